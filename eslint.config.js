@@ -1,0 +1,48 @@
+// Flat config: typescript-eslint, react-hooks, and the layer boundaries of design.md §2
+// (imports flow downward only: app -> screens -> machines/api -> shared; mocks -> api/schemas).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: forbidden.map(({ group, message }) => ({ group, message })),
+    }],
+  },
+});
+
+const REACT = { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'primereact', 'primereact/*', 'wouter', 'wouter/*', '@tanstack/*'], message: 'This layer knows nothing of React.' };
+const HTTP = { group: ['wretch', 'wretch/*', '**/api/client*', '**/api/http*'], message: 'This layer does no HTTP.' };
+const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
+const APP = { group: ['**/app/**'], message: 'The app root composes the layers; nothing imports it.' };
+const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
+const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
+const API_RUNTIME = { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'], message: 'Only the shared schemas of src/api may be imported here.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist*', '.parcel-cache*', 'static', 'reports', 'test-results', 'playwright-report', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: { 'import-x/resolver': { typescript: false, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  layer(['src/shared/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, { group: ['**/api/**'], message: 'shared is the bottom layer.' }]),
+  layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES]),
+  layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES]),
+  layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, API_RUNTIME]),
+  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, API_RUNTIME]),
+  layer(['src/screens/**'], [APP, MOCKS, HTTP]),
+  { files: ['tests/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+);

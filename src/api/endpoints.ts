@@ -1,0 +1,122 @@
+// The API contract, written once (spec §7): method, path, who may call it, and the schemas of
+// its path parameters, query, body and response. The client, the mock backend, the OpenAPI
+// document and the role-matrix tests all read this table.
+import * as z from 'zod';
+import * as s from './schemas/index.ts';
+
+/** public: no token; authenticated: any signed-in user (own data only); admin: ADMIN only (403 otherwise). */
+export type Access = 'public' | 'authenticated' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef {
+  readonly method: Method;
+  /** msw/path-to-regexp style: `/licenses/:id`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Status codes beyond 200/400/401/403 that the call documents. */
+  readonly errors?: readonly number[];
+}
+
+const ok = s.deleteResponseSchema;
+
+export const endpoints = {
+  // Authentication
+  login: { method: 'POST', path: '/api/auth/login', access: 'public', summary: 'ログイン', body: s.loginRequestSchema, response: s.loginResponseSchema, errors: [429] },
+  register: { method: 'POST', path: '/auth/register', access: 'public', summary: '利用者登録', body: s.registerRequestSchema, response: s.registerResponseSchema, errors: [409] },
+  logout: { method: 'POST', path: '/auth/logout', access: 'authenticated', summary: 'ログアウト', response: s.logoutResponseSchema },
+  refresh: { method: 'POST', path: '/auth/refresh', access: 'public', summary: 'アクセストークンの更新', body: s.refreshRequestSchema, response: s.refreshResponseSchema },
+  verify: { method: 'GET', path: '/auth/verify', access: 'authenticated', summary: '認証状態の確認', response: s.verifyResponseSchema },
+
+  // Dashboard and profile
+  getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値）', response: s.dashboardSchema },
+  getStats: { method: 'GET', path: '/api/stats', access: 'authenticated', summary: '自分の統計', response: s.userStatsSchema },
+  getProfile: { method: 'GET', path: '/api/profile', access: 'authenticated', summary: 'プロフィール取得', response: s.userProfileSchema },
+  updateProfile: { method: 'PUT', path: '/api/profile', access: 'authenticated', summary: 'プロフィール更新', body: s.profileUpdatePayloadSchema, response: s.userProfileSchema },
+
+  // Licences
+  listLicenses: { method: 'GET', path: '/licenses', access: 'admin', summary: 'ライセンス一覧', query: s.licenseListQuerySchema, response: s.licenseListResponseSchema },
+  createLicense: { method: 'POST', path: '/licenses', access: 'admin', summary: 'ライセンス発行（枠を消費）', body: s.licenseCreatePayloadSchema, response: s.licenseMutationResponseSchema, errors: [404, 409] },
+  revokeLicense: { method: 'POST', path: '/licenses/:id/revoke', access: 'admin', summary: 'ライセンス無効化', response: s.licenseMutationResponseSchema, errors: [404, 409] },
+  activateLicense: { method: 'POST', path: '/licenses/:id/activate', access: 'admin', summary: 'ライセンス有効化（枠を消費）', response: s.licenseMutationResponseSchema, errors: [404, 409] },
+  updateLicense: { method: 'PUT', path: '/licenses/:id', access: 'admin', summary: 'ライセンス有効期限の更新', body: s.licenseUpdatePayloadSchema, response: s.licenseMutationResponseSchema, errors: [404] },
+  deleteLicense: { method: 'DELETE', path: '/licenses/:id', access: 'admin', summary: 'ライセンス削除', response: ok, errors: [404] },
+  listUserLicenses: { method: 'GET', path: '/licenses/user', access: 'authenticated', summary: '自分のライセンス（プロフィール用）', response: s.profileLicenseListResponseSchema },
+  listMyLicenses: { method: 'GET', path: '/api/my-licenses', access: 'authenticated', summary: '自分のライセンス', response: s.myLicenseListResponseSchema },
+
+  // Devices
+  listDevices: { method: 'GET', path: '/devices', access: 'admin', summary: 'デバイス一覧', query: s.deviceListQuerySchema, response: s.deviceListResponseSchema },
+  getDevice: { method: 'GET', path: '/devices/:id', access: 'authenticated', summary: 'デバイス取得（一般ユーザーは自分のもののみ）', response: s.deviceResponseSchema, errors: [404] },
+  heartbeatDevice: { method: 'POST', path: '/devices/:id/heartbeat', access: 'authenticated', summary: 'ハートビート', body: s.deviceHeartbeatPayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
+  activateDevice: { method: 'POST', path: '/devices/:id/activate', access: 'authenticated', summary: 'デバイスのアクティベート', body: s.deviceActivatePayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
+  deactivateDevice: { method: 'POST', path: '/devices/:id/deactivate', access: 'authenticated', summary: 'デバイスの無効化', body: s.deviceDeactivatePayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
+  blockDevice: { method: 'POST', path: '/devices/:id/block', access: 'admin', summary: 'デバイスのブロック', response: s.deviceResponseSchema, errors: [404, 409] },
+  unblockDevice: { method: 'POST', path: '/devices/:id/unblock', access: 'admin', summary: 'デバイスのブロック解除', response: s.deviceResponseSchema, errors: [404, 409] },
+  deleteDevice: { method: 'DELETE', path: '/devices/:id', access: 'admin', summary: 'デバイス削除', response: ok, errors: [404] },
+  listMyDevices: { method: 'GET', path: '/api/my-devices', access: 'authenticated', summary: '自分のデバイス', response: s.myDeviceListResponseSchema },
+  deactivateMyDevice: { method: 'POST', path: '/api/my-devices/:id/deactivate', access: 'authenticated', summary: '自分のデバイスの非アクティベート', response: s.myDeviceResponseSchema, errors: [404, 409] },
+
+  // Users
+  listUsers: { method: 'GET', path: '/users', access: 'admin', summary: 'ユーザー一覧', query: s.userListQuerySchema, response: s.userListResponseSchema },
+  getUser: { method: 'GET', path: '/users/:id', access: 'admin', summary: 'ユーザー取得', response: s.userResponseSchema, errors: [404] },
+  createUser: { method: 'POST', path: '/users', access: 'admin', summary: 'ユーザー作成', body: s.userCreatePayloadSchema, response: s.userResponseSchema, errors: [409] },
+  updateUser: { method: 'PUT', path: '/users/:id', access: 'admin', summary: 'ユーザー更新', body: s.userUpdatePayloadSchema, response: s.userResponseSchema, errors: [404, 409] },
+  deleteUser: { method: 'DELETE', path: '/users/:id', access: 'admin', summary: 'ユーザー削除', response: ok, errors: [404, 409] },
+
+  // Applications
+  listApplications: { method: 'GET', path: '/applications', access: 'admin', summary: 'アプリケーション一覧', query: s.applicationListQuerySchema, response: s.applicationListResponseSchema },
+  createApplication: { method: 'POST', path: '/applications', access: 'admin', summary: 'アプリケーション作成', body: s.adminApplicationPayloadSchema, response: s.applicationResponseSchema },
+  getApplication: { method: 'GET', path: '/applications/:id', access: 'admin', summary: 'アプリケーション取得', response: s.applicationResponseSchema, errors: [404] },
+  updateApplication: { method: 'PUT', path: '/applications/:id', access: 'admin', summary: 'アプリケーション更新', body: s.adminApplicationPayloadSchema, response: s.applicationResponseSchema, errors: [404] },
+  deleteApplication: { method: 'DELETE', path: '/applications/:id', access: 'admin', summary: 'アプリケーション削除', response: ok, errors: [404, 409] },
+  regenerateApplicationKey: { method: 'POST', path: '/applications/:id/regenerate-key', access: 'admin', summary: 'APIキー再発行', response: s.regenerateKeyResponseSchema, errors: [404] },
+  listApplicationsForLicense: { method: 'GET', path: '/api/applications/for-license', access: 'admin', summary: 'ライセンス発行用のアプリケーション', response: s.applicationsForLicenseResponseSchema },
+  getMyApplication: { method: 'GET', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーション（なければ404）', response: s.applicationResponseSchema, errors: [404] },
+  createMyApplication: { method: 'POST', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの初期設定', body: s.applicationSetupPayloadSchema, response: s.applicationResponseSchema, errors: [409] },
+  updateMyApplication: { method: 'PUT', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの更新', body: s.applicationUpdatePayloadSchema, response: s.applicationResponseSchema, errors: [404] },
+  listMyApplications: { method: 'GET', path: '/api/my-applications', access: 'admin', summary: 'マイアプリケーション一覧', response: s.myApplicationsResponseSchema },
+  createApplicationFromProduct: { method: 'POST', path: '/api/applications/create-from-product', access: 'admin', summary: '商品設定からアプリケーション作成', body: s.createFromProductPayloadSchema, response: s.applicationResponseSchema, errors: [404] },
+
+  // Quota, owner, billing provider
+  getQuota: { method: 'GET', path: '/api/license-quota/:id', access: 'admin', summary: 'ライセンス枠', response: s.quotaResponseSchema, errors: [404] },
+  syncQuota: { method: 'POST', path: '/api/license-quota/:id/sync', access: 'admin', summary: 'ライセンス枠の同期', response: s.quotaResponseSchema, errors: [404] },
+  getLicenseUsage: { method: 'GET', path: '/api/license-quota/:id/usage', access: 'admin', summary: 'ライセンス使用状況', response: s.licenseUsageSchema, errors: [404] },
+  getMyOwner: { method: 'GET', path: '/api/my-owner', access: 'admin', summary: 'オーナー取得（なければ exists=false）', response: s.ownerSchema, errors: [404] },
+  createMyOwner: { method: 'POST', path: '/api/my-owner', access: 'admin', summary: 'オーナー作成', body: s.ownerCreatePayloadSchema, response: s.ownerSchema, errors: [409] },
+  updateMyOwner: { method: 'PUT', path: '/api/my-owner', access: 'admin', summary: 'オーナー更新', body: s.ownerUpdatePayloadSchema, response: s.ownerSchema, errors: [404] },
+  listTenantUsers: { method: 'GET', path: '/api/subsclight/tenant-users', access: 'admin', summary: 'サブスクライトのテナントユーザー', response: s.tenantUsersResponseSchema, errors: [404] },
+  listProductSettings: { method: 'GET', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
+  getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsArg<E> = E extends { path: infer P extends string }
+  ? [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string> }
+  : never;
+type QueryArg<E> = E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
+type BodyArg<E> = E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined };
+
+/** The arguments of a call, typed from the catalog. */
+export type CallArgs<K extends EndpointId> = ParamsArg<Endpoints[K]> & QueryArg<Endpoints[K]> & BodyArg<Endpoints[K]>;
+/** The parsed response of a call. */
+export type CallResult<K extends EndpointId> = z.output<Endpoints[K]['response']>;
+
+/** Fills `:name` segments, encoding each value. */
+export function buildPath(path: string, params?: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,75 @@
+// The one error type every call rejects with: HTTP status plus the server's Japanese text.
+import type { ErrorBody, QuotaInfo } from './schemas/common.ts';
+import { errorBodySchema } from './schemas/common.ts';
+import { common } from '../shared/messages/common.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly body: ErrorBody | undefined;
+  readonly code: string | undefined;
+
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown }) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.kind = init.kind;
+    this.body = init.body;
+    this.code = init.body?.code;
+  }
+
+  /** The quota figures of a refusal for lack of quota (spec §8), if any. */
+  get quotaInfo(): QuotaInfo | undefined {
+    return this.body?.quota_info;
+  }
+
+  /** Field-level messages from the server's validation, keyed by field name. */
+  get fields(): Record<string, string[]> | undefined {
+    return this.body?.fields;
+  }
+
+  get isClientError(): boolean {
+    return this.kind === 'http' && this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A generic Japanese text by status, for when the server sent none. */
+export function fallbackMessageForStatus(status: number): string {
+  if (status === 403) return common.forbidden;
+  if (status === 404) return common.notFound;
+  if (status === 429) return common.tooManyRequests;
+  if (status >= 500) return common.serverError;
+  return common.unexpectedError;
+}
+
+/** Builds an ApiError from a non-2xx response body (already read as text). */
+export function httpError(status: number, text: string): ApiError {
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+    else {
+      const loose = JSON.parse(text) as { message?: unknown; error?: unknown };
+      const msg = typeof loose.message === 'string' ? loose.message : typeof loose.error === 'string' ? loose.error : undefined;
+      if (msg) body = { error: msg, message: msg };
+    }
+  } catch {
+    body = undefined;
+  }
+  return new ApiError({ status, kind: 'http', message: body?.message ?? body?.error ?? fallbackMessageForStatus(status), body });
+}
+
+/**
+ * The message to show for a failed call: the server's own text for a 4xx that carries one,
+ * otherwise the screen's fallback (spec §8: "server error, else '…に失敗しました'").
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.kind === 'http' && error.body && error.status < 500) return error.body.error || error.body.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,98 @@
+// Applications (spec §3, §5, §7).
+import * as z from 'zod';
+import { id, isoDateTime, nullableIsoDateTime, pageQuery, requiredText } from './common.ts';
+import { LIMITS } from '../../shared/constants.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+
+export const APPLICATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: v.statusInvalid });
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** My application(s) (spec §3). api_key is the internal key; the billing key is sent masked. */
+export const applicationSchema = z.object({
+  application_id: id,
+  name: z.string(),
+  description: z.string(),
+  version: z.string().nullable(),
+  api_key: z.string(),
+  subsclight_api_key: z.string().nullable(),
+  subsclight_site: z.string().nullable(),
+  status: applicationStatusSchema,
+  product_setting_name: z.string().nullable(),
+  created_at: nullableIsoDateTime,
+  updated_at: nullableIsoDateTime,
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationResponseSchema = z.object({ application: applicationSchema });
+export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema), total: z.number().int().min(0) });
+export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export const applicationListQuerySchema = pageQuery.extend({ status: applicationStatusSchema.optional() });
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/** In the licence form (spec §3): id, name, version, description, status. */
+export const applicationForLicenseSchema = z.object({
+  id,
+  name: z.string(),
+  version: z.string().nullable(),
+  description: z.string(),
+  status: applicationStatusSchema,
+});
+export type ApplicationForLicense = z.infer<typeof applicationForLicenseSchema>;
+export const applicationsForLicenseResponseSchema = z.object({ applications: z.array(applicationForLicenseSchema) });
+
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
+const appName = requiredText(v.appNameRequired).pipe(
+  z.string().min(LIMITS.appNameMin, { error: v.appNameMin }).max(LIMITS.appNameMax, { error: v.appNameMax }),
+);
+const appDescription = requiredText(v.appDescriptionRequired).pipe(z.string().max(LIMITS.appDescriptionMax, { error: v.appDescriptionMax }));
+const appVersion = requiredText(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.versionFormat }));
+const siteId = requiredText(v.siteIdRequired).pipe(z.string().max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }));
+const billingKey = z.string().trim().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
+
+/** First-time setup of my application: the billing key is required. */
+export const applicationSetupPayloadSchema = z.object({
+  name: appName,
+  description: appDescription,
+  version: appVersion,
+  subsclight_api_key: requiredText(v.billingApiKeyRequired).pipe(billingKey),
+  subsclight_site: siteId,
+});
+export type ApplicationSetupPayload = z.infer<typeof applicationSetupPayloadSchema>;
+
+/** Edit of my application: a blank billing key means "unchanged" and is dropped from the payload. */
+export const applicationUpdatePayloadSchema = z.object({
+  name: appName,
+  description: appDescription,
+  version: appVersion,
+  subsclight_api_key: z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
+    .pipe(billingKey.optional()),
+  subsclight_site: siteId,
+});
+export type ApplicationUpdatePayload = z.infer<typeof applicationUpdatePayloadSchema>;
+
+/** Create from a product setting (spec §5): stricter name and description bounds. */
+export const createFromProductPayloadSchema = z.object({
+  name: requiredText(v.appNameRequired).pipe(
+    z.string().min(LIMITS.productAppNameMin, { error: v.productAppNameMin }).max(LIMITS.productAppNameMax, { error: v.productAppNameMax }),
+  ),
+  description: requiredText(v.appDescriptionRequired).pipe(
+    z.string().min(LIMITS.productAppDescriptionMin, { error: v.productDescriptionMin }).max(LIMITS.productAppDescriptionMax, { error: v.productDescriptionMax }),
+  ),
+  version: requiredText(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.productVersionFormat })),
+  product_setting_id: z.string({ error: v.productSettingRequired }).min(1, { error: v.productSettingRequired }).max(64),
+  product_setting_name: z.string().max(200),
+});
+export type CreateFromProductPayload = z.infer<typeof createFromProductPayloadSchema>;
+
+/** Admin application create/update payloads (fields not in the spec): the same rules as my application. */
+export const adminApplicationPayloadSchema = z.object({
+  name: appName,
+  description: appDescription,
+  version: appVersion,
+  status: applicationStatusSchema.optional(),
+});
+export type AdminApplicationPayload = z.infer<typeof adminApplicationPayloadSchema>;
+export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });

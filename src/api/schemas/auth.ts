@@ -1,0 +1,60 @@
+// Authentication entities and payloads (spec §3, §7).
+import * as z from 'zod';
+import { id, isoDateTime } from './common.ts';
+import { passwordSchema } from './password.ts';
+import { emailSchema } from './common.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+
+/** The role as the server sends it; the client lower-cases it (spec §3, §6). */
+export const serverRoleSchema = z.string().min(1);
+
+export const authUserSchema = z.object({
+  id,
+  email: z.string(),
+  username: z.string(),
+  role: serverRoleSchema,
+  display_name: z.string().optional(),
+  created_at: isoDateTime.optional(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Login: browser-level required checks only (spec §5); the server answers wrong credentials. */
+export const loginRequestSchema = z.object({
+  email: z.string({ error: v.emailRequired }).min(1, { error: v.emailRequired }).max(254, { error: v.emailFormat }),
+  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  user: authUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string({ error: v.refreshTokenRequired }).min(1, { error: v.refreshTokenRequired }).max(256),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** `token` is the new access token; the server rotates the refresh token too. */
+export const refreshResponseSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const verifyResponseSchema = z.object({ user: authUserSchema });
+
+/** Registration (fields not in the spec): a self-registered account is a general user. */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  family_name: z.string().trim().max(50).optional(),
+  given_name: z.string().trim().max(50).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({ user: authUserSchema });
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,41 @@
+// The billing provider's side (spec §3): tenant users and product settings.
+import * as z from 'zod';
+import { id } from './common.ts';
+
+export const tenantUserSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  display_name: z.string(),
+  is_duplicate: z.boolean(),
+});
+export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+/** GET /api/subsclight/tenant-users: {success, users, error}. */
+export const tenantUsersResponseSchema = z.object({
+  success: z.boolean(),
+  users: z.array(tenantUserSchema),
+  error: z.string().nullable().optional(),
+});
+export type TenantUsersResponse = z.infer<typeof tenantUsersResponseSchema>;
+
+export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
+export const intervalUnitSchema = z.enum(INTERVAL_UNITS);
+export type IntervalUnit = z.infer<typeof intervalUnitSchema>;
+
+/** payment_type 0 = one-time (単発); any other value = fixed subscription (定額). */
+export const productSettingSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  payment_type: z.number().int(),
+  single_price: z.number().nullable(),
+  cycle_price: z.number().nullable(),
+  cycle_interval_value: z.number().int().nullable(),
+  cycle_interval_unit: intervalUnitSchema.nullable(),
+  trial_days: z.number().int().nullable(),
+  prefix: z.string(),
+});
+export type ProductSetting = z.infer<typeof productSettingSchema>;
+export const productSettingListResponseSchema = z.object({ product_settings: z.array(productSettingSchema) });
+export const productSettingResponseSchema = z.object({ product_setting: productSettingSchema });

@@ -1,0 +1,54 @@
+// Building blocks shared by the entity schemas.
+import * as z from 'zod';
+import { LIMITS, MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+
+/** An ISO 8601 date-time as the server sends it (UTC `Z` or with an offset). */
+export const isoDateTime = z.iso.datetime({ offset: true, error: v.dateInvalid });
+export const nullableIsoDateTime = isoDateTime.nullable();
+
+export const id = z.string().min(1).max(64);
+
+/** Optional paging/sorting/search query accepted by the list calls (issue 8: server-side paging). */
+export const pageQuery = z.object({
+  page: z.coerce.number<string | number>({ error: v.pageInvalid }).int({ error: v.pageInvalid }).min(1, { error: v.pageInvalid }).optional(),
+  pageSize: z.coerce.number<string | number>({ error: v.pageSizeInvalid }).int({ error: v.pageSizeInvalid }).min(1, { error: v.pageSizeInvalid }).max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid }).optional(),
+  search: z.string().max(LIMITS.searchMax, { error: v.searchTooLong }).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: v.invalidValue }).optional(),
+});
+
+/** The error body every refusal carries: Japanese `error` and `message` (same text). */
+export const quotaInfoSchema = z.object({
+  license_quota_total: z.number().int(),
+  license_quota_used: z.number().int(),
+  license_quota_available: z.number().int(),
+  is_quota_expired: z.boolean(),
+});
+export type QuotaInfo = z.infer<typeof quotaInfoSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  quota_info: quotaInfoSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Free JSON object (device metadata), bounded in size. */
+export const metadataSchema = z
+  .record(z.string(), z.unknown(), { error: v.metadataInvalid })
+  .refine((m) => JSON.stringify(m).length <= LIMITS.metadataMaxBytes, { error: v.metadataTooLarge });
+
+/** A trimmed required string with a Japanese "required" message. */
+export const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+/** Spec §5: non-space text, @, then a domain containing a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, { error: v.emailRequired })
+  .max(LIMITS.emailMax, { error: v.emailFormat })
+  .regex(EMAIL_PATTERN, { error: v.emailFormat });

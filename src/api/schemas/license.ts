@@ -1,0 +1,105 @@
+// Licence entities and payloads (spec §3, §4, §5, §7).
+import * as z from 'zod';
+import { id, isoDateTime, nullableIsoDateTime, pageQuery } from './common.ts';
+import { LIMITS } from '../../shared/constants.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+
+export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'] as const;
+export const licenseStatusSchema = z.enum(LICENSE_STATUSES, { error: v.statusInvalid });
+export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
+
+export const LICENSE_TYPES = ['perpetual', 'subscription'] as const;
+export const licenseTypeSchema = z.enum(LICENSE_TYPES, { error: v.licenseTypeRequired });
+export type LicenseType = z.infer<typeof licenseTypeSchema>;
+
+/** Admin licence (spec §3). `type` is ours: the list needs it to show perpetual licences. */
+export const licenseSchema = z.object({
+  id,
+  key: z.string(),
+  status: licenseStatusSchema,
+  type: licenseTypeSchema,
+  applicationId: id,
+  applicationName: z.string(),
+  userId: id,
+  userName: z.string(),
+  currentActivations: z.number().int().min(0),
+  maxActivations: z.number().int().min(1),
+  availableActivations: z.number().int().min(0),
+  issuedAt: isoDateTime,
+  updatedAt: isoDateTime,
+  expiresAt: nullableIsoDateTime,
+});
+export type License = z.infer<typeof licenseSchema>;
+
+export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
+export const licenseListQuerySchema = pageQuery.extend({
+  status: licenseStatusSchema.optional(),
+  applicationId: id.optional(),
+  type: licenseTypeSchema.optional(),
+  sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
+});
+export type LicenseListQuery = z.input<typeof licenseListQuerySchema>;
+export const licenseListResponseSchema = z.object({ licenses: z.array(licenseSchema), total: z.number().int().min(0) });
+export type LicenseListResponse = z.infer<typeof licenseListResponseSchema>;
+
+/** Profile licence list (GET /licenses/user). */
+export const PROFILE_LICENSE_STATUSES = ['active', 'inactive', 'expired'] as const;
+export const profileLicenseSchema = z.object({
+  id,
+  status: z.enum(PROFILE_LICENSE_STATUSES),
+  activationCount: z.number().int().min(0),
+  maxActivations: z.number().int().min(1),
+  expiryDate: nullableIsoDateTime,
+});
+export type ProfileLicense = z.infer<typeof profileLicenseSchema>;
+export const profileLicenseListResponseSchema = z.object({ licenses: z.array(profileLicenseSchema) });
+
+/** My licences (GET /api/my-licenses). maxActivations may be absent: the screen shows 1. */
+export const myLicenseSchema = z.object({
+  id,
+  key: z.string(),
+  status: licenseStatusSchema,
+  currentActivations: z.number().int().min(0),
+  maxActivations: z.number().int().min(1).nullable().optional(),
+  createdAt: isoDateTime,
+  expiresAt: nullableIsoDateTime,
+  applicationName: z.string().optional(),
+});
+export type MyLicense = z.infer<typeof myLicenseSchema>;
+export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicenseSchema) });
+
+const optionalDate = z.union([isoDateTime, z.null()]).optional();
+
+const maxActivationsSchema = z
+  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
+  .int({ error: v.maxActivationsInteger })
+  .min(1, { error: v.maxActivationsMin })
+  .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax });
+
+/**
+ * POST /licenses (spec §7). A perpetual licence has no end date and no expiry.
+ * `expiresAt` mirrors `endDate` for servers that read it.
+ */
+export const licenseCreatePayloadSchema = z
+  .object({
+    applicationId: z.string({ error: v.applicationRequired }).min(1, { error: v.applicationRequired }).max(64),
+    userId: z.string({ error: v.userRequired }).min(1, { error: v.userRequired }).max(64),
+    type: licenseTypeSchema,
+    maxActivations: maxActivationsSchema,
+    startDate: optionalDate,
+    endDate: optionalDate,
+    expiresAt: optionalDate,
+  })
+  .superRefine((p, ctx) => {
+    if (p.startDate && p.endDate && new Date(p.endDate) <= new Date(p.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: v.endBeforeStart });
+    }
+  });
+export type LicenseCreatePayload = z.infer<typeof licenseCreatePayloadSchema>;
+
+/** PUT /licenses/{id}: the expiry editor sends an ISO string (or null for no expiry). */
+export const licenseUpdatePayloadSchema = z.object({ expiresAt: z.union([isoDateTime, z.null()], { error: v.dateInvalid }) });
+export type LicenseUpdatePayload = z.infer<typeof licenseUpdatePayloadSchema>;
+
+export const licenseMutationResponseSchema = z.object({ license: licenseSchema });
+export const deleteResponseSchema = z.object({ success: z.literal(true) });

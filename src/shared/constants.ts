@@ -1,0 +1,108 @@
+// Every business constant of spec §9 (and the few the spec implies), named once.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Session idle timeout and the warning before it (spec §9). */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * MINUTE;
+export const SESSION_WARNING_AFTER_MS = 25 * MINUTE;
+export const SESSION_WARNING_AUTO_HIDE_MS = 10 * SECOND;
+/** Activity events that reset the idle timers. */
+export const SESSION_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+/** Activity is broadcast to other tabs at most this often. */
+export const SESSION_ACTIVITY_THROTTLE_MS = 5 * SECOND;
+
+/** Quota is stale after this long without a sync; bar colour thresholds in percent. */
+export const QUOTA_STALE_AFTER_MS = 24 * HOUR;
+export const QUOTA_WARNING_PERCENT = 70;
+export const QUOTA_ERROR_PERCENT = 90;
+/** Activation bar colour thresholds in percent. */
+export const ACTIVATION_WARNING_PERCENT = 80;
+export const ACTIVATION_ERROR_PERCENT = 100;
+
+/** Notifications. */
+export const TOAST_LIFE_MS = 5000;
+export const TOAST_LIFE_ADMIN_MS = 6000;
+export const TOAST_MAX_VISIBLE = 3;
+export const TOAST_POSITION = 'bottom-left' as const;
+
+/** Data fetching: 3 retries, backoff 1 s doubling, capped at 30 s; cache kept 5 minutes. */
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1 * SECOND;
+export const QUERY_RETRY_MAX_DELAY_MS = 30 * SECOND;
+export const QUERY_CACHE_TIME_MS = 5 * MINUTE;
+
+/** Lists. */
+export const USER_LIST_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_LIST_PAGE_SIZE = 25;
+export const MAX_LIST_PAGE_SIZE = 100;
+export const DEVICE_AUTO_REFRESH_MS = 30 * SECOND;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Passwords. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_ALLOWED_SYMBOLS = '!@#$%^&*()-_=+[]{};:,.<>/?';
+
+/** Licences. */
+export const DEFAULT_MAX_ACTIVATIONS = 1;
+export const LEGACY_LICENSE_EXPIRY_DAYS = 365;
+export const LEGACY_LICENSE_EXPIRY_MS = LEGACY_LICENSE_EXPIRY_DAYS * DAY;
+
+/** Applications. */
+export const CREATE_APPLICATION_REDIRECT_MS = 2 * SECOND;
+
+/** Layout. */
+export const SIDEBAR_WIDTH_PX = 240;
+/** PrimeFlex's "sm" breakpoint: the permanent side menu from here up. */
+export const SMALL_BREAKPOINT_PX = 576;
+
+/** Masking keeps the first 4 and last 4 characters. */
+export const MASK_VISIBLE_HEAD = 4;
+export const MASK_VISIBLE_TAIL = 4;
+
+/** Display truncations (spec §2). */
+export const TRUNCATE = {
+  deviceId: 8,
+  hardwareId: 12,
+  licenseId: 8,
+  myDeviceId: 12,
+  myLicenseKey: 16,
+  profileUserId: 8,
+} as const;
+
+/** Date formats (date-fns). Weeks start on Sunday. */
+export const DATE_TIME_FORMAT = 'yyyy/MM/dd HH:mm';
+export const DATE_FORMAT = 'yyyy/MM/dd';
+export const SHORT_DATE_TIME_FORMAT = 'MM/dd HH:mm';
+export const JAPANESE_DATE_FORMAT = 'yyyy年MM月dd日';
+export const WEEK_STARTS_ON = 0 as const;
+
+/** The placeholder creation date the profile shows as '-'. */
+export const PLACEHOLDER_CREATED_AT = '2025-01-01T00:00:00Z';
+
+/** Field limits (spec §5). */
+export const LIMITS = {
+  appNameMin: 2,
+  appNameMax: 100,
+  appDescriptionMax: 1000,
+  productAppNameMin: 3,
+  productAppNameMax: 100,
+  productAppDescriptionMin: 10,
+  productAppDescriptionMax: 500,
+  apiKeyMin: 10,
+  siteIdMin: 3,
+  nameMax: 50,
+  usernameMax: 50,
+  searchMax: 100,
+  emailMax: 254,
+  passwordMax: 128,
+  maxActivationsMax: 10_000,
+  metadataMaxBytes: 16_384,
+} as const;
+
+/** Role values as the server sends them; the client compares lower-cased (spec §6). */
+export const ROLE_ADMIN = 'admin';
+export const ROLE_USER = 'user';

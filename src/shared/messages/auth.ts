@@ -1,0 +1,20 @@
+// Sign-in, verify, logout and session texts (spec §2 Login, §8, §9).
+export const auth = {
+  emailLabel: 'メールアドレス',
+  passwordLabel: 'パスワード',
+  loginButton: 'ログイン',
+  logoutButton: 'ログアウト',
+  loginFailed: 'ログインに失敗しました',
+  verifyFailed: '認証の確認に失敗しました',
+  verifySkippedLoggingOut: 'ログアウト中',
+  verifySkippedNoToken: 'トークンなし',
+  invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく待ってから再度お試しください。',
+  unauthenticated: '認証が必要です。再度ログインしてください。',
+  tokenExpired: 'アクセストークンの有効期限が切れています',
+  refreshFailed: 'セッションの更新に失敗しました。再度ログインしてください。',
+  checking: '認証状態を確認しています…',
+  sessionWarning: '操作がないため、まもなくセッションが終了します。続ける場合は画面を操作してください。',
+  sessionExpired: '一定時間操作がなかったため、セッションが終了しました。再度ログインしてください。',
+  loggedOutElsewhere: '別のタブでログアウトしました。',
+} as const;

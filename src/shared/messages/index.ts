@@ -1,0 +1,12 @@
+// The one messages module (design.md §2): Japanese text keyed by meaning, one file per area.
+export { common } from './common.ts';
+export { auth } from './auth.ts';
+export { validation } from './validation.ts';
+export { licenses, licenseStatusLabels } from './licenses.ts';
+export { devices, deviceStatusLabels } from './devices.ts';
+export { users, roleLabels, userTypeLabels } from './users.ts';
+export { owner } from './owner.ts';
+export { applications, applicationStatusLabels, intervalUnitLabels } from './applications.ts';
+export { selfService, profileLicenseStatusLabels } from './self-service.ts';
+export { dashboard } from './dashboard.ts';
+export { navigation } from './navigation.ts';

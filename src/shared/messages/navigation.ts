@@ -1,0 +1,14 @@
+// Menu labels (spec §2 Layout).
+export const navigation = {
+  dashboard: 'ダッシュボード',
+  licenses: 'ライセンス管理',
+  users: 'ユーザー管理',
+  applications: 'マイアプリケーション',
+  ownerSettings: 'オーナー設定',
+  devices: 'デバイス管理',
+  myPage: 'マイページ',
+  myLicenses: 'マイライセンス',
+  myDevices: 'マイデバイス',
+  openMenu: 'メニューを開く',
+  mainNavigation: 'メインメニュー',
+} as const;

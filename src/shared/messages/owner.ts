@@ -1,0 +1,22 @@
+// Owner settings, quota and billing-provider texts (spec §2, §8).
+export const owner = {
+  title: 'オーナー設定',
+  fetchFailed: 'オーナー情報の取得に失敗しました',
+  createFailed: 'オーナー作成に失敗しました',
+  updateFailed: 'オーナー更新に失敗しました',
+  loadFailed: 'オーナー情報の読み込みに失敗しました',
+  saveFailed: '設定の保存に失敗しました',
+  created: 'オーナー設定が正常に作成されました',
+  updated: 'オーナー設定が正常に更新されました',
+  alreadyExists: 'オーナーは既に登録されています',
+  notFound: 'オーナーが登録されていません',
+  productSettingsFailed: '商品設定の取得に失敗しました',
+  productSettingNotFound: '商品設定が見つかりません',
+  ownerRequired: 'オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。',
+  usageFailed: 'ライセンス使用状況の取得に失敗しました',
+  syncFailed: 'ライセンス枠同期に失敗しました',
+  synced: 'ライセンス枠を同期しました',
+  noOwnerInfo: 'オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。',
+  quotaExhausted: 'ライセンス枠を使い切っています。サブスクライトでライセンス認証オプションを購入してください。',
+  quotaStale: 'ライセンス枠情報が最新でない可能性があります。同期ボタンで最新の情報を取得してください。',
+} as const;

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/{unit,component,model}/**/*.test.{ts,tsx}'],
+    // The client resolves relative calls against this origin; msw resolves its
+    // relative handler paths against jsdom's document.baseURI, which is the same.
+    env: { API_BASE_URL: 'http://localhost:3000', TZ: 'Asia/Tokyo' },
+    testTimeout: 20_000,
+    pool: 'threads',
+  },
+});
