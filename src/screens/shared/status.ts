@@ -1,0 +1,42 @@
+// Status chips: label and colour per status, in one place for every screen.
+import type { LicenseStatus } from '../../api/schemas/license.ts';
+import type { DeviceStatus } from '../../api/schemas/device.ts';
+import type { ApplicationStatus } from '../../api/schemas/application.ts';
+import {
+  applicationStatusLabels,
+  deviceStatusLabels,
+  licenseStatusLabels,
+  profileLicenseStatusLabels,
+  roleLabels,
+} from '../../shared/messages/index.ts';
+import { isAdminRole } from './current-user.tsx';
+
+export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast';
+export interface StatusView {
+  label: string;
+  severity: TagSeverity;
+}
+
+export function licenseStatusView(status: LicenseStatus): StatusView {
+  const severity: Record<LicenseStatus, TagSeverity> = { ACTIVE: 'success', INACTIVE: 'secondary', EXPIRED: 'warning', REVOKED: 'danger' };
+  return { label: licenseStatusLabels[status], severity: severity[status] };
+}
+
+export function profileLicenseStatusView(status: keyof typeof profileLicenseStatusLabels): StatusView {
+  const severity = { active: 'success', inactive: 'secondary', expired: 'warning' } as const;
+  return { label: profileLicenseStatusLabels[status], severity: severity[status] };
+}
+
+export function deviceStatusView(status: DeviceStatus): StatusView {
+  const severity: Record<DeviceStatus, TagSeverity> = { ACTIVE: 'success', INACTIVE: 'secondary', REGISTERED: 'info', DEACTIVATED: 'danger' };
+  return { label: deviceStatusLabels[status], severity: severity[status] };
+}
+
+export function applicationStatusView(status: ApplicationStatus): StatusView {
+  const severity: Record<ApplicationStatus, TagSeverity> = { active: 'success', inactive: 'secondary', suspended: 'warning' };
+  return { label: applicationStatusLabels[status], severity: severity[status] };
+}
+
+export function roleView(role: string): StatusView {
+  return isAdminRole(role) ? { label: roleLabels.admin, severity: 'contrast' } : { label: roleLabels.user, severity: 'info' };
+}

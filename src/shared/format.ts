@@ -1,0 +1,70 @@
+// Display formatting (spec §9): dates through date-fns with the ja locale, masks, truncation, yen.
+import { format, isValid, parseISO } from 'date-fns';
+import { ja } from 'date-fns/locale';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  JAPANESE_DATE_FORMAT,
+  MASK_VISIBLE_HEAD,
+  MASK_VISIBLE_TAIL,
+  SHORT_DATE_TIME_FORMAT,
+} from './constants.ts';
+
+const NONE = '-';
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(d) ? d : null;
+}
+
+function formatWith(pattern: string) {
+  return (value: string | Date | null | undefined, fallback: string = NONE): string => {
+    const d = toDate(value);
+    return d ? format(d, pattern, { locale: ja }) : fallback;
+  };
+}
+
+/** yyyy/MM/dd HH:mm */
+export const formatDateTime = formatWith(DATE_TIME_FORMAT);
+/** yyyy/MM/dd */
+export const formatDate = formatWith(DATE_FORMAT);
+/** MM/dd HH:mm */
+export const formatShortDateTime = formatWith(SHORT_DATE_TIME_FORMAT);
+/** yyyy年MM月dd日 */
+export const formatJapaneseDate = formatWith(JAPANESE_DATE_FORMAT);
+
+export function isPast(value: string | null | undefined, now: Date = new Date()): boolean {
+  const d = toDate(value);
+  return d !== null && d.getTime() < now.getTime();
+}
+
+/** Keeps the first 4 and last 4 characters (spec §9). Short values are hidden entirely. */
+export function maskSecret(value: string | null | undefined): string {
+  if (!value) return NONE;
+  if (value.length <= MASK_VISIBLE_HEAD + MASK_VISIBLE_TAIL) return '•'.repeat(value.length);
+  return `${value.slice(0, MASK_VISIBLE_HEAD)}${'•'.repeat(8)}${value.slice(-MASK_VISIBLE_TAIL)}`;
+}
+
+export function truncate(value: string | null | undefined, length: number): string {
+  if (!value) return NONE;
+  return value.length > length ? value.slice(0, length) : value;
+}
+
+const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+/** Yen with thousands separators; '-' when null (spec §9). */
+export function formatYen(value: number | null | undefined): string {
+  return value === null || value === undefined ? NONE : yen.format(value);
+}
+
+/** Whole percent of used/total, 0 when total is 0. */
+export function percentOf(used: number, total: number): number {
+  if (total <= 0) return used > 0 ? 100 : 0;
+  return Math.round((used / total) * 100);
+}
+
+/** A local datetime value (yyyy-MM-ddTHH:mm) as an ISO string, or null when empty/invalid. */
+export function localDateTimeToIso(value: Date | string | null | undefined): string | null {
+  const d = typeof value === 'string' ? toDate(value) : (value ?? null);
+  return d && isValid(d) ? d.toISOString() : null;
+}

@@ -1,0 +1,45 @@
+// Every vitest file runs against the msw/node mock, reset to the `demo` scenario before each test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '../src/mocks/hosts/node.ts';
+import { resetDatabase } from '../src/mocks/scenarios/index.ts';
+import { resetMockSettings } from '../src/mocks/settings.ts';
+import { configureApi } from '../src/api/http.ts';
+
+// jsdom lacks these; PrimeReact and the layout read them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMockSettings();
+  resetDatabase('demo');
+  configureApi({ onSessionExpired: () => {}, onTokenRefreshed: () => {} });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,48 @@
+// Component-test helpers: sign in through the real client against the msw/node mock, and
+// render a screen inside the app's providers at a given route.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { callApi } from '../../src/api/http.ts';
+import { createQueryClient } from '../../src/api/query-client.ts';
+import { tokenStorage } from '../../src/api/token-storage.ts';
+import type { AuthUser } from '../../src/api/schemas/auth.ts';
+import { AppProviders } from '../../src/screens/shared/app-providers.tsx';
+import { CurrentUserProvider } from '../../src/screens/shared/current-user.tsx';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'Admin123!' },
+  user: { email: 'user@example.com', password: 'User123!' },
+} as const;
+
+/** Logs in through the real login call and stores the session as the console does. */
+export async function signInAs(who: keyof typeof DEMO_ACCOUNTS): Promise<AuthUser> {
+  const res = await callApi('login', { body: DEMO_ACCOUNTS[who] });
+  const user = { ...res.user, role: res.user.role.toLowerCase() };
+  tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, user);
+  return user;
+}
+
+export interface RenderScreenOptions {
+  path?: string;
+  user?: AuthUser | null;
+  /** Extra wrappers (e.g. a NotifyArea). */
+  wrap?: (ui: ReactNode) => ReactNode;
+}
+
+/** Renders `ui` at `path` with the app's providers; returns the memory history too. */
+export function renderScreen(ui: ReactElement, { path = '/', user = null, wrap }: RenderScreenOptions = {}) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = createQueryClient({ retry: false });
+  const content = (
+    <AppProviders queryClient={queryClient}>
+      <CurrentUserProvider user={user}>
+        <Router hook={location.hook}>{wrap ? wrap(ui) : ui}</Router>
+      </CurrentUserProvider>
+    </AppProviders>
+  );
+  const events = userEvent.setup();
+  return { ...render(content), user: events, location, queryClient };
+}
