@@ -1,0 +1,226 @@
+// The licence detail dialog (spec §2), shared by the admin licence list and the
+// self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
+import { useId, useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { ProgressBar } from 'primereact/progressbar';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { format, isValid, parseISO } from 'date-fns';
+import type { LicenseStatus } from '../../api/schemas/license.ts';
+import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shared/constants.ts';
+import { formatDateTime, isPast, localDateTimeToIso, percentOf } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { licenseStatusView } from '../shared/status.ts';
+
+/** What the dialog shows. `createdAt` is the admin licence's `issuedAt`. */
+export interface LicenseDetail {
+  id: string;
+  key: string;
+  status: LicenseStatus;
+  applicationId?: string;
+  applicationName?: string;
+  userName?: string;
+  currentActivations: number;
+  maxActivations: number;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+export interface LicenseDetailDialogProps {
+  license: LicenseDetail | null;
+  mode: 'admin' | 'user';
+  onHide: () => void;
+  /**
+   * Admin only. Resolve when saved (the editor closes); reject when the save failed (the
+   * editor stays open with the typed value). The caller shows the toasts.
+   */
+  onSaveExpiry?: (iso: string | null) => Promise<void>;
+}
+
+export type ActivationSeverity = 'normal' | 'warning' | 'error';
+
+/** Spec §9: warning colour at 80 % or more, error at 100 % or more. */
+export function activationSeverity(current: number, max: number): ActivationSeverity {
+  const percent = percentOf(current, max);
+  if (percent >= ACTIVATION_ERROR_PERCENT) return 'error';
+  if (percent >= ACTIVATION_WARNING_PERCENT) return 'warning';
+  return 'normal';
+}
+
+const BAR_COLOR: Record<ActivationSeverity, string | undefined> = {
+  normal: undefined,
+  warning: 'var(--orange-500, #f97316)',
+  error: 'var(--red-500, #ef4444)',
+};
+
+/** An ISO instant as the value of a datetime-local input (local time, minutes). */
+function toLocalInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+export function LicenseDetailDialog({ license, mode, onHide, onSaveExpiry }: LicenseDetailDialogProps) {
+  // Keep showing the last licence while the dialog animates out.
+  const [shown, setShown] = useState<LicenseDetail | null>(license);
+  if (license && license !== shown) setShown(license);
+  const current = license ?? shown;
+
+  return (
+    <Dialog
+      header={t.detailTitle}
+      visible={license !== null}
+      onHide={onHide}
+      closable
+      dismissableMask
+      modal
+      style={{ width: 'min(40rem, 95vw)' }}
+      footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
+    >
+      {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} /> : null}
+    </Dialog>
+  );
+}
+
+function LicenseDetailBody({
+  license,
+  editable,
+  onSaveExpiry,
+}: {
+  license: LicenseDetail;
+  editable: boolean;
+  onSaveExpiry?: (iso: string | null) => Promise<void>;
+}) {
+  const severity = activationSeverity(license.currentActivations, license.maxActivations);
+  const percent = Math.min(percentOf(license.currentActivations, license.maxActivations), 100);
+  const atLimit = license.currentActivations >= license.maxActivations;
+  const expired = isPast(license.expiresAt);
+
+  return (
+    <div className="license-detail">
+      <dl className="detail-list">
+        <dt>{t.fieldKey}</dt>
+        <dd>
+          <code>{license.key}</code>
+        </dd>
+        <dt>{t.fieldStatus}</dt>
+        <dd>
+          <StatusTag view={licenseStatusView(license.status)} />
+        </dd>
+        <dt>{t.fieldApplication}</dt>
+        <dd>{license.applicationName || license.applicationId || common.none}</dd>
+        <dt>{t.fieldUserName}</dt>
+        <dd>{license.userName || common.none}</dd>
+        <dt>{t.fieldExpiresAt}</dt>
+        <dd>
+          {editable && onSaveExpiry ? (
+            <ExpiryEditor key={`${license.id}:${license.expiresAt ?? ''}`} expiresAt={license.expiresAt} expired={expired} onSave={onSaveExpiry} />
+          ) : (
+            <ExpiryValue expiresAt={license.expiresAt} expired={expired} />
+          )}
+        </dd>
+        <dt>{t.fieldActivations}</dt>
+        <dd>
+          <span>
+            {license.currentActivations} / {license.maxActivations} ({percent}%)
+          </span>
+          <ProgressBar
+            value={percent}
+            showValue={false}
+            color={BAR_COLOR[severity]}
+            aria-label={t.activationUsage}
+            data-severity={severity}
+            style={{ height: '0.75rem' }}
+          />
+          {atLimit ? <Message severity="warn" text={t.atLimitWarning} className="mt-2" /> : null}
+        </dd>
+        <dt>{t.fieldCreatedAt}</dt>
+        <dd>{formatDateTime(license.createdAt)}</dd>
+        <dt>{t.fieldUpdatedAt}</dt>
+        <dd>{formatDateTime(license.updatedAt)}</dd>
+        <dt>{t.fieldId}</dt>
+        <dd>
+          <code>{license.id}</code>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function ExpiryValue({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) {
+  return (
+    <span className="expiry-value">
+      {expiresAt ? formatDateTime(expiresAt) : t.noExpiry}
+      {expired ? <Tag value={t.expiredFlag} severity="danger" icon="pi pi-exclamation-triangle" className="ml-2" /> : null}
+    </span>
+  );
+}
+
+function ExpiryEditor({
+  expiresAt,
+  expired,
+  onSave,
+}: {
+  expiresAt: string | null;
+  expired: boolean;
+  onSave: (iso: string | null) => Promise<void>;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(() => toLocalInputValue(expiresAt));
+  const [saving, setSaving] = useState(false);
+
+  if (!editing) {
+    return (
+      <span className="expiry-editor">
+        <ExpiryValue expiresAt={expiresAt} expired={expired} />
+        <Button type="button" text icon="pi pi-pencil" label={t.editExpiry} onClick={() => setEditing(true)} className="ml-2" />
+      </span>
+    );
+  }
+
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await onSave(value ? localDateTimeToIso(value) : null);
+      setEditing(false);
+    } catch {
+      // The caller reported the failure; keep the typed value for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="expiry-editor flex flex-wrap align-items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={inputId}>{t.expiryInput}</label>
+      <InputText id={inputId} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={hintId} />
+      <small id={hintId}>{t.expiryInputHint}</small>
+      <Button type="submit" label={t.saveExpiry} icon="pi pi-check" loading={saving} disabled={saving} />
+      <Button
+        type="button"
+        label={t.cancelEdit}
+        severity="secondary"
+        outlined
+        disabled={saving}
+        onClick={() => {
+          setValue(toLocalInputValue(expiresAt));
+          setEditing(false);
+        }}
+      />
+    </form>
+  );
+}
