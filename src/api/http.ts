@@ -120,15 +120,22 @@ async function parse<K extends EndpointId>(id: K, res: Response): Promise<CallRe
  * Calls one endpoint of the catalog. A 401 on any call but the public ones triggers one
  * refresh with the stored refresh token and one replay (spec §8).
  */
-export async function callApi<K extends EndpointId>(id: K, args: CallArgs<K>): Promise<CallResult<K>> {
+export interface CallOptions {
+  /** Send this token instead of the stored one (logout sends the token it just cleared). */
+  accessToken?: string | null;
+  /** Do not try the refresh-and-replay on a 401. */
+  noRefresh?: boolean;
+}
+
+export async function callApi<K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}): Promise<CallResult<K>> {
   const def: EndpointDef = endpoints[id];
   const a = args as { params?: Record<string, string>; query?: object; body?: unknown };
   const path = buildPath(def.path, a.params);
-  const token = tokenStorage.getAccessToken();
+  const token = options.accessToken !== undefined ? options.accessToken : tokenStorage.getAccessToken();
   try {
     return await parse(id, await send(def, path, a.query, a.body, token));
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || error.kind !== 'http' || def.access === 'public') throw error;
+    if (!(error instanceof ApiError) || error.status !== 401 || error.kind !== 'http' || def.access === 'public' || options.noRefresh) throw error;
     const fresh = await refreshAccessToken(token);
     try {
       return await parse(id, await send(def, path, a.query, a.body, fresh));

@@ -10,3 +10,4 @@ export { applications, applicationStatusLabels, intervalUnitLabels } from './app
 export { selfService, profileLicenseStatusLabels } from './self-service.ts';
 export { dashboard } from './dashboard.ts';
 export { navigation } from './navigation.ts';
+export { shell } from './shell.ts';

@@ -1,0 +1,85 @@
+// `npm test`: every runner in turn, then one line `N passed, M failed` summing them all.
+// typecheck and lint count as one check each; vitest and Playwright count their tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const steps: Step[] = [];
+mkdirSync('reports', { recursive: true });
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): { ok: boolean; seconds: number } {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function check(name: string, cmd: string, args: string[]): void {
+  console.log(`\n=== ${name}`);
+  const r = run(cmd, args);
+  steps.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
+}
+
+function readJson<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('openapi up to date', 'node', ['scripts/openapi.ts', '--check']);
+if (existsSync('scripts/diagrams.ts')) check('diagrams up to date', 'node', ['scripts/diagrams.ts', '--check']);
+
+// Unit, component and model-based tests (vitest).
+{
+  console.log('\n=== vitest (unit, component, model)');
+  const out = 'reports/vitest.tmp.json';
+  rmSync(out, { force: true });
+  const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const json = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  steps.push({
+    name: 'vitest',
+    passed: json?.numPassedTests ?? 0,
+    failed: json ? json.numFailedTests + (r.ok ? 0 : json.numFailedTests === 0 ? 1 : 0) : 1,
+    skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+    seconds: r.seconds,
+  });
+}
+
+// End-to-end (Playwright, system Chromium) against the E2E=1 production build and the HTTP mock.
+{
+  console.log('\n=== build (E2E=1)');
+  const build = run('npm', ['run', 'build:e2e']);
+  if (!build.ok) {
+    steps.push({ name: 'e2e build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+  } else {
+    console.log('\n=== playwright (e2e)');
+    const out = 'reports/playwright.tmp.json';
+    rmSync(out, { force: true });
+    const r = run('npx', ['playwright', 'test'], { PW_JSON_REPORT: out });
+    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+    steps.push({
+      name: 'playwright',
+      passed: (json?.stats.expected ?? 0) + (json?.stats.flaky ?? 0),
+      failed: json ? json.stats.unexpected + (r.ok ? 0 : json.stats.unexpected === 0 ? 1 : 0) : 1,
+      skipped: json?.stats.skipped ?? 0,
+      seconds: r.seconds,
+    });
+  }
+}
+
+const total = steps.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.name.padEnd(22)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${String(s.skipped).padStart(4)} skipped  ${s.seconds.toFixed(1)} s`);
+writeFileSync('reports/test-summary.json', `${JSON.stringify({ steps, ...total }, null, 2)}\n`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,123 @@
+// The composition root for the long-lived actors: the pure machines get their side effects
+// here (HTTP, storage, navigation, other tabs), and the API client is told where to report.
+import { createActor, fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { authMachine } from '../machines/auth/auth-machine.ts';
+import { sessionIdleMachine } from '../machines/session/session-idle-machine.ts';
+import * as authApi from '../api/auth.ts';
+import { configureApi } from '../api/http.ts';
+import { tokenStorage } from '../api/token-storage.ts';
+import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
+import type { ShellActors } from '../screens/shell/actor-context.tsx';
+import { loginPathFor } from '../screens/shell/origin.ts';
+import { throttle, watchActivity } from './activity.ts';
+import { openTabSync } from './tab-sync.ts';
+
+export interface ShellRuntime extends ShellActors {
+  dispose: () => void;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export function startShellActors(): ShellRuntime {
+  // logout clears storage before the server call (spec §4): keep the token it must invalidate.
+  let tokenToInvalidate: string | null = null;
+  const tabs = openTabSync((message) => {
+    if (message.type === 'activity') session.send({ type: 'session.remoteActivity' });
+    if (message.type === 'logout') {
+      session.send({ type: 'session.stop' });
+      auth.send({ type: 'auth.remoteLogout' });
+      navigate('/login', { replace: true });
+    }
+  });
+
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        loginRequest: fromPromise<LoginResponse, LoginRequest>(({ input }) => authApi.login(input)),
+        verifyRequest: fromPromise<AuthUser | null, void>(() => authApi.verify()),
+        logoutRequest: fromPromise<void, void>(async () => {
+          const token = tokenToInvalidate;
+          tokenToInvalidate = null;
+          await authApi.logout(token);
+        }),
+      },
+      actions: {
+        persistSession: (_, params: { response: LoginResponse }) => {
+          const r = params.response;
+          tokenStorage.saveSession(
+            { accessToken: r.access_token, idToken: r.id_token, refreshToken: r.refresh_token },
+            { ...r.user, role: r.user.role.toLowerCase() },
+          );
+        },
+        clearStoredSession: () => {
+          tokenToInvalidate = tokenStorage.getAccessToken() ?? tokenToInvalidate;
+          tokenStorage.clear();
+        },
+        removeAccessToken: () => tokenStorage.removeAccessToken(),
+        broadcastLogout: () => tabs.post({ type: 'logout' }),
+        reportLogoutFailure: (_, params: { error: unknown }) => {
+          // Logged only; the client cleanup has already happened (spec §8).
+          console.warn('ログアウトAPIの呼び出しに失敗しました', params.error instanceof Error ? params.error.message : params.error);
+        },
+      },
+      guards: {
+        hasAccessToken: () => tokenStorage.getAccessToken() !== null,
+      },
+    }),
+    { input: { storedUser: tokenStorage.getUser() } },
+  ).start();
+
+  const session = createActor(
+    sessionIdleMachine.provide({
+      actions: {
+        onExpire: () => {
+          // The logout action runs, the access token is removed, the user goes to /login;
+          // the expiry banner is the session machine's own state and stays.
+          tokenStorage.removeAccessToken();
+          auth.send({ type: 'auth.logout' });
+          navigate('/login', { replace: true });
+        },
+        broadcastActivity: throttle(() => tabs.post({ type: 'activity' })),
+      },
+    }),
+  ).start();
+
+  // The idle timer runs while signed in.
+  let wasAuthenticated = false;
+  const authSub = auth.subscribe((snapshot) => {
+    const authenticated = snapshot.hasTag('authenticated');
+    if (authenticated && !wasAuthenticated) session.send({ type: 'session.start' });
+    wasAuthenticated = authenticated;
+  });
+  const stopWatching = watchActivity(() => session.send({ type: 'session.activity' }));
+
+  configureApi({
+    onSessionExpired: () => {
+      auth.send({ type: 'auth.sessionExpired' });
+      session.send({ type: 'session.stop' });
+      const path = currentPath();
+      if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });
+    },
+  });
+
+  return {
+    auth,
+    session,
+    logout: () => {
+      session.send({ type: 'session.stop' });
+      auth.send({ type: 'auth.logout' });
+      // After logout the console goes to /login, replacing the history entry (spec §2).
+      navigate('/login', { replace: true });
+    },
+    dispose: () => {
+      authSub.unsubscribe();
+      stopWatching();
+      tabs.close();
+      auth.stop();
+      session.stop();
+    },
+  };
+}

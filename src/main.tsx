@@ -1,0 +1,24 @@
+// Entry point. With USE_MSW (npm start) the in-browser mock starts first; a production build
+// drops that branch and the whole mock chunk.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/styles.css';
+import { App } from './app/app.tsx';
+import { startShellActors } from './app/shell-actors.ts';
+
+async function main() {
+  if (process.env.USE_MSW === 'true') {
+    const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
+    await startBrowserMock();
+  }
+  const actors = startShellActors();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App actors={actors} />
+    </StrictMode>,
+  );
+}
+
+void main();

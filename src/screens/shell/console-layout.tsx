@@ -1,0 +1,76 @@
+// The common layout (spec §2): top bar with the title and logout, a permanent 240 px side
+// menu from the small breakpoint up and a drawer below it; the menu chosen by role.
+import { useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { Sidebar } from 'primereact/sidebar';
+import { selectIsAdmin, selectUser } from '../../machines/auth/selectors.ts';
+import { common } from '../../shared/messages/common.ts';
+import { auth as t } from '../../shared/messages/auth.ts';
+import { navigation } from '../../shared/messages/navigation.ts';
+import { shell } from '../../shared/messages/shell.ts';
+import { useShellActors } from './actor-context.tsx';
+import { isCurrent, menuFor } from './menu-items.ts';
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { auth } = useShellActors();
+  const isAdmin = useSelector(auth, selectIsAdmin);
+  const [location] = useLocation();
+  return (
+    <nav aria-label={navigation.mainNavigation} className="side-menu">
+      <ul>
+        {menuFor(isAdmin).map((item) => {
+          const current = isCurrent(item, location);
+          return (
+            <li key={item.path}>
+              <Link href={item.path} className={current ? 'side-menu-link active' : 'side-menu-link'} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+                <i className={item.icon} aria-hidden="true" />
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { auth, logout } = useShellActors();
+  const user = useSelector(auth, selectUser);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        {shell.skipToContent}
+      </a>
+      <header className="top-bar">
+        <Button
+          className="drawer-toggle"
+          icon="pi pi-bars"
+          text
+          rounded
+          aria-label={navigation.openMenu}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        />
+        <span className="top-bar-title">{common.appTitle}</span>
+        <span className="top-bar-user" aria-label={shell.signedInAs}>
+          {user?.display_name || user?.username || user?.email}
+        </span>
+        <Button label={t.logoutButton} icon="pi pi-sign-out" severity="secondary" text onClick={logout} />
+      </header>
+      <aside className="side-panel">
+        <SideMenu />
+      </aside>
+      <Sidebar visible={drawerOpen} onHide={() => setDrawerOpen(false)} position="left" header={common.appTitle} className="drawer">
+        <SideMenu onNavigate={() => setDrawerOpen(false)} />
+      </Sidebar>
+      <main id="main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

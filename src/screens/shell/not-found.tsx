@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { Message } from 'primereact/message';
+import { Page } from '../shared/page.tsx';
+import { shell } from '../../shared/messages/shell.ts';
+
+export function NotFound() {
+  return (
+    <Page title={shell.notFoundTitle}>
+      <Message severity="warn" text={shell.notFoundBody} />
+      <p>
+        <Link href="/dashboard">{shell.backToDashboard}</Link>
+      </p>
+    </Page>
+  );
+}
