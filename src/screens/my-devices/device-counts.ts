@@ -1,0 +1,19 @@
+// The counts of My devices (spec §2): total, active, inactive, registered. A deactivated
+// device counts only in the total.
+import type { MyDevice } from '../../api/schemas/device.ts';
+
+export interface MyDeviceCounts {
+  total: number;
+  active: number;
+  inactive: number;
+  registered: number;
+}
+
+export function countMyDevices(devices: readonly Pick<MyDevice, 'status'>[]): MyDeviceCounts {
+  return {
+    total: devices.length,
+    active: devices.filter((d) => d.status === 'ACTIVE').length,
+    inactive: devices.filter((d) => d.status === 'INACTIVE').length,
+    registered: devices.filter((d) => d.status === 'REGISTERED').length,
+  };
+}

@@ -1,0 +1,109 @@
+// My devices (/my-devices, spec §2): counts, refresh, the table, the detail dialog, and
+// deactivation of an ACTIVE device after a confirmation (spec §4).
+import { useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import type { MyDevice } from '../../api/schemas/device.ts';
+import { useDeactivateMyDevice, useMyDevices } from '../../api/self-service.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { devices as deviceText } from '../../shared/messages/devices.ts';
+import { myDevices as t } from '../../shared/messages/self-service.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { notifyFailure } from '../shared/notify-failure.ts';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { StatCard, StatCards } from '../shared/stat-cards.tsx';
+import { deviceStatusView } from '../shared/status.ts';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { countMyDevices } from './device-counts.ts';
+import { deviceName, shortDeviceId } from './device-label.ts';
+import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
+
+export function MyDevicesScreen() {
+  const notify = useNotify();
+  const devices = useMyDevices();
+  const deactivate = useDeactivateMyDevice();
+  const [selected, setSelected] = useState<MyDevice | null>(null);
+  const counts = useMemo(() => countMyDevices(devices.data ?? []), [devices.data]);
+
+  const confirmDeactivate = (device: MyDevice) =>
+    confirmDialog({
+      header: t.confirmHeader,
+      message: t.confirmMessage(deviceName(device)),
+      icon: 'pi pi-exclamation-triangle',
+      defaultFocus: 'reject',
+      acceptClassName: 'p-button-danger',
+      accept: () =>
+        deactivate.mutate(device.device_id, {
+          onSuccess: () => notify.success(deviceText.myDeactivated),
+          onError: (error) => notifyFailure(notify, error, deviceText.myDeactivateFailed),
+        }),
+    });
+
+  const isDeactivating = (d: MyDevice) => deactivate.isPending && deactivate.variables === d.device_id;
+
+  const actions = (d: MyDevice) => (
+    <div style={{ display: 'flex', gap: '0.25rem', flexWrap: 'wrap' }}>
+      <Button type="button" icon="pi pi-eye" text rounded aria-label={t.detailOf(deviceName(d))} onClick={() => setSelected(d)} />
+      {d.status === 'ACTIVE' ? (
+        <Button
+          type="button"
+          label={t.deactivate}
+          icon="pi pi-power-off"
+          severity="danger"
+          outlined
+          size="small"
+          aria-label={t.deactivateOf(deviceName(d))}
+          loading={isDeactivating(d)}
+          disabled={isDeactivating(d)}
+          onClick={() => confirmDeactivate(d)}
+        />
+      ) : null}
+    </div>
+  );
+
+  let content;
+  if (devices.isPending) content = <LoadingRows rows={5} label={t.tableLabel} />;
+  else if (devices.isError) content = <ErrorState message={t.listFailed} onRetry={() => void devices.refetch()} />;
+  else
+    content = (
+      <>
+        <StatCards label={t.summaryLabel}>
+          <StatCard title={t.total} icon="pi pi-desktop" value={counts.total} />
+          <StatCard title={t.active} icon="pi pi-check-circle" value={counts.active} />
+          <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
+          <StatCard title={t.registered} icon="pi pi-inbox" value={counts.registered} />
+        </StatCards>
+        <DataTable<MyDevice[]> value={devices.data} dataKey="device_id" emptyMessage={t.empty} pt={{ table: { 'aria-label': t.tableLabel } }}>
+          <Column field="device_id" header={t.deviceId} body={(d: MyDevice) => <code title={d.device_id}>{shortDeviceId(d)}</code>} />
+          <Column field="hostname" header={t.hostname} />
+          <Column field="platform" header={t.platform} />
+          <Column field="status" header={t.status} body={(d: MyDevice) => <StatusTag view={deviceStatusView(d.status)} />} />
+          <Column field="last_heartbeat" header={t.lastHeartbeat} body={(d: MyDevice) => formatDateTime(d.last_heartbeat, t.notReceived)} />
+          <Column header={t.actions} body={actions} />
+        </DataTable>
+      </>
+    );
+
+  return (
+    <Page
+      title={t.title}
+      actions={
+        <Button
+          type="button"
+          label={t.refresh}
+          icon="pi pi-refresh"
+          outlined
+          loading={devices.isFetching && !devices.isPending}
+          disabled={devices.isFetching}
+          onClick={() => void devices.refetch()}
+        />
+      }
+    >
+      {content}
+      <MyDeviceDetailDialog device={selected} onHide={() => setSelected(null)} />
+    </Page>
+  );
+}

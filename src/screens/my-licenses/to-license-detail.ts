@@ -1,0 +1,20 @@
+// A licence of GET /api/my-licenses as the shared detail dialog reads it.
+import type { MyLicense } from '../../api/schemas/license.ts';
+import { DEFAULT_MAX_ACTIVATIONS } from '../../shared/constants.ts';
+import type { LicenseDetail } from '../licenses/license-detail-dialog.tsx';
+
+/** The spec shows 1 when the server sends no maximum. */
+export const maxActivationsOf = (l: Pick<MyLicense, 'maxActivations'>): number => l.maxActivations ?? DEFAULT_MAX_ACTIVATIONS;
+
+export function toLicenseDetail(l: MyLicense): LicenseDetail {
+  return {
+    id: l.id,
+    key: l.key,
+    status: l.status,
+    applicationName: l.applicationName,
+    currentActivations: l.currentActivations,
+    maxActivations: maxActivationsOf(l),
+    expiresAt: l.expiresAt,
+    createdAt: l.createdAt,
+  };
+}

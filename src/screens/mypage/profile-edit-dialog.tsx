@@ -1,0 +1,95 @@
+// Edits family and given name (spec §5). The payload schema is the resolver, so the
+// messages '姓が必須です' / '名が必須です' come from one place. A failed save keeps what was typed.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { isApiError } from '../../api/errors.ts';
+import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
+import { useUpdateProfile } from '../../api/self-service.ts';
+import { common } from '../../shared/messages/common.ts';
+import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { notifyFailure } from '../shared/notify-failure.ts';
+
+type Field = keyof ProfileUpdatePayload;
+const FIELDS: readonly { name: Field; label: string }[] = [
+  { name: 'family_name', label: t.familyName },
+  { name: 'given_name', label: t.givenName },
+];
+
+export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserProfile; visible: boolean; onHide: () => void }) {
+  const notify = useNotify();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(profileUpdatePayloadSchema),
+    defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
+  });
+
+  // Each opening starts from the saved profile.
+  useEffect(() => {
+    if (visible) reset({ family_name: profile.family_name, given_name: profile.given_name });
+  }, [visible, profile.family_name, profile.given_name, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notify.success(selfService.profileUpdated);
+      onHide();
+    } catch (error) {
+      // Server-side field messages go next to their fields; the typed values stay.
+      const fields = isApiError(error) ? error.fields : undefined;
+      for (const { name } of FIELDS) {
+        const message = fields?.[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
+      notifyFailure(notify, error, selfService.profileUpdateFailed);
+    }
+  });
+
+  const busy = isSubmitting || update.isPending;
+  const footer = (
+    <div>
+      <Button type="button" label={common.cancel} severity="secondary" outlined onClick={onHide} disabled={busy} />
+      <Button type="submit" form="profile-edit-form" label={common.save} icon="pi pi-check" loading={busy} disabled={busy} />
+    </div>
+  );
+
+  return (
+    <Dialog header={t.editDialogTitle} visible={visible} onHide={onHide} footer={footer} modal closable style={{ width: 'min(32rem, 95vw)' }}>
+      <form id="profile-edit-form" noValidate onSubmit={onSubmit}>
+        {FIELDS.map(({ name, label }) => {
+          const inputId = `profile-${name}`;
+          const errorId = `${inputId}-error`;
+          const message = errors[name]?.message;
+          return (
+            <div key={name} className="field">
+              <label htmlFor={inputId}>{label}</label>
+              <InputText
+                id={inputId}
+                {...register(name)}
+                invalid={Boolean(message)}
+                aria-invalid={Boolean(message)}
+                aria-describedby={message ? errorId : undefined}
+                autoComplete={name === 'family_name' ? 'family-name' : 'given-name'}
+              />
+              {message ? (
+                <small className="p-error" id={errorId} role="alert">
+                  {message}
+                </small>
+              ) : null}
+            </div>
+          );
+        })}
+      </form>
+    </Dialog>
+  );
+}
