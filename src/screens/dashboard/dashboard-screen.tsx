@@ -1,0 +1,85 @@
+// Dashboard (spec §2): four figures, the licence-status breakdown and recent activity.
+// For a USER the server answers with their own figures; the screen is the same.
+import { Card } from 'primereact/card';
+import { Skeleton } from 'primereact/skeleton';
+import { useDashboard } from '../../api/dashboard.ts';
+import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
+import type { Dashboard } from '../../api/schemas/dashboard.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { dashboard as t } from '../../shared/messages/dashboard.ts';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { StatCard, StatCards } from '../shared/stat-cards.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { licenseStatusView } from '../shared/status.ts';
+
+export function DashboardScreen() {
+  const query = useDashboard();
+
+  return (
+    <Page title={t.title}>
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError ? (
+        <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <DashboardContent data={query.data} />
+      )}
+    </Page>
+  );
+}
+
+function DashboardContent({ data }: { data: Dashboard }) {
+  const counts = new Map<LicenseStatus, number>(data.licenseStatuses.map((s) => [s.status, s.count]));
+  return (
+    <>
+      <StatCards label={t.statsLabel}>
+        <StatCard title={t.totalLicenses} icon="pi pi-key" value={data.stats.totalLicenses} />
+        <StatCard title={t.activeLicenses} icon="pi pi-check-circle" value={data.stats.activeLicenses} />
+        <StatCard title={t.totalUsers} icon="pi pi-users" value={data.stats.totalUsers} />
+        <StatCard title={t.totalDevices} icon="pi pi-desktop" value={data.stats.totalDevices} />
+      </StatCards>
+      <div className="dashboard-panels" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}>
+        <Card title={<h2 className="card-heading" id="dashboard-statuses">{t.statusBreakdown}</h2>}>
+          <ul aria-labelledby="dashboard-statuses" className="list-none p-0 m-0">
+            {LICENSE_STATUSES.map((status) => (
+              <li key={status} className="flex justify-content-between align-items-center py-2">
+                <StatusTag view={licenseStatusView(status)} />
+                <span className="font-semibold">{counts.get(status) ?? 0}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={<h2 className="card-heading" id="dashboard-activity">{t.recentActivity}</h2>}>
+          {data.recentActivities.length === 0 ? (
+            <p>{t.noActivity}</p>
+          ) : (
+            <ul aria-labelledby="dashboard-activity" className="list-none p-0 m-0">
+              {data.recentActivities.map((a) => (
+                <li key={a.id} className="py-2">
+                  <div>{a.message}</div>
+                  <small className="text-color-secondary">
+                    <time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</time>
+                  </small>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div>
+      <div aria-hidden="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '1rem', marginBottom: '1.5rem' }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height="6rem" />
+        ))}
+      </div>
+      <LoadingRows rows={6} />
+    </div>
+  );
+}
