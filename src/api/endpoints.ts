@@ -1,7 +1,7 @@
 // The API contract, written once (spec §7): method, path, who may call it, and the schemas of
 // its path parameters, query, body and response. The client, the mock backend, the OpenAPI
 // document and the role-matrix tests all read this table.
-import * as z from 'zod';
+import type * as z from 'zod';
 import * as s from './schemas/index.ts';
 
 /** public: no token; authenticated: any signed-in user (own data only); admin: ADMIN only (403 otherwise). */

@@ -56,7 +56,6 @@ export function startShellActors(): ShellRuntime {
           tokenToInvalidate = tokenStorage.getAccessToken() ?? tokenToInvalidate;
           tokenStorage.clear();
         },
-        removeAccessToken: () => tokenStorage.removeAccessToken(),
         broadcastLogout: () => tabs.post({ type: 'logout' }),
         reportLogoutFailure: (_, params: { error: unknown }) => {
           // Logged only; the client cleanup has already happened (spec §8).

@@ -1,6 +1,6 @@
 // Applications (spec §3, §5, §7).
 import * as z from 'zod';
-import { id, isoDateTime, nullableIsoDateTime, pageQuery, requiredText } from './common.ts';
+import { id, nullableIsoDateTime, pageQuery, requiredText } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 

@@ -1,5 +1,5 @@
 // Which component renders each route. Each screen is a lazily loaded chunk of its own.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { navigation as n } from '../../shared/messages/navigation.ts';
 import { ComingSoon } from './coming-soon.tsx';
 import { createElement } from 'react';
@@ -11,8 +11,6 @@ const soon = (title: string): ComponentType => {
   return Soon;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-const _lazy = lazy;
 
 export const SCREENS = {
   dashboard: soon(n.dashboard),

@@ -1,0 +1,102 @@
+// Issue 3 journeys: signing in and out, deep links, the idle session, the silent refresh.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, resetMock } from './support/mock.ts';
+
+test.beforeEach(async () => {
+  await resetMock('demo');
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
+
+test('an admin signs in, lands on /dashboard and sees the admin menu', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'ライセンス管理', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理']);
+  await expect(page.getByText('ライセンス認証サーバー').first()).toBeVisible();
+});
+
+test('a general user signs in and sees the personal menu', async ({ page }) => {
+  await login(page, 'user');
+  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス']);
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
+  await page.getByLabel('パスワード').fill('not-the-password');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link while signed out returns to its origin after login', async ({ page }) => {
+  await page.goto('/devices');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdevices$/);
+  await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
+  await page.getByLabel('パスワード').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/devices$/);
+});
+
+test('logout clears the four storage keys and returns to /login', async ({ page }) => {
+  await login(page, 'admin');
+  const keys = () => page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)));
+  expect((await keys()).every((v) => v !== null)).toBe(true);
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await keys()).toEqual([null, null, null, null]);
+  await page.goBack();
+  // The history entry was replaced: going back does not show the console again while signed out.
+  await expect(page).not.toHaveURL(/\/dashboard$/);
+});
+
+test('the idle warning appears at 25 minutes and the session ends at 30 with a banner that stays', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'admin');
+  await page.clock.fastForward('24:50');
+  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await page.clock.fastForward('00:20');
+  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toBeVisible();
+  // The warning hides itself after 10 s.
+  await page.clock.fastForward('00:11');
+  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await page.clock.fastForward('05:00');
+  await expect(page).toHaveURL(/\/login$/);
+  const expired = page.getByText('一定時間操作がなかったため、セッションが終了しました', { exact: false });
+  await expect(expired).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(expired).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('activity resets the idle timer', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'admin');
+  await page.clock.fastForward('20:00');
+  await page.mouse.move(200, 200);
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('20:00');
+  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await resetMock('demo', { accessTokenTtlMs: 1500 });
+  await login(page, 'admin');
+  const before = await page.evaluate(() => localStorage.getItem('accessToken'));
+  await page.waitForTimeout(2000);
+  await menu(page).getByRole('link', { name: 'ユーザー管理' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(before);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('logging out in one tab logs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await login(first, 'admin');
+  const second = await context.newPage();
+  await second.goto('/licenses');
+  await expect(menu(second)).toBeVisible();
+  await first.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,75 @@
+// The composition root: two tabs kept in step through BroadcastChannel, the API client's
+// session-expired hook, and the idle timer started by signing in.
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { startShellActors, type ShellRuntime } from '../../../src/app/shell-actors.ts';
+import { throttle } from '../../../src/app/activity.ts';
+import { callApi } from '../../../src/api/http.ts';
+import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { configureMock } from '../../../src/mocks/settings.ts';
+
+const runtimes: ShellRuntime[] = [];
+function start(): ShellRuntime {
+  const r = startShellActors();
+  runtimes.push(r);
+  return r;
+}
+afterEach(() => {
+  for (const r of runtimes.splice(0)) r.dispose();
+});
+
+describe('shell actors', () => {
+  it('signing in starts the idle timer; logging out stops it and clears storage', async () => {
+    const tab = start();
+    tab.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
+    await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
+    expect(tab.session.getSnapshot().matches('active')).toBe(true);
+    expect(tokenStorage.getAccessToken()).not.toBeNull();
+    tab.logout();
+    await waitFor(tab.auth, (s) => s.matches('unauthenticated'));
+    expect(tab.session.getSnapshot().matches('inactive')).toBe(true);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tab.auth.getSnapshot().context.isLoggingOut).toBe(true);
+  });
+
+  it('logging out in one tab logs out the other, and activity in one keeps the other alive', async () => {
+    const a = start();
+    a.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
+    await waitFor(a.auth, (s) => s.hasTag('authenticated'));
+    const b = start();
+    b.auth.send({ type: 'auth.verify' });
+    await waitFor(b.auth, (s) => s.hasTag('authenticated'));
+    a.logout();
+    await waitFor(b.auth, (s) => s.matches('unauthenticated'), { timeout: 2000 });
+    expect(b.auth.getSnapshot().context.user).toBeNull();
+    expect(b.session.getSnapshot().matches('inactive')).toBe(true);
+  });
+
+  it('a refresh that fails signs the user out through the injected hook', async () => {
+    const tab = start();
+    configureMock({ accessTokenTtlMs: 1 });
+    tab.auth.send({ type: 'auth.login', email: 'user@example.com', password: 'User123!' });
+    await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
+    localStorage.setItem('refreshToken', 'revoked');
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(callApi('getProfile', {})).rejects.toMatchObject({ kind: 'session-expired' });
+    await waitFor(tab.auth, (s) => s.matches('unauthenticated'));
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('throttle', () => {
+  it('lets one call through per window', () => {
+    let now = 0;
+    let calls = 0;
+    const t = throttle(() => calls++, 1000, () => now);
+    t();
+    t();
+    now = 999;
+    t();
+    now = 1000;
+    t();
+    expect(calls).toBe(2);
+  });
+});
