@@ -12,6 +12,7 @@ export const applications = {
   noProducts: '販売中の商品設定が見つかりません',
   notFound: 'アプリケーションが見つかりません',
   alreadyExists: 'アプリケーションは既に登録されています',
+  hasLicenses: 'ライセンスが発行されているアプリケーションは削除できません',
   descriptionSuffix: 'のライセンス管理アプリケーション',
   paymentOneTime: '単発',
   paymentSubscription: '定額',

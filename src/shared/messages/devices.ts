@@ -18,6 +18,7 @@ export const devices = {
   alreadyActive: 'このデバイスは既にアクティブです',
   blocked: 'このデバイスはブロックされています',
   notBlocked: 'このデバイスはブロックされていません',
+  alreadyBlocked: 'このデバイスは既にブロックされています',
 } as const;
 
 export const deviceStatusLabels = {

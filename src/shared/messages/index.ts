@@ -10,4 +10,5 @@ export { applications, applicationStatusLabels, intervalUnitLabels } from './app
 export { selfService, profileLicenseStatusLabels } from './self-service.ts';
 export { dashboard } from './dashboard.ts';
 export { navigation } from './navigation.ts';
+export { activity } from './activity.ts';
 export { shell } from './shell.ts';

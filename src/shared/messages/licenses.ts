@@ -31,6 +31,7 @@ export const licenses = {
   activationLimitReached: 'ライセンスのアクティベーション数が上限に達しています',
   licenseNotUsable: 'このライセンスは使用できません',
   listFailed: 'ライセンス一覧の取得に失敗しました',
+  ownerRequired: 'オーナーが設定されていないため、ライセンスを発行できません。オーナー設定でサブスクライトとの連携を設定してください。',
 
   // Screen labels.
   newLicense: '新規ライセンス',

@@ -1,0 +1,26 @@
+// Activity-log entries (dashboard recent activity). `{name}` placeholders are filled by the
+// server side (the mock backend) with the record they are about.
+export const activity = {
+  licenseCreated: 'ライセンス {key} を発行しました',
+  licenseRevoked: 'ライセンス {key} を無効化しました',
+  licenseActivated: 'ライセンス {key} を有効化しました',
+  licenseExpiryUpdated: 'ライセンス {key} の有効期限を更新しました',
+  licenseDeleted: 'ライセンス {key} を削除しました',
+  deviceActivated: 'デバイス「{name}」をライセンス {key} でアクティベートしました',
+  deviceDeactivated: 'デバイス「{name}」を無効化しました',
+  deviceBlocked: 'デバイス「{name}」をブロックしました',
+  deviceUnblocked: 'デバイス「{name}」のブロックを解除しました',
+  deviceDeleted: 'デバイス「{name}」を削除しました',
+  userCreated: 'ユーザー {email} を作成しました',
+  userRegistered: 'ユーザー {email} が登録されました',
+  userUpdated: 'ユーザー {email} を更新しました',
+  userDeleted: 'ユーザー {email} を削除しました',
+  profileUpdated: '{name} さんがプロフィールを更新しました',
+  applicationCreated: 'アプリケーション「{name}」を作成しました',
+  applicationUpdated: 'アプリケーション「{name}」を更新しました',
+  applicationDeleted: 'アプリケーション「{name}」を削除しました',
+  applicationKeyRegenerated: 'アプリケーション「{name}」のAPIキーを再発行しました',
+  ownerCreated: 'オーナー設定を作成しました（サイト: {site}）',
+  ownerUpdated: 'オーナー設定を更新しました（サイト: {site}）',
+  quotaSynced: 'ライセンス枠を同期しました（使用中 {used} / 購入済み {total}）',
+} as const;
