@@ -1,0 +1,107 @@
+// Sessions (access + refresh tokens), bearer authentication and the login lockout.
+import { auth as authText } from '../../shared/messages/auth.ts';
+import { tables, type SessionRow, type UserRow } from '../db.ts';
+import { mockSettings, nowIso, nowMs } from '../settings.ts';
+import { unauthorized } from './errors.ts';
+import { newId, newToken } from './ids.ts';
+
+/** 5 failed logins within 10 minutes for one email lock it (429) until the window passes. */
+export const LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 10 * 60_000 } as const;
+
+const failures = new Map<string, number[]>();
+const normalise = (email: string) => email.trim().toLowerCase();
+
+function recentFailures(email: string, atMs: number): number[] {
+  const list = (failures.get(normalise(email)) ?? []).filter((t) => atMs - t < LOGIN_LOCKOUT.windowMs);
+  if (list.length) failures.set(normalise(email), list);
+  else failures.delete(normalise(email));
+  return list;
+}
+
+export function isLockedOut(email: string, atMs: number = nowMs()): boolean {
+  return recentFailures(email, atMs).length >= LOGIN_LOCKOUT.maxFailures;
+}
+
+export function recordLoginFailure(email: string, atMs: number = nowMs()): void {
+  failures.set(normalise(email), [...recentFailures(email, atMs), atMs]);
+}
+
+export function clearLoginFailures(email: string): void {
+  failures.delete(normalise(email));
+}
+
+export function resetLoginAttempts(): void {
+  failures.clear();
+}
+
+function pruneSessions(atMs: number): void {
+  for (const session of tables.sessions.all()) {
+    if (session.refreshExpiresAt <= atMs) tables.sessions.remove(session.id);
+  }
+}
+
+export function createSession(user: Readonly<UserRow>): Readonly<SessionRow> {
+  const atMs = nowMs();
+  pruneSessions(atMs);
+  return tables.sessions.insert({
+    id: newId(),
+    userId: user.id,
+    accessToken: newToken('at'),
+    accessExpiresAt: atMs + mockSettings.accessTokenTtlMs,
+    refreshToken: newToken('rt'),
+    refreshExpiresAt: atMs + mockSettings.refreshTokenTtlMs,
+    createdAt: nowIso(),
+  });
+}
+
+/** New access and refresh tokens; the old refresh token (and access token) stop working. */
+export function rotateSession(refreshToken: string): Readonly<SessionRow> {
+  const atMs = nowMs();
+  const session = tables.sessions.all().find((s) => s.refreshToken === refreshToken);
+  if (!session || session.refreshExpiresAt <= atMs || !tables.users.get(session.userId)) {
+    throw unauthorized(authText.refreshFailed, 'INVALID_REFRESH_TOKEN');
+  }
+  return tables.sessions.patch(session.id, {
+    accessToken: newToken('at'),
+    accessExpiresAt: atMs + mockSettings.accessTokenTtlMs,
+    refreshToken: newToken('rt'),
+    refreshExpiresAt: atMs + mockSettings.refreshTokenTtlMs,
+  });
+}
+
+export function endSession(sessionId: string): void {
+  if (tables.sessions.get(sessionId)) tables.sessions.remove(sessionId);
+}
+
+export function endSessionsOf(userId: string): void {
+  for (const session of tables.sessions.all()) if (session.userId === userId) tables.sessions.remove(session.id);
+}
+
+export interface Authenticated {
+  user: Readonly<UserRow>;
+  session: Readonly<SessionRow>;
+}
+
+/** Reads `Authorization: Bearer <token>`; 401 (Japanese message) when missing, unknown or expired. */
+export function authenticate(authorization: string | null): Authenticated {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) throw unauthorized(authText.unauthenticated, 'UNAUTHENTICATED');
+  const token = match[1]!;
+  const session = tables.sessions.all().find((s) => s.accessToken === token);
+  if (!session) throw unauthorized(authText.unauthenticated, 'INVALID_TOKEN');
+  if (session.accessExpiresAt <= nowMs()) throw unauthorized(authText.tokenExpired, 'TOKEN_EXPIRED');
+  const user = tables.users.get(session.userId);
+  if (!user) throw unauthorized(authText.unauthenticated, 'INVALID_TOKEN');
+  return { user, session };
+}
+
+/** A JWT-shaped id token (unsigned: the console only stores it). */
+export function idTokenFor(user: Readonly<UserRow>): string {
+  const b64 = (value: object) => {
+    let binary = '';
+    for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
+    return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  };
+  const iat = Math.floor(nowMs() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, email: user.email, name: user.displayName, role: user.role, iat })}.mock`;
+}

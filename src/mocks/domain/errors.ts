@@ -1,0 +1,34 @@
+// Refusals: an HttpError carries the status and the Japanese error body (errorBodySchema).
+// Throwing one inside a handler rolls back every write of the request.
+import type { ErrorBody } from '../../api/schemas/common.ts';
+import { common } from '../../shared/messages/common.ts';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(status: number, text: string, extra: Omit<Partial<ErrorBody>, 'error' | 'message'> = {}) {
+    super(text);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = { error: text, message: text, ...extra };
+  }
+}
+
+export const badRequest = (text: string, fields?: Record<string, string[]>) =>
+  new HttpError(400, text, { code: 'VALIDATION_ERROR', ...(fields ? { fields } : {}) });
+export const unauthorized = (text: string, code = 'UNAUTHENTICATED') => new HttpError(401, text, { code });
+export const forbidden = () => new HttpError(403, common.forbidden, { code: 'FORBIDDEN' });
+export const notFound = (text: string = common.notFound) => new HttpError(404, text, { code: 'NOT_FOUND' });
+export const conflict = (text: string, code = 'CONFLICT', extra: Omit<Partial<ErrorBody>, 'error' | 'message' | 'code'> = {}) =>
+  new HttpError(409, text, { code, ...extra });
+
+/** A generic Japanese text for a status (injected faults). */
+export function textForStatus(status: number): string {
+  if (status === 401) return common.unexpectedError;
+  if (status === 403) return common.forbidden;
+  if (status === 404) return common.notFound;
+  if (status === 429) return common.tooManyRequests;
+  if (status >= 500) return common.serverError;
+  return common.unexpectedError;
+}

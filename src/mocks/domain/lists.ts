@@ -1,0 +1,90 @@
+// Server-side list handling shared by GET /licenses, /devices, /users, /applications:
+// sort, filter, then page. Plain arrays and precomputed sort keys: at 10,000 rows an
+// @mswjs/data findMany with a where clause costs ~15 ms per call, and a sort through
+// Intl.Collator several times more than comparing precomputed keys. A whole-table sort
+// (~20 ms at 10,000 rows) is kept until the next write, so paging is cheap.
+import { DEFAULT_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { databaseVersion } from '../db.ts';
+
+export interface PageQuery {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  search?: string | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
+}
+
+/** Lower-cased, trimmed search text, or null for "no search". */
+export function searchNeedle(search: string | undefined): string | null {
+  const needle = search?.trim().toLowerCase();
+  return needle ? needle : null;
+}
+
+/** Case-insensitive substring match over any of the fields. */
+export function matches(needle: string | null, ...fields: ReadonlyArray<string | null | undefined>): boolean {
+  if (needle === null) return true;
+  for (const field of fields) if (field && field.toLowerCase().includes(needle)) return true;
+  return false;
+}
+
+export type SortKey = string | number | null;
+
+/** A sortable number for an ISO time (numbers compare ~5x faster than ISO strings). */
+export function timeKey(iso: string | null): number | null {
+  return iso === null ? null : Date.parse(iso);
+}
+
+/**
+ * Sorts by a key computed once per item (strings compared lower-cased by code unit, nulls
+ * last in either order), ties broken by `tieBreak` ascending, so pages are stable.
+ */
+export function sortByKey<T>(items: readonly T[], key: (item: T) => SortKey, order: 'asc' | 'desc', tieBreak: (item: T) => string): T[] {
+  const n = items.length;
+  const keys: SortKey[] = new Array<SortKey>(n);
+  for (let i = 0; i < n; i++) {
+    const k = key(items[i]!);
+    keys[i] = typeof k === 'string' ? k.toLowerCase() : k;
+  }
+  const dir = order === 'desc' ? -1 : 1;
+  const index = Array.from({ length: n }, (_, i) => i);
+  let ties: string[] | null = null;
+  const tie = (i: number) => (ties ??= items.map(tieBreak))[i]!;
+  index.sort((a, b) => {
+    const ka = keys[a]!;
+    const kb = keys[b]!;
+    if (ka !== kb) {
+      if (ka === null) return 1;
+      if (kb === null) return -1;
+      return (ka < kb ? -1 : 1) * dir;
+    }
+    const ta = tie(a);
+    const tb = tie(b);
+    return ta < tb ? -1 : ta > tb ? 1 : 0;
+  });
+  return index.map((i) => items[i]!);
+}
+
+/** Without page and pageSize: everything. With either: that page (page 1, DEFAULT_LIST_PAGE_SIZE by default). */
+export function paginate<T>(items: readonly T[], query: PageQuery): T[] {
+  if (query.page === undefined && query.pageSize === undefined) return [...items];
+  const size = query.pageSize ?? DEFAULT_LIST_PAGE_SIZE;
+  const start = ((query.page ?? 1) - 1) * size;
+  return items.slice(start, start + size);
+}
+
+const sortCache = new Map<string, { version: number; rows: readonly unknown[] }>();
+const SORT_CACHE_SIZE = 24;
+
+/**
+ * The rows sorted by `compute`, reused while the database is unchanged (any write bumps
+ * its version). Only for sorts that do not depend on the clock.
+ */
+export function cachedSort<T>(cacheKey: string, compute: () => T[]): readonly T[] {
+  const version = databaseVersion();
+  const hit = sortCache.get(cacheKey);
+  if (hit && hit.version === version) return hit.rows as readonly T[];
+  const rows = compute();
+  sortCache.delete(cacheKey);
+  sortCache.set(cacheKey, { version, rows });
+  if (sortCache.size > SORT_CACHE_SIZE) sortCache.delete(sortCache.keys().next().value!);
+  return rows;
+}

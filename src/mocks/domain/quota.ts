@@ -1,0 +1,94 @@
+// The owner link and the licence quota (spec §3, §8). One installation has at most one owner;
+// its applications are those with its ownerId. A licence holds a slot while its stored status
+// is ACTIVE or INACTIVE (an expired one keeps its slot until revoked or deleted, so extending
+// its expiry cannot bypass the quota).
+import type { QuotaInfo } from '../../api/schemas/common.ts';
+import type { LicenseUsage, QuotaResponse } from '../../api/schemas/owner.ts';
+import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
+import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { owner as ownerText } from '../../shared/messages/owner.ts';
+import { tables, type ApplicationRow, type LicenseRow, type OwnerRow } from '../db.ts';
+import { nowMs } from '../settings.ts';
+import { conflict, notFound, type HttpError } from './errors.ts';
+
+/** The quota the billing provider reports for a newly linked owner. */
+export const NEW_OWNER_QUOTA_TOTAL = 20;
+
+export function currentOwner(): Readonly<OwnerRow> | undefined {
+  return tables.owners.all()[0];
+}
+
+export function ownerOrNotFound(ownerId: string): Readonly<OwnerRow> {
+  const owner = tables.owners.get(ownerId);
+  if (!owner) throw notFound(ownerText.notFound);
+  return owner;
+}
+
+/** The owner, or 404 with the "set up the owner first" text (billing-provider calls). */
+export function requireOwner(): Readonly<OwnerRow> {
+  const owner = currentOwner();
+  if (!owner) throw notFound(ownerText.ownerRequired);
+  return owner;
+}
+
+export function ownerApplications(owner: Readonly<OwnerRow>): Readonly<ApplicationRow>[] {
+  return tables.applications.all().filter((app) => app.ownerId === owner.id);
+}
+
+export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
+  return license.status === 'ACTIVE' || license.status === 'INACTIVE';
+}
+
+/** Slots held per application of the owner. */
+function slotsByApplication(owner: Readonly<OwnerRow>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const app of ownerApplications(owner)) counts.set(app.id, 0);
+  for (const license of tables.licenses.all()) {
+    const n = counts.get(license.applicationId);
+    if (n !== undefined && holdsQuotaSlot(license)) counts.set(license.applicationId, n + 1);
+  }
+  return counts;
+}
+
+export function isQuotaStale(owner: Readonly<OwnerRow>, atMs: number = nowMs()): boolean {
+  return owner.lastSyncedAt === null || atMs - Date.parse(owner.lastSyncedAt) > QUOTA_STALE_AFTER_MS;
+}
+
+export function quotaInfo(owner: Readonly<OwnerRow>): QuotaInfo {
+  let used = 0;
+  for (const n of slotsByApplication(owner).values()) used += n;
+  return {
+    license_quota_total: owner.quotaTotal,
+    license_quota_used: used,
+    license_quota_available: Math.max(0, owner.quotaTotal - used),
+    is_quota_expired: isQuotaStale(owner),
+  };
+}
+
+export function quotaResponse(owner: Readonly<OwnerRow>): QuotaResponse {
+  return { ...quotaInfo(owner), last_updated: owner.lastSyncedAt };
+}
+
+export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
+  const counts = slotsByApplication(owner);
+  const apps = ownerApplications(owner);
+  return {
+    ...quotaInfo(owner),
+    total_applications: apps.length,
+    last_updated: owner.lastSyncedAt,
+    applications_detail: apps.map((app) => ({ application_id: app.id, application_name: app.name, active_licenses: counts.get(app.id) ?? 0 })),
+  };
+}
+
+/** 409 QUOTA_EXCEEDED with the figures (spec §8: the console shows them in its dialog). */
+export function quotaExceeded(info: QuotaInfo): HttpError {
+  const error = conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
+  error.body.message = ownerText.quotaExhausted;
+  return error;
+}
+
+/** Refuses (409) unless one more licence fits the owner's quota. */
+export function assertQuotaAvailable(owner: Readonly<OwnerRow>): void {
+  const info = quotaInfo(owner);
+  if (info.license_quota_available <= 0) throw quotaExceeded(info);
+}

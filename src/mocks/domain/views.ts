@@ -1,0 +1,215 @@
+// Rows -> the API's shapes (src/api/schemas). Secrets leave only masked; a licence whose
+// expiry has passed reads as EXPIRED everywhere.
+import type { Application, ApplicationForLicense } from '../../api/schemas/application.ts';
+import type { AuthUser } from '../../api/schemas/auth.ts';
+import type { ProductSetting, TenantUser } from '../../api/schemas/billing.ts';
+import type { Device, DeviceStatus, MyDevice } from '../../api/schemas/device.ts';
+import type { License, LicenseStatus, LicenseType, MyLicense, ProfileLicense } from '../../api/schemas/license.ts';
+import type { Owner } from '../../api/schemas/owner.ts';
+import type { User, UserProfile, UserType } from '../../api/schemas/user.ts';
+import type { IntervalUnit } from '../../api/schemas/billing.ts';
+import type { ApplicationStatus } from '../../api/schemas/application.ts';
+import { MASK_VISIBLE_HEAD, MASK_VISIBLE_TAIL } from '../../shared/constants.ts';
+import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
+
+export const MASK = '••••';
+
+/** First 4 + '••••' + last 4; a short secret is masked whole. */
+export function maskSecret(secret: string): string {
+  if (secret.length <= MASK_VISIBLE_HEAD + MASK_VISIBLE_TAIL) return MASK;
+  return secret.slice(0, MASK_VISIBLE_HEAD) + MASK + secret.slice(-MASK_VISIBLE_TAIL);
+}
+
+export function isExpired(license: Pick<LicenseRow, 'expiresAt'>, atMs: number): boolean {
+  return license.expiresAt !== null && Date.parse(license.expiresAt) <= atMs;
+}
+
+/**
+ * The status every response shows: REVOKED stays REVOKED; otherwise a past expiry reads
+ * as EXPIRED; otherwise the stored ACTIVE/INACTIVE.
+ */
+export function effectiveLicenseStatus(license: Pick<LicenseRow, 'status' | 'expiresAt'>, atMs: number): LicenseStatus {
+  if (license.status === 'REVOKED') return 'REVOKED';
+  if (isExpired(license, atMs)) return 'EXPIRED';
+  return license.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE';
+}
+
+/** What the user list and licence rows show as the person's name. */
+export function displayNameOf(user: Pick<UserRow, 'displayName' | 'username' | 'email'> | undefined): string {
+  if (!user) return '';
+  return user.displayName || user.username || user.email;
+}
+
+export function toLicense(license: Readonly<LicenseRow>, atMs: number): License {
+  const app = tables.applications.get(license.applicationId);
+  const user = tables.users.get(license.userId);
+  return {
+    id: license.id,
+    key: license.key,
+    status: effectiveLicenseStatus(license, atMs),
+    type: license.type as LicenseType,
+    applicationId: license.applicationId,
+    applicationName: app?.name ?? '',
+    userId: license.userId,
+    userName: displayNameOf(user),
+    currentActivations: license.currentActivations,
+    maxActivations: license.maxActivations,
+    availableActivations: Math.max(0, license.maxActivations - license.currentActivations),
+    issuedAt: license.issuedAt,
+    updatedAt: license.updatedAt,
+    expiresAt: license.expiresAt,
+  };
+}
+
+export function toProfileLicense(license: Readonly<LicenseRow>, atMs: number): ProfileLicense {
+  const status = effectiveLicenseStatus(license, atMs);
+  return {
+    id: license.id,
+    status: status === 'ACTIVE' ? 'active' : status === 'INACTIVE' ? 'inactive' : 'expired',
+    activationCount: license.currentActivations,
+    maxActivations: license.maxActivations,
+    expiryDate: license.expiresAt,
+  };
+}
+
+export function toMyLicense(license: Readonly<LicenseRow>, atMs: number): MyLicense {
+  return {
+    id: license.id,
+    key: license.key,
+    status: effectiveLicenseStatus(license, atMs),
+    currentActivations: license.currentActivations,
+    maxActivations: license.maxActivations,
+    createdAt: license.issuedAt,
+    expiresAt: license.expiresAt,
+    applicationName: tables.applications.get(license.applicationId)?.name ?? '',
+  };
+}
+
+export function parseMetadata(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toDevice(device: Readonly<DeviceRow>): Device {
+  return {
+    id: device.id,
+    hardwareId: device.hardwareId,
+    name: device.name,
+    status: device.status as DeviceStatus,
+    licenseId: device.licenseId,
+    createdAt: device.createdAt,
+    lastHeartbeat: device.lastHeartbeat,
+    lastOnlineAt: device.lastOnlineAt,
+    metadata: parseMetadata(device.metadataJson),
+  };
+}
+
+export function toMyDevice(device: Readonly<DeviceRow>): MyDevice {
+  const license = device.licenseId ? tables.licenses.get(device.licenseId) : undefined;
+  return {
+    device_id: device.id,
+    hardware_id: device.hardwareId,
+    hostname: device.hostname,
+    platform: device.platform,
+    status: device.status as DeviceStatus,
+    last_heartbeat: device.lastHeartbeat,
+    license_key: license?.key ?? null,
+  };
+}
+
+export function toUser(user: Readonly<UserRow>): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    userType: user.userType as UserType,
+    tenantId: user.tenantId,
+    subsclight_customer_id: user.subsclightCustomerId,
+  };
+}
+
+export function toAuthUser(user: Readonly<UserRow>): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    display_name: displayNameOf(user),
+    created_at: user.createdAt,
+  };
+}
+
+export function toProfile(user: Readonly<UserRow>): UserProfile {
+  return {
+    id: user.id,
+    display_name: displayNameOf(user),
+    email: user.email,
+    role: user.role,
+    created_at: user.createdAt,
+    given_name: user.givenName,
+    family_name: user.familyName,
+  };
+}
+
+export function toApplication(app: Readonly<ApplicationRow>): Application {
+  return {
+    application_id: app.id,
+    name: app.name,
+    description: app.description,
+    version: app.version,
+    api_key: app.apiKey,
+    subsclight_api_key: app.billingApiKey === null ? null : maskSecret(app.billingApiKey),
+    subsclight_site: app.billingSite,
+    status: app.status as ApplicationStatus,
+    product_setting_name: app.productSettingName,
+    created_at: app.createdAt,
+    updated_at: app.updatedAt,
+  };
+}
+
+export function toApplicationForLicense(app: Readonly<ApplicationRow>): ApplicationForLicense {
+  return { id: app.id, name: app.name, version: app.version, description: app.description, status: app.status as ApplicationStatus };
+}
+
+export function toOwner(owner: Readonly<OwnerRow> | undefined): Owner {
+  if (!owner) return { exists: false };
+  return {
+    exists: true,
+    owner_id: owner.id,
+    subsclight_site: owner.site,
+    subsclight_api_key_masked: maskSecret(owner.apiKey),
+    updated_at: owner.updatedAt,
+  };
+}
+
+export function toTenantUser(tenant: Readonly<TenantUserRow>, registeredEmails: ReadonlySet<string>): TenantUser {
+  return {
+    id: tenant.id,
+    email: tenant.email,
+    name: tenant.name,
+    display_name: tenant.displayName,
+    is_duplicate: registeredEmails.has(tenant.email.toLowerCase()),
+  };
+}
+
+export function toProductSetting(setting: Readonly<ProductSettingRow>): ProductSetting {
+  return {
+    id: setting.id,
+    name: setting.name,
+    description: setting.description,
+    payment_type: setting.paymentType,
+    single_price: setting.singlePrice,
+    cycle_price: setting.cyclePrice,
+    cycle_interval_value: setting.cycleIntervalValue,
+    cycle_interval_unit: setting.cycleIntervalUnit as IntervalUnit | null,
+    trial_days: setting.trialDays,
+    prefix: setting.prefix,
+  };
+}

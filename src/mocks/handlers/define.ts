@@ -1,0 +1,208 @@
+// Turns the endpoint catalog into msw handlers. Each endpoint has one implementation; this
+// wrapper does everything they share, in this order:
+//   latency -> injected fault -> authentication (401) -> role (403) -> path params (404)
+//   -> query and body parsed with the catalog's zod schemas (400) -> the implementation,
+// inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
+// produces a 5xx: an unexpected throw is logged and answered 400.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type * as z from 'zod';
+import type { ErrorBody } from '../../api/schemas/common.ts';
+import { common } from '../../shared/messages/common.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+import { endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../catalog.ts';
+import { transaction, type SessionRow, type UserRow } from '../db.ts';
+import { authenticate } from '../domain/auth.ts';
+import { badRequest, forbidden, HttpError, notFound, textForStatus } from '../domain/errors.ts';
+import { mockSettings, takeFault } from '../settings.ts';
+
+type Def<K extends EndpointId> = Endpoints[K];
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ParamsOf<K extends EndpointId> = { readonly [N in ParamName<Def<K>['path']>]: string };
+export type QueryOf<K extends EndpointId> = Def<K> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type BodyOf<K extends EndpointId> = Def<K> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type ResponseOf<K extends EndpointId> = z.input<Def<K>['response']>;
+type Caller<K extends EndpointId> = Def<K>['access'] extends 'public' ? null : Readonly<UserRow>;
+type CallerSession<K extends EndpointId> = Def<K>['access'] extends 'public' ? null : Readonly<SessionRow>;
+
+export interface RequestContext<K extends EndpointId> {
+  readonly endpoint: K;
+  readonly request: Request;
+  readonly params: ParamsOf<K>;
+  readonly query: QueryOf<K>;
+  readonly body: BodyOf<K>;
+  /** The signed-in caller (null on public calls). */
+  readonly user: Caller<K>;
+  readonly session: CallerSession<K>;
+}
+
+/** A response with a status other than 200. */
+export class Reply<T> {
+  readonly status: number;
+  readonly body: T;
+  constructor(status: number, body: T) {
+    this.status = status;
+    this.body = body;
+  }
+}
+export const created = <T>(body: T) => new Reply(201, body);
+
+export type Implementation<K extends EndpointId> = (ctx: RequestContext<K>) => ResponseOf<K> | Reply<ResponseOf<K>>;
+export type Implementations<K extends EndpointId> = { readonly [P in K]: Implementation<P> };
+
+/** Typed helper for a resource file's implementation table. */
+export function implement<K extends EndpointId>(impls: Implementations<K>): Implementations<K> {
+  return impls;
+}
+
+// ---------------------------------------------------------------------------------------
+// Parsing
+
+/** Japanese texts for issues whose schema carries none (zod's defaults are English). */
+function japaneseIssue(issue: { code?: string; input?: unknown; path?: PropertyKey[] }): string {
+  if (!issue.path || issue.path.length === 0) return v.invalidBody;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return v.fieldRequired;
+  return v.invalidValue;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return badRequest(error.issues[0]?.message ?? v.invalidBody, fields);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { error: japaneseIssue });
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  let textBody: string;
+  try {
+    textBody = await request.text();
+  } catch {
+    throw badRequest(v.invalidBody);
+  }
+  if (textBody.trim() === '') return {};
+  try {
+    return JSON.parse(textBody) as unknown;
+  } catch {
+    throw badRequest(v.invalidBody);
+  }
+}
+
+function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) out[key] = value;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Responses
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function errorResponse(error: HttpError): Response {
+  return jsonResponse(error.body satisfies ErrorBody, error.status);
+}
+
+function unexpected(endpoint: string, error: unknown): Response {
+  console.error(`[mock] unexpected error in ${endpoint}; answered 400`, error);
+  return errorResponse(new HttpError(400, common.unexpectedError, { code: 'UNEXPECTED' }));
+}
+
+// ---------------------------------------------------------------------------------------
+// The wrapper
+
+const PARAM_PATTERN = /^[^/]{1,64}$/;
+
+const settledListeners = new Set<() => void>();
+
+/** Called after every request a mock handler answered (the browser host persists then). */
+export function onRequestSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+function notifySettled(): void {
+  for (const listener of settledListeners) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('[mock] request listener failed', error);
+    }
+  }
+}
+
+async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Implementation<K>, request: Request, rawParams: Record<string, unknown>): Promise<Response> {
+  try {
+    if (mockSettings.latencyMs > 0) await delay(mockSettings.latencyMs);
+    const url = new URL(request.url);
+    const fault = takeFault(request.method, url.pathname);
+    if (fault) return errorResponse(new HttpError(fault.status, textForStatus(fault.status), { code: 'MOCK_FAULT' }));
+
+    const auth = def.access === 'public' ? null : authenticate(request.headers.get('authorization'));
+    if (def.access === 'admin' && auth?.user.role !== 'ADMIN') throw forbidden();
+
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(rawParams)) {
+      if (typeof value !== 'string' || !PARAM_PATTERN.test(value)) throw notFound();
+      params[name] = value;
+    }
+    const query = def.query ? parseWith(def.query, queryObject(url)) : undefined;
+    const body = def.body ? parseWith(def.body, await readJson(request)) : undefined;
+
+    const ctx = {
+      endpoint: id,
+      request,
+      params,
+      query,
+      body,
+      user: auth?.user ?? null,
+      session: auth?.session ?? null,
+    } as unknown as RequestContext<K>;
+    const result = transaction(() => impl(ctx));
+    return result instanceof Reply ? jsonResponse(result.body, result.status) : jsonResponse(result);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    return unexpected(id, error);
+  } finally {
+    notifySettled();
+  }
+}
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+/** One msw handler per implemented endpoint, on the catalog's relative path. */
+export function createHandlers<K extends EndpointId>(impls: Implementations<K>): HttpHandler[] {
+  return (Object.keys(impls) as K[]).map((id) => {
+    const def: EndpointDef = endpoints[id];
+    const impl = impls[id] as Implementation<K>;
+    return METHODS[def.method](def.path, ({ request, params }) => handle(id, def, impl, request, params as Record<string, unknown>));
+  });
+}
+
+/**
+ * Orders handlers so that, segment by segment, a literal segment comes before a `:param`
+ * (`/licenses/user` before `/licenses/:id`), whatever order the resource files use.
+ */
+export function bySpecificity(a: string, b: string): number {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const pa = sa[i]!.startsWith(':');
+    const pb = sb[i]!.startsWith(':');
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
+}

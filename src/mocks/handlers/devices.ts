@@ -1,0 +1,137 @@
+// Devices: the admin list and actions, the device-side calls (heartbeat, activate,
+// deactivate) and the caller's own devices. A USER reaches only devices on their own
+// licences; anything else answers 404, exactly like an unknown id.
+import { activity } from '../../shared/messages/activity.ts';
+import { devices as deviceText } from '../../shared/messages/devices.ts';
+import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { tables, type DeviceRow, type UserRow } from '../db.ts';
+import { logActivity } from '../domain/activity.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { fill } from '../domain/text.ts';
+import { devicesOf } from '../domain/users.ts';
+import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
+import { nowIso, nowMs } from '../settings.ts';
+import { createHandlers, implement } from './define.ts';
+
+function isOwnDevice(device: Readonly<DeviceRow>, user: Readonly<UserRow>): boolean {
+  if (device.licenseId === null) return false;
+  return tables.licenses.get(device.licenseId)?.userId === user.id;
+}
+
+/** The device if the caller may reach it: any for an ADMIN, own ones for everyone else. */
+function reachableDevice(id: string, user: Readonly<UserRow>, ownOnly = user.role !== 'ADMIN'): Readonly<DeviceRow> {
+  const device = tables.devices.get(id);
+  if (!device || (ownOnly && !isOwnDevice(device, user))) throw notFound(deviceText.notFound);
+  return device;
+}
+
+function mergedMetadata(device: Readonly<DeviceRow>, metadata: Record<string, unknown> | undefined): string {
+  return metadata === undefined ? device.metadataJson : JSON.stringify({ ...parseMetadata(device.metadataJson), ...metadata });
+}
+
+/** ACTIVE -> DEACTIVATED, freeing one activation of its licence. */
+function deactivate(device: Readonly<DeviceRow>, metadata: Record<string, unknown> | undefined, actor: Readonly<UserRow>): Readonly<DeviceRow> {
+  if (device.status !== 'ACTIVE') throw conflict(deviceText.notActive, 'DEVICE_NOT_ACTIVE');
+  releaseActivation(device);
+  const next = tables.devices.patch(device.id, { status: 'DEACTIVATED', metadataJson: mergedMetadata(device, metadata) });
+  logActivity(fill(activity.deviceDeactivated, { name: next.name }), { licenseId: next.licenseId, actorId: actor.id });
+  return next;
+}
+
+function releaseActivation(device: Readonly<DeviceRow>): void {
+  if (device.status !== 'ACTIVE' || device.licenseId === null) return;
+  const license = tables.licenses.get(device.licenseId);
+  if (license) tables.licenses.patch(license.id, { currentActivations: Math.max(0, license.currentActivations - 1), updatedAt: nowIso() });
+}
+
+const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
+  id: (d) => d.id,
+  hardwareId: (d) => d.hardwareId,
+  name: (d) => d.name,
+  status: (d) => d.status,
+  licenseId: (d) => d.licenseId,
+  lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
+  createdAt: (d) => timeKey(d.createdAt),
+};
+
+export const deviceImplementations = implement({
+  listDevices: ({ query }) => {
+    const field = query.sortField ?? 'createdAt';
+    const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
+    const sorted = cachedSort(`devices:${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
+    const needle = searchNeedle(query.search);
+    const rows = sorted.filter(
+      (d) =>
+        (!query.status || d.status === query.status) &&
+        (!query.licenseId || d.licenseId === query.licenseId) &&
+        matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
+    );
+    return { devices: paginate(rows, query).map(toDevice), total: rows.length };
+  },
+
+  getDevice: ({ params, user }) => ({ device: toDevice(reachableDevice(params.id, user)) }),
+
+  heartbeatDevice: ({ params, body, user }) => {
+    const device = reachableDevice(params.id, user);
+    if (device.blocked) throw conflict(deviceText.blocked, 'DEVICE_BLOCKED');
+    const at = nowIso();
+    const next = tables.devices.patch(device.id, { lastHeartbeat: at, lastOnlineAt: at, metadataJson: mergedMetadata(device, body.metadata) });
+    return { device: toDevice(next) };
+  },
+
+  activateDevice: ({ params, body, user }) => {
+    const device = reachableDevice(params.id, user);
+    if (device.blocked) throw conflict(deviceText.blocked, 'DEVICE_BLOCKED');
+    if (device.status === 'ACTIVE') throw conflict(deviceText.alreadyActive, 'DEVICE_ALREADY_ACTIVE');
+    const license = tables.licenses.get(body.license_id);
+    if (!license || (user.role !== 'ADMIN' && license.userId !== user.id)) throw notFound(licenseText.notFound);
+    const status = effectiveLicenseStatus(license, nowMs());
+    if (status !== 'ACTIVE' && status !== 'INACTIVE') throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
+    if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
+    const at = nowIso();
+    // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE.
+    tables.licenses.patch(license.id, { currentActivations: license.currentActivations + 1, status: 'ACTIVE', updatedAt: at });
+    const next = tables.devices.patch(device.id, {
+      status: 'ACTIVE',
+      licenseId: license.id,
+      lastOnlineAt: at,
+      metadataJson: mergedMetadata(device, body.metadata),
+    });
+    logActivity(fill(activity.deviceActivated, { name: next.name, key: license.key }), { licenseId: license.id, actorId: user.id });
+    return { device: toDevice(next) };
+  },
+
+  deactivateDevice: ({ params, body, user }) => ({ device: toDevice(deactivate(reachableDevice(params.id, user), body.metadata, user)) }),
+
+  blockDevice: ({ params, user }) => {
+    const device = reachableDevice(params.id, user);
+    if (device.blocked) throw conflict(deviceText.alreadyBlocked, 'DEVICE_ALREADY_BLOCKED');
+    releaseActivation(device);
+    const next = tables.devices.patch(device.id, { status: 'INACTIVE', blocked: true });
+    logActivity(fill(activity.deviceBlocked, { name: next.name }), { licenseId: next.licenseId, actorId: user.id });
+    return { device: toDevice(next) };
+  },
+
+  unblockDevice: ({ params, user }) => {
+    const device = reachableDevice(params.id, user);
+    if (!device.blocked) throw conflict(deviceText.notBlocked, 'DEVICE_NOT_BLOCKED');
+    const next = tables.devices.patch(device.id, { status: 'REGISTERED', blocked: false });
+    logActivity(fill(activity.deviceUnblocked, { name: next.name }), { licenseId: next.licenseId, actorId: user.id });
+    return { device: toDevice(next) };
+  },
+
+  deleteDevice: ({ params, user }) => {
+    const device = reachableDevice(params.id, user);
+    releaseActivation(device);
+    tables.devices.remove(device.id);
+    logActivity(fill(activity.deviceDeleted, { name: device.name }), { licenseId: device.licenseId, actorId: user.id });
+    return { success: true as const };
+  },
+
+  listMyDevices: ({ user }) => ({ devices: devicesOf(user.id).map(toMyDevice) }),
+
+  deactivateMyDevice: ({ params, user }) => ({ device: toMyDevice(deactivate(reachableDevice(params.id, user, true), undefined, user)) }),
+});
+
+export const deviceHandlers = createHandlers(deviceImplementations);

@@ -1,0 +1,146 @@
+// Licences: the admin list and its actions (quota-checked), and the caller's own lists.
+import { LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
+import { activity } from '../../shared/messages/activity.ts';
+import { applications as appText } from '../../shared/messages/applications.ts';
+import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { users as userText } from '../../shared/messages/users.ts';
+import { tables, type LicenseRow } from '../db.ts';
+import { logActivity } from '../domain/activity.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { newId, newLicenseKey } from '../domain/ids.ts';
+import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
+import { fill } from '../domain/text.ts';
+import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
+import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
+import { nowIso, nowMs } from '../settings.ts';
+import { createHandlers, created, implement } from './define.ts';
+
+export function licenseOr404(id: string): Readonly<LicenseRow> {
+  const license = tables.licenses.get(id);
+  if (!license) throw notFound(licenseText.notFound);
+  return license;
+}
+
+function uniqueKey(prefix: string | null): string {
+  const taken = new Set(tables.licenses.all().map((l) => l.key));
+  for (;;) {
+    const key = newLicenseKey(prefix);
+    if (!taken.has(key)) return key;
+  }
+}
+
+const LICENSE_SORT_KEYS: Record<string, (l: Readonly<LicenseRow>, atMs: number) => SortKey> = {
+  key: (l) => l.key,
+  applicationName: (l) => tables.applications.get(l.applicationId)?.name ?? '',
+  userName: (l) => displayNameOf(tables.users.get(l.userId)),
+  status: (l, atMs) => effectiveLicenseStatus(l, atMs),
+  currentActivations: (l) => l.currentActivations,
+  issuedAt: (l) => timeKey(l.issuedAt),
+  expiresAt: (l) => timeKey(l.expiresAt),
+};
+
+export const licenseImplementations = implement({
+  listLicenses: ({ query }) => {
+    const at = nowMs();
+    const field = query.sortField ?? 'issuedAt';
+    const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
+    const sortKey = LICENSE_SORT_KEYS[field]!;
+    const sortAll = () => sortByKey(tables.licenses.all(), (l) => sortKey(l, at), order, (l) => l.id);
+    // The effective status depends on the clock, so that sort is never reused.
+    const sorted = field === 'status' ? sortAll() : cachedSort(`licenses:${field}:${order}`, sortAll);
+    const needle = searchNeedle(query.search);
+    const rows = sorted.filter((row) => {
+      if (query.applicationId && row.applicationId !== query.applicationId) return false;
+      if (query.type && row.type !== query.type) return false;
+      if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
+      if (needle === null) return true;
+      const app = tables.applications.get(row.applicationId);
+      const user = tables.users.get(row.userId);
+      return matches(needle, row.key, row.id, app?.name, displayNameOf(user), user?.email, row.userId, row.applicationId);
+    });
+    return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
+  },
+
+  createLicense: ({ body, user: actor }) => {
+    const app = tables.applications.get(body.applicationId);
+    if (!app) throw notFound(appText.notFound);
+    const holder = tables.users.get(body.userId);
+    if (!holder) throw notFound(userText.notFound);
+    const owner = currentOwner();
+    if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
+    assertQuotaAvailable(owner);
+    const issuedAt = nowIso();
+    const startDate = body.startDate ?? issuedAt;
+    const expiresAt =
+      body.type === 'perpetual' ? null : (body.endDate ?? body.expiresAt ?? new Date(Date.parse(startDate) + LEGACY_LICENSE_EXPIRY_MS).toISOString());
+    const license = tables.licenses.insert({
+      id: newId(),
+      key: uniqueKey(app.keyPrefix),
+      status: 'ACTIVE',
+      type: body.type,
+      currentActivations: 0,
+      maxActivations: body.maxActivations,
+      issuedAt,
+      updatedAt: issuedAt,
+      expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+      startDate: new Date(startDate).toISOString(),
+      userId: holder.id,
+      applicationId: app.id,
+    });
+    logActivity(fill(activity.licenseCreated, { key: license.key }), { licenseId: license.id, actorId: actor.id });
+    return created({ license: toLicense(license, nowMs()) });
+  },
+
+  revokeLicense: ({ params, user: actor }) => {
+    const license = licenseOr404(params.id);
+    if (license.status === 'REVOKED') throw conflict(licenseText.alreadyRevoked, 'ALREADY_REVOKED');
+    deactivateAllOn(license);
+    const next = tables.licenses.patch(license.id, { status: 'REVOKED', updatedAt: nowIso() });
+    logActivity(fill(activity.licenseRevoked, { key: next.key }), { licenseId: next.id, actorId: actor.id });
+    return { license: toLicense(next, nowMs()) };
+  },
+
+  activateLicense: ({ params, user: actor }) => {
+    const license = licenseOr404(params.id);
+    if (license.status !== 'REVOKED') throw conflict(licenseText.notRevoked, 'NOT_REVOKED');
+    const owner = currentOwner();
+    if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
+    assertQuotaAvailable(owner);
+    const next = tables.licenses.patch(license.id, { status: 'ACTIVE', updatedAt: nowIso() });
+    logActivity(fill(activity.licenseActivated, { key: next.key }), { licenseId: next.id, actorId: actor.id });
+    return { license: toLicense(next, nowMs()) };
+  },
+
+  /** The expiry editor; no expiry (null) makes the licence perpetual, a date makes it a subscription. */
+  updateLicense: ({ params, body, user: actor }) => {
+    const license = licenseOr404(params.id);
+    const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt).toISOString();
+    const next = tables.licenses.patch(license.id, {
+      expiresAt,
+      type: expiresAt === null ? 'perpetual' : 'subscription',
+      updatedAt: nowIso(),
+    });
+    logActivity(fill(activity.licenseExpiryUpdated, { key: next.key }), { licenseId: next.id, actorId: actor.id });
+    return { license: toLicense(next, nowMs()) };
+  },
+
+  deleteLicense: ({ params, user: actor }) => {
+    const license = licenseOr404(params.id);
+    deleteLicenseCascade(license);
+    logActivity(fill(activity.licenseDeleted, { key: license.key }), { licenseId: license.id, actorId: actor.id });
+    return { success: true as const };
+  },
+
+  listUserLicenses: ({ user }) => {
+    const at = nowMs();
+    return { licenses: licensesOf(user.id).map((l) => toProfileLicense(l, at)) };
+  },
+
+  listMyLicenses: ({ user }) => {
+    const at = nowMs();
+    return { licenses: licensesOf(user.id).map((l) => toMyLicense(l, at)) };
+  },
+});
+
+export const licenseHandlers = createHandlers(licenseImplementations);

@@ -1,0 +1,107 @@
+// The in-browser mock (npm start): an MSW service worker answering the console's calls from
+// the @mswjs/data database.
+// URL switches, read once at start:
+//   ?scenario=NAME   reset the database to that scenario (the parameter is then removed)
+//   ?latency=MS      answer every call after MS milliseconds
+//   ?fault=STATUS    answer calls with STATUS (auth calls excepted unless ?faultPath is given)
+//   ?faultPath=RE    ...only calls whose path matches the regular expression RE
+//   ?faultTimes=N    ...only the next N matching calls
+// Without ?scenario the database is restored from localStorage (a developer's edits survive
+// a reload) and saved again after every request that changed it; `demo` when nothing is stored.
+import { setupWorker } from 'msw/browser';
+import { databaseVersion } from '../db.ts';
+import { onRequestSettled } from '../handlers/define.ts';
+import { handlers } from '../handlers/index.ts';
+import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, type ScenarioName } from '../scenarios/index.ts';
+import { configureMock, faultRuleSchema, type FaultRule } from '../settings.ts';
+import { restoreSnapshot, saveSnapshot } from './snapshot.ts';
+
+/** Auth calls stay reachable under ?fault=STATUS unless ?faultPath says otherwise. */
+export const DEFAULT_FAULT_PATTERN = '^(?!.*/auth/)';
+
+export interface BrowserEnvironment {
+  location: Pick<Location, 'href'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+  storage: Storage;
+}
+
+export interface PreparedMock {
+  /** Where the data came from. */
+  source: 'url' | 'snapshot' | 'default';
+  scenario: ScenarioName | null;
+  latencyMs: number;
+  fault: FaultRule | null;
+  /** Saves the database now if it changed since the last save. */
+  persist(): void;
+}
+
+function readFault(params: URLSearchParams): FaultRule | null {
+  const status = params.get('fault');
+  if (status === null) return null;
+  const times = params.get('faultTimes');
+  const candidate = {
+    status: Number(status),
+    pathPattern: params.get('faultPath') ?? DEFAULT_FAULT_PATTERN,
+    ...(times !== null ? { times: Number(times) } : {}),
+  };
+  const parsed = faultRuleSchema.safeParse(candidate);
+  if (!parsed.success) {
+    console.warn('[mock] ignoring ?fault: status must be 400-599, faultPath a regular expression, faultTimes a positive integer');
+    return null;
+  }
+  return parsed.data;
+}
+
+/** Everything startBrowserMock does before starting the worker (testable without one). */
+export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
+  const url = new URL(env.location.href);
+  const params = url.searchParams;
+  let source: PreparedMock['source'] = 'default';
+
+  const requested = params.get('scenario');
+  if (requested !== null) {
+    if (isScenarioName(requested)) {
+      resetDatabase(requested);
+      source = 'url';
+    } else {
+      console.warn(`[mock] unknown scenario "${requested}"; keeping the stored database`);
+    }
+    params.delete('scenario');
+    env.history.replaceState(env.history.state, '', `${url.pathname}${params.size ? `?${params}` : ''}${url.hash}`);
+  }
+  if (source === 'default' && restoreSnapshot(env.storage)) source = 'snapshot';
+  if (source === 'default') resetDatabase(DEFAULT_SCENARIO);
+
+  let latencyMs = 0;
+  const latency = params.get('latency');
+  if (latency !== null) {
+    const value = Number(latency);
+    if (Number.isInteger(value) && value >= 0 && value <= 60_000) latencyMs = value;
+    else console.warn('[mock] ignoring ?latency: expected milliseconds between 0 and 60000');
+  }
+  const fault = readFault(params);
+  configureMock({ latencyMs, faults: fault ? [fault] : [] });
+
+  let saved = -1;
+  const persist = () => {
+    const version = databaseVersion();
+    if (version === saved) return;
+    saved = version;
+    if (saveSnapshot(env.storage, currentScenario()) === 'failed') console.warn('[mock] could not save the database to localStorage');
+  };
+  persist();
+  return { source, scenario: currentScenario(), latencyMs, fault, persist };
+}
+
+/** Prepares the database and starts the service worker; resolves once requests are intercepted. */
+export async function startBrowserMock(): Promise<PreparedMock> {
+  const prepared = prepareBrowserMock({ location: window.location, history: window.history, storage: window.localStorage });
+  onRequestSettled(prepared.persist);
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
+  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on /${prepared.fault.pathPattern}/` : '']
+    .filter(Boolean)
+    .join(', ');
+  console.info(`[mock] API mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'})${extras ? `; ${extras}` : ''}`);
+  return prepared;
+}

@@ -1,0 +1,234 @@
+// The mock API over real HTTP (npm run mock-server): node:http + msw's getResponse, the same
+// handlers as the browser worker and the tests. Runs under Node 24 type stripping.
+//   PORT (8000), MOCK_SCENARIO (demo), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS
+// Control endpoints (not part of the product API):
+//   GET  /__mock/health            -> {ok, scenario, settings}
+//   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name)
+//   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?}
+// CORS: any http://localhost, 127.0.0.1 or [::1] origin, with credentials.
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { getResponse } from 'msw';
+import { common } from '../../shared/messages/common.ts';
+import { validation } from '../../shared/messages/validation.ts';
+import { handlers } from '../handlers/index.ts';
+import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
+import { configureMock, mockConfigSchema, mockSettings } from '../settings.ts';
+
+export interface HttpServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Listen address; by default both IPv4 and IPv6 loopback, so localhost works however it resolves. */
+  host?: string;
+  scenario?: ScenarioName;
+  accessTokenTtlMs?: number;
+  latencyMs?: number;
+  /** Print the "listening" line (default true). */
+  log?: boolean;
+}
+
+export interface RunningHttpServer {
+  server: Server;
+  port: number;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  close(): Promise<void>;
+}
+
+const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const MAX_CONTROL_BODY = 64 * 1024;
+
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  return headers;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_CONTROL_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return text === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+function health() {
+  return { ok: true, scenario: currentScenario(), scenarios: SCENARIOS, settings: { ...mockSettings } };
+}
+
+/** The /__mock/* control plane. Returns false when the path is not one of its routes. */
+async function control(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  const route = `${req.method} ${pathname}`;
+  if (route === 'GET /__mock/health') {
+    sendJson(res, 200, health());
+    return true;
+  }
+  if (route !== 'POST /__mock/reset' && route !== 'POST /__mock/config') return false;
+  let body: unknown;
+  try {
+    body = await readBody(req);
+  } catch {
+    sendJson(res, 400, { error: validation.invalidBody, message: validation.invalidBody, code: 'VALIDATION_ERROR' });
+    return true;
+  }
+  if (route === 'POST /__mock/reset') {
+    const scenario = (body as { scenario?: unknown } | null)?.scenario ?? DEFAULT_SCENARIO;
+    if (!isScenarioName(scenario)) {
+      const text = `unknown scenario: ${String(scenario)} (one of ${SCENARIOS.join(', ')})`;
+      sendJson(res, 400, { error: text, message: text, code: 'UNKNOWN_SCENARIO' });
+      return true;
+    }
+    resetDatabase(scenario);
+    sendJson(res, 200, health());
+    return true;
+  }
+  const parsed = mockConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const text = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    sendJson(res, 400, { error: text, message: text, code: 'VALIDATION_ERROR' });
+    return true;
+  }
+  const next = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+  configureMock(next);
+  sendJson(res, 200, health());
+  return true;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const origin = req.headers.origin;
+  if (origin && ALLOWED_ORIGIN.test(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'content-type, authorization',
+      'Access-Control-Max-Age': '600',
+    });
+    res.end();
+    return;
+  }
+  const host = req.headers.host && /^[\w.\-[\]:]+$/.test(req.headers.host) ? req.headers.host : '127.0.0.1';
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  if (url.pathname.startsWith('/__mock/') && (await control(req, res, url.pathname))) return;
+
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(url, {
+    method: req.method,
+    headers: toHeaders(req.headers),
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+  const response = await getResponse(handlers, request, { baseUrl: url.origin, quiet: true });
+  if (!response) {
+    req.resume();
+    sendJson(res, 404, { error: common.notFound, message: common.notFound, code: 'NO_ROUTE' });
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.appendHeader(key, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen({ port, host, ipv6Only: false }, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/** Seeds the database, applies the options and starts listening. */
+export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
+  resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
+  const settings: Parameters<typeof configureMock>[0] = {};
+  if (options.accessTokenTtlMs !== undefined) settings.accessTokenTtlMs = options.accessTokenTtlMs;
+  if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
+  configureMock(settings);
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[mock-server] request failed', error);
+      sendJson(res, 400, { error: common.unexpectedError, message: common.unexpectedError, code: 'UNEXPECTED' });
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  // '::' with ipv6Only false takes IPv6 and IPv4 (127.0.0.1 and ::1, so http://localhost
+  // works whether it resolves to either). Without IPv6, fall back to 127.0.0.1.
+  const host = options.host;
+  if (host) await listen(server, options.port ?? 8000, host);
+  else {
+    try {
+      await listen(server, options.port ?? 8000, '::');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+      await listen(server, options.port ?? 8000, '127.0.0.1');
+    }
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  if (options.log !== false) console.log(`[mock-server] listening on ${url} and http://localhost:${port} (scenario: ${currentScenario()})`);
+  return {
+    server,
+    port,
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got ${raw}`);
+  return value;
+}
+
+// Run as a script: `node src/mocks/hosts/http-server.ts`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const scenario = process.env.MOCK_SCENARIO ?? DEFAULT_SCENARIO;
+  if (!isScenarioName(scenario)) {
+    console.error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
+    process.exit(1);
+  }
+  await startHttpServer({
+    port: envNumber('PORT') ?? 8000,
+    scenario,
+    accessTokenTtlMs: envNumber('MOCK_ACCESS_TOKEN_TTL_MS'),
+    latencyMs: envNumber('MOCK_LATENCY_MS'),
+  });
+}

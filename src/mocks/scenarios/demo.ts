@@ -1,0 +1,139 @@
+// `demo` (the default): an owner linked to the billing provider with quota left, four
+// applications, 60 licences in all four statuses (perpetual ones, ones expiring within
+// 7/30/90 days, ones at or near their activation limit), ~45 devices in all four statuses,
+// 28 users (3 pages of 10), tenant users (some already registered), product settings and
+// recent activity. The demo user owns 4 licences and 3 devices, one of them ACTIVE.
+import { activity } from '../../shared/messages/activity.ts';
+import { fill } from '../domain/text.ts';
+import {
+  createSeeder,
+  DAY,
+  DEMO_ACCOUNTS,
+  deviceRow,
+  HOUR,
+  insertLicensesAndDevices,
+  people,
+  planLicenses,
+  seedActivities,
+  seedApplications,
+  seedDemoAccounts,
+  seedOwner,
+  seedProductSettings,
+  seedTenantUsers,
+  seedUsers,
+  type DevicePlan,
+  type LicenseKind,
+  type LicensePlan,
+} from '../seed/builders.ts';
+import { int, pick } from '../seed/random.ts';
+import { tables } from '../db.ts';
+
+export const DEMO_SEED = 0x20261121;
+
+const ACTIVE_EXPIRY_DAYS = [3, 6, 12, 20, 28, 45, 60, 85, 150, 240, 330, 500] as const;
+
+export function seedDemo(at: number): void {
+  const s = createSeeder(DEMO_SEED, at);
+  const { admin, user } = seedDemoAccounts(at);
+  seedProductSettings(s);
+
+  const others = people(s, 26);
+  const fresh = people(s, 8, 'example.jp');
+  const demoUserPerson = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
+  const tenantIds = seedTenantUsers(s, [demoUserPerson, ...others.slice(0, 4)], fresh);
+  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: 9 });
+  const holders = users.filter((u) => u.role === 'USER');
+
+  const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
+  const apps = seedApplications(s, owner, [
+    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 380 * DAY, withBillingKey: true },
+    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 300 * DAY },
+    { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 200 * DAY },
+    { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
+  ]);
+  const [app1, app2, app3] = apps as [(typeof apps)[0], (typeof apps)[0], (typeof apps)[0]];
+
+  // The demo user's licences: active (one device on it), perpetual, inactive, expired.
+  const plans: LicensePlan[] = [
+    { kind: 'active', perpetual: false, expiresInDays: 120, maxActivations: 3, activeDevices: 0, userId: user.id, applicationId: app1.id },
+    { kind: 'active', perpetual: true, expiresInDays: 0, maxActivations: 2, activeDevices: 0, userId: user.id, applicationId: app2.id },
+    { kind: 'inactive', perpetual: false, expiresInDays: 25, maxActivations: 1, activeDevices: 0, userId: user.id, applicationId: app3.id },
+    { kind: 'expired', perpetual: false, expiresInDays: -20, maxActivations: 1, activeDevices: 0, userId: user.id, applicationId: app1.id },
+  ];
+  const KINDS: LicenseKind[] = ['active', 'active', 'active', 'active', 'inactive', 'revoked', 'expired'];
+  for (let i = 0; i < 56; i++) {
+    const kind = KINDS[i % KINDS.length]!;
+    const perpetual = kind !== 'expired' && i % 4 === 0;
+    let maxActivations = pick(s.rand, [1, 2, 3, 5, 10]);
+    let activeDevices = 0;
+    if (kind === 'active') {
+      if (i % 5 === 0) {
+        maxActivations = pick(s.rand, [1, 2, 3]);
+        activeDevices = maxActivations; // at the limit
+      } else if (i % 5 === 1) {
+        maxActivations = pick(s.rand, [2, 3, 5]);
+        activeDevices = maxActivations - 1; // one below
+      } else {
+        activeDevices = int(s.rand, 0, Math.min(1, maxActivations - 1));
+      }
+    }
+    plans.push({
+      kind,
+      perpetual,
+      expiresInDays: kind === 'expired' ? -int(s.rand, 1, 200) : ACTIVE_EXPIRY_DAYS[i % ACTIVE_EXPIRY_DAYS.length]!,
+      maxActivations,
+      activeDevices,
+      userId: holders[i % holders.length]!.id,
+      applicationId: apps[i % apps.length]!.id,
+    });
+  }
+  const versionOf = new Map(apps.map((a) => [a.id, a.version]));
+  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
+  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const [userActive, userPerpetual] = licenses as [(typeof licenses)[0], (typeof licenses)[0]];
+
+  const devicePlans: DevicePlan[] = [
+    { kind: 'ACTIVE', licenseId: userActive.row.id, appVersion: '2.4.1', name: '田中のノートPC' },
+    { kind: 'DEACTIVATED', licenseId: userPerpetual.row.id, appVersion: '1.2.0', name: '自宅のデスクトップ' },
+    { kind: 'REGISTERED', licenseId: userPerpetual.row.id, appVersion: '1.2.0', name: '検証用タブレット' },
+  ];
+  for (const l of licenses) {
+    for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+  }
+  const revoked = licenses.filter((l) => l.plan.kind === 'revoked');
+  const usable = licenses.filter((l) => l.plan.kind === 'active' && l.plan.userId !== user.id);
+  for (let k = 0; k < 3; k++) devicePlans.push({ kind: 'BLOCKED', licenseId: usable[(k * 7) % usable.length]!.row.id, appVersion: '2.4.1' });
+  for (let k = 0; k < 2; k++) devicePlans.push({ kind: 'INACTIVE', licenseId: usable[(k * 5 + 3) % usable.length]!.row.id, appVersion: '2.4.0' });
+  for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'REGISTERED', licenseId: k % 2 === 0 ? usable[(k * 3 + 1) % usable.length]!.row.id : null, appVersion: null });
+  for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'DEACTIVATED', licenseId: revoked[k % revoked.length]!.row.id, appVersion: '2.3.0' });
+  const deviceRows = devicePlans.map((plan, i) => deviceRow(s, plan, i));
+  const inserted = insertLicensesAndDevices(licenses, deviceRows);
+
+  // Recent activity, oldest first, about records that exist.
+  const L = inserted.licenses;
+  const revokedOne = L.find((l) => l.status === 'REVOKED')!;
+  const newest = [...L].sort((a, b) => (a.issuedAt < b.issuedAt ? 1 : -1)).slice(0, 5);
+  const userDevice = inserted.devices[0]!;
+  const anyUser = users[3]!;
+  seedActivities(
+    s,
+    [
+      { message: fill(activity.ownerUpdated, { site: owner.site }), actorId: admin.id },
+      { message: fill(activity.userCreated, { email: anyUser.email }), actorId: admin.id },
+      { message: fill(activity.applicationUpdated, { name: app1.name }), actorId: admin.id },
+      ...newest.map((l) => ({ message: fill(activity.licenseCreated, { key: l.key }), licenseId: l.id, actorId: admin.id })),
+      { message: fill(activity.licenseRevoked, { key: revokedOne.key }), licenseId: revokedOne.id, actorId: admin.id },
+      { message: fill(activity.licenseCreated, { key: L[0]!.key }), licenseId: L[0]!.id, actorId: admin.id },
+      { message: fill(activity.deviceActivated, { name: userDevice.name, key: L[0]!.key }), licenseId: L[0]!.id, actorId: user.id },
+      { message: fill(activity.licenseExpiryUpdated, { key: L[2]!.key }), licenseId: L[2]!.id, actorId: admin.id },
+      { message: fill(activity.profileUpdated, { name: user.displayName }), actorId: user.id },
+      { message: fill(activity.deviceBlocked, { name: inserted.devices.find((d) => d.blocked)!.name }), actorId: admin.id },
+      { message: fill(activity.quotaSynced, { used: countHolding(), total: owner.quotaTotal }), actorId: admin.id },
+    ],
+    3 * DAY,
+  );
+}
+
+function countHolding(): number {
+  return tables.licenses.all().filter((l) => l.status === 'ACTIVE' || l.status === 'INACTIVE').length;
+}

@@ -1,0 +1,89 @@
+// `large`: 10,000 licences, 10,000 devices and 1,000 users (performance work). Built with
+// plain loops over the same builders; one password hash shared by all seeded users.
+import { activity } from '../../shared/messages/activity.ts';
+import { fill } from '../domain/text.ts';
+import {
+  createSeeder,
+  DAY,
+  DEMO_ACCOUNTS,
+  deviceRow,
+  HOUR,
+  insertLicensesAndDevices,
+  people,
+  planLicenses,
+  seedActivities,
+  seedApplications,
+  seedDemoAccounts,
+  seedOwner,
+  seedProductSettings,
+  seedTenantUsers,
+  seedUsers,
+  type DeviceKind,
+  type DevicePlan,
+  type LicenseKind,
+  type LicensePlan,
+} from '../seed/builders.ts';
+import { int } from '../seed/random.ts';
+
+export const LARGE_SEED = 0x1a26e;
+export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } as const;
+
+export function seedLarge(at: number): void {
+  const s = createSeeder(LARGE_SEED, at);
+  const { admin, user } = seedDemoAccounts(at);
+  seedProductSettings(s);
+  const others = people(s, LARGE_COUNTS.users - 2);
+  const demoUser = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
+  const tenantIds = seedTenantUsers(s, [demoUser, ...others.slice(0, 49)], people(s, 150, 'example.jp'));
+  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: 100 });
+  const owner = seedOwner(s, { site: 'large-enterprise', quotaTotal: 12_000, syncedAgo: 2 * HOUR });
+  const apps = seedApplications(s, owner, [
+    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 700 * DAY, withBillingKey: true },
+    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 600 * DAY },
+    { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 500 * DAY },
+    { name: '勤怠管理モバイル', description: '外出先から打刻できる勤怠管理アプリです。', version: '5.1.2', status: 'active', productIndex: 3, createdAgo: 400 * DAY },
+    { name: '画像編集スイート', description: 'デザイン部門向けの画像編集ツール群です。', version: '11.0.0', status: 'inactive', productIndex: 5, createdAgo: 300 * DAY },
+    { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 900 * DAY },
+  ]);
+  const holders = users.filter((u) => u.role === 'USER');
+  const KINDS: LicenseKind[] = ['active', 'active', 'active', 'active', 'active', 'active', 'inactive', 'inactive', 'revoked', 'expired'];
+  const plans: LicensePlan[] = [];
+  for (let i = 0; i < LARGE_COUNTS.licenses; i++) {
+    const kind = KINDS[i % KINDS.length]!;
+    const mine = i < 5; // the demo user's licences
+    const maxActivations = 1 + (i % 5);
+    plans.push({
+      kind,
+      perpetual: kind !== 'expired' && i % 6 === 0,
+      expiresInDays: kind === 'expired' ? -int(s.rand, 1, 300) : int(s.rand, 1, 720),
+      maxActivations,
+      activeDevices: kind === 'active' ? Math.min(maxActivations, i % 3) : 0,
+      userId: mine ? user.id : holders[i % holders.length]!.id,
+      applicationId: apps[i % apps.length]!.id,
+    });
+  }
+  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
+  const versionOf = new Map(apps.map((a) => [a.id, a.version]));
+  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const devicePlans: DevicePlan[] = [];
+  for (const l of licenses) for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+  const REST: DeviceKind[] = ['REGISTERED', 'DEACTIVATED', 'INACTIVE', 'REGISTERED', 'DEACTIVATED', 'BLOCKED'];
+  for (let k = 0; devicePlans.length < LARGE_COUNTS.devices; k++) {
+    const l = licenses[(k * 7) % licenses.length]!;
+    devicePlans.push({ kind: REST[k % REST.length]!, licenseId: k % 4 === 3 ? null : l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+  }
+  const inserted = insertLicensesAndDevices(
+    licenses,
+    devicePlans.map((p, i) => deviceRow(s, p, i)),
+  );
+  const L = inserted.licenses;
+  seedActivities(
+    s,
+    L.slice(0, 30).map((l, i) => ({
+      message: fill(i % 5 === 4 ? activity.licenseRevoked : activity.licenseCreated, { key: l.key }),
+      licenseId: l.id,
+      actorId: admin.id,
+    })),
+    5 * DAY,
+  );
+}

@@ -1,0 +1,80 @@
+// `quota-exhausted`: an owner whose 10 licence slots are all held (available 0), with a
+// quota last synced 26 hours ago (so the "may be outdated" warning shows too). Creating a
+// licence or re-activating one of the REVOKED licences is refused with quota_info.
+import { activity } from '../../shared/messages/activity.ts';
+import { fill } from '../domain/text.ts';
+import {
+  createSeeder,
+  DAY,
+  DEMO_ACCOUNTS,
+  deviceRow,
+  HOUR,
+  insertLicensesAndDevices,
+  people,
+  planLicenses,
+  seedActivities,
+  seedApplications,
+  seedDemoAccounts,
+  seedOwner,
+  seedProductSettings,
+  seedTenantUsers,
+  seedUsers,
+  type DevicePlan,
+  type LicensePlan,
+} from '../seed/builders.ts';
+
+export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
+export const QUOTA_EXHAUSTED_TOTAL = 10;
+
+export function seedQuotaExhausted(at: number): void {
+  const s = createSeeder(QUOTA_EXHAUSTED_SEED, at);
+  const { admin, user } = seedDemoAccounts(at);
+  seedProductSettings(s);
+  const others = people(s, 6);
+  const demoUser = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
+  const tenantIds = seedTenantUsers(s, [demoUser, others[0]!], people(s, 3, 'example.jp'));
+  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null });
+  const owner = seedOwner(s, { site: 'full-shop', quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
+  const apps = seedApplications(s, owner, [
+    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 250 * DAY, withBillingKey: true },
+    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 120 * DAY },
+  ]);
+  const holderIds = [user.id, ...users.map((u) => u.id)];
+  const plans: LicensePlan[] = [];
+  // 10 licences holding a slot: 8 active, 1 inactive, 1 expired (still holding its slot).
+  for (let i = 0; i < QUOTA_EXHAUSTED_TOTAL; i++) {
+    const kind = i === 8 ? 'inactive' : i === 9 ? 'expired' : 'active';
+    plans.push({
+      kind,
+      perpetual: i % 3 === 0 && kind === 'active',
+      expiresInDays: kind === 'expired' ? -10 : 30 + i * 20,
+      maxActivations: 1 + (i % 3),
+      activeDevices: kind === 'active' && i % 2 === 0 ? 1 : 0,
+      userId: holderIds[i % holderIds.length]!,
+      applicationId: apps[i % apps.length]!.id,
+    });
+  }
+  for (let i = 0; i < 3; i++) {
+    plans.push({ kind: 'revoked', perpetual: false, expiresInDays: 90, maxActivations: 2, activeDevices: 0, userId: holderIds[(i + 1) % holderIds.length]!, applicationId: apps[0]!.id });
+  }
+  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
+  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const devicePlans: DevicePlan[] = [];
+  for (const l of licenses) for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: '2.4.1' });
+  devicePlans.push({ kind: 'REGISTERED', licenseId: licenses[0]!.row.id, appVersion: null });
+  devicePlans.push({ kind: 'DEACTIVATED', licenseId: licenses[10]!.row.id, appVersion: '2.3.0' });
+  const inserted = insertLicensesAndDevices(
+    licenses,
+    devicePlans.map((p, i) => deviceRow(s, p, i)),
+  );
+  const revoked = inserted.licenses.find((l) => l.status === 'REVOKED')!;
+  seedActivities(
+    s,
+    [
+      { message: fill(activity.licenseCreated, { key: inserted.licenses[9]!.key }), licenseId: inserted.licenses[9]!.id, actorId: admin.id },
+      { message: fill(activity.licenseRevoked, { key: revoked.key }), licenseId: revoked.id, actorId: admin.id },
+      { message: fill(activity.quotaSynced, { used: QUOTA_EXHAUSTED_TOTAL, total: QUOTA_EXHAUSTED_TOTAL }), actorId: admin.id },
+    ],
+    30 * HOUR,
+  );
+}

@@ -1,0 +1,105 @@
+// Run-time knobs of the mock backend: token lifetimes, artificial latency, fault injection
+// and the clock. Everything in src/mocks reads the time through `now()`, so a test (or
+// POST /__mock/config over HTTP) can move it.
+import * as z from 'zod';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** One injected failure: requests whose path matches `pathPattern` (a RegExp source) answer `status`. */
+export interface FaultRule {
+  pathPattern: string;
+  status: number;
+  /** Only for this method (any when absent). */
+  method?: string;
+  /** How many requests fail before the rule is used up (every request when absent). */
+  times?: number;
+}
+
+export interface MockSettings {
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  latencyMs: number;
+  faults: FaultRule[];
+  /** Added to the real clock by `now()`. */
+  nowOffsetMs: number;
+}
+
+export const DEFAULT_MOCK_SETTINGS: Readonly<MockSettings> = Object.freeze({
+  accessTokenTtlMs: 15 * MINUTE,
+  refreshTokenTtlMs: 7 * DAY,
+  latencyMs: 0,
+  faults: [],
+  nowOffsetMs: 0,
+});
+
+/** The live settings; change them with `configureMock`, never by hand. */
+export const mockSettings: MockSettings = { ...DEFAULT_MOCK_SETTINGS, faults: [] };
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const faultRuleSchema = z.object({
+  pathPattern: z.string().max(500).refine(compiles, { error: 'pathPattern must be a valid regular expression' }),
+  status: z.number().int().min(400).max(599),
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
+  times: z.number().int().min(1).optional(),
+});
+
+/** What POST /__mock/config and `configureMock` accept. */
+export const mockConfigSchema = z.object({
+  accessTokenTtlMs: z.number().int().min(1).max(30 * DAY).optional(),
+  refreshTokenTtlMs: z.number().int().min(1).max(365 * DAY).optional(),
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  faults: z.array(faultRuleSchema).max(50).optional(),
+  nowOffsetMs: z.number().int().min(-100 * 365 * DAY).max(100 * 365 * DAY).optional(),
+});
+export type MockConfig = z.infer<typeof mockConfigSchema>;
+
+/** Changes some settings; returns a copy of the result. */
+export function configureMock(partial: Partial<MockSettings>): MockSettings {
+  const { faults, ...rest } = partial;
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (mockSettings as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (faults !== undefined) mockSettings.faults = faults.map((f) => ({ ...f }));
+  return { ...mockSettings, faults: mockSettings.faults.map((f) => ({ ...f })) };
+}
+
+export function resetMockSettings(): void {
+  Object.assign(mockSettings, DEFAULT_MOCK_SETTINGS, { faults: [] });
+}
+
+/** The mock's clock in epoch milliseconds. */
+export function nowMs(): number {
+  return Date.now() + mockSettings.nowOffsetMs;
+}
+
+/** The mock's clock. */
+export function now(): Date {
+  return new Date(nowMs());
+}
+
+export function nowIso(): string {
+  return now().toISOString();
+}
+
+/** The fault that applies to this request, if any; a rule with `times` is used up by it. */
+export function takeFault(method: string, pathname: string): FaultRule | null {
+  const index = mockSettings.faults.findIndex(
+    (rule) => (!rule.method || rule.method === method.toUpperCase()) && compiles(rule.pathPattern) && new RegExp(rule.pathPattern).test(pathname),
+  );
+  if (index < 0) return null;
+  const rule = mockSettings.faults[index]!;
+  if (rule.times !== undefined) {
+    rule.times -= 1;
+    if (rule.times <= 0) mockSettings.faults.splice(index, 1);
+  }
+  return { ...rule };
+}
