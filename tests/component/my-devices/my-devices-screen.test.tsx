@@ -161,7 +161,8 @@ describe('My devices', () => {
       ),
     );
     const { user } = await renderMyDevices();
-    const text = await screen.findByText('デバイス一覧の取得に失敗しました。');
+    expect(await screen.findByText('デバイス一覧の取得に失敗しました。')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'デバイス一覧' })).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: '再試行' }));
     expect(await rowOf('office-pc')).toBeInTheDocument();
