@@ -1,0 +1,157 @@
+// Owner settings (spec §2 Owner settings, §4 "Owner screen mode"): load the owner, then
+// either the first-time setup ('作成') or the update mode ('更新' + reload). Saving goes
+// through the create or the update call by the mode; a failure keeps the mode so the
+// user can correct the form and try again. Side effects are injected with .provide().
+import { assign, fromPromise, setup } from 'xstate';
+import type { ExistingOwner, Owner } from '../../api/schemas/owner.ts';
+
+/** What the form hands over: the same raw strings for both modes; the injected calls parse them. */
+export interface OwnerFormValues {
+  subsclight_api_key: string;
+  subsclight_site: string;
+}
+
+export type OwnerSaveKind = 'created' | 'updated';
+
+export interface OwnerSettingsContext {
+  /** The current owner; null means none yet (initial-setup mode). */
+  owner: ExistingOwner | null;
+  /** The last failure (load or save), as thrown by the injected call. */
+  error: unknown;
+  /** What the last successful save did, for its message. */
+  lastSave: OwnerSaveKind | null;
+}
+
+export type OwnerSettingsEvent =
+  | { type: 'owner.submit'; values: OwnerFormValues }
+  | { type: 'owner.reload' }
+  | { type: 'owner.retry' };
+
+export const OWNER_SETTINGS_MACHINE_ID = 'ownerSettings';
+
+const existing = (owner: Owner): ExistingOwner | null => (owner.exists ? owner : null);
+
+export const ownerSettingsMachine = setup({
+  types: {
+    context: {} as OwnerSettingsContext,
+    events: {} as OwnerSettingsEvent,
+  },
+  actors: {
+    // Placeholders: the screen provides the real calls.
+    loadOwner: fromPromise<Owner, void>(async () => {
+      throw new Error('loadOwner not provided');
+    }),
+    createOwner: fromPromise<Owner, OwnerFormValues>(async () => {
+      throw new Error('createOwner not provided');
+    }),
+    updateOwner: fromPromise<Owner, OwnerFormValues>(async () => {
+      throw new Error('updateOwner not provided');
+    }),
+  },
+  actions: {
+    setOwner: assign({ owner: (_, params: { owner: Owner }) => existing(params.owner), error: null }),
+    setError: assign({ error: (_, params: { error: unknown }) => params.error }),
+    clearError: assign({ error: null, lastSave: null }),
+    recordSave: assign({ lastSave: (_, params: { kind: OwnerSaveKind }) => params.kind }),
+  },
+  guards: {
+    ownerExists: (_, params: { owner: Owner }) => params.owner.exists,
+    hasNoOwner: ({ context }) => context.owner === null,
+    hasOwner: ({ context }) => context.owner !== null,
+  },
+}).createMachine({
+  id: OWNER_SETTINGS_MACHINE_ID,
+  context: { owner: null, error: null, lastSave: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadOwner',
+        src: 'loadOwner',
+        onDone: [
+          {
+            guard: { type: 'ownerExists', params: ({ event }) => ({ owner: event.output }) },
+            target: 'update',
+            actions: { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+          },
+          { target: 'initialSetup', actions: { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      on: { 'owner.retry': 'loading' },
+    },
+    initialSetup: {
+      on: { 'owner.submit': 'saving.creating' },
+    },
+    update: {
+      on: { 'owner.submit': 'saving.updating', 'owner.reload': 'loading' },
+    },
+    saving: {
+      tags: ['busy'],
+      // Entered only through its children: the mode decides which call runs.
+      initial: 'updating',
+      entry: 'clearError',
+      states: {
+        creating: {
+          invoke: {
+            id: 'createOwner',
+            src: 'createOwner',
+            input: ({ event }) => {
+              if (event.type !== 'owner.submit') throw new Error(`unexpected ${event.type}`);
+              return event.values;
+            },
+            onDone: {
+              target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
+              actions: [
+                { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+                { type: 'recordSave', params: { kind: 'created' } },
+              ],
+            },
+            onError: {
+              target: `#${OWNER_SETTINGS_MACHINE_ID}.failed`,
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateOwner',
+            src: 'updateOwner',
+            input: ({ event }) => {
+              if (event.type !== 'owner.submit') throw new Error(`unexpected ${event.type}`);
+              return event.values;
+            },
+            onDone: {
+              target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
+              actions: [
+                { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+                { type: 'recordSave', params: { kind: 'updated' } },
+              ],
+            },
+            onError: {
+              target: `#${OWNER_SETTINGS_MACHINE_ID}.failed`,
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    saved: {
+      // After any successful save an owner exists: the screen is in update mode.
+      on: { 'owner.submit': 'saving.updating', 'owner.reload': 'loading' },
+    },
+    failed: {
+      // The mode is kept: no owner yet means the create call again.
+      on: {
+        'owner.submit': [{ guard: 'hasNoOwner', target: 'saving.creating' }, { target: 'saving.updating' }],
+        'owner.reload': { guard: 'hasOwner', target: 'loading' },
+      },
+    },
+  },
+});
+
+export type OwnerSettingsMachine = typeof ownerSettingsMachine;

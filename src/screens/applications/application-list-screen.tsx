@@ -1,0 +1,106 @@
+// Application list ('マイアプリケーション', spec §2): a card per application with its status,
+// description, version ('未設定'), created date ('不明') and product setting, and a manage
+// button; with none, a button (and the floating add button) opens the product settings.
+// A just-created application's message and id arrive in navigation state.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
+import { useMyApplications } from '../../api/applications.ts';
+import type { Application } from '../../api/schemas/application.ts';
+import { formatDate } from '../../shared/format.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+import { common } from '../../shared/messages/common.ts';
+import { useNavigationState } from '../shared/navigation-state.ts';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { applicationStatusView } from '../shared/status.ts';
+import { APPLICATIONS_PATH, applicationCreatedStateSchema } from './navigation-states.ts';
+import { ProductSettingsDialog } from './product-settings-dialog.tsx';
+import './applications.css';
+
+export function ApplicationListScreen() {
+  const query = useMyApplications();
+  const created = useNavigationState(applicationCreatedStateSchema);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = () => setDialogOpen(true);
+
+  let content;
+  if (query.isPending) content = <LoadingRows rows={4} />;
+  else if (query.isError) content = <ErrorState message={t.listFailed} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0)
+    content = (
+      <Card className="application-empty">
+        <p style={{ marginTop: 0 }}>{t.emptyList}</p>
+        <Button type="button" label={t.createFromProductButton} icon="pi pi-box" onClick={openDialog} />
+      </Card>
+    );
+  else
+    content = (
+      <ul className="application-cards" aria-label={t.title}>
+        {query.data.map((app) => (
+          <li key={app.application_id}>
+            <ApplicationCard app={app} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Page title={t.title}>
+      {created ? (
+        <Message
+          severity="success"
+          style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
+          content={
+            <div>
+              <div>{created.message}</div>
+              <div>{t.createdId(created.applicationId)}</div>
+            </div>
+          }
+        />
+      ) : null}
+      {content}
+      <Button type="button" icon="pi pi-plus" rounded className="application-fab" aria-label={t.addFab} onClick={openDialog} />
+      <ProductSettingsDialog visible={dialogOpen} onHide={() => setDialogOpen(false)} />
+    </Page>
+  );
+}
+
+function ApplicationCard({ app }: { app: Application }) {
+  const [, navigate] = useLocation();
+  const titleId = `application-${app.application_id}-title`;
+  return (
+    <Card className="application-card" aria-labelledby={titleId}>
+      <div className="application-card-head">
+        <h2 id={titleId} className="application-card-title">
+          {app.name}
+        </h2>
+        <StatusTag view={applicationStatusView(app.status)} />
+      </div>
+      <p className="application-card-description" title={app.description}>
+        {app.description}
+      </p>
+      <dl className="application-card-facts">
+        <dt>{t.versionLabel}</dt>
+        <dd>{app.version || common.notSet}</dd>
+        <dt>{t.createdAtLabel}</dt>
+        <dd>{formatDate(app.created_at, common.unknown)}</dd>
+        <dt>{t.productSettingLabel}</dt>
+        <dd>{app.product_setting_name || common.notSet}</dd>
+      </dl>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          label={t.manage}
+          icon="pi pi-cog"
+          outlined
+          aria-label={t.manageAria(app.name)}
+          onClick={() => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`)}
+        />
+      </div>
+    </Card>
+  );
+}

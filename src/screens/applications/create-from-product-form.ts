@@ -1,0 +1,27 @@
+// The create-from-product form's defaults (spec §5): name = product name + ' App';
+// description = the product's description, then "license management application for <name>";
+// version 1.0.0.
+import type { ProductSetting } from '../../api/schemas/billing.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+
+export const DEFAULT_VERSION = '1.0.0';
+
+export interface CreateFromProductFormValues {
+  name: string;
+  description: string;
+  version: string;
+  product_setting_id: string;
+  product_setting_name: string;
+}
+
+export function createFromProductDefaults(p: ProductSetting): CreateFromProductFormValues {
+  const purpose = `${p.name}${t.descriptionSuffix}`;
+  const description = p.description.trim();
+  return {
+    name: `${p.name} App`,
+    description: description ? `${description} - ${purpose}` : purpose,
+    version: DEFAULT_VERSION,
+    product_setting_id: p.id,
+    product_setting_name: p.name,
+  };
+}

@@ -1,0 +1,141 @@
+// Create an application from a product setting (spec §2, §5, §8). The product arrives in
+// navigation state (without it: back to /applications). On success the message shows, and
+// after 2 s the user returns to /applications with the message and the new id in state.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Redirect, useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { useCreateApplicationFromProduct } from '../../api/applications.ts';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
+import type { ProductSetting } from '../../api/schemas/billing.ts';
+import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { useNavigationState } from '../shared/navigation-state.ts';
+import { Page } from '../shared/page.tsx';
+import { createFromProductDefaults } from './create-from-product-form.ts';
+import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
+import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
+import './applications.css';
+
+const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
+const FIELDS = ['name', 'description', 'version'] as const;
+
+export function CreateFromProductScreen() {
+  const state = useNavigationState(createFromProductStateSchema);
+  if (!state) return <Redirect to={APPLICATIONS_PATH} replace />;
+  return <CreateFromProduct key={state.productSetting.id} product={state.productSetting} />;
+}
+
+function ProductSummary({ product }: { product: ProductSetting }) {
+  const rows: [string, string][] = [
+    [t.productNameLabel, product.name],
+    [t.productDescriptionLabel, product.description || '-'],
+    [t.paymentTypeLabel, paymentTypeLabel(product)],
+    [t.priceLabel, priceLabel(product)],
+    [t.intervalLabel, intervalLabel(product)],
+    [t.trialDaysLabel, trialDaysLabel(product)],
+    [t.productIdLabel, product.id],
+    [t.prefixLabel, product.prefix || '-'],
+  ];
+  return (
+    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.productSummaryTitle}</h2>}>
+      <dl className="product-summary" aria-label={t.productSummaryTitle}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function CreateFromProduct({ product }: { product: ProductSetting }) {
+  const [, navigate] = useLocation();
+  const create = useCreateApplicationFromProduct();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
+
+  // The success message stays for 2 s, then the list shows the result (spec §9).
+  useEffect(() => {
+    if (createdId === null) return;
+    const state: ApplicationCreatedState = { message: t.created, applicationId: createdId };
+    const timer = setTimeout(() => navigate(APPLICATIONS_PATH, { state }), CREATE_APPLICATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [createdId, navigate]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const application = await create.mutateAsync(body);
+      setCreatedId(application.application_id);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : undefined;
+      for (const name of FIELDS) {
+        const message = fields?.[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
+      setFailure(messageOf(error, t.createFailed));
+    }
+  });
+
+  const done = createdId !== null;
+  const busy = isSubmitting || create.isPending;
+
+  return (
+    <Page
+      title={t.createFromProductTitle}
+      actions={<Button label={t.cancel} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate(APPLICATIONS_PATH)} disabled={busy} />}
+    >
+      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+        <ProductSummary product={product} />
+        <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.formTitle}</h2>}>
+          <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
+            {done ? (
+              <Message
+                severity="success"
+                style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
+                content={
+                  <div>
+                    <div>{t.created}</div>
+                    <div>{t.redirecting}</div>
+                  </div>
+                }
+              />
+            ) : null}
+            {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
+            <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
+              <FormField inputId={IDS.name} label={t.nameLabel} error={errors.name?.message}>
+                <InputText autoComplete="off" {...register('name')} {...fieldErrorProps(IDS.name, errors.name?.message)} />
+              </FormField>
+              <FormField inputId={IDS.description} label={t.descriptionLabel} error={errors.description?.message}>
+                <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(IDS.description, errors.description?.message)} />
+              </FormField>
+              <FormField inputId={IDS.version} label={t.versionLabel} error={errors.version?.message}>
+                <InputText autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
+              </FormField>
+              <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+                <Button type="submit" label={busy ? t.creating : t.createButton} icon="pi pi-check" loading={busy} disabled={busy || done} />
+              </div>
+            </fieldset>
+          </form>
+        </Card>
+      </div>
+    </Page>
+  );
+}

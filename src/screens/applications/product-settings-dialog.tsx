@@ -1,0 +1,79 @@
+// The billing provider's product settings to create an application from (spec §2): name,
+// pricing, description; '販売中の商品設定が見つかりません' when there are none; a 404 means no
+// owner is linked, so the user is sent to /owner-settings with the spec's message.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useProductSettings } from '../../api/billing.ts';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import type { ProductSetting } from '../../api/schemas/billing.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+import { common } from '../../shared/messages/common.ts';
+import { owner as ownerText } from '../../shared/messages/owner.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { CREATE_FROM_PRODUCT_PATH, type CreateFromProductState } from './navigation-states.ts';
+import { isOneTime, paymentTypeLabel, priceLabel } from './product-format.ts';
+
+const OWNER_SETTINGS_PATH = '/owner-settings';
+
+export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+  const query = useProductSettings({ enabled: visible });
+  const ownerMissing = visible && query.isError && isApiError(query.error) && query.error.status === 404;
+
+  useEffect(() => {
+    if (!ownerMissing) return;
+    notify.error(ownerText.ownerRequired);
+    navigate(OWNER_SETTINGS_PATH);
+  }, [ownerMissing, notify, navigate]);
+
+  const choose = (productSetting: ProductSetting) => {
+    const state: CreateFromProductState = { productSetting };
+    navigate(CREATE_FROM_PRODUCT_PATH, { state });
+  };
+
+  let body;
+  if (query.isPending || ownerMissing) body = <LoadingRows rows={3} />;
+  else if (query.isError)
+    body = <ErrorState message={messageOf(query.error, ownerText.productSettingsFailed)} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0) body = <Message severity="info" text={t.noProducts} style={{ width: '100%', justifyContent: 'flex-start' }} />;
+  else
+    body = (
+      <ul aria-label={t.productDialogTitle} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+        {query.data.map((p) => (
+          <li key={p.id} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem 1rem' }}>
+            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
+              <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{p.name}</h3>
+              <Tag value={paymentTypeLabel(p)} severity={isOneTime(p) ? 'info' : 'success'} />
+            </div>
+            <p style={{ margin: '0.4rem 0' }}>
+              {t.priceLabel}: <strong>{priceLabel(p)}</strong>
+            </p>
+            {p.description ? <p style={{ margin: '0.4rem 0', color: 'var(--text-color-secondary)' }}>{p.description}</p> : null}
+            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="button" label={t.selectProduct} icon="pi pi-arrow-right" iconPos="right" aria-label={t.selectProductAria(p.name)} onClick={() => choose(p)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  const footer = (
+    <div>
+      <Button type="button" label={t.toOwnerSettings} icon="pi pi-cog" severity="secondary" text onClick={() => navigate(OWNER_SETTINGS_PATH)} />
+      <Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />
+    </div>
+  );
+
+  return (
+    <Dialog header={t.productDialogTitle} visible={visible} onHide={onHide} footer={footer} modal closable dismissableMask style={{ width: 'min(40rem, 95vw)' }}>
+      <p style={{ marginTop: 0 }}>{t.productDialogIntro}</p>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+// The two forms of my application (spec §2, §5, §8): the first-time setup (billing key
+// required) and the edit of the settings (a blank billing key keeps the current one and is
+// dropped from the payload). Same fields, same messages; a failed save keeps every value.
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import {
+  applicationSetupPayloadSchema,
+  applicationUpdatePayloadSchema,
+  type Application,
+  type ApplicationSetupPayload,
+  type ApplicationUpdatePayload,
+} from '../../api/schemas/application.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { useNotify } from '../shared/notify.tsx';
+import { SecretInput } from '../shared/secret-input.tsx';
+
+interface FormValues {
+  name: string;
+  description: string;
+  version: string;
+  subsclight_api_key: string;
+  subsclight_site: string;
+}
+const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;
+
+type Mode = 'setup' | 'edit';
+
+export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: Application; onDone: () => void }) {
+  const { mode } = props;
+  const app = props.mode === 'edit' ? props.app : null;
+  const notify = useNotify();
+  const setup = useCreateMyApplication();
+  const update = useUpdateMyApplication();
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<(typeof FIELDS)[number], string>;
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
+    resolver: (mode === 'setup'
+      ? zodResolver(applicationSetupPayloadSchema)
+      : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>,
+    defaultValues: {
+      name: app?.name ?? '',
+      description: app?.description ?? '',
+      version: app?.version ?? '',
+      subsclight_api_key: '',
+      subsclight_site: app?.subsclight_site ?? '',
+    },
+  });
+
+  const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
+    setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },
+    edit: { ok: t.saved, failed: t.saveFailed, submit: t.saveButton },
+  };
+
+  const onSubmit = handleSubmit(async (payload) => {
+    setFailure(null);
+    try {
+      if (props.mode === 'setup') await setup.mutateAsync(payload as ApplicationSetupPayload);
+      else await update.mutateAsync(payload as ApplicationUpdatePayload);
+      notify.success(texts[mode].ok);
+      if (props.mode === 'edit') props.onDone();
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : undefined;
+      for (const name of FIELDS) {
+        const message = fields?.[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
+      setFailure(messageOf(error, texts[mode].failed));
+    }
+  });
+  const busy = isSubmitting || setup.isPending || update.isPending;
+  const keyHint = mode === 'edit' ? t.billingApiKeyEditHint : undefined;
+  const title = mode === 'setup' ? t.setupTitle : t.settingsTitle;
+
+  return (
+    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{title}</h2>}>
+      <form noValidate onSubmit={onSubmit} aria-label={title} style={{ maxWidth: '44rem' }}>
+        {mode === 'setup' ? <p style={{ marginTop: 0 }}>{t.setupIntro}</p> : null}
+        {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
+        <FormField inputId={ids.name} label={t.nameLabel} error={errors.name?.message}>
+          <InputText autoComplete="off" {...register('name')} {...fieldErrorProps(ids.name, errors.name?.message)} />
+        </FormField>
+        <FormField inputId={ids.description} label={t.descriptionLabel} error={errors.description?.message}>
+          <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(ids.description, errors.description?.message)} />
+        </FormField>
+        <FormField inputId={ids.version} label={t.versionLabel} error={errors.version?.message}>
+          <InputText autoComplete="off" placeholder="1.0.0" {...register('version')} {...fieldErrorProps(ids.version, errors.version?.message)} />
+        </FormField>
+        <FormField inputId={ids.subsclight_api_key} label={t.billingApiKeyLabel} error={errors.subsclight_api_key?.message} hint={keyHint}>
+          <SecretInput
+            showLabel={`${t.billingApiKeyLabel}を表示`}
+            hideLabel={`${t.billingApiKeyLabel}を隠す`}
+            {...register('subsclight_api_key')}
+            {...fieldErrorProps(ids.subsclight_api_key, errors.subsclight_api_key?.message, { hint: Boolean(keyHint) })}
+          />
+        </FormField>
+        <FormField inputId={ids.subsclight_site} label={t.billingSiteLabel} error={errors.subsclight_site?.message}>
+          <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
+        </FormField>
+        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+          {props.mode === 'edit' ? (
+            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={props.onDone} disabled={busy} />
+          ) : null}
+          <Button type="submit" label={busy ? t.saving : texts[mode].submit} icon="pi pi-check" loading={busy} disabled={busy} />
+        </div>
+      </form>
+    </Card>
+  );
+}

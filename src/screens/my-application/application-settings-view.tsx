@@ -1,0 +1,57 @@
+// The settings view of my application (spec §2): ids, the internal API key and the billing
+// API key masked (first 4 + last 4) with reveal toggles, timestamps and the billing site.
+import type { ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import type { Application } from '../../api/schemas/application.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { applications as t } from '../../shared/messages/applications.ts';
+import { common } from '../../shared/messages/common.ts';
+import { MaskedValue } from '../shared/masked-value.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { applicationStatusView } from '../shared/status.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'contents' }}>
+      <dt style={{ color: 'var(--text-color-secondary)' }}>{label}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+export function ApplicationSettingsView({ app, onEdit }: { app: Application; onEdit: () => void }) {
+  return (
+    <Card
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
+          <h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.settingsTitle}</h2>
+          <Button type="button" label={t.editButton} icon="pi pi-pencil" onClick={onEdit} />
+        </div>
+      }
+    >
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.6rem 1.25rem', margin: 0 }}>
+        <Row label={t.applicationIdLabel}>
+          <code>{app.application_id}</code>
+        </Row>
+        <Row label={t.nameLabel}>{app.name}</Row>
+        <Row label={t.descriptionLabel}>
+          <span style={{ whiteSpace: 'pre-line' }}>{app.description}</span>
+        </Row>
+        <Row label={t.versionLabel}>{app.version || common.notSet}</Row>
+        <Row label={t.statusLabel}>
+          <StatusTag view={applicationStatusView(app.status)} />
+        </Row>
+        <Row label={t.internalApiKeyLabel}>
+          <MaskedValue value={app.api_key} label={t.internalApiKeyLabel} />
+        </Row>
+        <Row label={t.billingSiteLabel}>{app.subsclight_site || common.notSet}</Row>
+        <Row label={t.billingApiKeyLabel}>
+          <MaskedValue value={app.subsclight_api_key} label={t.billingApiKeyLabel} />
+        </Row>
+        <Row label={t.createdAtTimeLabel}>{formatDateTime(app.created_at, common.unknown)}</Row>
+        <Row label={t.updatedAtLabel}>{formatDateTime(app.updated_at, common.unknown)}</Row>
+      </dl>
+    </Card>
+  );
+}

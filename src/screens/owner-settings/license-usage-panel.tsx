@@ -1,0 +1,115 @@
+// Licence-usage panel (spec §2): nothing to show without an owner; otherwise the used/total
+// bar coloured by level, the figures as chips, the last sync ('未設定' if never), a sync
+// button, the per-application table (collapsible), a retry on error, and the warnings for
+// an exhausted quota and for stale figures.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Chip } from 'primereact/chip';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { Tag } from 'primereact/tag';
+import { useLicenseUsage, useSyncQuota } from '../../api/owner.ts';
+import type { LicenseUsage } from '../../api/schemas/owner.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { owner as t } from '../../shared/messages/owner.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { notifyFailure } from '../shared/notify-failure.ts';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
+
+type Row = LicenseUsage['applications_detail'][number];
+const TAG_SEVERITY = { success: 'success', warning: 'warning', error: 'danger' } as const;
+
+export function LicenseUsagePanel({ ownerId }: { ownerId: string | null }) {
+  return (
+    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.usageTitle}</h2>} className="license-usage-panel">
+      {ownerId === null ? (
+        <Message severity="info" text={t.noOwnerInfo} style={{ width: '100%', justifyContent: 'flex-start' }} />
+      ) : (
+        <Usage ownerId={ownerId} />
+      )}
+    </Card>
+  );
+}
+
+function Usage({ ownerId }: { ownerId: string }) {
+  const query = useLicenseUsage(ownerId);
+  const sync = useSyncQuota();
+  const notify = useNotify();
+  const [detailOpen, setDetailOpen] = useState(false);
+
+  if (query.isPending) return <LoadingRows rows={3} label={t.usageTitle} />;
+  if (query.isError) return <ErrorState message={t.usageFailed} onRetry={() => void query.refetch()} />;
+
+  const usage = query.data;
+  const percent = usagePercent(usage);
+  const level = quotaLevel(percent);
+  const onSync = () =>
+    sync.mutate(ownerId, {
+      onSuccess: () => notify.success(t.synced),
+      onError: (error) => notifyFailure(notify, error, t.syncFailed),
+    });
+
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {isQuotaExhausted(usage) ? <Message severity="warn" text={t.quotaExhausted} style={{ justifyContent: 'flex-start' }} /> : null}
+      {isQuotaStale(usage) ? <Message severity="warn" text={t.quotaStale} style={{ justifyContent: 'flex-start' }} /> : null}
+
+      <div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem', marginBottom: '0.5rem' }}>
+          <span id="quota-bar-label">
+            {t.usageBarLabel}: <strong>{t.usedOfTotal(usage.license_quota_used, usage.license_quota_total)}</strong> ({percent}%)
+          </span>
+          <Tag value={t.usageLevel[level]} severity={TAG_SEVERITY[level]} />
+        </div>
+        <ProgressBar
+          value={Math.min(percent, 100)}
+          showValue={false}
+          color={QUOTA_LEVEL_COLOR[level]}
+          aria-labelledby="quota-bar-label"
+          data-level={level}
+          style={{ height: '0.9rem' }}
+        />
+      </div>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }} aria-label={t.usageTitle} role="list">
+        <Chip role="listitem" label={`${t.quotaTotal}: ${usage.license_quota_total}`} />
+        <Chip role="listitem" label={`${t.quotaUsed}: ${usage.license_quota_used}`} />
+        <Chip role="listitem" label={`${t.quotaAvailable}: ${usage.license_quota_available}`} />
+        <Chip role="listitem" label={`${t.applicationCount}: ${usage.total_applications}`} />
+      </div>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' }}>
+        <span>
+          {t.lastUpdated}: {formatDateTime(usage.last_updated, common.notSet)}
+        </span>
+        <Button type="button" label={t.sync} icon="pi pi-sync" outlined onClick={onSync} loading={sync.isPending} disabled={sync.isPending} />
+      </div>
+
+      <div>
+        <Button
+          type="button"
+          text
+          label={t.perApplication}
+          icon={detailOpen ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+          aria-expanded={detailOpen}
+          aria-controls="quota-per-application"
+          onClick={() => setDetailOpen((o) => !o)}
+        />
+        {detailOpen ? (
+          <div id="quota-per-application">
+            <DataTable value={usage.applications_detail} dataKey="application_id" emptyMessage={t.noApplications} size="small" aria-label={t.perApplication}>
+              <Column field="application_name" header={t.columnApplicationName} />
+              <Column field="application_id" header={t.columnApplicationId} body={(r: Row) => <code>{r.application_id}</code>} />
+              <Column field="active_licenses" header={t.columnActiveLicenses} />
+            </DataTable>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+// Owner settings (spec §2): the owner-settings statechart decides the mode — initial setup
+// ('作成') without an owner, update ('更新' + reload) with one — and the screen renders it.
+// The API key is required only on create, has a show/hide toggle and is cleared after a save;
+// the site identifier follows the spec §5 schema in both modes.
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { useOwnerCalls } from '../../api/owner.ts';
+import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
+import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
+import {
+  selectError,
+  selectIsLoading,
+  selectIsSaving,
+  selectLastSave,
+  selectLoadFailed,
+  selectMode,
+  selectOwner,
+  selectSaved,
+  selectSaveFailed,
+} from '../../machines/owner-settings/selectors.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { owner as t } from '../../shared/messages/owner.ts';
+import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { SecretInput } from '../shared/secret-input.tsx';
+import { LicenseUsagePanel } from './license-usage-panel.tsx';
+
+const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;
+// Both schemas read the same two strings; the update one only lets the key be blank.
+const VALIDATE: Record<'create' | 'update', Resolver<OwnerFormValues>> = {
+  create: zodResolver(ownerCreatePayloadSchema) as unknown as Resolver<OwnerFormValues>,
+  update: zodResolver(ownerUpdatePayloadSchema) as unknown as Resolver<OwnerFormValues>,
+};
+const FIELDS = ['subsclight_api_key', 'subsclight_site'] as const;
+
+function useOwnerSettingsActor() {
+  const calls = useOwnerCalls();
+  return useActorRef(
+    ownerSettingsMachine.provide({
+      actors: {
+        loadOwner: fromPromise<Owner, void>(() => calls.load()),
+        // The form validated already; parsing again yields the exact payload of each call.
+        createOwner: fromPromise<Owner, OwnerFormValues>(({ input }) => calls.create(ownerCreatePayloadSchema.parse(input))),
+        updateOwner: fromPromise<Owner, OwnerFormValues>(({ input }) => calls.update(ownerUpdatePayloadSchema.parse(input))),
+      },
+    }),
+  );
+}
+
+export function OwnerSettingsScreen() {
+  const actor = useOwnerSettingsActor();
+  const loading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const mode = useSelector(actor, selectMode);
+  const owner = useSelector(actor, selectOwner);
+  const error = useSelector(actor, selectError);
+  const saving = useSelector(actor, selectIsSaving);
+
+  const reload =
+    mode === 'update' && !loading && !loadFailed ? (
+      <Button
+        type="button"
+        label={t.reloadButton}
+        icon="pi pi-refresh"
+        severity="secondary"
+        outlined
+        disabled={saving}
+        onClick={() => actor.send({ type: 'owner.reload' })}
+      />
+    ) : null;
+
+  let content;
+  if (loading) content = <LoadingRows rows={4} />;
+  else if (loadFailed)
+    content = (
+      <div>
+        <ErrorState message={t.loadFailed} onRetry={() => actor.send({ type: 'owner.retry' })} />
+        <p>{messageOf(error, t.fetchFailed)}</p>
+      </div>
+    );
+  else
+    content = (
+      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' }}>
+        <div style={{ display: 'grid', gap: '1.5rem' }}>
+          {owner ? <CurrentOwner owner={owner} /> : null}
+          <OwnerForm actor={actor} />
+        </div>
+        <LicenseUsagePanel ownerId={owner?.owner_id ?? null} />
+      </div>
+    );
+
+  return (
+    <Page title={t.title} actions={reload}>
+      {content}
+    </Page>
+  );
+}
+
+function CurrentOwner({ owner }: { owner: ExistingOwner }) {
+  return (
+    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.currentTitle}</h2>}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>
+        <dt>{t.ownerIdLabel}</dt>
+        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <code>{owner.owner_id}</code>
+        </dd>
+        <dt>{t.siteLabel}</dt>
+        <dd style={{ margin: 0 }}>{owner.subsclight_site}</dd>
+        <dt>{t.maskedKeyLabel}</dt>
+        <dd style={{ margin: 0 }}>
+          <code>{owner.subsclight_api_key_masked}</code>
+        </dd>
+        <dt>{t.updatedAtLabel}</dt>
+        <dd style={{ margin: 0 }}>{formatDateTime(owner.updated_at, common.notSet)}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+type OwnerActor = ReturnType<typeof useOwnerSettingsActor>;
+
+function OwnerForm({ actor }: { actor: OwnerActor }) {
+  const mode = useSelector(actor, selectMode);
+  const owner = useSelector(actor, selectOwner);
+  const saving = useSelector(actor, selectIsSaving);
+  const saved = useSelector(actor, selectSaved);
+  const failed = useSelector(actor, selectSaveFailed);
+  const lastSave = useSelector(actor, selectLastSave);
+  const error = useSelector(actor, selectError);
+
+  // The schema of spec §5 in both modes; on update a blank key means "keep the current one".
+  const resolver: Resolver<OwnerFormValues> = async (values, context, options) => {
+    const result = await VALIDATE[mode](values, context, options);
+    // The machine receives what was typed; its injected calls parse it into the payload.
+    return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<OwnerFormValues>({
+    resolver,
+    defaultValues: { subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' },
+  });
+
+  // A loaded or saved owner refills the form: the key field is always left empty.
+  useEffect(() => {
+    reset({ subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' });
+  }, [owner, reset]);
+
+  // Field messages the server sent go next to their fields; the typed values stay.
+  useEffect(() => {
+    const fields = failed && isApiError(error) ? error.fields : undefined;
+    for (const name of FIELDS) {
+      const message = fields?.[name]?.[0];
+      if (message) setError(name, { type: 'server', message });
+    }
+  }, [failed, error, setError]);
+
+  const onSubmit = handleSubmit((values) => actor.send({ type: 'owner.submit', values }));
+  const keyError = errors.subsclight_api_key?.message;
+  const siteError = errors.subsclight_site?.message;
+  const submitLabel = mode === 'create' ? t.createButton : t.updateButton;
+
+  return (
+    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
+      <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}>
+        {mode === 'create' ? <p style={{ marginTop: 0 }}>{t.createIntro}</p> : null}
+        {saved && lastSave ? (
+          <Message
+            severity="success"
+            text={lastSave === 'created' ? t.created : t.updated}
+            style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
+          />
+        ) : null}
+        {failed ? <FormAlert summary={t.saveFailed} detail={messageOf(error, mode === 'create' ? t.createFailed : t.updateFailed)} /> : null}
+
+        <FormField inputId={IDS.site} label={t.siteLabel} error={siteError}>
+          <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(IDS.site, siteError)} />
+        </FormField>
+        <FormField inputId={IDS.apiKey} label={t.apiKeyLabel} error={keyError} hint={mode === 'update' ? t.apiKeyHintUpdate : undefined}>
+          <SecretInput
+            showLabel={t.showKey}
+            hideLabel={t.hideKey}
+            required={mode === 'create'}
+            {...register('subsclight_api_key')}
+            {...fieldErrorProps(IDS.apiKey, keyError, { hint: mode === 'update' })}
+          />
+        </FormField>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} disabled={saving} />
+        </div>
+      </form>
+    </Card>
+  );
+}

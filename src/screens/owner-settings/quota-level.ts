@@ -1,0 +1,35 @@
+// Quota bar colour and staleness (spec §4, §9): error from 90 % used, warning from 70 %,
+// success below; stale when the server says so or the last sync is over 24 h old.
+import type { LicenseUsage } from '../../api/schemas/owner.ts';
+import { QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
+import { percentOf } from '../../shared/format.ts';
+
+export type QuotaLevel = 'success' | 'warning' | 'error';
+
+export function quotaLevel(percent: number): QuotaLevel {
+  if (percent >= QUOTA_ERROR_PERCENT) return 'error';
+  if (percent >= QUOTA_WARNING_PERCENT) return 'warning';
+  return 'success';
+}
+
+export function usagePercent(usage: Pick<LicenseUsage, 'license_quota_used' | 'license_quota_total'>): number {
+  return percentOf(usage.license_quota_used, usage.license_quota_total);
+}
+
+/** Every licence slot bought is in use (spec §8: only when something was bought). */
+export const isQuotaExhausted = (usage: Pick<LicenseUsage, 'license_quota_available' | 'license_quota_total'>) =>
+  usage.license_quota_available === 0 && usage.license_quota_total > 0;
+
+export function isQuotaStale(usage: Pick<LicenseUsage, 'is_quota_expired' | 'last_updated'>, now: number = Date.now()): boolean {
+  if (usage.is_quota_expired) return true;
+  if (!usage.last_updated) return false;
+  const at = Date.parse(usage.last_updated);
+  return Number.isFinite(at) && now - at > QUOTA_STALE_AFTER_MS;
+}
+
+/** Theme colours of the bar; the level is also written out in words beside it. */
+export const QUOTA_LEVEL_COLOR: Record<QuotaLevel, string> = {
+  success: 'var(--green-500)',
+  warning: 'var(--orange-500)',
+  error: 'var(--red-500)',
+};

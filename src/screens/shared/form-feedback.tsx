@@ -1,0 +1,74 @@
+// Form feedback in one style for every form: a labelled field with its hint and its message
+// (linked with aria-describedby; multi-line messages keep their lines), and the alert of a
+// failed save.
+import type { ReactNode } from 'react';
+import { Message } from 'primereact/message';
+
+/** Props that tie an input to its error message (and hint, when it has one). */
+export function fieldErrorProps(inputId: string, message: string | undefined, options: { hint?: boolean } = {}) {
+  const describedBy = [message ? `${inputId}-error` : null, options.hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  return {
+    id: inputId,
+    invalid: Boolean(message),
+    'aria-invalid': Boolean(message),
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+export function FieldError({ inputId, message }: { inputId: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <small className="p-error" id={`${inputId}-error`} role="alert" style={{ whiteSpace: 'pre-line' }}>
+      {message}
+    </small>
+  );
+}
+
+/** Label, control, hint and message in the layout every form uses. */
+export function FormField({
+  inputId,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      {children}
+      {hint ? (
+        <small id={`${inputId}-hint`} style={{ color: 'var(--text-color-secondary)' }}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError inputId={inputId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A failed save: the screen's own text (spec §8) and, when the server gave a reason
+ * that differs from it, that reason on the next line.
+ */
+export function FormAlert({ summary, detail }: { summary: string; detail?: string | null }) {
+  const extra = detail && detail !== summary ? detail : null;
+  return (
+    <Message
+      severity="error"
+      className="form-alert"
+      style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
+      content={
+        <div>
+          <div>{summary}</div>
+          {extra ? <div>{extra}</div> : null}
+        </div>
+      }
+    />
+  );
+}

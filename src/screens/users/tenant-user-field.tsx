@@ -1,0 +1,86 @@
+// The tenant-user picker of the user-creation form (spec §2): the billing provider's users,
+// already registered ones disabled and marked '既に登録済み'; an empty list asks to check
+// the billing provider API settings; a failed fetch shows the server's reason or the fallback.
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messageOf } from '../../api/errors.ts';
+import type { TenantUser, TenantUsersResponse } from '../../api/schemas/billing.ts';
+import { users as t } from '../../shared/messages/users.ts';
+import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { ErrorState } from '../shared/query-state.tsx';
+
+export const TENANT_USER_INPUT_ID = 'user-create-tenant-user';
+
+function optionLabel(u: TenantUser): string {
+  const name = u.display_name || u.name || u.email;
+  const base = name === u.email ? u.email : `${name}（${u.email}）`;
+  return u.is_duplicate ? `${base} - ${t.alreadyRegistered}` : base;
+}
+
+export function TenantUserField({
+  query,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  query: UseQueryResult<TenantUsersResponse>;
+  value: string;
+  onChange: (id: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const label = <label htmlFor={TENANT_USER_INPUT_ID}>{t.tenantUserLabel}</label>;
+  if (query.isPending) {
+    return (
+      <div className="field">
+        {label}
+        <Skeleton height="2.5rem" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data.success) {
+    const reason = query.isError ? messageOf(query.error, t.tenantFetchFailed) : query.data.error || t.tenantFetchFailed;
+    return (
+      <div className="field">
+        {label}
+        <ErrorState message={reason} onRetry={() => void query.refetch()} />
+        <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
+      </div>
+    );
+  }
+  const users = query.data.users;
+  if (users.length === 0) {
+    return (
+      <div className="field">
+        {label}
+        <Message severity="warn" text={t.tenantListEmpty} style={{ justifyContent: 'flex-start' }} />
+        <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
+      </div>
+    );
+  }
+  const options = users.map((u) => ({ value: u.id, label: optionLabel(u), disabled: u.is_duplicate }));
+  const { id, invalid, ...aria } = fieldErrorProps(TENANT_USER_INPUT_ID, error);
+  return (
+    <div className="field">
+      {label}
+      <Dropdown
+        inputId={id}
+        value={value || null}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        optionDisabled="disabled"
+        placeholder={t.tenantUserPlaceholder}
+        onChange={(e) => onChange((e.value as string | null) ?? '')}
+        onBlur={onBlur}
+        invalid={invalid}
+        filter={users.length > 10}
+        {...aria}
+      />
+      <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
+    </div>
+  );
+}

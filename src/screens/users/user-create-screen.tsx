@@ -1,0 +1,157 @@
+// User creation (spec §2 User creation, §5, §8): pick a billing-provider tenant user or type
+// any e-mail, set a password (every failed rule shown, in order), role fixed to USER.
+// On success the user list is invalidated and the user returns to /users.
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import { useTenantUsers } from '../../api/billing.ts';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { useMyOwner } from '../../api/owner.ts';
+import type { TenantUser } from '../../api/schemas/billing.ts';
+import { useCreateUser } from '../../api/users.ts';
+import { roleLabels, users as t } from '../../shared/messages/users.ts';
+import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { useNotify } from '../shared/notify.tsx';
+import { Page } from '../shared/page.tsx';
+import { SecretInput } from '../shared/secret-input.tsx';
+import { TenantUserField } from './tenant-user-field.tsx';
+import {
+  emptyUserCreateForm,
+  toUserCreatePayload,
+  userCreateFormSchema,
+  type UserCreateFormInput,
+  type UserCreateFormValues,
+  type UserCreateMode,
+} from './user-create-form-schema.ts';
+
+const MODES: { value: UserCreateMode; label: string }[] = [
+  { value: 'tenant', label: t.modeTenant },
+  { value: 'email', label: t.modeEmail },
+];
+
+export function UserCreateScreen() {
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+  const tenantQuery = useTenantUsers();
+  const create = useCreateUser();
+  const owner = useMyOwner();
+  const [failure, setFailure] = useState<{ summary: string; detail: string } | null>(null);
+
+  // The schema checks the selection against the current tenant list (react-hook-form reads
+  // its options on every render, so a list that arrives later is used at once).
+  const tenants = useMemo<readonly TenantUser[]>(() => (tenantQuery.data?.success ? tenantQuery.data.users : []), [tenantQuery.data]);
+  const resolver = useMemo<Resolver<UserCreateFormInput, unknown, UserCreateFormValues>>(
+    () => zodResolver(userCreateFormSchema(tenants)),
+    [tenants],
+  );
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
+  const mode = useWatch({ control, name: 'mode' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null));
+      notify.success(t.created);
+      navigate('/users');
+    } catch (error) {
+      const emailMessage = isApiError(error) ? error.fields?.email?.[0] : undefined;
+      if (emailMessage && values.mode === 'email') setError('email', { type: 'server', message: emailMessage });
+      setFailure({ summary: t.createFailed, detail: messageOf(error, t.createFailed) });
+    }
+  });
+  const busy = isSubmitting || create.isPending;
+
+  const emailId = 'user-create-email';
+  const passwordId = 'user-create-password';
+
+  return (
+    <Page
+      title={t.createTitle}
+      actions={<Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
+        {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
+
+        <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+          <legend style={{ marginBottom: '0.5rem' }}>{t.modeLabel}</legend>
+          <Controller
+            control={control}
+            name="mode"
+            render={({ field }) => (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem' }}>
+                {MODES.map((m) => (
+                  <div key={m.value} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+                    <RadioButton
+                      inputId={`user-create-mode-${m.value}`}
+                      name={field.name}
+                      value={m.value}
+                      checked={field.value === m.value}
+                      onChange={(e) => {
+                        field.onChange(e.value as UserCreateMode);
+                        clearErrors();
+                      }}
+                    />
+                    <label htmlFor={`user-create-mode-${m.value}`}>{m.label}</label>
+                  </div>
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+
+        {mode === 'tenant' ? (
+          <Controller
+            control={control}
+            name="tenantUserId"
+            render={({ field, fieldState }) => (
+              <TenantUserField
+                query={tenantQuery}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : (
+          <FormField inputId={emailId} label={t.emailLabel} error={errors.email?.message}>
+            <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
+          </FormField>
+        )}
+
+        <FormField inputId={passwordId} label={t.passwordLabel} error={errors.password?.message} hint={t.passwordHint}>
+          <SecretInput
+            showLabel={t.showPassword}
+            hideLabel={t.hidePassword}
+            autoComplete="new-password"
+            {...register('password')}
+            {...fieldErrorProps(passwordId, errors.password?.message, { hint: true })}
+          />
+        </FormField>
+
+        <div className="field">
+          <label htmlFor="user-create-role">{t.roleLabel}</label>
+          <InputText id="user-create-role" value={roleLabels.user} readOnly aria-describedby="user-create-role-note" />
+          <small id="user-create-role-note">{t.roleFixedNote}</small>
+        </div>
+
+        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+          <Button type="button" label={t.cancel} severity="secondary" outlined onClick={() => navigate('/users')} disabled={busy} />
+          <Button type="submit" label={busy ? t.creating : t.submitCreate} icon="pi pi-check" loading={busy} disabled={busy} />
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,160 @@
+// User edit (/users/:id/edit; the spec leaves its content open): username, e-mail and role
+// through PUT /users/{id}, with the read-only facts of the record beside them.
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useParams } from 'wouter';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { ROLES, userUpdatePayloadSchema, type Role, type User, type UserUpdatePayload } from '../../api/schemas/user.ts';
+import { useUpdateUser, useUser } from '../../api/users.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
+import { useCurrentUser } from '../shared/current-user.tsx';
+import { FieldError, FormAlert, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { useNotify } from '../shared/notify.tsx';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
+const FIELDS = ['username', 'email', 'role'] as const;
+
+/** The server may send the role in any case (spec §6); the form speaks ADMIN/USER. */
+const toRole = (role: string): Role => (role.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'USER');
+
+export function UserEditScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const query = useUser(id);
+  const back = <Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />;
+
+  let content;
+  if (query.isPending) content = <LoadingRows rows={6} />;
+  else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    content = notFound ? (
+      <ErrorState message={t.notFound} />
+    ) : (
+      <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />
+    );
+  } else content = <UserEditForm key={query.data.id} user={query.data} />;
+
+  return (
+    <Page title={t.editTitle} actions={back}>
+      {content}
+    </Page>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'contents' }}>
+      <dt style={{ fontWeight: 600 }}>{label}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+function UserEditForm({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+  const update = useUpdateUser();
+  const me = useCurrentUser();
+  const isSelf = me?.id === user.id;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(userUpdatePayloadSchema),
+    defaultValues: { username: user.username, email: user.email, role: toRole(user.role) } as UserUpdatePayload,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      notify.success(t.updated);
+      navigate('/users');
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : undefined;
+      for (const name of FIELDS) {
+        const message = fields?.[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
+      setFailure(messageOf(error, t.updateFailed));
+    }
+  });
+  const busy = isSubmitting || update.isPending;
+  const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
+
+  return (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+      <Card title={t.formTitle}>
+        <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
+          {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
+          <div className="field">
+            <label htmlFor={ids.username}>{t.usernameLabel}</label>
+            <InputText autoComplete="off" {...register('username')} {...fieldErrorProps(ids.username, errors.username?.message)} />
+            <FieldError inputId={ids.username} message={errors.username?.message} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.email}>{t.emailLabel}</label>
+            <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(ids.email, errors.email?.message)} />
+            <FieldError inputId={ids.email} message={errors.email?.message} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.role}>{t.roleLabel}</label>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => {
+                const { id, invalid, ...aria } = fieldErrorProps(ids.role, errors.role?.message);
+                return (
+                  <Dropdown
+                    inputId={id}
+                    value={field.value}
+                    options={ROLE_OPTIONS}
+                    optionLabel="label"
+                    optionValue="value"
+                    onChange={(e) => field.onChange(e.value as Role)}
+                    onBlur={field.onBlur}
+                    invalid={invalid}
+                    disabled={isSelf}
+                    {...aria}
+                  />
+                );
+              }}
+            />
+            {isSelf ? <small>{t.cannotDemoteSelf}</small> : null}
+            <FieldError inputId={ids.role} message={errors.role?.message} />
+          </div>
+          <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={() => navigate('/users')} disabled={busy} />
+            <Button type="submit" label={busy ? t.saving : t.save} icon="pi pi-check" loading={busy} disabled={busy} />
+          </div>
+        </form>
+      </Card>
+      <Card title={t.factsTitle}>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>
+          <Fact label={t.columnId}>
+            <code>{user.id}</code>
+          </Fact>
+          <Fact label={t.userTypeLabel}>{userTypeLabels[user.userType]}</Fact>
+          <Fact label={t.tenantIdLabel}>{user.tenantId ?? common.none}</Fact>
+          <Fact label={t.customerIdLabel}>{user.subsclight_customer_id ?? common.none}</Fact>
+          <Fact label={t.columnCreatedAt}>{formatDateTime(user.createdAt)}</Fact>
+          <Fact label={t.columnUpdatedAt}>{formatDateTime(user.updatedAt)}</Fact>
+        </dl>
+      </Card>
+    </div>
+  );
+}
