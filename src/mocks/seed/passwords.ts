@@ -24,10 +24,23 @@ export function hashPassword(password: string): string {
   return bcrypt.hashSync(password, bcrypt.genSaltSync(BCRYPT_COST));
 }
 
+// bcrypt is deliberately slow (~30 ms per check at cost 8 in pure JS). The outcome for one
+// (hash, password) pair never changes, so recent outcomes are remembered: a test suite that
+// signs in hundreds of times pays for each distinct pair once.
+const verified = new Map<string, boolean>();
+const VERIFIED_MAX = 256;
+
 export function verifyPassword(password: string, hash: string): boolean {
+  const memoKey = `${hash}\u0000${password}`;
+  const known = verified.get(memoKey);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
-    return bcrypt.compareSync(password, hash);
+    ok = bcrypt.compareSync(password, hash);
   } catch {
-    return false;
+    ok = false;
   }
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(memoKey, ok);
+  return ok;
 }

@@ -1,0 +1,92 @@
+// Shared helpers of the mock-backend tests. tests/setup.ts starts the msw/node server and
+// resets the database to `demo`, the mock settings and localStorage before each test.
+import { expect } from 'vitest';
+import { callApi } from '../../../src/api/http.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { errorBodySchema, type ErrorBody } from '../../../src/api/schemas/common.ts';
+import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../src/mocks/scenarios/index.ts';
+
+/** jsdom's origin; the client (API_BASE_URL) and msw's relative handlers both use it. */
+export const ORIGIN = 'http://localhost:3000';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/** Signs in through the real client and stores the tokens as the console does. */
+export async function signIn(who: DemoAccount | { email: string; password: string }): Promise<Session> {
+  const credentials = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password } : who;
+  const res = await callApi('login', { body: credentials });
+  tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, res.user);
+  return { accessToken: res.access_token, refreshToken: res.refresh_token, userId: res.user.id };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+/** A request without the client: no refresh, no parsing; `rawBody` is sent as is. */
+export async function raw(method: string, path: string, options: { token?: string | null; body?: unknown; rawBody?: string } = {}): Promise<RawResponse> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${ORIGIN}${path}`, { method, headers, body });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, json };
+}
+
+/** Asserts an error body of the shared shape and returns it. */
+export function errorBody(res: RawResponse, status: number): ErrorBody {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  return errorBodySchema.parse(res.json);
+}
+
+/** Awaits a rejected call and returns its ApiError (status checked). */
+export async function apiError(promise: Promise<unknown>, status: number): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    expect(e.status, `${e.message} ${JSON.stringify(e.body)}`).toBe(status);
+    return e;
+  }
+  throw new Error(`expected a ${status} refusal, but the call succeeded`);
+}
+
+/** The whole database as text (sessions excluded: signing in is not a data change). */
+export function databaseText(): string {
+  const { tables: t } = dumpDatabase();
+  return JSON.stringify({ ...t, sessions: [] });
+}
+
+export const demoUserId = () => tables.users.all().find((u) => u.email === DEMO_ACCOUNTS.user.email)!.id;
+export const demoAdminId = () => tables.users.all().find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id;
+
+/** Licences and devices of the demo user, and of everyone else. */
+export function ownership() {
+  const userId = demoUserId();
+  const own = new Set(tables.licenses.all().filter((l) => l.userId === userId).map((l) => l.id));
+  const devices = tables.devices.all();
+  return {
+    ownLicenses: tables.licenses.all().filter((l) => own.has(l.id)),
+    otherLicenses: tables.licenses.all().filter((l) => !own.has(l.id)),
+    ownDevices: devices.filter((d) => d.licenseId !== null && own.has(d.licenseId)),
+    otherDevices: devices.filter((d) => d.licenseId === null || !own.has(d.licenseId)),
+  };
+}

@@ -1,0 +1,347 @@
+// Every endpoint of the catalog, through the real client: the happy path (callApi parses the
+// response with the catalog's schema), 401 without a token, 403 for a USER on admin calls.
+// The tables below are keyed by EndpointId, so a new endpoint fails to compile until it has
+// a case here, and the first test fails at run time if the catalog and the table differ.
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../src/api/http.ts';
+import { endpoints, buildPath, type EndpointId } from '../../../src/api/endpoints.ts';
+import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { auth as authText } from '../../../src/shared/messages/auth.ts';
+import { common } from '../../../src/shared/messages/common.ts';
+import { tables } from '../../../src/mocks/db.ts';
+import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { databaseText, demoUserId, errorBody, ownership, raw, signIn } from './_helpers.ts';
+
+const KEY_PATTERN = /^([A-Z]+-)?[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+const ownerId = () => tables.owners.all()[0]!.id;
+const firstApp = () => [...tables.applications.all()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0]!;
+const activeLicense = () => tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
+const ownActiveDevice = () => ownership().ownDevices.find((d) => d.status === 'ACTIVE')!;
+
+const happy: Record<EndpointId, () => Promise<void>> = {
+  login: async () => {
+    const res = await callApi('login', { body: { email: 'admin@example.com', password: 'Admin123!' } });
+    expect(res.user.role).toBe('ADMIN');
+  },
+  register: async () => {
+    const res = await callApi('register', { body: { email: 'new.person@example.jp', password: 'Newpass1!', family_name: '新井', given_name: '次郎' } });
+    expect(res.user).toMatchObject({ email: 'new.person@example.jp', role: 'USER', display_name: '新井 次郎' });
+  },
+  logout: async () => {
+    await signIn('user');
+    expect(await callApi('logout', {})).toEqual({ success: true });
+  },
+  refresh: async () => {
+    const s = await signIn('user');
+    const res = await callApi('refresh', { body: { refreshToken: s.refreshToken } });
+    expect(res.token).not.toBe(s.accessToken);
+    expect(res.refreshToken).not.toBe(s.refreshToken);
+  },
+  verify: async () => {
+    await signIn('user');
+    expect((await callApi('verify', {})).user.email).toBe('user@example.com');
+  },
+  getDashboard: async () => {
+    await signIn('admin');
+    const res = await callApi('getDashboard', {});
+    expect(res.stats.totalLicenses).toBe(tables.licenses.count());
+  },
+  getStats: async () => {
+    await signIn('user');
+    const res = await callApi('getStats', {});
+    expect(res.licenses.total).toBe(ownership().ownLicenses.length);
+  },
+  getProfile: async () => {
+    await signIn('user');
+    expect(await callApi('getProfile', {})).toMatchObject({ email: 'user@example.com', family_name: '田中', given_name: '花子', display_name: '田中 花子' });
+  },
+  updateProfile: async () => {
+    await signIn('user');
+    const res = await callApi('updateProfile', { body: { family_name: '田中', given_name: '次郎' } });
+    expect(res).toMatchObject({ family_name: '田中', given_name: '次郎', display_name: '田中 次郎' });
+  },
+  listLicenses: async () => {
+    await signIn('admin');
+    const res = await callApi('listLicenses', { query: { page: 1, pageSize: 10 } });
+    expect(res.licenses).toHaveLength(10);
+    expect(res.total).toBe(tables.licenses.count());
+  },
+  createLicense: async () => {
+    await signIn('admin');
+    const res = await callApi('createLicense', {
+      body: { applicationId: firstApp().id, userId: demoUserId(), type: 'subscription', maxActivations: 2, startDate: null, endDate: new Date(Date.now() + 86_400_000 * 30).toISOString() },
+    });
+    expect(res.license).toMatchObject({ status: 'ACTIVE', type: 'subscription', currentActivations: 0, maxActivations: 2, availableActivations: 2 });
+    expect(res.license.key).toMatch(KEY_PATTERN);
+  },
+  revokeLicense: async () => {
+    await signIn('admin');
+    const res = await callApi('revokeLicense', { params: { id: activeLicense().id } });
+    expect(res.license.status).toBe('REVOKED');
+  },
+  activateLicense: async () => {
+    await signIn('admin');
+    const revoked = tables.licenses.all().find((l) => l.status === 'REVOKED')!;
+    expect((await callApi('activateLicense', { params: { id: revoked.id } })).license.status).not.toBe('REVOKED');
+  },
+  updateLicense: async () => {
+    await signIn('admin');
+    const expiresAt = new Date(Date.now() + 86_400_000 * 400).toISOString();
+    const res = await callApi('updateLicense', { params: { id: activeLicense().id }, body: { expiresAt } });
+    expect(res.license.expiresAt).toBe(expiresAt);
+  },
+  deleteLicense: async () => {
+    await signIn('admin');
+    const id = activeLicense().id;
+    expect(await callApi('deleteLicense', { params: { id } })).toEqual({ success: true });
+    expect(tables.licenses.get(id)).toBeUndefined();
+  },
+  listUserLicenses: async () => {
+    await signIn('user');
+    expect((await callApi('listUserLicenses', {})).licenses).toHaveLength(ownership().ownLicenses.length);
+  },
+  listMyLicenses: async () => {
+    await signIn('user');
+    expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id).sort()).toEqual(ownership().ownLicenses.map((l) => l.id).sort());
+  },
+  listDevices: async () => {
+    await signIn('admin');
+    const res = await callApi('listDevices', {});
+    expect(res.total).toBe(tables.devices.count());
+    expect(res.devices).toHaveLength(tables.devices.count());
+  },
+  getDevice: async () => {
+    await signIn('user');
+    const device = ownActiveDevice();
+    expect((await callApi('getDevice', { params: { id: device.id } })).device.id).toBe(device.id);
+  },
+  heartbeatDevice: async () => {
+    await signIn('user');
+    const res = await callApi('heartbeatDevice', { params: { id: ownActiveDevice().id }, body: { metadata: { cpuLoad: 0.5 } } });
+    expect(res.device.metadata).toMatchObject({ cpuLoad: 0.5, os: expect.any(String) });
+    expect(res.device.lastHeartbeat).not.toBeNull();
+  },
+  activateDevice: async () => {
+    await signIn('user');
+    const device = ownership().ownDevices.find((d) => d.status === 'REGISTERED')!;
+    const res = await callApi('activateDevice', { params: { id: device.id }, body: { license_id: device.licenseId! } });
+    expect(res.device.status).toBe('ACTIVE');
+  },
+  deactivateDevice: async () => {
+    await signIn('user');
+    expect((await callApi('deactivateDevice', { params: { id: ownActiveDevice().id }, body: {} })).device.status).toBe('DEACTIVATED');
+  },
+  blockDevice: async () => {
+    await signIn('admin');
+    const device = tables.devices.all().find((d) => !d.blocked)!;
+    expect((await callApi('blockDevice', { params: { id: device.id } })).device.status).toBe('INACTIVE');
+  },
+  unblockDevice: async () => {
+    await signIn('admin');
+    const device = tables.devices.all().find((d) => d.blocked)!;
+    expect((await callApi('unblockDevice', { params: { id: device.id } })).device.status).toBe('REGISTERED');
+  },
+  deleteDevice: async () => {
+    await signIn('admin');
+    const device = tables.devices.all()[5]!;
+    expect(await callApi('deleteDevice', { params: { id: device.id } })).toEqual({ success: true });
+  },
+  listMyDevices: async () => {
+    await signIn('user');
+    expect((await callApi('listMyDevices', {})).devices).toHaveLength(ownership().ownDevices.length);
+  },
+  deactivateMyDevice: async () => {
+    await signIn('user');
+    expect((await callApi('deactivateMyDevice', { params: { id: ownActiveDevice().id } })).device.status).toBe('DEACTIVATED');
+  },
+  listUsers: async () => {
+    await signIn('admin');
+    const res = await callApi('listUsers', { query: { role: 'USER' } });
+    expect(res.users.every((u) => u.role === 'USER')).toBe(true);
+    expect(res.total).toBe(tables.users.all().filter((u) => u.role === 'USER').length);
+  },
+  getUser: async () => {
+    await signIn('admin');
+    expect((await callApi('getUser', { params: { id: demoUserId() } })).user.email).toBe('user@example.com');
+  },
+  createUser: async () => {
+    await signIn('admin');
+    const res = await callApi('createUser', {
+      body: { email: 'created@example.jp', password: 'Created1!', role: 'USER', userType: 'INDEPENDENT', tenantId: null, subsclight_customer_id: null },
+    });
+    expect(res.user).toMatchObject({ email: 'created@example.jp', role: 'USER' });
+  },
+  updateUser: async () => {
+    await signIn('admin');
+    const res = await callApi('updateUser', { params: { id: demoUserId() }, body: { username: 'hanako', email: 'user@example.com', role: 'USER' } });
+    expect(res.user.username).toBe('hanako');
+  },
+  deleteUser: async () => {
+    await signIn('admin');
+    expect(await callApi('deleteUser', { params: { id: demoUserId() } })).toEqual({ success: true });
+  },
+  listApplications: async () => {
+    await signIn('admin');
+    expect((await callApi('listApplications', {})).total).toBe(tables.applications.count());
+  },
+  createApplication: async () => {
+    await signIn('admin');
+    const res = await callApi('createApplication', { body: { name: '新規アプリ', description: '説明です', version: '1.0.0' } });
+    expect(res.application).toMatchObject({ name: '新規アプリ', status: 'active' });
+  },
+  getApplication: async () => {
+    await signIn('admin');
+    expect((await callApi('getApplication', { params: { id: firstApp().id } })).application.application_id).toBe(firstApp().id);
+  },
+  updateApplication: async () => {
+    await signIn('admin');
+    const res = await callApi('updateApplication', { params: { id: firstApp().id }, body: { name: '改名アプリ', description: '新しい説明', version: '2.0.0', status: 'inactive' } });
+    expect(res.application).toMatchObject({ name: '改名アプリ', version: '2.0.0', status: 'inactive' });
+  },
+  deleteApplication: async () => {
+    await signIn('admin');
+    const { application } = await callApi('createApplication', { body: { name: '消すアプリ', description: '説明です', version: '1.0.0' } });
+    expect(await callApi('deleteApplication', { params: { id: application.application_id } })).toEqual({ success: true });
+  },
+  regenerateApplicationKey: async () => {
+    await signIn('admin');
+    const before = firstApp().apiKey;
+    expect((await callApi('regenerateApplicationKey', { params: { id: firstApp().id } })).application.api_key).not.toBe(before);
+  },
+  listApplicationsForLicense: async () => {
+    await signIn('admin');
+    expect((await callApi('listApplicationsForLicense', {})).applications).toHaveLength(tables.applications.count());
+  },
+  getMyApplication: async () => {
+    await signIn('admin');
+    expect((await callApi('getMyApplication', {})).application.application_id).toBe(firstApp().id);
+  },
+  createMyApplication: async () => {
+    resetDatabase('empty');
+    await signIn('admin');
+    const res = await callApi('createMyApplication', {
+      body: { name: '初期アプリ', description: '初期設定', version: '1.0.0', subsclight_api_key: 'sl_live_abcdefghijkl', subsclight_site: 'my-site' },
+    });
+    expect(res.application).toMatchObject({ subsclight_api_key: 'sl_l••••ijkl', subsclight_site: 'my-site' });
+  },
+  updateMyApplication: async () => {
+    await signIn('admin');
+    const res = await callApi('updateMyApplication', { body: { name: '更新アプリ', description: '更新', version: '2.5.0', subsclight_site: 'demo-shop', subsclight_api_key: '' } });
+    expect(res.application.name).toBe('更新アプリ');
+  },
+  listMyApplications: async () => {
+    await signIn('admin');
+    expect((await callApi('listMyApplications', {})).applications).toHaveLength(tables.applications.count());
+  },
+  createApplicationFromProduct: async () => {
+    await signIn('admin');
+    const product = tables.productSettings.all()[0]!;
+    const res = await callApi('createApplicationFromProduct', {
+      body: { name: `${product.name} App`, description: `${product.name}のライセンス管理アプリケーション`, version: '1.0.0', product_setting_id: product.id, product_setting_name: product.name },
+    });
+    expect(res.application).toMatchObject({ status: 'active', product_setting_name: product.name });
+  },
+  getQuota: async () => {
+    await signIn('admin');
+    const res = await callApi('getQuota', { params: { id: ownerId() } });
+    expect(res.license_quota_total).toBe(100);
+  },
+  syncQuota: async () => {
+    await signIn('admin');
+    const res = await callApi('syncQuota', { params: { id: ownerId() } });
+    expect(Date.now() - Date.parse(res.last_updated!)).toBeLessThan(5000);
+  },
+  getLicenseUsage: async () => {
+    await signIn('admin');
+    const res = await callApi('getLicenseUsage', { params: { id: ownerId() } });
+    expect(res.total_applications).toBe(tables.applications.count());
+  },
+  getMyOwner: async () => {
+    await signIn('admin');
+    expect(await callApi('getMyOwner', {})).toMatchObject({ exists: true, owner_id: ownerId(), subsclight_site: 'demo-shop' });
+  },
+  createMyOwner: async () => {
+    resetDatabase('empty');
+    await signIn('admin');
+    const res = await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'new-site' } });
+    expect(res).toMatchObject({ exists: true, subsclight_site: 'new-site', subsclight_api_key_masked: 'sl_l••••6789' });
+  },
+  updateMyOwner: async () => {
+    await signIn('admin');
+    const res = await callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'renamed-site' } });
+    expect(res).toMatchObject({ exists: true, subsclight_site: 'renamed-site' });
+  },
+  listTenantUsers: async () => {
+    await signIn('admin');
+    const res = await callApi('listTenantUsers', {});
+    expect(res.success).toBe(true);
+    expect(res.users).toHaveLength(tables.tenantUsers.count());
+  },
+  listProductSettings: async () => {
+    await signIn('admin');
+    expect((await callApi('listProductSettings', {})).product_settings).toHaveLength(tables.productSettings.count());
+  },
+  getProductSetting: async () => {
+    await signIn('admin');
+    const product = tables.productSettings.all()[2]!;
+    expect((await callApi('getProductSetting', { params: { id: product.id } })).product_setting.name).toBe(product.name);
+  },
+};
+
+const ids = Object.keys(endpoints) as EndpointId[];
+const dummyPath = (id: EndpointId) => buildPath(endpoints[id].path, { id: 'x0000000-0000-4000-8000-000000000000' });
+
+describe('the catalog', () => {
+  it('has a happy-path case for every endpoint and nothing else', () => {
+    expect(Object.keys(happy).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('happy paths (the response passes the catalog schema)', () => {
+  it.each(ids)('%s', async (id) => {
+    await happy[id]();
+  });
+});
+
+describe('401 without a token', () => {
+  const guarded = ids.filter((id) => endpoints[id].access !== 'public');
+  it.each(guarded)('%s', async (id) => {
+    const before = databaseText();
+    const res = await raw(endpoints[id].method, dummyPath(id), { body: endpoints[id].method === 'GET' ? undefined : {} });
+    const body = errorBody(res, 401);
+    expect(body.message).toBe(authText.unauthenticated);
+    expect(body.error).toBe(authText.unauthenticated);
+    expect(databaseText()).toBe(before);
+  });
+
+  it('also refuses an unknown token', async () => {
+    const res = await raw('GET', '/api/dashboard', { token: 'mock-at-forged' });
+    expect(errorBody(res, 401).message).toBe(authText.unauthenticated);
+  });
+});
+
+describe('403 for a USER on every admin call', () => {
+  const adminOnly = ids.filter((id) => endpoints[id].access === 'admin');
+  it('covers a good part of the catalog', () => {
+    expect(adminOnly.length).toBeGreaterThan(30);
+  });
+  it.each(adminOnly)('%s', async (id) => {
+    const { accessToken } = await signIn('user');
+    const before = databaseText();
+    const res = await raw(endpoints[id].method, dummyPath(id), { token: accessToken, body: endpoints[id].method === 'GET' ? undefined : {} });
+    expect(errorBody(res, 403).message).toBe(common.forbidden);
+    expect(databaseText()).toBe(before);
+  });
+});
+
+describe("a USER is not refused (403) on the calls open to every signed-in user", () => {
+  const open = ids.filter((id) => endpoints[id].access === 'authenticated');
+  it.each(open)('%s', async (id) => {
+    const { accessToken } = await signIn('user');
+    const res = await raw(endpoints[id].method, dummyPath(id), { token: accessToken, body: endpoints[id].method === 'GET' ? undefined : {} });
+    expect(res.status).not.toBe(403);
+    expect(res.status).toBeLessThan(500);
+    tokenStorage.clear();
+  });
+});
