@@ -1,0 +1,84 @@
+// Model-based test of the session idle machine: paths generated from its definition are
+// replayed on the REAL machine (provided like the app does, on a simulated clock), checking the
+// state, tags and side effects after every step; then every state and transition of the
+// definition must have been taken by the real actor.
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { sessionIdleMachine, type SessionIdleEvent } from '../../../src/machines/session/session-idle-machine.ts';
+import { selectShowExpired, selectShowWarning } from '../../../src/machines/session/selectors.ts';
+import { actionsTaken, ModelCoverage, printCoverage, type ModelPath } from '../support/coverage.ts';
+import { DelayClock, drivePath, inspectAll, isDelayedEvent, type PathDriver } from '../support/driver.ts';
+import { sessionIdlePaths } from './session-idle.paths.ts';
+
+/** The side effects the app injects; the real actor must perform them exactly on the model's steps. */
+const INJECTED_ACTIONS = new Set(['onExpire', 'broadcastActivity']);
+
+function sessionIdleDriver(coverage: ModelCoverage): PathDriver {
+  const clock = new DelayClock();
+  const effects: string[] = [];
+  const actor = createActor(
+    sessionIdleMachine.provide({
+      actions: {
+        onExpire: () => effects.push('onExpire'),
+        broadcastActivity: () => effects.push('broadcastActivity'),
+      },
+    }),
+    { clock, inspect: inspectAll(clock.inspect, coverage.inspect) },
+  );
+  actor.start();
+
+  return {
+    perform(step, previous) {
+      const before = effects.length;
+      if (isDelayedEvent(step.event)) {
+        // Time runs to exactly when the timer is due; 1 ms earlier nothing may have happened.
+        clock.fire(step.event.type, () => expect(actor.getSnapshot().value).toEqual(previous.state.value));
+      } else {
+        actor.send(step.event as SessionIdleEvent);
+      }
+      const expected = actionsTaken(previous.state, step.event).filter((a) => INJECTED_ACTIONS.has(a));
+      expect(effects.slice(before)).toEqual(expected);
+    },
+    check(step) {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect([...snapshot.tags].sort()).toEqual([...step.state.tags].sort());
+      expect(selectShowWarning(snapshot)).toBe(step.state.hasTag('warningVisible'));
+      expect(selectShowExpired(snapshot)).toBe(step.state.hasTag('expiredVisible'));
+    },
+  };
+}
+
+async function replay(path: ModelPath, coverage: ModelCoverage): Promise<void> {
+  await drivePath(path, sessionIdleDriver(coverage));
+  coverage.countPath();
+}
+
+describe('session idle machine: shortest paths (one per transition)', () => {
+  const plan = sessionIdlePaths('shortest');
+  const coverage = new ModelCoverage(sessionIdleMachine);
+
+  for (const path of plan.paths) {
+    it(`${path.id}: ${path.description}`, () => replay(path, coverage));
+  }
+
+  it('took every state and transition of the definition', () => {
+    printCoverage(plan.coverage, 'sessionIdle (shortest, planned)');
+    printCoverage(coverage, 'sessionIdle (shortest, real actor)');
+    expect(plan.coverage.isComplete()).toBe(true);
+    expect(coverage.result().paths).toBe(plan.paths.length);
+    expect(coverage.result().states.missing).toEqual([]);
+    expect(coverage.result().transitions.missing).toEqual([]);
+  });
+});
+
+describe('session idle machine: simple paths', () => {
+  it('replays every simple path on the real machine', async () => {
+    const plan = sessionIdlePaths('simple');
+    const coverage = new ModelCoverage(sessionIdleMachine);
+    for (const path of plan.paths) await replay(path, coverage);
+    printCoverage(coverage, 'sessionIdle (simple, real actor)');
+    expect(plan.paths.length).toBeGreaterThan(100);
+    expect(coverage.isComplete()).toBe(true);
+  });
+});
