@@ -34,6 +34,7 @@ export const licenses = {
   ownerRequired: 'オーナーが設定されていないため、ライセンスを発行できません。オーナー設定でサブスクライトとの連携を設定してください。',
 
   // Screen labels.
+  tableLabel: 'ライセンス一覧',
   newLicense: '新規ライセンス',
   quickCreate: 'クイック作成（365日）',
   quickCreateHint: 'アプリケーションとユーザーを選択すると、有効期限365日のライセンスを作成します',
@@ -57,6 +58,10 @@ export const licenses = {
   cancelEdit: 'キャンセル',
   activationUsage: 'アクティベーション使用率',
   deleteLabel: 'ライセンスを削除',
+  detailOf: (key: string) => `ライセンス ${key} の詳細`,
+  revokeOf: (key: string) => `ライセンス ${key} を無効化`,
+  activateOf: (key: string) => `ライセンス ${key} を有効化`,
+  deleteOf: (key: string) => `ライセンス ${key} を削除`,
   deleteConfirmHeader: 'ライセンスの削除',
   deleteConfirmMessage: 'このライセンスを削除しますか？この操作は取り消せません。',
   activateConfirmHeader: 'ライセンスの有効化',
@@ -89,6 +94,10 @@ export const licenses = {
   applicationsLoadFailed: 'アプリケーション一覧の読み込みに失敗しました',
   usersLoadFailed: 'ユーザー一覧の読み込みに失敗しました',
   noApplications: 'ライセンスを発行できるアプリケーションがありません',
+  noUsers: '該当するユーザーがいません',
+  formTenant: 'テナント',
+  formUserSearch: 'メールアドレスで検索',
+  formBack: 'ライセンス一覧へ戻る',
 } as const;
 
 export const licenseStatusLabels = {

@@ -1,0 +1,321 @@
+// Licence management (spec §2 'ライセンス管理'): a lazy (server-side) table with search,
+// status filter, sorting and paging; the detail dialog; admin-only create, revoke/activate
+// and delete (spec §6). Re-activation runs the quota flow machine.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { messageOf } from '../../api/errors.ts';
+import { useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
+import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, type License, type LicenseListQuery, type LicenseStatus } from '../../api/schemas/license.ts';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
+import { useIsAdmin } from '../shared/current-user.tsx';
+import { notifyFailure } from '../shared/notify-failure.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { licenseStatusView } from '../shared/status.ts';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
+import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
+import { useLicenseActivation } from './use-license-activation.ts';
+
+type SortField = (typeof LICENSE_SORT_FIELDS)[number];
+type StatusFilter = LicenseStatus | 'ALL';
+
+const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
+  { label: t.allStatuses, value: 'ALL' },
+  ...LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })),
+];
+
+function isSortField(field: unknown): field is SortField {
+  return typeof field === 'string' && (LICENSE_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+export function toLicenseDetail(license: License): LicenseDetail {
+  return {
+    id: license.id,
+    key: license.key,
+    status: license.status,
+    applicationId: license.applicationId,
+    applicationName: license.applicationName,
+    userName: license.userName,
+    currentActivations: license.currentActivations,
+    maxActivations: license.maxActivations,
+    expiresAt: license.expiresAt,
+    createdAt: license.issuedAt,
+    updatedAt: license.updatedAt,
+  };
+}
+
+export function LicenseListScreen() {
+  const isAdmin = useIsAdmin();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+
+  const [first, setFirst] = useState(0);
+  const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
+  const [sortField, setSortField] = useState<SortField | undefined>(undefined);
+  const [sortOrder, setSortOrder] = useState<1 | -1 | 0>(0);
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query: LicenseListQuery = {
+    page: Math.floor(first / rows) + 1,
+    pageSize: rows,
+    search: search || undefined,
+    status: status === 'ALL' ? undefined : status,
+    sortField: sortOrder !== 0 ? sortField : undefined,
+    sortOrder: sortOrder === 1 ? 'asc' : sortOrder === -1 ? 'desc' : undefined,
+  };
+  const list = useLicenses(query);
+
+  // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
+  const [selected, setSelected] = useState<License | null>(null);
+  const selectedFresh = selected ? (list.data?.licenses.find((l) => l.id === selected.id) ?? selected) : null;
+
+  const revoke = useRevokeLicense();
+  const remove = useDeleteLicense();
+  const updateExpiry = useUpdateLicenseExpiry();
+
+  const activation = useLicenseActivation('activate', {
+    onActivated: () => notify.success(t.activated),
+    onFailed: (event) => notify.error(event.message),
+  });
+  const pendingActivationId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
+
+  const onPage = (e: DataTableStateEvent) => {
+    setFirst(e.first);
+    setRows(e.rows);
+  };
+  const onSort = (e: DataTableStateEvent) => {
+    // PrimeReact keeps `first` on sort: a new order starts on page one.
+    setSortField(isSortField(e.sortField) ? e.sortField : undefined);
+    setSortOrder(e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : 0);
+    setFirst(0);
+  };
+
+  const doRevoke = (license: License) =>
+    revoke.mutate(license.id, {
+      onSuccess: () => notify.success(t.revoked),
+      onError: () => notify.error(t.revokeFailed),
+    });
+
+  const confirmDelete = (license: License) =>
+    confirmDialog({
+      header: t.deleteConfirmHeader,
+      message: (
+        <span>
+          {t.deleteConfirmMessage}
+          <br />
+          <code>{license.key}</code>
+        </span>
+      ),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () =>
+        remove.mutate(license.id, {
+          onSuccess: () => {
+            notify.success(t.deleted);
+            setSelected((s) => (s?.id === license.id ? null : s));
+          },
+          onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+        }),
+    });
+
+  const saveExpiry = async (iso: string | null) => {
+    if (!selected) return;
+    try {
+      const res = await updateExpiry.mutateAsync({ id: selected.id, expiresAt: iso });
+      setSelected(res.license);
+      notify.success(t.updated);
+    } catch (error) {
+      notifyFailure(notify, error, t.updateFailed);
+      throw error;
+    }
+  };
+
+  const actionsBody = (license: License) => (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        type="button"
+        label={t.detail}
+        aria-label={t.detailOf(license.key)}
+        icon="pi pi-search"
+        text
+        size="small"
+        onClick={() => setSelected(license)}
+      />
+      {isAdmin && license.status !== 'REVOKED' ? (
+        <Button
+          type="button"
+          label={t.revoke}
+          aria-label={t.revokeOf(license.key)}
+          icon="pi pi-ban"
+          severity="warning"
+          outlined
+          size="small"
+          loading={revoke.isPending && revoke.variables === license.id}
+          disabled={revoke.isPending && revoke.variables === license.id}
+          onClick={() => doRevoke(license)}
+        />
+      ) : null}
+      {isAdmin && license.status === 'REVOKED' ? (
+        <Button
+          type="button"
+          label={t.activate}
+          aria-label={t.activateOf(license.key)}
+          icon="pi pi-check-circle"
+          severity="success"
+          outlined
+          size="small"
+          loading={pendingActivationId === license.id}
+          disabled={activation.busy}
+          onClick={() => activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key })}
+        />
+      ) : null}
+      {isAdmin ? (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          severity="danger"
+          text
+          size="small"
+          aria-label={t.deleteOf(license.key)}
+          loading={remove.isPending && remove.variables === license.id}
+          disabled={remove.isPending && remove.variables === license.id}
+          onClick={() => confirmDelete(license)}
+        />
+      ) : null}
+    </div>
+  );
+
+  const confirming = activation.state === 'confirming';
+
+  return (
+    <Page
+      title={t.title}
+      actions={
+        isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined
+      }
+    >
+      <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
+        <div className="flex flex-column gap-1">
+          <label htmlFor="license-search">{t.searchLabel}</label>
+          <span className="p-input-icon-left">
+            <InputText
+              id="license-search"
+              type="search"
+              value={searchInput}
+              placeholder={t.searchPlaceholder}
+              onChange={(e) => {
+                setSearchInput(e.target.value);
+                setFirst(0);
+              }}
+            />
+          </span>
+        </div>
+        <div className="flex flex-column gap-1">
+          <label htmlFor="license-status-filter">{t.statusFilterLabel}</label>
+          <Dropdown
+            inputId="license-status-filter"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(e) => {
+              setStatus(e.value as StatusFilter);
+              setFirst(0);
+            }}
+          />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingRows rows={8} />
+      ) : list.isError ? (
+        <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          value={list.data.licenses}
+          lazy
+          dataKey="id"
+          paginator
+          first={first}
+          rows={rows}
+          totalRecords={list.data.total}
+          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+          onPage={onPage}
+          onSort={onSort}
+          sortField={sortField}
+          sortOrder={sortOrder}
+          removableSort
+          loading={list.isFetching && list.isPlaceholderData}
+          emptyMessage={t.empty}
+          currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+          size="small"
+          stripedRows
+          pt={{ table: { 'aria-label': t.tableLabel } }}
+        >
+          <Column field="key" header={t.fieldKey} sortable body={(l: License) => <code>{l.key}</code>} />
+          <Column field="applicationName" header={t.fieldApplication} sortable />
+          <Column field="userName" header={t.fieldUserName} sortable />
+          <Column field="status" header={t.fieldStatus} sortable body={(l: License) => <StatusTag view={licenseStatusView(l.status)} />} />
+          <Column
+            field="currentActivations"
+            header={t.fieldActivations}
+            sortable
+            body={(l: License) => `${l.currentActivations} / ${l.maxActivations}`}
+          />
+          <Column field="issuedAt" header={t.fieldIssuedAt} sortable body={(l: License) => formatDateTime(l.issuedAt)} />
+          <Column field="expiresAt" header={t.fieldExpiresAt} sortable body={(l: License) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry)} />
+          <Column header={t.fieldActions} body={actionsBody} />
+        </DataTable>
+      )}
+
+      <LicenseDetailDialog
+        license={selectedFresh ? toLicenseDetail(selectedFresh) : null}
+        mode={isAdmin ? 'admin' : 'user'}
+        onHide={() => setSelected(null)}
+        onSaveExpiry={isAdmin ? saveExpiry : undefined}
+      />
+
+      <ConfirmDialog
+        visible={confirming}
+        header={t.activateConfirmHeader}
+        message={
+          <span>
+            {t.activateConfirmMessage}
+            {activation.request?.kind === 'activate' ? (
+              <>
+                <br />
+                <code>{activation.request.licenseKey}</code>
+              </>
+            ) : null}
+          </span>
+        }
+        icon="pi pi-question-circle"
+        accept={() => activation.send({ type: 'activation.confirm' })}
+        reject={() => activation.send({ type: 'activation.cancel' })}
+        onHide={(result) => {
+          if (result !== 'accept') activation.send({ type: 'activation.cancel' });
+        }}
+      />
+
+      <QuotaShortageDialog
+        visible={activation.state === 'refusedForQuota'}
+        message={activation.message}
+        quotaInfo={activation.quotaInfo}
+        onHide={() => activation.send({ type: 'activation.dismiss' })}
+      />
+    </Page>
+  );
+}

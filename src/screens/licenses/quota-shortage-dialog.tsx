@@ -1,0 +1,41 @@
+// 'ライセンス枠不足' (spec §8): shown when activation or creation is refused for lack of quota.
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import type { QuotaInfo } from '../../api/schemas/common.ts';
+import { common } from '../../shared/messages/common.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+
+export interface QuotaShortageDialogProps {
+  visible: boolean;
+  message: string | null;
+  quotaInfo: QuotaInfo | null;
+  onHide: () => void;
+}
+
+export function QuotaShortageDialog({ visible, message, quotaInfo, onHide }: QuotaShortageDialogProps) {
+  return (
+    <Dialog
+      header={t.quotaDialogTitle}
+      visible={visible}
+      onHide={onHide}
+      closable
+      modal
+      style={{ width: 'min(32rem, 95vw)' }}
+      footer={<Button type="button" label={common.close} onClick={onHide} autoFocus />}
+    >
+      <Message severity="error" text={message || t.quotaDefaultMessage} className="mb-3 w-full justify-content-start" />
+      {quotaInfo ? (
+        <dl className="detail-list quota-figures">
+          <dt>{t.quotaPurchased}</dt>
+          <dd>{quotaInfo.license_quota_total}</dd>
+          <dt>{t.quotaUsed}</dt>
+          <dd>{quotaInfo.license_quota_used}</dd>
+          <dt>{t.quotaAvailable}</dt>
+          <dd>{quotaInfo.license_quota_available}</dd>
+        </dl>
+      ) : null}
+      {quotaInfo?.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-3 w-full justify-content-start" /> : null}
+    </Dialog>
+  );
+}

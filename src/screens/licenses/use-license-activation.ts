@@ -1,0 +1,61 @@
+// Runs the licence quota flow machine for a screen: the request is the real mutation
+// (activate or create), its failure is normalised for the machine, and the machine's
+// emitted outcome reaches the screen's callbacks (toasts, navigation).
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useActivateLicense, useCreateLicense } from '../../api/licenses.ts';
+import {
+  licenseActivationMachine,
+  type ActivationEmitted,
+  type ActivationKind,
+  type ActivationOutput,
+  type ActivationRequest,
+} from '../../machines/license-activation/license-activation-machine.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+import { toActivationFailure } from './activation-failure.ts';
+
+export interface ActivationCallbacks {
+  onActivated?: (event: Extract<ActivationEmitted, { type: 'activation.succeeded' }>) => void;
+  onFailed?: (event: Extract<ActivationEmitted, { type: 'activation.failed' }>) => void;
+}
+
+export function useLicenseActivation(kind: ActivationKind, { onActivated, onFailed }: ActivationCallbacks) {
+  // TanStack Query keeps mutateAsync stable for the component's life, so the machine's
+  // request implementation can be fixed once.
+  const { mutateAsync: activate } = useActivateLicense();
+  const { mutateAsync: create } = useCreateLicense();
+
+  const [logic] = useState(() =>
+    licenseActivationMachine.provide({
+      actors: {
+        submitRequest: fromPromise<ActivationOutput, ActivationRequest>(async ({ input }) => {
+          try {
+            const res = input.kind === 'activate' ? await activate(input.licenseId) : await create(input.payload);
+            return { licenseId: res.license.id };
+          } catch (error) {
+            throw toActivationFailure(error, input.kind === 'activate' ? t.activateFailed : t.createFailed);
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { kind } });
+
+  useEffect(() => {
+    const succeeded = actor.on('activation.succeeded', (event) => onActivated?.(event));
+    const failed = actor.on('activation.failed', (event) => onFailed?.(event));
+    return () => {
+      succeeded.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, onActivated, onFailed]);
+
+  const state = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const request = useSelector(actor, (s) => s.context.request);
+  const quotaInfo = useSelector(actor, (s) => s.context.quotaInfo);
+  const message = useSelector(actor, (s) => s.context.message);
+
+  return { actor, send: actor.send, state, busy, request, quotaInfo, message };
+}
