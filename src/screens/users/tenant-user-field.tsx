@@ -78,6 +78,8 @@ export function TenantUserField({
         onBlur={onBlur}
         invalid={invalid}
         filter={users.length > 10}
+        // PrimeReact greys disabled options out but does not say so to assistive technology.
+        pt={{ item: (options) => ({ 'aria-disabled': options?.context.disabled ?? false }) }}
         {...aria}
       />
       <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />

@@ -25,8 +25,10 @@ import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { parseUserListParams, toSearchParams, toUserListQuery, type UserListParams } from './user-list-params.ts';
 
-const ROLE_OPTIONS: { label: string; value: Role | '' }[] = [
-  { label: common.all, value: '' },
+// SelectButton treats '' as "no value", so "all" has a token of its own.
+const ALL = 'ALL';
+const ROLE_OPTIONS: { label: string; value: Role | typeof ALL }[] = [
+  { label: common.all, value: ALL },
   { label: roleLabels.admin, value: 'ADMIN' },
   { label: roleLabels.user, value: 'USER' },
 ];
@@ -98,10 +100,13 @@ export function UserListScreen() {
           <span id="user-role-filter-label">{t.roleFilterLabel}</span>
           <SelectButton
             aria-labelledby="user-role-filter-label"
-            value={params.role}
+            value={params.role || ALL}
             options={ROLE_OPTIONS}
             allowEmpty={false}
-            onChange={(e) => setParams({ role: (e.value as Role | '' | null) ?? '', page: 1 })}
+            onChange={(e) => {
+              const value = e.value as Role | typeof ALL | null;
+              setParams({ role: !value || value === ALL ? '' : value, page: 1 });
+            }}
           />
         </div>
         <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
