@@ -6,11 +6,12 @@ import { useLocation } from 'wouter';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
+import { format, isValid, parseISO } from 'date-fns';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
@@ -19,6 +20,7 @@ import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { LICENSE_TYPES, licenseCreatePayloadSchema, type LicenseType } from '../../api/schemas/license.ts';
 import type { LicenseUserOption } from '../../api/schemas/user.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { localDateTimeToIso } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { useNotify } from '../shared/notify.tsx';
@@ -44,7 +46,12 @@ const DEFAULT_VALUES: FormInput = {
   endDate: null,
 };
 
-const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+// Native date inputs (yyyy-MM-dd, local): the payload carries local midnight as ISO.
+const toDateInput = (iso: string | null | undefined) => {
+  const d = iso ? parseISO(iso) : null;
+  return d && isValid(d) ? format(d, 'yyyy-MM-dd') : '';
+};
+const fromDateInput = (value: string) => (value ? localDateTimeToIso(value) : null);
 
 export function LicenseCreateScreen() {
   const notify = useNotify();
@@ -253,13 +260,12 @@ export function LicenseCreateScreen() {
               name="startDate"
               control={control}
               render={({ field }) => (
-                <Calendar
-                  inputId={ids.startDate}
-                  value={toDate(field.value)}
-                  onChange={(e) => field.onChange(e.value instanceof Date ? e.value.toISOString() : null)}
-                  dateFormat="yy/mm/dd"
-                  showIcon
-                  showButtonBar
+                <InputText
+                  id={ids.startDate}
+                  type="date"
+                  value={toDateInput(field.value)}
+                  onChange={(e) => field.onChange(fromDateInput(e.target.value))}
+                  onBlur={field.onBlur}
                   invalid={!!errors.startDate}
                   aria-invalid={!!errors.startDate}
                   aria-describedby={errors.startDate ? `${ids.startDate}-error` : undefined}
@@ -272,13 +278,12 @@ export function LicenseCreateScreen() {
               name="endDate"
               control={control}
               render={({ field }) => (
-                <Calendar
-                  inputId={ids.endDate}
-                  value={perpetual ? null : toDate(field.value)}
-                  onChange={(e) => field.onChange(e.value instanceof Date ? e.value.toISOString() : null)}
-                  dateFormat="yy/mm/dd"
-                  showIcon
-                  showButtonBar
+                <InputText
+                  id={ids.endDate}
+                  type="date"
+                  value={perpetual ? '' : toDateInput(field.value)}
+                  onChange={(e) => field.onChange(fromDateInput(e.target.value))}
+                  onBlur={field.onBlur}
                   disabled={perpetual}
                   placeholder={perpetual ? t.perpetualNoExpiry : undefined}
                   invalid={!!errors.endDate}

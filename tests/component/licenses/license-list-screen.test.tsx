@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { signInAs } from '../../support/render.tsx';
 import {
   cellTexts,
   chooseOption,
@@ -312,7 +313,6 @@ describe('Licence list: revoke, activate, delete', () => {
 
 /** Signs in before the screen renders, so the test can read the mock through the client. */
 async function signInFirst() {
-  const { signInAs } = await import('../../support/render.tsx');
   await signInAs('admin');
 }
 

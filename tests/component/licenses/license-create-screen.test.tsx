@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../src/api/http.ts';
+import { licenseKeys } from '../../../src/api/licenses.ts';
+import { server } from '../../../src/mocks/hosts/node.ts';
+import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { chooseOption, expectToast } from './support.tsx';
+
+type Rendered = Awaited<ReturnType<typeof renderCreate>>;
+
+async function renderCreate() {
+  const account = await signInAs('admin');
+  const [apps, users] = await Promise.all([
+    callApi('listApplicationsForLicense', {}),
+    callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } }),
+  ]);
+  const rendered = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: account });
+  await screen.findByRole('heading', { level: 1, name: '新規ライセンス作成' });
+  return { ...rendered, app: apps.applications[0]!, holder: users.users[0]! };
+}
+
+/** Records POST /licenses bodies and lets the mock answer. */
+function recordCreates() {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/licenses', async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+const fieldError = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((x) => x.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function fillRequired(r: Rendered, type: '永続' | 'サブスクリプション' = 'サブスクリプション') {
+  await waitFor(() => expect(screen.getByLabelText('アプリケーション').closest('.p-dropdown')).not.toHaveAttribute('data-p-disabled', 'true'));
+  await chooseOption(r.user, 'アプリケーション', r.app.name);
+  await chooseOption(r.user, 'ユーザー', new RegExp(escapeRegExp(r.holder.email)));
+  await r.user.click(screen.getByRole('radio', { name: type }));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const submitButton = () => screen.getByRole('button', { name: '作成' });
+
+describe('New licence form', () => {
+  it('summarises the chosen application and lists users with email, role and tenant', async () => {
+    const r = await renderCreate();
+    await chooseOption(r.user, 'アプリケーション', r.app.name);
+    const summary = await screen.findByRole('region', { name: '選択中のアプリケーション' });
+    const value = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('アプリケーション名')).toHaveTextContent(r.app.name);
+    expect(value('バージョン')).toHaveTextContent(r.app.version ?? '未設定');
+    expect(value('ステータス')).toHaveTextContent(/アクティブ|非アクティブ|停止中/);
+    expect(value('説明')).toHaveTextContent(r.app.description);
+    expect(value('アプリケーションID')).toHaveTextContent(r.app.id);
+
+    await r.user.click(screen.getByLabelText('ユーザー').closest('.p-dropdown') as HTMLElement);
+    const option = await screen.findByRole('option', { name: new RegExp(escapeRegExp(r.holder.email)), hidden: true });
+    expect(option).toHaveTextContent('一般ユーザー');
+    expect(option).toHaveTextContent(`テナント: ${r.holder.tenantId ?? '-'}`);
+  });
+
+  it('shows the spec §5 messages next to their fields, with max activations 1 by default', async () => {
+    const bodies = recordCreates();
+    const r = await renderCreate();
+    expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('1');
+    await r.user.click(submitButton());
+    await waitFor(() => expect(fieldError('アプリケーション')).toBe('アプリケーションの選択は必須です'));
+    expect(fieldError('ユーザー')).toBe('ユーザーの選択は必須です');
+    expect(screen.getByText('ライセンスタイプは必須です')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('アプリケーション')).toHaveAttribute('aria-invalid', 'true');
+
+    const max = screen.getByLabelText('最大アクティベーション数');
+    await r.user.clear(max);
+    await r.user.click(submitButton());
+    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('最大アクティベーション数は必須です'));
+    await r.user.type(max, '0');
+    await r.user.click(submitButton());
+    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('1以上を指定してください'));
+    expect(bodies).toEqual([]);
+  });
+
+  it("perpetual clears and disables the end date, which says '永続的ライセンスは無期限です'", async () => {
+    const r = await renderCreate();
+    await r.user.click(screen.getByRole('radio', { name: 'サブスクリプション' }));
+    const end = screen.getByLabelText('終了日');
+    await r.user.type(end, '2030-01-15');
+    expect(end).toHaveValue('2030-01-15');
+    await r.user.click(screen.getByRole('radio', { name: '永続' }));
+    expect(screen.getByLabelText('終了日')).toBeDisabled();
+    expect(screen.getByLabelText('終了日')).toHaveValue('');
+    expect(screen.getByLabelText('終了日')).toHaveAttribute('placeholder', '永続的ライセンスは無期限です');
+    expect(screen.getByText('永続的ライセンスは無期限です', { selector: 'small' })).toBeInTheDocument();
+  });
+
+  it('creates the licence, refreshes the list and returns to /licenses', async () => {
+    const bodies = recordCreates();
+    const r = await renderCreate();
+    r.queryClient.setQueryData(licenseKeys.list({ page: 1, pageSize: 25 }), { licenses: [], total: 0 });
+    await fillRequired(r);
+    const max = screen.getByLabelText('最大アクティベーション数');
+    await r.user.clear(max);
+    await r.user.type(max, '3');
+    await r.user.type(screen.getByLabelText('開始日'), '2030-01-01');
+    await r.user.type(screen.getByLabelText('終了日'), '2030-12-31');
+    await r.user.click(submitButton());
+    await expectToast('ライセンスが作成されました');
+    await waitFor(() => expect(r.location.history.at(-1)).toBe('/licenses'));
+    expect(bodies).toEqual([
+      {
+        applicationId: r.app.id,
+        userId: r.holder.id,
+        type: 'subscription',
+        maxActivations: 3,
+        startDate: new Date(2030, 0, 1).toISOString(),
+        endDate: new Date(2030, 11, 31).toISOString(),
+        expiresAt: new Date(2030, 11, 31).toISOString(),
+      },
+    ]);
+    expect(r.queryClient.getQueryState(licenseKeys.list({ page: 1, pageSize: 25 }))?.isInvalidated).toBe(true);
+  });
+
+  it('sends a perpetual licence with no end date and no expiry', async () => {
+    const bodies = recordCreates();
+    const r = await renderCreate();
+    await fillRequired(r, '永続');
+    await r.user.click(submitButton());
+    await expectToast('ライセンスが作成されました');
+    expect(bodies[0]).toMatchObject({ type: 'perpetual', maxActivations: 1, endDate: null, expiresAt: null });
+  });
+
+  it('quick-creates a subscription licence expiring in 365 days', async () => {
+    const bodies = recordCreates();
+    const r = await renderCreate();
+    await chooseOption(r.user, 'アプリケーション', r.app.name);
+    await chooseOption(r.user, 'ユーザー', new RegExp(escapeRegExp(r.holder.email)));
+    const before = Date.now();
+    await r.user.click(screen.getByRole('button', { name: 'クイック作成（365日）' }));
+    await expectToast('ライセンスが作成されました');
+    const body = bodies[0]!;
+    expect(body).toMatchObject({ applicationId: r.app.id, userId: r.holder.id, type: 'subscription', maxActivations: 1 });
+    const days = (Date.parse(String(body.expiresAt)) - Date.parse(String(body.startDate))) / 86_400_000;
+    expect(days).toBe(365);
+    expect(Date.parse(String(body.startDate))).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('quick-create still needs an application and a user', async () => {
+    const bodies = recordCreates();
+    const r = await renderCreate();
+    await r.user.click(screen.getByRole('button', { name: 'クイック作成（365日）' }));
+    await waitFor(() => expect(fieldError('アプリケーション')).toBe('アプリケーションの選択は必須です'));
+    expect(fieldError('ユーザー')).toBe('ユーザーの選択は必須です');
+    expect(bodies).toEqual([]);
+  });
+
+  it("keeps every typed value after a failed save: 'ライセンスの作成に失敗しました'", async () => {
+    server.use(http.post('*/licenses', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    const r = await renderCreate();
+    await fillRequired(r);
+    const max = screen.getByLabelText('最大アクティベーション数');
+    await r.user.clear(max);
+    await r.user.type(max, '4');
+    await r.user.click(submitButton());
+    await expectToast('ライセンスの作成に失敗しました');
+    expect(r.location.history.at(-1)).toBe('/licenses/create');
+    expect(screen.getByLabelText('アプリケーション')).toHaveValue(r.app.name);
+    expect(screen.getByLabelText('ユーザー')).toHaveValue(r.holder.email);
+    expect(screen.getByRole('radio', { name: 'サブスクリプション' })).toBeChecked();
+    expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('4');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the server's refusal text and its field messages", async () => {
+    server.use(
+      http.post('*/licenses', () =>
+        HttpResponse.json({ error: '入力内容に誤りがあります', message: 'x', fields: { maxActivations: ['10000以下を指定してください'] } }, { status: 400 }),
+      ),
+    );
+    const r = await renderCreate();
+    await fillRequired(r);
+    await r.user.click(submitButton());
+    await expectToast('入力内容に誤りがあります');
+    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('10000以下を指定してください'));
+  });
+
+  it("shows 'ライセンス枠不足' when creation is refused for quota, and keeps the form", async () => {
+    resetDatabase('quota-exhausted');
+    const r = await renderCreate();
+    await fillRequired(r);
+    await r.user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'ライセンス枠不足' });
+    expect(dialog).toHaveTextContent('ライセンス枠が不足しています');
+    expect(within(dialog).getByText('利用可能枠').nextElementSibling).toHaveTextContent('0');
+    expect(dialog).toHaveTextContent('ライセンス枠情報が最新でない可能性があります');
+    await r.user.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ライセンス枠不足' })).toBeNull());
+    expect(screen.getByLabelText('アプリケーション')).toHaveValue(r.app.name);
+    expect(r.location.history.at(-1)).toBe('/licenses/create');
+  });
+
+  it('submits once on a double click and disables the button while saving', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/licenses', async () => {
+        calls += 1;
+        await delay(200);
+        return undefined;
+      }),
+    );
+    const r = await renderCreate();
+    await fillRequired(r);
+    await r.user.dblClick(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    await expectToast('ライセンスが作成されました');
+    expect(calls).toBe(1);
+  });
+
+  it('says so when the applications cannot be loaded', async () => {
+    server.use(http.get('*/api/applications/for-license', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    const account = await signInAs('admin');
+    renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: account });
+    expect(await screen.findByText('アプリケーション一覧の読み込みに失敗しました')).toBeInTheDocument();
+  });
+});
