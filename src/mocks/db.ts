@@ -190,6 +190,9 @@ function plain<T extends object>(entity: T): T {
 
 type Undo = () => void;
 let journal: Undo[] | null = null;
+/** Row order of each table before its first removal in the current transaction. */
+let orderBefore: Map<ModelName, string[]> | null = null;
+const reorderers = new Map<ModelName, (ids: readonly string[]) => void>();
 let version = 0;
 
 /** Increases on every write; hosts compare it to know when to persist. */
@@ -204,13 +207,15 @@ export function databaseVersion(): number {
 export function transaction<T>(fn: () => T): T {
   if (journal) return fn();
   journal = [];
+  orderBefore = new Map();
   try {
     const result = fn();
-    journal = null;
     return result;
   } catch (error) {
     const undo = journal ?? [];
+    const orders = orderBefore ?? new Map<ModelName, string[]>();
     journal = null;
+    orderBefore = null;
     for (let i = undo.length - 1; i >= 0; i--) {
       try {
         undo[i]!();
@@ -218,7 +223,12 @@ export function transaction<T>(fn: () => T): T {
         console.error('[mock] rollback step failed', undoError);
       }
     }
+    // A removed-then-restored row went to the end: put every row back in its place.
+    for (const [name, ids] of orders) reorderers.get(name)?.(ids);
     throw error;
+  } finally {
+    journal = null;
+    orderBefore = null;
   }
 }
 
@@ -239,6 +249,7 @@ export interface Table<M extends ModelName> {
 }
 
 function createTable<M extends ModelName>(name: M): Table<M> {
+  reorderers.set(name, (ids) => reorder(ids));
   const api = db[name] as unknown as LooseModelApi;
   let index: Map<string, Readonly<Row<M>>> | null = null;
   const byId = (): Map<string, Readonly<Row<M>>> => {
@@ -268,6 +279,16 @@ function createTable<M extends ModelName>(name: M): Table<M> {
     version++;
   };
 
+  /** Re-creates the rows in the given order (the model keeps insertion order). */
+  const reorder = (ids: readonly string[]) => {
+    const current = [...byId().keys()];
+    if (current.length === ids.length && current.every((id, i) => id === ids[i])) return;
+    const rows = ids.map((id) => byId().get(id)).filter((row): row is Readonly<Row<M>> => row !== undefined);
+    for (const id of current) api.delete({ ...whereId(id), strict: true });
+    index = new Map();
+    for (const row of rows) rawInsert(plain(row) as Row<M>);
+  };
+
   return {
     name,
     all: () => [...byId().values()],
@@ -291,6 +312,7 @@ function createTable<M extends ModelName>(name: M): Table<M> {
       const previous = byId().get(id);
       if (!previous) throw new Error(`[mock] ${name}: no row ${id} to remove`);
       const before = plain(previous) as Row<M>;
+      if (orderBefore && !orderBefore.has(name)) orderBefore.set(name, [...byId().keys()]);
       rawRemove(id);
       journal?.push(() => rawInsert(before));
     },

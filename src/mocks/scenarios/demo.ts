@@ -46,7 +46,7 @@ export function seedDemo(at: number): void {
 
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
   const apps = seedApplications(s, owner, [
-    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 380 * DAY, withBillingKey: true },
+    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 520 * DAY, withBillingKey: true },
     { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 300 * DAY },
     { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 200 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },

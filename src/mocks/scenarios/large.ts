@@ -43,7 +43,7 @@ export function seedLarge(at: number): void {
     { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 500 * DAY },
     { name: '勤怠管理モバイル', description: '外出先から打刻できる勤怠管理アプリです。', version: '5.1.2', status: 'active', productIndex: 3, createdAgo: 400 * DAY },
     { name: '画像編集スイート', description: 'デザイン部門向けの画像編集ツール群です。', version: '11.0.0', status: 'inactive', productIndex: 5, createdAgo: 300 * DAY },
-    { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 900 * DAY },
+    { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 650 * DAY },
   ]);
   const holders = users.filter((u) => u.role === 'USER');
   const KINDS: LicenseKind[] = ['active', 'active', 'active', 'active', 'active', 'active', 'inactive', 'inactive', 'revoked', 'expired'];

@@ -41,7 +41,7 @@ export async function raw(method: string, path: string, options: { token?: strin
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${ORIGIN}${path}`, { method, headers, body });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? (JSON.parse(text) as unknown) : null;
   } catch {
