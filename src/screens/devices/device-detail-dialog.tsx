@@ -1,0 +1,70 @@
+// Device detail (spec §2): every field, metadata as formatted JSON; deactivate only when
+// ACTIVE, delete for admins only (the screen passes onDelete only to admins).
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import type { Device } from '../../api/schemas/device.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { devices as t } from '../../shared/messages/devices.ts';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { deviceStatusView } from '../shared/status.ts';
+
+export interface DeviceDetailDialogProps {
+  device: Device | null;
+  onHide: () => void;
+  onDeactivate: (device: Device) => void;
+  onDelete?: (device: Device) => void;
+  deactivating: boolean;
+  deleting: boolean;
+}
+
+export function DeviceDetailDialog({ device, onHide, onDeactivate, onDelete, deactivating, deleting }: DeviceDetailDialogProps) {
+  const footer = device ? (
+    <div className="flex flex-wrap justify-content-end gap-2">
+      {device.status === 'ACTIVE' ? (
+        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => onDeactivate(device)} />
+      ) : null}
+      {onDelete ? (
+        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => onDelete(device)} />
+      ) : null}
+      <Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />
+    </div>
+  ) : null;
+
+  return (
+    <Dialog header={t.detailTitle} visible={device !== null} onHide={onHide} closable dismissableMask modal footer={footer} style={{ width: 'min(44rem, 95vw)' }}>
+      {device ? (
+        <dl className="detail-list">
+          <dt>{t.fieldId}</dt>
+          <dd>
+            <code>{device.id}</code>
+          </dd>
+          <dt>{t.fieldHardwareId}</dt>
+          <dd>
+            <code>{device.hardwareId}</code>
+          </dd>
+          <dt>{t.fieldName}</dt>
+          <dd>{device.name || common.none}</dd>
+          <dt>{t.fieldStatus}</dt>
+          <dd>
+            <StatusTag view={deviceStatusView(device.status)} />
+          </dd>
+          <dt>{t.fieldLicenseId}</dt>
+          <dd>{device.licenseId ? <code>{device.licenseId}</code> : t.unassigned}</dd>
+          <dt>{t.fieldCreatedAt}</dt>
+          <dd>{formatDateTime(device.createdAt)}</dd>
+          <dt>{t.fieldLastHeartbeat}</dt>
+          <dd>{device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived}</dd>
+          <dt>{t.fieldLastOnline}</dt>
+          <dd>{formatDateTime(device.lastOnlineAt)}</dd>
+          <dt>{t.fieldMetadata}</dt>
+          <dd>
+            <pre className="metadata-json" aria-label={t.fieldMetadata} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {JSON.stringify(device.metadata, null, 2)}
+            </pre>
+          </dd>
+        </dl>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+// Device management (spec §2 'デバイス管理'): a lazy table that refreshes itself every 30 s
+// (page, sort, filters and an open dialog stay as they are: they live in this component and
+// the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
+import { useState } from 'react';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { messageOf } from '../../api/errors.ts';
+import { useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceStatus } from '../../api/schemas/device.ts';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, TRUNCATE } from '../../shared/constants.ts';
+import { formatShortDateTime, truncate } from '../../shared/format.ts';
+import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
+import { useIsAdmin } from '../shared/current-user.tsx';
+import { notifyFailure } from '../shared/notify-failure.ts';
+import { useNotify } from '../shared/notify.tsx';
+import { Page } from '../shared/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { deviceStatusView } from '../shared/status.ts';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { DeviceDetailDialog } from './device-detail-dialog.tsx';
+
+type SortField = (typeof DEVICE_SORT_FIELDS)[number];
+type StatusFilter = DeviceStatus | 'ALL';
+
+const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
+  { label: t.allStatuses, value: 'ALL' },
+  ...DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })),
+];
+
+function isSortField(field: unknown): field is SortField {
+  return typeof field === 'string' && (DEVICE_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+export function DeviceListScreen() {
+  const isAdmin = useIsAdmin();
+  const notify = useNotify();
+
+  const [first, setFirst] = useState(0);
+  const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
+  const [sortField, setSortField] = useState<SortField | undefined>(undefined);
+  const [sortOrder, setSortOrder] = useState<1 | -1 | 0>(0);
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query: DeviceListQuery = {
+    page: Math.floor(first / rows) + 1,
+    pageSize: rows,
+    search: search || undefined,
+    status: status === 'ALL' ? undefined : status,
+    sortField: sortOrder !== 0 ? sortField : undefined,
+    sortOrder: sortOrder === 1 ? 'asc' : sortOrder === -1 ? 'desc' : undefined,
+  };
+  const list = useDevices(query);
+
+  // The open dialog is kept by id: it shows the row from the latest refresh, or the device
+  // itself (GET /devices/:id) once it has left the page, and closes only when asked.
+  const [opened, setOpened] = useState<Device | null>(null);
+  const selectedId = opened?.id ?? null;
+  const onPageRow = selectedId ? list.data?.devices.find((d) => d.id === selectedId) : undefined;
+  const single = useDevice(selectedId, selectedId !== null && onPageRow === undefined);
+  const selected: Device | null = opened ? (onPageRow ?? single.data ?? opened) : null;
+
+  const deactivate = useDeactivateDevice();
+  const remove = useDeleteDevice();
+
+  const onPage = (e: DataTableStateEvent) => {
+    setFirst(e.first);
+    setRows(e.rows);
+  };
+  const onSort = (e: DataTableStateEvent) => {
+    setSortField(isSortField(e.sortField) ? e.sortField : undefined);
+    setSortOrder(e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : 0);
+    setFirst(0);
+  };
+
+  const refresh = async () => {
+    const result = await list.refetch();
+    if (result.isError) notify.error(messageOf(result.error, t.listFailed));
+    else notify.info(t.refreshed);
+  };
+
+  const doDeactivate = (device: Device) =>
+    deactivate.mutate(device.id, {
+      onSuccess: () => notify.success(t.deactivated),
+      onError: () => notify.error(t.deactivateFailed),
+    });
+
+  const confirmDelete = (device: Device) =>
+    confirmDialog({
+      header: t.deleteConfirmHeader,
+      message: (
+        <span>
+          {t.deleteConfirmMessage}
+          <br />
+          <code>{device.name || device.id}</code>
+        </span>
+      ),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () =>
+        remove.mutate(device.id, {
+          onSuccess: () => {
+            notify.success(t.deleted);
+            setOpened((d) => (d?.id === device.id ? null : d));
+          },
+          onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+        }),
+    });
+
+  const actionsBody = (device: Device) => (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        type="button"
+        label={t.detail}
+        aria-label={t.detailOf(device.name || device.id)}
+        icon="pi pi-search"
+        text
+        size="small"
+        onClick={() => setOpened(device)}
+      />
+      {device.status === 'ACTIVE' ? (
+        <Button
+          type="button"
+          label={t.deactivate}
+          aria-label={t.deactivateOf(device.name || device.id)}
+          icon="pi pi-power-off"
+          severity="warning"
+          outlined
+          size="small"
+          loading={deactivate.isPending && deactivate.variables === device.id}
+          disabled={deactivate.isPending && deactivate.variables === device.id}
+          onClick={() => doDeactivate(device)}
+        />
+      ) : null}
+      {isAdmin ? (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          severity="danger"
+          text
+          size="small"
+          aria-label={t.deleteOf(device.name || device.id)}
+          loading={remove.isPending && remove.variables === device.id}
+          disabled={remove.isPending && remove.variables === device.id}
+          onClick={() => confirmDelete(device)}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Page
+      title={t.title}
+      actions={
+        <Button
+          type="button"
+          label={t.refresh}
+          aria-label={t.refreshLabel}
+          icon="pi pi-refresh"
+          severity="secondary"
+          outlined
+          loading={list.isFetching && !list.isPending}
+          onClick={() => void refresh()}
+        />
+      }
+    >
+      <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
+        <div className="flex flex-column gap-1">
+          <label htmlFor="device-search">{t.searchLabel}</label>
+          <InputText
+            id="device-search"
+            type="search"
+            value={searchInput}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => {
+              setSearchInput(e.target.value);
+              setFirst(0);
+            }}
+          />
+        </div>
+        <div className="flex flex-column gap-1">
+          <label htmlFor="device-status-filter">{t.statusFilterLabel}</label>
+          <Dropdown
+            inputId="device-status-filter"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(e) => {
+              setStatus(e.value as StatusFilter);
+              setFirst(0);
+            }}
+          />
+        </div>
+        <small className="text-color-secondary">{t.autoRefreshNote}</small>
+      </div>
+
+      {list.isPending ? (
+        <LoadingRows rows={8} />
+      ) : list.isError && !list.data ? (
+        <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          value={list.data?.devices ?? []}
+          lazy
+          dataKey="id"
+          paginator
+          first={first}
+          rows={rows}
+          totalRecords={list.data?.total ?? 0}
+          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+          onPage={onPage}
+          onSort={onSort}
+          sortField={sortField}
+          sortOrder={sortOrder}
+          removableSort
+          loading={list.isFetching && list.isPlaceholderData}
+          emptyMessage={t.empty}
+          currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+          size="small"
+          stripedRows
+          pt={{ table: { 'aria-label': t.tableLabel } }}
+        >
+          <Column field="id" header={t.fieldId} sortable body={(d: Device) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code>} />
+          <Column
+            field="hardwareId"
+            header={t.fieldHardwareId}
+            sortable
+            body={(d: Device) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code>}
+          />
+          <Column field="name" header={t.fieldName} sortable />
+          <Column field="status" header={t.fieldStatus} sortable body={(d: Device) => <StatusTag view={deviceStatusView(d.status)} />} />
+          <Column
+            field="licenseId"
+            header={t.fieldLicenseId}
+            sortable
+            body={(d: Device) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned)}
+          />
+          <Column
+            field="lastHeartbeat"
+            header={t.fieldLastHeartbeat}
+            sortable
+            body={(d: Device) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived)}
+          />
+          <Column header={t.fieldActions} body={actionsBody} />
+        </DataTable>
+      )}
+
+      <DeviceDetailDialog
+        device={selected}
+        onHide={() => setOpened(null)}
+        onDeactivate={doDeactivate}
+        onDelete={isAdmin ? confirmDelete : undefined}
+        deactivating={deactivate.isPending}
+        deleting={remove.isPending}
+      />
+    </Page>
+  );
+}
