@@ -20,7 +20,10 @@ import { configureMock, mockConfigSchema, mockSettings } from '../settings.ts';
 export interface HttpServerOptions {
   /** 0 picks a free port. */
   port?: number;
-  /** Listen address; by default both IPv4 and IPv6 loopback, so localhost works however it resolves. */
+  /**
+   * Listen address. By default the loopback only, on both stacks: 127.0.0.1 and, when the
+   * machine has IPv6, ::1 on the same port, so http://localhost works however it resolves.
+   */
   host?: string;
   scenario?: ScenarioName;
   accessTokenTtlMs?: number;
@@ -30,9 +33,10 @@ export interface HttpServerOptions {
 }
 
 export interface RunningHttpServer {
+  /** The server on 127.0.0.1 (or on `host`). */
   server: Server;
   port: number;
-  /** http://127.0.0.1:PORT */
+  /** http://127.0.0.1:PORT (or the given host) */
   url: string;
   close(): Promise<void>;
 }
@@ -157,10 +161,35 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once('error', onError);
-    server.listen({ port, host, ipv6Only: false }, () => {
+    server.listen({ port, host }, () => {
       server.off('error', onError);
       resolve();
     });
+  });
+}
+
+function createMockServer(): Server {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[mock-server] request failed', error);
+      sendJson(res, 400, { error: common.unexpectedError, message: common.unexpectedError, code: 'UNEXPECTED' });
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
   });
 }
 
@@ -172,42 +201,32 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
   configureMock(settings);
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[mock-server] request failed', error);
-      sendJson(res, 400, { error: common.unexpectedError, message: common.unexpectedError, code: 'UNEXPECTED' });
-    });
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
-
-  // '::' with ipv6Only false takes IPv6 and IPv4 (127.0.0.1 and ::1, so http://localhost
-  // works whether it resolves to either). Without IPv6, fall back to 127.0.0.1.
-  const host = options.host;
-  if (host) await listen(server, options.port ?? 8000, host);
-  else {
+  const primary = createMockServer();
+  const servers = [primary];
+  const host = options.host ?? '127.0.0.1';
+  await listen(primary, options.port ?? 8000, host);
+  const port = (primary.address() as AddressInfo).port;
+  if (options.host === undefined) {
+    const v6 = createMockServer();
     try {
-      await listen(server, options.port ?? 8000, '::');
+      await listen(v6, port, '::1');
+      servers.push(v6);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
-      await listen(server, options.port ?? 8000, '127.0.0.1');
+      // No IPv6 loopback here: 127.0.0.1 alone serves localhost.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') {
+        await closeServer(primary);
+        throw error;
+      }
     }
   }
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
-  if (options.log !== false) console.log(`[mock-server] listening on ${url} and http://localhost:${port} (scenario: ${currentScenario()})`);
-  return {
-    server,
-    port,
-    url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const shown = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shown}:${port}`;
+  if (options.log !== false) {
+    const also = servers.length > 1 ? ` and http://[::1]:${port}` : '';
+    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); scenario: ${currentScenario()}`);
+  }
+  return { server: primary, port, url, close: async () => void (await Promise.all(servers.map(closeServer))) };
 }
 
 function envNumber(name: string): number | undefined {
