@@ -1,0 +1,167 @@
+// Model-based test of the owner settings (design.md §3): paths generated from the
+// owner-settings statechart are replayed on the REAL screen against the msw/node mock. Each
+// call the machine invokes is held by the mock until the path says how it ends (done with
+// an owner / without one, or a server error), so the transient states (loading, saving) are
+// checked too; after every step the screen must show what the model's state means.
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi } from '../../src/api/http.ts';
+import type { ExistingOwner } from '../../src/api/schemas/owner.ts';
+import type { OwnerSettingsContext } from '../../src/machines/owner-settings/owner-settings-machine.ts';
+import { server } from '../../src/mocks/hosts/node.ts';
+import { OwnerSettingsScreen } from '../../src/screens/owner-settings/owner-settings-screen.tsx';
+import { owner as t } from '../../src/shared/messages/owner.ts';
+import { renderScreen, signInAs } from '../support/render.tsx';
+import { MODEL_VALUES, OWNER_RESULT_EVENTS, ownerSettingsPaths } from './owner-settings.paths.ts';
+import { ModelCoverage, printCoverage, stateValueLabel } from './support/coverage.ts';
+import { drivePath, type PathDriver } from './support/driver.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type CallKind = 'load' | 'create' | 'update';
+/** undefined = let the mock answer for real. */
+type Answer = Response | undefined;
+
+/** Holds each owner call until the path decides how it ends. */
+function holdOwnerCalls() {
+  const pending: Record<CallKind, ((answer: Answer) => void)[]> = { load: [], create: [], update: [] };
+  const hold = (kind: CallKind) => () => new Promise<Answer>((resolve) => pending[kind].push(resolve));
+  server.use(http.get('*/api/my-owner', hold('load')), http.post('*/api/my-owner', hold('create')), http.put('*/api/my-owner', hold('update')));
+  return {
+    async answer(kind: CallKind, answer: Answer) {
+      await waitFor(() => expect(pending[kind].length, `a ${kind} call is in flight`).toBeGreaterThan(0));
+      pending[kind].shift()!(answer);
+    },
+  };
+}
+
+const serverError = () => HttpResponse.json({ error: 'server error', message: 'server error' }, { status: 500 });
+
+const plan = ownerSettingsPaths();
+const replayed = new ModelCoverage(plan.machine, 'ownerSettings (screen)');
+
+describe('Owner settings screen follows its statechart', () => {
+  let realOwner: ExistingOwner;
+  beforeEach(async () => {
+    await signInAs('admin');
+    const owner = await callApi('getMyOwner', {});
+    if (!owner.exists) throw new Error('the demo scenario has an owner');
+    realOwner = owner;
+  });
+
+  afterAll(() => {
+    printCoverage(plan.coverage);
+    printCoverage(replayed);
+  });
+
+  it('the generated paths cover every state and transition of the definition', () => {
+    expect(plan.coverage.result().states.missing).toEqual([]);
+    expect(plan.coverage.result().transitions.missing).toEqual([]);
+    expect(plan.paths.length).toBeGreaterThan(0);
+  });
+
+  it.each(plan.paths.map((p) => [p.description, p] as const))('%s', async (_description, path) => {
+    const admin = await signInAs('admin');
+    const calls = holdOwnerCalls();
+    const { user } = renderScreen(<OwnerSettingsScreen />, { path: '/owner-settings', user: admin });
+
+    const button = (name: string) => screen.queryByRole('button', { name });
+    const driver: PathDriver = {
+      async perform(step, previous) {
+        const event = step.event as { type: string; output?: { exists: boolean } };
+        const wasCreate = (previous.state.context as OwnerSettingsContext).owner === null;
+        switch (event.type) {
+          case OWNER_RESULT_EVENTS.loadDone:
+            // "An owner exists": the mock's own; "none": as the server says it.
+            return calls.answer('load', event.output?.exists ? undefined : HttpResponse.json({ exists: false }));
+          case OWNER_RESULT_EVENTS.loadError:
+            return calls.answer('load', serverError());
+          case OWNER_RESULT_EVENTS.createDone:
+            return calls.answer('create', HttpResponse.json(realOwner, { status: 201 }));
+          case OWNER_RESULT_EVENTS.createError:
+            return calls.answer('create', serverError());
+          case OWNER_RESULT_EVENTS.updateDone:
+            return calls.answer('update', undefined);
+          case OWNER_RESULT_EVENTS.updateError:
+            return calls.answer('update', serverError());
+          case 'owner.submit': {
+            const site = screen.getByLabelText(t.siteLabel);
+            await user.clear(site);
+            await user.type(site, MODEL_VALUES.subsclight_site);
+            const key = screen.getByLabelText(t.apiKeyLabel);
+            await user.clear(key);
+            await user.type(key, MODEL_VALUES.subsclight_api_key);
+            return user.click(screen.getByRole('button', { name: wasCreate ? t.createButton : t.updateButton }));
+          }
+          case 'owner.reload':
+            return user.click(screen.getByRole('button', { name: t.reloadButton }));
+          case 'owner.retry':
+            return user.click(screen.getByRole('button', { name: '再試行' }));
+          default:
+            throw new Error(`no way to drive ${event.type}`);
+        }
+      },
+      async check(step) {
+        const context = step.state.context as OwnerSettingsContext;
+        const mode = context.owner ? 'update' : 'create';
+        const submitName = mode === 'create' ? t.createButton : t.updateButton;
+        await waitFor(() => {
+          switch (stateValueLabel(step.state.value)) {
+            case 'loading':
+              expect(screen.getByRole('status', { name: '読み込み中…' })).toBeInTheDocument();
+              expect(button(t.createButton)).toBeNull();
+              expect(button(t.updateButton)).toBeNull();
+              break;
+            case 'loadFailed':
+              expect(screen.getByText(t.loadFailed)).toBeInTheDocument();
+              expect(screen.getByText(t.fetchFailed)).toBeInTheDocument();
+              expect(button('再試行')).toBeEnabled();
+              break;
+            case 'initialSetup':
+              expect(button(t.createButton)).toBeEnabled();
+              expect(button(t.updateButton)).toBeNull();
+              expect(button(t.reloadButton)).toBeNull();
+              expect(screen.queryByText(t.currentTitle)).toBeNull();
+              expect(screen.queryByText(t.saveFailed)).toBeNull();
+              break;
+            case 'update':
+              expect(button(t.updateButton)).toBeEnabled();
+              expect(button(t.reloadButton)).toBeEnabled();
+              expect(screen.getByText(realOwner.subsclight_api_key_masked)).toBeInTheDocument();
+              expect(screen.queryByText(t.updated)).toBeNull();
+              expect(screen.queryByText(t.saveFailed)).toBeNull();
+              break;
+            case 'saving.creating':
+              expect(button(t.createButton)).toBeDisabled();
+              break;
+            case 'saving.updating':
+              expect(button(t.updateButton)).toBeDisabled();
+              expect(button(t.reloadButton)).toBeDisabled();
+              break;
+            case 'saved':
+              expect(screen.getByText(context.lastSave === 'created' ? t.created : t.updated)).toBeInTheDocument();
+              expect(button(t.updateButton)).toBeEnabled();
+              expect(button(t.reloadButton)).toBeEnabled();
+              expect(screen.getByLabelText(t.apiKeyLabel)).toHaveValue('');
+              break;
+            case 'failed':
+              expect(screen.getByText(t.saveFailed)).toBeInTheDocument();
+              expect(screen.getByText(mode === 'create' ? t.createFailed : t.updateFailed)).toBeInTheDocument();
+              expect(button(submitName)).toBeEnabled();
+              // A failed save keeps what was typed; reload exists only with an owner.
+              expect(screen.getByLabelText(t.apiKeyLabel)).toHaveValue(MODEL_VALUES.subsclight_api_key);
+              if (mode === 'create') expect(button(t.reloadButton)).toBeNull();
+              else expect(button(t.reloadButton)).toBeEnabled();
+              break;
+            default:
+              throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+          }
+        });
+      },
+    };
+
+    await drivePath(path, driver);
+    replayed.recordPath(path);
+  });
+});
