@@ -7,13 +7,17 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return callApi('login', { body: credentials });
 }
 
-/** GET /auth/verify: the user, or null when the session is not valid (spec §7). */
+/**
+ * GET /auth/verify: the user, or null when the server says the session is not valid
+ * (401 that could not be refreshed, 403). Any other failure (5xx, network, a malformed answer)
+ * is raised, so that the console can say '認証の確認に失敗しました' (spec §8) instead of
+ * silently treating an outage as a signed-out user.
+ */
 export async function verify(): Promise<AuthUser | null> {
   try {
     return (await callApi('verify', {})).user;
   } catch (error) {
-    // A 401 that could not be refreshed, or any other failure: not verified.
-    if (isApiError(error)) return null;
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 }

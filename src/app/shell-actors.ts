@@ -1,6 +1,8 @@
 // The composition root for the long-lived actors: the pure machines get their side effects
 // here (HTTP, storage, navigation, other tabs), and the API client is told where to report.
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../machines/auth/auth-machine.ts';
 import { sessionIdleMachine } from '../machines/session/session-idle-machine.ts';
@@ -10,6 +12,7 @@ import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
+import { auth as authText } from '../shared/messages/auth.ts';
 import { throttle, watchActivity } from './activity.ts';
 import { openTabSync } from './tab-sync.ts';
 
@@ -21,7 +24,14 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-export function startShellActors(): ShellRuntime {
+/** Test seams: a clock for the idle timers, and inspection of both actors. */
+export interface ShellOptions {
+  sessionClock?: Clock;
+  inspectAuth?: Observer<InspectionEvent>;
+  inspectSession?: Observer<InspectionEvent>;
+}
+
+export function startShellActors(options: ShellOptions = {}): ShellRuntime {
   // logout clears storage before the server call (spec §4): keep the token it must invalidate.
   let tokenToInvalidate: string | null = null;
   const tabs = openTabSync((message) => {
@@ -66,7 +76,7 @@ export function startShellActors(): ShellRuntime {
         hasAccessToken: () => tokenStorage.getAccessToken() !== null,
       },
     }),
-    { input: { storedUser: tokenStorage.getUser() } },
+    { input: { storedUser: tokenStorage.getUser() }, inspect: options.inspectAuth },
   ).start();
 
   const session = createActor(
@@ -82,6 +92,8 @@ export function startShellActors(): ShellRuntime {
         broadcastActivity: throttle(() => tabs.post({ type: 'activity' })),
       },
     }),
+    // Only when given: an explicit `clock: undefined` would replace xstate's default clock.
+    { ...(options.sessionClock ? { clock: options.sessionClock } : {}), inspect: options.inspectSession },
   ).start();
 
   // The idle timer runs while signed in.
@@ -95,7 +107,8 @@ export function startShellActors(): ShellRuntime {
 
   configureApi({
     onSessionExpired: () => {
-      auth.send({ type: 'auth.sessionExpired' });
+      // The login page then says why the user is there.
+      auth.send({ type: 'auth.sessionExpired', message: authText.refreshFailed });
       session.send({ type: 'session.stop' });
       const path = currentPath();
       if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });

@@ -12,6 +12,8 @@ export const selectIsLoading = (snapshot: AuthSnapshot): boolean => snapshot.has
 export const selectError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;
 export const selectIsLoggingOut = (snapshot: AuthSnapshot): boolean => snapshot.context.isLoggingOut;
 export const selectVerifySkipReason = (snapshot: AuthSnapshot): string | null => snapshot.context.verifySkipReason;
+/** The login call is in flight (the login button is busy). */
+export const selectIsLoggingIn = (snapshot: AuthSnapshot): boolean => snapshot.matches('loggingIn');
 /** A verify call is in flight (the route guard shows its spinner). */
 export const selectIsChecking = (snapshot: AuthSnapshot): boolean => snapshot.matches('verifying');
 export const selectIsAdmin = (snapshot: AuthSnapshot): boolean =>

@@ -10,7 +10,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { Menu } from 'primereact/menu';
 import { Message } from 'primereact/message';
-import { selectError, selectIsAuthenticated, selectIsLoading, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
+import { selectError, selectIsAuthenticated, selectIsLoggingIn, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
@@ -21,7 +21,8 @@ export function LoginScreen() {
   const { auth, logout } = useShellActors();
   const isAuthenticated = useSelector(auth, selectIsAuthenticated);
   const isLoggingOut = useSelector(auth, selectIsLoggingOut);
-  const isLoading = useSelector(auth, selectIsLoading);
+  // Busy only while signing in: a slow session check (no timeout, spec §7) must not lock the form.
+  const isLoggingIn = useSelector(auth, selectIsLoggingIn);
   const error = useSelector(auth, selectError);
   const search = useSearch();
   const target = safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
@@ -35,9 +36,15 @@ export function LoginScreen() {
 
   if (isAuthenticated && !isLoggingOut) return <Redirect to={target} replace />;
 
+  // Correcting a field hides the previous error.
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    if (error) auth.send({ type: 'auth.clearError' });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (isLoading) return;
+    if (isLoggingIn) return;
     auth.send({ type: 'auth.login', email, password });
   };
 
@@ -69,7 +76,7 @@ export function LoginScreen() {
               autoFocus
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => edit(setEmail)(e.target.value)}
             />
           </div>
           <div className="field">
@@ -82,10 +89,10 @@ export function LoginScreen() {
               feedback={false}
               toggleMask
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => edit(setPassword)(e.target.value)}
             />
           </div>
-          <Button type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoading} disabled={isLoading} />
+          <Button type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoggingIn} disabled={isLoggingIn} />
         </form>
       </Card>
     </main>

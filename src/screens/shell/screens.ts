@@ -1,8 +1,7 @@
 // Which component renders each route. Each screen is a lazily loaded chunk of its own.
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { navigation as n } from '../../shared/messages/navigation.ts';
 import { ComingSoon } from './coming-soon.tsx';
-import { createElement } from 'react';
 
 /** A route whose screen is not built yet: a plain page that says so. */
 const soon = (title: string): ComponentType => {
@@ -11,20 +10,24 @@ const soon = (title: string): ComponentType => {
   return Soon;
 };
 
+/** A named export loaded as its own chunk. */
+function chunk<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
 export const SCREENS = {
-  dashboard: soon(n.dashboard),
-  licenses: soon(n.licenses),
-  licenseCreate: soon(n.licenses),
-  devices: soon(n.devices),
-  users: soon(n.users),
-  userCreate: soon(n.users),
-  userEdit: soon(n.users),
+  dashboard: chunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen),
+  licenses: chunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen),
+  licenseCreate: chunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen),
+  devices: chunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen),
+  users: chunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen),
+  userCreate: chunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen),
+  userEdit: chunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen),
   myApplication: soon(n.applications),
   applications: soon(n.applications),
   createFromProduct: soon(n.applications),
-  ownerSettings: soon(n.ownerSettings),
-  myPage: soon(n.myPage),
-  myLicenses: soon(n.myLicenses),
-  myDevices: soon(n.myDevices),
+  ownerSettings: chunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen),
+  myPage: chunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen),
+  myLicenses: chunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen),
+  myDevices: chunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen),
 } satisfies Record<string, ComponentType>;

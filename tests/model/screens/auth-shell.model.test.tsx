@@ -1,0 +1,222 @@
+// Model-based test of the auth statechart through the REAL console: paths generated from the
+// machine definition with xstate/graph, reduced to a set that takes every transition, each
+// replayed on the rendered app (login screen, guard, layout) against the msw/node mock.
+// Calls are held at gates so that "in flight" states can be seen; results are the mock's own
+// answers or injected failures.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { callApi } from '../../../src/api/http.ts';
+import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
+import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
+import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
+import { server } from '../../../src/mocks/hosts/node.ts';
+import { auth as messages } from '../../../src/shared/messages/auth.ts';
+import { AUTH_RESULT_EVENTS, authPaths, isModelVerifyEvent, storedUser } from '../machines/auth.paths.ts';
+import { ModelCoverage, printCoverage, type ModelStep } from '../support/coverage.ts';
+import { ConsoleDriver } from '../support/console-driver.ts';
+import { drivePath } from '../support/driver.ts';
+import { Gate } from '../support/msw-gate.ts';
+import { coveringPaths } from '../support/select-paths.ts';
+
+const coverage = new ModelCoverage(authMachine, 'auth (screens)');
+
+/** Which model events the console itself can produce, and where. */
+function canDrive(event: EventObject, before: AnyMachineSnapshot): boolean {
+  const e = event as EventObject & { message?: string; error?: { status?: number; name?: string } };
+  switch (event.type) {
+    // The app always says why the session ended.
+    case 'auth.sessionExpired':
+      return e.message === messages.refreshFailed;
+    // The login form clears a shown error when the user corrects a field.
+    case 'auth.clearError':
+      return before.matches('unauthenticated') && before.context.error !== null;
+    default:
+      return true;
+  }
+}
+
+const plan = authPaths('shortest');
+const paths = coveringPaths(plan.paths, canDrive);
+
+const valid = { email: 'admin@example.com', password: 'Admin123!' };
+
+class ConsoleUnderTest {
+  readonly console = new ConsoleDriver({ auth: coverage });
+  readonly gates = { login: new Gate('post', '/api/auth/login'), verify: new Gate('get', '/auth/verify'), logout: new Gate('post', '/auth/logout') };
+
+  constructor() {
+    server.use(this.gates.login.handler, this.gates.verify.handler, this.gates.logout.handler);
+  }
+
+  get runtime(): ShellRuntime | null {
+    return this.console.runtime;
+  }
+
+  get auth() {
+    return this.console.actors.auth;
+  }
+
+  /**
+   * A session stored by an earlier visit, with real tokens from the mock: the model starts
+   * with the demo user's record restored from storage (auth.paths.ts `storedUser`).
+   */
+  async storeSession(): Promise<void> {
+    this.gates.login.open = true;
+    const res = await callApi('login', { body: { email: storedUser.email, password: 'User123!' } });
+    this.gates.login.open = false;
+    tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, res.user);
+  }
+
+  /** Opens a URL; the first time, mounts the console there. */
+  async goto(url: string, { keepToken = false } = {}): Promise<void> {
+    if (this.runtime) {
+      this.console.goto(url);
+      return;
+    }
+    // Mounting verifies at once: unless the path's first event is that verify, start without
+    // a token so the check is skipped and the model's state is unchanged.
+    if (!keepToken) tokenStorage.removeAccessToken();
+    this.console.mount(url);
+  }
+
+  onLoginPage(): boolean {
+    return this.console.onLoginPage();
+  }
+
+  async perform(step: ModelStep, previous: ModelStep): Promise<void> {
+    const event = step.event as EventObject & { output?: unknown; error?: { status?: number; name?: string; message?: string }; message?: string };
+    const before = previous.state as AnyMachineSnapshot;
+    switch (event.type) {
+      case 'auth.login': {
+        if (!this.runtime || !this.onLoginPage()) await this.goto('/login');
+        await this.console.submitLogin(valid.email, valid.password);
+        return;
+      }
+      case 'auth.verify': {
+        if (!isModelVerifyEvent(event)) throw new Error('verify without tokenStored');
+        if (event.tokenStored && !tokenStorage.getAccessToken()) await this.storeSession();
+        if (!event.tokenStored) tokenStorage.removeAccessToken();
+        // The login page verifies on mount; when already there, a guarded route does it instead.
+        if (!this.runtime || !this.onLoginPage()) await this.goto('/login', { keepToken: true });
+        else await this.goto('/dashboard');
+        return;
+      }
+      case 'auth.logout': {
+        const topBar = screen.queryByRole('button', { name: 'ログアウト' });
+        if (topBar) {
+          fireEvent.click(topBar);
+          return;
+        }
+        if (!this.runtime || !this.onLoginPage()) await this.goto('/login');
+        fireEvent.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+        // PrimeReact's popup menu is mid-transition for a while; its item is found by its label.
+        fireEvent.click(await screen.findByText('ログアウト', { selector: '.p-menuitem-text' }));
+        return;
+      }
+      case 'auth.sessionExpired': {
+        // A call whose 401 cannot be refreshed (spec §8).
+        localStorage.setItem(STORAGE_KEYS.accessToken, 'expired-token');
+        localStorage.removeItem(STORAGE_KEYS.refreshToken);
+        await callApi('getStats', {}).catch(() => undefined);
+        return;
+      }
+      case 'auth.remoteLogout': {
+        this.console.fromOtherTab({ type: 'logout' });
+        await waitFor(() => expect(this.auth.getSnapshot().matches('unauthenticated')).toBe(true));
+        return;
+      }
+      case 'auth.clearError': {
+        fireEvent.change(await screen.findByLabelText('パスワード'), { target: { value: 'x' } });
+        return;
+      }
+      case AUTH_RESULT_EVENTS.loginDone:
+        return this.gates.login.release();
+      case AUTH_RESULT_EVENTS.loginError:
+        return this.gates.login.release(event.error?.status ? HttpResponse.json({ error: event.error.message, message: event.error.message }, { status: event.error.status }) : HttpResponse.error());
+      case AUTH_RESULT_EVENTS.verifyDone:
+        // A valid stored token: the mock answers with the user; null: the server refuses it (403).
+        return this.gates.verify.release(event.output ? undefined : HttpResponse.json({ error: 'x', message: 'x' }, { status: 403 }));
+      case AUTH_RESULT_EVENTS.verifyError:
+        return this.gates.verify.release(event.error?.status ? HttpResponse.json({ error: event.error.message, message: event.error.message }, { status: event.error.status }) : HttpResponse.error());
+      case AUTH_RESULT_EVENTS.logoutDone:
+        // The server accepted the logout (the token it would invalidate may already be gone).
+        return this.gates.logout.release(HttpResponse.json({ success: true }));
+      case AUTH_RESULT_EVENTS.logoutError:
+        return this.gates.logout.release(HttpResponse.error());
+      default:
+        throw new Error(`no driver for ${event.type} (from ${JSON.stringify(before.value)})`);
+    }
+  }
+
+  /** The live actor took the model's transition, is where the model says, and the screen shows it. */
+  async check(step: ModelStep, previous: ModelStep | undefined): Promise<void> {
+    const model = step.state as AnyMachineSnapshot;
+    if (!this.runtime) {
+      expect(model.matches('unauthenticated')).toBe(true);
+      return;
+    }
+    await waitFor(() => expect(this.auth.getSnapshot().value).toEqual(model.value));
+    if (previous) await this.console.expectTransition('auth', previous.state as AnyMachineSnapshot, step.event);
+    this.console.resetTaken();
+    const real = this.auth.getSnapshot();
+    expect(real.context.isLoggingOut).toBe(model.context.isLoggingOut);
+    expect(real.context.error).toBe(model.context.error);
+    expect(real.context.user?.role ?? null).toBe(model.context.user?.role ?? null);
+    const nav = () => screen.queryByRole('navigation', { name: 'メインメニュー' });
+    if (model.matches('authenticated')) {
+      await waitFor(() => expect(nav()).not.toBeNull());
+    } else {
+      await waitFor(() => expect(nav()).toBeNull());
+    }
+    if (model.matches('loggingIn')) expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled();
+    if (model.matches('loggingOut')) await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    // Logging out clears the four keys before the server call (spec §4).
+    if (step.event.type === 'auth.logout') {
+      for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    }
+    if (model.matches('unauthenticated') && model.context.error && this.onLoginPage()) {
+      expect(await screen.findByRole('alert')).toHaveTextContent(model.context.error);
+    }
+  }
+
+  dispose(): void {
+    for (const gate of Object.values(this.gates)) gate.drain();
+    this.console.dispose();
+  }
+}
+
+let sut: ConsoleUnderTest | null = null;
+afterEach(() => {
+  sut?.dispose();
+  sut = null;
+});
+
+afterAll(() => {
+  printCoverage(coverage);
+  expect(coverage.result().states.missing).toEqual([]);
+  expect(coverage.result().transitions.missing).toEqual([]);
+});
+
+describe(`auth model through the console (${paths.length} of ${plan.paths.length} shortest paths cover every transition)`, () => {
+  it('the chosen paths take every transition of the definition', () => {
+    const planned = new ModelCoverage(authMachine);
+    for (const p of paths) planned.recordPath(p);
+    expect(planned.result().transitions.missing).toEqual([]);
+    expect(planned.result().states.missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      sut = new ConsoleUnderTest();
+      const current = sut;
+      await current.storeSession();
+      coverage.countPath();
+      await drivePath(path, {
+        perform: (step, previous) => current.perform(step, previous),
+        check: (step, index) => current.check(step, path.steps[index - 1]),
+      });
+    });
+  }
+});
