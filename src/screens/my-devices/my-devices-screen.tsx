@@ -21,6 +21,8 @@ import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 export function MyDevicesScreen() {
   const notify = useNotify();
   const devices = useMyDevices();
@@ -77,11 +79,11 @@ export function MyDevicesScreen() {
           <StatCard title={t.registered} icon="pi pi-inbox" value={counts.registered} />
         </StatCards>
         <DataTable<MyDevice[]> value={devices.data} dataKey="device_id" emptyMessage={t.empty} pt={{ table: { 'aria-label': t.tableLabel } }}>
-          <Column field="device_id" header={t.deviceId} body={(d: MyDevice) => <code title={d.device_id}>{shortDeviceId(d)}</code>} />
+          <Column field="device_id" header={t.deviceId} bodyStyle={NOWRAP} body={(d: MyDevice) => <code title={d.device_id}>{shortDeviceId(d)}</code>} />
           <Column field="hostname" header={t.hostname} />
           <Column field="platform" header={t.platform} />
-          <Column field="status" header={t.status} body={(d: MyDevice) => <StatusTag view={deviceStatusView(d.status)} />} />
-          <Column field="last_heartbeat" header={t.lastHeartbeat} body={(d: MyDevice) => formatDateTime(d.last_heartbeat, t.notReceived)} />
+          <Column field="status" header={t.status} bodyStyle={NOWRAP} body={(d: MyDevice) => <StatusTag view={deviceStatusView(d.status)} />} />
+          <Column field="last_heartbeat" header={t.lastHeartbeat} bodyStyle={NOWRAP} body={(d: MyDevice) => formatDateTime(d.last_heartbeat, t.notReceived)} />
           <Column header={t.actions} body={actions} />
         </DataTable>
       </>

@@ -10,6 +10,7 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDate, truncate } from '../../shared/format.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
+import { useCurrentUser } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
@@ -19,12 +20,16 @@ import { countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
   const [selected, setSelected] = useState<MyLicense | null>(null);
   const counts = useMemo(() => countMyLicenses(licenses.data ?? []), [licenses.data]);
-  const detail = useMemo(() => (selected ? toLicenseDetail(selected) : null), [selected]);
+  // The licences are the signed-in user's own, so the dialog can name them.
+  const me = useCurrentUser();
+  const owner = me?.display_name || me?.username || me?.email;
+  const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
   let content;
   if (licenses.isPending) content = <LoadingRows rows={5} label={t.tableLabel} />;
@@ -48,8 +53,12 @@ export function MyLicensesScreen() {
           onSelectionChange={(e) => setSelected((e.value as MyLicense | null) ?? null)}
           pt={{ table: { 'aria-label': t.tableLabel } }}
         >
-          <Column field="key" header={t.key} body={(l: MyLicense) => <code title={l.key}>{shortKey(l)}</code>} />
-          <Column field="status" header={t.status} body={(l: MyLicense) => <StatusTag view={licenseStatusView(l.status)} />} />
+          <Column field="key" header={t.key} body={(l: MyLicense) => (
+              <code title={l.key} style={NOWRAP}>
+                {shortKey(l)}
+              </code>
+            )} />
+          <Column field="status" header={t.status} bodyStyle={NOWRAP} body={(l: MyLicense) => <StatusTag view={licenseStatusView(l.status)} />} />
           <Column field="currentActivations" header={t.currentActivations} />
           <Column header={t.maxActivations} body={(l: MyLicense) => maxActivationsOf(l)} />
           <Column field="createdAt" header={t.createdAt} body={(l: MyLicense) => formatDate(l.createdAt)} />

@@ -16,7 +16,7 @@ export function ProfileCard({ profile, onEdit }: { profile: UserProfile; onEdit:
     <Card
       role="region"
       aria-labelledby="profile-card-title"
-      className="mb-4"
+      style={{ marginBottom: '1.5rem' }}
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
           <h2 id="profile-card-title" style={{ fontSize: '1.25rem', margin: 0 }}>

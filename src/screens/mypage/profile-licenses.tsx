@@ -34,7 +34,7 @@ export function ProfileLicenses() {
           pt={{ table: { 'aria-label': t.licensesTitle } }}
         >
           <Column field="id" header={t.licenseId} body={(l: ProfileLicense) => <code>{l.id}</code>} />
-          <Column field="status" header={t.status} body={(l: ProfileLicense) => <StatusTag view={profileLicenseStatusView(l.status)} />} />
+          <Column field="status" header={t.status} bodyStyle={{ whiteSpace: 'nowrap' }} body={(l: ProfileLicense) => <StatusTag view={profileLicenseStatusView(l.status)} />} />
           <Column header={t.activations} body={(l: ProfileLicense) => `${l.activationCount} / ${l.maxActivations}`} />
           <Column field="expiryDate" header={t.expiry} body={(l: ProfileLicense) => formatDate(l.expiryDate, selfService.noExpiry)} />
         </DataTable>

@@ -52,7 +52,8 @@ describe('My licences', () => {
 
   it('opens the licence detail dialog in user view on row click, without admin controls', async () => {
     useFixture();
-    const { user } = await renderMyLicenses();
+    const me = await signInAs('user');
+    const { user } = renderScreen(<MyLicensesScreen />, { path: '/my-licenses', user: me });
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
     await user.click(within(table).getByText('AAAA-BBBB-CCCC-D'));
     const dialog = await screen.findByRole('dialog');
@@ -60,6 +61,8 @@ describe('My licences', () => {
     expect(within(dialog).getByText('デモアプリ')).toBeInTheDocument();
     expect(within(dialog).getByText(/2 \/ 3/)).toBeInTheDocument();
     expect(within(dialog).getByText('l1')).toBeInTheDocument();
+    // The licence is the signed-in user's own.
+    expect(within(dialog).getByText(me.display_name || me.username)).toBeInTheDocument();
     // User view: nothing to edit, no input at all.
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'))).not.toContainEqual(
