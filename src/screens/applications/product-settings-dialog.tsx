@@ -11,7 +11,6 @@ import { useProductSettings } from '../../api/billing.ts';
 import { isApiError, messageOf } from '../../api/errors.ts';
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { common } from '../../shared/messages/common.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -63,12 +62,8 @@ export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; o
       </ul>
     );
 
-  const footer = (
-    <div>
-      <Button type="button" label={t.toOwnerSettings} icon="pi pi-cog" severity="secondary" text onClick={() => navigate(OWNER_SETTINGS_PATH)} />
-      <Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />
-    </div>
-  );
+  // The header's close button (閉じる) closes it; the footer leads to the owner settings.
+  const footer = <Button type="button" label={t.toOwnerSettings} icon="pi pi-cog" severity="secondary" text onClick={() => navigate(OWNER_SETTINGS_PATH)} />;
 
   return (
     <Dialog header={t.productDialogTitle} visible={visible} onHide={onHide} footer={footer} modal closable dismissableMask style={{ width: 'min(40rem, 95vw)' }}>
