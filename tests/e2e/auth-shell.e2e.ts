@@ -22,7 +22,7 @@ test('a general user signs in and sees the personal menu', async ({ page }) => {
 test("a wrong password shows the server's message", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
-  await page.getByLabel('パスワード').fill('not-the-password');
+  await page.getByLabel('パスワード', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません');
   await expect(page).toHaveURL(/\/login$/);
@@ -32,7 +32,7 @@ test('a deep link while signed out returns to its origin after login', async ({ 
   await page.goto('/devices');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdevices$/);
   await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
-  await page.getByLabel('パスワード').fill(DEMO.admin.password);
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/devices$/);
 });

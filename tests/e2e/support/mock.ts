@@ -25,7 +25,7 @@ export async function resetMock(scenario: Scenario = 'demo', config: Record<stri
 export async function login(page: Page, who: keyof typeof DEMO, startAt = '/login'): Promise<void> {
   await page.goto(startAt);
   await page.getByLabel('メールアドレス').fill(DEMO[who].email);
-  await page.getByLabel('パスワード').fill(DEMO[who].password);
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO[who].password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   if (startAt === '/login') await expect(page).toHaveURL(/\/dashboard$/);
 }
