@@ -43,7 +43,8 @@ export default tseslint.config(
   layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES]),
   layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES]),
   layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, API_RUNTIME]),
-  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, API_RUNTIME]),
+  // The mock builds its handlers from the endpoint catalog and validates with the schemas.
+  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts'], message: 'The mock uses only the catalog and the schemas of src/api.' }]),
   layer(['src/screens/**'], [APP, MOCKS, HTTP]),
   { files: ['tests/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

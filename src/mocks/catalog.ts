@@ -2,5 +2,4 @@
 // the endpoint catalog (method, path, access, schemas), so the mock can never drift from
 // what the client calls. endpoints.ts holds no runtime state and does no HTTP: it is the
 // contract, like the schemas the lint boundary already lets src/mocks import.
-// eslint-disable-next-line no-restricted-imports -- the catalog is the contract (design.md §2)
 export { endpoints, type EndpointDef, type EndpointId, type Endpoints, type CallArgs, type Access, type Method } from '../api/endpoints.ts';
