@@ -3,7 +3,10 @@
 // (creating a licence). Both consume quota, so both can be refused with quota figures.
 //
 //   idle -> confirming -> activating -> activated | refusedForQuota | failed   (kind 'activate')
-//   idle ------------------> activating -> ...                                  (kind 'create')
+//   idle ------------------> activating -> activated | refusedForQuota | failed   (kind 'create')
+//
+// refusedForQuota shows 'ライセンス枠不足' until dismissed; failed and activated (list only)
+// accept the next request at once.
 //
 // The request is an injected actor (`submitRequest`); the screen supplies it with
 // `.provide()` and normalises its rejection to an `ActivationFailure`.
@@ -153,9 +156,9 @@ export const licenseActivationMachine = setup({
     },
     activated: {
       entry: 'onActivated',
+      // The list goes on (another licence may be re-activated); the form is left on success.
       on: {
         'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-        'creation.submit': { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
       },
     },
     refusedForQuota: {

@@ -208,6 +208,8 @@ export function DeviceListScreen() {
         <DataTable
           value={list.data?.devices ?? []}
           lazy
+          // The actions column reads pending states from outside the row: no cell memo.
+          cellMemo={false}
           dataKey="id"
           paginator
           first={first}

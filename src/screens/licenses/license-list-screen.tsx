@@ -246,6 +246,8 @@ export function LicenseListScreen() {
         <DataTable
           value={list.data.licenses}
           lazy
+          // The actions column reads pending states from outside the row: no cell memo.
+          cellMemo={false}
           dataKey="id"
           paginator
           first={first}

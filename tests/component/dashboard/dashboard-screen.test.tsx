@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
@@ -6,6 +6,9 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DashboardScreen } from '../../../src/screens/dashboard/dashboard-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+
+// Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 /** yyyy/MM/dd HH:mm in the test process's local time zone. */
 const localStamp = (iso: string) => {

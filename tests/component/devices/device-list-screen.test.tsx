@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../../src/api/schemas/device.ts';
@@ -9,6 +9,9 @@ import { DeviceListScreen } from '../../../src/screens/devices/device-list-scree
 import { DEVICE_AUTO_REFRESH_MS } from '../../../src/shared/constants.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { cellTexts, chooseOption, expectToast, toastTexts } from '../licenses/support.tsx';
+
+// Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 function makeDevice(overrides: Partial<Device> = {}): Device {
   return {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
@@ -8,6 +8,9 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { chooseOption, expectToast } from './support.tsx';
+
+// Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 type Rendered = Awaited<ReturnType<typeof renderCreate>>;
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
@@ -6,6 +6,9 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
 import { LicenseDetailDialog, type LicenseDetail } from '../../../src/screens/licenses/license-detail-dialog.tsx';
 import { cellTexts, dataRows, expectToast, makeLicense, renderLicenseList, rowOf, serveLicenses } from './support.tsx';
+
+// Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 const value = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
@@ -18,6 +18,9 @@ import {
   serveLicenses,
   waitForRowsToSettle,
 } from './support.tsx';
+
+// Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 const firstKeyWithStatus = async (status: 'ACTIVE' | 'REVOKED') => {
   const { licenses } = await callApi('listLicenses', { query: { status, page: 1, pageSize: 1 } });
