@@ -1,0 +1,163 @@
+// The admin's licence and device journey (issue 4) in the production bundle against the HTTP
+// mock: create a licence, see it listed and on the dashboard, revoke it, re-activate it, meet
+// 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login, resetMock } from './support/mock.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
+
+async function openFromMenu(page: Page, label: string, path: RegExp) {
+  await menu(page).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** Picks an option of the PrimeReact Dropdown labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
+}
+
+const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text }).first();
+const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
+const rows = (table: Locator) => table.locator('tbody tr');
+const figure = (page: Page, name: string) => page.getByRole('group', { name }).locator('p');
+
+async function searchLicence(page: Page, key: string) {
+  await page.getByLabel('ライセンスを検索').fill(key);
+  await expect(rows(licenceTable(page))).toHaveCount(1);
+  return rows(licenceTable(page)).first();
+}
+
+test('admin: create a licence, find it listed and on the dashboard, revoke it and re-activate it', async ({ page }) => {
+  await resetMock('demo');
+  await login(page, 'admin');
+  await expect(figure(page, '総ライセンス数')).toHaveText(/^\d+$/);
+  const before = Number(await figure(page, '総ライセンス数').textContent());
+
+  await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
+  await expect(rows(licenceTable(page))).toHaveCount(25);
+  await page.getByRole('button', { name: '新規ライセンス' }).click();
+  await expect(page).toHaveURL(/\/licenses\/create$/);
+
+  // The form's own validation first.
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page.getByText('アプリケーションの選択は必須です')).toBeVisible();
+  await expect(page.getByText('ユーザーの選択は必須です')).toBeVisible();
+
+  await choose(page, 'アプリケーション', /.+/);
+  const summary = page.getByRole('region', { name: '選択中のアプリケーション' });
+  await expect(summary).toBeVisible();
+  const appName = (await summary.locator('dd').first().textContent())!.trim();
+  await choose(page, 'ユーザー', /@/);
+  const userEmail = (await page.locator('.p-dropdown', { has: page.getByLabel('ユーザー', { exact: true }) }).locator('.p-dropdown-label').textContent())!.trim();
+  await page.getByRole('radio', { name: 'サブスクリプション' }).check();
+  await page.getByLabel('最大アクティベーション数').fill('3');
+  await page.getByLabel('終了日').fill('2030-12-31');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+
+  await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
+  await expect(page).toHaveURL(/\/licenses$/);
+  // Newest first: the new licence heads the refreshed list.
+  const newest = rows(licenceTable(page)).first();
+  await expect(newest).toContainText(appName);
+  await expect(newest).toContainText('0 / 3');
+  await expect(newest).toContainText('2030/12/31');
+  const key = (await newest.locator('td').first().textContent())!.trim();
+  expect(key.length).toBeGreaterThan(8);
+
+  await newest.getByRole('button', { name: `ライセンス ${key} の詳細` }).click();
+  const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
+  await expect(detail).toContainText(key);
+  await expect(detail).toContainText(appName);
+  await detail.getByRole('button', { name: '閉じる' }).last().click();
+  await expect(detail).toBeHidden();
+
+  await openFromMenu(page, 'ダッシュボード', /\/dashboard$|\/$/);
+  await expect(figure(page, '総ライセンス数')).toHaveText(String(before + 1));
+  await expect(page.getByRole('list', { name: '最近のアクティビティ' })).toContainText(key);
+
+  await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
+  const row = await searchLicence(page, key);
+  await row.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
+  await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
+  await expect(row).toContainText('無効化済み');
+
+  await row.getByRole('button', { name: `ライセンス ${key} を有効化` }).click();
+  const confirm = page.getByRole('dialog', { name: 'ライセンスの有効化' });
+  await expect(confirm).toContainText(key);
+  await confirm.getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'ライセンスが有効化されました')).toBeVisible();
+  await expect(row).toContainText('アクティブ');
+  await expect(row.getByRole('button', { name: `ライセンス ${key} を無効化` })).toBeVisible();
+  expect(userEmail).toContain('@');
+});
+
+test("admin: re-activation and creation meet 'ライセンス枠不足' when the quota is exhausted", async ({ page }) => {
+  await resetMock('quota-exhausted');
+  await login(page, 'admin');
+  await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
+  await choose(page, 'ステータスで絞り込み', '無効化済み');
+  const first = rows(licenceTable(page)).first();
+  await expect(first).toContainText('無効化済み');
+  await first.getByRole('button', { name: /を有効化$/ }).click();
+  await page.getByRole('dialog', { name: 'ライセンスの有効化' }).getByRole('button', { name: 'はい' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'ライセンス枠不足' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('ライセンス枠が不足しています');
+  await expect(dialog.locator('dt', { hasText: '購入済み枠' }).locator('+ dd')).toHaveText('10');
+  await expect(dialog.locator('dt', { hasText: '使用中枠' }).locator('+ dd')).toHaveText('10');
+  await expect(dialog.locator('dt', { hasText: '利用可能枠' }).locator('+ dd')).toHaveText('0');
+  await expect(dialog).toContainText('ライセンス枠情報が最新でない可能性があります');
+  await dialog.getByRole('button', { name: '閉じる' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(first).toContainText('無効化済み');
+
+  await page.getByRole('button', { name: '新規ライセンス' }).click();
+  await choose(page, 'アプリケーション', /.+/);
+  await choose(page, 'ユーザー', /@/);
+  await page.getByRole('radio', { name: '永続' }).check();
+  await expect(page.getByLabel('終了日')).toBeDisabled();
+  await expect(page.getByText('永続的ライセンスは無期限です').first()).toBeVisible();
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'ライセンス枠不足' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'ライセンス枠不足' }).getByRole('button', { name: '閉じる' }).last().click();
+  // The form keeps what was chosen.
+  await expect(page).toHaveURL(/\/licenses\/create$/);
+  await expect(page.getByRole('radio', { name: '永続' })).toBeChecked();
+});
+
+test('admin: deactivate a device and delete another', async ({ page }) => {
+  await resetMock('demo');
+  await login(page, 'admin');
+  await openFromMenu(page, 'デバイス管理', /\/devices$/);
+  const table = page.getByRole('table', { name: 'デバイス一覧' });
+  await expect(rows(table)).toHaveCount(25);
+
+  await choose(page, 'ステータスで絞り込み', 'アクティブ');
+  const active = rows(table).first();
+  await expect(active).toContainText('アクティブ');
+  const activeId = await active.locator('td code').first().getAttribute('title');
+  await active.getByRole('button', { name: /を無効化$/ }).click();
+  await expect(toast(page, 'デバイスを無効化しました')).toBeVisible();
+  // It leaves the ACTIVE filter.
+  await expect(table.locator(`code[title="${activeId}"]`)).toHaveCount(0);
+
+  await choose(page, 'ステータスで絞り込み', 'すべてのステータス');
+  const victim = rows(table).first();
+  const victimId = (await victim.locator('td code').first().getAttribute('title'))!;
+  await victim.getByRole('button', { name: /の詳細$/ }).click();
+  const detail = page.getByRole('dialog', { name: 'デバイス詳細' });
+  await expect(detail).toContainText(victimId);
+  await expect(detail.getByLabel('メタデータ')).toContainText('{');
+  await detail.getByRole('button', { name: '削除' }).click();
+  const confirm = page.getByRole('dialog', { name: 'デバイスの削除' });
+  await confirm.getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'デバイスが削除されました')).toBeVisible();
+  await expect(detail).toBeHidden();
+  await page.getByLabel('デバイスを検索').fill(victimId);
+  await expect(table).toContainText('登録されているデバイスはありません');
+
+  await page.getByRole('button', { name: 'デバイス一覧を更新' }).click();
+  await expect(toast(page, 'デバイス一覧を更新しました')).toBeVisible();
+});
