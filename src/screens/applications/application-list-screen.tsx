@@ -91,7 +91,7 @@ function ApplicationCard({ app }: { app: Application }) {
         <dt>{t.productSettingLabel}</dt>
         <dd>{app.product_setting_name || common.notSet}</dd>
       </dl>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div className="application-card-actions">
         <Button
           type="button"
           label={t.manage}

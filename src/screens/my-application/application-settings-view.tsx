@@ -30,7 +30,7 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
         </div>
       }
     >
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.6rem 1.25rem', margin: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.6rem 1.25rem', margin: 0, alignItems: 'baseline' }}>
         <Row label={t.applicationIdLabel}>
           <code>{app.application_id}</code>
         </Row>

@@ -23,6 +23,7 @@ import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import './users.css';
 import { parseUserListParams, toSearchParams, toUserListQuery, type UserListParams } from './user-list-params.ts';
 
 // SelectButton treats '' as "no value", so "all" has a token of its own.
@@ -32,6 +33,8 @@ const ROLE_OPTIONS: { label: string; value: Role | typeof ALL }[] = [
   { label: roleLabels.admin, value: 'ADMIN' },
   { label: roleLabels.user, value: 'USER' },
 ];
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The name shown for a user: the username, else the email (spec §2). */
 export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
@@ -149,14 +152,15 @@ export function UserListScreen() {
             aria-label={t.title}
             paginatorRight={<span aria-live="polite">{t.totalCount(total)}</span>}
           >
-            <Column field="id" header={t.columnId} body={(u: User) => <code>{u.id}</code>} />
+            <Column field="id" header={t.columnId} body={(u: User) => <code className="user-id" title={u.id}>{u.id}</code>} />
             <Column field="username" header={t.columnUsername} sortable body={(u: User) => displayName(u)} />
             <Column field="email" header={t.columnEmail} sortable />
-            <Column field="role" header={t.columnRole} sortable body={(u: User) => <StatusTag view={roleView(u.role)} />} />
-            <Column field="createdAt" header={t.columnCreatedAt} sortable body={(u: User) => formatDateTime(u.createdAt)} />
-            <Column field="updatedAt" header={t.columnUpdatedAt} sortable body={(u: User) => formatDateTime(u.updatedAt)} />
+            <Column field="role" header={t.columnRole} sortable bodyStyle={NOWRAP} body={(u: User) => <StatusTag view={roleView(u.role)} />} />
+            <Column field="createdAt" header={t.columnCreatedAt} sortable bodyStyle={NOWRAP} body={(u: User) => formatDateTime(u.createdAt)} />
+            <Column field="updatedAt" header={t.columnUpdatedAt} sortable bodyStyle={NOWRAP} body={(u: User) => formatDateTime(u.updatedAt)} />
             <Column
               header={t.columnActions}
+              bodyStyle={NOWRAP}
               body={(u: User) => (
                 <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
                   <Button
