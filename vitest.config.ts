@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The workers inherit this; `test.env` is applied too late for the time zone to take effect.
+process.env.TZ = 'Asia/Tokyo';
+
 export default defineConfig({
   test: {
     environment: 'jsdom',
@@ -8,7 +11,7 @@ export default defineConfig({
     include: ['tests/{unit,component,model}/**/*.test.{ts,tsx}'],
     // The client resolves relative calls against this origin; msw resolves its
     // relative handler paths against jsdom's document.baseURI, which is the same.
-    env: { API_BASE_URL: 'http://localhost:3000', TZ: 'Asia/Tokyo' },
+    env: { API_BASE_URL: 'http://localhost:3000' },
     testTimeout: 20_000,
     pool: 'threads',
   },

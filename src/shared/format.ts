@@ -39,11 +39,16 @@ export function isPast(value: string | null | undefined, now: Date = new Date())
   return d !== null && d.getTime() < now.getTime();
 }
 
-/** Keeps the first 4 and last 4 characters (spec §9). Short values are hidden entirely. */
+const MASK = '••••••••';
+
+/**
+ * Keeps the first 4 and last 4 characters (spec §9). A short value is hidden entirely, and
+ * the mask never tells its length. The mock server masks with the same function.
+ */
 export function maskSecret(value: string | null | undefined): string {
   if (!value) return NONE;
-  if (value.length <= MASK_VISIBLE_HEAD + MASK_VISIBLE_TAIL) return '•'.repeat(value.length);
-  return `${value.slice(0, MASK_VISIBLE_HEAD)}${'•'.repeat(8)}${value.slice(-MASK_VISIBLE_TAIL)}`;
+  if (value.length <= MASK_VISIBLE_HEAD + MASK_VISIBLE_TAIL) return MASK;
+  return `${value.slice(0, MASK_VISIBLE_HEAD)}${MASK}${value.slice(-MASK_VISIBLE_TAIL)}`;
 }
 
 export function truncate(value: string | null | undefined, length: number): string {

@@ -9,16 +9,11 @@ import type { Owner } from '../../api/schemas/owner.ts';
 import type { User, UserProfile, UserType } from '../../api/schemas/user.ts';
 import type { IntervalUnit } from '../../api/schemas/billing.ts';
 import type { ApplicationStatus } from '../../api/schemas/application.ts';
-import { MASK_VISIBLE_HEAD, MASK_VISIBLE_TAIL } from '../../shared/constants.ts';
 import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
 
-export const MASK = '••••';
-
-/** First 4 + '••••' + last 4; a short secret is masked whole. */
-export function maskSecret(secret: string): string {
-  if (secret.length <= MASK_VISIBLE_HEAD + MASK_VISIBLE_TAIL) return MASK;
-  return secret.slice(0, MASK_VISIBLE_HEAD) + MASK + secret.slice(-MASK_VISIBLE_TAIL);
-}
+// Secrets leave the server masked exactly as the console masks them.
+export { maskSecret } from '../../shared/format.ts';
+import { maskSecret } from '../../shared/format.ts';
 
 export function isExpired(license: Pick<LicenseRow, 'expiresAt'>, atMs: number): boolean {
   return license.expiresAt !== null && Date.parse(license.expiresAt) <= atMs;

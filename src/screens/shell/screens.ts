@@ -1,14 +1,5 @@
 // Which component renders each route. Each screen is a lazily loaded chunk of its own.
-import { createElement, lazy, type ComponentType } from 'react';
-import { navigation as n } from '../../shared/messages/navigation.ts';
-import { ComingSoon } from './coming-soon.tsx';
-
-/** A route whose screen is not built yet: a plain page that says so. */
-const soon = (title: string): ComponentType => {
-  const Soon = () => createElement(ComingSoon, { title });
-  Soon.displayName = `ComingSoon(${title})`;
-  return Soon;
-};
+import { lazy, type ComponentType } from 'react';
 
 /** A named export loaded as its own chunk. */
 function chunk<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
@@ -23,9 +14,9 @@ export const SCREENS = {
   users: chunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen),
   userCreate: chunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen),
   userEdit: chunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen),
-  myApplication: soon(n.applications),
-  applications: soon(n.applications),
-  createFromProduct: soon(n.applications),
+  myApplication: chunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen),
+  applications: chunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen),
+  createFromProduct: chunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen),
   ownerSettings: chunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen),
   myPage: chunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen),
   myLicenses: chunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen),
