@@ -89,7 +89,7 @@ describe('applications', () => {
     const { application } = await callApi('getMyApplication', {});
     const row = tables.applications.get(application.application_id)!;
     expect(application.api_key).toBe(row.apiKey);
-    expect(application.subsclight_api_key).toBe(`${row.billingApiKey!.slice(0, 4)}••••${row.billingApiKey!.slice(-4)}`);
+    expect(application.subsclight_api_key).toBe(`${row.billingApiKey!.slice(0, 4)}••••••••${row.billingApiKey!.slice(-4)}`);
     expect(JSON.stringify(await callApi('listMyApplications', {}))).not.toContain(row.billingApiKey!);
   });
 
@@ -152,7 +152,7 @@ describe('owner and billing provider', () => {
     await callApi('createMyApplication', { body: { name: 'アプリ', description: '説明', version: '1.0.0', subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'site' } });
     const owner = await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_live_abcdefghij', subsclight_site: 'my-shop' } });
     if (!owner.exists) throw new Error('owner expected');
-    expect(owner.subsclight_api_key_masked).toBe('sl_l••••ghij');
+    expect(owner.subsclight_api_key_masked).toBe('sl_l••••••••ghij');
     expect(JSON.stringify(await callApi('getMyOwner', {}))).not.toContain('sl_live_abcdefghij');
     const usage = await callApi('getLicenseUsage', { params: { id: owner.owner_id } });
     expect(usage).toMatchObject({ total_applications: 1, license_quota_used: 0, is_quota_expired: false });
@@ -168,7 +168,7 @@ describe('owner and billing provider', () => {
     await callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'renamed' } });
     expect(tables.owners.all()[0]).toMatchObject({ apiKey: keyBefore, site: 'renamed' });
     const res = await callApi('updateMyOwner', { body: { subsclight_api_key: 'sl_live_NEWKEY123456', subsclight_site: 'renamed' } });
-    expect(res.exists && res.subsclight_api_key_masked).toBe('sl_l••••3456');
+    expect(res.exists && res.subsclight_api_key_masked).toBe('sl_l••••••••3456');
   });
 
   it('tenant users flag the ones already registered', async () => {

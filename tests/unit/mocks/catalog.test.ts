@@ -223,7 +223,7 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     const res = await callApi('createMyApplication', {
       body: { name: '初期アプリ', description: '初期設定', version: '1.0.0', subsclight_api_key: 'sl_live_abcdefghijkl', subsclight_site: 'my-site' },
     });
-    expect(res.application).toMatchObject({ subsclight_api_key: 'sl_l••••ijkl', subsclight_site: 'my-site' });
+    expect(res.application).toMatchObject({ subsclight_api_key: 'sl_l••••••••ijkl', subsclight_site: 'my-site' });
   },
   updateMyApplication: async () => {
     await signIn('admin');
@@ -265,7 +265,7 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     resetDatabase('empty');
     await signIn('admin');
     const res = await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'new-site' } });
-    expect(res).toMatchObject({ exists: true, subsclight_site: 'new-site', subsclight_api_key_masked: 'sl_l••••6789' });
+    expect(res).toMatchObject({ exists: true, subsclight_site: 'new-site', subsclight_api_key_masked: 'sl_l••••••••6789' });
   },
   updateMyOwner: async () => {
     await signIn('admin');
