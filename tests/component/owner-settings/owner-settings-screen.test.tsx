@@ -79,7 +79,7 @@ describe('Owner settings: initial setup (no owner)', () => {
     if (!owner.exists) throw new Error('owner expected');
     expect(within(current).getByText(owner.owner_id)).toBeInTheDocument();
     expect(within(current).getByText('first-shop')).toBeInTheDocument();
-    expect(within(current).getByText(`${KEY.slice(0, 4)}••••${KEY.slice(-4)}`)).toBeInTheDocument();
+    expect(within(current).getByText(`${KEY.slice(0, 4)}••••••••${KEY.slice(-4)}`)).toBeInTheDocument();
     expect(within(current).getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)).toBeInTheDocument();
     await waitFor(() => expect(apiKey()).toHaveValue(''));
     expect(apiKey()).not.toBeRequired();
@@ -120,7 +120,7 @@ describe('Owner settings: update mode (owner exists)', () => {
     expect(within(current).getByText(owner.owner_id)).toBeInTheDocument();
     expect(within(current).getByText('demo-shop')).toBeInTheDocument();
     expect(within(current).getByText(owner.subsclight_api_key_masked)).toBeInTheDocument();
-    expect(owner.subsclight_api_key_masked).toMatch(/^.{4}••••.{4}$/);
+    expect(owner.subsclight_api_key_masked).toMatch(/^.{4}••••••••.{4}$/);
     expect(screen.getByRole('heading', { name: '設定の更新' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '更新' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('Owner settings: update mode (owner exists)', () => {
     expect(await screen.findByText('オーナー設定が正常に更新されました')).toBeInTheDocument();
     expect(puts.map((p) => p.body)).toEqual([{ subsclight_api_key: KEY, subsclight_site: 'demo-shop' }]);
     await waitFor(() => expect(apiKey()).toHaveValue(''));
-    expect(screen.getByText(`${KEY.slice(0, 4)}••••${KEY.slice(-4)}`)).toBeInTheDocument();
+    expect(screen.getByText(`${KEY.slice(0, 4)}••••••••${KEY.slice(-4)}`)).toBeInTheDocument();
   });
 
   it('the spec §5 schema applies on update too', async () => {
