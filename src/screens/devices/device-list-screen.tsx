@@ -1,7 +1,7 @@
 // Device management (spec §2 'デバイス管理'): a lazy table that refreshes itself every 30 s
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -19,10 +19,11 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
+import { DeviceRowActions, DeviceRowActionsContext, deviceLabel, type DeviceRowActionsState } from './device-row-actions.tsx';
 
 type SortField = (typeof DEVICE_SORT_FIELDS)[number];
 type StatusFilter = DeviceStatus | 'ALL';
@@ -85,74 +86,43 @@ export function DeviceListScreen() {
     else notify.info(t.refreshed);
   };
 
-  const doDeactivate = (device: Device) =>
-    deactivate.mutate(device.id, {
-      onSuccess: () => notify.success(t.deactivated),
-      onError: () => notify.error(t.deactivateFailed),
-    });
-
-  const confirmDelete = (device: Device) =>
-    confirmDialog({
-      header: t.deleteConfirmHeader,
-      message: (
-        <span>
-          {t.deleteConfirmMessage}
-          <br />
-          <code>{device.name || device.id}</code>
-        </span>
-      ),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        remove.mutate(device.id, {
-          onSuccess: () => {
-            notify.success(t.deleted);
-            setOpened((d) => (d?.id === device.id ? null : d));
-          },
-          onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+  const { mutate: deactivateMutate } = deactivate;
+  const { mutate: removeMutate } = remove;
+  const rowActions = useMemo<DeviceRowActionsState>(
+    () => ({
+      isAdmin,
+      deactivatingId: deactivate.isPending ? (deactivate.variables ?? null) : null,
+      deletingId: remove.isPending ? (remove.variables ?? null) : null,
+      onDetail: setOpened,
+      onDeactivate: (device) =>
+        deactivateMutate(device.id, {
+          onSuccess: () => notify.success(t.deactivated),
+          onError: () => notify.error(t.deactivateFailed),
         }),
-    });
-
-  const actionsBody = (device: Device) => (
-    <div className="flex flex-wrap gap-1">
-      <Button
-        type="button"
-        label={t.detail}
-        aria-label={t.detailOf(device.name || device.id)}
-        icon="pi pi-search"
-        text
-        size="small"
-        onClick={() => setOpened(device)}
-      />
-      {device.status === 'ACTIVE' ? (
-        <Button
-          type="button"
-          label={t.deactivate}
-          aria-label={t.deactivateOf(device.name || device.id)}
-          icon="pi pi-power-off"
-          severity="warning"
-          outlined
-          size="small"
-          loading={deactivate.isPending && deactivate.variables === device.id}
-          disabled={deactivate.isPending && deactivate.variables === device.id}
-          onClick={() => doDeactivate(device)}
-        />
-      ) : null}
-      {isAdmin ? (
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          severity="danger"
-          text
-          size="small"
-          aria-label={t.deleteOf(device.name || device.id)}
-          loading={remove.isPending && remove.variables === device.id}
-          disabled={remove.isPending && remove.variables === device.id}
-          onClick={() => confirmDelete(device)}
-        />
-      ) : null}
-    </div>
+      onDelete: (device) =>
+        confirmDialog({
+          header: t.deleteConfirmHeader,
+          message: (
+            <span>
+              {t.deleteConfirmMessage}
+              <br />
+              <code>{deviceLabel(device)}</code>
+            </span>
+          ),
+          icon: 'pi pi-exclamation-triangle',
+          acceptClassName: 'p-button-danger',
+          defaultFocus: 'reject',
+          accept: () =>
+            removeMutate(device.id, {
+              onSuccess: () => {
+                notify.success(t.deleted);
+                setOpened((d) => (d?.id === device.id ? null : d));
+              },
+              onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+            }),
+        }),
+    }),
+    [isAdmin, deactivate.isPending, deactivate.variables, remove.isPending, remove.variables, deactivateMutate, removeMutate, notify],
   );
 
   return (
@@ -205,60 +175,60 @@ export function DeviceListScreen() {
       ) : list.isError && !list.data ? (
         <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable
-          value={list.data?.devices ?? []}
-          lazy
-          // The actions column reads pending states from outside the row: no cell memo.
-          cellMemo={false}
-          dataKey="id"
-          paginator
-          first={first}
-          rows={rows}
-          totalRecords={list.data?.total ?? 0}
-          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-          onPage={onPage}
-          onSort={onSort}
-          sortField={sortField}
-          sortOrder={sortOrder}
-          removableSort
-          loading={list.isFetching && list.isPlaceholderData}
-          emptyMessage={t.empty}
-          currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-label': t.tableLabel } }}
-        >
-          <Column field="id" header={t.fieldId} sortable body={(d: Device) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code>} />
-          <Column
-            field="hardwareId"
-            header={t.fieldHardwareId}
-            sortable
-            body={(d: Device) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code>}
-          />
-          <Column field="name" header={t.fieldName} sortable />
-          <Column field="status" header={t.fieldStatus} sortable body={(d: Device) => <StatusTag view={deviceStatusView(d.status)} />} />
-          <Column
-            field="licenseId"
-            header={t.fieldLicenseId}
-            sortable
-            body={(d: Device) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned)}
-          />
-          <Column
-            field="lastHeartbeat"
-            header={t.fieldLastHeartbeat}
-            sortable
-            body={(d: Device) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived)}
-          />
-          <Column header={t.fieldActions} body={actionsBody} />
-        </DataTable>
+        <DeviceRowActionsContext.Provider value={rowActions}>
+          <DataTable
+            value={list.data?.devices ?? []}
+            lazy
+            dataKey="id"
+            paginator
+            first={first}
+            rows={rows}
+            totalRecords={list.data?.total ?? 0}
+            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+            onPage={onPage}
+            onSort={onSort}
+            sortField={sortField}
+            sortOrder={sortOrder}
+            removableSort
+            loading={list.isFetching && list.isPlaceholderData}
+            emptyMessage={t.empty}
+            currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+            size="small"
+            stripedRows
+            pt={{ table: { 'aria-label': t.tableLabel } }}
+          >
+            <Column field="id" header={t.fieldId} sortable body={(d: Device) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code>} />
+            <Column
+              field="hardwareId"
+              header={t.fieldHardwareId}
+              sortable
+              body={(d: Device) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code>}
+            />
+            <Column field="name" header={t.fieldName} sortable />
+            <Column field="status" header={t.fieldStatus} sortable body={(d: Device) => <StatusChip view={deviceStatusView(d.status)} />} />
+            <Column
+              field="licenseId"
+              header={t.fieldLicenseId}
+              sortable
+              body={(d: Device) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned)}
+            />
+            <Column
+              field="lastHeartbeat"
+              header={t.fieldLastHeartbeat}
+              sortable
+              body={(d: Device) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived)}
+            />
+            <Column header={t.fieldActions} body={(d: Device) => <DeviceRowActions device={d} />} />
+          </DataTable>
+        </DeviceRowActionsContext.Provider>
       )}
 
       <DeviceDetailDialog
         device={selected}
         onHide={() => setOpened(null)}
-        onDeactivate={doDeactivate}
-        onDelete={isAdmin ? confirmDelete : undefined}
+        onDeactivate={rowActions.onDeactivate}
+        onDelete={isAdmin ? rowActions.onDelete : undefined}
         deactivating={deactivate.isPending}
         deleting={remove.isPending}
       />

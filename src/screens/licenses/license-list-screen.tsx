@@ -1,7 +1,7 @@
 // Licence management (spec §2 'ライセンス管理'): a lazy (server-side) table with search,
 // status filter, sorting and paging; the detail dialog; admin-only create, revoke/activate
 // and delete (spec §6). Re-activation runs the quota flow machine.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -20,10 +20,11 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
+import { LicenseRowActions, LicenseRowActionsContext, type LicenseRowActionsState } from './license-row-actions.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
@@ -90,6 +91,7 @@ export function LicenseListScreen() {
     onActivated: () => notify.success(t.activated),
     onFailed: (event) => notify.error(event.message),
   });
+  const activationBusy = activation.busy || activation.state === 'confirming';
   const pendingActivationId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
 
   const onPage = (e: DataTableStateEvent) => {
@@ -103,35 +105,6 @@ export function LicenseListScreen() {
     setFirst(0);
   };
 
-  const doRevoke = (license: License) =>
-    revoke.mutate(license.id, {
-      onSuccess: () => notify.success(t.revoked),
-      onError: () => notify.error(t.revokeFailed),
-    });
-
-  const confirmDelete = (license: License) =>
-    confirmDialog({
-      header: t.deleteConfirmHeader,
-      message: (
-        <span>
-          {t.deleteConfirmMessage}
-          <br />
-          <code>{license.key}</code>
-        </span>
-      ),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        remove.mutate(license.id, {
-          onSuccess: () => {
-            notify.success(t.deleted);
-            setSelected((s) => (s?.id === license.id ? null : s));
-          },
-          onError: (error) => notifyFailure(notify, error, t.deleteFailed),
-        }),
-    });
-
   const saveExpiry = async (iso: string | null) => {
     if (!selected) return;
     try {
@@ -144,59 +117,47 @@ export function LicenseListScreen() {
     }
   };
 
-  const actionsBody = (license: License) => (
-    <div className="flex flex-wrap gap-1">
-      <Button
-        type="button"
-        label={t.detail}
-        aria-label={t.detailOf(license.key)}
-        icon="pi pi-search"
-        text
-        size="small"
-        onClick={() => setSelected(license)}
-      />
-      {isAdmin && license.status !== 'REVOKED' ? (
-        <Button
-          type="button"
-          label={t.revoke}
-          aria-label={t.revokeOf(license.key)}
-          icon="pi pi-ban"
-          severity="warning"
-          outlined
-          size="small"
-          loading={revoke.isPending && revoke.variables === license.id}
-          disabled={revoke.isPending && revoke.variables === license.id}
-          onClick={() => doRevoke(license)}
-        />
-      ) : null}
-      {isAdmin && license.status === 'REVOKED' ? (
-        <Button
-          type="button"
-          label={t.activate}
-          aria-label={t.activateOf(license.key)}
-          icon="pi pi-check-circle"
-          severity="success"
-          outlined
-          size="small"
-          loading={pendingActivationId === license.id}
-          disabled={activation.busy}
-          onClick={() => activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key })}
-        />
-      ) : null}
-      {isAdmin ? (
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          severity="danger"
-          text
-          size="small"
-          aria-label={t.deleteOf(license.key)}
-          loading={remove.isPending && remove.variables === license.id}
-          disabled={remove.isPending && remove.variables === license.id}
-          onClick={() => confirmDelete(license)}
-        />
-      ) : null}
-    </div>
+  const { mutate: revokeMutate } = revoke;
+  const { mutate: removeMutate } = remove;
+  const { send: sendActivation } = activation;
+  const rowActions = useMemo<LicenseRowActionsState>(
+    () => ({
+      isAdmin,
+      activationBusy: activationBusy,
+      activatingId: pendingActivationId,
+      revokingId: revoke.isPending ? (revoke.variables ?? null) : null,
+      deletingId: remove.isPending ? (remove.variables ?? null) : null,
+      onDetail: setSelected,
+      onRevoke: (license) =>
+        revokeMutate(license.id, {
+          onSuccess: () => notify.success(t.revoked),
+          onError: () => notify.error(t.revokeFailed),
+        }),
+      onActivate: (license) => sendActivation({ type: 'activation.request', licenseId: license.id, licenseKey: license.key }),
+      onDelete: (license) =>
+        confirmDialog({
+          header: t.deleteConfirmHeader,
+          message: (
+            <span>
+              {t.deleteConfirmMessage}
+              <br />
+              <code>{license.key}</code>
+            </span>
+          ),
+          icon: 'pi pi-exclamation-triangle',
+          acceptClassName: 'p-button-danger',
+          defaultFocus: 'reject',
+          accept: () =>
+            removeMutate(license.id, {
+              onSuccess: () => {
+                notify.success(t.deleted);
+                setSelected((s) => (s?.id === license.id ? null : s));
+              },
+              onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+            }),
+        }),
+    }),
+    [isAdmin, activationBusy, pendingActivationId, revoke.isPending, revoke.variables, remove.isPending, remove.variables, revokeMutate, removeMutate, sendActivation, notify],
   );
 
   const confirming = activation.state === 'confirming';
@@ -243,44 +204,44 @@ export function LicenseListScreen() {
       ) : list.isError ? (
         <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable
-          value={list.data.licenses}
-          lazy
-          // The actions column reads pending states from outside the row: no cell memo.
-          cellMemo={false}
-          dataKey="id"
-          paginator
-          first={first}
-          rows={rows}
-          totalRecords={list.data.total}
-          rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-          onPage={onPage}
-          onSort={onSort}
-          sortField={sortField}
-          sortOrder={sortOrder}
-          removableSort
-          loading={list.isFetching && list.isPlaceholderData}
-          emptyMessage={t.empty}
-          currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-label': t.tableLabel } }}
-        >
-          <Column field="key" header={t.fieldKey} sortable body={(l: License) => <code>{l.key}</code>} />
-          <Column field="applicationName" header={t.fieldApplication} sortable />
-          <Column field="userName" header={t.fieldUserName} sortable />
-          <Column field="status" header={t.fieldStatus} sortable body={(l: License) => <StatusTag view={licenseStatusView(l.status)} />} />
-          <Column
-            field="currentActivations"
-            header={t.fieldActivations}
-            sortable
-            body={(l: License) => `${l.currentActivations} / ${l.maxActivations}`}
-          />
-          <Column field="issuedAt" header={t.fieldIssuedAt} sortable body={(l: License) => formatDateTime(l.issuedAt)} />
-          <Column field="expiresAt" header={t.fieldExpiresAt} sortable body={(l: License) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry)} />
-          <Column header={t.fieldActions} body={actionsBody} />
-        </DataTable>
+        <LicenseRowActionsContext.Provider value={rowActions}>
+          <DataTable
+            value={list.data.licenses}
+            lazy
+            dataKey="id"
+            paginator
+            first={first}
+            rows={rows}
+            totalRecords={list.data.total}
+            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
+            onPage={onPage}
+            onSort={onSort}
+            sortField={sortField}
+            sortOrder={sortOrder}
+            removableSort
+            loading={list.isFetching && list.isPlaceholderData}
+            emptyMessage={t.empty}
+            currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+            size="small"
+            stripedRows
+            pt={{ table: { 'aria-label': t.tableLabel } }}
+          >
+            <Column field="key" header={t.fieldKey} sortable body={(l: License) => <code>{l.key}</code>} />
+            <Column field="applicationName" header={t.fieldApplication} sortable />
+            <Column field="userName" header={t.fieldUserName} sortable />
+            <Column field="status" header={t.fieldStatus} sortable body={(l: License) => <StatusChip view={licenseStatusView(l.status)} />} />
+            <Column
+              field="currentActivations"
+              header={t.fieldActivations}
+              sortable
+              body={(l: License) => `${l.currentActivations} / ${l.maxActivations}`}
+            />
+            <Column field="issuedAt" header={t.fieldIssuedAt} sortable body={(l: License) => formatDateTime(l.issuedAt)} />
+            <Column field="expiresAt" header={t.fieldExpiresAt} sortable body={(l: License) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry)} />
+            <Column header={t.fieldActions} body={(l: License) => <LicenseRowActions license={l} />} />
+          </DataTable>
+        </LicenseRowActionsContext.Provider>
       )}
 
       <LicenseDetailDialog

@@ -1,0 +1,55 @@
+// The actions cell of a device row. PrimeReact memoises body cells by their row data, so the
+// cell reads what changes outside the row (pending calls, the handlers) from a context: the
+// cells stay memoised and the buttons still follow the pending states.
+import { createContext, useContext } from 'react';
+import { RowButton } from '../shared/row-button.tsx';
+import type { Device } from '../../api/schemas/device.ts';
+import { devices as t } from '../../shared/messages/devices.ts';
+
+export interface DeviceRowActionsState {
+  isAdmin: boolean;
+  deactivatingId: string | null;
+  deletingId: string | null;
+  onDetail: (device: Device) => void;
+  onDeactivate: (device: Device) => void;
+  onDelete: (device: Device) => void;
+}
+
+export const DeviceRowActionsContext = createContext<DeviceRowActionsState | null>(null);
+
+/** How a device is named to people (and screen readers). */
+export const deviceLabel = (device: Device) => device.name || device.id;
+
+export function DeviceRowActions({ device }: { device: Device }) {
+  const state = useContext(DeviceRowActionsContext);
+  if (!state) throw new Error('DeviceRowActions needs DeviceRowActionsContext');
+  const name = deviceLabel(device);
+  return (
+    <div className="flex flex-wrap gap-1">
+      <RowButton label={t.detail} aria-label={t.detailOf(name)} icon="pi pi-search" variant="text" onClick={() => state.onDetail(device)} />
+      {device.status === 'ACTIVE' ? (
+        <RowButton
+          label={t.deactivate}
+          aria-label={t.deactivateOf(name)}
+          icon="pi pi-power-off"
+          severity="warning"
+          variant="outlined"
+          loading={state.deactivatingId === device.id}
+          disabled={state.deactivatingId === device.id}
+          onClick={() => state.onDeactivate(device)}
+        />
+      ) : null}
+      {state.isAdmin ? (
+        <RowButton
+          icon="pi pi-trash"
+          severity="danger"
+          variant="text"
+          aria-label={t.deleteOf(name)}
+          loading={state.deletingId === device.id}
+          disabled={state.deletingId === device.id}
+          onClick={() => state.onDelete(device)}
+        />
+      ) : null}
+    </div>
+  );
+}
