@@ -73,7 +73,7 @@ export function buildOpenApi(): Record<string, unknown> {
 
 const text = `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
 if (process.argv.includes('--check')) {
-  let current = '';
+  let current: string;
   try {
     current = readFileSync(OUT, 'utf8');
   } catch {
