@@ -34,7 +34,7 @@ test("the owner's first day, from an empty installation", async ({ page }) => {
   await expect(page.getByText('オーナー設定が正常に作成されました')).toBeVisible();
   await expect(page.getByRole('button', { name: '更新' })).toBeVisible();
   await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
-  await expect(page.getByText(`${OWNER_KEY.slice(0, 4)}••••${OWNER_KEY.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(`${OWNER_KEY.slice(0, 4)}••••••••${OWNER_KEY.slice(-4)}`)).toBeVisible();
   await expect(page.getByLabel('サブスクライトAPIキー')).toHaveValue('');
   await expect(page.getByRole('progressbar')).toBeVisible();
   // Reloading keeps update mode.

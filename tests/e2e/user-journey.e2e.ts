@@ -149,9 +149,6 @@ for (const path of ADMIN_PATHS) {
 
 for (const path of ADMIN_PATHS) {
   test(`the message at ${path} says the user lacks the permission`, async ({ page }) => {
-    // Known gap, reported: on a 403 the user list shows its generic list error
-    // ('データの読み込みに失敗しました', spec §8) rather than the permission text.
-    test.fail(path === '/users', 'the user list does not tell a 403 from other failures');
     await openByHandAsUser(page, path);
     await expect(page.getByRole('main').getByText(FORBIDDEN).first()).toBeVisible();
   });

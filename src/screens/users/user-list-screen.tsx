@@ -20,6 +20,7 @@ import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { messageOf } from '../../api/errors.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -129,12 +130,12 @@ export function UserListScreen() {
       </div>
 
       {query.isError && !query.data ? (
-        <ErrorState message={t.listFailed} onRetry={() => void query.refetch()} />
+        <ErrorState message={messageOf(query.error, t.listFailed)} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <LoadingRows rows={USER_LIST_PAGE_SIZE} />
       ) : (
         <>
-          {query.isError ? <ErrorState message={t.listFailed} onRetry={() => void query.refetch()} /> : null}
+          {query.isError ? <ErrorState message={messageOf(query.error, t.listFailed)} onRetry={() => void query.refetch()} /> : null}
           <DataTable
             value={rows}
             dataKey="id"
