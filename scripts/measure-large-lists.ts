@@ -3,25 +3,30 @@
 // the next painted frame showing the result, plus the longest main-thread task (a "visible
 // stall" is a long task). It prints figures; it asserts nothing.
 //
-//   npm run build:e2e && node scripts/measure-large-lists.ts [--runs 5] [--cpu 4]
+//   npm run build:e2e && node scripts/measure-large-lists.ts [--runs 5] [--cpu 4] [--only-1x]
 //   (through npm/npx so that Node 24 runs it)
 //
 // Uses the E2E bundle on http://localhost:4173 and the HTTP mock on :8000 (started here when
 // not already running, and stopped again), and the system Chromium (CHROMIUM_PATH overrides).
+// A private pair, undisturbed by other runs:
+//   API_BASE_URL=http://localhost:8001 E2E=1 parcel build index.html --dist-dir dist-measure ...
+//   MEASURE_MOCK_URL=http://localhost:8001 MEASURE_APP_URL=http://localhost:4174 MEASURE_DIST=dist-measure node scripts/measure-large-lists.ts
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 
 // MEASURE_APP_URL / MEASURE_DIST: another bundle (e.g. a build in /tmp) on another port.
 const APP = process.env.MEASURE_APP_URL ?? 'http://localhost:4173';
 const DIST = process.env.MEASURE_DIST ?? 'dist-e2e';
-const MOCK = 'http://127.0.0.1:8000';
+// MEASURE_MOCK_URL: a private mock (e.g. :8001, with a bundle built with API_BASE_URL to
+// match) so that other runs against the shared :8000 mock do not disturb the figures.
+const MOCK = process.env.MEASURE_MOCK_URL ?? 'http://127.0.0.1:8000';
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 5);
-const CPU_RATES = args.includes('--cpu') ? [1, arg('cpu', 4)] : [1, 4];
+const CPU_RATES = args.includes('--only-1x') ? [1] : [1, arg('cpu', 4)];
 
 const started: ChildProcess[] = [];
 
@@ -190,7 +195,7 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  await ensure(`${MOCK}/__mock/health`, 'node', ['src/mocks/hosts/http-server.ts'], { PORT: '8000', MOCK_SCENARIO: 'demo' });
+  await ensure(`${MOCK}/__mock/health`, 'node', ['src/mocks/hosts/http-server.ts'], { PORT: new URL(MOCK).port, MOCK_SCENARIO: 'demo' });
   await ensure(APP, 'sirv', [DIST, '--single', '--port', new URL(APP).port, '--host', 'localhost', '--quiet']);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

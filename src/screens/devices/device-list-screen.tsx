@@ -9,12 +9,14 @@ import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
+import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceStatus } from '../../api/schemas/device.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, TRUNCATE } from '../../shared/constants.ts';
 import { formatShortDateTime, truncate } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
+import { FetchingBar, useFetching } from '../shared/fetching-bar.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
@@ -80,6 +82,7 @@ export function DeviceListScreen() {
     setFirst(0);
   };
 
+  const refreshing = useFetching(deviceKeys.lists());
   const refresh = async () => {
     const result = await list.refetch();
     if (result.isError) notify.error(messageOf(result.error, t.listFailed));
@@ -136,7 +139,7 @@ export function DeviceListScreen() {
           icon="pi pi-refresh"
           severity="secondary"
           outlined
-          loading={list.isFetching && !list.isPending}
+          loading={refreshing}
           onClick={() => void refresh()}
         />
       }
@@ -170,6 +173,7 @@ export function DeviceListScreen() {
         <small className="text-color-secondary">{t.autoRefreshNote}</small>
       </div>
 
+      <FetchingBar queryKey={deviceKeys.lists()} label={common.loading} />
       {list.isPending ? (
         <LoadingRows rows={8} />
       ) : list.isError && !list.data ? (
@@ -190,7 +194,6 @@ export function DeviceListScreen() {
             sortField={sortField}
             sortOrder={sortOrder}
             removableSort
-            loading={list.isFetching && list.isPlaceholderData}
             emptyMessage={t.empty}
             currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"

@@ -10,12 +10,14 @@ import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
+import { licenseKeys, useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
 import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, type License, type LicenseListQuery, type LicenseStatus } from '../../api/schemas/license.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
+import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
@@ -199,6 +201,7 @@ export function LicenseListScreen() {
         </div>
       </div>
 
+      <FetchingBar queryKey={licenseKeys.lists()} label={common.loading} />
       {list.isPending ? (
         <LoadingRows rows={8} />
       ) : list.isError ? (
@@ -219,7 +222,6 @@ export function LicenseListScreen() {
             sortField={sortField}
             sortOrder={sortOrder}
             removableSort
-            loading={list.isFetching && list.isPlaceholderData}
             emptyMessage={t.empty}
             currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"

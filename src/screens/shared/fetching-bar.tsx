@@ -1,0 +1,22 @@
+// A thin "loading" bar shown while queries under `queryKey` fetch (next page, new sort, a
+// refresh). It subscribes on its own, so a list screen need not re-render its table just
+// because a fetch started or ended: with PrimeReact's DataTable each such render costs a
+// visible slice of a frame on large pages (scripts/measure-large-lists.ts).
+import { useIsFetching, type QueryKey } from '@tanstack/react-query';
+import { ProgressBar } from 'primereact/progressbar';
+
+const HEIGHT = '4px';
+
+export function FetchingBar({ queryKey, label }: { queryKey: QueryKey; label: string }) {
+  const fetching = useIsFetching({ queryKey }) > 0;
+  return (
+    <div style={{ height: HEIGHT }} className="fetching-bar">
+      {fetching ? <ProgressBar mode="indeterminate" style={{ height: HEIGHT }} aria-label={label} /> : null}
+    </div>
+  );
+}
+
+/** Whether queries under `queryKey` are fetching, for a control that shows it (a refresh button). */
+export function useFetching(queryKey: QueryKey): boolean {
+  return useIsFetching({ queryKey }) > 0;
+}
