@@ -5,8 +5,6 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
@@ -21,6 +19,7 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -144,34 +143,25 @@ export function DeviceListScreen() {
         />
       }
     >
-      <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-        <div className="flex flex-column gap-1">
-          <label htmlFor="device-search">{t.searchLabel}</label>
-          <InputText
-            id="device-search"
-            type="search"
-            value={searchInput}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => {
-              setSearchInput(e.target.value);
-              setFirst(0);
-            }}
-          />
-        </div>
-        <div className="flex flex-column gap-1">
-          <label htmlFor="device-status-filter">{t.statusFilterLabel}</label>
-          <Dropdown
-            inputId="device-status-filter"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(e) => {
-              setStatus(e.value as StatusFilter);
-              setFirst(0);
-            }}
-          />
-        </div>
+      <ListToolbar
+        idPrefix="device"
+        searchLabel={t.searchLabel}
+        searchPlaceholder={t.searchPlaceholder}
+        search={searchInput}
+        onSearchChange={(value) => {
+          setSearchInput(value);
+          setFirst(0);
+        }}
+        statusLabel={t.statusFilterLabel}
+        status={status}
+        statusOptions={STATUS_OPTIONS}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setFirst(0);
+        }}
+      >
         <small className="text-color-secondary">{t.autoRefreshNote}</small>
-      </div>
+      </ListToolbar>
 
       <FetchingBar queryKey={deviceKeys.lists()} label={common.loading} />
       {list.isPending ? (

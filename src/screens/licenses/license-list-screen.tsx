@@ -6,8 +6,6 @@ import { useLocation } from 'wouter';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { licenseKeys, useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
@@ -22,6 +20,7 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -171,35 +170,24 @@ export function LicenseListScreen() {
         isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined
       }
     >
-      <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-        <div className="flex flex-column gap-1">
-          <label htmlFor="license-search">{t.searchLabel}</label>
-          <span className="p-input-icon-left">
-            <InputText
-              id="license-search"
-              type="search"
-              value={searchInput}
-              placeholder={t.searchPlaceholder}
-              onChange={(e) => {
-                setSearchInput(e.target.value);
-                setFirst(0);
-              }}
-            />
-          </span>
-        </div>
-        <div className="flex flex-column gap-1">
-          <label htmlFor="license-status-filter">{t.statusFilterLabel}</label>
-          <Dropdown
-            inputId="license-status-filter"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(e) => {
-              setStatus(e.value as StatusFilter);
-              setFirst(0);
-            }}
-          />
-        </div>
-      </div>
+      <ListToolbar
+        idPrefix="license"
+        searchLabel={t.searchLabel}
+        searchPlaceholder={t.searchPlaceholder}
+        search={searchInput}
+        onSearchChange={(value) => {
+          setSearchInput(value);
+          setFirst(0);
+        }}
+        statusLabel={t.statusFilterLabel}
+        status={status}
+        statusOptions={STATUS_OPTIONS}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setFirst(0);
+        }}
+      >
+      </ListToolbar>
 
       <FetchingBar queryKey={licenseKeys.lists()} label={common.loading} />
       {list.isPending ? (
