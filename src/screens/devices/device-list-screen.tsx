@@ -2,14 +2,14 @@
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
-import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceStatus } from '../../api/schemas/device.ts';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, TRUNCATE } from '../../shared/constants.ts';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type Device, type DeviceStatus } from '../../api/schemas/device.ts';
+import { LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatShortDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
@@ -22,43 +22,24 @@ import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { DeviceRowActions, DeviceRowActionsContext, deviceLabel, type DeviceRowActionsState } from './device-row-actions.tsx';
 
 type SortField = (typeof DEVICE_SORT_FIELDS)[number];
-type StatusFilter = DeviceStatus | 'ALL';
 
-const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
+const STATUS_OPTIONS: { label: string; value: StatusFilter<DeviceStatus> }[] = [
   { label: t.allStatuses, value: 'ALL' },
   ...DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })),
 ];
 
-function isSortField(field: unknown): field is SortField {
-  return typeof field === 'string' && (DEVICE_SORT_FIELDS as readonly string[]).includes(field);
-}
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const [first, setFirst] = useState(0);
-  const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
-  const [sortField, setSortField] = useState<SortField | undefined>(undefined);
-  const [sortOrder, setSortOrder] = useState<1 | -1 | 0>(0);
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('ALL');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-
-  const query: DeviceListQuery = {
-    page: Math.floor(first / rows) + 1,
-    pageSize: rows,
-    search: search || undefined,
-    status: status === 'ALL' ? undefined : status,
-    sortField: sortOrder !== 0 ? sortField : undefined,
-    sortOrder: sortOrder === 1 ? 'asc' : sortOrder === -1 ? 'desc' : undefined,
-  };
-  const list = useDevices(query);
+  const listState = useServerList<SortField, DeviceStatus>(DEVICE_SORT_FIELDS);
+  const list = useDevices(listState.query);
 
   // The open dialog is kept by id: it shows the row from the latest refresh, or the device
   // itself (GET /devices/:id) once it has left the page, and closes only when asked.
@@ -71,15 +52,6 @@ export function DeviceListScreen() {
   const deactivate = useDeactivateDevice();
   const remove = useDeleteDevice();
 
-  const onPage = (e: DataTableStateEvent) => {
-    setFirst(e.first);
-    setRows(e.rows);
-  };
-  const onSort = (e: DataTableStateEvent) => {
-    setSortField(isSortField(e.sortField) ? e.sortField : undefined);
-    setSortOrder(e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : 0);
-    setFirst(0);
-  };
 
   const refreshing = useFetching(deviceKeys.lists());
   const refresh = async () => {
@@ -147,18 +119,9 @@ export function DeviceListScreen() {
         idPrefix="device"
         searchLabel={t.searchLabel}
         searchPlaceholder={t.searchPlaceholder}
-        search={searchInput}
-        onSearchChange={(value) => {
-          setSearchInput(value);
-          setFirst(0);
-        }}
         statusLabel={t.statusFilterLabel}
-        status={status}
         statusOptions={STATUS_OPTIONS}
-        onStatusChange={(value) => {
-          setStatus(value);
-          setFirst(0);
-        }}
+        {...listState.toolbar}
       >
         <small className="text-color-secondary">{t.autoRefreshNote}</small>
       </ListToolbar>
@@ -175,14 +138,9 @@ export function DeviceListScreen() {
             lazy
             dataKey="id"
             paginator
-            first={first}
-            rows={rows}
+            {...listState.table}
             totalRecords={list.data?.total ?? 0}
             rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            onPage={onPage}
-            onSort={onSort}
-            sortField={sortField}
-            sortOrder={sortOrder}
             removableSort
             emptyMessage={t.empty}
             currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}

@@ -3,14 +3,14 @@
 // and delete (spec §6). Re-activation runs the quota flow machine.
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { licenseKeys, useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
-import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, type License, type LicenseListQuery, type LicenseStatus } from '../../api/schemas/license.ts';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, type License, type LicenseStatus } from '../../api/schemas/license.ts';
+import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
@@ -23,23 +23,19 @@ import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
 import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
 import { LicenseRowActions, LicenseRowActionsContext, type LicenseRowActionsState } from './license-row-actions.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
 type SortField = (typeof LICENSE_SORT_FIELDS)[number];
-type StatusFilter = LicenseStatus | 'ALL';
 
-const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
+const STATUS_OPTIONS: { label: string; value: StatusFilter<LicenseStatus> }[] = [
   { label: t.allStatuses, value: 'ALL' },
   ...LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })),
 ];
 
-function isSortField(field: unknown): field is SortField {
-  return typeof field === 'string' && (LICENSE_SORT_FIELDS as readonly string[]).includes(field);
-}
 
 export function toLicenseDetail(license: License): LicenseDetail {
   return {
@@ -62,23 +58,8 @@ export function LicenseListScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const [first, setFirst] = useState(0);
-  const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
-  const [sortField, setSortField] = useState<SortField | undefined>(undefined);
-  const [sortOrder, setSortOrder] = useState<1 | -1 | 0>(0);
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('ALL');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-
-  const query: LicenseListQuery = {
-    page: Math.floor(first / rows) + 1,
-    pageSize: rows,
-    search: search || undefined,
-    status: status === 'ALL' ? undefined : status,
-    sortField: sortOrder !== 0 ? sortField : undefined,
-    sortOrder: sortOrder === 1 ? 'asc' : sortOrder === -1 ? 'desc' : undefined,
-  };
-  const list = useLicenses(query);
+  const listState = useServerList<SortField, LicenseStatus>(LICENSE_SORT_FIELDS);
+  const list = useLicenses(listState.query);
 
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);
@@ -95,16 +76,6 @@ export function LicenseListScreen() {
   const activationBusy = activation.busy || activation.state === 'confirming';
   const pendingActivationId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
 
-  const onPage = (e: DataTableStateEvent) => {
-    setFirst(e.first);
-    setRows(e.rows);
-  };
-  const onSort = (e: DataTableStateEvent) => {
-    // PrimeReact keeps `first` on sort: a new order starts on page one.
-    setSortField(isSortField(e.sortField) ? e.sortField : undefined);
-    setSortOrder(e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : 0);
-    setFirst(0);
-  };
 
   const saveExpiry = async (iso: string | null) => {
     if (!selected) return;
@@ -174,18 +145,9 @@ export function LicenseListScreen() {
         idPrefix="license"
         searchLabel={t.searchLabel}
         searchPlaceholder={t.searchPlaceholder}
-        search={searchInput}
-        onSearchChange={(value) => {
-          setSearchInput(value);
-          setFirst(0);
-        }}
         statusLabel={t.statusFilterLabel}
-        status={status}
         statusOptions={STATUS_OPTIONS}
-        onStatusChange={(value) => {
-          setStatus(value);
-          setFirst(0);
-        }}
+        {...listState.toolbar}
       >
       </ListToolbar>
 
@@ -201,14 +163,9 @@ export function LicenseListScreen() {
             lazy
             dataKey="id"
             paginator
-            first={first}
-            rows={rows}
+            {...listState.table}
             totalRecords={list.data.total}
             rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            onPage={onPage}
-            onSort={onSort}
-            sortField={sortField}
-            sortOrder={sortOrder}
             removableSort
             emptyMessage={t.empty}
             currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
