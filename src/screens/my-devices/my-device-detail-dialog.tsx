@@ -10,9 +10,6 @@ import { myDevices as t } from '../../shared/messages/self-service.ts';
 import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
-const LIST = { display: 'grid', gridTemplateColumns: '10rem 1fr', gap: '0.5rem 1rem', margin: 0 } as const;
-const VALUE = { margin: 0, overflowWrap: 'anywhere' } as const;
-
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
   return (
     <Dialog
@@ -26,27 +23,27 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
       footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
     >
       {device ? (
-        <dl style={LIST}>
+        <dl className="detail-list">
           <dt>{t.deviceId}</dt>
-          <dd style={VALUE}>
+          <dd>
             <code>{device.device_id}</code>
           </dd>
           <dt>{t.hardwareId}</dt>
-          <dd style={VALUE}>
+          <dd>
             <code>{device.hardware_id}</code>
           </dd>
           <dt>{t.status}</dt>
-          <dd style={VALUE}>
+          <dd>
             <StatusTag view={deviceStatusView(device.status)} />
           </dd>
           <dt>{t.hostname}</dt>
-          <dd style={VALUE}>{device.hostname || common.none}</dd>
+          <dd>{device.hostname || common.none}</dd>
           <dt>{t.platform}</dt>
-          <dd style={VALUE}>{device.platform || common.none}</dd>
+          <dd>{device.platform || common.none}</dd>
           <dt>{t.licenseKey}</dt>
-          <dd style={VALUE}>{device.license_key ? <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code> : t.unassigned}</dd>
+          <dd>{device.license_key ? <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code> : t.unassigned}</dd>
           <dt>{t.heartbeat}</dt>
-          <dd style={VALUE}>{formatDateTime(device.last_heartbeat, t.notReceived)}</dd>
+          <dd>{formatDateTime(device.last_heartbeat, t.notReceived)}</dd>
         </dl>
       ) : null}
     </Dialog>
