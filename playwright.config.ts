@@ -1,9 +1,14 @@
-// End-to-end: the production bundle built with E2E=1 (calls http://localhost:8000), served
+// End-to-end: the production bundle built with E2E=1 (calls http://localhost:8000 unless E2E_MOCK_PORT), served
 // statically, against the HTTP mock. The system Chromium is used; no browser download.
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const E2E_APP_URL = 'http://localhost:4173';
+// Another pair of ports (and a bundle built for them with `E2E_MOCK_PORT=… E2E_DIST=… npm run
+// build:e2e`) lets two runs share the machine: E2E_APP_PORT, E2E_MOCK_PORT, E2E_DIST.
+const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '8000';
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,14 +32,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'node src/mocks/hosts/http-server.ts',
-      url: 'http://127.0.0.1:8000/__mock/health',
+      url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: '8000', MOCK_SCENARIO: 'demo' },
+      env: { PORT: MOCK_PORT, MOCK_SCENARIO: 'demo' },
     },
     {
       // The bundle is built by `npm test` (scripts/test-all.ts) or `npm run build:e2e` before this runs.
-      command: 'sirv dist-e2e --single --port 4173 --host localhost --quiet',
+      command: `sirv ${DIST} --single --port ${APP_PORT} --host localhost --quiet`,
       url: E2E_APP_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 // Talks to the HTTP mock's control endpoints, and signs in through the real login screen.
 import { expect, type Page } from '@playwright/test';
 
-export const MOCK_URL = 'http://127.0.0.1:8000';
+export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '8000'}`;
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin123!' },
