@@ -22,6 +22,7 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const DEVICE_SORT_FIELDS = ['id', 'hardwareId', 'name', 'status', 'licenseId', 'lastHeartbeat', 'createdAt'] as const;
+export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export const deviceListQuerySchema = pageQuery.extend({
   status: deviceStatusSchema.optional(),
   licenseId: id.optional(),

@@ -32,6 +32,7 @@ export const licenseSchema = z.object({
 export type License = z.infer<typeof licenseSchema>;
 
 export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
+export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
 export const licenseListQuerySchema = pageQuery.extend({
   status: licenseStatusSchema.optional(),
   applicationId: id.optional(),

@@ -2,13 +2,11 @@
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
 import { useMemo, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
-import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type Device, type DeviceStatus } from '../../api/schemas/device.ts';
+import { DEVICE_STATUSES, type Device, type DeviceSortField, type DeviceStatus } from '../../api/schemas/device.ts';
 import { LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatShortDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -20,25 +18,52 @@ import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { DeviceRowActions, DeviceRowActionsContext, deviceLabel, type DeviceRowActionsState } from './device-row-actions.tsx';
 
-type SortField = (typeof DEVICE_SORT_FIELDS)[number];
 
 const STATUS_OPTIONS: { label: string; value: StatusFilter<DeviceStatus> }[] = [
   { label: t.allStatuses, value: 'ALL' },
   ...DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })),
 ];
 
+// The spec's columns and truncations (§2), with widths that fit 1280 px, built once so that rows stay memoised: an
+// auto-refresh re-renders only the rows whose data changed.
+const COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
+  { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
+  { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
+  { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => d.name },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusChip view={deviceStatusView(d.status)} /> },
+  {
+    id: 'licenseId',
+    header: t.fieldLicenseId,
+    sortField: 'licenseId',
+    width: '6.5rem',
+    nowrap: true,
+    cell: (d) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned),
+  },
+  {
+    id: 'lastHeartbeat',
+    header: t.fieldLastHeartbeat,
+    sortField: 'lastHeartbeat',
+    width: '8rem',
+    nowrap: true,
+    cell: (d) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived),
+  },
+  { id: 'actions', header: t.fieldActions, width: '10.5rem', nowrap: true, cell: (d) => <DeviceRowActions device={d} /> },
+];
+
+const deviceKey = (d: Device) => d.id;
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const listState = useServerList<SortField, DeviceStatus>(DEVICE_SORT_FIELDS);
+  const listState = useServerList<DeviceSortField, DeviceStatus>();
   const list = useDevices(listState.query);
 
   // The open dialog is kept by id: it shows the row from the latest refresh, or the device
@@ -133,45 +158,17 @@ export function DeviceListScreen() {
         <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
       ) : (
         <DeviceRowActionsContext.Provider value={rowActions}>
-          <DataTable
-            value={list.data?.devices ?? []}
-            lazy
-            dataKey="id"
-            paginator
+          <ListTable
+            label={t.tableLabel}
+            rows={list.data?.devices ?? []}
+            rowKey={deviceKey}
+            columns={COLUMNS}
             {...listState.table}
             totalRecords={list.data?.total ?? 0}
-            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            removableSort
+            pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
             emptyMessage={t.empty}
-            currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
-            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-            size="small"
-            stripedRows
-            pt={{ table: { 'aria-label': t.tableLabel } }}
-          >
-            <Column field="id" header={t.fieldId} sortable body={(d: Device) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code>} />
-            <Column
-              field="hardwareId"
-              header={t.fieldHardwareId}
-              sortable
-              body={(d: Device) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code>}
-            />
-            <Column field="name" header={t.fieldName} sortable />
-            <Column field="status" header={t.fieldStatus} sortable body={(d: Device) => <StatusChip view={deviceStatusView(d.status)} />} />
-            <Column
-              field="licenseId"
-              header={t.fieldLicenseId}
-              sortable
-              body={(d: Device) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned)}
-            />
-            <Column
-              field="lastHeartbeat"
-              header={t.fieldLastHeartbeat}
-              sortable
-              body={(d: Device) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived)}
-            />
-            <Column header={t.fieldActions} body={(d: Device) => <DeviceRowActions device={d} />} />
-          </DataTable>
+            pageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+          />
         </DeviceRowActionsContext.Provider>
       )}
 

@@ -1,4 +1,4 @@
-// The actions cell of a device row. PrimeReact memoises body cells by their row data, so the
+// The actions cell of a device row. Rows are memoised on their data (ListTable), so the
 // cell reads what changes outside the row (pending calls, the handlers) from a context: the
 // cells stay memoised and the buttons still follow the pending states.
 import { createContext, useContext } from 'react';
@@ -25,8 +25,8 @@ export function DeviceRowActions({ device }: { device: Device }) {
   if (!state) throw new Error('DeviceRowActions needs DeviceRowActionsContext');
   const name = deviceLabel(device);
   return (
-    <div className="flex flex-wrap gap-1">
-      <RowButton label={t.detail} aria-label={t.detailOf(name)} icon="pi pi-search" variant="text" onClick={() => state.onDetail(device)} />
+    <div className="flex gap-1">
+      <RowButton title={t.detail} aria-label={t.detailOf(name)} icon="pi pi-search" variant="text" onClick={() => state.onDetail(device)} />
       {device.status === 'ACTIVE' ? (
         <RowButton
           label={t.deactivate}

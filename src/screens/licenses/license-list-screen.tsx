@@ -3,13 +3,11 @@
 // and delete (spec §6). Re-activation runs the quota flow machine.
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { licenseKeys, useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
-import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, type License, type LicenseStatus } from '../../api/schemas/license.ts';
+import { LICENSE_STATUSES, type License, type LicenseSortField, type LicenseStatus } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -21,6 +19,7 @@ import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
@@ -29,13 +28,40 @@ import { LicenseRowActions, LicenseRowActionsContext, type LicenseRowActionsStat
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
-type SortField = (typeof LICENSE_SORT_FIELDS)[number];
 
 const STATUS_OPTIONS: { label: string; value: StatusFilter<LicenseStatus> }[] = [
   { label: t.allStatuses, value: 'ALL' },
   ...LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })),
 ];
 
+// The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
+// their space into date and time). Cells depend on the row only (actions read their
+// context), so the arrays are built once and rows stay memoised.
+const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
+  { id: 'key', header: t.fieldKey, sortField: 'key', width: '10rem', cell: (l) => <code>{l.key}</code> },
+  { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => l.applicationName },
+  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6.5rem', cell: (l) => l.userName },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusChip view={licenseStatusView(l.status)} /> },
+  {
+    id: 'activations',
+    header: t.fieldActivations,
+    sortField: 'currentActivations',
+    width: '9rem',
+    nowrap: true,
+    cell: (l) => `${l.currentActivations} / ${l.maxActivations}`,
+  },
+  { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '6rem', cell: (l) => formatDateTime(l.issuedAt) },
+  { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '6rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+];
+const actionsColumn = (width: string): ListColumn<License, LicenseSortField> => ({
+  id: 'actions',
+  header: t.fieldActions,
+  width,
+  nowrap: true,
+  cell: (l) => <LicenseRowActions license={l} />,
+});
+const ADMIN_COLUMNS = [...DATA_COLUMNS, actionsColumn('10.5rem')];
+const USER_COLUMNS = [...DATA_COLUMNS, actionsColumn('4rem')];
 
 export function toLicenseDetail(license: License): LicenseDetail {
   return {
@@ -53,12 +79,14 @@ export function toLicenseDetail(license: License): LicenseDetail {
   };
 }
 
+const licenseKey = (l: License) => l.id;
+
 export function LicenseListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const listState = useServerList<SortField, LicenseStatus>(LICENSE_SORT_FIELDS);
+  const listState = useServerList<LicenseSortField, LicenseStatus>();
   const list = useLicenses(listState.query);
 
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
@@ -158,36 +186,17 @@ export function LicenseListScreen() {
         <ErrorState message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />
       ) : (
         <LicenseRowActionsContext.Provider value={rowActions}>
-          <DataTable
-            value={list.data.licenses}
-            lazy
-            dataKey="id"
-            paginator
+          <ListTable
+            label={t.tableLabel}
+            rows={list.data.licenses}
+            rowKey={licenseKey}
+            columns={isAdmin ? ADMIN_COLUMNS : USER_COLUMNS}
             {...listState.table}
             totalRecords={list.data.total}
-            rowsPerPageOptions={[...LIST_PAGE_SIZE_OPTIONS]}
-            removableSort
+            pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
             emptyMessage={t.empty}
-            currentPageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
-            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-            size="small"
-            stripedRows
-            pt={{ table: { 'aria-label': t.tableLabel } }}
-          >
-            <Column field="key" header={t.fieldKey} sortable body={(l: License) => <code>{l.key}</code>} />
-            <Column field="applicationName" header={t.fieldApplication} sortable />
-            <Column field="userName" header={t.fieldUserName} sortable />
-            <Column field="status" header={t.fieldStatus} sortable body={(l: License) => <StatusChip view={licenseStatusView(l.status)} />} />
-            <Column
-              field="currentActivations"
-              header={t.fieldActivations}
-              sortable
-              body={(l: License) => `${l.currentActivations} / ${l.maxActivations}`}
-            />
-            <Column field="issuedAt" header={t.fieldIssuedAt} sortable body={(l: License) => formatDateTime(l.issuedAt)} />
-            <Column field="expiresAt" header={t.fieldExpiresAt} sortable body={(l: License) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry)} />
-            <Column header={t.fieldActions} body={(l: License) => <LicenseRowActions license={l} />} />
-          </DataTable>
+            pageReportTemplate={`{first} - {last} / {totalRecords} ${t.totalCount}`}
+          />
         </LicenseRowActionsContext.Provider>
       )}
 

@@ -1,6 +1,6 @@
-// The actions cell of a licence row. PrimeReact memoises body cells by their row data, so
+// The actions cell of a licence row. Rows are memoised on their data (ListTable), so
 // the cell reads what changes outside the row (pending calls, the handlers) from a context:
-// the cells stay memoised (re-rendering every PrimeReact cell costs ~1 ms each) and the
+// the cells stay memoised (a re-rendered row costs real time on a page of 100) and the
 // buttons still follow the pending states.
 import { createContext, useContext } from 'react';
 import { RowButton } from '../shared/row-button.tsx';
@@ -27,10 +27,10 @@ export function LicenseRowActions({ license }: { license: License }) {
   if (!state) throw new Error('LicenseRowActions needs LicenseRowActionsContext');
   const { isAdmin } = state;
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex gap-1">
       <RowButton
-        label={t.detail}
         aria-label={t.detailOf(license.key)}
+        title={t.detail}
         icon="pi pi-search"
         variant="text"
         onClick={() => state.onDetail(license)}

@@ -2,7 +2,7 @@
 // the query for the list call, and the bindings of its DataTable and ListToolbar. Any new
 // order, search or filter starts again on page one (PrimeReact keeps `first` on sort).
 import { useState } from 'react';
-import type { DataTableStateEvent } from 'primereact/datatable';
+import type { SortOrder } from './list-table/list-table.tsx';
 import { DEFAULT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -18,16 +18,14 @@ export interface ServerListQuery<F extends string, S extends string> {
   sortOrder: 'asc' | 'desc' | undefined;
 }
 
-export function useServerList<F extends string, S extends string>(sortFields: readonly F[]) {
+export function useServerList<F extends string, S extends string>() {
   const [first, setFirst] = useState(0);
   const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
   const [sortField, setSortField] = useState<F | undefined>(undefined);
-  const [sortOrder, setSortOrder] = useState<1 | -1 | 0>(0);
+  const [sortOrder, setSortOrder] = useState<SortOrder>(0);
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<StatusFilter<S>>('ALL');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-
-  const isSortField = (field: unknown): field is F => typeof field === 'string' && (sortFields as readonly string[]).includes(field);
 
   const query: ServerListQuery<F, S> = {
     page: Math.floor(first / rows) + 1,
@@ -40,19 +38,19 @@ export function useServerList<F extends string, S extends string>(sortFields: re
 
   return {
     query,
-    /** Spread onto a lazy DataTable. */
+    /** Spread onto a ListTable. */
     table: {
       first,
-      rows,
+      pageSize: rows,
       sortField,
       sortOrder,
-      onPage: (e: DataTableStateEvent) => {
-        setFirst(e.first);
-        setRows(e.rows);
+      onPage: (nextFirst: number, nextRows: number) => {
+        setFirst(nextFirst);
+        setRows(nextRows);
       },
-      onSort: (e: DataTableStateEvent) => {
-        setSortField(isSortField(e.sortField) ? e.sortField : undefined);
-        setSortOrder(e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : 0);
+      onSort: (field: F | undefined, order: SortOrder) => {
+        setSortField(field);
+        setSortOrder(order);
         setFirst(0);
       },
     },

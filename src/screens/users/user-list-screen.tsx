@@ -1,27 +1,28 @@
 // User management (spec §2): role filter, debounced free-text search, server-side pages of
 // exactly 10, the spec's columns, edit and delete with confirmation.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { useDeleteUser, useUsers } from '../../api/users.ts';
+import { useDeleteUser, useUsers, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { SEARCH_DEBOUNCE_MS, USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
+import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { messageOf } from '../../api/errors.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusChip } from '../shared/status-chip.tsx';
+import { RowButton } from '../shared/row-button.tsx';
+import { ListTable, type ListColumn, type SortOrder } from '../shared/list-table/list-table.tsx';
 import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import './users.css';
@@ -35,7 +36,7 @@ const ROLE_OPTIONS: { label: string; value: Role | typeof ALL }[] = [
   { label: roleLabels.user, value: 'USER' },
 ];
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const userKey = (u: User) => u.id;
 
 /** The name shown for a user: the username, else the email (spec §2). */
 export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
@@ -85,13 +86,47 @@ export function UserListScreen() {
     });
   };
 
-  const onPage = (e: DataTableStateEvent) => setParams({ page: (e.page ?? Math.floor(e.first / USER_LIST_PAGE_SIZE)) + 1 });
-  const onSort = (e: DataTableStateEvent) => {
-    const field = e.sortField as UserListParams['sortField'];
-    // onSort keeps `first`: a new order starts again at page 1 (stack notes §5).
-    if (!field || !e.sortOrder) setParams({ sortField: null, page: 1 });
-    else setParams({ sortField: field, sortOrder: e.sortOrder === -1 ? 'desc' : 'asc', page: 1 });
+  const onPage = (first: number) => setParams({ page: Math.floor(first / USER_LIST_PAGE_SIZE) + 1 });
+  // A new order starts again at page 1.
+  const onSort = (field: UserListParams['sortField'] | undefined, order: SortOrder) => {
+    if (!field || order === 0) setParams({ sortField: null, page: 1 });
+    else setParams({ sortField: field, sortOrder: order === -1 ? 'desc' : 'asc', page: 1 });
   };
+
+  const deletingId = remove.isPending ? remove.variables : undefined;
+  // Ten rows a page: the columns may simply follow the pending delete.
+  const columns = useMemo<ListColumn<User, NonNullable<UserListParams['sortField']>>[]>(
+    () => [
+      { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
+      { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
+      { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => u.email },
+      { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusChip view={roleView(u.role)} /> },
+      { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
+      { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
+      {
+        id: 'actions',
+        header: t.columnActions,
+        width: '6rem',
+        nowrap: true,
+        cell: (u) => (
+          <span className="flex gap-1">
+            <RowButton icon="pi pi-pencil" variant="text" aria-label={t.editAria(displayName(u))} onClick={() => navigate(`/users/${encodeURIComponent(u.id)}/edit`)} />
+            <RowButton
+              icon="pi pi-trash"
+              variant="text"
+              severity="danger"
+              aria-label={t.deleteAria(displayName(u))}
+              loading={deletingId === u.id}
+              onClick={() => confirmDelete(u)}
+            />
+          </span>
+        ),
+      },
+    ],
+    // confirmDelete closes over the latest mutation; it needs no identity of its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [deletingId, navigate],
+  );
 
   const actions = (
     <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />
@@ -129,6 +164,7 @@ export function UserListScreen() {
         </div>
       </div>
 
+      <FetchingBar queryKey={userKeys.lists()} label={common.loading} />
       {query.isError && !query.data ? (
         <ErrorState message={messageOf(query.error, t.listFailed)} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -136,56 +172,21 @@ export function UserListScreen() {
       ) : (
         <>
           {query.isError ? <ErrorState message={messageOf(query.error, t.listFailed)} onRetry={() => void query.refetch()} /> : null}
-          <DataTable
-            value={rows}
-            dataKey="id"
-            lazy
-            paginator
-            first={(params.page - 1) * USER_LIST_PAGE_SIZE}
-            rows={USER_LIST_PAGE_SIZE}
-            totalRecords={total}
-            onPage={onPage}
-            onSort={onSort}
+          <ListTable
+            label={t.title}
+            rows={rows}
+            rowKey={userKey}
+            columns={columns}
             sortField={params.sortField ?? undefined}
             sortOrder={params.sortField ? (params.sortOrder === 'desc' ? -1 : 1) : 0}
-            loading={query.isFetching}
+            onSort={onSort}
+            first={(params.page - 1) * USER_LIST_PAGE_SIZE}
+            pageSize={USER_LIST_PAGE_SIZE}
+            totalRecords={total}
+            onPage={onPage}
             emptyMessage={t.emptyList}
-            aria-label={t.title}
-            paginatorRight={<span aria-live="polite">{t.totalCount(total)}</span>}
-          >
-            <Column field="id" header={t.columnId} body={(u: User) => <code className="user-id" title={u.id}>{u.id}</code>} />
-            <Column field="username" header={t.columnUsername} sortable body={(u: User) => displayName(u)} />
-            <Column field="email" header={t.columnEmail} sortable />
-            <Column field="role" header={t.columnRole} sortable bodyStyle={NOWRAP} body={(u: User) => <StatusTag view={roleView(u.role)} />} />
-            <Column field="createdAt" header={t.columnCreatedAt} sortable bodyStyle={NOWRAP} body={(u: User) => formatDateTime(u.createdAt)} />
-            <Column field="updatedAt" header={t.columnUpdatedAt} sortable bodyStyle={NOWRAP} body={(u: User) => formatDateTime(u.updatedAt)} />
-            <Column
-              header={t.columnActions}
-              bodyStyle={NOWRAP}
-              body={(u: User) => (
-                <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    text
-                    rounded
-                    aria-label={t.editAria(displayName(u))}
-                    onClick={() => navigate(`/users/${encodeURIComponent(u.id)}/edit`)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    rounded
-                    severity="danger"
-                    aria-label={t.deleteAria(displayName(u))}
-                    disabled={remove.isPending && remove.variables === u.id}
-                    onClick={() => confirmDelete(u)}
-                  />
-                </span>
-              )}
-            />
-          </DataTable>
+            pageReportTemplate={t.totalCountTemplate}
+          />
         </>
       )}
     </Page>

@@ -26,7 +26,8 @@ export const users = {
   searchLabel: 'ユーザーを検索',
   searchPlaceholder: 'ユーザー名・メールアドレス',
   emptyList: '該当するユーザーはいません',
-  totalCount: (n: number) => `全${n}件`,
+  /** PrimeReact's page report template: {totalRecords} is the count. */
+  totalCountTemplate: '全{totalRecords}件',
   columnId: 'ID',
   columnUsername: 'ユーザー名',
   columnEmail: 'メールアドレス',

@@ -1,0 +1,166 @@
+// The console's list table: DataTable's sorting and paging behaviour for people and screen
+// readers, selection, and rows that re-render only when their own data changed.
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PrimeReactProvider } from 'primereact/api';
+import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/screens/shared/primereact-setup.ts';
+import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/screens/shared/list-table/list-table.tsx';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, name: `名前${from + i}` }));
+
+function setup(initial: Item[], rendered: string[] = []) {
+  setupPrimeReactLocale();
+  const columns: ListColumn<Item, 'name'>[] = [
+    {
+      id: 'name',
+      header: '名前',
+      sortField: 'name',
+      cell: (row) => {
+        rendered.push(row.id);
+        return row.name;
+      },
+    },
+    { id: 'id', header: 'ID', cell: (row) => row.id },
+  ];
+  let setRows: (rows: Item[]) => void = () => undefined;
+  const sorts: { field: string | undefined; order: SortOrder }[] = [];
+  const pages: { first: number; rows: number }[] = [];
+  function Harness() {
+    const [rows, set] = useState(initial);
+    const [sort, setSort] = useState<{ field: 'name' | undefined; order: SortOrder }>({ field: undefined, order: 0 });
+    const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+    setRows = set;
+    return (
+      <ListTable<Item, 'name'>
+        label="テスト一覧"
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={columns}
+        emptyMessage="データがありません"
+        sortField={sort.field}
+        sortOrder={sort.order}
+        onSort={(field, order) => {
+          sorts.push({ field, order });
+          setSort({ field, order });
+        }}
+        first={0}
+        pageSize={10}
+        totalRecords={95}
+        pageSizeOptions={[10, 25]}
+        onPage={(first, rows) => pages.push({ first, rows })}
+        pageReportTemplate="{first} - {last} / {totalRecords} 件"
+        selection={{
+          selected,
+          onToggle: (key, checked) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (checked) next.add(key);
+              else next.delete(key);
+              return next;
+            }),
+          onTogglePage: (keys, checked) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              keys.forEach((k) => (checked ? next.add(k) : next.delete(k)));
+              return next;
+            }),
+          rowLabel: (key) => `${key} を選択`,
+          pageLabel: 'このページをすべて選択',
+        }}
+      />
+    );
+  }
+  render(
+    <PrimeReactProvider value={{ locale: PRIME_LOCALE }}>
+      <Harness />
+    </PrimeReactProvider>,
+  );
+  return { setRows: (rows: Item[]) => setRows(rows), sorts, pages, rendered };
+}
+
+describe('ListTable', () => {
+  it('is a table named by its label with a header row and one row per item', () => {
+    setup(items(3));
+    const table = screen.getByRole('table', { name: 'テスト一覧' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '名前', 'ID']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('1 - 10 / 95 件')).toBeInTheDocument();
+  });
+
+  it('shows the empty message when there are no rows', () => {
+    setup([]);
+    expect(screen.getByRole('cell', { name: 'データがありません' })).toBeInTheDocument();
+  });
+
+  it('sorts ascending, descending, then not at all, by click and by keyboard, and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    const { sorts } = setup(items(3));
+    const header = screen.getByRole('columnheader', { name: /名前/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    header.focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard(' ');
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(sorts).toEqual([
+      { field: 'name', order: 1 },
+      { field: 'name', order: -1 },
+      { field: undefined, order: 0 },
+    ]);
+    // A column without a sort field is not sortable.
+    expect(screen.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('pages through PrimeReact’s paginator in Japanese', async () => {
+    const user = userEvent.setup();
+    const { pages } = setup(items(10));
+    await user.click(screen.getByRole('button', { name: '次のページ' }));
+    await user.click(screen.getByRole('button', { name: '最後のページ' }));
+    expect(pages).toEqual([
+      { first: 10, rows: 10 },
+      { first: 90, rows: 10 },
+    ]);
+  });
+
+  it('selects rows one by one or the whole page, with a mixed state in between', async () => {
+    const user = userEvent.setup();
+    setup(items(3));
+    const all = screen.getByRole('checkbox', { name: 'このページをすべて選択' });
+    await user.click(screen.getByRole('checkbox', { name: 'id-1 を選択' }));
+    expect(screen.getByRole('checkbox', { name: 'id-1 を選択' })).toBeChecked();
+    expect(all).not.toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getAllByRole('checkbox', { name: /を選択$/ }).every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    await user.click(all);
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  });
+
+  it('re-renders only the rows whose data changed (a refresh with structurally shared rows)', () => {
+    const rows = items(5);
+    const { setRows, rendered } = setup(rows);
+    expect(rendered).toEqual(['id-0', 'id-1', 'id-2', 'id-3', 'id-4']);
+    rendered.length = 0;
+    act(() => setRows(rows.map((r) => (r.id === 'id-3' ? { ...r, name: '変更後' } : r))));
+    expect(rendered).toEqual(['id-3']);
+    expect(screen.getByText('変更後')).toBeInTheDocument();
+  });
+});
+
+describe('nextSort', () => {
+  it('starts a new column ascending and cycles asc → desc → none on the same one', () => {
+    expect(nextSort(undefined, 0, 'a')).toEqual({ field: 'a', order: 1 });
+    expect(nextSort('a', 1, 'a')).toEqual({ field: 'a', order: -1 });
+    expect(nextSort('a', -1, 'a')).toEqual({ field: undefined, order: 0 });
+    expect(nextSort('a', -1, 'b')).toEqual({ field: 'b', order: 1 });
+  });
+});
