@@ -41,6 +41,15 @@ export const DEFAULT_LIST_PAGE_SIZE = 25;
 export const MAX_LIST_PAGE_SIZE = 100;
 export const DEVICE_AUTO_REFRESH_MS = 30 * SECOND;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** List filters: licences expiring within these windows (days); "near the limit" from this
+ *  share of max activations (the activation bar's warning); devices silent for longer than
+ *  one of these ages (hours). */
+export const LICENSE_EXPIRY_WINDOW_DAYS = { within7: 7, within30: 30, within90: 90 } as const;
+export const NEAR_LIMIT_PERCENT = ACTIVATION_WARNING_PERCENT;
+export const HEARTBEAT_AGE_CHOICES_HOURS = [1, 24, 7 * 24, 30 * 24] as const;
+export const HEARTBEAT_AGE_MAX_HOURS = 365 * 24;
+/** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
+export const LIST_FETCH_CONCURRENCY = 4;
 
 /** Passwords. */
 export const PASSWORD_MIN_LENGTH = 8;

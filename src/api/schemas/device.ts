@@ -1,6 +1,7 @@
 // Device entities and payloads (spec §3, §4, §7).
 import * as z from 'zod';
 import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery } from './common.ts';
+import { HEARTBEAT_AGE_MAX_HOURS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
 export const DEVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED'] as const;
@@ -26,6 +27,13 @@ export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export const deviceListQuerySchema = pageQuery.extend({
   status: deviceStatusSchema.optional(),
   licenseId: id.optional(),
+  /** Ours: devices whose last heartbeat is older than this many hours, or never came. */
+  heartbeatOlderThanHours: z.coerce
+    .number<string | number>({ error: v.invalidValue })
+    .int({ error: v.invalidValue })
+    .min(1, { error: v.invalidValue })
+    .max(HEARTBEAT_AGE_MAX_HOURS, { error: v.invalidValue })
+    .optional(),
   sortField: z.enum(DEVICE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
 export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;

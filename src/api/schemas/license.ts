@@ -33,10 +33,17 @@ export type License = z.infer<typeof licenseSchema>;
 
 export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
 export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
+/** Optional list filters of ours (the spec's call works without them). */
+export const LICENSE_EXPIRY_FILTERS = ['within7', 'within30', 'within90', 'expired', 'none'] as const;
+export type LicenseExpiryFilter = (typeof LICENSE_EXPIRY_FILTERS)[number];
+export const LICENSE_ACTIVATION_FILTERS = ['near', 'full'] as const;
+export type LicenseActivationFilter = (typeof LICENSE_ACTIVATION_FILTERS)[number];
 export const licenseListQuerySchema = pageQuery.extend({
   status: licenseStatusSchema.optional(),
   applicationId: id.optional(),
   type: licenseTypeSchema.optional(),
+  expiry: z.enum(LICENSE_EXPIRY_FILTERS, { error: v.invalidValue }).optional(),
+  activation: z.enum(LICENSE_ACTIVATION_FILTERS, { error: v.invalidValue }).optional(),
   sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
 export type LicenseListQuery = z.input<typeof licenseListQuerySchema>;

@@ -7,6 +7,7 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { tables, type DeviceRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
+import { heartbeatOlderThan } from '../domain/list-filters.ts';
 import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
@@ -61,10 +62,12 @@ export const deviceImplementations = implement({
     const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
     const sorted = cachedSort(`devices:${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
     const needle = searchNeedle(query.search);
+    const at = nowMs();
     const rows = sorted.filter(
       (d) =>
         (!query.status || d.status === query.status) &&
         (!query.licenseId || d.licenseId === query.licenseId) &&
+        heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
         matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
     );
     return { devices: paginate(rows, query).map(toDevice), total: rows.length };

@@ -8,6 +8,7 @@ import { tables, type LicenseRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
+import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
 import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
 import { fill } from '../domain/text.ts';
@@ -54,6 +55,7 @@ export const licenseImplementations = implement({
       if (query.applicationId && row.applicationId !== query.applicationId) return false;
       if (query.type && row.type !== query.type) return false;
       if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
+      if (!expiryMatches(row, query.expiry, at) || !activationMatches(row, query.activation)) return false;
       if (needle === null) return true;
       const app = tables.applications.get(row.applicationId);
       const user = tables.users.get(row.userId);

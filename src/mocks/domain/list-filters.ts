@@ -1,0 +1,32 @@
+// The optional list filters of ours (licences by expiry window and activation use, devices by
+// heartbeat age). Plain predicates over rows, applied after the cached sort.
+import { HEARTBEAT_AGE_MAX_HOURS, LICENSE_EXPIRY_WINDOW_DAYS, NEAR_LIMIT_PERCENT } from '../../shared/constants.ts';
+import type { LicenseActivationFilter, LicenseExpiryFilter } from '../../api/schemas/license.ts';
+import type { DeviceRow, LicenseRow } from '../db.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** within7/30/90: expires between now and then; expired: already past; none: no expiry. */
+export function expiryMatches(license: Pick<LicenseRow, 'expiresAt'>, filter: LicenseExpiryFilter | undefined, atMs: number): boolean {
+  if (!filter) return true;
+  if (filter === 'none') return license.expiresAt === null;
+  if (license.expiresAt === null) return false;
+  const expires = Date.parse(license.expiresAt);
+  if (filter === 'expired') return expires < atMs;
+  return expires >= atMs && expires <= atMs + LICENSE_EXPIRY_WINDOW_DAYS[filter] * DAY_MS;
+}
+
+/** full: every activation used; near: at least NEAR_LIMIT_PERCENT of them (full included). */
+export function activationMatches(license: Pick<LicenseRow, 'currentActivations' | 'maxActivations'>, filter: LicenseActivationFilter | undefined): boolean {
+  if (!filter) return true;
+  if (filter === 'full') return license.currentActivations >= license.maxActivations;
+  return license.currentActivations * 100 >= license.maxActivations * NEAR_LIMIT_PERCENT;
+}
+
+/** No heartbeat at all, or the last one longer ago than `hours`. */
+export function heartbeatOlderThan(device: Pick<DeviceRow, 'lastHeartbeat'>, hours: number | undefined, atMs: number): boolean {
+  if (hours === undefined) return true;
+  if (device.lastHeartbeat === null) return true;
+  return Date.parse(device.lastHeartbeat) < atMs - Math.min(hours, HEARTBEAT_AGE_MAX_HOURS) * HOUR_MS;
+}
