@@ -1,14 +1,18 @@
 // Device management (spec §2 'デバイス管理'): a lazy table that refreshes itself every 30 s
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../api/dashboard.ts';
+import { isApiError } from '../../api/errors.ts';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
-import { DEVICE_STATUSES, type Device, type DeviceSortField, type DeviceStatus } from '../../api/schemas/device.ts';
-import { LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
-import { formatShortDateTime, truncate } from '../../shared/format.ts';
+import { deactivateDevice, deleteDevice, deviceKeys, getDevicesQueryOptions, listDevices, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
+import { DEVICE_STATUSES, type Device, type DeviceSortField } from '../../api/schemas/device.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
+import { listTools } from '../../shared/messages/list-tools.ts';
+import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
@@ -21,15 +25,37 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
+import { useServerList } from '../shared/use-server-list.ts';
+import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
+import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
+import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
+import { useRowSelection } from '../shared/bulk/use-row-selection.ts';
+import type { CsvColumn } from '../shared/csv.ts';
+import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { fetchAllPages } from '../shared/fetch-all.ts';
+import { RowButton } from '../shared/row-button.tsx';
+import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery } from './device-list-params.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { DeviceRowActions, DeviceRowActionsContext, deviceLabel, type DeviceRowActionsState } from './device-row-actions.tsx';
 
 
-const STATUS_OPTIONS: { label: string; value: StatusFilter<DeviceStatus> }[] = [
-  { label: t.allStatuses, value: 'ALL' },
-  ...DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })),
+const STATUS_OPTIONS = DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s }));
+const SILENT_OPTIONS = HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h }));
+
+/** The CSV: every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm. */
+const CSV_COLUMNS: readonly CsvColumn<Device>[] = [
+  { header: t.fieldId, value: (d) => d.id },
+  { header: t.fieldHardwareId, value: (d) => d.hardwareId },
+  { header: t.fieldName, value: (d) => d.name },
+  { header: t.fieldStatus, value: (d) => deviceStatusLabels[d.status] },
+  { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
+  { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
+  { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
 ];
+
+type BulkDeviceAction = 'deactivate' | 'delete';
+const BULK_LABELS: Record<BulkDeviceAction, string> = { deactivate: t.deactivate, delete: common.delete };
+
 
 // The spec's columns and truncations (§2), with widths that fit 1280 px, built once so that rows stay memoised: an
 // auto-refresh re-renders only the rows whose data changed.
@@ -63,8 +89,60 @@ export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const listState = useServerList<DeviceSortField, DeviceStatus>();
-  const list = useDevices(listState.query);
+  const listState = useServerList(deviceListParamsSchema);
+  const { params } = listState;
+  const list = useDevices(deviceListQuery(params));
+  const queryClient = useQueryClient();
+
+  // The next page is read ahead while the user looks at this one: "next" paints from cache.
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total === undefined || params.page * params.size >= total) return;
+    void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery({ ...params, page: params.page + 1 })));
+  }, [queryClient, params, total]);
+  useEffect(() => {
+    if (total === undefined || list.isPlaceholderData) return;
+    const last = Math.max(1, Math.ceil(total / params.size));
+    if (params.page > last) listState.table.onPage((last - 1) * params.size, params.size);
+  });
+
+  const selection = useRowSelection({
+    viewKey: JSON.stringify(deviceFilterQuery(params)),
+    rows: list.data?.devices ?? [],
+    keyOf: deviceKey,
+    labelOf: deviceLabel,
+    rowLabel: listTools.selectRow,
+    pageLabel: listTools.selectPage,
+  });
+  const fetchAllMatching = (onProgress?: (done: number, total: number) => void) =>
+    fetchAllPages(async (page, pageSize) => {
+      const res = await listDevices({ ...deviceFilterQuery(params), page, pageSize });
+      return { items: res.devices, total: res.total };
+    }, onProgress);
+  const bulk = useBulkAction<BulkDeviceAction>({
+    runItem: async (action, item) => {
+      try {
+        if (action === 'deactivate') await deactivateDevice(item.id);
+        else await deleteDevice(item.id);
+        return { kind: 'done' };
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
+        return { kind: 'failed', message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed) };
+      }
+    },
+    onFinished: (action, counts) => {
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      selection.clear();
+      const text = listTools.summary(BULK_LABELS[action], counts.done, counts.failed, counts.skipped);
+      if (counts.failed) notify.warn(text);
+      else notify.success(text);
+    },
+  });
+  const startBulk = async (action: BulkDeviceAction) => {
+    const items = selection.allMatching ? (await fetchAllMatching()).map((d) => ({ id: d.id, label: deviceLabel(d) })) : selection.items();
+    bulk.send({ type: 'bulk.request', action, items });
+  };
 
   // The open dialog is kept by id: it shows the row from the latest refresh, or the device
   // itself (GET /devices/:id) once it has left the page, and closes only when asked.
@@ -144,12 +222,39 @@ export function DeviceListScreen() {
         idPrefix="device"
         searchLabel={t.searchLabel}
         searchPlaceholder={t.searchPlaceholder}
-        statusLabel={t.statusFilterLabel}
-        statusOptions={STATUS_OPTIONS}
-        {...listState.toolbar}
+        search={listState.search}
+        filters={[
+          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }) },
+          { id: 'heartbeat', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, value: params.silent, options: SILENT_OPTIONS, onChange: (silent) => listState.setFilters({ silent }) },
+        ]}
       >
+        {params.license ? (
+          <Button
+            type="button"
+            className="p-button-sm"
+            severity="info"
+            outlined
+            icon="pi pi-times"
+            iconPos="right"
+            label={`${t.licenseFilterLabel}: ${truncate(params.license, TRUNCATE.licenseId)}`}
+            aria-label={t.licenseFilterClear(params.license)}
+            onClick={() => listState.setFilters({ license: undefined })}
+          />
+        ) : null}
+        <ExportCsvButton what={t.bulkWhat} fileBase="devices" columns={CSV_COLUMNS} fetchAll={fetchAllMatching} />
         <small className="text-color-secondary">{t.autoRefreshNote}</small>
       </ListToolbar>
+
+      <BulkBar
+        count={selection.count}
+        allMatching={selection.allMatching}
+        total={list.data?.total ?? 0}
+        onSelectAllMatching={selection.selectAllMatching}
+        onClear={selection.clear}
+      >
+        <RowButton label={t.deactivate} icon="pi pi-power-off" severity="warning" variant="outlined" onClick={() => void startBulk('deactivate')} />
+        {isAdmin ? <RowButton label={common.delete} icon="pi pi-trash" severity="danger" variant="outlined" onClick={() => void startBulk('delete')} /> : null}
+      </BulkBar>
 
       <FetchingBar queryKey={deviceKeys.lists()} label={common.loading} />
       {list.isPending ? (
@@ -164,6 +269,7 @@ export function DeviceListScreen() {
             rowKey={deviceKey}
             columns={COLUMNS}
             {...listState.table}
+            selection={selection.table}
             totalRecords={list.data?.total ?? 0}
             pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
             emptyMessage={t.empty}
@@ -171,6 +277,8 @@ export function DeviceListScreen() {
           />
         </DeviceRowActionsContext.Provider>
       )}
+
+      <BulkDialogs state={bulk.state} context={bulk.context} send={bulk.send} actionLabel={(a) => BULK_LABELS[a]} what={t.bulkWhat} />
 
       <DeviceDetailDialog
         device={selected}

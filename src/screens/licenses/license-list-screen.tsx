@@ -1,14 +1,30 @@
 // Licence management (spec §2 'ライセンス管理'): a lazy (server-side) table with search,
 // status filter, sorting and paging; the detail dialog; admin-only create, revoke/activate
 // and delete (spec §6). Re-activation runs the quota flow machine.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { licenseKeys, useDeleteLicense, useLicenses, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
-import { LICENSE_STATUSES, type License, type LicenseSortField, type LicenseStatus } from '../../api/schemas/license.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors.ts';
+import {
+  activateLicense,
+  deleteLicense,
+  getLicensesQueryOptions,
+  licenseKeys,
+  listLicenses,
+  revokeLicense,
+  useApplicationsForLicense,
+  useDeleteLicense,
+  useLicenses,
+  useRevokeLicense,
+  useUpdateLicenseExpiry,
+} from '../../api/licenses.ts';
+import { dashboardKeys } from '../../api/dashboard.ts';
+import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
+import { listTools } from '../../shared/messages/list-tools.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
@@ -22,36 +38,72 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { useServerList, type StatusFilter } from '../shared/use-server-list.ts';
+import { useServerList } from '../shared/use-server-list.ts';
+import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
+import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
+import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
+import { useRowSelection } from '../shared/bulk/use-row-selection.ts';
+import type { CsvColumn } from '../shared/csv.ts';
+import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { fetchAllPages } from '../shared/fetch-all.ts';
+import { RowButton } from '../shared/row-button.tsx';
+import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery } from './license-list-params.ts';
 import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
 import { LicenseRowActions, LicenseRowActionsContext, type LicenseRowActionsState } from './license-row-actions.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
 
-const STATUS_OPTIONS: { label: string; value: StatusFilter<LicenseStatus> }[] = [
-  { label: t.allStatuses, value: 'ALL' },
-  ...LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })),
+const STATUS_OPTIONS = LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s }));
+const TYPE_OPTIONS = LICENSE_TYPES.map((v) => ({ label: v === 'perpetual' ? t.typePerpetual : t.typeSubscription, value: v }));
+const EXPIRY_OPTIONS = [
+  { label: t.expiryWithin7, value: 'within7' },
+  { label: t.expiryWithin30, value: 'within30' },
+  { label: t.expiryWithin90, value: 'within90' },
+  { label: t.expiryPast, value: 'expired' },
+  { label: t.expiryNone, value: 'none' },
+] as const;
+const ACTIVATION_OPTIONS = [
+  { label: t.activationNear, value: 'near' },
+  { label: t.activationFull, value: 'full' },
+] as const;
+
+/** The CSV: the table's columns in Japanese, dates as on screen, and what the table abbreviates. */
+const CSV_COLUMNS: readonly CsvColumn<License>[] = [
+  { header: t.fieldKey, value: (l) => l.key },
+  { header: t.fieldApplication, value: (l) => l.applicationName },
+  { header: t.fieldUserName, value: (l) => l.userName },
+  { header: t.fieldStatus, value: (l) => licenseStatusLabels[l.status] },
+  { header: t.typeFilterLabel, value: (l) => (l.type === 'perpetual' ? t.typePerpetual : t.typeSubscription) },
+  { header: t.csvCurrentActivations, value: (l) => l.currentActivations },
+  { header: t.csvMaxActivations, value: (l) => l.maxActivations },
+  { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
+  { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+  { header: t.csvLicenseId, value: (l) => l.id },
 ];
+
+type BulkLicenseAction = 'revoke' | 'activate' | 'delete';
+const BULK_LABELS: Record<BulkLicenseAction, string> = { revoke: t.revoke, activate: t.activate, delete: common.delete };
+
 
 // The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
 // their space into date and time). Cells depend on the row only (actions read their
 // context), so the arrays are built once and rows stay memoised.
 const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
-  { id: 'key', header: t.fieldKey, sortField: 'key', width: '10rem', cell: (l) => <code>{l.key}</code> },
+  { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
   { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => l.applicationName },
-  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6.5rem', cell: (l) => l.userName },
+  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => l.userName },
   { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusChip view={licenseStatusView(l.status)} /> },
   {
     id: 'activations',
     header: t.fieldActivations,
     sortField: 'currentActivations',
-    width: '9rem',
+    width: '8.75rem',
     nowrap: true,
     cell: (l) => `${l.currentActivations} / ${l.maxActivations}`,
   },
-  { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '6rem', cell: (l) => formatDateTime(l.issuedAt) },
-  { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '6rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+  { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
+  { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
 const actionsColumn = (width: string): ListColumn<License, LicenseSortField> => ({
   id: 'actions',
@@ -86,8 +138,68 @@ export function LicenseListScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const listState = useServerList<LicenseSortField, LicenseStatus>();
-  const list = useLicenses(listState.query);
+  const listState = useServerList(licenseListParamsSchema);
+  const { params } = listState;
+  const list = useLicenses(licenseListQuery(params));
+  const applications = useApplicationsForLicense();
+  const queryClient = useQueryClient();
+
+  // The next page is read ahead while the user looks at this one: "next" paints from cache.
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total === undefined || params.page * params.size >= total) return;
+    void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery({ ...params, page: params.page + 1 })));
+  }, [queryClient, params, total]);
+  // A page beyond the end (after deletions, or an old link) shows the last page instead.
+  useEffect(() => {
+    if (total === undefined || list.isPlaceholderData) return;
+    const last = Math.max(1, Math.ceil(total / params.size));
+    if (params.page > last) listState.table.onPage((last - 1) * params.size, params.size);
+  });
+
+  const viewKey = JSON.stringify(licenseFilterQuery(params));
+  const selection = useRowSelection({
+    viewKey,
+    rows: list.data?.licenses ?? [],
+    keyOf: licenseKey,
+    labelOf: (l: License) => l.key,
+    rowLabel: listTools.selectRow,
+    pageLabel: listTools.selectPage,
+  });
+  const fetchAllMatching = (onProgress?: (done: number, total: number) => void) =>
+    fetchAllPages(async (page, pageSize) => {
+      const res = await listLicenses({ ...licenseFilterQuery(params), page, pageSize });
+      return { items: res.licenses, total: res.total };
+    }, onProgress);
+
+  const bulk = useBulkAction<BulkLicenseAction>({
+    runItem: async (action, item) => {
+      try {
+        if (action === 'revoke') await revokeLicense(item.id);
+        else if (action === 'activate') await activateLicense(item.id);
+        else await deleteLicense(item.id);
+        return { kind: 'done' };
+      } catch (error) {
+        if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
+        if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
+        const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : t.deleteFailed;
+        return { kind: 'failed', message: messageOf(error, fallback) };
+      }
+    },
+    onFinished: (action, counts) => {
+      // One refresh for the whole batch.
+      void queryClient.invalidateQueries({ queryKey: licenseKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      selection.clear();
+      const text = listTools.summary(BULK_LABELS[action], counts.done, counts.failed, counts.skipped);
+      if (counts.failed) notify.warn(text);
+      else notify.success(text);
+    },
+  });
+  const startBulk = async (action: BulkLicenseAction) => {
+    const items = selection.allMatching ? (await fetchAllMatching()).map((l) => ({ id: l.id, label: l.key })) : selection.items();
+    bulk.send({ type: 'bulk.request', action, items });
+  };
 
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);
@@ -173,11 +285,45 @@ export function LicenseListScreen() {
         idPrefix="license"
         searchLabel={t.searchLabel}
         searchPlaceholder={t.searchPlaceholder}
-        statusLabel={t.statusFilterLabel}
-        statusOptions={STATUS_OPTIONS}
-        {...listState.toolbar}
+        search={listState.search}
+        filters={[
+          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }) },
+          {
+            id: 'application',
+            label: t.applicationFilterLabel,
+            allLabel: t.allApplications,
+            value: params.app,
+            options: (applications.data ?? []).map((a) => ({ label: a.name, value: a.id })),
+            onChange: (app) => listState.setFilters({ app }),
+          },
+          { id: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, value: params.type, options: TYPE_OPTIONS, onChange: (type) => listState.setFilters({ type }) },
+          { id: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, value: params.expiry, options: EXPIRY_OPTIONS, onChange: (expiry) => listState.setFilters({ expiry }) },
+          {
+            id: 'activation',
+            label: t.activationFilterLabel,
+            allLabel: t.anyActivation,
+            value: params.activation,
+            options: ACTIVATION_OPTIONS,
+            onChange: (activation) => listState.setFilters({ activation }),
+          },
+        ]}
       >
+        <ExportCsvButton what={t.bulkWhat} fileBase="licenses" columns={CSV_COLUMNS} fetchAll={fetchAllMatching} />
       </ListToolbar>
+
+      {isAdmin ? (
+        <BulkBar
+          count={selection.count}
+          allMatching={selection.allMatching}
+          total={list.data?.total ?? 0}
+          onSelectAllMatching={selection.selectAllMatching}
+          onClear={selection.clear}
+        >
+          <RowButton label={t.revoke} icon="pi pi-ban" severity="warning" variant="outlined" onClick={() => void startBulk('revoke')} />
+          <RowButton label={t.activate} icon="pi pi-check-circle" severity="success" variant="outlined" onClick={() => void startBulk('activate')} />
+          <RowButton label={common.delete} icon="pi pi-trash" severity="danger" variant="outlined" onClick={() => void startBulk('delete')} />
+        </BulkBar>
+      ) : null}
 
       <FetchingBar queryKey={licenseKeys.lists()} label={common.loading} />
       {list.isPending ? (
@@ -192,6 +338,7 @@ export function LicenseListScreen() {
             rowKey={licenseKey}
             columns={isAdmin ? ADMIN_COLUMNS : USER_COLUMNS}
             {...listState.table}
+            selection={isAdmin ? selection.table : undefined}
             totalRecords={list.data.total}
             pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
             emptyMessage={t.empty}
@@ -228,6 +375,8 @@ export function LicenseListScreen() {
           if (result !== 'accept') activation.send({ type: 'activation.cancel' });
         }}
       />
+
+      <BulkDialogs state={bulk.state} context={bulk.context} send={bulk.send} actionLabel={(a) => BULK_LABELS[a]} what={t.bulkWhat} />
 
       <QuotaShortageDialog
         visible={activation.state === 'refusedForQuota'}

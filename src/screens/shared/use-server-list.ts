@@ -1,71 +1,119 @@
-// The state of a list paged, sorted, searched and filtered on the server (licences, devices):
-// the query for the list call, and the bindings of its DataTable and ListToolbar. Any new
-// order, search or filter starts again on page one (PrimeReact keeps `first` on sort).
-import { useState } from 'react';
+// The state of a list paged, sorted, searched and filtered on the server (licences, devices,
+// users), kept in the URL: a link opens the same view, a reload keeps it, and back and
+// forward step through the pages, orders and filters the user chose (the search box only
+// replaces the current entry: one entry per word typed would bury the rest).
+//
+// Each list describes its URL with a zod schema built by `listParamsSchema`; anything
+// unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
+// left out of the URL so links stay short.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import * as z from 'zod';
+import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import type { SortOrder } from './list-table/list-table.tsx';
-import { DEFAULT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** 'ALL' in the status filter means no status parameter. */
-export type StatusFilter<S extends string> = S | 'ALL';
+/** An optional filter in the URL: one of `values`, else none. */
+export const optionalEnum = <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values).optional().catch(undefined);
+/** An optional free value (an id) in the URL. */
+export const optionalText = () => z.string().min(1).max(LIMITS.searchMax).optional().catch(undefined);
+/** An optional whole number from a fixed set (e.g. hours). */
+export const optionalChoice = (values: readonly number[]) =>
+  z.coerce
+    .number<string | number>()
+    .refine((n) => values.includes(n))
+    .optional()
+    .catch(undefined);
 
-export interface ServerListQuery<F extends string, S extends string> {
-  page: number;
-  pageSize: number;
-  search: string | undefined;
-  status: S | undefined;
-  sortField: F | undefined;
-  sortOrder: 'asc' | 'desc' | undefined;
+/** page, size, q (search), sort, order, plus the list's own filters. */
+export function listParamsSchema<const F extends readonly [string, ...string[]], Shape extends z.ZodRawShape>(
+  sortFields: F,
+  filters: Shape,
+  { pageSizes = LIST_PAGE_SIZE_OPTIONS, defaultPageSize = DEFAULT_LIST_PAGE_SIZE }: { pageSizes?: readonly number[]; defaultPageSize?: number } = {},
+) {
+  return z.object({
+    page: z.coerce.number<string | number>().int().min(1).catch(1),
+    size: z.coerce
+      .number<string | number>()
+      .refine((n) => pageSizes.includes(n))
+      .catch(defaultPageSize),
+    q: z.string().max(LIMITS.searchMax).catch(''),
+    sort: z.enum(sortFields).optional().catch(undefined),
+    order: z.enum(['asc', 'desc']).catch('asc'),
+    ...filters,
+  });
 }
 
-export function useServerList<F extends string, S extends string>() {
-  const [first, setFirst] = useState(0);
-  const [rows, setRows] = useState<number>(DEFAULT_LIST_PAGE_SIZE);
-  const [sortField, setSortField] = useState<F | undefined>(undefined);
-  const [sortOrder, setSortOrder] = useState<SortOrder>(0);
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<StatusFilter<S>>('ALL');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+type ListParamsShape = {
+  page: number;
+  size: number;
+  q: string;
+  sort?: string | undefined;
+  order: 'asc' | 'desc';
+};
 
-  const query: ServerListQuery<F, S> = {
-    page: Math.floor(first / rows) + 1,
-    pageSize: rows,
-    search: search || undefined,
-    status: status === 'ALL' ? undefined : status,
-    sortField: sortOrder !== 0 ? sortField : undefined,
-    sortOrder: sortOrder === 1 ? 'asc' : sortOrder === -1 ? 'desc' : undefined,
-  };
+function toSearchParams(values: Record<string, unknown>, defaults: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+    // The order means nothing without a sort column.
+    if (key === 'order' && !values.sort) continue;
+    out.set(key, String(value));
+  }
+  return out;
+}
+
+export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = schema.parse(Object.fromEntries(searchParams));
+  const defaults = schema.parse({}) as Record<string, unknown>;
+
+  const update = (next: Partial<P>, { replace = false } = {}) =>
+    setSearchParams(toSearchParams({ ...params, ...next }, defaults), { replace });
+
+  // The box follows the keyboard; the URL follows the box after a pause. A URL changed
+  // from outside (back, forward, a link) puts its text back in the box.
+  const [searchInput, setSearchInput] = useState(params.q);
+  const [seenQ, setSeenQ] = useState(params.q);
+  if (seenQ !== params.q) {
+    setSeenQ(params.q);
+    if (searchInput.trim() !== params.q) setSearchInput(params.q);
+  }
+  const debounced = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== params.q) update({ q: debounced, page: 1 } as Partial<P>, { replace: true });
+    // Only a new debounced value moves the URL; the URL changing alone must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const sortOrder: SortOrder = params.sort ? (params.order === 'desc' ? -1 : 1) : 0;
 
   return {
-    query,
+    params,
+    /** Sets filters (and anything else); any change of view starts again on page one. */
+    setFilters: (next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>),
+    /** Server query fields shared by every list. */
+    page: {
+      page: params.page,
+      pageSize: params.size,
+      search: params.q || undefined,
+      sortField: params.sort as F | undefined,
+      sortOrder: params.sort ? params.order : undefined,
+    },
     /** Spread onto a ListTable. */
     table: {
-      first,
-      pageSize: rows,
-      sortField,
+      first: (params.page - 1) * params.size,
+      pageSize: params.size,
+      sortField: params.sort as F | undefined,
       sortOrder,
-      onPage: (nextFirst: number, nextRows: number) => {
-        setFirst(nextFirst);
-        setRows(nextRows);
-      },
-      onSort: (field: F | undefined, order: SortOrder) => {
-        setSortField(field);
-        setSortOrder(order);
-        setFirst(0);
-      },
+      onPage: (first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>),
+      onSort: (field: F | undefined, order: SortOrder) =>
+        update({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as Partial<P>),
     },
-    /** Spread onto a ListToolbar. */
-    toolbar: {
-      search: searchInput,
-      onSearchChange: (value: string) => {
-        setSearchInput(value);
-        setFirst(0);
-      },
-      status,
-      onStatusChange: (value: StatusFilter<S>) => {
-        setStatus(value);
-        setFirst(0);
-      },
+    /** Bound to the search box. */
+    search: {
+      value: searchInput,
+      onChange: setSearchInput,
     },
   };
 }

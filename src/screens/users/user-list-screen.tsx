@@ -13,7 +13,9 @@ import type { Role, User } from '../../api/schemas/user.ts';
 import { SEARCH_DEBOUNCE_MS, USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { roleLabels, users as t } from '../../shared/messages/users.ts';
+import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
+import { USER_TYPES, type UserType } from '../../api/schemas/user.ts';
+import { Dropdown } from 'primereact/dropdown';
 import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -45,14 +47,16 @@ export function UserListScreen() {
   const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseUserListParams(searchParams);
-  const setParams = (next: Partial<UserListParams>) =>
-    setSearchParams(toSearchParams({ ...params, ...next }), { replace: true });
+  // A new page, order or filter is a history entry (back returns to it); typing only
+  // replaces the current one.
+  const setParams = (next: Partial<UserListParams>, { replace = false } = {}) =>
+    setSearchParams(toSearchParams({ ...params, ...next }), { replace });
 
   // The box follows the keyboard; the query follows the box after a pause.
   const [searchText, setSearchText] = useState(params.search);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch, page: 1 });
+    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch, page: 1 }, { replace: true });
     // Only a new debounced value moves the query; params changing alone must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
@@ -66,7 +70,7 @@ export function UserListScreen() {
   const lastPage = Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE));
   // A page beyond the end (after a delete, or an old link) shows the last page instead.
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData && params.page > lastPage) setParams({ page: lastPage });
+    if (query.data && !query.isPlaceholderData && params.page > lastPage) setParams({ page: lastPage }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, query.isPlaceholderData, params.page, lastPage]);
 
@@ -146,6 +150,15 @@ export function UserListScreen() {
               const value = e.value as Role | typeof ALL | null;
               setParams({ role: !value || value === ALL ? '' : value, page: 1 });
             }}
+          />
+        </div>
+        <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
+          <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
+          <Dropdown
+            inputId="user-type-filter"
+            value={params.type || ALL}
+            options={[{ label: t.allUserTypes, value: ALL }, ...USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }))]}
+            onChange={(e) => setParams({ type: e.value === ALL ? '' : (e.value as UserType), page: 1 })}
           />
         </div>
         <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>

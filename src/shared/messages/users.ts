@@ -55,6 +55,8 @@ export const users = {
   creating: '作成中…',
   usernameLabel: 'ユーザー名',
   userTypeLabel: 'ユーザー種別',
+  userTypeFilterLabel: 'ユーザー種別で絞り込み',
+  allUserTypes: 'すべての種別',
   tenantIdLabel: 'テナントID',
   customerIdLabel: 'サブスクライト顧客ID',
   save: '保存',

@@ -70,7 +70,12 @@ export async function rowOf(key: string): Promise<HTMLElement> {
 }
 
 /** Cell texts of a row, by column. */
-export const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+/** The data cells' texts (the selection checkbox cell left out). */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .filter((c) => !c.classList.contains('list-table-check'))
+    .map((c) => c.textContent ?? '');
 
 /** The texts of the toasts on screen (their detail lines). */
 export const toastTexts = () => Array.from(document.querySelectorAll('.p-toast-message .p-toast-detail')).map((e) => e.textContent);

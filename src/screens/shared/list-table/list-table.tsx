@@ -30,7 +30,7 @@ export interface ListColumn<T, F extends string = string> {
 
 export interface ListSelection {
   /** Keys selected (across pages). */
-  selected: ReadonlySet<string>;
+  selected: { has: (key: string) => boolean };
   onToggle: (key: string, checked: boolean) => void;
   /** Select or clear every row of the current page. */
   onTogglePage: (keys: string[], checked: boolean) => void;

@@ -1,0 +1,24 @@
+// The device list's view in the URL (?status=ACTIVE&license=…&silent=24…) and the server
+// query it stands for.
+import type * as z from 'zod';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../api/schemas/device.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../shared/constants.ts';
+import { listParamsSchema, optionalChoice, optionalEnum, optionalText } from '../shared/use-server-list.ts';
+
+export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
+  status: optionalEnum(DEVICE_STATUSES),
+  license: optionalText(),
+  silent: optionalChoice(HEARTBEAT_AGE_CHOICES_HOURS),
+});
+export type DeviceListParams = z.infer<typeof deviceListParamsSchema>;
+
+export const deviceFilterQuery = (p: DeviceListParams): DeviceListQuery => ({
+  search: p.q || undefined,
+  status: p.status,
+  licenseId: p.license,
+  heartbeatOlderThanHours: p.silent,
+  sortField: p.sort,
+  sortOrder: p.sort ? p.order : undefined,
+});
+
+export const deviceListQuery = (p: DeviceListParams): DeviceListQuery => ({ ...deviceFilterQuery(p), page: p.page, pageSize: p.size });
