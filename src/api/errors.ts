@@ -56,7 +56,8 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number 
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
+  // An HTTP date ends in GMT (RFC 9110); Date.parse alone would also take '-5' as a year.
+  const at = /GMT$/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
