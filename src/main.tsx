@@ -1,5 +1,6 @@
 // Entry point. With USE_MSW (npm start) the in-browser mock starts first; a production build
 // drops that branch and the whole mock chunk.
+import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';

@@ -10,14 +10,17 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly body: ErrorBody | undefined;
   readonly code: string | undefined;
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), if it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown }) {
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown; retryAfterSeconds?: number }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
     this.code = init.body?.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The quota figures of a refusal for lack of quota (spec §8), if any. */
@@ -48,8 +51,18 @@ export function fallbackMessageForStatus(status: number): string {
   return common.unexpectedError;
 }
 
-/** Builds an ApiError from a non-2xx response body (already read as text). */
-export function httpError(status: number, text: string): ApiError {
+/** Retry-After as seconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, nowMs: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date ends in GMT (RFC 9110); Date.parse alone would also take '-5' as a year.
+  const at = /GMT$/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/** Builds an ApiError from a non-2xx response body (already read as text) and its headers. */
+export function httpError(status: number, text: string, headers?: Headers): ApiError {
   let body: ErrorBody | undefined;
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
@@ -62,7 +75,8 @@ export function httpError(status: number, text: string): ApiError {
   } catch {
     body = undefined;
   }
-  return new ApiError({ status, kind: 'http', message: body?.message ?? body?.error ?? fallbackMessageForStatus(status), body });
+  const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
+  return new ApiError({ status, kind: 'http', message: body?.message ?? body?.error ?? fallbackMessageForStatus(status), body, retryAfterSeconds });
 }
 
 /**

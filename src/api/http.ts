@@ -64,7 +64,7 @@ async function send(def: EndpointDef, path: string, query: object | undefined, b
         return await req.delete().res();
     }
   } catch (error) {
-    if (error instanceof wretch.WretchError) throw httpError(error.status, error.message);
+    if (error instanceof wretch.WretchError) throw httpError(error.status, error.message, error.response?.headers);
     throw new ApiError({ status: 0, kind: 'network', message: common.networkError, cause: error });
   }
 }

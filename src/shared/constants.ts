@@ -112,6 +112,10 @@ export const LIMITS = {
   metadataMaxBytes: 16_384,
 } as const;
 
+/** Login throttling: this many failed sign-ins for one e-mail within the window answer 429 until the window lets the oldest go. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 10 * MINUTE;
+
 /** Role values as the server sends them; the client compares lower-cased (spec §6). */
 export const ROLE_ADMIN = 'admin';
 export const ROLE_USER = 'user';

@@ -26,7 +26,7 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { AuthUser, LoginRequest, LoginResponse } from '../../api/schemas/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
-import { serverMessageOf, toClientUser, type ClientUser } from './auth-user.ts';
+import { loginErrorMessage, serverMessageOf, toClientUser, type ClientUser } from './auth-user.ts';
 
 export interface AuthContext {
   user: ClientUser | null;
@@ -99,7 +99,7 @@ export const authMachine = setup({
     })),
     rejectLogin: assign((_args, params: { error: unknown }) => ({
       user: null,
-      error: serverMessageOf(params.error) ?? messages.loginFailed,
+      error: loginErrorMessage(params.error),
     })),
     acceptVerifiedUser: assign((_args, params: { user: AuthUser | null }) => ({
       user: params.user ? toClientUser(params.user) : null,

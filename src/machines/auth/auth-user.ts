@@ -1,5 +1,6 @@
 // The signed-in user as the console keeps it, and how errors of the auth calls become text.
 import type { AuthUser } from '../../api/schemas/auth.ts';
+import { auth as messages } from '../../shared/messages/auth.ts';
 
 /** The user of the login or verify response with its role lower-cased (spec §3, §6). */
 export type ClientUser = Omit<AuthUser, 'role'> & { role: string };
@@ -22,4 +23,17 @@ export function serverMessageOf(error: unknown): string | undefined {
     if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return undefined;
+}
+
+/**
+ * The text of a failed sign-in (spec §8: the server's message, else 'ログインに失敗しました').
+ * A throttled sign-in (429) whose answer said how long to wait (Retry-After, read by the API
+ * client as `retryAfterSeconds`) names the wait in whole minutes, rounded up.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 429 && 'retryAfterSeconds' in error) {
+    const seconds = error.retryAfterSeconds;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return messages.tooManyAttemptsWait(Math.ceil(seconds / 60));
+  }
+  return serverMessageOf(error) ?? messages.loginFailed;
 }

@@ -1,4 +1,5 @@
 // Sessions (access + refresh tokens), bearer authentication and the login lockout.
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../shared/constants.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { tables, type SessionRow, type UserRow } from '../db.ts';
 import { mockSettings, nowIso, nowMs } from '../settings.ts';
@@ -6,7 +7,7 @@ import { unauthorized } from './errors.ts';
 import { newId, newToken } from './ids.ts';
 
 /** 5 failed logins within 10 minutes for one email lock it (429) until the window passes. */
-export const LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 10 * 60_000 } as const;
+export const LOGIN_LOCKOUT = { maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS } as const;
 
 const failures = new Map<string, number[]>();
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -19,7 +20,19 @@ function recentFailures(email: string, atMs: number): number[] {
 }
 
 export function isLockedOut(email: string, atMs: number = nowMs()): boolean {
-  return recentFailures(email, atMs).length >= LOGIN_LOCKOUT.maxFailures;
+  return lockoutRemainingMs(email, atMs) > 0;
+}
+
+/**
+ * How long the email stays locked (0 when it is not): until the failure that made the count
+ * reach the limit, counted back from the newest, leaves the window. Refused attempts during
+ * the lockout are not failures, so hammering does not extend it.
+ */
+export function lockoutRemainingMs(email: string, atMs: number = nowMs()): number {
+  const list = recentFailures(email, atMs);
+  if (list.length < LOGIN_LOCKOUT.maxFailures) return 0;
+  const oldestCounted = list[list.length - LOGIN_LOCKOUT.maxFailures]!;
+  return Math.max(0, oldestCounted + LOGIN_LOCKOUT.windowMs - atMs);
 }
 
 export function recordLoginFailure(email: string, atMs: number = nowMs()): void {

@@ -6,12 +6,15 @@ import { common } from '../../shared/messages/common.ts';
 export class HttpError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** Response headers beyond the JSON ones (Retry-After on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, text: string, extra: Omit<Partial<ErrorBody>, 'error' | 'message'> = {}) {
+  constructor(status: number, text: string, extra: Omit<Partial<ErrorBody>, 'error' | 'message'> = {}, headers: Record<string, string> = {}) {
     super(text);
     this.name = 'HttpError';
     this.status = status;
     this.body = { error: text, message: text, ...extra };
+    this.headers = headers;
   }
 }
 

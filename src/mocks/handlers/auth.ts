@@ -4,7 +4,7 @@ import { auth as authText } from '../../shared/messages/auth.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { clearLoginFailures, createSession, endSession, idTokenFor, isLockedOut, recordLoginFailure, rotateSession } from '../domain/auth.ts';
+import { clearLoginFailures, createSession, endSession, idTokenFor, lockoutRemainingMs, recordLoginFailure, rotateSession } from '../domain/auth.ts';
 import { conflict, HttpError, unauthorized } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { fill } from '../domain/text.ts';
@@ -16,7 +16,10 @@ import { findUserByEmail } from '../domain/users.ts';
 
 export const authImplementations = implement({
   login: ({ body }) => {
-    if (isLockedOut(body.email)) throw new HttpError(429, authText.tooManyAttempts, { code: 'TOO_MANY_ATTEMPTS' });
+    const lockedForMs = lockoutRemainingMs(body.email);
+    if (lockedForMs > 0) {
+      throw new HttpError(429, authText.tooManyAttempts, { code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(Math.ceil(lockedForMs / 1000)) });
+    }
     const user = findUserByEmail(body.email);
     if (!user || !verifyPassword(body.password, user.passwordHash)) {
       recordLoginFailure(body.email);

@@ -108,12 +108,12 @@ function queryObject(url: URL): Record<string, string> {
 // ---------------------------------------------------------------------------------------
 // Responses
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'Cache-Control': 'no-store' } });
+export function jsonResponse(body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
 }
 
 export function errorResponse(error: HttpError): Response {
-  return jsonResponse(error.body satisfies ErrorBody, error.status);
+  return jsonResponse(error.body satisfies ErrorBody, error.status, error.headers);
 }
 
 function unexpected(endpoint: string, error: unknown): Response {
@@ -180,6 +180,20 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     notifySettled();
   }
 }
+
+/**
+ * msw's path matching throws on a URL (without its query) longer than 8192 characters, and
+ * msw answers such a throw with a 500. This handler goes first and answers those URLs 404
+ * (no resource has such a path) before any catalog handler tries to match them.
+ */
+export const MAX_MATCHABLE_URL_LENGTH = 8192;
+export const urlTooLongHandler: HttpHandler = http.all(new RegExp(`^.{${MAX_MATCHABLE_URL_LENGTH + 1},}$`, 's'), () => {
+  try {
+    return errorResponse(notFound());
+  } finally {
+    notifySettled();
+  }
+});
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 

@@ -4,7 +4,7 @@ import type { EndpointId } from '../catalog.ts';
 import { applicationHandlers, applicationImplementations } from './applications.ts';
 import { authHandlers, authImplementations } from './auth.ts';
 import { dashboardHandlers, dashboardImplementations } from './dashboard.ts';
-import { bySpecificity, type Implementations } from './define.ts';
+import { bySpecificity, urlTooLongHandler, type Implementations } from './define.ts';
 import { deviceHandlers, deviceImplementations } from './devices.ts';
 import { licenseHandlers, licenseImplementations } from './licenses.ts';
 import { ownerHandlers, ownerImplementations } from './owner.ts';
@@ -21,7 +21,7 @@ export const implementations = {
   ...ownerImplementations,
 } satisfies Implementations<EndpointId>;
 
-export const handlers = [
+const catalogHandlers = [
   ...authHandlers,
   ...dashboardHandlers,
   ...licenseHandlers,
@@ -30,3 +30,6 @@ export const handlers = [
   ...applicationHandlers,
   ...ownerHandlers,
 ].sort((a, b) => bySpecificity(String(a.info.path), String(b.info.path)));
+
+/** The guard against overlong URLs, then the catalog's handlers (literal segments first). */
+export const handlers = [urlTooLongHandler, ...catalogHandlers];

@@ -124,6 +124,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (origin && ALLOWED_ORIGIN.test(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
+    // The login screen reads how long a throttled sign-in must wait.
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     res.setHeader('Vary', 'Origin');
   }
   if (req.method === 'OPTIONS') {

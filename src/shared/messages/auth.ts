@@ -10,6 +10,8 @@ export const auth = {
   verifySkippedNoToken: 'トークンなし',
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
   tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく待ってから再度お試しください。',
+  /** The same refusal when the server said how long to wait (Retry-After), rounded up to minutes. */
+  tooManyAttemptsWait: (minutes: number) => `ログインの試行回数が上限に達しました。約${minutes}分後に再度お試しください。`,
   unauthenticated: '認証が必要です。再度ログインしてください。',
   tokenExpired: 'アクセストークンの有効期限が切れています',
   refreshFailed: 'セッションの更新に失敗しました。再度ログインしてください。',

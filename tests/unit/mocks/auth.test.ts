@@ -4,6 +4,7 @@ import { callApi } from '../../../src/api/http.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { users as userText } from '../../../src/shared/messages/users.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../src/shared/constants.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { LOGIN_LOCKOUT } from '../../../src/mocks/domain/auth.ts';
 import { resetDatabase, SCENARIOS } from '../../../src/mocks/scenarios/index.ts';
@@ -61,6 +62,30 @@ describe('login', () => {
     for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++) await login('user@example.com', 'wrong');
     expect((await login('user@example.com', 'User123!')).status).toBe(200);
     for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++) expect((await login('user@example.com', 'wrong')).status).toBe(401);
+    expect((await login('user@example.com', 'User123!')).status).toBe(200);
+  });
+
+  it('says how long to wait (Retry-After, seconds); refused attempts do not extend the lockout', async () => {
+    expect([LOGIN_LOCKOUT.maxFailures, LOGIN_LOCKOUT.windowMs]).toEqual([LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS]);
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) await login('user@example.com', 'wrong');
+    const first = await login('user@example.com', 'User123!');
+    expect(errorBody(first, 429)).toMatchObject({ message: authText.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(first.headers.get('Retry-After'))).toBeGreaterThan(10 * 60 - 5);
+    expect(Number(first.headers.get('Retry-After'))).toBeLessThanOrEqual(10 * 60);
+    configureMock({ nowOffsetMs: 6 * MINUTE + 40_000 });
+    for (let i = 0; i < 3; i++) await login('user@example.com', 'wrong');
+    const later = await login('user@example.com', 'User123!');
+    const wait = Number(later.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(195);
+    expect(wait).toBeLessThanOrEqual(200);
+    configureMock({ nowOffsetMs: 6 * MINUTE + 40_000 + wait * 1000 });
+    expect((await login('user@example.com', 'User123!')).status).toBe(200);
+  });
+
+  it('is forgotten when the database is reset (what /__mock/reset does)', async () => {
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) await login('user@example.com', 'wrong');
+    expect((await login('user@example.com', 'User123!')).status).toBe(429);
+    resetDatabase('demo');
     expect((await login('user@example.com', 'User123!')).status).toBe(200);
   });
 

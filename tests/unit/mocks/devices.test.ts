@@ -5,33 +5,12 @@ import { callApi } from '../../../src/api/http.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { apiError, databaseText, errorBody, ownership, raw, signIn } from './_helpers.ts';
+import { apiError, databaseText, ownership, signIn } from './_helpers.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe("a USER and someone else's device", () => {
-  const calls = (id: string, licenseId: string) =>
-    [
-      ['GET', `/devices/${id}`, undefined],
-      ['POST', `/devices/${id}/heartbeat`, { metadata: { x: 1 } }],
-      ['POST', `/devices/${id}/activate`, { license_id: licenseId }],
-      ['POST', `/devices/${id}/deactivate`, {}],
-      ['POST', `/api/my-devices/${id}/deactivate`, undefined],
-    ] as const;
-
-  it("answers 404 (not 403) for every device call on another user's device, like an unknown id", async () => {
-    const { accessToken } = await signIn('user');
-    const { otherDevices, ownLicenses } = ownership();
-    const targets = [otherDevices.find((d) => d.status === 'ACTIVE')!, otherDevices.find((d) => d.licenseId === null)!, { id: UNKNOWN }];
-    const before = databaseText();
-    for (const device of targets) {
-      for (const [method, path, body] of calls(device.id, ownLicenses[0]!.id)) {
-        const res = await raw(method, path, { token: accessToken, body });
-        expect(errorBody(res, 404).message, `${method} ${path}`).toBe(deviceText.notFound);
-      }
-    }
-    expect(databaseText()).toBe(before);
-  });
+  // Every personal device call on someone else's device (404, data unchanged): roles.test.ts.
 
   it('lets an ADMIN reach any device', async () => {
     await signIn('admin');

@@ -113,6 +113,18 @@ describe('HTTP host', () => {
     expect((await call('POST', '/__mock/reset', { rawBody: 'nope' })).status).toBe(400);
   });
 
+  it('a throttled login carries Retry-After, readable cross-origin; /__mock/reset clears the throttle', async () => {
+    const origin = 'http://localhost:4173';
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/auth/login', { body: { email: 'user@example.com', password: 'wrong' }, origin })).status).toBe(401);
+    const locked = await call('POST', '/api/auth/login', { body: { email: 'user@example.com', password: 'User123!' }, origin });
+    expect(locked.status).toBe(429);
+    expect(errorBodySchema.parse(locked.json).message).toBe(authText.tooManyAttempts);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect(locked.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect((await call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
+    await login('user@example.com', 'User123!');
+  });
+
   it('POST /__mock/config changes the settings and validates them', async () => {
     const ok = await call('POST', '/__mock/config', { body: { accessTokenTtlMs: 60_000, latencyMs: 0, faults: [{ pathPattern: '^/api/stats$', status: 502, times: 1 }] } });
     expect(ok.status).toBe(200);

@@ -1,0 +1,93 @@
+// Post-build step of `npm run build` and `npm run build:e2e`: writes the Content Security
+// Policy into the built index.html as a <meta http-equiv> tag.
+//   node scripts/csp.ts <dist-dir>      (reads API_BASE_URL / E2E like the bundle did)
+//
+// Why after Parcel and not in the source index.html: Parcel emits an inline
+// <script type=importmap> for the code-split screens, and an inline script runs under
+// `script-src 'self'` only with its hash, which exists only once the bundle does. So this step
+// hashes every inline script of the built page and allows exactly those.
+//
+// The policy (the console needs nothing more):
+//   default-src 'none'           anything not listed below is refused
+//   script-src 'self' <hashes>   the bundle and Parcel's import map; no inline script, no eval
+//   style-src 'self' 'unsafe-inline'
+//       PrimeReact 10 injects <style> elements at run time (per-instance responsive and
+//       overlay styles whose text is generated, so no hash can be known in advance). Its
+//       `nonce` option would need a fresh nonce per response; a static site serves the same
+//       file every time, so a nonce written into the bundle would be public and protect
+//       nothing. 'unsafe-inline' is therefore allowed for styles only, never for scripts.
+//   img-src 'self'; font-src 'self'   the icon and Inter font files are bundled
+//   connect-src 'self' <API origin>   the API the bundle was built for
+//   object-src 'none'; base-uri 'self'; form-action 'self'
+// A <meta> policy cannot carry frame-ancestors (clickjacking), report-uri or sandbox: those
+// need the HTTP header of whatever serves the files (see README).
+// `npm start` (in-browser mock, service worker) gets no policy.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { resolveApiBaseUrl } from '../src/api/config.ts';
+
+export interface PolicyInput {
+  /** Origin of the API the bundle calls, or '' when it calls its own origin. */
+  apiOrigin: string;
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+}
+
+export function contentSecurityPolicy({ apiOrigin, scriptHashes }: PolicyInput): string {
+  const quoted = scriptHashes.map((h) => `'${h}'`);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...quoted]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'"]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The origin of the API base URL ('' for a same-origin build). */
+export function apiOriginOf(baseUrl: string): string {
+  return baseUrl ? new URL(baseUrl).origin : '';
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const CSP_META = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+const CHARSET_META = /<meta charset="?utf-8"?\s*\/?>/i;
+
+/** sha256 sources of every inline <script> (its text exactly as served). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+}
+
+/**
+ * The page with its policy as the first thing in the document (a <meta> policy only covers
+ * what comes after it), preceded by the charset declaration, which must come early too.
+ * Running it again replaces the policy.
+ */
+export function withPolicy(html: string, apiOrigin: string): string {
+  const page = html.replace(CSP_META, '').replace(CHARSET_META, '');
+  const policy = contentSecurityPolicy({ apiOrigin, scriptHashes: inlineScriptHashes(page) });
+  const head = `<meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const htmlTag = /<html\b[^>]*>/i.exec(page);
+  if (!htmlTag) throw new Error('csp: no <html> tag in the built page');
+  const at = htmlTag.index + htmlTag[0].length;
+  return `${page.slice(0, at)}${head}${page.slice(at)}`;
+}
+
+function main(): void {
+  const dist = process.argv[2];
+  if (!dist) throw new Error('usage: node scripts/csp.ts <dist-dir>');
+  const file = join(dist, 'index.html');
+  const apiOrigin = apiOriginOf(resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E, USE_MSW: process.env.USE_MSW }));
+  const html = withPolicy(readFileSync(file, 'utf8'), apiOrigin);
+  writeFileSync(file, html);
+  console.log(`csp: ${file}: ${CSP_META.exec(html)![0]}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
