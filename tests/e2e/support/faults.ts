@@ -173,3 +173,9 @@ export function watchErrors(page: Page, expected: RegExp[] = []): { assertClean:
     assertClean: () => expect(errors, 'page errors and unexpected console errors').toEqual([]),
   };
 }
+
+/** Changes the mock's settings (e.g. `nowOffsetMs` to make every token expire) without a reset. */
+export async function configureMock(config: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${MOCK_URL}/__mock/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  if (!res.ok) throw new Error(`mock config failed: ${res.status}`);
+}
