@@ -1,0 +1,230 @@
+// Issue 9, faults: every screen's data call (both roles where they differ) answered with a 500,
+// a 503, a dropped connection, malformed JSON, a body its schema rejects, a 403 refusal with a
+// message, and a held (slow) answer. Each shows the spec §8 message of its screen (never a blank
+// page, never an unhandled error), with a retry that works once the fault is lifted; the number
+// of requests proves spec §9's 3 retries on 5xx/network and none on 4xx or an unreadable body.
+// The page clock is fast-forwarded so that the retry backoff (1 + 2 + 4 s) costs no real time;
+// the exact schedule is proven at unit level (tests/unit/api/query-retry.test.ts).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
+import { applications as appText } from '../../src/shared/messages/applications.ts';
+import { common } from '../../src/shared/messages/common.ts';
+import { dashboard } from '../../src/shared/messages/dashboard.ts';
+import { devices } from '../../src/shared/messages/devices.ts';
+import { licenses } from '../../src/shared/messages/licenses.ts';
+import { owner } from '../../src/shared/messages/owner.ts';
+import { myDevices, myPage, selfService } from '../../src/shared/messages/self-service.ts';
+import { users } from '../../src/shared/messages/users.ts';
+import {
+  answer,
+  apiGet,
+  apiLogin,
+  expectedAttempts,
+  FAULTS,
+  REFUSAL_MESSAGE,
+  SCHEMA_BREAKING_BODY,
+  tapCall,
+  useSession,
+  watchErrors,
+  type ApiSession,
+  type Fault,
+} from './support/faults.ts';
+import { resetMock } from './support/mock.ts';
+
+interface ScreenCall {
+  title: string;
+  role: 'admin' | 'user';
+  path: string | (() => string);
+  call: EndpointId;
+  /** Narrows the call (several screens share GET /users). */
+  only?: (url: URL) => boolean;
+  /** The spec §8 message (or the screen's Japanese fallback) shown when the call fails. */
+  message: string;
+  /** Something only the loaded data shows. */
+  ready: (page: Page) => Locator;
+  /** The loading state while the answer is held; a skeleton by default. */
+  loading?: (page: Page) => Locator;
+  /** Routes the screen needs before it is opened (e.g. an empty list that offers the dialog). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Steps after the page opened, to reach the call (e.g. open a dialog). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const tableRows = (page: Page, name?: string) => (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr').first();
+const dropdown = (page: Page, label: string) => page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).locator('.p-dropdown-label');
+const skeleton = (page: Page) => page.getByRole('status').filter({ has: page.locator('.p-skeleton') }).first();
+
+let editUserId = '';
+
+const SCREENS: ScreenCall[] = [
+  { title: 'dashboard (admin)', role: 'admin', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
+  { title: 'dashboard (user)', role: 'user', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
+  { title: 'licences', role: 'admin', path: '/licenses', call: 'listLicenses', message: licenses.listFailed, ready: (p) => tableRows(p) },
+  {
+    title: 'new licence: applications',
+    role: 'admin',
+    path: '/licenses/create',
+    call: 'listApplicationsForLicense',
+    message: licenses.applicationsLoadFailed,
+    ready: (p) => dropdown(p, 'アプリケーション').getByText(licenses.formApplicationPlaceholder).first(),
+    loading: (p) => dropdown(p, 'アプリケーション').getByText(common.loading),
+  },
+  {
+    title: 'new licence: users',
+    role: 'admin',
+    path: '/licenses/create',
+    call: 'listUsers',
+    only: (u) => u.searchParams.get('role') === 'USER',
+    message: licenses.usersLoadFailed,
+    ready: (p) => dropdown(p, 'ユーザー').getByText(licenses.formUserPlaceholder).first(),
+    loading: (p) => dropdown(p, 'ユーザー').getByText(common.loading),
+  },
+  { title: 'devices', role: 'admin', path: '/devices', call: 'listDevices', message: devices.listFailed, ready: (p) => tableRows(p) },
+  { title: 'users', role: 'admin', path: '/users', call: 'listUsers', message: users.listFailed, ready: (p) => p.getByText('admin@example.com').first() },
+  {
+    title: 'user create: tenant users',
+    role: 'admin',
+    path: '/users/create',
+    call: 'listTenantUsers',
+    message: users.tenantFetchFailed,
+    ready: (p) => p.locator('main .p-dropdown').first(),
+    loading: (p) => p.locator('main .p-skeleton').first(),
+  },
+  {
+    title: 'user edit',
+    role: 'admin',
+    path: () => `/users/${editUserId}/edit`,
+    call: 'getUser',
+    message: users.loadFailed,
+    ready: (p) => p.getByRole('form'),
+  },
+  { title: 'my application', role: 'admin', path: '/my-application', call: 'getMyApplication', message: appText.loadFailed, ready: (p) => p.getByText(appText.applicationIdLabel).first() },
+  { title: 'applications', role: 'admin', path: '/applications', call: 'listMyApplications', message: appText.listFailed, ready: (p) => p.getByText('CADビューア Pro').first() },
+  {
+    title: 'applications: product settings dialog',
+    role: 'admin',
+    path: '/applications',
+    call: 'listProductSettings',
+    message: owner.productSettingsFailed,
+    ready: (p) => p.getByRole('dialog').getByRole('list', { name: appText.productDialogTitle }),
+    // No applications yet: the screen offers the dialog of the billing provider's products.
+    prepare: async (p) => {
+      await p.route((u) => u.pathname === endpoints.listMyApplications.path, (route) => answer(route, 200, JSON.stringify({ applications: [] })));
+    },
+    open: async (p) => p.getByRole('button', { name: appText.createFromProductButton }).first().click(),
+  },
+  { title: 'owner settings: owner', role: 'admin', path: '/owner-settings', call: 'getMyOwner', message: owner.loadFailed, ready: (p) => p.getByText('demo-shop').first() },
+  { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
+  { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
+  { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },
+  { title: 'my page: licences', role: 'user', path: '/mypage', call: 'listUserLicenses', message: myPage.licensesFailed, ready: (p) => tableRows(p, myPage.licensesTitle) },
+  { title: 'my licences', role: 'user', path: '/my-licenses', call: 'listMyLicenses', message: selfService.myLicensesFailed, ready: (p) => tableRows(p) },
+  { title: 'my devices', role: 'user', path: '/my-devices', call: 'listMyDevices', message: myDevices.listFailed, ready: (p) => tableRows(p) },
+];
+
+const sessions: Partial<Record<'admin' | 'user', ApiSession>> = {};
+
+test.beforeAll(async () => {
+  await resetMock('demo');
+  sessions.admin = await apiLogin('admin');
+  sessions.user = await apiLogin('user');
+  const list = await apiGet<{ users: { id: string; email: string }[] }>(sessions.admin, '/users?page=1&pageSize=10&role=USER');
+  editUserId = list.users[0]!.id;
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const screen of SCREENS) {
+  test(`faults on ${screen.title}: ${endpoints[screen.call].method} ${endpoints[screen.call].path}`, async ({ page }) => {
+    // The injected body really is one the call's schema refuses.
+    expect(endpoints[screen.call].response.safeParse(SCHEMA_BREAKING_BODY).success).toBe(false);
+    const watch = watchErrors(page);
+    await page.clock.install();
+    await useSession(page, sessions[screen.role]!);
+    await screen.prepare?.(page);
+    const tap = await tapCall(page, screen.call, screen.only);
+    const path = typeof screen.path === 'function' ? screen.path() : screen.path;
+    const heading = page.getByRole('heading', { level: 1 });
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' }).first();
+
+    const open = async (fault: Fault | null) => {
+      tap.reset();
+      tap.set(fault);
+      await page.goto(path);
+      await expect(menu).toBeVisible();
+      await screen.open?.(page);
+    };
+
+    for (const fault of FAULTS) {
+      await test.step(fault, async () => {
+        await open(fault);
+        if (fault === 'slow') {
+          // Held for 10 s of page time: the loading state stays, no error, then the data.
+          await expect(screen.loading?.(page) ?? skeleton(page)).toBeVisible();
+          await page.clock.fastForward(10_000);
+          await expect(screen.loading?.(page) ?? skeleton(page)).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: screen.message })).toHaveCount(0);
+          tap.set(null);
+          tap.release();
+          await expect(screen.ready(page)).toBeVisible();
+          expect(tap.count).toBe(1);
+          return;
+        }
+        const texts = fault === 'http4xx' ? [screen.message, REFUSAL_MESSAGE] : [screen.message];
+        const alert = page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) }).first();
+        // Advance the page clock until the retries are spent (1 s, 2 s, 4 s of backoff).
+        await expect
+          .poll(
+            async () => {
+              if (await alert.isVisible()) return true;
+              await page.clock.fastForward(1000);
+              return false;
+            },
+            { timeout: 20_000, intervals: [50] },
+          )
+          .toBe(true);
+        await page.clock.fastForward(15_000);
+        expect(tap.count, `requests for ${fault}`).toBe(expectedAttempts(fault));
+        await expect(heading).toBeVisible();
+        await expect(alert).toBeVisible();
+        // The fault is lifted: the retry button loads the data with one request.
+        tap.set(null);
+        const before = tap.count;
+        await alert.getByRole('button', { name: common.retry }).click();
+        await expect(screen.ready(page)).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) })).toHaveCount(0);
+        expect(tap.count - before).toBe(1);
+      });
+    }
+    watch.assertClean();
+  });
+}
+
+// The session check on load (GET /auth/verify) is no screen's data call: any failure of it means
+// "not signed in" (spec §4): the stored session is removed and /login is shown, never a blank page.
+for (const fault of ['http500', 'abort', 'malformed', 'schema'] as const) {
+  test(`a failing session check (${fault}) leads to /login with the stored session removed`, async ({ page }) => {
+    const watch = watchErrors(page);
+    await useSession(page, sessions.admin!);
+    const tap = await tapCall(page, 'verify');
+    tap.set(fault);
+    await page.goto('/licenses');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    watch.assertClean();
+  });
+}
+
+test('the fault table covers every protected route of the shell', () => {
+  const visited = new Set(SCREENS.map((s) => (typeof s.path === 'function' ? '/users/:id/edit' : s.path)));
+  // The route table itself: a new protected route without a row here fails this test.
+  const source = readFileSync(new URL('../../src/screens/shell/routes.tsx', import.meta.url), 'utf8');
+  const routes = [...source.matchAll(/\{ path: '([^']+)', screen:/g)].map((m) => m[1]!);
+  expect(routes.length).toBeGreaterThan(10);
+  // /applications/create-from-product has no data call of its own (its product comes through navigation state).
+  for (const route of routes.filter((r) => r !== '/applications/create-from-product')) expect(visited.has(route), route).toBe(true);
+  const screens = new Set(SCREENS.map((s) => `${s.role} ${typeof s.path === 'function' ? '/users/:id/edit' : s.path}`)).size;
+  console.log(`faults: ${SCREENS.length} data calls on ${screens} screens (by role) x ${FAULTS.length} faults = ${SCREENS.length * FAULTS.length} cases, + 4 session-check faults`);
+});

@@ -1,0 +1,174 @@
+// Issue 9, auth races, end to end. Already proven elsewhere and not repeated here:
+// tests/unit/api/http-refresh.test.ts (two concurrent calls share one refresh at the client;
+// a failed refresh clears the tokens and calls onSessionExpired once; no refresh token -> no
+// refresh call), tests/unit/machines/auth-machine.test.ts (a verify answer during logout is
+// ignored, at machine level), tests/e2e/auth-shell.e2e.ts (a logout in one tab logs out the
+// other; a silent refresh). Here, in the real bundle: a verify answer arriving after a logout,
+// two tabs logging out at once, three concurrent 401s of a screen making one refresh, and a
+// refresh that fails under concurrent 401s sending the user to /login once, with one message.
+import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '../../src/api/endpoints.ts';
+import { auth as authText } from '../../src/shared/messages/auth.ts';
+import { myPage } from '../../src/shared/messages/self-service.ts';
+import { shell } from '../../src/shared/messages/shell.ts';
+import { answer, apiLogin, configureMock, isCall, MOCK_PORT, useSession, watchErrors } from './support/faults.ts';
+import { resetMock } from './support/mock.ts';
+
+const MINUTE = 60_000;
+const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+
+/** Records every history navigation of the page (wouter navigates with push/replaceState). */
+async function recordNavigations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __navs: string[] };
+    w.__navs = [];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url !== undefined && url !== null) w.__navs.push(String(url));
+        original(state, unused, url);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __navs: string[] }).__navs.filter((u) => new URL(u, location.origin).pathname === '/login'));
+}
+
+/** Counts requests to the mock by path, and the 401 answers. */
+function countMock(page: Page) {
+  const requests = new Map<string, number>();
+  let unauthorized = 0;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.port !== MOCK_PORT || r.method() === 'OPTIONS') return;
+    requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).port === MOCK_PORT && r.status() === 401) unauthorized += 1;
+  });
+  return { of: (path: string) => requests.get(path) ?? 0, unauthorized: () => unauthorized };
+}
+
+test.beforeEach(async () => {
+  await resetMock('demo');
+});
+
+test('a successful verify answer that arrives after logout is ignored: the user stays signed out on /login', async ({ page }) => {
+  const watch = watchErrors(page);
+  await useSession(page, await apiLogin('admin'));
+  // The login screen verifies the stored session on mount; its (successful) answer is held.
+  let releaseVerify: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseVerify = resolve));
+  let verifyAnswered = 0;
+  await page.route(
+    (url) => url.port === MOCK_PORT && url.pathname === endpoints.verify.path,
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      expect(response.status()).toBe(200);
+      await held;
+      await route.fulfill({ response });
+      verifyAnswered += 1;
+    },
+  );
+  const logouts = countMock(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: shell.userMenu }).click();
+  await page.locator('.p-menuitem-text', { hasText: authText.logoutButton }).click();
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await expect.poll(() => logouts.of(endpoints.logout.path)).toBe(1);
+
+  releaseVerify();
+  await expect.poll(() => verifyAnswered).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expect(menu(page)).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+  // And a reload does not bring the console back either.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  watch.assertClean();
+});
+
+test('two tabs logging out at the same moment both end on /login, signed out, without an error', async ({ context }) => {
+  const session = await apiLogin('admin');
+  const pages = [await context.newPage(), await context.newPage()];
+  const watches = pages.map((p) => watchErrors(p, [/ログアウトAPIの呼び出しに失敗しました/]));
+  const counts = pages.map((p) => countMock(p));
+  for (const p of pages) {
+    await useSession(p, session);
+    await p.goto('/dashboard');
+    await expect(menu(p)).toBeVisible();
+  }
+  // Both clicks are dispatched at once (a locator click would wait for a button that the other
+  // tab's logout has already removed).
+  const buttons = await Promise.all(pages.map((p) => p.getByRole('button', { name: authText.logoutButton }).elementHandle()));
+  await Promise.all(buttons.map((b) => b!.evaluate((el: HTMLElement) => el.click())));
+  for (const p of pages) {
+    await expect(p).toHaveURL(/\/login$/);
+    await expect(p.getByRole('button', { name: 'ログイン' })).toBeVisible();
+    // A deliberate logout says nothing about an expired session.
+    await expect(p.getByText(authText.refreshFailed)).toHaveCount(0);
+  }
+  expect(await storedToken(pages[0]!)).toBeNull();
+  // Each tab makes at most its own logout call and never a refresh for it.
+  const logoutCalls = counts.reduce((n, c) => n + c.of(endpoints.logout.path), 0);
+  expect(logoutCalls).toBeGreaterThanOrEqual(1);
+  expect(logoutCalls).toBeLessThanOrEqual(2);
+  expect(counts.reduce((n, c) => n + c.of(endpoints.refresh.path), 0)).toBe(0);
+  for (const w of watches) w.assertClean();
+});
+
+/** Signed in as the user on /dashboard; then every token expires at the mock. */
+async function expiredOnDashboard(page: Page) {
+  await useSession(page, await apiLogin('user'));
+  await page.goto('/dashboard');
+  await expect(menu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await configureMock({ nowOffsetMs: 20 * MINUTE });
+}
+
+test("three concurrent 401s of a screen's calls make exactly one refresh call, then every call is replayed", async ({ page }) => {
+  const watch = watchErrors(page);
+  const count = countMock(page);
+  await expiredOnDashboard(page);
+  const before = await storedToken(page);
+  // My page loads its profile, stats and licences at once: three calls with the expired token.
+  await menu(page).getByRole('link', { name: 'マイページ' }).click();
+  await expect(page.getByRole('region', { name: myPage.profileTitle })).toBeVisible();
+  await expect(page.getByRole('group', { name: myPage.licensesCard })).toBeVisible();
+  await expect(page.getByRole('table', { name: myPage.licensesTitle }).locator('tbody tr').first()).toBeVisible();
+  expect(count.unauthorized()).toBeGreaterThanOrEqual(3);
+  expect(count.of(endpoints.refresh.path)).toBe(1);
+  for (const path of [endpoints.getProfile.path, endpoints.getStats.path, endpoints.listUserLicenses.path]) expect(count.of(path), path).toBe(2);
+  expect(await storedToken(page)).not.toBe(before);
+  await expect(page).toHaveURL(/\/mypage$/);
+  watch.assertClean();
+});
+
+for (const failure of ['401', '500', 'abort'] as const) {
+  test(`a refresh failing (${failure}) under three concurrent 401s sends the user to /login once, with one message`, async ({ page }) => {
+    const watch = watchErrors(page);
+    const count = countMock(page);
+    const loginNavigations = await recordNavigations(page);
+    await expiredOnDashboard(page);
+    await page.route(
+      (url) => isCall('refresh', url, 'POST'),
+      (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        if (failure === 'abort') return route.abort('connectionreset');
+        return answer(route, Number(failure), JSON.stringify({ error: 'refresh refused', message: 'refresh refused' }));
+      },
+    );
+    await menu(page).getByRole('link', { name: 'マイページ' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage$/);
+    await expect(page.getByText(authText.refreshFailed)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(count.of(endpoints.refresh.path)).toBe(1);
+    expect(await loginNavigations()).toHaveLength(1);
+    await expect(page.getByText(authText.refreshFailed)).toHaveCount(1);
+    expect(await storedToken(page)).toBeNull();
+    watch.assertClean();
+  });
+}
