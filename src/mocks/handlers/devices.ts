@@ -61,12 +61,16 @@ export const deviceImplementations = implement({
     const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
     const sorted = cachedSort(`devices:${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
     const needle = searchNeedle(query.search);
-    const rows = sorted.filter(
-      (d) =>
-        (!query.status || d.status === query.status) &&
-        (!query.licenseId || d.licenseId === query.licenseId) &&
-        matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
-    );
+    // Unfiltered (the common page turn): no pass over every row.
+    const filtered = needle !== null || query.status || query.licenseId;
+    const rows = !filtered
+      ? sorted
+      : sorted.filter(
+          (d) =>
+            (!query.status || d.status === query.status) &&
+            (!query.licenseId || d.licenseId === query.licenseId) &&
+            matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
+        );
     return { devices: paginate(rows, query).map(toDevice), total: rows.length };
   },
 
