@@ -64,7 +64,9 @@ function installProbe() {
 type Condition =
   | { kind: 'rows'; min: number }
   | { kind: 'changed'; before: string }
-  | { kind: 'sorted'; before: string; header: string; order: 'ascending' | 'descending' }
+  /** The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the rows changed. */
+  | { kind: 'sorted'; before: string; header: string; sortBefore: string | null }
+  /** Every row's cell under `header` reads `value`, and the table's text changed from `before`. */
   | { kind: 'column'; before: string; header: string; value: string };
 
 /** Resolves after the frame painted once `condition` holds (in the page). */
@@ -75,6 +77,7 @@ function arm(condition: Condition) {
   const rows = () =>
     Array.from(document.querySelectorAll('main table tbody tr')).filter((tr) => tr.querySelector('td') && !tr.classList.contains('p-datatable-emptymessage'));
   const firstRow = () => rows()[0]?.textContent ?? '';
+  const tableText = () => document.querySelector('main table tbody')?.textContent ?? '';
   const headerCell = (text: string) => Array.from(document.querySelectorAll('main table thead th')).find((th) => th.textContent?.includes(text));
   const holds = (): boolean => {
     const loading = document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay');
@@ -86,10 +89,10 @@ function arm(condition: Condition) {
       case 'changed':
         return list.length > 0 && firstRow() !== condition.before;
       case 'sorted':
-        return list.length > 0 && firstRow() !== condition.before && headerCell(condition.header)?.getAttribute('aria-sort') === condition.order;
+        return list.length > 0 && firstRow() !== condition.before && (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore;
       case 'column': {
         const th = headerCell(condition.header);
-        if (!th || list.length === 0 || firstRow() === condition.before) return false;
+        if (!th || list.length === 0 || tableText() === condition.before) return false;
         const index = Array.from(th.parentElement!.children).indexOf(th);
         return list.every((tr) => tr.children[index]?.textContent?.trim() === condition.value);
       }
@@ -98,7 +101,9 @@ function arm(condition: Condition) {
   probe.pending = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`timed out waiting for ${JSON.stringify(condition)}`));
+      const th = 'header' in condition ? headerCell(condition.header) : undefined;
+      const state = { rows: rows().length, first: firstRow().slice(0, 40), ariaSort: th?.getAttribute('aria-sort'), loading: !!document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay') };
+      reject(new Error(`timed out waiting for ${JSON.stringify(condition)}; the page shows ${JSON.stringify(state)}`));
     }, 60_000);
     const check = () => {
       if (!holds()) return;
@@ -130,6 +135,10 @@ function settle(apiPath: string) {
 
 function firstRowText() {
   return document.querySelector('main table tbody tr')?.textContent ?? '';
+}
+
+function tableText() {
+  return document.querySelector('main table tbody')?.textContent ?? '';
 }
 
 // ---------------------------------------------------------------------------------------
@@ -360,11 +369,11 @@ export async function measureList(browser: Browser, app: string, spec: ListSpec,
     const header = page.getByRole('columnheader', { name: spec.sortHeader });
     for (let i = 0; i < counts.sorts; i++) {
       const before = await page.evaluate(firstRowText);
-      const order = i % 2 === 0 ? 'ascending' : 'descending';
-      out.sort.push((await timed(page, { kind: 'sorted', before, header: spec.sortHeader, order }, spec.api, () => header.click())).ms);
+      const sortBefore = await header.getAttribute('aria-sort');
+      out.sort.push((await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () => header.click())).ms);
     }
     for (let i = 0; i < counts.filters; i++) {
-      const before = await page.evaluate(firstRowText);
+      const before = await page.evaluate(tableText);
       const f = spec.filter(page, i);
       if (f.open) await f.open();
       out.filter.push((await timed(page, { kind: 'column', before, header: spec.filterHeader, value: f.label }, spec.api, f.choose)).ms);
