@@ -38,6 +38,8 @@ check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('openapi up to date', 'node', ['scripts/openapi.ts', '--check']);
 if (existsSync('scripts/diagrams.ts')) check('diagrams up to date', 'node', ['scripts/diagrams.ts', '--check']);
+// A production build (~15 s) read through its source maps: no mock code, no Latin web font, every screen lazy.
+check('production bundle', 'node', ['scripts/check-bundle.ts']);
 
 // Unit, component and model-based tests (vitest).
 {

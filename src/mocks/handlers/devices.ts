@@ -63,13 +63,17 @@ export const deviceImplementations = implement({
     const sorted = cachedSort(`devices:${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
     const needle = searchNeedle(query.search);
     const at = nowMs();
-    const rows = sorted.filter(
-      (d) =>
-        (!query.status || d.status === query.status) &&
-        (!query.licenseId || d.licenseId === query.licenseId) &&
-        heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
-        matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
-    );
+    // Unfiltered (the common page turn): no pass over every row.
+    const filtered = needle !== null || query.status || query.licenseId || query.heartbeatOlderThanHours !== undefined;
+    const rows = !filtered
+      ? sorted
+      : sorted.filter(
+          (d) =>
+            (!query.status || d.status === query.status) &&
+            (!query.licenseId || d.licenseId === query.licenseId) &&
+            heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
+            matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
+        );
     return { devices: paginate(rows, query).map(toDevice), total: rows.length };
   },
 

@@ -51,16 +51,20 @@ export const licenseImplementations = implement({
     // The effective status depends on the clock, so that sort is never reused.
     const sorted = field === 'status' ? sortAll() : cachedSort(`licenses:${field}:${order}`, sortAll);
     const needle = searchNeedle(query.search);
-    const rows = sorted.filter((row) => {
-      if (query.applicationId && row.applicationId !== query.applicationId) return false;
-      if (query.type && row.type !== query.type) return false;
-      if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
-      if (!expiryMatches(row, query.expiry, at) || !activationMatches(row, query.activation)) return false;
-      if (needle === null) return true;
-      const app = tables.applications.get(row.applicationId);
-      const user = tables.users.get(row.userId);
-      return matches(needle, row.key, row.id, app?.name, displayNameOf(user), user?.email, row.userId, row.applicationId);
-    });
+    // Unfiltered (the common page turn): no pass over every row.
+    const filtered = needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
+    const rows = !filtered
+      ? sorted
+      : sorted.filter((row) => {
+          if (query.applicationId && row.applicationId !== query.applicationId) return false;
+          if (query.type && row.type !== query.type) return false;
+          if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
+          if (!expiryMatches(row, query.expiry, at) || !activationMatches(row, query.activation)) return false;
+          if (needle === null) return true;
+          const app = tables.applications.get(row.applicationId);
+          const user = tables.users.get(row.userId);
+          return matches(needle, row.key, row.id, app?.name, displayNameOf(user), user?.email, row.userId, row.applicationId);
+        });
     return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
   },
 

@@ -34,12 +34,16 @@ export const userImplementations = implement({
     const order = query.sortOrder ?? 'asc';
     const sorted = cachedSort(`users:${field}:${order}`, () => sortByKey(tables.users.all(), USER_SORT_KEYS[field]!, order, (u) => u.id));
     const needle = searchNeedle(query.search);
-    const rows = sorted.filter(
-      (u) =>
-        (!query.role || u.role === query.role) &&
-        (!query.userType || u.userType === query.userType) &&
-        matches(needle, u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId),
-    );
+    // Unfiltered (the common page turn): no pass over every row.
+    const filtered = needle !== null || query.role || query.userType;
+    const rows = !filtered
+      ? sorted
+      : sorted.filter(
+          (u) =>
+            (!query.role || u.role === query.role) &&
+            (!query.userType || u.userType === query.userType) &&
+            matches(needle, u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId),
+        );
     return { users: paginate(rows, query).map(toUser), total: rows.length };
   },
 

@@ -1,6 +1,6 @@
 // StatusTag's look (PrimeReact's p-tag classes) as plain markup, for dense table rows: a
 // PrimeReact <Tag> costs its pass-through machinery on every mount, 25-100 times per page
-// (see scripts/measure-large-lists.ts). Use StatusTag elsewhere.
+// (see scripts/bench.ts). Use StatusTag elsewhere.
 import type { StatusView } from './status.ts';
 
 const ROOT_STYLE = { display: 'inline-flex', alignItems: 'center', borderRadius: '10rem' } as const;

@@ -1,8 +1,8 @@
-// A render error shows a Japanese message and a reload button instead of a blank page.
+// A render error shows a Japanese message and a reload button instead of a blank page (plain
+// markup, light-ui.tsx: it wraps the first load, and must work when a chunk failed to load).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { shell } from '../../shared/messages/shell.ts';
+import { InlineMessage, LightButton } from './light-ui.tsx';
 
 interface State {
   error: Error | null;
@@ -24,8 +24,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; onReset?: ()
     return (
       <div className="crash" role="alert">
         <h1>{shell.crashTitle}</h1>
-        <Message severity="error" text={shell.crashBody} />
-        <Button label={shell.reloadPage} icon="pi pi-refresh" onClick={() => window.location.reload()} />
+        <InlineMessage severity="error" text={shell.crashBody} />
+        <LightButton label={shell.reloadPage} icon="pi pi-refresh" onClick={() => window.location.reload()} />
       </div>
     );
   }

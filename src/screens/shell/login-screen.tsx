@@ -1,21 +1,87 @@
 // Login (spec §2): email (autofocus) and password, both required; the auth error above the
 // fields; a user menu with ログアウト. On mount it verifies a stored session; once
-// authenticated it goes to where the visitor was going, else /dashboard.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// authenticated it goes to where the visitor was going, else /dashboard. Plain markup with
+// PrimeReact's classes (light-ui.tsx): the login route loads no PrimeReact JavaScript.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useSearch } from 'wouter';
-import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { Menu } from 'primereact/menu';
-import { Message } from 'primereact/message';
 import { selectError, selectIsAuthenticated, selectIsLoggingIn, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
+import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
+import { preloadConsole } from './console-loader.ts';
+import { InlineMessage, LightButton } from './light-ui.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './origin.ts';
+
+/**
+ * The user menu (one item, ログアウト) as PrimeReact's popup <Menu> looks, in plain markup:
+ * it opens below its button with focus on the item; Escape or a click elsewhere closes it.
+ */
+function UserMenu({ onLogout }: { onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    item.current?.focus();
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="login-user-menu" ref={root} onKeyDown={onKeyDown}>
+      <LightButton
+        ref={button}
+        icon="pi pi-user"
+        rounded
+        text
+        aria-label={shell.userMenu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((v) => !v)}
+      />
+      {open ? (
+        <div className="p-menu p-component p-menu-overlay login-user-menu-panel">
+          <ul className="p-menu-list p-reset" role="menu" id={id} aria-label={shell.userMenu}>
+            <li className="p-menuitem" role="none">
+              <div className="p-menuitem-content">
+                <a
+                  ref={item}
+                  href="#"
+                  className="p-menuitem-link"
+                  role="menuitem"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpen(false);
+                    onLogout();
+                  }}
+                >
+                  <span className="p-menuitem-icon pi pi-sign-out" aria-hidden="true" />
+                  <span className="p-menuitem-text">{t.logoutButton}</span>
+                </a>
+              </div>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export function LoginScreen() {
   const { auth, logout } = useShellActors();
@@ -28,7 +94,7 @@ export function LoginScreen() {
   const target = safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const menu = useRef<Menu>(null);
+  const [passwordShown, setPasswordShown] = useState(false);
 
   useEffect(() => {
     auth.send({ type: 'auth.verify' });
@@ -45,56 +111,66 @@ export function LoginScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isLoggingIn) return;
+    // The signed-in console's code downloads while the login call is in flight.
+    preloadConsole();
     auth.send({ type: 'auth.login', email, password });
   };
 
   return (
     <main className="login-page">
-      <Card className="login-card">
-        <div className="login-header">
-          <h1 className="login-title">{common.appTitle}</h1>
-          <Button
-            type="button"
-            icon="pi pi-user"
-            rounded
-            text
-            aria-label={shell.userMenu}
-            aria-haspopup="menu"
-            onClick={(e) => menu.current?.toggle(e)}
-          />
-          <Menu ref={menu} popup model={[{ label: t.logoutButton, icon: 'pi pi-sign-out', command: logout }]} />
+      <div className="p-card p-component login-card">
+        <div className="p-card-body">
+          <div className="p-card-content">
+            <div className="login-header">
+              <h1 className="login-title">{common.appTitle}</h1>
+              <UserMenu onLogout={logout} />
+            </div>
+            <form onSubmit={submit} className="login-form" noValidate={false}>
+              {error ? <InlineMessage severity="error" text={error} className="login-error" /> : null}
+              <div className="field">
+                <label htmlFor="login-email">{t.emailLabel}</label>
+                <input
+                  id="login-email"
+                  className="p-inputtext p-component"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  required
+                  value={email}
+                  onChange={(e) => edit(setEmail)(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="login-password">{t.passwordLabel}</label>
+                <div className="p-password p-component p-inputwrapper p-input-icon-right login-password">
+                  <input
+                    id="login-password"
+                    className="p-inputtext p-component p-password-input"
+                    name="password"
+                    type={passwordShown ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => edit(setPassword)(e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="login-password-toggle"
+                    aria-label={passwordShown ? userText.hidePassword : userText.showPassword}
+                    aria-pressed={passwordShown}
+                    aria-controls="login-password"
+                    onClick={() => setPasswordShown((v) => !v)}
+                  >
+                    <i className={passwordShown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+              <LightButton type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoggingIn} />
+            </form>
+          </div>
         </div>
-        <form onSubmit={submit} className="login-form" noValidate={false}>
-          {error ? <Message severity="error" text={error} className="login-error" role="alert" /> : null}
-          <div className="field">
-            <label htmlFor="login-email">{t.emailLabel}</label>
-            <InputText
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              value={email}
-              onChange={(e) => edit(setEmail)(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">{t.passwordLabel}</label>
-            <Password
-              inputId="login-password"
-              name="password"
-              autoComplete="current-password"
-              required
-              feedback={false}
-              toggleMask
-              value={password}
-              onChange={(e) => edit(setPassword)(e.target.value)}
-            />
-          </div>
-          <Button type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoggingIn} disabled={isLoggingIn} />
-        </form>
-      </Card>
+      </div>
     </main>
   );
 }

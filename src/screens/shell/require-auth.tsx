@@ -4,11 +4,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { selectIsAuthenticated, selectIsLoading, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { useShellActors } from './actor-context.tsx';
+import { Spinner } from './light-ui.tsx';
 import { loginPathFor } from './origin.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -32,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isLoading || (hasToken && !isLoggingOut)) {
     return (
       <div className="guard-spinner" role="status" aria-label={t.checking}>
-        <ProgressSpinner aria-hidden="true" />
+        <Spinner />
         <span className="sr-only">{t.checking}</span>
       </div>
     );

@@ -1,5 +1,6 @@
-// The route table of spec §2. Every protected route sits inside the guard and the layout;
-// each screen is its own lazily loaded chunk. Admin screens keep toasts for 6 s.
+// The route table of spec §2 behind /login (first-load-routes.tsx holds /login and loads this
+// table lazily). Every protected route sits inside the guard and the layout; each screen is
+// its own lazily loaded chunk. Admin screens keep toasts for 6 s.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -11,7 +12,6 @@ import { LoadingRows } from '../shared/query-state.tsx';
 import { useShellActors } from './actor-context.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { LoginScreen } from './login-screen.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { SCREENS } from './screens.ts';
@@ -71,7 +71,6 @@ function RequireAuthOrLogin({ authenticated, children }: { authenticated: boolea
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/login" component={LoginScreen} />
       <Route path="/" component={RootRedirect} />
       <Route path="/applications/:id">
         {(params) =>

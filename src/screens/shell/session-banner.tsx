@@ -1,12 +1,12 @@
 // Top-centre session banner (spec §2, §9): the idle warning hides itself after 10 s
-// (the machine's job); the expiry message stays until dismissed.
+// (the machine's job); the expiry message stays until dismissed. Plain markup (light-ui.tsx):
+// it is part of the first load.
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { selectShowExpired, selectShowWarning } from '../../machines/session/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
+import { InlineMessage, LightButton } from './light-ui.tsx';
 
 export function SessionBanner() {
   const { session } = useShellActors();
@@ -16,17 +16,17 @@ export function SessionBanner() {
   return (
     <div className="session-banner" role={showExpired ? 'alert' : 'status'} aria-live="assertive">
       {showExpired ? (
-        <Message
+        <InlineMessage
           severity="error"
           content={
             <div className="session-banner-content">
               <span>{t.sessionExpired}</span>
-              <Button text rounded icon="pi pi-times" aria-label={shell.dismiss} onClick={() => session.send({ type: 'session.dismiss' })} />
+              <LightButton text rounded icon="pi pi-times" aria-label={shell.dismiss} onClick={() => session.send({ type: 'session.dismiss' })} />
             </div>
           }
         />
       ) : (
-        <Message severity="warn" text={t.sessionWarning} />
+        <InlineMessage severity="warn" text={t.sessionWarning} />
       )}
     </div>
   );

@@ -113,14 +113,14 @@ describe('quota-exhausted', () => {
 });
 
 describe('large', () => {
-  it('seeds 10,000 licences, 10,000 devices and 1,000 users in under 3 s, and pages them fast', async () => {
+  // Timings are printed, not asserted (performance is measured by `npm run bench`).
+  it('seeds 10,000 licences, 10,000 devices and 1,000 users, and pages them', async () => {
     const started = performance.now();
     resetDatabase('large');
     const seedMs = performance.now() - started;
     expect(tables.licenses.count()).toBe(10_000);
     expect(tables.devices.count()).toBe(10_000);
     expect(tables.users.count()).toBe(1000);
-    expect(seedMs).toBeLessThan(3000);
 
     await signIn('admin');
     const timings: number[] = [];
@@ -139,6 +139,5 @@ describe('large', () => {
     console.info(
       `[measure] large: seed ${seedMs.toFixed(0)} ms; GET /licenses?page=1&pageSize=25 first ${timings[0]!.toFixed(1)} ms, warm median ${warm.toFixed(1)} ms; filtered+searched+sorted page ${filteredMs.toFixed(1)} ms`,
     );
-    expect(warm).toBeLessThan(100);
   });
 });

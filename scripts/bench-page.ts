@@ -1,0 +1,420 @@
+// The browser half of the bench: cold loads of /login (bytes, FCP, LCP, CLS, TBT), the large
+// lists (navigation and interactions, click to paint) and the JS heap after every screen.
+//
+// How a "paint" is timed: before an action the page arms a MutationObserver with a condition
+// on the DOM (e.g. "the first row changed and every status cell reads 無効化済み"). When a
+// mutation makes it true, the next frame is awaited (requestAnimationFrame, then a message
+// posted from it, which runs after that frame's paint). The sample is that moment minus the
+// timeStamp of the action's first pointerdown (the user's click), both on the page's own
+// clock. "Data arrival" is the responseEnd of the list call (Resource Timing) that the
+// action caused.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { DEFAULT_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../src/shared/constants.ts';
+import { auth } from '../src/shared/messages/auth.ts';
+import { devices, deviceStatusLabels } from '../src/shared/messages/devices.ts';
+import { licenses, licenseStatusLabels } from '../src/shared/messages/licenses.ts';
+import { navigation } from '../src/shared/messages/navigation.ts';
+import { roleLabels, users } from '../src/shared/messages/users.ts';
+import { DEMO_ACCOUNTS } from '../src/mocks/seed/builders.ts';
+import { sleep } from './bench-lib.ts';
+
+const VIEWPORT = { width: 1440, height: 900 };
+/** After the load event: no long task and no request for this long ends the observation. */
+const QUIET_MS = 2000;
+
+// ---------------------------------------------------------------------------------------
+// In-page probes (serialised into the page: no closures over this module)
+
+interface PageProbe {
+  fcp: number | null;
+  lcp: number | null;
+  shifts: { t: number; value: number }[];
+  longTasks: { start: number; duration: number }[];
+  /** timeStamp of the first pointerdown since the last arm(). */
+  input: number | null;
+  pending: Promise<{ paint: number; input: number | null }> | null;
+}
+
+function installProbe() {
+  const probe: PageProbe = { fcp: null, lcp: null, shifts: [], longTasks: [], input: null, pending: null };
+  (window as unknown as { __bench: PageProbe }).__bench = probe;
+  const observe = (type: string, fn: (e: PerformanceEntry) => void) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
+    } catch {
+      // An entry type this browser lacks.
+    }
+  };
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') probe.fcp = e.startTime;
+  });
+  observe('largest-contentful-paint', (e) => {
+    probe.lcp = e.startTime;
+  });
+  observe('layout-shift', (e) => {
+    const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+    if (!shift.hadRecentInput) probe.shifts.push({ t: shift.startTime, value: shift.value });
+  });
+  observe('longtask', (e) => {
+    probe.longTasks.push({ start: e.startTime, duration: e.duration });
+  });
+  addEventListener('pointerdown', (e) => (probe.input ??= e.timeStamp), true);
+}
+
+type Condition =
+  | { kind: 'rows'; min: number }
+  | { kind: 'changed'; before: string }
+  /** The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the rows changed. */
+  | { kind: 'sorted'; before: string; header: string; sortBefore: string | null }
+  /** Every row's cell under `header` reads `value`, and the table's text changed from `before`. */
+  | { kind: 'column'; before: string; header: string; value: string };
+
+/** Resolves after the frame painted once `condition` holds (in the page). */
+function arm(condition: Condition) {
+  const probe = (window as unknown as { __bench: PageProbe }).__bench;
+  probe.input = null;
+  performance.clearResourceTimings();
+  const rows = () =>
+    Array.from(document.querySelectorAll('main table tbody tr')).filter((tr) => tr.querySelector('td') && !tr.classList.contains('p-datatable-emptymessage'));
+  const firstRow = () => rows()[0]?.textContent ?? '';
+  const tableText = () => document.querySelector('main table tbody')?.textContent ?? '';
+  const headerCell = (text: string) => Array.from(document.querySelectorAll('main table thead th')).find((th) => th.textContent?.includes(text));
+  const holds = (): boolean => {
+    const loading = document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay');
+    if (loading) return false;
+    const list = rows();
+    switch (condition.kind) {
+      case 'rows':
+        return list.length >= condition.min;
+      case 'changed':
+        return list.length > 0 && firstRow() !== condition.before;
+      case 'sorted':
+        return list.length > 0 && firstRow() !== condition.before && (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore;
+      case 'column': {
+        const th = headerCell(condition.header);
+        if (!th || list.length === 0 || tableText() === condition.before) return false;
+        const index = Array.from(th.parentElement!.children).indexOf(th);
+        return list.every((tr) => tr.children[index]?.textContent?.trim() === condition.value);
+      }
+    }
+  };
+  probe.pending = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      const th = 'header' in condition ? headerCell(condition.header) : undefined;
+      const state = { rows: rows().length, first: firstRow().slice(0, 40), ariaSort: th?.getAttribute('aria-sort'), loading: !!document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay') };
+      reject(new Error(`timed out waiting for ${JSON.stringify(condition)}; the page shows ${JSON.stringify(state)}`));
+    }, 60_000);
+    const check = () => {
+      if (!holds()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ paint: performance.now(), input: probe.input });
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-sort', 'class'] });
+  });
+}
+
+/** { ms from the click to the painted frame, ms from the list call's last byte to it } */
+function settle(apiPath: string) {
+  const probe = (window as unknown as { __bench: PageProbe }).__bench;
+  return probe.pending!.then(({ paint, input }) => {
+    const start = input ?? paint;
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === apiPath && e.startTime >= start - 1) as PerformanceResourceTiming[];
+    const arrived = calls.length ? Math.max(...calls.map((e) => e.responseEnd)) : null;
+    return { ms: paint - start, fromData: arrived === null ? null : paint - arrived };
+  });
+}
+
+function firstRowText() {
+  return document.querySelector('main table tbody tr')?.textContent ?? '';
+}
+
+function tableText() {
+  return document.querySelector('main table tbody')?.textContent ?? '';
+}
+
+// ---------------------------------------------------------------------------------------
+// Contexts
+
+async function newContext(browser: Browser, cpuRate: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: VIEWPORT });
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { context, page, cdp };
+}
+
+async function login(page: Page, app: string): Promise<void> {
+  await page.goto(`${app}/login`);
+  await page.getByLabel(auth.emailLabel, { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel(auth.passwordLabel, { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: auth.loginButton, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+// ---------------------------------------------------------------------------------------
+// Login route: cold loads
+
+export interface TransferredBytes {
+  js: number;
+  css: number;
+  font: number;
+  other: number;
+  /** Every response: path, resource type, bytes on the wire (body), compressed or not. */
+  files: { path: string; type: string; bytes: number; encoding: string }[];
+}
+
+export interface LoadSample {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  tti: number;
+  bytes: TransferredBytes;
+}
+
+/** The largest burst of layout shifts (session windows: 1 s gap, 5 s cap), as CLS is defined. */
+function cumulativeLayoutShift(shifts: { t: number; value: number }[]): number {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.t - last > 1000 || s.t - first > 5000) {
+      sum = 0;
+      first = s.t;
+    }
+    sum += s.value;
+    last = s.t;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+/**
+ * Total blocking time as Lighthouse counts it: for every long task (the Long Tasks API,
+ * > 50 ms) the part after FCP beyond 50 ms, up to TTI. TTI here is the end of the last
+ * long task before a quiet window of QUIET_MS after the load event (no long task, network
+ * idle), or FCP when there is none.
+ */
+function blockingTime(fcp: number, tasks: { start: number; duration: number }[]): { tbt: number; tti: number } {
+  const tti = Math.max(fcp, ...tasks.map((t) => t.start + t.duration));
+  let tbt = 0;
+  for (const t of tasks) {
+    const start = Math.max(t.start, fcp);
+    const end = Math.min(t.start + t.duration, tti);
+    if (end - start > 50) tbt += end - start - 50;
+  }
+  return { tbt, tti };
+}
+
+export async function coldLoad(browser: Browser, url: string, cpuRate: number): Promise<LoadSample> {
+  const { context, page } = await newContext(browser, cpuRate);
+  const bytes: TransferredBytes = { js: 0, css: 0, font: 0, other: 0, files: [] };
+  page.on('response', (response) => {
+    const headers = response.headers();
+    const length = Number(headers['content-length'] ?? NaN);
+    const type = response.request().resourceType();
+    const path = new URL(response.url()).pathname;
+    const size = Number.isFinite(length) ? length : 0;
+    bytes.files.push({ path, type, bytes: size, encoding: headers['content-encoding'] ?? 'identity' });
+    if (type === 'script') bytes.js += size;
+    else if (type === 'stylesheet') bytes.css += size;
+    else if (type === 'font') bytes.font += size;
+    else bytes.other += size;
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Quiet: QUIET_MS without a long task.
+    for (;;) {
+      const sinceLast = await page.evaluate(() => {
+        const tasks = (window as unknown as { __bench: PageProbe }).__bench.longTasks;
+        const end = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
+        return performance.now() - end;
+      });
+      if (sinceLast >= QUIET_MS) break;
+      await sleep(QUIET_MS - sinceLast + 50);
+    }
+    const probe = await page.evaluate(() => {
+      const p = (window as unknown as { __bench: PageProbe }).__bench;
+      return { fcp: p.fcp, lcp: p.lcp, shifts: p.shifts, longTasks: p.longTasks };
+    });
+    if (probe.fcp === null || probe.lcp === null) throw new Error('no FCP/LCP observed on the login page');
+    const { tbt, tti } = blockingTime(probe.fcp, probe.longTasks);
+    return { fcp: probe.fcp, lcp: probe.lcp, cls: cumulativeLayoutShift(probe.shifts), tbt, tti, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Large lists
+
+export interface ListSamples {
+  /** Menu click to the first page painted; and from the list call's last byte to that paint. */
+  open: number[];
+  openFromData: number[];
+  next: number[];
+  sort: number[];
+  filter: number[];
+}
+
+interface ListSpec {
+  name: string;
+  menu: string;
+  path: string;
+  api: string;
+  pageSize: number;
+  sortHeader: string;
+  filterHeader: string;
+  /** Pick a filter value (the dropdown or buttons are already on screen); returns the label shown in the column. */
+  filter: (page: Page, i: number) => { open?: () => Promise<void>; choose: () => Promise<void>; label: string };
+}
+
+function dropdownFilter(page: Page, label: string, inputId: string) {
+  return {
+    open: () => page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) }).click(),
+    choose: () => page.locator('.p-dropdown-panel').getByRole('option', { name: label, exact: true }).click(),
+    label,
+  };
+}
+
+export const LISTS: ListSpec[] = [
+  {
+    name: 'licences',
+    menu: navigation.licenses,
+    path: '/licenses',
+    api: '/licenses',
+    pageSize: DEFAULT_LIST_PAGE_SIZE,
+    sortHeader: licenses.fieldKey,
+    filterHeader: licenses.fieldStatus,
+    filter: (page, i) => {
+      const order = [licenseStatusLabels.REVOKED, licenseStatusLabels.ACTIVE, licenseStatusLabels.EXPIRED, licenseStatusLabels.INACTIVE];
+      const label = order[i % order.length]!;
+      return dropdownFilter(page, label, 'license-status-filter');
+    },
+  },
+  {
+    name: 'devices',
+    menu: navigation.devices,
+    path: '/devices',
+    api: '/devices',
+    pageSize: DEFAULT_LIST_PAGE_SIZE,
+    sortHeader: devices.fieldName,
+    filterHeader: devices.fieldStatus,
+    filter: (page, i) => {
+      const order = [deviceStatusLabels.REGISTERED, deviceStatusLabels.ACTIVE, deviceStatusLabels.DEACTIVATED, deviceStatusLabels.INACTIVE];
+      const label = order[i % order.length]!;
+      return dropdownFilter(page, label, 'device-status-filter');
+    },
+  },
+  {
+    name: 'users',
+    menu: navigation.users,
+    path: '/users',
+    api: '/users',
+    pageSize: USER_LIST_PAGE_SIZE,
+    sortHeader: users.columnUsername,
+    filterHeader: users.columnRole,
+    filter: (page, i) => {
+      const label = i % 2 === 0 ? roleLabels.admin : roleLabels.user;
+      return { choose: () => page.getByRole('button', { name: label, exact: true }).click(), label };
+    },
+  },
+];
+
+async function timed(page: Page, condition: Condition, api: string, act: () => Promise<void>) {
+  await page.evaluate(arm, condition);
+  await act();
+  return page.evaluate(settle, api);
+}
+
+export interface ListCounts {
+  opens: number;
+  nextPages: number;
+  sorts: number;
+  filters: number;
+}
+
+/** Opens each list `opens` times from the dashboard, then pages, sorts and filters it. */
+export async function measureList(browser: Browser, app: string, spec: ListSpec, cpuRate: number, counts: ListCounts): Promise<ListSamples> {
+  const { context, page, cdp } = await newContext(browser, 1);
+  const out: ListSamples = { open: [], openFromData: [], next: [], sort: [], filter: [] };
+  try {
+    await login(page, app);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const nav = page.getByRole('navigation', { name: navigation.mainNavigation }).first();
+    for (let i = 0; i < counts.opens; i++) {
+      await page.goto(`${app}/dashboard`);
+      await page.waitForLoadState('networkidle');
+      const s = await timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () => nav.getByRole('link', { name: spec.menu, exact: true }).click());
+      out.open.push(s.ms);
+      if (s.fromData !== null) out.openFromData.push(s.fromData);
+    }
+    const next = page.getByRole('button', { name: '次のページ', exact: true });
+    for (let i = 0; i < counts.nextPages; i++) {
+      const before = await page.evaluate(firstRowText);
+      out.next.push((await timed(page, { kind: 'changed', before }, spec.api, () => next.click())).ms);
+    }
+    const header = page.getByRole('columnheader', { name: spec.sortHeader });
+    for (let i = 0; i < counts.sorts; i++) {
+      const before = await page.evaluate(firstRowText);
+      const sortBefore = await header.getAttribute('aria-sort');
+      out.sort.push((await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () => header.click())).ms);
+    }
+    for (let i = 0; i < counts.filters; i++) {
+      const before = await page.evaluate(tableText);
+      const f = spec.filter(page, i);
+      if (f.open) await f.open();
+      out.filter.push((await timed(page, { kind: 'column', before, header: spec.filterHeader, value: f.label }, spec.api, f.choose)).ms);
+    }
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Heap after every screen
+
+export interface HeapFigure {
+  /** V8 heap in use after a forced garbage collection (CDP Runtime.getHeapUsage). */
+  usedBytes: number;
+  totalBytes: number;
+  screens: string[];
+}
+
+/** Visits every route once (in-app navigation, as a user would), then collects garbage and reads the heap. */
+export async function measureHeap(browser: Browser, app: string, paths: string[]): Promise<HeapFigure> {
+  const { context, page, cdp } = await newContext(browser, 1);
+  try {
+    await login(page, app);
+    for (const path of paths) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => !document.querySelector('main .p-skeleton'), undefined, { timeout: 30_000 });
+    }
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await sleep(200);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
+    return { usedBytes: usage.usedSize, totalBytes: usage.totalSize, screens: paths };
+  } finally {
+    await context.close();
+  }
+}

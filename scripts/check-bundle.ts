@@ -1,0 +1,111 @@
+// The production bundle, checked from its source maps (which name every source file each
+// bundle holds), so the verdict does not depend on guessing strings in minified code:
+//   - no mock code: nothing from src/mocks, msw or @mswjs/data, and no mockServiceWorker.js;
+//   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
+//   - every screen of src/screens/shell/screens.ts is in a lazily loaded bundle, none in the
+//     bundles index.html loads.
+//
+//   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
+//   node scripts/check-bundle.ts --dist DIR   checks an existing build that has source maps
+// (through npm/npx so that Node 24 runs it). Exit code 1 on any problem.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface BundleReport {
+  dist: string;
+  entryFiles: string[];
+  bundles: number;
+  problems: string[];
+}
+
+const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules\/@mswjs\//];
+const FONT = /\.(woff2?|ttf|otf|eot)$/;
+
+/** The screen modules named in screens.ts, as project paths (src/screens/x/y.tsx). */
+export function screenModules(screensTs = 'src/screens/shell/screens.ts'): string[] {
+  const text = readFileSync(screensTs, 'utf8');
+  return [...text.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `src/screens/${m[1]!}`);
+}
+
+function sourcesOf(mapFile: string): string[] {
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[]; sourceRoot?: string };
+  return (map.sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, '').replace(/^\//, ''));
+}
+
+export function inspectBundle(dist: string): BundleReport {
+  const problems: string[] = [];
+  const files = readdirSync(dist);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)/g)].map((m) => m[1]!);
+  if (entryFiles.length === 0) problems.push('index.html loads no script');
+
+  const bundles = files.filter((f) => f.endsWith('.js'));
+  const sources = new Map<string, string[]>();
+  for (const js of bundles) {
+    const map = join(dist, `${js}.map`);
+    if (!existsSync(map)) {
+      problems.push(`${js} has no source map: build with source maps to check it`);
+      continue;
+    }
+    sources.set(js, sourcesOf(map));
+  }
+
+  // Mock code.
+  for (const [js, list] of sources) {
+    const mock = list.filter((s) => MOCK_SOURCES.some((p) => p.test(s)));
+    if (mock.length) problems.push(`${js} holds mock code: ${mock.slice(0, 5).join(', ')}${mock.length > 5 ? ` and ${mock.length - 5} more` : ''}`);
+  }
+  if (files.some((f) => /mockServiceWorker/.test(f))) problems.push('dist holds mockServiceWorker.js');
+
+  // Fonts.
+  for (const f of files.filter((f) => FONT.test(f) && !f.startsWith('primeicons.'))) problems.push(`dist holds the web font ${f}`);
+  for (const css of files.filter((f) => f.endsWith('.css'))) {
+    const text = readFileSync(join(dist, css), 'utf8');
+    for (const m of text.matchAll(/@font-face\s*\{[^}]*font-family:\s*"?([^;"}]+)/g)) {
+      if (m[1]!.trim() !== 'primeicons') problems.push(`${css} declares the web font ${m[1]!.trim()}`);
+    }
+  }
+
+  // Lazy screens.
+  const entrySources = new Set(entryFiles.flatMap((f) => sources.get(f) ?? []));
+  if (entryFiles.length && !entrySources.has('src/main.tsx')) problems.push(`the entry bundle's source map does not name src/main.tsx (entry: ${entryFiles.join(', ')})`);
+  const lazySources = new Set([...sources].filter(([js]) => !entryFiles.includes(js)).flatMap(([, list]) => list));
+  for (const screen of screenModules()) {
+    if (entrySources.has(screen)) problems.push(`${screen} is in the first-load bundle`);
+    if (!lazySources.has(screen)) problems.push(`${screen} is in no lazily loaded bundle`);
+  }
+  return { dist, entryFiles, bundles: bundles.length, problems };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const i = args.indexOf('--dist');
+  const dist = i >= 0 ? args[i + 1]! : 'dist-check';
+  if (i < 0) {
+    // `npm run build`'s settings (production API, no E2E, no in-browser mock), plus source maps.
+    rmSync(dist, { recursive: true, force: true });
+    const env = { ...process.env };
+    delete env.E2E;
+    delete env.USE_MSW;
+    delete env.API_BASE_URL;
+    const build = spawnSync('npx', ['parcel', 'build', 'index.html', '--dist-dir', dist, '--no-cache'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (build.status !== 0) {
+      console.error('check-bundle: the production build failed');
+      process.exit(1);
+    }
+  } else if (!dist) {
+    console.error('check-bundle: --dist needs a directory');
+    process.exit(1);
+  }
+  const report = inspectBundle(dist);
+  if (report.problems.length) {
+    console.error(`check-bundle: ${report.problems.length} problem(s) in ${dist}:`);
+    for (const p of report.problems) console.error(`  - ${p}`);
+    process.exit(1);
+  }
+  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy (entry: ${report.entryFiles.join(', ')})`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
