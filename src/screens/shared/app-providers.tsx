@@ -4,13 +4,29 @@ import type { ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { common } from '../../shared/messages/common.ts';
 import { NotifyProvider } from './notify.tsx';
 import { PRIME_LOCALE, setupPrimeReactLocale } from './primereact-setup.ts';
 
 setupPrimeReactLocale();
 
 // Without value.locale, PrimeReactProvider resets the global locale to 'en' (stack notes §5).
-const PRIME_VALUE = { locale: PRIME_LOCALE, ripple: false };
+// Dropdown, for assistive technology (axe): its hidden <select> (form submission only, never
+// focused) and its clickable trigger (role="button", no name) are hidden, as the focusable input
+// carries the label and the popup; its root loses an aria-activedescendant that a <div> may not
+// have (and that names no element); its filter box gets a name.
+const PRIME_VALUE = {
+  locale: PRIME_LOCALE,
+  ripple: false,
+  pt: {
+    dropdown: {
+      root: { 'aria-activedescendant': undefined },
+      select: { 'aria-hidden': true },
+      trigger: { 'aria-hidden': true },
+      filterInput: { 'aria-label': common.search },
+    },
+  },
+};
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
