@@ -106,3 +106,6 @@ export const LIMITS = {
 /** Role values as the server sends them; the client compares lower-cased (spec §6). */
 export const ROLE_ADMIN = 'admin';
 export const ROLE_USER = 'user';
+
+/** Unsaved form input is written to sessionStorage this long after the last keystroke. */
+export const FORM_DRAFT_DEBOUNCE_MS = 400;

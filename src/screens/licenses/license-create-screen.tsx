@@ -31,6 +31,7 @@ import { Page } from '../shared/page.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { applicationStatusView, roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { knownQuotaOf, LicenseQuotaPanel, type QuotaPanelState } from './license-quota-panel.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
@@ -70,14 +71,17 @@ export function LicenseCreateScreen() {
     endDate: `${formId}-end`,
   };
 
-  const { control, handleSubmit, setValue, setError, trigger, getValues, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(licenseCreatePayloadSchema),
     defaultValues: DEFAULT_VALUES,
   });
   const errors = formState.errors;
+  // What was typed survives a session expiry and is offered back after signing in again.
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'license-create' });
 
   const activation = useLicenseActivation('create', {
     onActivated: () => {
+      draft.clear();
       notify.success(t.created);
       navigate('/licenses');
     },
@@ -156,6 +160,7 @@ export function LicenseCreateScreen() {
   return (
     <Page title={t.createTitle} actions={<Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />}>
       <div className="mb-3" style={{ maxWidth: '40rem' }}>
+        <FormDraftNotice draft={draft} />
         <LicenseQuotaPanel state={quotaState} />
       </div>
       <form

@@ -12,3 +12,4 @@ export { dashboard } from './dashboard.ts';
 export { navigation } from './navigation.ts';
 export { activity } from './activity.ts';
 export { shell } from './shell.ts';
+export { drafts } from './drafts.ts';
