@@ -108,8 +108,6 @@ export const licenses = {
   historyTitle: '履歴',
   historyEmpty: 'このライセンスの履歴はありません',
   historyLoadFailed: '履歴の読み込みに失敗しました',
-  historyTime: '日時',
-  historyMessage: '内容',
 } as const;
 
 export const licenseStatusLabels = {
