@@ -32,7 +32,7 @@ export const endpoints = {
   verify: { method: 'GET', path: '/auth/verify', access: 'authenticated', summary: '認証状態の確認', response: s.verifyResponseSchema },
 
   // Dashboard and profile
-  getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値）', response: s.dashboardSchema },
+  getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値。licenseId を付けるとそのライセンスの履歴）', query: s.dashboardQuerySchema, response: s.dashboardSchema },
   getStats: { method: 'GET', path: '/api/stats', access: 'authenticated', summary: '自分の統計', response: s.userStatsSchema },
   getProfile: { method: 'GET', path: '/api/profile', access: 'authenticated', summary: 'プロフィール取得', response: s.userProfileSchema },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'authenticated', summary: 'プロフィール更新', body: s.profileUpdatePayloadSchema, response: s.userProfileSchema },

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './http.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { quotaKeys } from './owner.ts';
 import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -50,6 +51,8 @@ function invalidateLicenseData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    // Issuing and re-activating use quota; revoking may free it.
+    queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
   ]);
 }
 

@@ -12,6 +12,7 @@ import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
+import { discardAllDrafts } from '../screens/shared/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { throttle, watchActivity } from './activity.ts';
 import { openTabSync } from './tab-sync.ts';
@@ -39,6 +40,8 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
     if (message.type === 'logout') {
       session.send({ type: 'session.stop' });
       auth.send({ type: 'auth.remoteLogout' });
+      // A deliberate logout, if in another tab: no unsaved input is kept.
+      discardAllDrafts();
       navigate('/login', { replace: true });
     }
   });
@@ -121,6 +124,8 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
     logout: () => {
       session.send({ type: 'session.stop' });
       auth.send({ type: 'auth.logout' });
+      // A deliberate logout leaves no unsaved input behind (an expiry keeps it: see use-form-draft).
+      discardAllDrafts();
       // After logout the console goes to /login, replacing the history entry (spec §2).
       navigate('/login', { replace: true });
     },

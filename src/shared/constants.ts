@@ -119,3 +119,9 @@ export const LOGIN_FAILURE_WINDOW_MS = 10 * MINUTE;
 /** Role values as the server sends them; the client compares lower-cased (spec §6). */
 export const ROLE_ADMIN = 'admin';
 export const ROLE_USER = 'user';
+
+/** Unsaved form input is written to sessionStorage this long after the last keystroke. */
+export const FORM_DRAFT_DEBOUNCE_MS = 400;
+
+/** Entries of one licence's history (activity log) in its detail dialog, newest first. */
+export const LICENSE_HISTORY_LIMIT = 50;

@@ -7,6 +7,9 @@
 // - refused for quota: the mock answers for real, with its owner's quota used up, so the
 //   409 and its quota_info are the mock's own;
 // - failed: a server error (500).
+// A creation is submitted with the quota figures the form shows: with a slot left it goes to
+// the server; with none left (the mock's owner set so, and the form's figures refreshed
+// before the click) the machine refuses at once and no request is made.
 // After every step the screen must show what the model's state means. Coverage of the
 // definition is computed from the machine itself (tests/model/support/coverage.ts).
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -23,6 +26,7 @@ import {
   type ActivationKind,
 } from '../../src/machines/license-activation/license-activation-machine.ts';
 import { callApi } from '../../src/api/http.ts';
+import { quotaKeys } from '../../src/api/owner.ts';
 import { tables } from '../../src/mocks/db.ts';
 import { currentOwner, quotaInfo } from '../../src/mocks/domain/quota.ts';
 import { server } from '../../src/mocks/hosts/node.ts';
@@ -42,13 +46,17 @@ configure({ asyncUtilTimeout: 5000 });
 const DONE = `xstate.done.actor.${SUBMIT_ACTOR_ID}`;
 const ERROR = `xstate.error.actor.${SUBMIT_ACTOR_ID}`;
 const MODEL_QUOTA: QuotaInfo = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
+const MODEL_QUOTA_LEFT: QuotaInfo = { ...MODEL_QUOTA, license_quota_total: 15, license_quota_available: 5 };
 const MODEL_PAYLOAD: LicenseCreatePayload = { applicationId: 'model-app', userId: 'model-user', type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null };
 const quotaRefusal: ActivationFailure = { message: t.quotaDefaultMessage, quotaInfo: MODEL_QUOTA };
 const serverFailure: ActivationFailure = { message: t.activateFailed };
 
 const events: EventPayloads = {
   'activation.request': [{ type: 'activation.request', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' } satisfies ActivationEvent],
-  'creation.submit': [{ type: 'creation.submit', payload: MODEL_PAYLOAD } satisfies ActivationEvent],
+  'creation.submit': [
+    { type: 'creation.submit', payload: MODEL_PAYLOAD, knownQuota: MODEL_QUOTA_LEFT } satisfies ActivationEvent,
+    { type: 'creation.submit', payload: MODEL_PAYLOAD, knownQuota: MODEL_QUOTA } satisfies ActivationEvent,
+  ],
   [DONE]: [{ type: DONE, output: { licenseId: 'model-licence' } }],
   [ERROR]: [
     { type: ERROR, error: quotaRefusal },
@@ -57,10 +65,13 @@ const events: EventPayloads = {
 };
 
 const isQuotaError = (event: EventObject) => event.type === ERROR && 'quotaInfo' in ((event as { error?: object }).error ?? {});
+/** The figures a creation was submitted with (null: none known). */
+const knownQuotaOf = (event: EventObject) => (event as { knownQuota?: QuotaInfo | null }).knownQuota ?? null;
 
 function describeEvent(event: EventObject): string {
   if (event.type === DONE) return 'done';
   if (event.type === ERROR) return isQuotaError(event) ? 'refused (quota)' : 'error (500)';
+  if (event.type === 'creation.submit') return knownQuotaOf(event)?.license_quota_available === 0 ? 'submit (no quota left)' : 'submit (quota left)';
   return defaultEventLabel({ type: event.type });
 }
 
@@ -90,6 +101,7 @@ function holdRequests(method: 'activate' | 'create') {
   const hold = () => new Promise<Answer>((resolve) => pending.push(resolve));
   server.use(method === 'activate' ? http.post('*/licenses/:id/activate', hold) : http.post('*/licenses', hold));
   return {
+    pending: () => pending.length,
     async answer(answer: Answer) {
       await waitFor(() => expect(pending.length, 'a licence request is in flight').toBeGreaterThan(0));
       pending.shift()!(answer);
@@ -252,10 +264,18 @@ async function runOnForm(path: ModelPath) {
     callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } }),
   ]);
   const calls = holdRequests('create');
-  const { user, location } = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: admin });
+  const { user, location, queryClient } = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: admin });
   await screen.findByRole('heading', { level: 1, name: t.createTitle });
   let filled = false;
+  let refusedLocally = false;
   const submit = () => screen.getByRole('button', { name: t.formSubmit });
+  /** Makes the mock's quota what the event says the form knows, and waits for the form to show it. */
+  const showQuota = async (available: number) => {
+    setAvailableQuota(available);
+    await queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+    const panel = await screen.findByRole('region', { name: t.quotaPanelTitle });
+    await waitFor(() => expect(within(panel).getByText(t.quotaAvailable, { selector: 'dt' }).nextElementSibling).toHaveTextContent(new RegExp(`^${available}$`)));
+  };
 
   const driver: PathDriver = {
     async perform(step) {
@@ -267,6 +287,11 @@ async function runOnForm(path: ModelPath) {
             await chooseOption(user, t.formUser, new RegExp(users[0]!.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
             await user.click(screen.getByRole('radio', { name: t.typePerpetual }));
             filled = true;
+          }
+          {
+            const available = knownQuotaOf(event)?.license_quota_available ?? 0;
+            await showQuota(available);
+            refusedLocally = available === 0;
           }
           return user.click(submit());
         case 'activation.dismiss':
@@ -296,6 +321,8 @@ async function runOnForm(path: ModelPath) {
           case 'refusedForQuota':
             expectQuotaDialog();
             expect(location.history.at(-1)).toBe('/licenses/create');
+            // Refused on the form's own figures: nothing was sent.
+            if (refusedLocally) expect(calls.pending()).toBe(0);
             break;
           case 'failed':
             expect(toastTexts()).toContain(t.createFailed);

@@ -14,3 +14,11 @@ export const dashboardSchema = z.object({
   recentActivities: z.array(z.object({ id, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+export type ActivityEntry = Dashboard['recentActivities'][number];
+
+/**
+ * GET /api/dashboard?licenseId=… (an addition to the spec's call, which works without it):
+ * `recentActivities` then holds that licence's history (up to LICENSE_HISTORY_LIMIT entries).
+ */
+export const dashboardQuerySchema = z.object({ licenseId: id.optional() });
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;

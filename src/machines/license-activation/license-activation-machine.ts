@@ -4,9 +4,15 @@
 //
 //   idle -> confirming -> activating -> activated | refusedForQuota | failed   (kind 'activate')
 //   idle ------------------> activating -> activated | refusedForQuota | failed   (kind 'create')
+//   idle ------------------> refusedForQuota                                      (kind 'create',
+//                                                       the form already knows no quota is left)
 //
 // refusedForQuota shows 'ライセンス枠不足' until dismissed; failed and activated (list only)
 // accept the next request at once.
+//
+// The form sends the quota figures it shows with the request (`knownQuota`): when they say
+// nothing is left, the guard refuses at once with those figures and no request is made.
+// Unknown figures (null: still loading, no owner, failed) leave the decision to the server.
 //
 // The request is an injected actor (`submitRequest`); the screen supplies it with
 // `.provide()` and normalises its rejection to an `ActivationFailure`.
@@ -43,7 +49,7 @@ export type ActivationEvent =
   | { type: 'activation.request'; licenseId: string; licenseKey: string }
   | { type: 'activation.confirm' }
   | { type: 'activation.cancel' }
-  | { type: 'creation.submit'; payload: LicenseCreatePayload }
+  | { type: 'creation.submit'; payload: LicenseCreatePayload; knownQuota?: QuotaInfo | null }
   | { type: 'activation.dismiss' };
 
 export interface ActivationOutput {
@@ -86,6 +92,9 @@ export const licenseActivationMachine = setup({
     isActivateFlow: ({ context }) => context.kind === 'activate',
     isCreateFlow: ({ context }) => context.kind === 'create',
     isQuotaRefusal: (_, params: { error: unknown }) => asFailure(params.error).quotaInfo !== undefined,
+    /** A creation the form's own quota figures already refuse: nothing available. */
+    isKnownQuotaExhausted: ({ context, event }) =>
+      context.kind === 'create' && event.type === 'creation.submit' && event.knownQuota != null && event.knownQuota.license_quota_available <= 0,
   },
   actions: {
     rememberActivation: assign(({ event }) => {
@@ -97,6 +106,15 @@ export const licenseActivationMachine = setup({
       return { request: { kind: 'create', payload: event.payload } as ActivationRequest };
     }),
     clearOutcome: assign({ quotaInfo: null, message: null, fields: null }),
+    refuseForKnownQuota: assign(({ event }) => {
+      assertEvent(event, 'creation.submit');
+      return {
+        request: { kind: 'create', payload: event.payload } as ActivationRequest,
+        quotaInfo: event.knownQuota ?? null,
+        message: t.quotaDefaultMessage,
+        fields: null,
+      };
+    }),
     storeSuccess: assign((_, params: { output: ActivationOutput }) => ({ licenseId: params.output.licenseId })),
     storeQuotaRefusal: assign((_, params: { error: unknown }) => {
       const failure = asFailure(params.error);
@@ -124,7 +142,10 @@ export const licenseActivationMachine = setup({
     idle: {
       on: {
         'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-        'creation.submit': { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
+        'creation.submit': [
+          { guard: 'isKnownQuotaExhausted', target: 'refusedForQuota', actions: 'refuseForKnownQuota' },
+          { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
+        ],
       },
     },
     confirming: {
@@ -168,7 +189,10 @@ export const licenseActivationMachine = setup({
       entry: 'onFailed',
       on: {
         'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-        'creation.submit': { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
+        'creation.submit': [
+          { guard: 'isKnownQuotaExhausted', target: 'refusedForQuota', actions: 'refuseForKnownQuota' },
+          { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
+        ],
       },
     },
   },

@@ -8,7 +8,7 @@ import { tables, type DeviceRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { heartbeatOlderThan } from '../domain/list-filters.ts';
-import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { cachedSort, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
@@ -56,6 +56,8 @@ const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
   createdAt: (d) => timeKey(d.createdAt),
 };
 
+const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
+
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
     const field = query.sortField ?? 'createdAt';
@@ -72,7 +74,7 @@ export const deviceImplementations = implement({
             (!query.status || d.status === query.status) &&
             (!query.licenseId || d.licenseId === query.licenseId) &&
             heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
-            matches(needle, d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId),
+            matchesText(needle, deviceSearchText(d)),
         );
     return { devices: paginate(rows, query).map(toDevice), total: rows.length };
   },

@@ -4,12 +4,12 @@ import { activity } from '../../shared/messages/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
-import { tables, type LicenseRow } from '../db.ts';
+import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
-import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { cachedSort, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
 import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
@@ -41,6 +41,10 @@ const LICENSE_SORT_KEYS: Record<string, (l: Readonly<LicenseRow>, atMs: number) 
   expiresAt: (l) => timeKey(l.expiresAt),
 };
 
+const licenseSearchText = searchIndex((l: Readonly<LicenseRow>) => [l.key, l.id, l.userId, l.applicationId]);
+const appSearchText = searchIndex((a: Readonly<ApplicationRow>) => [a.name]);
+const holderSearchText = searchIndex((u: Readonly<UserRow>) => [displayNameOf(u), u.email]);
+
 export const licenseImplementations = implement({
   listLicenses: ({ query }) => {
     const at = nowMs();
@@ -61,9 +65,12 @@ export const licenseImplementations = implement({
           if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
           if (!expiryMatches(row, query.expiry, at) || !activationMatches(row, query.activation)) return false;
           if (needle === null) return true;
+          // The licence's own text, its application's and its holder's, each folded once per row.
+          if (matchesText(needle, licenseSearchText(row))) return true;
           const app = tables.applications.get(row.applicationId);
+          if (app && matchesText(needle, appSearchText(app))) return true;
           const user = tables.users.get(row.userId);
-          return matches(needle, row.key, row.id, app?.name, displayNameOf(user), user?.email, row.userId, row.applicationId);
+          return user !== undefined && matchesText(needle, holderSearchText(user));
         });
     return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
   },

@@ -6,7 +6,7 @@ import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { cachedSort, matches, paginate, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { cachedSort, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -28,6 +28,8 @@ const USER_SORT_KEYS: Record<string, (u: Readonly<UserRow>) => SortKey> = {
   updatedAt: (u) => timeKey(u.updatedAt),
 };
 
+const userSearchText = searchIndex((u: Readonly<UserRow>) => [u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId]);
+
 export const userImplementations = implement({
   listUsers: ({ query }) => {
     const field = query.sortField ?? 'createdAt';
@@ -42,7 +44,7 @@ export const userImplementations = implement({
           (u) =>
             (!query.role || u.role === query.role) &&
             (!query.userType || u.userType === query.userType) &&
-            matches(needle, u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId),
+            matchesText(needle, userSearchText(u)),
         );
     return { users: paginate(rows, query).map(toUser), total: rows.length };
   },

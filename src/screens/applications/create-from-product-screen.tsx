@@ -23,6 +23,7 @@ import { createFromProductDefaults } from './create-from-product-form.ts';
 import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
 const FIELDS = ['name', 'description', 'version'] as const;
@@ -68,8 +69,12 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     register,
     handleSubmit,
     setError,
+    watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: `application-from-product:${product.id}` });
 
   // The success message stays for 2 s, then the list shows the result (spec §9).
   useEffect(() => {
@@ -83,6 +88,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     setFailure(null);
     try {
       const application = await create.mutateAsync(body);
+      draft.clear();
       setCreatedId(application.application_id);
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined;
@@ -118,6 +124,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
                 }
               />
             ) : null}
+            {done ? null : <FormDraftNotice draft={draft} />}
             {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
               <FormField inputId={IDS.name} label={t.nameLabel} error={errors.name?.message}>

@@ -1,7 +1,9 @@
 // New licence form (spec §2 /licenses/create, §5). The payload schema is the resolver, so the
 // spec's messages come from one place. Creation consumes quota: it runs the quota flow
 // machine, which shows 'ライセンス枠不足' on a refusal. A failed save keeps every value.
-import { useId, useState, type ReactNode } from 'react';
+// The remaining quota is shown above the form; when it says none is left, the machine
+// refuses before anything is sent.
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +18,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
 import { useApplicationsForLicense, useUsersForLicense } from '../../api/licenses.ts';
+import { useMyOwner, useQuota } from '../../api/owner.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { LICENSE_TYPES, licenseCreatePayloadSchema, type LicenseType } from '../../api/schemas/license.ts';
 import type { LicenseUserOption } from '../../api/schemas/user.ts';
@@ -28,6 +31,8 @@ import { Page } from '../shared/page.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { applicationStatusView, roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { knownQuotaOf, LicenseQuotaPanel, type QuotaPanelState } from './license-quota-panel.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
@@ -66,14 +71,17 @@ export function LicenseCreateScreen() {
     endDate: `${formId}-end`,
   };
 
-  const { control, handleSubmit, setValue, setError, trigger, getValues, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(licenseCreatePayloadSchema),
     defaultValues: DEFAULT_VALUES,
   });
   const errors = formState.errors;
+  // What was typed survives a session expiry and is offered back after signing in again.
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'license-create' });
 
   const activation = useLicenseActivation('create', {
     onActivated: () => {
+      draft.clear();
       notify.success(t.created);
       navigate('/licenses');
     },
@@ -86,6 +94,28 @@ export function LicenseCreateScreen() {
     },
   });
   const busy = activation.busy;
+
+  const owner = useMyOwner();
+  const ownerId = owner.data?.exists ? owner.data.owner_id : null;
+  const quota = useQuota(ownerId);
+  const quotaState: QuotaPanelState = owner.isError
+    ? { kind: 'error', retry: () => void owner.refetch() }
+    : owner.isPending
+      ? { kind: 'loading' }
+      : ownerId === null
+        ? { kind: 'noOwner' }
+        : quota.isError
+          ? { kind: 'error', retry: () => void quota.refetch() }
+          : quota.data
+            ? { kind: 'ready', quota: quota.data }
+            : { kind: 'loading' };
+  const knownQuota = knownQuotaOf(quotaState);
+  // After a refusal the figures shown may be out of date (the server refused): fetch them again.
+  const refused = activation.state === 'refusedForQuota';
+  const refetchQuota = quota.refetch;
+  useEffect(() => {
+    if (refused && ownerId !== null) void refetchQuota();
+  }, [refused, ownerId, refetchQuota]);
 
   const applications = useApplicationsForLicense();
   const [userSearchInput, setUserSearchInput] = useState('');
@@ -102,7 +132,7 @@ export function LicenseCreateScreen() {
 
   const submit = handleSubmit((values) => {
     const endDate = values.type === 'perpetual' ? null : (values.endDate ?? null);
-    activation.send({ type: 'creation.submit', payload: { ...values, endDate, expiresAt: endDate } });
+    activation.send({ type: 'creation.submit', payload: { ...values, endDate, expiresAt: endDate }, knownQuota });
   });
 
   // Legacy quick-create (spec §2): the chosen application and user, expiry in 365 days.
@@ -123,11 +153,16 @@ export function LicenseCreateScreen() {
         endDate: end,
         expiresAt: end,
       },
+      knownQuota,
     });
   };
 
   return (
     <Page title={t.createTitle} actions={<Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />}>
+      <div className="mb-3" style={{ maxWidth: '40rem' }}>
+        <FormDraftNotice draft={draft} />
+        <LicenseQuotaPanel state={quotaState} />
+      </div>
       <form
         className="license-form flex flex-column gap-3"
         style={{ maxWidth: '40rem' }}

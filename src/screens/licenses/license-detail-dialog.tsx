@@ -1,5 +1,6 @@
 // The licence detail dialog (spec §2), shared by the admin licence list and the
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
+// Below the fields, the licence's history from the activity log, newest first.
 import { useId, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -8,11 +9,14 @@ import { ProgressBar } from 'primereact/progressbar';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { format, isValid, parseISO } from 'date-fns';
+import { useLicenseHistory } from '../../api/dashboard.ts';
+import type { ActivityEntry } from '../../api/schemas/dashboard.ts';
 import type { LicenseStatus } from '../../api/schemas/license.ts';
 import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shared/constants.ts';
 import { formatDateTime, isPast, localDateTimeToIso, percentOf } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 
@@ -148,7 +152,36 @@ function LicenseDetailBody({
           <code>{license.id}</code>
         </dd>
       </dl>
+      <LicenseHistory licenseId={license.id} />
     </div>
+  );
+}
+
+const newestFirst = (a: ActivityEntry, b: ActivityEntry) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0);
+
+function LicenseHistory({ licenseId }: { licenseId: string }) {
+  const history = useLicenseHistory(licenseId);
+  return (
+    <section className="license-history mt-3" aria-labelledby={`license-history-${licenseId}`}>
+      <h3 id={`license-history-${licenseId}`} className="text-base mb-2">
+        {t.historyTitle}
+      </h3>
+      {history.isPending ? <LoadingRows rows={2} label={t.historyTitle} /> : null}
+      {history.isError ? <ErrorState message={t.historyLoadFailed} onRetry={() => void history.refetch()} /> : null}
+      {history.data && history.data.length === 0 ? <p className="m-0 text-color-secondary">{t.historyEmpty}</p> : null}
+      {history.data && history.data.length > 0 ? (
+        <ol className="license-history-list list-none p-0 m-0 flex flex-column gap-2" aria-label={t.historyTitle}>
+          {[...history.data].sort(newestFirst).map((entry) => (
+            <li key={entry.id} className="flex gap-3">
+              <time dateTime={entry.timestamp} className="text-color-secondary white-space-nowrap">
+                {formatDateTime(entry.timestamp)}
+              </time>
+              <span>{entry.message}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
   );
 }
 

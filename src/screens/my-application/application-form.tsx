@@ -21,6 +21,7 @@ import { applications as t } from '../../shared/messages/applications.ts';
 import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 
 interface FormValues {
   name: string;
@@ -46,6 +47,9 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
     register,
     handleSubmit,
     setError,
+    watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
     resolver: (mode === 'setup'
@@ -60,6 +64,9 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
     },
   });
 
+  // Kept across a session expiry; the billing API key never is (use-form-draft).
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
+
   const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
     setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },
     edit: { ok: t.saved, failed: t.saveFailed, submit: t.saveButton },
@@ -70,6 +77,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
     try {
       if (props.mode === 'setup') await setup.mutateAsync(payload as ApplicationSetupPayload);
       else await update.mutateAsync(payload as ApplicationUpdatePayload);
+      draft.clear();
       notify.success(texts[mode].ok);
       if (props.mode === 'edit') props.onDone();
     } catch (error) {
@@ -89,6 +97,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
     <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{title}</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label={title} style={{ maxWidth: '44rem' }}>
         {mode === 'setup' ? <p style={{ marginTop: 0 }}>{t.setupIntro}</p> : null}
+        <FormDraftNotice draft={draft} />
         {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
         <FormField inputId={ids.name} label={t.nameLabel} error={errors.name?.message}>
           <InputText autoComplete="off" {...register('name')} {...fieldErrorProps(ids.name, errors.name?.message)} />

@@ -13,6 +13,7 @@ import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 
 type Field = keyof ProfileUpdatePayload;
 const FIELDS: readonly { name: Field; label: string }[] = [
@@ -28,11 +29,21 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
     handleSubmit,
     reset,
     setError,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileUpdatePayloadSchema),
     defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
   });
+  // Kept across a session expiry and offered when the dialog is next opened.
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'profile-edit', ready: visible });
+  const { clear: clearDraft } = draft;
+  // Closing the dialog is deliberate: nothing typed there is kept.
+  const close = () => {
+    clearDraft();
+    onHide();
+  };
 
   // Each opening starts from the saved profile.
   useEffect(() => {
@@ -43,7 +54,7 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
     try {
       await update.mutateAsync(values);
       notify.success(selfService.profileUpdated);
-      onHide();
+      close();
     } catch (error) {
       // Server-side field messages go next to their fields; the typed values stay.
       const fields = isApiError(error) ? error.fields : undefined;
@@ -58,14 +69,15 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
   const busy = isSubmitting || update.isPending;
   const footer = (
     <div>
-      <Button type="button" label={common.cancel} severity="secondary" outlined onClick={onHide} disabled={busy} />
+      <Button type="button" label={common.cancel} severity="secondary" outlined onClick={close} disabled={busy} />
       <Button type="submit" form="profile-edit-form" label={common.save} icon="pi pi-check" loading={busy} disabled={busy} />
     </div>
   );
 
   return (
-    <Dialog header={t.editDialogTitle} visible={visible} onHide={onHide} footer={footer} modal closable style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog header={t.editDialogTitle} visible={visible} onHide={close} footer={footer} modal closable style={{ width: 'min(32rem, 95vw)' }}>
       <form id="profile-edit-form" noValidate onSubmit={onSubmit}>
+        <FormDraftNotice draft={draft} />
         {FIELDS.map(({ name, label }) => {
           const inputId = `profile-${name}`;
           const errorId = `${inputId}-error`;

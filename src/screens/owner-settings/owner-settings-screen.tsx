@@ -34,6 +34,7 @@ import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { LicenseUsagePanel } from './license-usage-panel.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 
 const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;
 // Both schemas read the same two strings; the update one only lets the key be blank.
@@ -150,11 +151,19 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
     handleSubmit,
     reset,
     setError,
+    watch,
+    getValues,
     formState: { errors },
   } = useForm<OwnerFormValues>({
     resolver,
     defaultValues: { subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' },
   });
+  // The site is kept across a session expiry; the API key never is (use-form-draft).
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (saved) clearDraft();
+  }, [saved, clearDraft]);
 
   // A loaded or saved owner refills the form: the key field is always left empty.
   useEffect(() => {
@@ -179,6 +188,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
     <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}>
         {mode === 'create' ? <p style={{ marginTop: 0 }}>{t.createIntro}</p> : null}
+        <FormDraftNotice draft={draft} />
         {saved && lastSave ? (
           <Message
             severity="success"

@@ -18,6 +18,7 @@ import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.t
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { TenantUserField } from './tenant-user-field.tsx';
 import {
   emptyUserCreateForm,
@@ -55,14 +56,20 @@ export function UserCreateScreen() {
     handleSubmit,
     clearErrors,
     setError,
+    watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
+  // Kept across a session expiry; the password never is (use-form-draft).
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'user-create', exclude: ['password'] });
   const mode = useWatch({ control, name: 'mode' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await create.mutateAsync(toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null));
+      draft.clear();
       notify.success(t.created);
       navigate('/users');
     } catch (error) {
@@ -82,6 +89,7 @@ export function UserCreateScreen() {
       actions={<Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />}
     >
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
+        <FormDraftNotice draft={draft} />
         {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
 
         <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>

@@ -19,6 +19,7 @@ import { FieldError, FormAlert, fieldErrorProps } from '../shared/form-feedback.
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
@@ -72,16 +73,21 @@ function UserEditForm({ user }: { user: User }) {
     register,
     handleSubmit,
     setError,
+    watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
     defaultValues: { username: user.username, email: user.email, role: toRole(user.role) } as UserUpdatePayload,
   });
+  const draft = useFormDraft({ watch, getValues, reset }, { formId: `user-edit:${user.id}` });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
       await update.mutateAsync({ id: user.id, body });
+      draft.clear();
       notify.success(t.updated);
       navigate('/users');
     } catch (error) {
@@ -100,6 +106,7 @@ function UserEditForm({ user }: { user: User }) {
     <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
       <Card title={t.formTitle}>
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
+          <FormDraftNotice draft={draft} />
           {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
           <div className="field">
             <label htmlFor={ids.username}>{t.usernameLabel}</label>

@@ -13,3 +13,4 @@ export { navigation } from './navigation.ts';
 export { activity } from './activity.ts';
 export { shell } from './shell.ts';
 export { listTools } from './list-tools.ts';
+export { drafts } from './drafts.ts';

@@ -118,6 +118,16 @@ export const licenses = {
   formTenant: 'テナント',
   formUserSearch: 'メールアドレスで検索',
   formBack: 'ライセンス一覧へ戻る',
+  // Quota panel of the new-licence form.
+  quotaPanelTitle: 'ライセンス枠',
+  quotaLastSynced: '最終同期',
+  quotaLoadFailed: 'ライセンス枠の取得に失敗しました',
+  quotaNoOwner: 'オーナーが設定されていないため、ライセンス枠を確認できません。',
+  quotaNoneLeft: 'ライセンス枠が残っていないため、新しいライセンスを作成できません。サブスクライトでライセンス認証オプションを購入してください。',
+  // History (activity log) in the detail dialog.
+  historyTitle: '履歴',
+  historyEmpty: 'このライセンスの履歴はありません',
+  historyLoadFailed: '履歴の読み込みに失敗しました',
 } as const;
 
 export const licenseStatusLabels = {

@@ -174,6 +174,40 @@ describe('licence activation machine: creating from the form', () => {
     expect(emitted.at(-1)).toEqual({ type: 'activation.failed', message: '入力内容に誤りがあります', fields: { maxActivations: ['10000以下を指定してください'] } });
   });
 
+  it('refuses at once, without a request, when the quota the form knows is used up', async () => {
+    const { actor, request, emitted } = start('create');
+    const known: QuotaInfo = { license_quota_total: 5, license_quota_used: 5, license_quota_available: 0, is_quota_expired: false };
+    actor.send({ type: 'creation.submit', payload, knownQuota: known });
+    expect(actor.getSnapshot().value).toBe('refusedForQuota');
+    expect(actor.getSnapshot().context).toMatchObject({ quotaInfo: known, message: 'ライセンス枠が不足しています', request: { kind: 'create', payload } });
+    expect(request.calls).toEqual([]);
+    expect(emitted).toEqual([]);
+    // Dismissed, then figures with a slot left (or none known): the server decides.
+    actor.send({ type: 'activation.dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'creation.submit', payload, knownQuota: { ...known, license_quota_total: 6, license_quota_available: 1 } });
+    expect(actor.getSnapshot().value).toBe('activating');
+    expect(actor.getSnapshot().context.quotaInfo).toBeNull();
+    expect(request.calls).toEqual([{ kind: 'create', payload }]);
+    request.reject(undefined);
+    await waitFor(actor, (s) => s.matches('failed'));
+    // From failed too, the known figures refuse before any request.
+    actor.send({ type: 'creation.submit', payload, knownQuota: known });
+    expect(actor.getSnapshot().value).toBe('refusedForQuota');
+    expect(request.calls).toHaveLength(1);
+    actor.send({ type: 'activation.dismiss' });
+    actor.send({ type: 'creation.submit', payload, knownQuota: null });
+    expect(actor.getSnapshot().value).toBe('activating');
+    expect(request.calls).toHaveLength(2);
+  });
+
+  it('the list flow ignores a creation even with exhausted figures', () => {
+    const { actor, request } = start('activate');
+    actor.send({ type: 'creation.submit', payload, knownQuota: quota });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(request.calls).toEqual([]);
+  });
+
   it('refuses loudly when the screen forgot to provide the request', async () => {
     const spy = vi.fn();
     const actor = createActor(licenseActivationMachine, { input: { kind: 'create' } });

@@ -15,10 +15,10 @@ import type * as z from 'zod';
 import { buildPath, endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../../../src/api/endpoints.ts';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/device.ts';
-import { LICENSE_SORT_FIELDS, LICENSE_STATUSES, LICENSE_TYPES } from '../../../src/api/schemas/license.ts';
+import { LICENSE_ACTIVATION_FILTERS, LICENSE_EXPIRY_FILTERS, LICENSE_SORT_FIELDS, LICENSE_STATUSES, LICENSE_TYPES } from '../../../src/api/schemas/license.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
-import { LIMITS, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
+import { HEARTBEAT_AGE_MAX_HOURS, LIMITS, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
@@ -213,10 +213,23 @@ const plans: { [K in FuzzedId]: Plan } = {
       expect([me.role, me.email]).toEqual(['USER', DEMO_ACCOUNTS.user.email]);
     },
   },
+  getDashboard: {
+    as: 'admin',
+    fields: (w) => ({ licenseId: fc.constantFrom(...w.licenseIds) }),
+    edges: { licenseId: ofLengths(0, 64, 65) },
+  },
   listLicenses: {
     as: 'admin',
-    fields: (w) => ({ ...pageFields(), status: fc.constantFrom(...LICENSE_STATUSES), applicationId: fc.constantFrom(...w.applicationIds), type: fc.constantFrom(...LICENSE_TYPES), sortField: fc.constantFrom(...LICENSE_SORT_FIELDS) }),
-    edges: { ...pageEdges, status: fc.constantFrom('active', 'LOST'), sortField: fc.constantFrom('password', 'userId; DROP') },
+    fields: (w) => ({
+      ...pageFields(),
+      status: fc.constantFrom(...LICENSE_STATUSES),
+      applicationId: fc.constantFrom(...w.applicationIds),
+      type: fc.constantFrom(...LICENSE_TYPES),
+      expiry: fc.constantFrom(...LICENSE_EXPIRY_FILTERS),
+      activation: fc.constantFrom(...LICENSE_ACTIVATION_FILTERS),
+      sortField: fc.constantFrom(...LICENSE_SORT_FIELDS),
+    }),
+    edges: { ...pageEdges, status: fc.constantFrom('active', 'LOST'), expiry: fc.constantFrom('within8', 'EXPIRED', '7'), activation: fc.constantFrom('NEAR', 'half', '80'), sortField: fc.constantFrom('password', 'userId; DROP') },
   },
   createLicense: {
     as: 'admin',
@@ -243,8 +256,19 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   listDevices: {
     as: 'admin',
-    fields: (w) => ({ ...pageFields(), status: fc.constantFrom(...DEVICE_STATUSES), licenseId: fc.constantFrom(...w.licenseIds), sortField: fc.constantFrom(...DEVICE_SORT_FIELDS) }),
-    edges: { ...pageEdges, licenseId: ofLengths(0, 64, 65), sortField: fc.constantFrom('metadataJson', '__proto__') },
+    fields: (w) => ({
+      ...pageFields(),
+      status: fc.constantFrom(...DEVICE_STATUSES),
+      licenseId: fc.constantFrom(...w.licenseIds),
+      heartbeatOlderThanHours: fc.integer({ min: 1, max: HEARTBEAT_AGE_MAX_HOURS }),
+      sortField: fc.constantFrom(...DEVICE_SORT_FIELDS),
+    }),
+    edges: {
+      ...pageEdges,
+      licenseId: ofLengths(0, 64, 65),
+      heartbeatOlderThanHours: fc.constantFrom(0, -1, 1.5, HEARTBEAT_AGE_MAX_HOURS + 1, 'NaN', '1e3'),
+      sortField: fc.constantFrom('metadataJson', '__proto__'),
+    },
   },
   heartbeatDevice: {
     as: 'user',

@@ -1,0 +1,55 @@
+// The remaining licence quota on the new-licence form (spec §2, §4): purchased, used and
+// available slots with the time of the last sync with the billing provider. The figures also
+// go into the creation request, so the quota flow refuses at once when none is left.
+import { Message } from 'primereact/message';
+import type { QuotaResponse } from '../../api/schemas/owner.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+
+export type QuotaPanelState =
+  | { kind: 'loading' }
+  | { kind: 'noOwner' }
+  | { kind: 'error'; retry: () => void }
+  | { kind: 'ready'; quota: QuotaResponse };
+
+export function LicenseQuotaPanel({ state }: { state: QuotaPanelState }) {
+  return (
+    <section className="license-quota-panel surface-card border-round p-3" aria-labelledby="license-quota-title">
+      <h2 id="license-quota-title" className="text-base mt-0 mb-2">
+        {t.quotaPanelTitle}
+      </h2>
+      {state.kind === 'loading' ? <LoadingRows rows={1} label={t.quotaPanelTitle} /> : null}
+      {state.kind === 'noOwner' ? <Message severity="info" text={t.quotaNoOwner} className="w-full justify-content-start" /> : null}
+      {state.kind === 'error' ? <ErrorState message={t.quotaLoadFailed} onRetry={state.retry} /> : null}
+      {state.kind === 'ready' ? <QuotaFigures quota={state.quota} /> : null}
+    </section>
+  );
+}
+
+function QuotaFigures({ quota }: { quota: QuotaResponse }) {
+  return (
+    <>
+      <dl className="detail-list quota-figures">
+        <dt>{t.quotaAvailable}</dt>
+        <dd>
+          <strong>{quota.license_quota_available}</strong>
+        </dd>
+        <dt>{t.quotaPurchased}</dt>
+        <dd>{quota.license_quota_total}</dd>
+        <dt>{t.quotaUsed}</dt>
+        <dd>{quota.license_quota_used}</dd>
+        <dt>{t.quotaLastSynced}</dt>
+        <dd>{formatDateTime(quota.last_updated, common.notSet)}</dd>
+      </dl>
+      {quota.license_quota_available <= 0 ? <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" /> : null}
+      {quota.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-2 w-full justify-content-start" /> : null}
+    </>
+  );
+}
+
+/** The figures the quota flow may decide on: only those the form actually shows. */
+export function knownQuotaOf(state: QuotaPanelState): QuotaResponse | null {
+  return state.kind === 'ready' ? state.quota : null;
+}
