@@ -2,6 +2,7 @@
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
 // Below the fields, the licence's history from the activity log, newest first.
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -150,6 +151,12 @@ function LicenseDetailBody({
         <dt>{t.fieldId}</dt>
         <dd>
           <code>{license.id}</code>
+          {editable ? (
+            // The device list filtered to this licence (admins only: the list is theirs).
+            <Link className="block mt-1" href={`/devices?license=${encodeURIComponent(license.id)}`}>
+              {t.devicesOfLicense}
+            </Link>
+          ) : null}
         </dd>
       </dl>
       <LicenseHistory licenseId={license.id} />

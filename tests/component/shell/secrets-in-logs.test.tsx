@@ -63,7 +63,7 @@ describe('tokens and keys never reach the console log', () => {
 
     // The access token expires; the next call is refreshed silently and replayed.
     configureMock({ nowOffsetMs: 16 * MINUTE });
-    await user.click(within(screen.getByRole('navigation', { name: 'メインメニュー' })).getByRole('link', { name: 'オーナー設定' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'メインメニュー' })).getByRole('link', { name: 'オーナー設定' }));
     await waitFor(() => expect(currentUrl()).toBe('/owner-settings'));
     await waitFor(() => expect(localStorage.getItem('accessToken')).not.toBe(firstAccessToken));
     collectSecrets();
