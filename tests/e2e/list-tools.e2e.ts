@@ -66,7 +66,7 @@ test('CSV export: every matching row (all pages), Japanese headers, a BOM, and i
   const firstPage = await visibleRows(page);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: '絞り込み結果のライセンスをCSVでエクスポート' }).click();
+  await page.getByRole('button', { name: 'ライセンスをCSVエクスポート' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^licenses-\d{8}-\d{4}\.csv$/);
   const bytes = await readFile((await download.path())!);
@@ -109,7 +109,7 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   const results = page.getByRole('dialog', { name: /一括操作の結果/ });
   await expect(results.getByRole('table', { name: '一括操作の結果一覧' }).locator('tbody tr')).toHaveCount(2);
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(2);
-  await results.getByRole('button', { name: '閉じる' }).click();
+  await results.getByRole('button', { name: '閉じる' }).last().click();
   await expect(toast(page, '一括無効化: 完了 2件')).toBeVisible();
 
   // Three revoked licences re-activated: two fit the freed slots, the third is refused.
@@ -125,7 +125,7 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   const refused = resultRows.filter({ hasText: 'ライセンス枠不足' });
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText(/購入済み枠 10 \/ 使用中枠 10 \/ 利用可能枠 0/);
-  await results.getByRole('button', { name: '閉じる' }).click();
+  await results.getByRole('button', { name: '閉じる' }).last().click();
   await expect(toast(page, '一括有効化: 完了 2件、失敗 1件')).toBeVisible();
 });
 
@@ -150,7 +150,7 @@ test('bulk: "everything matching" acts on every page of the filter, and the list
   await page.getByRole('dialog', { name: '一括操作の確認' }).getByRole('button', { name: '無効化' }).click();
   const results = page.getByRole('dialog', { name: /一括操作の結果/ });
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(total);
-  await results.getByRole('button', { name: '閉じる' }).click();
+  await results.getByRole('button', { name: '閉じる' }).last().click();
   await expect(toast(page, `一括無効化: 完了 ${total}件`)).toBeVisible();
   await expect(page.getByText('登録されているデバイスはありません')).toBeVisible();
   // Reading the matching ids (a page of up to 100) and one refresh: no refresh per item.

@@ -1,7 +1,7 @@
 // The list power tools: CSV export and bulk actions (licences, devices).
 export const listTools = {
   exportCsv: 'CSVエクスポート',
-  exportCsvLabel: (what: string) => `絞り込み結果の${what}をCSVでエクスポート`,
+  exportCsvLabel: (what: string) => `${what}をCSVエクスポート`,
   exporting: (done: number, total: number) => `エクスポート中… ${done} / ${total} 件`,
   exported: (n: number) => `${n}件をCSVにエクスポートしました`,
   exportFailed: 'CSVのエクスポートに失敗しました',
