@@ -95,21 +95,31 @@ function measure(found: FoundMachine) {
   const reports = readReports(found.id);
   const coveredStates = new Set(reports.flatMap((r) => r.states));
   const coveredTransitions = new Set(reports.flatMap((r) => r.transitions));
-  const sum = (key: 'generated' | 'passed' | 'failed' | 'graphPaths') => reports.reduce((n, r) => n + r[key], 0);
+  const sum = (key: 'passed' | 'failed') => reports.reduce((n, r) => n + r[key], 0);
+  // Several processes of one runner (a restarted worker) share its plan: counted once per runner.
+  const perRunner = (key: 'generated' | 'graphPaths') =>
+    [...new Set(reports.map((r) => r.runner))].reduce((n, runner) => n + Math.max(...reports.filter((r) => r.runner === runner).map((r) => r[key])), 0);
+  // Only Playwright may leave out what it cannot produce; the screens must drive everything.
+  const undrivable = new Set(e2e ? reports.flatMap((r) => r.undrivable ?? []) : []);
   const result: MachineResult = {
     id: found.id,
     states: { covered: states.filter((s) => coveredStates.has(s)).length, total: states.length },
     transitions: { covered: transitions.filter((t) => coveredTransitions.has(t.key)).length, total: transitions.length },
-    paths: { generated: sum('generated'), passed: sum('passed'), failed: sum('failed') },
+    paths: { generated: perRunner('generated'), passed: sum('passed'), failed: sum('failed') },
   };
   const missing = [
     ...states.filter((s) => !coveredStates.has(s)).map((s) => `state ${s}`),
-    ...transitions.filter((t) => !coveredTransitions.has(t.key)).map((t) => t.label),
+    ...transitions.filter((t) => !coveredTransitions.has(t.key) && !undrivable.has(t.key)).map((t) => t.label),
   ];
-  return { found, result, missing, graphPaths: sum('graphPaths'), ran: reports.length > 0 };
+  const excused = transitions.filter((t) => !coveredTransitions.has(t.key) && undrivable.has(t.key)).map((t) => t.label);
+  return { found, result, missing, excused, graphPaths: perRunner('graphPaths'), ran: reports.length > 0 };
 }
 
-const measured = machines.map(measure);
+// Playwright drives only some machines (tests/e2e/model-paths.e2e.ts): unless named with
+// --machine, one it did not run is listed, not failed (the vitest run covers every machine).
+const allMeasured = machines.map(measure);
+const notDriven = e2e && !wanted ? allMeasured.filter((m) => !m.ran) : [];
+const measured = allMeasured.filter((m) => !notDriven.includes(m));
 const complete = (m: (typeof measured)[number]) =>
   m.ran && m.missing.length === 0 && m.result.paths.failed === 0 && m.result.paths.passed === m.result.paths.generated;
 
@@ -133,8 +143,10 @@ console.log(`\nModel path coverage on the ${e2e ? 'built console in Chromium (Pl
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
+if (notDriven.length) console.log(`\nno Playwright driver (covered on the screens by vitest only): ${notDriven.map((m) => m.found.id).join(', ')}`);
 
 for (const m of measured) {
+  for (const what of m.excused) console.log(`\n${m.found.id}: the browser cannot produce ${what} (no path of its model reaches it from the page; tests/e2e/model-paths.e2e.ts says why)`);
   if (complete(m)) continue;
   console.log(`\n${m.found.id} (${m.found.file}) is not fully covered:`);
   if (!m.ran) {
@@ -152,7 +164,10 @@ console.log(`\nwritten: ${OUT}`);
 
 const ok = runnerOk && measured.every(complete);
 if (!runnerOk) console.log('the test runner failed');
-console.log(ok ? 'model coverage: every machine at 100 % of its states and transitions' : 'model coverage: FAILED');
+const anyExcused = measured.some((m) => m.excused.length > 0);
+console.log(
+  ok ? `model coverage: every machine at 100 % of its states and transitions${anyExcused ? ' (but those named above, which this runner cannot produce)' : ''}` : 'model coverage: FAILED',
+);
 process.exit(ok ? 0 : 1);
 
 function fail(message: string): never {

@@ -59,10 +59,12 @@ export interface MachineModel {
 
 export interface FlowPlan {
   flow: ModelFlow;
-  /** How many paths xstate/graph produced. */
+  /** How many paths xstate/graph produced (before leaving out what the system cannot drive). */
   graphPaths: number;
   /** The paths to replay on the system under test. */
   paths: ModelPath[];
+  /** Transition keys only paths with an event the system cannot produce take. */
+  undrivable: string[];
 }
 
 export interface ModelPlan {
@@ -117,8 +119,15 @@ function cover(paths: readonly ModelPath[], keysOf: (path: ModelPath) => Set<str
   }
 }
 
-function drivable(flow: ModelFlow) {
-  return (path: ModelPath) => !flow.canDrive || path.steps.every((s, i) => i === 0 || flow.canDrive!(s.event, path.steps[i - 1]!.state));
+type CanDrive = (event: EventObject, before: AnyMachineSnapshot) => boolean;
+
+function drivable(...checks: (CanDrive | undefined)[]) {
+  const can: CanDrive = (event, before) => checks.every((check) => !check || check(event, before));
+  return (path: ModelPath) => path.steps.every((s, i) => i === 0 || can(s.event, path.steps[i - 1]!.state));
+}
+
+function transitionKeysOf(paths: readonly ModelPath[]): Set<string> {
+  return new Set(paths.flatMap((p) => [...edgeKeysOf(p)].map((k) => k.slice(0, k.indexOf(' ')))));
 }
 
 function describePath(steps: ModelStep[], describeEvent: (event: EventObject) => string): string {
@@ -150,31 +159,38 @@ function simplePaths(logic: AnyStateMachine, flow: ModelFlow, describeEvent: (ev
     .map((p, i) => ({ id: `${flowName(logic, flow)}#${i + 1}`, description: describePath(p.steps, describeEvent), steps: p.steps }));
 }
 
-/** The paths of every flow of a model, for one strategy, and what they cover. */
-export function planPaths(model: MachineModel, strategy: PathStrategy): ModelPlan {
+/**
+ * The paths of every flow of a model, for one strategy, and what they cover. `canDrive` narrows
+ * the flows' own: what one runner cannot produce (Playwright has no hand on the API client).
+ */
+export function planPaths(model: MachineModel, strategy: PathStrategy, canDrive?: CanDrive): ModelPlan {
   const coverage = new ModelCoverage(model.machine);
   const flows = model.flows.map((flow): FlowPlan => {
     const logic = flow.logic ?? model.machine;
     const describeEvent = flow.describeEvent ?? defaultEventLabel;
-    const shortest = runPaths(logic, 'shortest', {
+    const allShortest = runPaths(logic, 'shortest', {
       input: flow.input as never,
       events: flow.events,
       filterEvents: flow.filterEvents,
       describeEvent,
       name: flowName(model.machine, flow),
-    }).paths.filter(drivable(flow));
+    }).paths;
+    const shortest = allShortest.filter(drivable(flow.canDrive, canDrive));
     let paths: ModelPath[];
     let graphPaths: number;
     if (strategy === 'shortest') {
-      graphPaths = shortest.length;
+      graphPaths = allShortest.length;
       paths = cover(shortest, edgeKeysOf);
     } else {
-      const simple = simplePaths(logic, flow, describeEvent).filter(drivable(flow));
-      graphPaths = simple.length;
+      const allSimple = simplePaths(logic, flow, describeEvent);
+      const simple = allSimple.filter(drivable(flow.canDrive, canDrive));
+      graphPaths = allSimple.length;
       const taken = new Set(simple.flatMap((p) => [...edgeKeysOf(p)]));
       paths = [...simple, ...cover(shortest, edgeKeysOf, taken)];
     }
-    return { flow, graphPaths, paths };
+    const reachable = transitionKeysOf(allShortest);
+    const driven = transitionKeysOf(shortest);
+    return { flow, graphPaths, paths, undrivable: [...reachable].filter((k) => !driven.has(k)) };
   });
   for (const f of flows) for (const p of f.paths) coverage.recordPath(p);
   return { machine: model.machine, machineId: model.machine.id, strategy, flows, coverage };

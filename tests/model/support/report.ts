@@ -21,6 +21,8 @@ export interface RunReport {
   /** State ids and transition keys (`transitionKey`) taken by passed paths. */
   states: string[];
   transitions: string[];
+  /** Transition keys this runner cannot produce at all (see `planPaths`). */
+  undrivable: string[];
 }
 
 export class ModelRun {
@@ -64,6 +66,7 @@ export class ModelRun {
       failed: this.failed,
       states: this.coverage.coveredStateIds(),
       transitions: this.coverage.coveredTransitionKeys(),
+      undrivable: [...new Set(this.plan.flows.flatMap((f) => f.undrivable))],
     };
   }
 
@@ -73,6 +76,7 @@ export class ModelRun {
     const dir = process.env.MODEL_REPORT_DIR;
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${this.plan.machineId}.${this.runner}.json`), `${JSON.stringify(this.report(), null, 2)}\n`);
+    // One file per process: a runner may restart its worker after a failure (Playwright).
+    writeFileSync(join(dir, `${this.plan.machineId}.${this.runner}.${process.pid}.json`), `${JSON.stringify(this.report(), null, 2)}\n`);
   }
 }
