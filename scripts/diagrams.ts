@@ -60,6 +60,7 @@ function eventText(machine: AnyStateMachine, t: AnyTransitionDefinition): string
   if (t.source.always?.includes(t)) return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(t.eventType);
   if (after) return delayLabel(machine, after[1]!);
+  if (t.eventType.startsWith('xstate.done.state.')) return 'onDone (final state reached)';
   return eventTypeLabel(t.eventType);
 }
 
