@@ -49,7 +49,8 @@ class RouteGate {
 
   private async next(): Promise<Route> {
     await expect.poll(() => this.held.length, { message: `a ${this.method} ${this.pattern} call is in flight` }).toBeGreaterThan(0);
-    return this.held.shift()!;
+    // The newest: the machine waits only for its latest call.
+    return this.held.pop()!;
   }
 
   /** To the mock; with `status`, the mock itself fails it once. */

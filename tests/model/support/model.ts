@@ -135,7 +135,7 @@ function describePath(steps: ModelStep[], describeEvent: (event: EventObject) =>
 }
 
 /** Simple paths over `simpleVertex`, with each step's snapshot recomputed from the events. */
-function simplePaths(logic: AnyStateMachine, flow: ModelFlow, describeEvent: (event: EventObject) => string): ModelPath[] {
+function simplePaths(logic: AnyStateMachine, flow: ModelFlow, initial: AnyMachineSnapshot, describeEvent: (event: EventObject) => string): ModelPath[] {
   const vertex = flow.simpleVertex ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }));
   const raw = getSimplePaths(logic, {
     input: flow.input,
@@ -146,9 +146,9 @@ function simplePaths(logic: AnyStateMachine, flow: ModelFlow, describeEvent: (ev
   const replayed = raw
     .filter((p) => p.steps.length > 1)
     .map((p) => {
-      // The graph stores one snapshot per vertex; a coarse vertex may hide context, so the
-      // snapshots along the path are recomputed from its events.
-      let state = p.steps[0]!.state;
+      // The graph keeps one snapshot per vertex (the last one seen, even for the initial
+      // vertex); a coarse vertex hides context, so the snapshots are recomputed from the events.
+      let state = initial;
       return p.steps.map((s, i) => {
         if (i > 0) state = replayStep(state, s.event).next;
         return { event: s.event, state, stateLabel: stateValueLabel(state.value) };
@@ -182,7 +182,7 @@ export function planPaths(model: MachineModel, strategy: PathStrategy, canDrive?
       graphPaths = allShortest.length;
       paths = cover(shortest, edgeKeysOf);
     } else {
-      const allSimple = simplePaths(logic, flow, describeEvent);
+      const allSimple = simplePaths(logic, flow, allShortest[0]!.steps[0]!.state, describeEvent);
       const simple = allSimple.filter(drivable(flow.canDrive, canDrive));
       graphPaths = allSimple.length;
       const taken = new Set(simple.flatMap((p) => [...edgeKeysOf(p)]));
