@@ -8,7 +8,7 @@
 // runs this file alone and counts its coverage; `MODEL_MACHINES` picks machines.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { AUTH_RESULT_EVENTS, isModelVerifyEvent, model as authModel } from '../model/machines/auth.paths.ts';
-import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, model as activationModel } from '../model/machines/license-activation.paths.ts';
+import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model as activationModel } from '../model/machines/license-activation.paths.ts';
 import { stateValueLabel, type ModelStep } from '../model/support/coverage.ts';
 import type { PathDriver } from '../model/support/driver.ts';
 import { planPaths, strategyFromEnv, type MachineModel } from '../model/support/model.ts';
@@ -63,6 +63,11 @@ class RouteGate {
   /** Answers in the test's name, without the mock (only where the mock cannot answer so). */
   async answer(json: unknown): Promise<void> {
     await (await this.next()).fulfill({ status: 200, json });
+  }
+
+  /** How many calls are held now. */
+  heldCount(): number {
+    return this.held.length;
   }
 
   async cut(): Promise<void> {
@@ -288,6 +293,8 @@ async function choose(page: Page, label: string, option: RegExp | string): Promi
 
 async function activationDriver(page: Page, kind: 'activate' | 'create'): Promise<PathDriver> {
   const gate = kind === 'activate' ? new RouteGate('POST', /\/licenses\/[^/]+\/activate$/) : new RouteGate('POST', /\/licenses$/);
+  // The form reads the quota once (cached 30 s): the clock lets its figures go stale on demand.
+  if (kind === 'create') await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
   await page.getByLabel('パスワード', { exact: true }).fill(DEMO.admin.password);
@@ -309,6 +316,23 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
   const quotaDialog = page.getByRole('dialog', { name: 'ライセンス枠不足' });
   const toast = (text: string) => page.locator('.p-toast-message', { hasText: text });
   const submit = page.getByRole('button', { name: '作成', exact: true });
+  const shownAvailable = page.getByRole('region', { name: 'ライセンス枠', exact: true }).locator('dt', { hasText: '利用可能枠' }).locator('+ dd');
+  let refusedLocally = false;
+
+  /**
+   * Makes the form show `available` free slots, as a user sees them change: the mock's quota is
+   * set, the cached figures age past their 30 s, and the network comes back (the console
+   * refetches stale queries on reconnect).
+   */
+  async function showQuota(available: number): Promise<void> {
+    await setAvailableQuota(available);
+    await page.clock.fastForward(31_000);
+    await page.evaluate(() => {
+      dispatchEvent(new Event('offline'));
+      dispatchEvent(new Event('online'));
+    });
+    await expect(shownAvailable).toHaveText(String(available));
+  }
 
   return {
     async perform(step: ModelStep) {
@@ -322,11 +346,17 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
           return confirm.getByRole('button', { name: 'いいえ' }).click();
         case 'activation.dismiss':
           return quotaDialog.getByRole('button', { name: '閉じる' }).last().click();
-        case 'creation.submit':
+        case 'creation.submit': {
           // The error toast (bottom left) lies over the submit button at 1280×720: close it first,
           // as a user must (see the report of issue 7).
           for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
+          // The figures the event carries are those the form shows when it is clicked.
+          const available = knownAvailableOf(event);
+          if (available === null) throw new Error('a creation of the model carries the figures the form shows');
+          await showQuota(available);
+          refusedLocally = available === 0;
           return submit.click();
+        }
         case ACTIVATION_RESULT_EVENTS.done:
           await setAvailableQuota(5);
           return gate.pass();
@@ -361,6 +391,8 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
         case 'refusedForQuota':
           await expect(quotaDialog).toBeVisible();
           await expect(quotaDialog.locator('dt', { hasText: '利用可能枠' }).locator('+ dd')).toHaveText('0');
+          // Refused on the form's own figures: no creation request left the page.
+          if (kind === 'create' && refusedLocally) expect(gate.heldCount()).toBe(0);
           break;
         case 'failed':
           await expect(quotaDialog).toHaveCount(0);
