@@ -39,15 +39,17 @@ const events: EventPayloads = {
   'bulk.item': MODEL_ITEMS.flatMap((item) => OUTCOMES.map((outcome) => ({ type: 'bulk.item', result: { ...item, outcome } }) satisfies BulkEvent)),
 };
 
+/** The result a `bulk.item` event reports. */
+export const itemResultOf = (event: EventObject): BulkResult => (event as EventObject & { result: BulkResult }).result;
+
 /** The runner's contract: the next item reports, and completion comes after the last one. */
 function runnerCanSend(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const { items, results } = snapshot.context as BulkContext;
-  if (event.type === 'bulk.item') return results.length < items.length && (event as { result: BulkResult }).result.id === items[results.length]!.id;
+  if (event.type === 'bulk.item') return results.length < items.length && itemResultOf(event).id === items[results.length]!.id;
   if (event.type === 'bulk.complete') return results.length === items.length;
   return true;
 }
 
-export const itemResultOf = (event: EventObject): BulkResult => (event as { result: BulkResult }).result;
 
 function describeEvent(event: EventObject): string {
   if (event.type === 'bulk.item') {
