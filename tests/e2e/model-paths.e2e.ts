@@ -294,6 +294,9 @@ async function choose(page: Page, label: string, option: RegExp | string): Promi
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
 }
 
+/** The free slots the new-licence form shows in its quota panel. */
+const quotaFigures = (page: Page) => page.getByRole('region', { name: 'ライセンス枠', exact: true }).locator('dt', { hasText: '利用可能枠' }).locator('+ dd');
+
 async function activationDriver(page: Page, kind: 'activate' | 'create'): Promise<PathDriver> {
   const gate = kind === 'activate' ? new RouteGate('POST', /\/licenses\/[^/]+\/activate$/) : new RouteGate('POST', /\/licenses$/);
   await page.goto('/login');
@@ -309,6 +312,8 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
     await expect(licenceTable(page).locator('tbody tr').first()).toContainText('無効化済み');
   } else {
     await navigate(page, '/licenses/create');
+    // The quota figures arrive above the form and push it down: a click during that shift misses.
+    await expect(quotaFigures(page)).toBeVisible();
     await choose(page, 'アプリケーション', /.+/);
     await choose(page, 'ユーザー', /@/);
     await page.getByRole('radio', { name: '永続' }).check();
@@ -317,7 +322,7 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
   const quotaDialog = page.getByRole('dialog', { name: 'ライセンス枠不足' });
   const toast = (text: string) => page.locator('.p-toast-message', { hasText: text });
   const submit = page.getByRole('button', { name: '作成', exact: true });
-  const shownAvailable = page.getByRole('region', { name: 'ライセンス枠', exact: true }).locator('dt', { hasText: '利用可能枠' }).locator('+ dd');
+  const shownAvailable = quotaFigures(page);
   let refusedLocally = false;
   let clockInstalled = false;
 
@@ -328,9 +333,7 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
    */
   async function showQuota(available: number): Promise<void> {
     await setAvailableQuota(available);
-    // The form reads the quota once (cached 30 s): a page clock lets its figures go stale on
-    // demand. Installed once the form is filled: installed before the page loaded, the first
-    // create path of a run found its dropdowns would not open.
+    // The form reads the quota once (cached 30 s): a page clock lets its figures go stale on demand.
     if (!clockInstalled) await page.clock.install();
     clockInstalled = true;
     await page.clock.fastForward(31_000);
