@@ -115,3 +115,9 @@ export function summarise(results: readonly BulkResult[]) {
   const count = (kind: BulkOutcome['kind']) => results.filter((r) => r.outcome.kind === kind).length;
   return { done: count('done'), skipped: count('skipped'), failed: count('failed') + count('quota'), quota: count('quota') };
 }
+
+/**
+ * The definition as one machine (any action id): the screens create their own typed instance;
+ * this one is what the model tests and the diagrams find among the exports of src/machines.
+ */
+export const bulkActionMachine = createBulkActionMachine<string>();

@@ -3,12 +3,13 @@
 // screen-level tests can replay the same steps (auth.login = fill and submit the form,
 // done/error of a call = the mock API answering so, auth.verify = open a guarded route with or
 // without a stored access token, and so on).
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AuthUser, LoginResponse } from '../../../src/api/schemas/auth.ts';
 import { authMachine, AUTH_INVOKE_IDS } from '../../../src/machines/auth/auth-machine.ts';
 import type { AuthEvent } from '../../../src/machines/auth/auth-machine.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
 import { defaultEventLabel, runPaths, type EventPayloads, type PathPlan, type PathStrategy } from '../support/coverage.ts';
+import type { MachineModel } from '../support/model.ts';
 
 // Fixtures (the demo accounts of design.md §1; roles as the server sends them).
 export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER' };
@@ -83,7 +84,7 @@ export const authModel = authMachine.provide({
 
 export const authModelInput = { storedUser } as const;
 
-function describeAuthEvent(event: EventObject): string {
+export function describeAuthEvent(event: EventObject): string {
   if (isModelVerifyEvent(event)) return `auth.verify (${event.tokenStored ? 'token' : 'no token'})`;
   const e = event as EventObject & { output?: unknown; error?: { name?: string; status?: number } };
   if (event.type === AUTH_RESULT_EVENTS.verifyDone) return e.output ? 'done verify (user)' : 'done verify (null)';
@@ -102,3 +103,33 @@ export function authPaths(strategy: PathStrategy = 'shortest'): PathPlan {
     name: 'auth',
   });
 }
+
+/** Which model events the console itself can produce, and where. */
+export function consoleCanDrive(event: EventObject, before: AnyMachineSnapshot): boolean {
+  switch (event.type) {
+    // The app always says why the session ended.
+    case 'auth.sessionExpired':
+      return (event as { message?: string }).message === messages.refreshFailed;
+    // The login form clears a shown error when the user corrects a field.
+    case 'auth.clearError':
+      return before.matches('unauthenticated') && before.context.error !== null;
+    default:
+      return true;
+  }
+}
+
+/** The auth model the console runs (screens and Playwright): every variant the console can produce. */
+export const model: MachineModel = {
+  machine: authMachine,
+  flows: [
+    {
+      logic: authModel,
+      input: authModelInput,
+      events: authModelEvents,
+      canDrive: consoleCanDrive,
+      describeEvent: describeAuthEvent,
+      // Only `isLoggingOut` of the context is read by a guard (the others come with the event).
+      simpleVertex: (s) => [s.value, s.context.isLoggingOut],
+    },
+  ],
+};

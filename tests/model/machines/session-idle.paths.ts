@@ -5,6 +5,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { sessionIdleMachine } from '../../../src/machines/session/session-idle-machine.ts';
 import { runPaths, type PathPlan, type PathStrategy } from '../support/coverage.ts';
+import type { MachineModel } from '../support/model.ts';
 
 /** The delayed events of the definition, by delay name. */
 export const SESSION_IDLE_DELAYED_EVENTS = {
@@ -25,3 +26,9 @@ export function canHappenInRealTime(snapshot: AnyMachineSnapshot, event: EventOb
 export function sessionIdlePaths(strategy: PathStrategy = 'shortest'): PathPlan {
   return runPaths(sessionIdleMachine, strategy, { filterEvents: canHappenInRealTime, name: 'sessionIdle' });
 }
+
+/** The idle model the console runs: the definition alone (no invocations, no context). */
+export const model: MachineModel = {
+  machine: sessionIdleMachine,
+  flows: [{ filterEvents: canHappenInRealTime }],
+};

@@ -150,6 +150,8 @@ export interface StepReplay {
   snapshots: AnyMachineSnapshot[];
   /** Actions that would execute, in order (see `actionsTaken`). */
   actions: string[];
+  /** The snapshot the event leads to. */
+  next: AnyMachineSnapshot;
 }
 
 /**
@@ -157,7 +159,7 @@ export interface StepReplay {
  * xstate/graph's own) but every microstep and every action is reported.
  */
 export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject): StepReplay {
-  const replay: StepReplay = { transitions: [], snapshots: [], actions: [] };
+  const replay: Omit<StepReplay, 'next'> = { transitions: [], snapshots: [], actions: [] };
   const empty = createEmptyActor();
   const system = {
     ...empty.system,
@@ -178,8 +180,8 @@ export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject): St
     emit: () => {},
     actionExecutor: (action: { type: string }) => replay.actions.push(action.type),
   } as unknown as AnyActorScope;
-  snapshot.machine.transition(snapshot, event, scope);
-  return replay;
+  const next = snapshot.machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
+  return { ...replay, next };
 }
 
 /** The transition definitions `event` fires from `snapshot` (event-driven, eventless and raised). */
@@ -254,6 +256,14 @@ export class ModelCoverage {
       this.recordTransitions(replay.transitions);
       for (const snapshot of replay.snapshots) this.recordSnapshot(snapshot);
     });
+  }
+
+  coveredStateIds(): string[] {
+    return this.states.filter((id) => this.coveredStates.has(id));
+  }
+
+  coveredTransitionKeys(): string[] {
+    return this.transitions.filter((t) => this.coveredTransitions.has(t.key)).map((t) => t.key);
   }
 
   /** Counts one path run against a live actor (whose coverage comes from `inspect`). */
@@ -421,7 +431,7 @@ function serializeSnapshot(snapshot: AnyMachineSnapshot | undefined): string {
   return snapshot ? JSON.stringify({ value: snapshot.value, context: snapshot.context }) : '';
 }
 
-function dedupePaths<T extends { steps: readonly { event: EventObject }[] }>(paths: T[]): T[] {
+export function dedupePaths<T extends { steps: readonly { event: EventObject }[] }>(paths: T[]): T[] {
   const keyed = paths
     .map((path) => ({ path, events: path.steps.map((s) => JSON.stringify(s.event)) }))
     .sort((a, b) => b.events.length - a.events.length);

@@ -39,10 +39,14 @@ export class Gate {
     });
   }
 
-  /** Lets the oldest waiting request end with `response`, or pass through to the mock. */
+  /**
+   * Lets the newest waiting request end with `response`, or pass through to the mock: the
+   * machine waits only for its latest call (a call it left behind is still held here, and its
+   * answer would be ignored).
+   */
   async release(response?: Response): Promise<void> {
     await this.arrived();
-    this.waiting.shift()?.(response);
+    this.waiting.pop()?.(response);
   }
 
   /** Lets every waiting request through (test clean-up). */

@@ -1,8 +1,8 @@
 // Model-based test of the licence quota flow (design.md §3): paths generated from the
-// license-activation statechart with xstate/graph are replayed on the REAL screens against
-// the msw/node mock: the licence list for the 'activate' flow (re-activating a REVOKED
-// licence), the new-licence form for the 'create' flow. Each request is held by the test until
-// the path says how it ends:
+// license-activation statechart (tests/model/machines/license-activation.paths.ts) are
+// replayed on the REAL screens against the msw/node mock: the licence list for the 'activate'
+// flow (re-activating a REVOKED licence), the new-licence form for the 'create' flow. Each
+// request is held by the test until the path says how it ends:
 // - done: the mock answers for real, with quota made available on its owner;
 // - refused for quota: the mock answers for real, with its owner's quota used up, so the
 //   409 and its quota_info are the mock's own;
@@ -10,86 +10,35 @@
 // A creation is submitted with the quota figures the form shows: with a slot left it goes to
 // the server; with none left (the mock's owner set so, and the form's figures refreshed
 // before the click) the machine refuses at once and no request is made.
-// After every step the screen must show what the model's state means. Coverage of the
-// definition is computed from the machine itself (tests/model/support/coverage.ts).
+// After every step the screen must show what the model's state means.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { QuotaInfo } from '../../src/api/schemas/common.ts';
-import type { LicenseCreatePayload } from '../../src/api/schemas/license.ts';
-import {
-  licenseActivationMachine,
-  SUBMIT_ACTOR_ID,
-  type ActivationEvent,
-  type ActivationFailure,
-  type ActivationKind,
-} from '../../src/machines/license-activation/license-activation-machine.ts';
-import { callApi } from '../../src/api/http.ts';
-import { quotaKeys } from '../../src/api/owner.ts';
-import { tables } from '../../src/mocks/db.ts';
-import { currentOwner, quotaInfo } from '../../src/mocks/domain/quota.ts';
-import { server } from '../../src/mocks/hosts/node.ts';
-import { LicenseCreateScreen } from '../../src/screens/licenses/license-create-screen.tsx';
-import { LicenseListScreen } from '../../src/screens/licenses/license-list-screen.tsx';
-import { licenses as t } from '../../src/shared/messages/licenses.ts';
-import { renderScreen, signInAs } from '../support/render.tsx';
-import { chooseOption, toastTexts } from '../component/licenses/support.tsx';
-import { defaultEventLabel, ModelCoverage, printCoverage, runPaths, stateValueLabel, type EventPayloads, type ModelPath } from './support/coverage.ts';
-import { drivePath, type PathDriver } from './support/driver.ts';
+import { callApi } from '../../../src/api/http.ts';
+import { quotaKeys } from '../../../src/api/owner.ts';
+import { tables } from '../../../src/mocks/db.ts';
+import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
+import { server } from '../../../src/mocks/hosts/node.ts';
+import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
+import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
+import { licenses as t } from '../../../src/shared/messages/licenses.ts';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { chooseOption, toastTexts } from '../../component/licenses/support.tsx';
+import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model } from '../machines/license-activation.paths.ts';
+import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
+import type { PathDriver } from '../support/driver.ts';
+import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { ModelRun } from '../support/report.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// ---------------------------------------------------------------------------------------------
-// The model: the real definition, walked once per flow (the input decides which guards pass).
-
-const DONE = `xstate.done.actor.${SUBMIT_ACTOR_ID}`;
-const ERROR = `xstate.error.actor.${SUBMIT_ACTOR_ID}`;
-const MODEL_QUOTA: QuotaInfo = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
-const MODEL_QUOTA_LEFT: QuotaInfo = { ...MODEL_QUOTA, license_quota_total: 15, license_quota_available: 5 };
-const MODEL_PAYLOAD: LicenseCreatePayload = { applicationId: 'model-app', userId: 'model-user', type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null };
-const quotaRefusal: ActivationFailure = { message: t.quotaDefaultMessage, quotaInfo: MODEL_QUOTA };
-const serverFailure: ActivationFailure = { message: t.activateFailed };
-
-const events: EventPayloads = {
-  'activation.request': [{ type: 'activation.request', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' } satisfies ActivationEvent],
-  'creation.submit': [
-    { type: 'creation.submit', payload: MODEL_PAYLOAD, knownQuota: MODEL_QUOTA_LEFT } satisfies ActivationEvent,
-    { type: 'creation.submit', payload: MODEL_PAYLOAD, knownQuota: MODEL_QUOTA } satisfies ActivationEvent,
-  ],
-  [DONE]: [{ type: DONE, output: { licenseId: 'model-licence' } }],
-  [ERROR]: [
-    { type: ERROR, error: quotaRefusal },
-    { type: ERROR, error: serverFailure },
-  ],
-};
-
-const isQuotaError = (event: EventObject) => event.type === ERROR && 'quotaInfo' in ((event as { error?: object }).error ?? {});
-/** The figures a creation was submitted with (null: none known). */
-const knownQuotaOf = (event: EventObject) => (event as { knownQuota?: QuotaInfo | null }).knownQuota ?? null;
-
-function describeEvent(event: EventObject): string {
-  if (event.type === DONE) return 'done';
-  if (event.type === ERROR) return isQuotaError(event) ? 'refused (quota)' : 'error (500)';
-  if (event.type === 'creation.submit') return knownQuotaOf(event)?.license_quota_available === 0 ? 'submit (no quota left)' : 'submit (quota left)';
-  return defaultEventLabel({ type: event.type });
-}
-
-function plan(kind: ActivationKind) {
-  return runPaths(licenseActivationMachine, 'shortest', {
-    input: { kind },
-    events,
-    // Only what the screen can do: a guarded-off event has no control to drive it.
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    describeEvent,
-    name: `licenseActivation (${kind})`,
-  });
-}
-
-const plans = { activate: plan('activate'), create: plan('create') };
-const generated = new ModelCoverage(licenseActivationMachine, 'licenseActivation (generated, both flows)');
-for (const p of [...plans.activate.paths, ...plans.create.paths]) generated.recordPath(p);
-const replayed = new ModelCoverage(licenseActivationMachine, 'licenseActivation (replayed on the screens)');
+const DONE = ACTIVATION_RESULT_EVENTS.done;
+const ERROR = ACTIVATION_RESULT_EVENTS.error;
+const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+/** A list path of the cover chains a dozen steps of about a second each on the screen. */
+const PATH_TIMEOUT_MS = 90_000;
+const pathsOf = (flow: string) => run.paths.filter((p) => p.flow === flow).map(({ path }) => [path.description, path] as const);
 
 // ---------------------------------------------------------------------------------------------
 // The system under test: the mock's requests, held until the path decides.
@@ -124,7 +73,7 @@ async function answerFor(event: EventObject, calls: ReturnType<typeof holdReques
     setAvailableQuota(5);
     return calls.answer(undefined);
   }
-  if (isQuotaError(event)) {
+  if (isQuotaRefusal(event)) {
     setAvailableQuota(0);
     return calls.answer(undefined);
   }
@@ -148,38 +97,20 @@ function expectQuotaDialog() {
 // ---------------------------------------------------------------------------------------------
 
 describe('Licence quota flow: the statechart, replayed on the real screens', () => {
-  afterAll(() => {
-    printCoverage(plans.activate.coverage);
-    printCoverage(plans.create.coverage);
-    printCoverage(generated);
-    printCoverage(replayed);
-  });
-
-  it('the generated paths of both flows cover every state and transition of the definition', () => {
-    expect(generated.result().states.missing).toEqual([]);
-    expect(generated.result().transitions.missing).toEqual([]);
-    expect(plans.activate.paths.length).toBeGreaterThan(0);
-    expect(plans.create.paths.length).toBeGreaterThan(0);
-  });
+  afterAll(() => run.finish());
 
   describe('licence list (re-activation)', () => {
-    it.each(plans.activate.paths.map((p) => [p.description, p] as const))('%s', async (_description, path) => {
-      await runOnList(path);
-      replayed.recordPath(path);
-    });
+    it.each(pathsOf('activate'))('%s', (_description, path) => runOnList(path), PATH_TIMEOUT_MS);
   });
 
   describe('new-licence form (creation)', () => {
-    it.each(plans.create.paths.map((p) => [p.description, p] as const))('%s', async (_description, path) => {
-      await runOnForm(path);
-      replayed.recordPath(path);
-    });
+    it.each(pathsOf('create'))('%s', (_description, path) => runOnForm(path), PATH_TIMEOUT_MS);
   });
 
-  it('replayed every state and transition on the screens', () => {
+  it('the passed paths of both flows took every state and transition of the definition', () => {
     // Runs last in this file: the two groups above recorded what they drove.
-    expect(replayed.result().states.missing).toEqual([]);
-    expect(replayed.result().transitions.missing).toEqual([]);
+    expect(run.coverage.result().states.missing).toEqual([]);
+    expect(run.coverage.result().transitions.missing).toEqual([]);
   });
 });
 
@@ -254,7 +185,7 @@ async function runOnList(path: ModelPath) {
       });
     },
   };
-  await drivePath(path, driver);
+  await run.drive(path, driver);
 }
 
 async function runOnForm(path: ModelPath) {
@@ -289,7 +220,8 @@ async function runOnForm(path: ModelPath) {
             filled = true;
           }
           {
-            const available = knownQuotaOf(event)?.license_quota_available ?? 0;
+            const available = knownAvailableOf(event);
+            if (available === null) throw new Error('a creation of the model carries the figures the form shows');
             await showQuota(available);
             refusedLocally = available === 0;
           }
@@ -337,5 +269,5 @@ async function runOnForm(path: ModelPath) {
       });
     },
   };
-  await drivePath(path, driver);
+  await run.drive(path, driver);
 }

@@ -1,7 +1,6 @@
 // Model-based test of the auth statechart through the REAL console: paths generated from the
-// machine definition with xstate/graph, reduced to a set that takes every transition, each
-// replayed on the rendered app (login screen, guard, layout) against the msw/node mock.
-// Calls are held at gates so that "in flight" states can be seen; results are the mock's own
+// machine definition with xstate/graph (tests/model/support/model.ts), each replayed on the
+// rendered app (login screen, guard, layout) against the msw/node mock. Calls are held at gates so that "in flight" states can be seen; results are the mock's own
 // answers or injected failures.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -10,40 +9,20 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
 import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
 import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
-import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { auth as messages } from '../../../src/shared/messages/auth.ts';
-import { AUTH_RESULT_EVENTS, authPaths, isModelVerifyEvent, storedUser } from '../machines/auth.paths.ts';
-import { ModelCoverage, printCoverage, type ModelStep } from '../support/coverage.ts';
+import { AUTH_RESULT_EVENTS, isModelVerifyEvent, model, storedUser } from '../machines/auth.paths.ts';
+import type { ModelStep } from '../support/coverage.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
-import { drivePath } from '../support/driver.ts';
+import { planPaths, strategyFromEnv } from '../support/model.ts';
 import { Gate } from '../support/msw-gate.ts';
-import { coveringPaths } from '../support/select-paths.ts';
+import { ModelRun } from '../support/report.ts';
 
-const coverage = new ModelCoverage(authMachine, 'auth (screens)');
-
-/** Which model events the console itself can produce, and where. */
-function canDrive(event: EventObject, before: AnyMachineSnapshot): boolean {
-  const e = event as EventObject & { message?: string; error?: { status?: number; name?: string } };
-  switch (event.type) {
-    // The app always says why the session ended.
-    case 'auth.sessionExpired':
-      return e.message === messages.refreshFailed;
-    // The login form clears a shown error when the user corrects a field.
-    case 'auth.clearError':
-      return before.matches('unauthenticated') && before.context.error !== null;
-    default:
-      return true;
-  }
-}
-
-const plan = authPaths('shortest');
-const paths = coveringPaths(plan.paths, canDrive);
+const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
 
 const valid = { email: 'admin@example.com', password: 'Admin123!' };
 
 class ConsoleUnderTest {
-  readonly console = new ConsoleDriver({ auth: coverage });
+  readonly console = new ConsoleDriver({});
   readonly gates = { login: new Gate('post', '/api/auth/login'), verify: new Gate('get', '/auth/verify'), logout: new Gate('post', '/auth/logout') };
 
   constructor() {
@@ -193,30 +172,23 @@ afterEach(() => {
   sut = null;
 });
 
-afterAll(() => {
-  printCoverage(coverage);
-  expect(coverage.result().states.missing).toEqual([]);
-  expect(coverage.result().transitions.missing).toEqual([]);
-});
+afterAll(() => run.finish());
 
-describe(`auth model through the console (${paths.length} of ${plan.paths.length} shortest paths cover every transition)`, () => {
-  it('the chosen paths take every transition of the definition', () => {
-    const planned = new ModelCoverage(authMachine);
-    for (const p of paths) planned.recordPath(p);
-    expect(planned.result().transitions.missing).toEqual([]);
-    expect(planned.result().states.missing).toEqual([]);
-  });
-
-  for (const path of paths) {
+describe(`auth model through the console (${run.paths.length} ${run.plan.strategy} paths)`, () => {
+  for (const { path } of run.paths) {
     it(path.description, async () => {
       sut = new ConsoleUnderTest();
       const current = sut;
       await current.storeSession();
-      coverage.countPath();
-      await drivePath(path, {
+      await run.drive(path, {
         perform: (step, previous) => current.perform(step, previous),
         check: (step, index) => current.check(step, path.steps[index - 1]),
       });
     });
   }
+
+  it('the passed paths took every state and transition of the definition', () => {
+    expect(run.coverage.result().states.missing).toEqual([]);
+    expect(run.coverage.result().transitions.missing).toEqual([]);
+  });
 });

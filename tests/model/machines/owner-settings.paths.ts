@@ -1,9 +1,10 @@
 // Paths through the owner-settings statechart, generated from its definition (design.md §3).
 // The model test replays them on the REAL owner-settings screen against the msw/node mock.
-import type { ExistingOwner } from '../../src/api/schemas/owner.ts';
-import { ownerSettingsMachine, type OwnerFormValues } from '../../src/machines/owner-settings/owner-settings-machine.ts';
+import type { ExistingOwner } from '../../../src/api/schemas/owner.ts';
+import { ownerSettingsMachine, type OwnerFormValues } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 import type { EventObject } from 'xstate';
-import { defaultEventLabel, runPaths, type EventPayloads, type PathPlan } from './support/coverage.ts';
+import { defaultEventLabel, type EventPayloads } from '../support/coverage.ts';
+import type { MachineModel } from '../support/model.ts';
 
 /** Stands for "an owner exists"; the driver answers with the mock's real owner. */
 export const MODEL_OWNER: ExistingOwner = {
@@ -46,12 +47,15 @@ function describeEvent(event: EventObject): string {
   return defaultEventLabel(event);
 }
 
-export function ownerSettingsPaths(): PathPlan {
-  return runPaths(ownerSettingsMachine, 'shortest', {
-    events: ownerSettingsModelEvents,
-    // Only what can happen: a guarded-off event (reload without an owner) has no UI to drive.
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    describeEvent,
-    name: 'ownerSettings',
-  });
-}
+/** The owner-settings model the screen runs. */
+export const model: MachineModel = {
+  machine: ownerSettingsMachine,
+  flows: [
+    {
+      events: ownerSettingsModelEvents,
+      // Only what can happen: a guarded-off event (reload without an owner) has no UI to drive.
+      filterEvents: (snapshot, event) => snapshot.can(event),
+      describeEvent,
+    },
+  ],
+};

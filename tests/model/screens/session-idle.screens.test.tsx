@@ -1,24 +1,24 @@
-// Model-based test of the session idle statechart through the REAL console: every shortest
-// path generated from the definition, replayed on the rendered app. Signing in and out goes
-// through the login form and the top bar; activity is a key press; other tabs speak over the
-// BroadcastChannel; the idle timers run on a simulated clock that fires each delayed event
+// Model-based test of the session idle statechart through the REAL console: the paths
+// generated from the definition (tests/model/support/model.ts), replayed on the rendered app.
+// Signing in and out goes through the login form and the top bar; activity is a key press;
+// other tabs speak over the BroadcastChannel; the idle timers run on a simulated clock that fires each delayed event
 // exactly when it is due (and checks nothing happened 1 ms before).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { sessionIdleMachine } from '../../../src/machines/session/session-idle-machine.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
-import { sessionIdlePaths } from '../machines/session-idle.paths.ts';
+import { model } from '../machines/session-idle.paths.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
-import { ModelCoverage, printCoverage, type ModelStep } from '../support/coverage.ts';
-import { DelayClock, drivePath, isDelayedEvent } from '../support/driver.ts';
+import type { ModelStep } from '../support/coverage.ts';
+import { DelayClock, isDelayedEvent } from '../support/driver.ts';
+import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { ModelRun } from '../support/report.ts';
 
-const coverage = new ModelCoverage(sessionIdleMachine, 'sessionIdle (screens)');
-const plan = sessionIdlePaths('shortest');
+const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
 
 function sessionDriver() {
   const clock = new DelayClock();
-  const console = new ConsoleDriver({ session: coverage }, { sessionClock: clock, inspectSession: clock.inspect });
+  const console = new ConsoleDriver({}, { sessionClock: clock, inspectSession: clock.inspect });
   const session = () => console.actors.session;
   const authenticated = () => console.actors.auth.getSnapshot().hasTag('authenticated');
 
@@ -86,22 +86,22 @@ afterEach(() => {
   current?.console.dispose();
   current = null;
 });
-afterAll(() => {
-  printCoverage(coverage);
-  expect(coverage.result().states.missing).toEqual([]);
-  expect(coverage.result().transitions.missing).toEqual([]);
-});
+afterAll(() => run.finish());
 
-describe(`session idle model through the console (${plan.paths.length} shortest paths)`, () => {
-  for (const path of plan.paths) {
+describe(`session idle model through the console (${run.paths.length} ${run.plan.strategy} paths)`, () => {
+  for (const { path } of run.paths) {
     it(path.description, async () => {
       current = sessionDriver();
       const driver = current;
-      coverage.countPath();
-      await drivePath(path, {
+      await run.drive(path, {
         perform: (step, previous) => driver.perform(step, previous),
         check: (step, index) => driver.check(step, path.steps[index - 1]),
       });
     });
   }
+
+  it('the passed paths took every state and transition of the definition', () => {
+    expect(run.coverage.result().states.missing).toEqual([]);
+    expect(run.coverage.result().transitions.missing).toEqual([]);
+  });
 });

@@ -1,0 +1,176 @@
+// `npm run test:model`: path coverage of every statechart in src/machines, on the real screens.
+//
+//   npm run test:model [-- --machine auth,licenseActivation] [--strategy shortest|simple]
+//   E2E=1 npm run test:model -- --machine auth     (Playwright: the built console and the HTTP mock;
+//                                                   needs `npm run build:e2e` first)
+//
+// The machines are found by loading src/machines (tests/model/support/machines.ts). For each one
+// the runner replays the paths of its model (tests/model/machines/<machine>.paths.ts) on the
+// screens (tests/model/screens/<machine>.screens.test.tsx; under E2E=1,
+// tests/e2e/model-paths.e2e.ts), and each run writes what its passed paths took. This script
+// counts that against the definition itself (every state node, every transition), prints a table,
+// writes reports/model-coverage.json, and fails unless every machine reaches 100 % of its states
+// and transitions with no failed path: a machine, state or transition added without a path
+// that covers it on the screens fails the run.
+//
+// `--vitest-json FILE` (used by scripts/test-all.ts) keeps the runner's JSON report for its counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { listStates, listTransitions } from '../tests/model/support/coverage.ts';
+import { discoverMachines, type FoundMachine } from '../tests/model/support/machines.ts';
+import { STRATEGIES } from '../tests/model/support/model.ts';
+import type { RunReport } from '../tests/model/support/report.ts';
+
+const OUT = 'reports/model-coverage.json';
+const RUNS_DIR = 'reports/model-runs';
+
+const { values: args } = parseArgs({
+  options: {
+    machine: { type: 'string' },
+    strategy: { type: 'string', default: 'shortest' },
+    'vitest-json': { type: 'string' },
+  },
+});
+const e2e = process.env.E2E === '1';
+const strategy = args.strategy ?? 'shortest';
+if (!(STRATEGIES as readonly string[]).includes(strategy)) fail(`--strategy must be one of ${STRATEGIES.join(', ')}, not '${strategy}'`);
+
+const all = await discoverMachines();
+const wanted = args.machine?.split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = wanted?.filter((id) => !all.some((m) => m.id === id || m.slug === id)) ?? [];
+if (unknown.length) fail(`unknown machine ${unknown.join(', ')}; the machines of src/machines are ${all.map((m) => m.id).join(', ')}`);
+const machines = wanted ? all.filter((m) => wanted.includes(m.id) || wanted.includes(m.slug)) : all;
+
+// ------------------------------------------------------------------------------------------------
+// Run the paths
+
+rmSync(RUNS_DIR, { recursive: true, force: true });
+mkdirSync(RUNS_DIR, { recursive: true });
+const env = { ...process.env, MODEL_STRATEGY: strategy, MODEL_REPORT_DIR: RUNS_DIR, MODEL_MACHINES: machines.map((m) => m.id).join(',') };
+const runnerOk = e2e ? runPlaywright() : runVitest();
+
+function runVitest(): boolean {
+  // All machines: the whole model folder (the actor-level tests and the utility's own tests too);
+  // otherwise only the files named after the chosen machines.
+  const files = wanted ? machines.flatMap((m) => [`tests/model/machines/${m.slug}.`, `tests/model/screens/${m.slug}.`]) : ['tests/model/'];
+  const json = args['vitest-json'] ?? 'reports/model-vitest.tmp.json';
+  const result = spawnSync('npx', ['vitest', 'run', ...files, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${json}`], {
+    stdio: 'inherit',
+    env,
+  });
+  return result.status === 0;
+}
+
+function runPlaywright(): boolean {
+  const json = args['vitest-json'];
+  const result = spawnSync('npx', ['playwright', 'test', 'tests/e2e/model-paths.e2e.ts'], {
+    stdio: 'inherit',
+    env: json ? { ...env, PW_JSON_REPORT: json } : env,
+  });
+  return result.status === 0;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Count against the definitions
+
+interface MachineResult {
+  id: string;
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  paths: { generated: number; passed: number; failed: number };
+}
+
+function readReports(id: string): RunReport[] {
+  if (!existsSync(RUNS_DIR)) return [];
+  return readdirSync(RUNS_DIR)
+    .filter((f) => f.startsWith(`${id}.`) && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(RUNS_DIR, f), 'utf8')) as RunReport);
+}
+
+function measure(found: FoundMachine) {
+  const states = listStates(found.machine);
+  const transitions = listTransitions(found.machine);
+  const reports = readReports(found.id);
+  const coveredStates = new Set(reports.flatMap((r) => r.states));
+  const coveredTransitions = new Set(reports.flatMap((r) => r.transitions));
+  const sum = (key: 'passed' | 'failed') => reports.reduce((n, r) => n + r[key], 0);
+  // Several processes of one runner (a restarted worker) share its plan: counted once per runner.
+  const perRunner = (key: 'generated' | 'graphPaths') =>
+    [...new Set(reports.map((r) => r.runner))].reduce((n, runner) => n + Math.max(...reports.filter((r) => r.runner === runner).map((r) => r[key])), 0);
+  // Only Playwright may leave out what it cannot produce; the screens must drive everything.
+  const undrivable = new Set(e2e ? reports.flatMap((r) => r.undrivable ?? []) : []);
+  const result: MachineResult = {
+    id: found.id,
+    states: { covered: states.filter((s) => coveredStates.has(s)).length, total: states.length },
+    transitions: { covered: transitions.filter((t) => coveredTransitions.has(t.key)).length, total: transitions.length },
+    paths: { generated: perRunner('generated'), passed: sum('passed'), failed: sum('failed') },
+  };
+  const missing = [
+    ...states.filter((s) => !coveredStates.has(s)).map((s) => `state ${s}`),
+    ...transitions.filter((t) => !coveredTransitions.has(t.key) && !undrivable.has(t.key)).map((t) => t.label),
+  ];
+  const excused = transitions.filter((t) => !coveredTransitions.has(t.key) && undrivable.has(t.key)).map((t) => t.label);
+  return { found, result, missing, excused, graphPaths: perRunner('graphPaths'), ran: reports.length > 0 };
+}
+
+// Playwright drives only some machines (tests/e2e/model-paths.e2e.ts): unless named with
+// --machine, one it did not run is listed, not failed (the vitest run covers every machine).
+const allMeasured = machines.map(measure);
+const notDriven = e2e && !wanted ? allMeasured.filter((m) => !m.ran) : [];
+const measured = allMeasured.filter((m) => !notDriven.includes(m));
+const complete = (m: (typeof measured)[number]) =>
+  m.ran && m.missing.length === 0 && m.result.paths.failed === 0 && m.result.paths.passed === m.result.paths.generated;
+
+// ------------------------------------------------------------------------------------------------
+// Report
+
+const percent = (c: { covered: number; total: number }) => `${c.covered}/${c.total} (${c.total ? Math.floor((100 * c.covered) / c.total) : 100} %)`;
+const header = ['machine', 'states', 'transitions', 'paths generated', 'passed', 'failed', `xstate/graph ${strategy} paths`];
+const rows = measured.map(({ result: r, graphPaths }) => [
+  r.id,
+  percent(r.states),
+  percent(r.transitions),
+  String(r.paths.generated),
+  String(r.paths.passed),
+  String(r.paths.failed),
+  String(graphPaths),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\nModel path coverage on the ${e2e ? 'built console in Chromium (Playwright, HTTP mock)' : 'screens (vitest, msw/node mock)'}, strategy '${strategy}':\n`);
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+if (notDriven.length) console.log(`\nno Playwright driver (covered on the screens by vitest only): ${notDriven.map((m) => m.found.id).join(', ')}`);
+
+for (const m of measured) {
+  for (const what of m.excused) console.log(`\n${m.found.id}: the browser cannot produce ${what} (no path of its model reaches it from the page; tests/e2e/model-paths.e2e.ts says why)`);
+  if (complete(m)) continue;
+  console.log(`\n${m.found.id} (${m.found.file}) is not fully covered:`);
+  if (!m.ran) {
+    console.log(`  no run reported its paths: give it a model (tests/model/machines/${m.found.slug}.paths.ts exporting \`model\`)`);
+    console.log(`  and a screen test (tests/model/screens/${m.found.slug}.screens.test.tsx${e2e ? ', and a driver in tests/e2e/model-paths.e2e.ts' : ''}).`);
+  }
+  for (const what of m.missing) console.log(`  not covered: ${what}`);
+  if (m.result.paths.failed) console.log(`  ${m.result.paths.failed} path(s) failed (see the runner's output above)`);
+  if (m.ran && m.result.paths.passed + m.result.paths.failed < m.result.paths.generated) console.log('  some paths did not run');
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(OUT, `${JSON.stringify({ machines: measured.map((m) => m.result) }, null, 2)}\n`);
+console.log(`\nwritten: ${OUT}`);
+
+const ok = runnerOk && measured.every(complete);
+if (!runnerOk) console.log('the test runner failed');
+const anyExcused = measured.some((m) => m.excused.length > 0);
+console.log(
+  ok ? `model coverage: every machine at 100 % of its states and transitions${anyExcused ? ' (but those named above, which this runner cannot produce)' : ''}` : 'model coverage: FAILED',
+);
+process.exit(ok ? 0 : 1);
+
+function fail(message: string): never {
+  console.error(`test-model: ${message}`);
+  process.exit(2);
+}

@@ -1,0 +1,82 @@
+// What a runner (vitest screens, Playwright) hands to scripts/test-model.ts: per machine, the
+// paths it ran and the states and transitions the passed ones took. Coverage counts only paths
+// that passed on the system under test, replayed on the model; the script compares it with the
+// definition itself.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModelCoverage, type ModelPath } from './coverage.ts';
+import { drivePath, type PathDriver } from './driver.ts';
+import type { ModelPlan } from './model.ts';
+
+/** One runner's partial result for one machine (a file in `MODEL_REPORT_DIR`). */
+export interface RunReport {
+  machine: string;
+  runner: string;
+  strategy: string;
+  /** Paths xstate/graph produced, before the selection of `planPaths`. */
+  graphPaths: number;
+  generated: number;
+  passed: number;
+  failed: number;
+  /** State ids and transition keys (`transitionKey`) taken by passed paths. */
+  states: string[];
+  transitions: string[];
+  /** Transition keys this runner cannot produce at all (see `planPaths`). */
+  undrivable: string[];
+}
+
+export class ModelRun {
+  readonly plan: ModelPlan;
+  readonly runner: string;
+  readonly coverage: ModelCoverage;
+  private passed = 0;
+  private failed = 0;
+
+  constructor(plan: ModelPlan, runner: string) {
+    this.plan = plan;
+    this.runner = runner;
+    this.coverage = new ModelCoverage(plan.machine, `${plan.machineId} (${runner})`);
+  }
+
+  /** Every path to run, with the name of its flow. */
+  get paths(): { flow: string | undefined; path: ModelPath }[] {
+    return this.plan.flows.flatMap((f) => f.paths.map((path) => ({ flow: f.flow.name, path })));
+  }
+
+  /** Drives one path; only a path that passed counts towards coverage. */
+  async drive(path: ModelPath, driver: PathDriver): Promise<void> {
+    try {
+      await drivePath(path, driver);
+    } catch (error) {
+      this.failed += 1;
+      throw error;
+    }
+    this.passed += 1;
+    this.coverage.recordPath(path);
+  }
+
+  report(): RunReport {
+    return {
+      machine: this.plan.machineId,
+      runner: this.runner,
+      strategy: this.plan.strategy,
+      graphPaths: this.plan.flows.reduce((n, f) => n + f.graphPaths, 0),
+      generated: this.plan.flows.reduce((n, f) => n + f.paths.length, 0),
+      passed: this.passed,
+      failed: this.failed,
+      states: this.coverage.coveredStateIds(),
+      transitions: this.coverage.coveredTransitionKeys(),
+      undrivable: [...new Set(this.plan.flows.flatMap((f) => f.undrivable))],
+    };
+  }
+
+  /** Prints the summary line and, under scripts/test-model.ts, writes the report for its table. */
+  finish(): void {
+    console.info(`[model coverage] ${this.coverage.summary()}`);
+    const dir = process.env.MODEL_REPORT_DIR;
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    // One file per process: a runner may restart its worker after a failure (Playwright).
+    writeFileSync(join(dir, `${this.plan.machineId}.${this.runner}.${process.pid}.json`), `${JSON.stringify(this.report(), null, 2)}\n`);
+  }
+}
