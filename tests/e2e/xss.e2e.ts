@@ -157,7 +157,9 @@ test('devices: names, hostnames, platforms (from the server answer) and metadata
     async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.json()) as { devices: Record<string, unknown>[] };
+      const body = (await response.json()) as { devices?: Record<string, unknown>[] };
+      // A refusal (e.g. a 401 before the silent refresh) passes through as it is.
+      if (!response.ok() || !Array.isArray(body.devices)) return route.fulfill({ response });
       body.devices = body.devices.map((d, i) => ({
         ...d,
         ...('name' in d ? { name: PAYLOADS[i % PAYLOADS.length] } : {}),
