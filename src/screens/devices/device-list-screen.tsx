@@ -1,7 +1,7 @@
 // Device management (spec §2 'デバイス管理'): a lazy table that refreshes itself every 30 s
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../api/dashboard.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -25,7 +25,7 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { useServerList } from '../shared/use-server-list.ts';
+import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
 import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
@@ -94,16 +94,12 @@ export function DeviceListScreen() {
   const list = useDevices(deviceListQuery(params));
   const queryClient = useQueryClient();
 
-  // The next page is read ahead while the user looks at this one: "next" paints from cache.
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total === undefined || params.page * params.size >= total) return;
-    void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery({ ...params, page: params.page + 1 })));
-  }, [queryClient, params, total]);
-  useEffect(() => {
-    if (total === undefined || list.isPlaceholderData) return;
-    const last = Math.max(1, Math.ceil(total / params.size));
-    if (params.page > last) listState.table.onPage((last - 1) * params.size, params.size);
+  useListPageUpkeep({
+    view: params,
+    total: list.data?.total,
+    settled: !list.isPlaceholderData,
+    readAhead: (page) => void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery({ ...params, page }))),
+    toLastPage: (page) => listState.table.onPage((page - 1) * params.size, params.size),
   });
 
   const selection = useRowSelection({

@@ -1,7 +1,7 @@
 // Licence management (spec §2 'ライセンス管理'): a lazy (server-side) table with search,
 // status filter, sorting and paging; the detail dialog; admin-only create, revoke/activate
 // and delete (spec §6). Re-activation runs the quota flow machine.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
@@ -38,7 +38,7 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { useServerList } from '../shared/use-server-list.ts';
+import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
 import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
@@ -144,17 +144,12 @@ export function LicenseListScreen() {
   const applications = useApplicationsForLicense();
   const queryClient = useQueryClient();
 
-  // The next page is read ahead while the user looks at this one: "next" paints from cache.
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total === undefined || params.page * params.size >= total) return;
-    void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery({ ...params, page: params.page + 1 })));
-  }, [queryClient, params, total]);
-  // A page beyond the end (after deletions, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (total === undefined || list.isPlaceholderData) return;
-    const last = Math.max(1, Math.ceil(total / params.size));
-    if (params.page > last) listState.table.onPage((last - 1) * params.size, params.size);
+  useListPageUpkeep({
+    view: params,
+    total: list.data?.total,
+    settled: !list.isPlaceholderData,
+    readAhead: (page) => void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery({ ...params, page }))),
+    toLastPage: (page) => listState.table.onPage((page - 1) * params.size, params.size),
   });
 
   const viewKey = JSON.stringify(licenseFilterQuery(params));

@@ -117,3 +117,36 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
     },
   };
 }
+
+/**
+ * What a server-paged list does around its current page: reads the next page ahead while the
+ * user looks at this one ("next" paints from cache), and moves a page beyond the end (after
+ * deletions, or an old link) back to the last page. Runs when the view or the total changes,
+ * not on every render.
+ */
+export function useListPageUpkeep({
+  view,
+  total,
+  settled,
+  readAhead,
+  toLastPage,
+}: {
+  view: { page: number; size: number };
+  total: number | undefined;
+  /** The total belongs to this view (not a placeholder kept from the previous one). */
+  settled: boolean;
+  readAhead: (page: number) => void;
+  toLastPage: (page: number) => void;
+}) {
+  const viewKey = JSON.stringify(view);
+  const latest = { view, readAhead, toLastPage };
+  useEffect(() => {
+    if (total === undefined) return;
+    const { page, size } = latest.view;
+    if (page * size < total) latest.readAhead(page + 1);
+    const last = Math.max(1, Math.ceil(total / size));
+    if (settled && page > last) latest.toLastPage(last);
+    // The view's key and the total decide; the callbacks are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey, total, settled]);
+}
