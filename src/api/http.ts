@@ -1,12 +1,13 @@
 // The one HTTP client (design.md §2): base URL, credentials, Bearer token, the 401
 // refresh-and-replay, and responses parsed by the catalog's schemas. It never touches the
-// UI: when the session cannot be saved it calls the injected handler.
+// UI: when the session cannot be saved it calls the injected handler. The catalog comes from
+// its own chunk (catalog.ts), awaited by the first call.
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { API_BASE_URL } from './config.ts';
-import { buildPath, endpoints, type CallArgs, type CallResult, type EndpointDef, type EndpointId } from './endpoints.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
+import type { CallArgs, CallResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ApiError, httpError } from './errors.ts';
-import { refreshResponseSchema } from './schemas/auth.ts';
 import { tokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
@@ -87,8 +88,9 @@ export function refreshAccessToken(staleToken: string | null): Promise<string> {
     const refreshToken = tokenStorage.getRefreshToken();
     if (!refreshToken) expireSession();
     try {
+      const { endpoints } = await catalog();
       const res = await send(endpoints.refresh, endpoints.refresh.path, undefined, { refreshToken }, null);
-      const parsed = refreshResponseSchema.parse(await res.json());
+      const parsed = endpoints.refresh.response.parse(await res.json());
       tokenStorage.setAccessToken(parsed.token);
       if (parsed.refreshToken) tokenStorage.setRefreshToken(parsed.refreshToken);
       hooks.onTokenRefreshed?.(parsed.token);
@@ -102,14 +104,23 @@ export function refreshAccessToken(staleToken: string | null): Promise<string> {
   return refreshInFlight;
 }
 
-async function parse<K extends EndpointId>(id: K, res: Response): Promise<CallResult<K>> {
+/** The catalog; a chunk that cannot be downloaded fails the call as a network error. */
+async function catalog(): Promise<Catalog> {
+  try {
+    return await loadCatalog();
+  } catch (cause) {
+    throw new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
+  }
+}
+
+async function parse<K extends EndpointId>(def: EndpointDef, res: Response): Promise<CallResult<K>> {
   let json: unknown;
   try {
     json = await res.json();
   } catch (cause) {
     throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
   }
-  const result = endpoints[id].response.safeParse(json);
+  const result = def.response.safeParse(json);
   if (!result.success) {
     throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause: result.error });
   }
@@ -128,17 +139,18 @@ export interface CallOptions {
 }
 
 export async function callApi<K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}): Promise<CallResult<K>> {
+  const { endpoints, buildPath } = await catalog();
   const def: EndpointDef = endpoints[id];
   const a = args as { params?: Record<string, string>; query?: object; body?: unknown };
   const path = buildPath(def.path, a.params);
   const token = options.accessToken !== undefined ? options.accessToken : tokenStorage.getAccessToken();
   try {
-    return await parse(id, await send(def, path, a.query, a.body, token));
+    return await parse<K>(def, await send(def, path, a.query, a.body, token));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || error.kind !== 'http' || def.access === 'public' || options.noRefresh) throw error;
     const fresh = await refreshAccessToken(token);
     try {
-      return await parse(id, await send(def, path, a.query, a.body, fresh));
+      return await parse<K>(def, await send(def, path, a.query, a.body, fresh));
     } catch (replayError) {
       if (replayError instanceof ApiError && replayError.status === 401 && replayError.kind === 'http') expireSession();
       throw replayError;

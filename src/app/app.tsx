@@ -1,8 +1,9 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
 // screens come with the lazily loaded console (screens/shell/console.tsx).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
+import { preloadCatalog } from '../api/catalog.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
 import { CurrentUserProvider } from '../screens/shared/current-user.tsx';
@@ -18,6 +19,8 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
 
 export function App({ actors }: { actors: ShellActors }) {
   const [queryClient] = useState(() => createQueryClient());
+  // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
+  useEffect(preloadCatalog, []);
   return (
     <ErrorBoundary>
       <ShellActorsProvider actors={actors}>

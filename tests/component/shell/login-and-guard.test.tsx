@@ -16,8 +16,9 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
 const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理'];
 const PERSONAL_MENU = ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス'];
 
-function menuLabels(): string[] {
-  const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+/** The menu's items, once the console (a lazily loaded chunk) has rendered it. */
+async function menuLabels(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
   return within(nav).getAllByRole('link').map((a) => a.textContent ?? '');
 }
 
@@ -36,7 +37,7 @@ describe('login screen', () => {
     const { user } = renderApp('/login');
     await fillLogin(user, 'admin@example.com', 'Admin123!');
     await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
-    expect(menuLabels()).toEqual(ADMIN_MENU);
+    expect(await menuLabels()).toEqual(ADMIN_MENU);
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!).role).toBe('admin');
   });
@@ -45,7 +46,7 @@ describe('login screen', () => {
     const { user } = renderApp('/login');
     await fillLogin(user, 'user@example.com', 'User123!');
     await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
-    expect(menuLabels()).toEqual(PERSONAL_MENU);
+    expect(await menuLabels()).toEqual(PERSONAL_MENU);
   });
 
   it("shows the server's message above the fields on a wrong password and keeps what was typed", async () => {
