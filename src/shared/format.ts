@@ -18,10 +18,24 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return isValid(d) ? d : null;
 }
 
+/** Formatted ISO strings kept per pattern: a list page formats the same timestamps on every render. */
+const CACHE_LIMIT = 2000;
+
 function formatWith(pattern: string) {
+  const cache = new Map<string, string>();
   return (value: string | Date | null | undefined, fallback: string = NONE): string => {
+    if (typeof value === 'string' && value !== '') {
+      const hit = cache.get(value);
+      if (hit !== undefined) return hit;
+    }
     const d = toDate(value);
-    return d ? format(d, pattern, { locale: ja }) : fallback;
+    if (!d) return fallback;
+    const text = format(d, pattern, { locale: ja });
+    if (typeof value === 'string') {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(value, text);
+    }
+    return text;
   };
 }
 

@@ -20,6 +20,7 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
+import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 /** What the dialog shows. `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {
@@ -70,7 +71,7 @@ function toLocalInputValue(iso: string | null): string {
   return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
-export function LicenseDetailDialog({ license, mode, onHide, onSaveExpiry }: LicenseDetailDialogProps) {
+function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry }: LicenseDetailDialogProps) {
   // Keep showing the last licence while the dialog animates out.
   const [shown, setShown] = useState<LicenseDetail | null>(license);
   if (license && license !== shown) setShown(license);
@@ -264,3 +265,6 @@ function ExpiryEditor({
     </form>
   );
 }
+
+/** Re-renders only when what it shows changes (the list screen re-renders on every page). */
+export const LicenseDetailDialog = memoWithLatestCallbacks(LicenseDetailDialogView);

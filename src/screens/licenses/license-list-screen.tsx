@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
-import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors.ts';
@@ -48,6 +48,7 @@ import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { fetchAllPages } from '../shared/fetch-all.ts';
 import { RowButton } from '../shared/row-button.tsx';
 import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery } from './license-list-params.ts';
+import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
 import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
 import { LicenseRowActions, LicenseRowActionsContext, type LicenseRowActionsState } from './license-row-actions.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
@@ -199,6 +200,7 @@ export function LicenseListScreen() {
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);
   const selectedFresh = selected ? (list.data?.licenses.find((l) => l.id === selected.id) ?? selected) : null;
+  const selectedDetail = useMemo(() => (selectedFresh ? toLicenseDetail(selectedFresh) : null), [selectedFresh]);
 
   const revoke = useRevokeLicense();
   const remove = useDeleteLicense();
@@ -343,32 +345,17 @@ export function LicenseListScreen() {
       )}
 
       <LicenseDetailDialog
-        license={selectedFresh ? toLicenseDetail(selectedFresh) : null}
+        license={selectedDetail}
         mode={isAdmin ? 'admin' : 'user'}
         onHide={() => setSelected(null)}
         onSaveExpiry={isAdmin ? saveExpiry : undefined}
       />
 
-      <ConfirmDialog
+      <ActivationConfirmDialog
         visible={confirming}
-        header={t.activateConfirmHeader}
-        message={
-          <span>
-            {t.activateConfirmMessage}
-            {activation.request?.kind === 'activate' ? (
-              <>
-                <br />
-                <code>{activation.request.licenseKey}</code>
-              </>
-            ) : null}
-          </span>
-        }
-        icon="pi pi-question-circle"
-        accept={() => activation.send({ type: 'activation.confirm' })}
-        reject={() => activation.send({ type: 'activation.cancel' })}
-        onHide={(result) => {
-          if (result !== 'accept') activation.send({ type: 'activation.cancel' });
-        }}
+        licenseKey={activation.request?.kind === 'activate' ? activation.request.licenseKey : null}
+        onAccept={() => activation.send({ type: 'activation.confirm' })}
+        onCancel={() => activation.send({ type: 'activation.cancel' })}
       />
 
       <BulkDialogs state={bulk.state} context={bulk.context} send={bulk.send} actionLabel={(a) => BULK_LABELS[a]} what={t.bulkWhat} />

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface QuotaShortageDialogProps {
   visible: boolean;
@@ -13,7 +14,7 @@ export interface QuotaShortageDialogProps {
   onHide: () => void;
 }
 
-export function QuotaShortageDialog({ visible, message, quotaInfo, onHide }: QuotaShortageDialogProps) {
+function QuotaShortageDialogView({ visible, message, quotaInfo, onHide }: QuotaShortageDialogProps) {
   return (
     <Dialog
       header={t.quotaDialogTitle}
@@ -39,3 +40,6 @@ export function QuotaShortageDialog({ visible, message, quotaInfo, onHide }: Quo
     </Dialog>
   );
 }
+
+/** Re-renders only when what it shows changes (the list screen re-renders on every page). */
+export const QuotaShortageDialog = memoWithLatestCallbacks(QuotaShortageDialogView);

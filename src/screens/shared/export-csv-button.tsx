@@ -1,11 +1,12 @@
 // Exports every row of the current view (all pages, filtered and sorted as on screen) as a
 // CSV file Excel opens correctly, with the progress on the button while pages are read.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { listTools as t } from '../../shared/messages/list-tools.ts';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from './csv.ts';
 import { notifyFailure } from './notify-failure.ts';
 import { useNotify } from './notify.tsx';
+import { memoWithLatestCallbacks } from './memo-with-latest-callbacks.tsx';
 
 export interface ExportCsvButtonProps<T> {
   /** What is exported, for the accessible name, e.g. 'ライセンス'. */
@@ -15,7 +16,7 @@ export interface ExportCsvButtonProps<T> {
   fetchAll: (onProgress: (done: number, total: number) => void) => Promise<T[]>;
 }
 
-export function ExportCsvButton<T>({ what, fileBase, columns, fetchAll }: ExportCsvButtonProps<T>) {
+function ExportCsvButtonView<T>({ what, fileBase, columns, fetchAll }: ExportCsvButtonProps<T>) {
   const notify = useNotify();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = async () => {
@@ -44,3 +45,6 @@ export function ExportCsvButton<T>({ what, fileBase, columns, fetchAll }: Export
     />
   );
 }
+
+/** Re-renders only when its texts or columns change (the list screen re-renders on every page). */
+export const ExportCsvButton = memoWithLatestCallbacks(ExportCsvButtonView) as <T>(props: ExportCsvButtonProps<T>) => ReactNode;

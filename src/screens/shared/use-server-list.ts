@@ -6,7 +6,7 @@
 // Each list describes its URL with a zod schema built by `listParamsSchema`; anything
 // unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
 // left out of the URL so links stay short.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import * as z from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
@@ -65,8 +65,10 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
 
 export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = schema.parse(Object.fromEntries(searchParams));
-  const defaults = schema.parse({}) as Record<string, unknown>;
+  // Parsed once per URL (the screen renders far more often than its URL changes).
+  const query = searchParams.toString();
+  const params = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(query))), [schema, query]);
+  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
 
   const update = (next: Partial<P>, { replace = false } = {}) =>
     setSearchParams(toSearchParams({ ...params, ...next }, defaults), { replace });

@@ -154,6 +154,17 @@ describe('ListTable', () => {
     expect(rendered).toEqual(['id-3']);
     expect(screen.getByText('変更後')).toBeInTheDocument();
   });
+
+  it('shows a new page in the rows already on screen (updated in place, not rebuilt)', () => {
+    const { setRows } = setup(items(5));
+    const before = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    act(() => setRows(items(5, 5)));
+    const after = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(after.map((tr) => tr.textContent)).toEqual(['名前5id-5', '名前6id-6', '名前7id-7', '名前8id-8', '名前9id-9']);
+    after.forEach((tr, i) => expect(tr).toBe(before[i]));
+    // Selection follows the row's key, not its position.
+    expect(within(after[0]!).getByRole('checkbox')).not.toBeChecked();
+  });
 });
 
 describe('nextSort', () => {
