@@ -8,6 +8,7 @@ import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
+import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface DeviceDetailDialogProps {
   device: Device | null;
@@ -18,7 +19,7 @@ export interface DeviceDetailDialogProps {
   deleting: boolean;
 }
 
-export function DeviceDetailDialog({ device, onHide, onDeactivate, onDelete, deactivating, deleting }: DeviceDetailDialogProps) {
+function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deactivating, deleting }: DeviceDetailDialogProps) {
   const footer = device ? (
     <div className="flex flex-wrap justify-content-end gap-2">
       {device.status === 'ACTIVE' ? (
@@ -68,3 +69,6 @@ export function DeviceDetailDialog({ device, onHide, onDeactivate, onDelete, dea
     </Dialog>
   );
 }
+
+/** Re-renders only when what it shows changes (the list screen re-renders on every page and refresh). */
+export const DeviceDetailDialog = memoWithLatestCallbacks(DeviceDetailDialogView);

@@ -24,6 +24,7 @@ import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { messageOf } from '../../api/errors.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { RowButton } from '../shared/row-button.tsx';
+import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 import { ListTable, type ListColumn, type SortOrder } from '../shared/list-table/list-table.tsx';
 import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -38,10 +39,65 @@ const ROLE_OPTIONS: { label: string; value: Role | typeof ALL }[] = [
   { label: roleLabels.user, value: 'USER' },
 ];
 
+const TYPE_OPTIONS = [{ label: t.allUserTypes, value: ALL }, ...USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }))];
+
 const userKey = (u: User) => u.id;
 
 /** The name shown for a user: the username, else the email (spec §2). */
 export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
+
+interface UserListFiltersProps {
+  role: UserListParams['role'];
+  type: UserListParams['type'];
+  searchText: string;
+  onRole: (role: UserListParams['role']) => void;
+  onType: (type: UserListParams['type']) => void;
+  onSearchText: (text: string) => void;
+}
+
+/** Role, type and search above the table; re-renders only when one of them changes, not on every page. */
+const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onRole, onType, onSearchText }: UserListFiltersProps) {
+  return (
+    <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
+      <div className="field" style={{ marginBottom: 0 }}>
+        <span id="user-role-filter-label">{t.roleFilterLabel}</span>
+        <SelectButton
+          aria-labelledby="user-role-filter-label"
+          value={role || ALL}
+          options={ROLE_OPTIONS}
+          allowEmpty={false}
+          onChange={(e) => {
+            const value = e.value as Role | typeof ALL | null;
+            onRole(!value || value === ALL ? '' : value);
+          }}
+        />
+      </div>
+      <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
+        <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
+        <Dropdown
+          inputId="user-type-filter"
+          value={type || ALL}
+          options={TYPE_OPTIONS}
+          onChange={(e) => onType(e.value === ALL ? '' : (e.value as UserType))}
+        />
+      </div>
+      <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
+        <label htmlFor="user-search">{t.searchLabel}</label>
+        <IconField iconPosition="left">
+          <InputIcon className="pi pi-search" />
+          <InputText
+            id="user-search"
+            type="search"
+            value={searchText}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => onSearchText(e.target.value)}
+            style={{ width: '100%' }}
+          />
+        </IconField>
+      </div>
+    </div>
+  );
+});
 
 export function UserListScreen() {
   const [, navigate] = useLocation();
@@ -138,44 +194,14 @@ export function UserListScreen() {
 
   return (
     <Page title={t.title} actions={actions}>
-      <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
-        <div className="field" style={{ marginBottom: 0 }}>
-          <span id="user-role-filter-label">{t.roleFilterLabel}</span>
-          <SelectButton
-            aria-labelledby="user-role-filter-label"
-            value={params.role || ALL}
-            options={ROLE_OPTIONS}
-            allowEmpty={false}
-            onChange={(e) => {
-              const value = e.value as Role | typeof ALL | null;
-              setParams({ role: !value || value === ALL ? '' : value, page: 1 });
-            }}
-          />
-        </div>
-        <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
-          <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
-          <Dropdown
-            inputId="user-type-filter"
-            value={params.type || ALL}
-            options={[{ label: t.allUserTypes, value: ALL }, ...USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }))]}
-            onChange={(e) => setParams({ type: e.value === ALL ? '' : (e.value as UserType), page: 1 })}
-          />
-        </div>
-        <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
-          <label htmlFor="user-search">{t.searchLabel}</label>
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              id="user-search"
-              type="search"
-              value={searchText}
-              placeholder={t.searchPlaceholder}
-              onChange={(e) => setSearchText(e.target.value)}
-              style={{ width: '100%' }}
-            />
-          </IconField>
-        </div>
-      </div>
+      <UserListFilters
+        role={params.role}
+        type={params.type}
+        searchText={searchText}
+        onRole={(role) => setParams({ role, page: 1 })}
+        onType={(type) => setParams({ type, page: 1 })}
+        onSearchText={setSearchText}
+      />
 
       <FetchingBar queryKey={userKeys.lists()} label={common.loading} />
       {query.isError && !query.data ? (
