@@ -74,6 +74,7 @@ test('with JavaScript the live form replaces the prerendered one in its first re
   await page.goto('/login');
   await expect(page.locator('[inert]')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('#root > template')).toHaveCount(0); // the build's end-of-markup marker went too
   const email = page.getByLabel('メールアドレス');
   await expect(email).toBeFocused(); // the live field's autofocus
   await email.fill(DEMO.admin.email);

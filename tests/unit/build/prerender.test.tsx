@@ -2,7 +2,7 @@
 // the markup comes from the real login screen and is inert until the live page replaces it.
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withRootMarkup } from '../../../scripts/prerender.ts';
+import { END_MARKER, RENDER_BLOCKING_LINK, withRootMarkup } from '../../../scripts/prerender.ts';
 import { loginMarkup } from '../../../scripts/prerender/login-markup.tsx';
 import { auth as t } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
@@ -44,10 +44,19 @@ describe('the prerendered login markup', () => {
 });
 
 describe('the prerendered page', () => {
-  it('is the built page with the markup inside its empty root, every other byte the same', () => {
+  it('is the built page with the markup inside its empty root and the render-blocking link before <body>, every other byte the same', () => {
     const page = withRootMarkup(BUILT, '<main inert="">x</main>');
-    expect(page).toBe(BUILT.replace('<div id=root></div>', '<div id=root><main inert="">x</main></div>'));
-    expect(withRootMarkup('<body><div id="root"></div></body>', 'm')).toBe('<body><div id="root">m</div></body>');
+    expect(page).toBe(BUILT.replace('<body>', `${RENDER_BLOCKING_LINK}<body>`).replace('<div id=root></div>', `<div id=root><main inert="">x</main>${END_MARKER}</div>`));
+    expect(withRootMarkup('<head></head><body><div id="root"></div></body>', 'm')).toBe(`<head>${RENDER_BLOCKING_LINK}</head><body><div id="root">m${END_MARKER}</div></body>`);
+  });
+
+  it('blocks the first frame, from the head, until the last thing in #root is parsed', () => {
+    const doc = new DOMParser().parseFromString(withRootMarkup(BUILT, '<main>m</main>'), 'text/html');
+    const link = doc.head.querySelector('link[rel="expect"]');
+    expect(link?.getAttribute('blocking')).toBe('render');
+    const target = doc.querySelector(link!.getAttribute('href')!);
+    expect(target?.parentElement?.id).toBe('root');
+    expect(target?.parentElement?.lastElementChild).toBe(target);
   });
 
   it('refuses a page without exactly one empty root', () => {
