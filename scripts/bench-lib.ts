@@ -135,7 +135,8 @@ export function serveStatic(dir: string, port: number): Promise<Server> {
   if (!index) throw new Error(`${dir}/index.html is missing: build first`);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const file = files.get(path) ?? index;
+    // `/login` → login.html (the prerendered page, scripts/prerender.ts), as sirv does.
+    const file = files.get(path) ?? (extname(path) === '' ? files.get(`${path}.html`) : undefined) ?? index;
     const gzip = file.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip ? file.gzip! : file.body;
     res.writeHead(200, {

@@ -6,8 +6,9 @@
 //   ports: BENCH_APP_PORT (4180), BENCH_MOCK_PORT (8180), BENCH_JSON_SERVER_PORT (8181)
 //   CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RPS_SECONDS (8)
 //
-// 1. Builds the production bundle (npm run build's settings) for a loopback API, into
-//    dist-bench (npm test's scripts/check-bundle.ts checks such a build for mock code).
+// 1. Builds the production bundle (npm run build's settings and post-build steps: the
+//    prerendered /login, the CSP) for a loopback API, into dist-bench (npm test's
+//    scripts/check-bundle.ts checks such a build for mock code).
 // 2. Serves it on loopback, gzip-compressed as a static host would (scripts/bench-lib.ts),
 //    and starts the HTTP mock (src/mocks/hosts/http-server.ts) with the `large` scenario.
 // 3. Headless Chromium with CPU slowdown (CDP Emulation.setCPUThrottlingRate), a new
@@ -161,6 +162,9 @@ async function main() {
         E2E: '',
         USE_MSW: '',
       });
+      // npm run build's post-build steps: the prerendered /login, then the policy of every page.
+      await run(process.execPath, ['scripts/prerender.ts', DIST]);
+      await run(process.execPath, ['scripts/csp.ts', DIST], { API_BASE_URL: MOCK, E2E: '', USE_MSW: '' });
     }
     console.log(`starting the mock on ${MOCK} with the large scenario (seeding takes a while)…`);
     await startProcess('mock', process.execPath, ['src/mocks/hosts/http-server.ts'], `${MOCK}/__mock/health`, { PORT: String(MOCK_PORT), MOCK_SCENARIO: 'large' }, 180_000);

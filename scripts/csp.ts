@@ -1,5 +1,6 @@
 // Post-build step of `npm run build` and `npm run build:e2e`: writes the Content Security
-// Policy into the built index.html as a <meta http-equiv> tag.
+// Policy into every built page (index.html, and login.html from scripts/prerender.ts, which
+// runs first) as a <meta http-equiv> tag.
 //   node scripts/csp.ts <dist-dir>      (reads API_BASE_URL / E2E like the bundle did)
 //
 // Why after Parcel and not in the source index.html: Parcel emits an inline
@@ -23,7 +24,7 @@
 // need the HTTP header of whatever serves the files (see README).
 // `npm start` (in-browser mock, service worker) gets no policy.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveApiBaseUrl } from '../src/api/config.ts';
@@ -83,11 +84,15 @@ export function withPolicy(html: string, apiOrigin: string): string {
 function main(): void {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/csp.ts <dist-dir>');
-  const file = join(dist, 'index.html');
   const apiOrigin = apiOriginOf(resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E, USE_MSW: process.env.USE_MSW }));
-  const html = withPolicy(readFileSync(file, 'utf8'), apiOrigin);
-  writeFileSync(file, html);
-  console.log(`csp: ${file}: ${CSP_META.exec(html)![0]}`);
+  const pages = readdirSync(dist).filter((name) => name.endsWith('.html'));
+  if (!pages.includes('index.html')) throw new Error(`csp: ${dist}/index.html is missing`);
+  for (const name of pages) {
+    const file = join(dist, name);
+    const html = withPolicy(readFileSync(file, 'utf8'), apiOrigin);
+    writeFileSync(file, html);
+    console.log(`csp: ${file}: ${CSP_META.exec(html)![0]}`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { App } from './app/app.tsx';
+import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startShellActors } from './app/shell-actors.ts';
 
 installPrimeStyleGuard();
@@ -18,6 +19,8 @@ async function main() {
   const actors = startShellActors();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  // The prerendered /login: its first paint is recorded before the live page replaces it.
+  await afterPrerenderedPaint(container);
   createRoot(container).render(
     <StrictMode>
       <App actors={actors} />

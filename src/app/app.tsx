@@ -17,7 +17,8 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
   return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
 }
 
-export function App({ actors }: { actors: ShellActors }) {
+/** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */
+export function App({ actors, ssrPath }: { actors: ShellActors; ssrPath?: string }) {
   const [queryClient] = useState(() => createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
   useEffect(preloadCatalog, []);
@@ -26,7 +27,7 @@ export function App({ actors }: { actors: ShellActors }) {
       <ShellActorsProvider actors={actors}>
         <CurrentUserFromAuth actors={actors}>
           <SessionBanner />
-          <Router>
+          <Router ssrPath={ssrPath}>
             <FirstLoadRoutes queryClient={queryClient} />
           </Router>
         </CurrentUserFromAuth>

@@ -136,6 +136,8 @@ test('the login page: empty, with a refusal, with the user menu open', async ({ 
   const audit = new Audit('signed out');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'ライセンス認証サーバー' })).toBeVisible();
+  // The live page, not the build's inert prerendered copy that the HTML paints first.
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await scan(page, audit, 'login');
 
   await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
