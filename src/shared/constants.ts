@@ -50,6 +50,10 @@ export const HEARTBEAT_AGE_CHOICES_HOURS = [1, 24, 7 * 24, 30 * 24] as const;
 export const HEARTBEAT_AGE_MAX_HOURS = 365 * 24;
 /** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
 export const LIST_FETCH_CONCURRENCY = 4;
+/** A filter dropdown, when opened, reads the first page of at most this many of its choices
+ *  ahead (the one picked then paints from cache); a sort header does so for its next order
+ *  when pointed at or focused. */
+export const LIST_PREVIEW_MAX_OPTIONS = 8;
 
 /** Passwords. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -89,10 +89,12 @@ export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const listState = useServerList(deviceListParamsSchema);
+  const queryClient = useQueryClient();
+  const listState = useServerList(deviceListParamsSchema, {
+    prefetch: (view) => void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery(view))),
+  });
   const { params } = listState;
   const list = useDevices(deviceListQuery(params));
-  const queryClient = useQueryClient();
 
   useListPageUpkeep({
     view: params,
@@ -220,8 +222,8 @@ export function DeviceListScreen() {
         searchPlaceholder={t.searchPlaceholder}
         search={listState.search}
         filters={[
-          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }) },
-          { id: 'heartbeat', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, value: params.silent, options: SILENT_OPTIONS, onChange: (silent) => listState.setFilters({ silent }) },
+          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }), onPreview: (status) => listState.previewFilters({ status }) },
+          { id: 'heartbeat', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, value: params.silent, options: SILENT_OPTIONS, onChange: (silent) => listState.setFilters({ silent }), onPreview: (silent) => listState.previewFilters({ silent }) },
         ]}
       >
         {params.license ? (

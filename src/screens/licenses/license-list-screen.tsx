@@ -139,11 +139,13 @@ export function LicenseListScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const listState = useServerList(licenseListParamsSchema);
+  const queryClient = useQueryClient();
+  const listState = useServerList(licenseListParamsSchema, {
+    prefetch: (view) => void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery(view))),
+  });
   const { params } = listState;
   const list = useLicenses(licenseListQuery(params));
   const applications = useApplicationsForLicense();
-  const queryClient = useQueryClient();
 
   useListPageUpkeep({
     view: params,
@@ -284,7 +286,7 @@ export function LicenseListScreen() {
         searchPlaceholder={t.searchPlaceholder}
         search={listState.search}
         filters={[
-          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }) },
+          { id: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, value: params.status, options: STATUS_OPTIONS, onChange: (status) => listState.setFilters({ status }), onPreview: (status) => listState.previewFilters({ status }) },
           {
             id: 'application',
             label: t.applicationFilterLabel,
@@ -292,9 +294,10 @@ export function LicenseListScreen() {
             value: params.app,
             options: (applications.data ?? []).map((a) => ({ label: a.name, value: a.id })),
             onChange: (app) => listState.setFilters({ app }),
+            onPreview: (app) => listState.previewFilters({ app }),
           },
-          { id: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, value: params.type, options: TYPE_OPTIONS, onChange: (type) => listState.setFilters({ type }) },
-          { id: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, value: params.expiry, options: EXPIRY_OPTIONS, onChange: (expiry) => listState.setFilters({ expiry }) },
+          { id: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, value: params.type, options: TYPE_OPTIONS, onChange: (type) => listState.setFilters({ type }), onPreview: (type) => listState.previewFilters({ type }) },
+          { id: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, value: params.expiry, options: EXPIRY_OPTIONS, onChange: (expiry) => listState.setFilters({ expiry }), onPreview: (expiry) => listState.previewFilters({ expiry }) },
           {
             id: 'activation',
             label: t.activationFilterLabel,
@@ -302,6 +305,7 @@ export function LicenseListScreen() {
             value: params.activation,
             options: ACTIVATION_OPTIONS,
             onChange: (activation) => listState.setFilters({ activation }),
+            onPreview: (activation) => listState.previewFilters({ activation }),
           },
         ]}
       >

@@ -4,6 +4,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
+import { LIST_PREVIEW_MAX_OPTIONS } from '../../shared/constants.ts';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';
@@ -17,6 +18,9 @@ export interface ListFilter<V extends string | number> {
   allLabel: string;
   options: readonly { label: string; value: V }[];
   onChange: (value: V | undefined) => void;
+  /** Reads ahead what choosing `value` would show; called for the first choices when the
+   *  dropdown opens (LIST_PREVIEW_MAX_OPTIONS). */
+  onPreview?: (value: V | undefined) => void;
 }
 
 export interface ListToolbarProps {
@@ -52,6 +56,7 @@ const FilterDropdown = memo(
   function FilterDropdown<V extends string | number>({ idPrefix, filter }: { idPrefix: string; filter: ListFilter<V> }) {
     const inputId = `${idPrefix}-${filter.id}-filter`;
     const onChange = useLatest(filter.onChange);
+    const onPreview = useLatest((value: V | undefined) => filter.onPreview?.(value));
     const options = [{ label: filter.allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...filter.options];
     return (
     <div className="flex flex-column gap-1">
@@ -61,6 +66,12 @@ const FilterDropdown = memo(
         value={filter.value ?? NO_FILTER}
         options={options}
         onChange={(e) => onChange(e.value === NO_FILTER ? undefined : (e.value as V))}
+        onShow={() => {
+          for (const o of options.slice(0, LIST_PREVIEW_MAX_OPTIONS)) {
+            const value = o.value === NO_FILTER ? undefined : (o.value as V);
+            if (value !== filter.value) onPreview(value);
+          }
+        }}
       />
     </div>
     );

@@ -63,7 +63,13 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
   return out;
 }
 
-export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>) {
+export interface ServerListOptions<P> {
+  /** Reads a view ahead (its first page) when the user is about to choose it: a filter's
+   *  dropdown opened, a sort header pointed at or focused. */
+  prefetch?: (params: P) => void;
+}
+
+export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL (the screen renders far more often than its URL changes).
   const query = searchParams.toString();
@@ -89,11 +95,16 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
   }, [debounced]);
 
   const sortOrder: SortOrder = params.sort ? (params.order === 'desc' ? -1 : 1) : 0;
+  const sorted = (field: F | undefined, order: SortOrder) =>
+    ({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 }) as Partial<P>;
+  const preview = (next: Partial<P>) => options.prefetch?.({ ...params, ...next, page: 1 });
 
   return {
     params,
     /** Sets filters (and anything else); any change of view starts again on page one. */
     setFilters: (next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>),
+    /** Reads ahead the view these filters would show (see `prefetch`). */
+    previewFilters: preview,
     /** Server query fields shared by every list. */
     page: {
       page: params.page,
@@ -109,8 +120,8 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
       sortField: params.sort as F | undefined,
       sortOrder,
       onPage: (first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>),
-      onSort: (field: F | undefined, order: SortOrder) =>
-        update({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as Partial<P>),
+      onSort: (field: F | undefined, order: SortOrder) => update(sorted(field, order)),
+      onSortPreview: (field: F | undefined, order: SortOrder) => preview(sorted(field, order)),
     },
     /** Bound to the search box. */
     search: {

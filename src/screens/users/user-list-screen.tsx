@@ -8,7 +8,8 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { useDeleteUser, useUsers, userKeys } from '../../api/users.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getUsersQueryOptions, useDeleteUser, useUsers, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { SEARCH_DEBOUNCE_MS, USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -148,10 +149,13 @@ export function UserListScreen() {
 
   const onPage = (first: number) => setParams({ page: Math.floor(first / USER_LIST_PAGE_SIZE) + 1 });
   // A new order starts again at page 1.
-  const onSort = (field: UserListParams['sortField'] | undefined, order: SortOrder) => {
-    if (!field || order === 0) setParams({ sortField: null, page: 1 });
-    else setParams({ sortField: field, sortOrder: order === -1 ? 'desc' : 'asc', page: 1 });
-  };
+  const sorted = (field: UserListParams['sortField'] | undefined, order: SortOrder): Partial<UserListParams> =>
+    !field || order === 0 ? { sortField: null, page: 1 } : { sortField: field, sortOrder: order === -1 ? 'desc' : 'asc', page: 1 };
+  const onSort = (field: UserListParams['sortField'] | undefined, order: SortOrder) => setParams(sorted(field, order));
+  // Pointing at a header reads the order a click would show ahead.
+  const queryClient = useQueryClient();
+  const onSortPreview = (field: UserListParams['sortField'] | undefined, order: SortOrder) =>
+    void queryClient.prefetchQuery(getUsersQueryOptions(toUserListQuery({ ...params, ...sorted(field, order) })));
 
   const deletingId = remove.isPending ? remove.variables : undefined;
   // Ten rows a page: the columns may simply follow the pending delete.
@@ -219,6 +223,7 @@ export function UserListScreen() {
             sortField={params.sortField ?? undefined}
             sortOrder={params.sortField ? (params.sortOrder === 'desc' ? -1 : 1) : 0}
             onSort={onSort}
+            onSortPreview={onSortPreview}
             first={(params.page - 1) * USER_LIST_PAGE_SIZE}
             pageSize={USER_LIST_PAGE_SIZE}
             totalRecords={total}

@@ -137,6 +137,39 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     });
   });
 
+  it('reads the order a click would show ahead while a sortable header is pointed at', async () => {
+    const queries = recordLicenseQueries();
+    const { user } = await renderLicenseList();
+    await dataRows();
+    const header = screen.getByRole('columnheader', { name: /ライセンスキー/ });
+    await user.hover(header);
+    const sortedFirst = (q: URLSearchParams) => q.get('sortField') === 'key' && q.get('sortOrder') === 'asc' && q.get('page') === '1';
+    await waitFor(() => expect(queries.filter(sortedFirst)).toHaveLength(1));
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(header);
+    await waitFor(async () => {
+      const keys = (await dataRows()).map((r) => cellTexts(r)[0]!.toLowerCase());
+      expect(keys).toEqual([...keys].sort());
+    });
+    // The click showed what was read ahead: no second request for that page.
+    expect(queries.filter(sortedFirst)).toHaveLength(1);
+  });
+
+  it('reads the first page of every status ahead when the status filter opens', async () => {
+    const queries = recordLicenseQueries();
+    const { user } = await renderLicenseList();
+    await dataRows();
+    await user.click(screen.getByLabelText('ステータスで絞り込み').closest('.p-dropdown') as HTMLElement);
+    const firstPages = () => queries.filter((q) => q.get('page') === '1' && q.get('status')).map((q) => q.get('status'));
+    await waitFor(() => expect(new Set(firstPages())).toEqual(new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'])));
+    await user.click(await screen.findByRole('option', { name: '無効化済み', hidden: true }));
+    await waitFor(async () => {
+      const statuses = (await dataRows()).map((r) => cellTexts(r)[3]);
+      expect(new Set(statuses)).toEqual(new Set(['無効化済み']));
+    });
+    expect(firstPages().filter((s) => s === 'REVOKED')).toHaveLength(1);
+  });
+
   it('searches on the server (debounced) from the search box', async () => {
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();

@@ -54,6 +54,8 @@ export interface ListTableProps<T, F extends string> {
   sortField: F | undefined;
   sortOrder: SortOrder;
   onSort: (field: F | undefined, order: SortOrder) => void;
+  /** The user points at or focuses a sortable header: what a click would show (read it ahead). */
+  onSortPreview?: (field: F | undefined, order: SortOrder) => void;
   first: number;
   pageSize: number;
   totalRecords: number;
@@ -74,7 +76,19 @@ export function nextSort<F extends string>(current: F | undefined, order: SortOr
 const SORT_ICON: Record<SortOrder, string> = { 0: 'pi-sort-alt', 1: 'pi-sort-amount-up-alt', [-1]: 'pi-sort-amount-down' };
 const ARIA_SORT = { 0: 'none', 1: 'ascending', [-1]: 'descending' } as const;
 
-function HeaderCell<F extends string>({ column, active, order, onSort }: { column: ListColumn<unknown, F>; active: boolean; order: SortOrder; onSort: () => void }) {
+function HeaderCell<F extends string>({
+  column,
+  active,
+  order,
+  onSort,
+  onPreview,
+}: {
+  column: ListColumn<unknown, F>;
+  active: boolean;
+  order: SortOrder;
+  onSort: () => void;
+  onPreview: () => void;
+}) {
   const style: CSSProperties | undefined = column.width ? { width: column.width } : undefined;
   if (!column.sortField) {
     return (
@@ -101,6 +115,8 @@ function HeaderCell<F extends string>({ column, active, order, onSort }: { colum
       className={`p-sortable-column ${shown !== 0 ? 'p-highlight' : ''} ${column.className ?? ''}`}
       onClick={onSort}
       onKeyDown={onKeyDown}
+      onPointerEnter={onPreview}
+      onFocus={onPreview}
     >
       <div className="p-column-header-content">
         <span className="p-column-title">{column.header}</span>
@@ -205,6 +221,11 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                     if (!c.sortField) return;
                     const next = nextSort(props.sortField, props.sortOrder, c.sortField);
                     props.onSort(next.field, next.order);
+                  }}
+                  onPreview={() => {
+                    if (!c.sortField || !props.onSortPreview) return;
+                    const next = nextSort(props.sortField, props.sortOrder, c.sortField);
+                    props.onSortPreview(next.field, next.order);
                   }}
                 />
               ))}
