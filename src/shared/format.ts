@@ -12,9 +12,14 @@ import {
 
 const NONE = '-';
 
+/** A full ISO date-time with Z or an offset, as the server sends: the engine's own parser
+ *  reads it exactly (and ~10x faster than parseISO, which a list page calls 50 times). A
+ *  date-only or offset-less text goes through parseISO (local time, as date-fns defines). */
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = typeof value === 'string' ? parseISO(value) : value;
+  const d = typeof value === 'string' ? (ZONED_DATE_TIME.test(value) ? new Date(value) : parseISO(value)) : value;
   return isValid(d) ? d : null;
 }
 
