@@ -1,10 +1,11 @@
 // The search box and filters above a server-side list (licences, devices). Every filter is a
 // labelled dropdown whose first option means "no filter"; the list hook sends any change
 // back to page one and keeps it in the URL.
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { LIST_PREVIEW_MAX_OPTIONS } from '../../shared/constants.ts';
+import { useLatestCallback } from './use-latest-callback.ts';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';
@@ -36,15 +37,6 @@ export interface ListToolbarProps {
   children?: ReactNode;
 }
 
-/** The latest function, behind a stable identity (so that memo can skip on a new closure). */
-function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const ref = useRef(fn);
-  useLayoutEffect(() => {
-    ref.current = fn;
-  });
-  return useCallback((...args: A) => ref.current(...args), []);
-}
-
 function sameOptions<V>(a: readonly { label: string; value: V }[], b: readonly { label: string; value: V }[]): boolean {
   return a === b || (a.length === b.length && a.every((o, i) => o.label === b[i]!.label && o.value === b[i]!.value));
 }
@@ -55,8 +47,8 @@ function sameOptions<V>(a: readonly { label: string; value: V }[], b: readonly {
 const FilterDropdown = memo(
   function FilterDropdown<V extends string | number>({ idPrefix, filter }: { idPrefix: string; filter: ListFilter<V> }) {
     const inputId = `${idPrefix}-${filter.id}-filter`;
-    const onChange = useLatest(filter.onChange);
-    const onPreview = useLatest((value: V | undefined) => filter.onPreview?.(value));
+    const onChange = useLatestCallback(filter.onChange);
+    const onPreview = useLatestCallback((value: V | undefined) => filter.onPreview?.(value));
     const options = [{ label: filter.allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...filter.options];
     return (
     <div className="flex flex-column gap-1">
@@ -86,7 +78,7 @@ const FilterDropdown = memo(
 ) as <V extends string | number>(props: { idPrefix: string; filter: ListFilter<V> }) => ReactNode;
 
 const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
-  const change = useLatest(onChange);
+  const change = useLatestCallback(onChange);
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>

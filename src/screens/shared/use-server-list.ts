@@ -156,9 +156,12 @@ export function useListPageUpkeep({
   useEffect(() => {
     if (total === undefined) return;
     const { page, size } = latest.view;
-    if (page * size < total) latest.readAhead(page + 1);
+    // After the paint: effects of a click run before the browser paints, and starting the
+    // read-ahead there (a request and its bookkeeping) delayed the page it follows.
+    const timer = page * size < total ? setTimeout(() => latest.readAhead(page + 1), 0) : undefined;
     const last = Math.max(1, Math.ceil(total / size));
     if (settled && page > last) latest.toLastPage(last);
+    return () => clearTimeout(timer);
     // The view's key and the total decide; the callbacks are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey, total, settled]);

@@ -126,6 +126,8 @@ describe('Device list: refresh', () => {
     const queries = recordDeviceQueries();
     const { user } = await renderDevices();
     await dataRows();
+    // The next page is read ahead once the first is on screen; count from after that.
+    await waitFor(() => expect(queries.some((q) => q.get('page') === '2')).toBe(true));
     const before = queries.length;
     await user.click(screen.getByRole('button', { name: 'デバイス一覧を更新' }));
     await expectToast('デバイス一覧を更新しました');

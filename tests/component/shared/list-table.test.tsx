@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/screens/shared/primereact-setup.ts';
 import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/screens/shared/list-table/list-table.tsx';
+import { pageLinks } from '../../../src/screens/shared/list-table/list-paginator.tsx';
 
 interface Item {
   id: string;
@@ -164,6 +165,28 @@ describe('ListTable', () => {
     after.forEach((tr, i) => expect(tr).toBe(before[i]));
     // Selection follows the row's key, not its position.
     expect(within(after[0]!).getByRole('checkbox')).not.toBeChecked();
+  });
+});
+
+describe('the paginator', () => {
+  it('shows where the user is: the report, the current page, and the ends disabled', () => {
+    setup(items(10));
+    expect(screen.getByText('1 - 10 / 95 件')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '最初のページ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '前のページ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '次のページ' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '1ページ' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('button', { name: /^\dページ$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByLabelText('行/ページ')).toHaveValue('10');
+  });
+
+  it('keeps the current page among five links, as PrimeReact does', () => {
+    expect(pageLinks(0, 400)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageLinks(2, 400)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageLinks(3, 400)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageLinks(399, 400)).toEqual([395, 396, 397, 398, 399]);
+    expect(pageLinks(1, 3)).toEqual([0, 1, 2]);
+    expect(pageLinks(0, 1)).toEqual([0]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The console's table for long, server-paged lists (licences, devices, users): PrimeReact's
 // DataTable look and behaviour (its CSS classes, removable sort on header click, aria-sort,
-// striped small rows, PrimeReact's own Paginator) with a lean body of our own.
+// striped small rows, PrimeReact's paginator markup: list-paginator.tsx) with a lean body of our own.
 //
 // Rows are keyed by their position, as DataTable's are: a new page updates the texts and
 // attributes of the rows already on screen instead of tearing 25 rows down and building 25
@@ -14,7 +14,7 @@
 // refresh that returns structurally shared data (TanStack Query) re-renders only the rows
 // whose object changed.
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
+import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
 
 export type SortOrder = 1 | -1 | 0;
@@ -154,30 +154,6 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
     </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
-
-const PAGINATOR_TEMPLATE = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
-
-const ListPaginator = memo(function ListPaginator(props: {
-  first: number;
-  rows: number;
-  total: number;
-  options: readonly number[] | undefined;
-  template: string;
-  onPage: (first: number, rows: number) => void;
-}) {
-  return (
-    <Paginator
-      className="p-paginator-bottom"
-      first={props.first}
-      rows={props.rows}
-      totalRecords={props.total}
-      rowsPerPageOptions={props.options ? [...props.options] : undefined}
-      template={PAGINATOR_TEMPLATE}
-      currentPageReportTemplate={props.template}
-      onPageChange={(e: PaginatorPageChangeEvent) => props.onPage(e.first, e.rows)}
-    />
-  );
-});
 
 export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const { columns, rows, rowKey, selection } = props;
