@@ -43,7 +43,8 @@ export const getUsersForLicenseQueryOptions = (search: string) =>
   queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(search), placeholderData: keepPreviousData });
 
 export const useLicenses = (query: LicenseListQuery) => useQuery(getLicensesQueryOptions(query));
-export const useApplicationsForLicense = () => useQuery(getApplicationsForLicenseQueryOptions());
+/** `enabled: false` holds the call back (the list asks once its own first page is on screen). */
+export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...getApplicationsForLicenseQueryOptions(), enabled });
 export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(search));
 
 /** Every licence change moves the list and the dashboard figures. */

@@ -145,7 +145,9 @@ export function LicenseListScreen() {
   });
   const { params } = listState;
   const list = useLicenses(licenseListQuery(params));
-  const applications = useApplicationsForLicense();
+  // The application filter's choices load once the first page is on screen (or at once when
+  // the URL already filters by one): their answer and render no longer compete with it.
+  const applications = useApplicationsForLicense({ enabled: list.data !== undefined || params.app !== undefined });
 
   useListPageUpkeep({
     view: params,
