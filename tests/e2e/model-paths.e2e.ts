@@ -143,6 +143,9 @@ async function authDriver(page: Page): Promise<PathDriver> {
   async function open(url: string, withToken: boolean): Promise<void> {
     if (mounted) return navigate(page, url);
     await page.goto('/login?scenario=demo').catch(() => undefined);
+    // The live page has replaced the prerendered copy (login.html): its mount-time verify must
+    // not see the session stored below and leave a stray call in the gate.
+    await expect(page.locator('[inert]')).toHaveCount(0);
     await page.evaluate(() => localStorage.clear());
     if (withToken) await storeSession(page);
     await page.goto(url);
