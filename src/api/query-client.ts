@@ -7,6 +7,7 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_DELAY_MS,
+  QUERY_STALE_TIME_MS,
 } from '../shared/constants.ts';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -27,7 +28,7 @@ export function createQueryClient(overrides?: { retry?: boolean }): QueryClient 
         retry: overrides?.retry === false ? false : shouldRetry,
         retryDelay,
         gcTime: QUERY_CACHE_TIME_MS,
-        staleTime: 30_000,
+        staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -33,6 +33,8 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = 1 * SECOND;
 export const QUERY_RETRY_MAX_DELAY_MS = 30 * SECOND;
 export const QUERY_CACHE_TIME_MS = 5 * MINUTE;
+/** Data this young is shown without asking again (a read-ahead page or preview stays usable this long). */
+export const QUERY_STALE_TIME_MS = 30 * SECOND;
 
 /** Lists. */
 export const USER_LIST_PAGE_SIZE = 10;
