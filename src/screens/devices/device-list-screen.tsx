@@ -100,8 +100,8 @@ export function DeviceListScreen() {
     view: params,
     total: list.data?.total,
     settled: !list.isPlaceholderData,
-    readAhead: (page) => void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery({ ...params, page }))),
-    toLastPage: (page) => listState.table.onPage((page - 1) * params.size, params.size),
+    readAhead: listState.readAhead,
+    toLastPage: listState.toPage,
   });
 
   const selection = useRowSelection({

@@ -153,8 +153,8 @@ export function LicenseListScreen() {
     view: params,
     total: list.data?.total,
     settled: !list.isPlaceholderData,
-    readAhead: (page) => void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery({ ...params, page }))),
-    toLastPage: (page) => listState.table.onPage((page - 1) * params.size, params.size),
+    readAhead: listState.readAhead,
+    toLastPage: listState.toPage,
   });
 
   const viewKey = JSON.stringify(licenseFilterQuery(params));

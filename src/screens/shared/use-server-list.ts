@@ -105,6 +105,10 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
     setFilters: (next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>),
     /** Reads ahead the view these filters would show (see `prefetch`). */
     previewFilters: preview,
+    /** Reads ahead another page of this view (see `prefetch`; for useListPageUpkeep). */
+    readAhead: (page: number) => options.prefetch?.({ ...params, page }),
+    /** Goes to a page of this view (for useListPageUpkeep). */
+    toPage: (page: number) => update({ page } as Partial<P>),
     /** Server query fields shared by every list. */
     page: {
       page: params.page,
