@@ -13,7 +13,8 @@
 // row is a memoised component keyed by id: a page change renders only the new rows, and a
 // refresh that returns structurally shared data (TanStack Query) re-renders only the rows
 // whose object changed.
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useLatestCallback } from '../use-latest-callback.ts';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
 
@@ -159,11 +160,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const { columns, rows, rowKey, selection } = props;
   // Rows get one stable toggle, whatever the screen passes on each render: a new function
   // would re-render every memoised row.
-  const toggleRef = useRef(selection?.onToggle);
-  useLayoutEffect(() => {
-    toggleRef.current = selection?.onToggle;
-  });
-  const onCheck = useCallback((key: string, checked: boolean) => toggleRef.current?.(key, checked), []);
+  const onCheck = useLatestCallback((key: string, checked: boolean) => selection?.onToggle(key, checked));
   const keys = rows.map(rowKey);
   const pageChecked = selection ? keys.length > 0 && keys.every((k) => selection.selected.has(k)) : false;
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
