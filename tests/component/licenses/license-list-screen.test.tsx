@@ -138,6 +138,23 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     });
   });
 
+  it('keeps the order and the other filters when a filter is chosen after them', async () => {
+    const queries = recordLicenseQueries();
+    const { user, location } = await renderLicenseList();
+    await dataRows();
+    await chooseOption(user, 'ライセンス種別', 'サブスクリプション');
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/type=subscription/));
+    await user.click(screen.getByRole('columnheader', { name: /ライセンスキー/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/sort=key/));
+    await chooseOption(user, 'ステータスで絞り込み', '無効化済み');
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/status=REVOKED/));
+    const url = new URLSearchParams(location.history!.at(-1)!.split('?')[1]);
+    expect(Object.fromEntries(url)).toEqual({ type: 'subscription', sort: 'key', status: 'REVOKED' });
+    await waitFor(() =>
+      expect(queries.some((q) => q.get('status') === 'REVOKED' && q.get('type') === 'subscription' && q.get('sortField') === 'key' && q.get('page') === '1')).toBe(true),
+    );
+  });
+
   it('reads the order a click would show ahead while a sortable header is pointed at', async () => {
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();
