@@ -162,7 +162,9 @@ export function useListPageUpkeep({
     const { page, size } = latest.view;
     // After the paint: effects of a click run before the browser paints, and starting the
     // read-ahead there (a request and its bookkeeping) delayed the page it follows.
-    const timer = page * size < total ? setTimeout(() => latest.readAhead(page + 1), 0) : undefined;
+    // Only once the total is this view's: a placeholder's (the previous view's) would read
+    // ahead pages a narrower filter or search does not have.
+    const timer = settled && page * size < total ? setTimeout(() => latest.readAhead(page + 1), 0) : undefined;
     const last = Math.max(1, Math.ceil(total / size));
     if (settled && page > last) latest.toLastPage(last);
     return () => clearTimeout(timer);
