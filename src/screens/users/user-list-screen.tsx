@@ -1,7 +1,9 @@
 // User management (spec §2): role filter, debounced free-text search, server-side pages of
-// exactly 10, the spec's columns, edit and delete with confirmation.
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+// exactly 10, the spec's columns, edit and delete with confirmation. The view lives in the
+// URL through useServerList, as the licence and device lists' do: the next page is read
+// ahead, and pointing at a filter reads its choices ahead.
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { IconField } from 'primereact/iconfield';
@@ -11,7 +13,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useQueryClient } from '@tanstack/react-query';
 import { getUsersQueryOptions, useDeleteUser, useUsers, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
-import { SEARCH_DEBOUNCE_MS, USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
@@ -26,11 +28,11 @@ import { messageOf } from '../../api/errors.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { RowButton } from '../shared/row-button.tsx';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
-import { ListTable, type ListColumn, type SortOrder } from '../shared/list-table/list-table.tsx';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { roleView } from '../shared/status.ts';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
 import './users.css';
-import { parseUserListParams, toSearchParams, toUserListQuery, type UserListParams } from './user-list-params.ts';
+import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
 
 // SelectButton treats '' as "no value", so "all" has a token of its own.
 const ALL = 'ALL';
@@ -47,29 +49,39 @@ const userKey = (u: User) => u.id;
 /** The name shown for a user: the username, else the email (spec §2). */
 export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
 
+type Filters = Pick<UserListParams, 'role' | 'type'>;
+
 interface UserListFiltersProps {
   role: UserListParams['role'];
   type: UserListParams['type'];
   searchText: string;
-  onRole: (role: UserListParams['role']) => void;
-  onType: (type: UserListParams['type']) => void;
+  onFilters: (filters: Partial<Filters>) => void;
+  /** Reads ahead what these filters would show (the user points at or opens a filter). */
+  onPreview: (filters: Partial<Filters>) => void;
   onSearchText: (text: string) => void;
 }
 
 /** Role, type and search above the table; re-renders only when one of them changes, not on every page. */
-const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onRole, onType, onSearchText }: UserListFiltersProps) {
+const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onFilters, onPreview, onSearchText }: UserListFiltersProps) {
+  // Every other role: one or two small reads when the pointer or focus reaches the buttons.
+  const previewRoles = () => {
+    for (const o of ROLE_OPTIONS) {
+      const value = o.value === ALL ? undefined : o.value;
+      if (value !== role) onPreview({ role: value });
+    }
+  };
   return (
     <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
-      <div className="field" style={{ marginBottom: 0 }}>
+      <div className="field" style={{ marginBottom: 0 }} onPointerEnter={previewRoles} onFocus={previewRoles}>
         <span id="user-role-filter-label">{t.roleFilterLabel}</span>
         <SelectButton
           aria-labelledby="user-role-filter-label"
-          value={role || ALL}
+          value={role ?? ALL}
           options={ROLE_OPTIONS}
           allowEmpty={false}
           onChange={(e) => {
             const value = e.value as Role | typeof ALL | null;
-            onRole(!value || value === ALL ? '' : value);
+            onFilters({ role: !value || value === ALL ? undefined : value });
           }}
         />
       </div>
@@ -77,9 +89,15 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
         <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
         <Dropdown
           inputId="user-type-filter"
-          value={type || ALL}
+          value={type ?? ALL}
           options={TYPE_OPTIONS}
-          onChange={(e) => onType(e.value === ALL ? '' : (e.value as UserType))}
+          onChange={(e) => onFilters({ type: e.value === ALL ? undefined : (e.value as UserType) })}
+          onShow={() => {
+            for (const o of TYPE_OPTIONS) {
+              const value = o.value === ALL ? undefined : (o.value as UserType);
+              if (value !== type) onPreview({ type: value });
+            }
+          }}
         />
       </div>
       <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
@@ -102,34 +120,25 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
 
 export function UserListScreen() {
   const [, navigate] = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseUserListParams(searchParams);
-  // A new page, order or filter is a history entry (back returns to it); typing only
-  // replaces the current one.
-  const setParams = (next: Partial<UserListParams>, { replace = false } = {}) =>
-    setSearchParams(toSearchParams({ ...params, ...next }), { replace });
+  const queryClient = useQueryClient();
+  const listState = useServerList(userListParamsSchema, {
+    prefetch: (view) => void queryClient.prefetchQuery(getUsersQueryOptions(userListQuery(view))),
+  });
+  const { params } = listState;
 
-  // The box follows the keyboard; the query follows the box after a pause.
-  const [searchText, setSearchText] = useState(params.search);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch, page: 1 }, { replace: true });
-    // Only a new debounced value moves the query; params changing alone must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-
-  const query = useUsers(toUserListQuery(params));
+  const query = useUsers(userListQuery(params));
   const remove = useDeleteUser();
   const notify = useNotify();
 
   const total = query.data?.total ?? 0;
   const rows = query.data?.users ?? [];
-  const lastPage = Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE));
-  // A page beyond the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData && params.page > lastPage) setParams({ page: lastPage }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.data, query.isPlaceholderData, params.page, lastPage]);
+  useListPageUpkeep({
+    view: params,
+    total: query.data?.total,
+    settled: !query.isPlaceholderData,
+    readAhead: listState.readAhead,
+    toLastPage: listState.toPage,
+  });
 
   const confirmDelete = (user: User) => {
     const name = displayName(user);
@@ -147,19 +156,9 @@ export function UserListScreen() {
     });
   };
 
-  const onPage = (first: number) => setParams({ page: Math.floor(first / USER_LIST_PAGE_SIZE) + 1 });
-  // A new order starts again at page 1.
-  const sorted = (field: UserListParams['sortField'] | undefined, order: SortOrder): Partial<UserListParams> =>
-    !field || order === 0 ? { sortField: null, page: 1 } : { sortField: field, sortOrder: order === -1 ? 'desc' : 'asc', page: 1 };
-  const onSort = (field: UserListParams['sortField'] | undefined, order: SortOrder) => setParams(sorted(field, order));
-  // Pointing at a header reads the order a click would show ahead.
-  const queryClient = useQueryClient();
-  const onSortPreview = (field: UserListParams['sortField'] | undefined, order: SortOrder) =>
-    void queryClient.prefetchQuery(getUsersQueryOptions(toUserListQuery({ ...params, ...sorted(field, order) })));
-
   const deletingId = remove.isPending ? remove.variables : undefined;
   // Ten rows a page: the columns may simply follow the pending delete.
-  const columns = useMemo<ListColumn<User, NonNullable<UserListParams['sortField']>>[]>(
+  const columns = useMemo<ListColumn<User, NonNullable<UserListParams['sort']>>[]>(
     () => [
       { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
       { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
@@ -201,10 +200,10 @@ export function UserListScreen() {
       <UserListFilters
         role={params.role}
         type={params.type}
-        searchText={searchText}
-        onRole={(role) => setParams({ role, page: 1 })}
-        onType={(type) => setParams({ type, page: 1 })}
-        onSearchText={setSearchText}
+        searchText={listState.search.value}
+        onFilters={listState.setFilters}
+        onPreview={listState.previewFilters}
+        onSearchText={listState.search.onChange}
       />
 
       <FetchingBar queryKey={userKeys.lists()} label={common.loading} />
@@ -220,14 +219,8 @@ export function UserListScreen() {
             rows={rows}
             rowKey={userKey}
             columns={columns}
-            sortField={params.sortField ?? undefined}
-            sortOrder={params.sortField ? (params.sortOrder === 'desc' ? -1 : 1) : 0}
-            onSort={onSort}
-            onSortPreview={onSortPreview}
-            first={(params.page - 1) * USER_LIST_PAGE_SIZE}
-            pageSize={USER_LIST_PAGE_SIZE}
+            {...listState.table}
             totalRecords={total}
-            onPage={onPage}
             emptyMessage={t.emptyList}
             pageReportTemplate={t.totalCountTemplate}
           />

@@ -70,8 +70,9 @@ describe('User list', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const firstPageIds = (await bodyRows()).map((r) => r.querySelector('code')?.textContent);
     await user.click(screen.getByRole('button', { name: /next page|次/i }));
-    await waitFor(() => expect(requests.at(-1)!.query.get('page')).toBe('2'));
-    expect(requests.at(-1)!.query.get('pageSize')).toBe('10');
+    // Page 2 is read ahead while page 1 shows; every page is asked for at 10.
+    await waitFor(() => expect(requests.some((r) => r.query.get('page') === '2')).toBe(true));
+    expect(requests.every((r) => r.query.get('pageSize') === '10')).toBe(true);
     await waitFor(async () => {
       const ids = (await bodyRows()).map((r) => r.querySelector('code')?.textContent);
       expect(ids).toHaveLength(10);
@@ -89,14 +90,14 @@ describe('User list', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const group = screen.getByRole('group', { name: 'ロールで絞り込み' });
     await user.click(within(group).getByText('管理者'));
-    await waitFor(() => expect(requests.at(-1)!.query.get('role')).toBe('ADMIN'));
+    await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'ADMIN' && r.query.get('page') === '1')).toBe(true));
     await waitFor(async () => {
       const rows = await bodyRows();
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(within(row).getByText('管理者')).toBeInTheDocument();
     });
     await user.click(within(group).getByText('一般ユーザー'));
-    await waitFor(() => expect(requests.at(-1)!.query.get('role')).toBe('USER'));
+    await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'USER' && r.query.get('page') === '1')).toBe(true));
     await waitFor(async () => {
       for (const row of await bodyRows()) expect(within(row).getByText('一般ユーザー')).toBeInTheDocument();
     });
@@ -104,6 +105,35 @@ describe('User list', () => {
     await user.click(within(group).getByText('すべて'));
     await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users');
+  });
+
+  it('reads the next page ahead: "next" shows it without asking again', async () => {
+    const requests = recordRequests('GET', '/users');
+    const { user } = await renderList();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    await waitFor(() => expect(requests.filter((r) => r.query.get('page') === '2')).toHaveLength(1));
+    const before = requests.length;
+    const firstId = (await bodyRows())[0]!.querySelector('code')!.textContent;
+    await user.click(screen.getByRole('button', { name: '次のページ' }));
+    await waitFor(async () => expect((await bodyRows())[0]!.querySelector('code')!.textContent).not.toBe(firstId));
+    // Page 2 came from the read-ahead; only page 3 is read ahead now.
+    await waitFor(() => expect(requests.slice(before).map((r) => r.query.get('page'))).toEqual(['3']));
+  });
+
+  it('pointing at the role filter reads the other roles ahead; a search reads no page its result lacks', async () => {
+    const requests = recordRequests('GET', '/users');
+    const { user } = await renderList();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    await user.hover(screen.getByRole('group', { name: 'ロールで絞り込み' }));
+    await waitFor(() => {
+      const roles = requests.filter((r) => r.query.get('page') === '1').map((r) => r.query.get('role'));
+      expect(roles).toEqual(expect.arrayContaining(['ADMIN', 'USER']));
+    });
+    const before = requests.length;
+    await user.type(screen.getByLabelText('ユーザーを検索'), 'admin@');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(requests.slice(before).map((r) => r.query.get('page'))).toEqual(['1']);
   });
 
   it('searches after the typing pauses: one request for the whole word, from page 1', async () => {
