@@ -35,7 +35,9 @@ export function LicenseRowActions({ license }: { license: License }) {
         variant="text"
         onClick={() => state.onDetail(license)}
       />
-      {isAdmin && license.status !== 'REVOKED' ? (
+      {/* One slot for revoke and activate: a page whose rows differ in status updates the
+          button in place instead of removing one and inserting the other. */}
+      {!isAdmin ? null : license.status !== 'REVOKED' ? (
         <RowButton
           label={t.revoke}
           aria-label={t.revokeOf(license.key)}
@@ -46,8 +48,7 @@ export function LicenseRowActions({ license }: { license: License }) {
           disabled={state.revokingId === license.id}
           onClick={() => state.onRevoke(license)}
         />
-      ) : null}
-      {isAdmin && license.status === 'REVOKED' ? (
+      ) : (
         <RowButton
           label={t.activate}
           aria-label={t.activateOf(license.key)}
@@ -58,7 +59,7 @@ export function LicenseRowActions({ license }: { license: License }) {
           disabled={state.activationBusy}
           onClick={() => state.onActivate(license)}
         />
-      ) : null}
+      )}
       {isAdmin ? (
         <RowButton
           icon="pi pi-trash"

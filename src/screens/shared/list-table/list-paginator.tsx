@@ -9,7 +9,7 @@
 import { memo } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
-import { useLatestCallback } from '../use-latest-callback.ts';
+import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
 
 /** PrimeReact's default number of page links. */
 const PAGE_LINKS = 5;
@@ -53,9 +53,10 @@ function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; ico
   );
 }
 
-const PageSize = memo(function PageSize({ rows, options, onChange }: { rows: number; options: readonly number[]; onChange: (rows: number) => void }) {
-  const change = useLatestCallback(onChange);
-  return <Dropdown value={rows} options={[...options]} onChange={(e) => change(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+// The paginator passes a new onChange on every page: memoWithLatestCallbacks keeps the
+// Dropdown from re-rendering for that alone.
+const PageSize = memoWithLatestCallbacks(function PageSize({ rows, options, onChange }: { rows: number; options: readonly number[]; onChange: (rows: number) => void }) {
+  return <Dropdown value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
 });
 
 export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
