@@ -187,3 +187,19 @@ export function percentile(xs: readonly number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
+
+/**
+ * The time of a fixed, deterministic piece of work on this machine (ms, median of 3). The
+ * browser figures scale with the host's speed, which on a shared virtual machine varies by
+ * tens of per cent from one hour to the next: printed beside them, it tells two runs apart.
+ */
+export function cpuCheckMs(): number {
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 50_000_000; i++) x = (x + i * 7) % 1_000_003;
+    times.push(performance.now() - start + (x < 0 ? 1 : 0));
+  }
+  return median(times);
+}

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { closeServer, launchChromium, median, percentile, run, serveStatic, startProcess, stopAllProcesses } from './bench-lib.ts';
+import { closeServer, cpuCheckMs, launchChromium, median, percentile, run, serveStatic, startProcess, stopAllProcesses } from './bench-lib.ts';
 import { adminToken, measureMockRps, type RpsResult } from './bench-mock.ts';
 import { coldLoad, LISTS, measureHeap, measureList, type LoadSample, type ListSamples, type HeapFigure } from './bench-page.ts';
 
@@ -145,7 +145,7 @@ async function main() {
   const started = Date.now();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavgAtStart: loadavg() },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavgAtStart: loadavg(), cpuCheckMsAtStart: cpuCheckMs() },
     cpuSlowdown: CPU,
     runs: RUNS,
   };
@@ -211,8 +211,11 @@ async function main() {
   report.rows = rows;
   report.seconds = Math.round((Date.now() - started) / 1000);
   report.loadavgAtEnd = loadavg();
+  report.cpuCheckMsAtEnd = cpuCheckMs();
   printTable(rows);
   console.log(`\n${CPU}x CPU slowdown; loopback network (not throttled); KB = 1,000 bytes; ${report.seconds as number} s; load average at start ${(report.machine as { loadavgAtStart: number[] }).loadavgAtStart.map((x) => x.toFixed(1)).join(' ')}`);
+  // The same fixed loop at start and end: a slower host makes every browser figure slower.
+  console.log(`CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end`);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('written to reports/bench.json');
