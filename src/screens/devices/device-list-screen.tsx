@@ -20,6 +20,7 @@ import { FetchingBar, useFetching } from '../shared/fetching-bar.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
+import { useLatestCallback } from '../shared/use-latest-callback.ts';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
@@ -155,11 +156,19 @@ export function DeviceListScreen() {
 
 
   const refreshing = useFetching(deviceKeys.lists());
-  const refresh = async () => {
-    const result = await list.refetch();
-    if (result.isError) notify.error(messageOf(result.error, t.listFailed));
-    else notify.info(t.refreshed);
-  };
+  const refresh = useLatestCallback(() => {
+    void list.refetch().then((result) => {
+      if (result.isError) notify.error(messageOf(result.error, t.listFailed));
+      else notify.info(t.refreshed);
+    });
+  });
+  // The same element on every render but a refresh's: React skips the PrimeReact Button on a page change.
+  const pageActions = useMemo(
+    () => (
+      <Button type="button" label={t.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={refreshing} onClick={refresh} />
+    ),
+    [refreshing, refresh],
+  );
 
   const { mutate: deactivateMutate } = deactivate;
   const { mutate: removeMutate } = remove;
@@ -203,18 +212,7 @@ export function DeviceListScreen() {
   return (
     <Page
       title={t.title}
-      actions={
-        <Button
-          type="button"
-          label={t.refresh}
-          aria-label={t.refreshLabel}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          loading={refreshing}
-          onClick={() => void refresh()}
-        />
-      }
+      actions={pageActions}
     >
       <ListToolbar
         idPrefix="device"

@@ -274,14 +274,14 @@ export function LicenseListScreen() {
   );
 
   const confirming = activation.state === 'confirming';
+  // The same element on every render: React skips the PrimeReact Button on a page change.
+  const pageActions = useMemo(
+    () => (isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined),
+    [isAdmin, navigate],
+  );
 
   return (
-    <Page
-      title={t.title}
-      actions={
-        isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined
-      }
-    >
+    <Page title={t.title} actions={pageActions}>
       <ListToolbar
         idPrefix="license"
         searchLabel={t.searchLabel}

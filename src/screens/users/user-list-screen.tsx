@@ -191,9 +191,8 @@ export function UserListScreen() {
     [deletingId, navigate],
   );
 
-  const actions = (
-    <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />
-  );
+  // The same element on every render: React skips the PrimeReact Button on a page change.
+  const actions = useMemo(() => <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />, [navigate]);
 
   return (
     <Page title={t.title} actions={actions}>
