@@ -11,7 +11,6 @@ import { messageOf } from '../../api/errors.ts';
 import { deactivateDevice, deleteDevice, deviceKeys, getDevicesQueryOptions, listDevices, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
-import { listTools } from '../../shared/messages/list-tools.ts';
 import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
@@ -29,11 +28,9 @@ import { deviceStatusView } from '../shared/status.ts';
 import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
-import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
-import { useRowSelection } from '../shared/bulk/use-row-selection.ts';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import type { CsvColumn } from '../shared/csv.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
-import { fetchAllPages } from '../shared/fetch-all.ts';
 import { RowButton } from '../shared/row-button.tsx';
 import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery } from './device-list-params.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
@@ -105,20 +102,15 @@ export function DeviceListScreen() {
     toLastPage: listState.toPage,
   });
 
-  const selection = useRowSelection({
+  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<Device, BulkDeviceAction>({
     viewKey: JSON.stringify(deviceFilterQuery(params)),
     rows: list.data?.devices ?? [],
-    keyOf: deviceKey,
+    idOf: deviceKey,
     labelOf: deviceLabel,
-    rowLabel: listTools.selectRow,
-    pageLabel: listTools.selectPage,
-  });
-  const fetchAllMatching = (onProgress?: (done: number, total: number) => void) =>
-    fetchAllPages(async (page, pageSize) => {
+    fetchPage: async (page, pageSize) => {
       const res = await listDevices({ ...deviceFilterQuery(params), page, pageSize });
       return { items: res.devices, total: res.total };
-    }, onProgress);
-  const bulk = useBulkAction<BulkDeviceAction>({
+    },
     runItem: async (action, item) => {
       try {
         if (action === 'deactivate') await deactivateDevice(item.id);
@@ -129,19 +121,9 @@ export function DeviceListScreen() {
         return { kind: 'failed', message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed) };
       }
     },
-    onFinished: (action, counts) => {
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      selection.clear();
-      const text = listTools.summary(BULK_LABELS[action], counts.done, counts.failed, counts.skipped);
-      if (counts.failed) notify.warn(text);
-      else notify.success(text);
-    },
+    refreshKeys: [deviceKeys.all, dashboardKeys.all],
+    actionLabels: BULK_LABELS,
   });
-  const startBulk = async (action: BulkDeviceAction) => {
-    const items = selection.allMatching ? (await fetchAllMatching()).map((d) => ({ id: d.id, label: deviceLabel(d) })) : selection.items();
-    bulk.send({ type: 'bulk.request', action, items });
-  };
 
   // The open dialog is kept by id: it shows the row from the latest refresh, or the device
   // itself (GET /devices/:id) once it has left the page, and closes only when asked.

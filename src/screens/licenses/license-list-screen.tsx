@@ -24,7 +24,6 @@ import {
 import { dashboardKeys } from '../../api/dashboard.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
-import { listTools } from '../../shared/messages/list-tools.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
@@ -41,11 +40,9 @@ import { licenseStatusView } from '../shared/status.ts';
 import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
-import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
-import { useRowSelection } from '../shared/bulk/use-row-selection.ts';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import type { CsvColumn } from '../shared/csv.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
-import { fetchAllPages } from '../shared/fetch-all.ts';
 import { RowButton } from '../shared/row-button.tsx';
 import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery } from './license-list-params.ts';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
@@ -157,22 +154,15 @@ export function LicenseListScreen() {
     toLastPage: listState.toPage,
   });
 
-  const viewKey = JSON.stringify(licenseFilterQuery(params));
-  const selection = useRowSelection({
-    viewKey,
+  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<License, BulkLicenseAction>({
+    viewKey: JSON.stringify(licenseFilterQuery(params)),
     rows: list.data?.licenses ?? [],
-    keyOf: licenseKey,
-    labelOf: (l: License) => l.key,
-    rowLabel: listTools.selectRow,
-    pageLabel: listTools.selectPage,
-  });
-  const fetchAllMatching = (onProgress?: (done: number, total: number) => void) =>
-    fetchAllPages(async (page, pageSize) => {
+    idOf: licenseKey,
+    labelOf: (l) => l.key,
+    fetchPage: async (page, pageSize) => {
       const res = await listLicenses({ ...licenseFilterQuery(params), page, pageSize });
       return { items: res.licenses, total: res.total };
-    }, onProgress);
-
-  const bulk = useBulkAction<BulkLicenseAction>({
+    },
     runItem: async (action, item) => {
       try {
         if (action === 'revoke') await revokeLicense(item.id);
@@ -186,20 +176,9 @@ export function LicenseListScreen() {
         return { kind: 'failed', message: messageOf(error, fallback) };
       }
     },
-    onFinished: (action, counts) => {
-      // One refresh for the whole batch.
-      void queryClient.invalidateQueries({ queryKey: licenseKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      selection.clear();
-      const text = listTools.summary(BULK_LABELS[action], counts.done, counts.failed, counts.skipped);
-      if (counts.failed) notify.warn(text);
-      else notify.success(text);
-    },
+    refreshKeys: [licenseKeys.all, dashboardKeys.all],
+    actionLabels: BULK_LABELS,
   });
-  const startBulk = async (action: BulkLicenseAction) => {
-    const items = selection.allMatching ? (await fetchAllMatching()).map((l) => ({ id: l.id, label: l.key })) : selection.items();
-    bulk.send({ type: 'bulk.request', action, items });
-  };
 
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);

@@ -11,6 +11,7 @@ export const listTools = {
   selectedCount: (n: number) => `${n}件を選択中`,
   allMatchingSelected: (n: number) => `絞り込みに一致する全${n}件を選択中`,
   selectAllMatching: (n: number) => `絞り込みに一致する全${n}件を選択`,
+  allMatchingFailed: '絞り込みに一致する項目を取得できませんでした',
   clearSelection: '選択を解除',
   bulkActionsLabel: '一括操作',
 

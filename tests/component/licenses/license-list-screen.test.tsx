@@ -155,6 +155,20 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     );
   });
 
+  it('says so when "everything matching" cannot be read for a bulk action, and keeps the selection', async () => {
+    const { user } = await renderLicenseList();
+    await dataRows();
+    await user.click(screen.getByRole('checkbox', { name: 'このページをすべて選択' }));
+    const bar = await screen.findByRole('region', { name: '一括操作' });
+    await user.click(within(bar).getByRole('button', { name: /^絞り込みに一致する全\d+件を選択$/ }));
+    // Reading every match (pages of the largest size) fails.
+    server.use(http.get('*/licenses', ({ request }) => (new URL(request.url).searchParams.get('pageSize') === '100' ? HttpResponse.json({ error: 'boom' }, { status: 500 }) : undefined)));
+    await user.click(within(bar).getByRole('button', { name: '無効化' }));
+    await expectToast('絞り込みに一致する項目を取得できませんでした');
+    expect(screen.queryByRole('dialog', { name: '一括操作の確認' })).toBeNull();
+    expect(within(bar).getByRole('status')).toHaveTextContent(/^絞り込みに一致する全\d+件を選択中$/);
+  });
+
   it('reads the order a click would show ahead while a sortable header is pointed at', async () => {
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();
