@@ -2,13 +2,12 @@
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../api/dashboard.ts';
 import { isApiError } from '../../api/errors.ts';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { deactivateDevice, deleteDevice, deviceKeys, getDevicesQueryOptions, listDevices, useDeactivateDevice, useDeleteDevice, useDevice, useDevices } from '../../api/devices.ts';
+import { deactivateDevice, deleteDevice, deviceKeys, getDevicesQueryOptions, listDevices, useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
@@ -25,7 +24,7 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
+import { usePagedList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
 import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
@@ -87,20 +86,8 @@ export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const queryClient = useQueryClient();
-  const listState = useServerList(deviceListParamsSchema, {
-    prefetch: (view) => void queryClient.prefetchQuery(getDevicesQueryOptions(deviceListQuery(view))),
-  });
+  const { listState, list } = usePagedList(deviceListParamsSchema, (view) => getDevicesQueryOptions(deviceListQuery(view)));
   const { params } = listState;
-  const list = useDevices(deviceListQuery(params));
-
-  useListPageUpkeep({
-    view: params,
-    total: list.data?.total,
-    settled: !list.isPlaceholderData,
-    readAhead: listState.readAhead,
-    toLastPage: listState.toPage,
-  });
 
   const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<Device, BulkDeviceAction>({
     viewKey: JSON.stringify(deviceFilterQuery(params)),

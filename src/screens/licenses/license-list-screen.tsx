@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors.ts';
 import {
   activateLicense,
@@ -17,7 +16,6 @@ import {
   revokeLicense,
   useApplicationsForLicense,
   useDeleteLicense,
-  useLicenses,
   useRevokeLicense,
   useUpdateLicenseExpiry,
 } from '../../api/licenses.ts';
@@ -37,7 +35,7 @@ import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
+import { usePagedList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
 import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
@@ -136,23 +134,11 @@ export function LicenseListScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const queryClient = useQueryClient();
-  const listState = useServerList(licenseListParamsSchema, {
-    prefetch: (view) => void queryClient.prefetchQuery(getLicensesQueryOptions(licenseListQuery(view))),
-  });
+  const { listState, list } = usePagedList(licenseListParamsSchema, (view) => getLicensesQueryOptions(licenseListQuery(view)));
   const { params } = listState;
-  const list = useLicenses(licenseListQuery(params));
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it.
   const applications = useApplicationsForLicense({ enabled: list.data !== undefined || params.app !== undefined });
-
-  useListPageUpkeep({
-    view: params,
-    total: list.data?.total,
-    settled: !list.isPlaceholderData,
-    readAhead: listState.readAhead,
-    toLastPage: listState.toPage,
-  });
 
   const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<License, BulkLicenseAction>({
     viewKey: JSON.stringify(licenseFilterQuery(params)),

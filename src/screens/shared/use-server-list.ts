@@ -7,6 +7,7 @@
 // unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
 // left out of the URL so links stay short.
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import * as z from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
@@ -171,4 +172,27 @@ export function useListPageUpkeep({
     // The view's key and the total decide; the callbacks are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey, total, settled]);
+}
+
+/**
+ * A server-paged list screen's whole list state: the view in the URL (useServerList), its
+ * page from the server (TanStack Query, with the options `queryFor` gives for a view), reading
+ * ahead (the next page, and the views the user is about to choose) and the move back from a
+ * page past the end (useListPageUpkeep).
+ */
+export function usePagedList<P extends ListParamsShape, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
+  schema: z.ZodType<P, unknown>,
+  queryFor: (view: P) => UseQueryOptions<TData, Error, TData, TKey>,
+) {
+  const queryClient = useQueryClient();
+  const listState = useServerList<P, F>(schema, { prefetch: (view) => void queryClient.prefetchQuery(queryFor(view)) });
+  const list = useQuery(queryFor(listState.params));
+  useListPageUpkeep({
+    view: listState.params,
+    total: list.data?.total,
+    settled: !list.isPlaceholderData,
+    readAhead: listState.readAhead,
+    toLastPage: listState.toPage,
+  });
+  return { listState, list };
 }

@@ -10,8 +10,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { useQueryClient } from '@tanstack/react-query';
-import { getUsersQueryOptions, useDeleteUser, useUsers, userKeys } from '../../api/users.ts';
+import { getUsersQueryOptions, useDeleteUser, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -30,7 +29,7 @@ import { RowButton } from '../shared/row-button.tsx';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { roleView } from '../shared/status.ts';
-import { useListPageUpkeep, useServerList } from '../shared/use-server-list.ts';
+import { usePagedList } from '../shared/use-server-list.ts';
 import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
 
@@ -120,25 +119,14 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
 
 export function UserListScreen() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const listState = useServerList(userListParamsSchema, {
-    prefetch: (view) => void queryClient.prefetchQuery(getUsersQueryOptions(userListQuery(view))),
-  });
+  const { listState, list: query } = usePagedList(userListParamsSchema, (view) => getUsersQueryOptions(userListQuery(view)));
   const { params } = listState;
 
-  const query = useUsers(userListQuery(params));
   const remove = useDeleteUser();
   const notify = useNotify();
 
   const total = query.data?.total ?? 0;
   const rows = query.data?.users ?? [];
-  useListPageUpkeep({
-    view: params,
-    total: query.data?.total,
-    settled: !query.isPlaceholderData,
-    readAhead: listState.readAhead,
-    toLastPage: listState.toPage,
-  });
 
   const confirmDelete = (user: User) => {
     const name = displayName(user);
