@@ -185,7 +185,17 @@ export function usePagedList<P extends ListParamsShape, TData extends { total: n
   queryFor: (view: P) => UseQueryOptions<TData, Error, TData, TKey>,
 ) {
   const queryClient = useQueryClient();
-  const listState = useServerList<P, F>(schema, { prefetch: (view) => void queryClient.prefetchQuery(queryFor(view)) });
+  // A read-ahead is a guess: no retries, so a failing server is not sent a guess's retries on
+  // top of the page's own; and a failed guess leaves nothing behind, so choosing that view
+  // starts afresh (the previous rows meanwhile, its own retries) instead of from the error.
+  const prefetch = (view: P) => {
+    const options = queryFor(view);
+    void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    });
+  };
+  const listState = useServerList<P, F>(schema, { prefetch });
   const list = useQuery(queryFor(listState.params));
   useListPageUpkeep({
     view: listState.params,

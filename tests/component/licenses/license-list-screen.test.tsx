@@ -187,6 +187,33 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     expect(queries.filter(sortedFirst)).toHaveLength(1);
   });
 
+  it('tries a read-ahead once: when it fails, choosing that order still loads it, without an error', async () => {
+    const { user } = await renderLicenseList();
+    await dataRows();
+    let failing = true;
+    const sorted: number[] = [];
+    server.use(
+      http.get('*/licenses', ({ request }) => {
+        if (new URL(request.url).searchParams.get('sortField') !== 'key') return undefined;
+        sorted.push(Date.now());
+        return failing ? HttpResponse.json({ error: 'unavailable' }, { status: 503 }) : undefined;
+      }),
+    );
+    const header = screen.getByRole('columnheader', { name: /ライセンスキー/ });
+    await user.hover(header);
+    await waitFor(() => expect(sorted).toHaveLength(1));
+    // No retries of the guess (a view's own call is retried 3 times).
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sorted).toHaveLength(1);
+    failing = false;
+    await user.click(header);
+    await waitFor(async () => {
+      const keys = (await dataRows()).map((r) => cellTexts(r)[0]!.toLowerCase());
+      expect(keys).toEqual([...keys].sort());
+    });
+    expect(screen.queryByText('ライセンス一覧の取得に失敗しました')).toBeNull();
+  });
+
   it('reads the first page of every status ahead when the status filter opens', async () => {
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();
