@@ -3,7 +3,7 @@
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
 import { useMemo, useState } from 'react';
 import { dashboardKeys } from '../../api/dashboard.ts';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError, isRefusal } from '../../api/errors.ts';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
@@ -19,7 +19,7 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { useLatestCallback } from '../shared/use-latest-callback.ts';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
@@ -177,6 +177,8 @@ export function DeviceListScreen() {
     }),
     [isAdmin, deactivate.isPending, deactivate.variables, remove.isPending, remove.variables, deactivateMutate, removeMutate, notify],
   );
+
+  if (isRefusal(list.error) && !list.data) return <RefusedList title={t.title} message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />;
 
   return (
     <Page

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError, isRefusal } from '../../api/errors.ts';
 import {
   activateLicense,
   deleteLicense,
@@ -30,7 +30,7 @@ import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusChip } from '../shared/status-chip.tsx';
@@ -244,6 +244,8 @@ export function LicenseListScreen() {
     () => (isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined),
     [isAdmin, navigate],
   );
+
+  if (isRefusal(list.error) && !list.data) return <RefusedList title={t.title} message={messageOf(list.error, t.listFailed)} onRetry={() => void list.refetch()} />;
 
   return (
     <Page title={t.title} actions={pageActions}>

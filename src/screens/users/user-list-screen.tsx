@@ -22,8 +22,8 @@ import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { messageOf } from '../../api/errors.ts';
+import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
+import { isRefusal, messageOf } from '../../api/errors.ts';
 import { StatusChip } from '../shared/status-chip.tsx';
 import { RowButton } from '../shared/row-button.tsx';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
@@ -181,6 +181,8 @@ export function UserListScreen() {
 
   // The same element on every render: React skips the PrimeReact Button on a page change.
   const actions = useMemo(() => <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />, [navigate]);
+
+  if (isRefusal(query.error) && !query.data) return <RefusedList title={t.title} message={messageOf(query.error, t.listFailed)} onRetry={() => void query.refetch()} />;
 
   return (
     <Page title={t.title} actions={actions}>

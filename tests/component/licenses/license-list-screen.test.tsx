@@ -275,10 +275,15 @@ describe('Licence list: admin-only controls (spec §6)', () => {
     }
   });
 
-  it("shows a USER the server's refusal of the admin list", async () => {
+  it("shows a USER the server's refusal of the admin list, without the tools it would refuse again", async () => {
     await renderLicenseList('user');
     const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('この操作を行う権限がありません');
+    expect(screen.getByRole('heading', { level: 1, name: 'ライセンス管理' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByLabelText('ライセンスを検索')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CSVエクスポート' })).toBeNull();
+    expect(within(alert!).getByRole('button', { name: '再試行' })).toBeInTheDocument();
   });
 });
 

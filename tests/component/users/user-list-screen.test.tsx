@@ -136,6 +136,17 @@ describe('User list', () => {
     expect(requests.slice(before).map((r) => r.query.get('page'))).toEqual(['1']);
   });
 
+  it("shows an ordinary user the server's refusal, without filters or the create button", async () => {
+    const member = await signInAs('user');
+    renderScreen(<UserListScreen />, { path: '/users', user: member });
+    const [alert] = await screen.findAllByRole('alert');
+    expect(alert).toHaveTextContent('この操作を行う権限がありません');
+    expect(screen.getByRole('heading', { level: 1, name: 'ユーザー管理' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'ロールで絞り込み' })).toBeNull();
+    expect(screen.queryByLabelText('ユーザーを検索')).toBeNull();
+    expect(screen.queryByRole('button', { name: '新規ユーザー' })).toBeNull();
+  });
+
   it('searches after the typing pauses: one request for the whole word, from page 1', async () => {
     const requests = recordRequests('GET', '/users');
     const { user, location } = await renderList('/users?page=2');
