@@ -90,3 +90,19 @@ test('with JavaScript the live form replaces the prerendered one in its first re
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
+
+test('every page names its icon, and the icon is served (no request for a missing /favicon.ico)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  for (const path of ['/login', '/dashboard']) {
+    const html = await (await page.request.get(path)).text();
+    const href = /<link rel="?icon"? type="?image\/svg\+xml"? href="?([^"\s>]+)"?>/.exec(html)?.[1];
+    expect(href, `icon link in ${path}`).toMatch(/^\/favicon\.[0-9a-f]+\.svg$/);
+    const icon = await page.request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  }
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeEnabled();
+  expect(requested).not.toContain('/favicon.ico');
+});

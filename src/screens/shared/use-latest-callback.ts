@@ -1,6 +1,9 @@
-// A callback with a stable identity that always runs the latest closure: memoised children
-// (filters, the paginator's page-size dropdown) keep skipping while their parent passes a new
-// function on every render.
+// A callback with a stable identity that always runs the latest closure of the component
+// that calls this hook: its memoised children keep skipping while it renders new functions.
+// The closure is as fresh as that component's last render. Inside a memoised component whose
+// comparison ignores its callback props, that render may be long gone: there the parent must
+// pass stable forwarders instead (memoWithLatestCallbacks, or ListToolbar's for its filters).
+// A filter that called a stale closure here dropped a sort chosen since (fixed in session 5).
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 export function useLatestCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
