@@ -42,12 +42,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A generic Japanese text by status, for when the server sent none. */
 /** The server refused this account the call (403): asking again will not change that. */
 export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 403;
 }
 
+/** A generic Japanese text by status, for when the server sent none. */
 export function fallbackMessageForStatus(status: number): string {
   if (status === 403) return common.forbidden;
   if (status === 404) return common.notFound;
