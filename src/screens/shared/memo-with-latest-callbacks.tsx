@@ -6,13 +6,18 @@
 // skipped saves its render on every page change (issue 8: scripts/bench.ts).
 //
 // Function props must be callbacks (events, effects), not render helpers: the forwarder
-// calls the closure of the last committed render.
+// calls the closure of the last committed render. `sameValues`, when given, replaces memo's
+// shallow comparison (e.g. for a list of options rebuilt on every render); the callbacks it
+// sees are the stable forwarders.
 import { memo, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 type AnyFunction = (...args: unknown[]) => unknown;
 
-export function memoWithLatestCallbacks<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode {
-  const Memo = memo(Component) as unknown as ComponentType<P>;
+export function memoWithLatestCallbacks<P extends object>(
+  Component: ComponentType<P>,
+  sameValues?: (before: Readonly<P>, after: Readonly<P>) => boolean,
+): (props: P) => ReactNode {
+  const Memo = memo(Component, sameValues) as unknown as ComponentType<P>;
   function WithLatestCallbacks(props: P) {
     const latest = useRef(props);
     useLayoutEffect(() => {
