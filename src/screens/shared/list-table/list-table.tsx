@@ -184,24 +184,20 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                   />
                 </th>
               ) : null}
-              {columns.map((c) => (
-                <HeaderCell
-                  key={c.id}
-                  column={c as ListColumn<unknown, F>}
-                  active={c.sortField !== undefined && c.sortField === props.sortField}
-                  order={props.sortOrder}
-                  onSort={() => {
-                    if (!c.sortField) return;
-                    const next = nextSort(props.sortField, props.sortOrder, c.sortField);
-                    props.onSort(next.field, next.order);
-                  }}
-                  onPreview={() => {
-                    if (!c.sortField || !props.onSortPreview) return;
-                    const next = nextSort(props.sortField, props.sortOrder, c.sortField);
-                    props.onSortPreview(next.field, next.order);
-                  }}
-                />
-              ))}
+              {columns.map((c) => {
+                // What a click on this header shows: the same order for the click and its preview.
+                const next = c.sortField ? nextSort(props.sortField, props.sortOrder, c.sortField) : undefined;
+                return (
+                  <HeaderCell
+                    key={c.id}
+                    column={c as ListColumn<unknown, F>}
+                    active={c.sortField !== undefined && c.sortField === props.sortField}
+                    order={props.sortOrder}
+                    onSort={() => next && props.onSort(next.field, next.order)}
+                    onPreview={() => next && props.onSortPreview?.(next.field, next.order)}
+                  />
+                );
+              })}
             </tr>
           </thead>
           <tbody className="p-datatable-tbody">
