@@ -12,6 +12,7 @@ import { useSearchParams } from 'wouter';
 import * as z from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import type { SortOrder } from './list-table/list-table.tsx';
+import { afterNextPaint } from './after-paint.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** An optional filter in the URL: one of `values`, else none. */
@@ -165,10 +166,10 @@ export function useListPageUpkeep({
     // read-ahead there (a request and its bookkeeping) delayed the page it follows.
     // Only once the total is this view's: a placeholder's (the previous view's) would read
     // ahead pages a narrower filter or search does not have.
-    const timer = settled && page * size < total ? setTimeout(() => latest.readAhead(page + 1), 0) : undefined;
+    const cancel = settled && page * size < total ? afterNextPaint(() => latest.readAhead(page + 1)) : undefined;
     const last = Math.max(1, Math.ceil(total / size));
     if (settled && page > last) latest.toLastPage(last);
-    return () => clearTimeout(timer);
+    return cancel;
     // The view's key and the total decide; the callbacks are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey, total, settled]);
