@@ -56,6 +56,26 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   await expect(page.getByText(/^11 - 20 \/ \d+ 件$/)).toBeVisible();
 });
 
+test('a dropdown highlights the option under the pointer by CSS: hovering does not move the keyboard focus', async ({ page }) => {
+  await resetMock('demo');
+  await login(page, 'admin');
+  await page.goto('/licenses');
+  const combo = page.getByLabel('ステータスで絞り込み', { exact: true });
+  await page.locator('.p-dropdown', { has: combo }).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const background = (name: string) => panel.getByRole('option', { name, exact: true }).evaluate((li) => getComputedStyle(li).backgroundColor);
+  await panel.getByRole('option', { name: '期限切れ', exact: true }).hover();
+  expect(await background('期限切れ')).toBe('rgb(243, 244, 246)');
+  await panel.getByRole('option', { name: 'アクティブ', exact: true }).hover();
+  expect(await background('アクティブ')).toBe('rgb(243, 244, 246)');
+  expect(await background('期限切れ')).toBe('rgba(0, 0, 0, 0)');
+  // The keyboard starts from the selected option (すべてのステータス), wherever the pointer is.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('アクティブ');
+  await expect(page).toHaveURL(/status=ACTIVE/);
+});
+
 test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page }) => {
   await resetMock('demo');
   await login(page, 'admin');

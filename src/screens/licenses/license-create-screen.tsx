@@ -35,6 +35,7 @@ import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { knownQuotaOf, LicenseQuotaPanel, type QuotaPanelState } from './license-quota-panel.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
+import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 
 type FormInput = z.input<typeof licenseCreatePayloadSchema>;
 type FormOutput = z.output<typeof licenseCreatePayloadSchema>;
@@ -179,6 +180,7 @@ export function LicenseCreateScreen() {
             control={control}
             render={({ field }) => (
               <Dropdown
+                {...DROPDOWN_DEFAULTS}
                 inputId={ids.application}
                 value={field.value}
                 options={applications.data ?? []}
@@ -210,6 +212,7 @@ export function LicenseCreateScreen() {
             control={control}
             render={({ field }) => (
               <Dropdown
+                {...DROPDOWN_DEFAULTS}
                 inputId={ids.user}
                 value={field.value}
                 options={userOptions}

@@ -7,6 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { LIST_PREVIEW_MAX_OPTIONS } from '../../shared/constants.ts';
 import { memoWithLatestCallbacks } from './memo-with-latest-callbacks.tsx';
 import { useLatestCallback } from './use-latest-callback.ts';
+import { DROPDOWN_DEFAULTS } from './dropdown-defaults.ts';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';
@@ -64,6 +65,7 @@ const FilterDropdown = memoWithLatestCallbacks(
     <div className="flex flex-column gap-1">
       <label htmlFor={inputId}>{label}</label>
       <Dropdown
+        {...DROPDOWN_DEFAULTS}
         inputId={inputId}
         value={value ?? NO_FILTER}
         options={options}

@@ -10,6 +10,7 @@ import type { TenantUser, TenantUsersResponse } from '../../api/schemas/billing.
 import { users as t } from '../../shared/messages/users.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { ErrorState } from '../shared/query-state.tsx';
+import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 
 export const TENANT_USER_INPUT_ID = 'user-create-tenant-user';
 
@@ -67,6 +68,7 @@ export function TenantUserField({
     <div className="field">
       {label}
       <Dropdown
+        {...DROPDOWN_DEFAULTS}
         inputId={id}
         value={value || null}
         options={options}

@@ -20,6 +20,7 @@ import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
@@ -127,6 +128,7 @@ function UserEditForm({ user }: { user: User }) {
                 const { id, invalid, ...aria } = fieldErrorProps(ids.role, errors.role?.message);
                 return (
                   <Dropdown
+                    {...DROPDOWN_DEFAULTS}
                     inputId={id}
                     value={field.value}
                     options={ROLE_OPTIONS}

@@ -32,6 +32,7 @@ import { roleView } from '../shared/status.ts';
 import { usePagedList } from '../shared/use-server-list.ts';
 import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
+import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 
 // SelectButton treats '' as "no value", so "all" has a token of its own.
 const ALL = 'ALL';
@@ -87,6 +88,7 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
       <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
         <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
         <Dropdown
+          {...DROPDOWN_DEFAULTS}
           inputId="user-type-filter"
           value={type ?? ALL}
           options={TYPE_OPTIONS}

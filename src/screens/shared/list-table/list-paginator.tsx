@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
 import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
+import { DROPDOWN_DEFAULTS } from '../dropdown-defaults.ts';
 
 /** PrimeReact's default number of page links. */
 const PAGE_LINKS = 5;
@@ -56,7 +57,7 @@ function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; ico
 // The paginator passes a new onChange on every page: memoWithLatestCallbacks keeps the
 // Dropdown from re-rendering for that alone.
 const PageSize = memoWithLatestCallbacks(function PageSize({ rows, options, onChange }: { rows: number; options: readonly number[]; onChange: (rows: number) => void }) {
-  return <Dropdown value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+  return <Dropdown {...DROPDOWN_DEFAULTS} value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
 });
 
 export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
