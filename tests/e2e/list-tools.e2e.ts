@@ -56,7 +56,7 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   await expect(page.getByText(/^11 - 20 \/ \d+ 件$/)).toBeVisible();
 });
 
-test('a dropdown highlights the option under the pointer by CSS: hovering does not move the keyboard focus', async ({ page }) => {
+test('a dropdown highlights the option under the pointer by CSS, and choosing keeps the focus on the combobox', async ({ page }) => {
   await resetMock('demo');
   await login(page, 'admin');
   await page.goto('/licenses');
@@ -74,6 +74,17 @@ test('a dropdown highlights the option under the pointer by CSS: hovering does n
   await page.keyboard.press('Enter');
   await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('アクティブ');
   await expect(page).toHaveURL(/status=ACTIVE/);
+
+  // Choosing with the mouse keeps the focus on the combobox the whole time (no blur and back).
+  await combo.evaluate((input) => {
+    (window as unknown as { focusLost: number }).focusLost = 0;
+    input.addEventListener('focusout', () => (window as unknown as { focusLost: number }).focusLost++);
+  });
+  await page.locator('.p-dropdown', { has: combo }).click();
+  await panel.getByRole('option', { name: '期限切れ', exact: true }).click();
+  await expect(page).toHaveURL(/status=EXPIRED/);
+  await expect(combo).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
 });
 
 test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page }) => {

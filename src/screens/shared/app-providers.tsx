@@ -1,6 +1,6 @@
 // Everything a screen needs around it: PrimeReact in Japanese, the query client, toasts and
 // the confirm dialog. The app root and the component tests both use this.
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,15 @@ import { NotifyProvider } from './notify.tsx';
 import { PRIME_LOCALE, setupPrimeReactLocale } from './primereact-setup.ts';
 
 setupPrimeReactLocale();
+
+// A press on a dropdown or its options keeps the focus on the dropdown's input (the ARIA
+// combobox pattern: the list is only pointed at). By default the press moved the focus off the
+// input and the click moved it back: two extra renders of the dropdown, one of them a separate
+// commit before a chosen filter could render (issue 8). Presses on an input (the filter box in
+// the panel) keep their default and take the focus.
+function keepComboboxFocus(event: MouseEvent) {
+  if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
+}
 
 // Without value.locale, PrimeReactProvider resets the global locale to 'en' (stack notes §5).
 // Dropdown, for assistive technology (axe): its hidden <select> (form submission only, never
@@ -25,10 +34,11 @@ const PRIME_VALUE = {
   cssTransition: false,
   pt: {
     dropdown: {
-      root: { 'aria-activedescendant': undefined },
+      root: { 'aria-activedescendant': undefined, onMouseDown: keepComboboxFocus },
       select: { 'aria-hidden': true },
       trigger: { 'aria-hidden': true },
       filterInput: { 'aria-label': common.search },
+      panel: { onMouseDown: keepComboboxFocus },
     },
   },
 };
