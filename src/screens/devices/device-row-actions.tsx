@@ -27,18 +27,19 @@ export function DeviceRowActions({ device }: { device: Device }) {
   return (
     <div className="flex gap-1">
       <RowButton title={t.detail} aria-label={t.detailOf(name)} icon="pi pi-search" variant="text" onClick={() => state.onDetail(device)} />
-      {device.status === 'ACTIVE' ? (
-        <RowButton
-          label={t.deactivate}
-          aria-label={t.deactivateOf(name)}
-          icon="pi pi-power-off"
-          severity="warning"
-          variant="outlined"
-          loading={state.deactivatingId === device.id}
-          disabled={state.deactivatingId === device.id}
-          onClick={() => state.onDeactivate(device)}
-        />
-      ) : null}
+      {/* Only an active device can be deactivated (spec §2); the other rows keep the button's
+          place, concealed: a new page updates rows in place and the delete buttons line up. */}
+      <RowButton
+        label={t.deactivate}
+        aria-label={t.deactivateOf(name)}
+        icon="pi pi-power-off"
+        severity="warning"
+        variant="outlined"
+        concealed={device.status !== 'ACTIVE'}
+        loading={state.deactivatingId === device.id}
+        disabled={state.deactivatingId === device.id}
+        onClick={() => device.status === 'ACTIVE' && state.onDeactivate(device)}
+      />
       {state.isAdmin ? (
         <RowButton
           icon="pi pi-trash"

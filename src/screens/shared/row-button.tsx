@@ -10,9 +10,17 @@ export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   severity?: 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help';
   variant?: 'text' | 'outlined';
   loading?: boolean;
+  /** Kept in its place but not shown, not focusable and not in the accessibility tree: a row
+   *  whose data has no such action keeps the same elements as one that has (a new page then
+   *  updates the row in place), and the row's other buttons stay in line with the rows above. */
+  concealed?: boolean;
 }
 
-export function RowButton({ label, icon, severity, variant, loading = false, disabled, className, ...rest }: RowButtonProps) {
+// Inline rather than a class: concealment is behaviour (out of the accessibility tree), not
+// look, and must hold where no stylesheet is loaded (component tests).
+const CONCEALED = { visibility: 'hidden' } as const;
+
+export function RowButton({ label, icon, severity, variant, loading = false, concealed = false, disabled, className, ...rest }: RowButtonProps) {
   const classes = [
     'p-button p-component p-button-sm',
     variant ? `p-button-${variant}` : '',
@@ -25,7 +33,7 @@ export function RowButton({ label, icon, severity, variant, loading = false, dis
     .filter(Boolean)
     .join(' ');
   return (
-    <button type="button" className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button type="button" className={classes} disabled={disabled || loading || concealed} style={concealed ? CONCEALED : undefined} aria-busy={loading || undefined} {...rest}>
       <span className={`p-button-icon p-c ${label ? 'p-button-icon-left' : ''} ${loading ? 'pi pi-spin pi-spinner' : icon}`} aria-hidden="true" />
       {label ? <span className="p-button-label p-c">{label}</span> : null}
     </button>
