@@ -46,5 +46,15 @@ export default tseslint.config(
   // The mock builds its handlers from the endpoint catalog and validates with the schemas.
   layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts'], message: 'The mock uses only the catalog and the schemas of src/api.' }]),
   layer(['src/screens/**'], [APP, MOCKS, HTTP]),
+  // Every Dropdown takes the console's defaults (screens/shared/dropdown-defaults.ts says why).
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXSpreadAttribute > Identifier[name='DROPDOWN_DEFAULTS']))",
+        message: 'Spread DROPDOWN_DEFAULTS into every Dropdown (src/screens/shared/dropdown-defaults.ts).',
+      }],
+    },
+  },
   { files: ['tests/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );
