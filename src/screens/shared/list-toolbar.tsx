@@ -22,7 +22,7 @@ export interface ListFilter<V extends string | number> {
   options: readonly { label: string; value: V }[];
   onChange: (value: V | undefined) => void;
   /** Reads ahead what choosing `value` would show; called for the first choices when the
-   *  dropdown opens (LIST_PREVIEW_MAX_OPTIONS). */
+   *  dropdown opens (previewChoices). */
   onPreview?: (value: V | undefined) => void;
 }
 
@@ -37,6 +37,14 @@ export interface ListToolbarProps {
   filters: readonly ListFilter<any>[];
   /** Anything else the toolbar should show (a note, a chip, an export button). */
   children?: ReactNode;
+}
+
+/**
+ * Reads ahead what the first choices of a filter would show (at most LIST_PREVIEW_MAX_OPTIONS),
+ * all but the one on screen. `undefined` stands for "no filter".
+ */
+export function previewChoices<V>(choices: readonly (V | undefined)[], current: V | undefined, preview: (choice: V | undefined) => void): void {
+  for (const choice of choices.slice(0, LIST_PREVIEW_MAX_OPTIONS)) if (choice !== current) preview(choice);
 }
 
 function sameOptions<V>(a: readonly { label: string; value: V }[], b: readonly { label: string; value: V }[]): boolean {
@@ -70,12 +78,7 @@ const FilterDropdown = memoWithLatestCallbacks(
         value={value ?? NO_FILTER}
         options={options}
         onChange={(e) => onChange(e.value === NO_FILTER ? undefined : (e.value as V))}
-        onShow={() => {
-          for (const o of options.slice(0, LIST_PREVIEW_MAX_OPTIONS)) {
-            const choice = o.value === NO_FILTER ? undefined : (o.value as V);
-            if (choice !== value) onPreview?.(choice);
-          }
-        }}
+        onShow={() => onPreview && previewChoices([undefined, ...choices.map((o) => o.value)], value, onPreview)}
       />
     </div>
     );

@@ -33,6 +33,7 @@ import { usePagedList } from '../shared/use-server-list.ts';
 import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
 import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { previewChoices } from '../shared/list-toolbar.tsx';
 
 // SelectButton treats '' as "no value", so "all" has a token of its own.
 const ALL = 'ALL';
@@ -64,12 +65,7 @@ interface UserListFiltersProps {
 /** Role, type and search above the table; re-renders only when one of them changes, not on every page. */
 const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onFilters, onPreview, onSearchText }: UserListFiltersProps) {
   // Every other role: one or two small reads when the pointer or focus reaches the buttons.
-  const previewRoles = () => {
-    for (const o of ROLE_OPTIONS) {
-      const value = o.value === ALL ? undefined : o.value;
-      if (value !== role) onPreview({ role: value });
-    }
-  };
+  const previewRoles = () => previewChoices(ROLE_OPTIONS.map((o) => (o.value === ALL ? undefined : o.value)), role, (value) => onPreview({ role: value }));
   return (
     <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
       <div className="field" style={{ marginBottom: 0 }} onPointerEnter={previewRoles} onFocus={previewRoles}>
@@ -93,12 +89,7 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
           value={type ?? ALL}
           options={TYPE_OPTIONS}
           onChange={(e) => onFilters({ type: e.value === ALL ? undefined : (e.value as UserType) })}
-          onShow={() => {
-            for (const o of TYPE_OPTIONS) {
-              const value = o.value === ALL ? undefined : (o.value as UserType);
-              if (value !== type) onPreview({ type: value });
-            }
-          }}
+          onShow={() => previewChoices(TYPE_OPTIONS.map((o) => (o.value === ALL ? undefined : (o.value as UserType))), type, (value) => onPreview({ type: value }))}
         />
       </div>
       <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
