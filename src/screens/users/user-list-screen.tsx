@@ -9,7 +9,6 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { SelectButton } from 'primereact/selectbutton';
 import { getUsersQueryOptions, useDeleteUser, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
@@ -34,14 +33,16 @@ import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
 import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 import { previewChoices } from '../shared/list-toolbar.tsx';
+import { SegmentedButtons, type SegmentedOption } from '../shared/segmented-buttons.tsx';
 
-// SelectButton treats '' as "no value", so "all" has a token of its own.
-const ALL = 'ALL';
-const ROLE_OPTIONS: { label: string; value: Role | typeof ALL }[] = [
-  { label: common.all, value: ALL },
+const ROLE_OPTIONS: SegmentedOption<Role | undefined>[] = [
+  { label: common.all, value: undefined },
   { label: roleLabels.admin, value: 'ADMIN' },
   { label: roleLabels.user, value: 'USER' },
 ];
+
+// Dropdown treats undefined as "no value", so "all" has a token of its own.
+const ALL = 'ALL';
 
 const TYPE_OPTIONS = [{ label: t.allUserTypes, value: ALL }, ...USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }))];
 
@@ -65,21 +66,12 @@ interface UserListFiltersProps {
 /** Role, type and search above the table; re-renders only when one of them changes, not on every page. */
 const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onFilters, onPreview, onSearchText }: UserListFiltersProps) {
   // Every other role: one or two small reads when the pointer or focus reaches the buttons.
-  const previewRoles = () => previewChoices(ROLE_OPTIONS.map((o) => (o.value === ALL ? undefined : o.value)), role, (value) => onPreview({ role: value }));
+  const previewRoles = () => previewChoices(ROLE_OPTIONS.map((o) => o.value), role, (value) => onPreview({ role: value }));
   return (
     <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
       <div className="field" style={{ marginBottom: 0 }} onPointerEnter={previewRoles} onFocus={previewRoles}>
         <span id="user-role-filter-label">{t.roleFilterLabel}</span>
-        <SelectButton
-          aria-labelledby="user-role-filter-label"
-          value={role ?? ALL}
-          options={ROLE_OPTIONS}
-          allowEmpty={false}
-          onChange={(e) => {
-            const value = e.value as Role | typeof ALL | null;
-            onFilters({ role: !value || value === ALL ? undefined : value });
-          }}
-        />
+        <SegmentedButtons labelledBy="user-role-filter-label" value={role} options={ROLE_OPTIONS} onChange={(value) => onFilters({ role: value })} />
       </div>
       <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
         <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
