@@ -5,6 +5,7 @@
 // committed twice (blur of the old option, focus of the new one) before the choice, and the
 // user list's filtered rows painted ~30 ms later at 4x CPU than a page change (scripts/bench.ts).
 // A native button takes the focus without a render.
+import './segmented-buttons.css';
 
 export interface SegmentedOption<V> {
   label: string;
@@ -22,7 +23,7 @@ export interface SegmentedButtonsProps<V> {
 
 export function SegmentedButtons<V>({ labelledBy, value, options, onChange }: SegmentedButtonsProps<V>) {
   return (
-    <div className="p-selectbutton p-button-group p-component" role="group" aria-labelledby={labelledBy}>
+    <div className="p-selectbutton p-button-group p-component segmented-buttons" role="group" aria-labelledby={labelledBy}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (
