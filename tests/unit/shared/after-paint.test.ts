@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../src/screens/shared/after-paint.ts';
+import { act, renderHook } from '@testing-library/react';
+import { afterNextPaint, usePaintedOnce } from '../../../src/screens/shared/after-paint.ts';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -29,5 +30,39 @@ describe('afterNextPaint', () => {
     cancel();
     vi.advanceTimersByTime(100);
     expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePaintedOnce', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('turns true after a frame painted while ready, not in the render that made it ready, and stays true', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { result, rerender } = renderHook(({ ready }) => usePaintedOnce(ready), { initialProps: { ready: false } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toBe(false);
+
+    rerender({ ready: true });
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toBe(true);
+
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('does not turn true when ready ends before the frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { result, rerender } = renderHook(({ ready }) => usePaintedOnce(ready), { initialProps: { ready: true } });
+    rerender({ ready: false });
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toBe(false);
+  });
+
+  it('starts true when asked to', () => {
+    const { result } = renderHook(() => usePaintedOnce(false, true));
+    expect(result.current).toBe(true);
   });
 });
