@@ -7,12 +7,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, resetMock } from './support/mock.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
 // WCAG 2.0/2.1 A and AA, plus axe's best practices: their serious rules (a dialog without a name,
 // a control labelled only by its title, nested interactive controls) are worth failing on, and their
 // moderate ones (landmarks, heading order) fall below the threshold and are only reported.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-// A scan of a 25-row list takes several seconds on a busy 2-core machine: the long sessions get
+// A scan of a long list takes several seconds on a busy 2-core machine: the long sessions get
 // room beyond the default 60 s. Each session prints its scan count and time spent in axe.
 test.describe.configure({ timeout: 300_000 });
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -173,7 +174,7 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   // over the list narrowed to one revoked licence (axe reads the whole document on every scan, and
   // the full list had its own scan above).
   await page.goto('/licenses');
-  await expect(rows(page, 'ライセンス一覧')).toHaveCount(25);
+  await expect(rows(page, 'ライセンス一覧')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
   await openDropdown(page, 'ステータスで絞り込み');
   await page.locator('.p-dropdown-panel').getByRole('option', { name: '無効化済み' }).click();
   await expect(rows(page, 'ライセンス一覧').first()).toContainText('無効化済み');
@@ -218,7 +219,7 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
 
   // Devices: the detail dialog and the delete confirmation over it.
   await page.goto('/devices');
-  await expect(rows(page, 'デバイス一覧')).toHaveCount(25);
+  await expect(rows(page, 'デバイス一覧')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
   const deviceId = (await rows(page, 'デバイス一覧').first().locator('td code').first().getAttribute('title'))!;
   await page.getByLabel('デバイスを検索').fill(deviceId);
   await expect(rows(page, 'デバイス一覧')).toHaveCount(1);

@@ -3,6 +3,7 @@
 // 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, resetMock } from './support/mock.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 
@@ -35,7 +36,7 @@ test('admin: create a licence, find it listed and on the dashboard, revoke it an
   const before = Number(await figure(page, '総ライセンス数').textContent());
 
   await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
-  await expect(rows(licenceTable(page))).toHaveCount(25);
+  await expect(rows(licenceTable(page))).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
   await page.getByRole('button', { name: '新規ライセンス' }).click();
   await expect(page).toHaveURL(/\/licenses\/create$/);
 
@@ -132,7 +133,7 @@ test('admin: deactivate a device and delete another', async ({ page }) => {
   await login(page, 'admin');
   await openFromMenu(page, 'デバイス管理', /\/devices$/);
   const table = page.getByRole('table', { name: 'デバイス一覧' });
-  await expect(rows(table)).toHaveCount(25);
+  await expect(rows(table)).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
 
   await choose(page, 'ステータスで絞り込み', 'アクティブ');
   const active = rows(table).first();

@@ -6,7 +6,7 @@ import { callApi } from '../../../src/api/http.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
-import { DEVICE_AUTO_REFRESH_MS } from '../../../src/shared/constants.ts';
+import { DEFAULT_LIST_PAGE_SIZE, DEVICE_AUTO_REFRESH_MS } from '../../../src/shared/constants.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { cellTexts, chooseOption, expectToast, toastTexts } from '../licenses/support.tsx';
 
@@ -98,9 +98,9 @@ describe('Device list: states', () => {
   it('lists the demo devices with their total', async () => {
     await renderDevices();
     const rows = await dataRows();
-    expect(rows).toHaveLength(25);
+    expect(rows).toHaveLength(DEFAULT_LIST_PAGE_SIZE);
     const { total } = await callApi('listDevices', { query: { page: 1, pageSize: 1 } });
-    expect(screen.getByText(`1 - 25 / ${total} 件`)).toBeInTheDocument();
+    expect(screen.getByText(`1 - ${DEFAULT_LIST_PAGE_SIZE} / ${total} 件`)).toBeInTheDocument();
   });
 
   it("shows the empty state: '登録されているデバイスはありません'", async () => {
@@ -117,7 +117,7 @@ describe('Device list: states', () => {
     expect(alert).toHaveTextContent('デバイス一覧の取得に失敗しました。');
     fail = false;
     await user.click(within(alert!).getByRole('button', { name: '再試行' }));
-    expect(await dataRows()).toHaveLength(25);
+    expect(await dataRows()).toHaveLength(DEFAULT_LIST_PAGE_SIZE);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../../src/shared/constants.ts';
 import { signInAs } from '../../support/render.tsx';
 import {
   cellTexts,
@@ -41,8 +42,8 @@ describe('Licence list: states', () => {
     const header = within(table).getAllByRole('row')[0]!;
     expect(header).toHaveTextContent(/ライセンスキー.*アプリケーション.*ユーザー名.*ステータス.*アクティベーション.*発行日.*有効期限.*操作/);
     const rows = await dataRows();
-    expect(rows).toHaveLength(25);
-    const { licenses, total } = await callApi('listLicenses', { query: { page: 1, pageSize: 25 } });
+    expect(rows).toHaveLength(DEFAULT_LIST_PAGE_SIZE);
+    const { licenses, total } = await callApi('listLicenses', { query: { page: 1, pageSize: DEFAULT_LIST_PAGE_SIZE } });
     const first = licenses[0]!;
     const cells = cellTexts(rows[0]!);
     expect(cells[0]).toBe(first.key);
@@ -50,7 +51,7 @@ describe('Licence list: states', () => {
     expect(cells[2]).toBe(first.userName);
     expect(cells[4]).toBe(`${first.currentActivations} / ${first.maxActivations}`);
     expect(cells[5]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
-    expect(screen.getByText(`1 - 25 / ${total} 件`)).toBeInTheDocument();
+    expect(screen.getByText(`1 - ${DEFAULT_LIST_PAGE_SIZE} / ${total} 件`)).toBeInTheDocument();
   });
 
   it("shows '無期限' for a licence without expiry and the status chip in Japanese", async () => {
@@ -75,7 +76,7 @@ describe('Licence list: states', () => {
     expect(alert).toHaveTextContent('ライセンス一覧の取得に失敗しました');
     fail = false;
     await user.click(within(alert!).getByRole('button', { name: '再試行' }));
-    expect(await dataRows()).toHaveLength(25);
+    expect(await dataRows()).toHaveLength(DEFAULT_LIST_PAGE_SIZE);
   });
 });
 
@@ -89,12 +90,12 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     await waitFor(async () => expect(cellTexts((await dataRows())[0]!)[0]).not.toBe(firstPage));
     const page2 = queries.filter((q) => q.get('page') === '2');
     expect(page2.length).toBeGreaterThan(0);
-    expect(page2.every((q) => q.get('pageSize') === '25')).toBe(true);
+    expect(page2.every((q) => q.get('pageSize') === String(DEFAULT_LIST_PAGE_SIZE))).toBe(true);
   });
 
   it('reads the next page ahead, so that "next" shows it without waiting for the server', async () => {
     await signInAs('admin');
-    const { licenses } = await callApi('listLicenses', { query: { page: 2, pageSize: 25 } });
+    const { licenses } = await callApi('listLicenses', { query: { page: 2, pageSize: DEFAULT_LIST_PAGE_SIZE } });
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();
     await dataRows();
