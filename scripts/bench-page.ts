@@ -351,8 +351,8 @@ export interface ListCounts {
 
 /**
  * Opens each list `opens` times from the dashboard, then pages, sorts and filters it. With
- * `rowsPerPage`, the list is opened at that page size instead (the paginator's choice, kept in
- * the URL) and only paged, sorted and filtered: what a larger page costs.
+ * `rowsPerPage`, the list is first opened at that page size (the paginator's choice, kept in
+ * the URL), and `opens` should be 0: a menu click would open it at its default size again.
  */
 export async function measureList(browser: Browser, app: string, spec: ListSpec, cpuRate: number, counts: ListCounts, rowsPerPage?: number): Promise<ListSamples> {
   const { context, page, cdp } = await newContext(browser, 1);
@@ -366,7 +366,7 @@ export async function measureList(browser: Browser, app: string, spec: ListSpec,
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const nav = page.getByRole('navigation', { name: navigation.mainNavigation }).first();
-    for (let i = 0; i < (rowsPerPage === undefined ? counts.opens : 0); i++) {
+    for (let i = 0; i < counts.opens; i++) {
       await page.goto(`${app}/dashboard`);
       await page.waitForLoadState('networkidle');
       const s = await timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () => nav.getByRole('link', { name: spec.menu, exact: true }).click());
