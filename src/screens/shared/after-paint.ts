@@ -22,11 +22,10 @@ export function afterNextPaint(fn: () => void): () => void {
 /**
  * False until a frame has been painted while `ready` held, then true for good: lets a screen
  * start secondary work (a query, a render) once its main content is on screen, instead of in
- * the commit that brings that content, which would hold up its first paint. `initially`
- * starts it true (the secondary part is needed at once).
+ * the commit that brings that content, which would hold up its first paint.
  */
-export function usePaintedOnce(ready: boolean, initially = false): boolean {
-  const [painted, setPainted] = useState(initially);
+export function usePaintedOnce(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted || !ready) return;
     return afterNextPaint(() => setPainted(true));

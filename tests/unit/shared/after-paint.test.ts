@@ -60,9 +60,4 @@ describe('usePaintedOnce', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(false);
   });
-
-  it('starts true when asked to', () => {
-    const { result } = renderHook(() => usePaintedOnce(false, true));
-    expect(result.current).toBe(true);
-  });
 });
