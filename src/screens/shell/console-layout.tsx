@@ -1,6 +1,6 @@
 // The common layout (spec §2): top bar with the title and logout, a permanent 240 px side
 // menu from the small breakpoint up and a drawer below it; the menu chosen by role.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
@@ -12,6 +12,7 @@ import { navigation } from '../../shared/messages/navigation.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
 import { isCurrent, menuFor } from './menu-items.ts';
+import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { auth } = useShellActors();
@@ -24,7 +25,14 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           const current = isCurrent(item, location);
           return (
             <li key={item.path}>
-              <Link href={item.path} className={current ? 'side-menu-link active' : 'side-menu-link'} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+              <Link
+                href={item.path}
+                className={current ? 'side-menu-link active' : 'side-menu-link'}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                onPointerEnter={() => preloadScreen(item.path)}
+                onFocus={() => preloadScreen(item.path)}
+              >
                 <i className={item.icon} aria-hidden="true" />
                 <span>{item.label}</span>
               </Link>
@@ -39,7 +47,10 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { auth, logout } = useShellActors();
   const user = useSelector(auth, selectUser);
+  const isAdmin = useSelector(auth, selectIsAdmin);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The menu's screens load while the user looks at this one, so that opening one is instant.
+  useEffect(() => preloadScreensWhenIdle(menuFor(isAdmin).map((item) => item.path)), [isAdmin]);
 
   return (
     <div className="console">

@@ -1,7 +1,7 @@
 // The route table of spec §2 behind /login (first-load-routes.tsx holds /login and loads this
 // table lazily). Every protected route sits inside the guard and the layout; each screen is
 // its own lazily loaded chunk. Admin screens keep toasts for 6 s.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
 import { selectIsAuthenticated, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
@@ -14,30 +14,7 @@ import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { SCREENS } from './screens.ts';
-
-interface ProtectedRoute {
-  path: string;
-  screen: ComponentType;
-  admin?: boolean;
-}
-
-const PROTECTED: ProtectedRoute[] = [
-  { path: '/dashboard', screen: SCREENS.dashboard },
-  { path: '/licenses', screen: SCREENS.licenses, admin: true },
-  { path: '/licenses/create', screen: SCREENS.licenseCreate, admin: true },
-  { path: '/devices', screen: SCREENS.devices, admin: true },
-  { path: '/users', screen: SCREENS.users, admin: true },
-  { path: '/users/create', screen: SCREENS.userCreate, admin: true },
-  { path: '/users/:id/edit', screen: SCREENS.userEdit, admin: true },
-  { path: '/my-application', screen: SCREENS.myApplication, admin: true },
-  { path: '/applications', screen: SCREENS.applications, admin: true },
-  { path: '/applications/create-from-product', screen: SCREENS.createFromProduct, admin: true },
-  { path: '/owner-settings', screen: SCREENS.ownerSettings, admin: true },
-  { path: '/mypage', screen: SCREENS.myPage },
-  { path: '/my-licenses', screen: SCREENS.myLicenses },
-  { path: '/my-devices', screen: SCREENS.myDevices },
-];
+import { PROTECTED, type ProtectedRoute } from './protected-routes.ts';
 
 function Screen({ route }: { route: ProtectedRoute }) {
   const Component = route.screen;

@@ -1,24 +1,53 @@
-// Which component renders each route. Each screen is a lazily loaded chunk of its own.
-import { lazy, type ComponentType } from 'react';
+// Which component renders each route. Each screen is a lazily loaded chunk of its own, which
+// the menu may load ahead (screen-preload.ts) so that opening it shows no loading state.
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
-/** A named export loaded as its own chunk. */
-function chunk<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A screen whose code loads on first render, or earlier through `preload`. */
+export interface ScreenChunk extends FunctionComponent {
+  /** Loads the screen's code (once; again after a failure). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A named export loaded as its own chunk. Until its code has arrived the screen suspends
+ * (React.lazy, the route's Suspense fallback); once it has, the screen renders at once. That
+ * matters beyond the load itself: React keeps a fallback it has revealed for at least 300 ms,
+ * so a screen that suspends only briefly still waits that long.
+ */
+export function screenChunk<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ScreenChunk {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => (loaded = pick(m)),
+      (error: unknown) => {
+        // A failed preload (offline for a moment) must not fail the navigation that comes later.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen() {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(Screen, { preload });
 }
 
 export const SCREENS = {
-  dashboard: chunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen),
-  licenses: chunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen),
-  licenseCreate: chunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen),
-  devices: chunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen),
-  users: chunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen),
-  userCreate: chunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen),
-  userEdit: chunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen),
-  myApplication: chunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen),
-  applications: chunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen),
-  createFromProduct: chunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen),
-  ownerSettings: chunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen),
-  myPage: chunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen),
-  myLicenses: chunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen),
-  myDevices: chunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen),
-} satisfies Record<string, ComponentType>;
+  dashboard: screenChunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen),
+  licenses: screenChunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen),
+  licenseCreate: screenChunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen),
+  devices: screenChunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen),
+  users: screenChunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen),
+  userCreate: screenChunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen),
+  userEdit: screenChunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen),
+  myApplication: screenChunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen),
+  applications: screenChunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen),
+  createFromProduct: screenChunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen),
+  ownerSettings: screenChunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen),
+  myPage: screenChunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen),
+  myLicenses: screenChunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen),
+  myDevices: screenChunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen),
+} satisfies Record<string, ScreenChunk>;
