@@ -15,8 +15,7 @@ import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
-import { USER_TYPES, type UserType } from '../../api/schemas/user.ts';
-import { Dropdown } from 'primereact/dropdown';
+import { USER_TYPES } from '../../api/schemas/user.ts';
 import { FetchingBar } from '../shared/fetching-bar.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -31,8 +30,7 @@ import { roleView } from '../shared/status.ts';
 import { usePagedList } from '../shared/use-server-list.ts';
 import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
-import { previewChoices } from '../shared/list-toolbar.tsx';
+import { FilterDropdown, previewChoices } from '../shared/filter-dropdown.tsx';
 import { SegmentedButtons, type SegmentedOption } from '../shared/segmented-buttons.tsx';
 
 const ROLE_OPTIONS: SegmentedOption<Role | undefined>[] = [
@@ -41,10 +39,7 @@ const ROLE_OPTIONS: SegmentedOption<Role | undefined>[] = [
   { label: roleLabels.user, value: 'USER' },
 ];
 
-// Dropdown treats undefined as "no value", so "all" has a token of its own.
-const ALL = 'ALL';
-
-const TYPE_OPTIONS = [{ label: t.allUserTypes, value: ALL }, ...USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }))];
+const TYPE_OPTIONS = USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v }));
 
 const userKey = (u: User) => u.id;
 
@@ -73,17 +68,15 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
         <span id="user-role-filter-label">{t.roleFilterLabel}</span>
         <SegmentedButtons labelledBy="user-role-filter-label" value={role} options={ROLE_OPTIONS} onChange={(value) => onFilters({ role: value })} />
       </div>
-      <div className="field flex flex-column gap-1" style={{ marginBottom: 0 }}>
-        <label htmlFor="user-type-filter">{t.userTypeFilterLabel}</label>
-        <Dropdown
-          {...DROPDOWN_DEFAULTS}
-          inputId="user-type-filter"
-          value={type ?? ALL}
-          options={TYPE_OPTIONS}
-          onChange={(e) => onFilters({ type: e.value === ALL ? undefined : (e.value as UserType) })}
-          onShow={() => previewChoices(TYPE_OPTIONS.map((o) => (o.value === ALL ? undefined : (o.value as UserType))), type, (value) => onPreview({ type: value }))}
-        />
-      </div>
+      <FilterDropdown
+        inputId="user-type-filter"
+        label={t.userTypeFilterLabel}
+        allLabel={t.allUserTypes}
+        value={type}
+        options={TYPE_OPTIONS}
+        onChange={(value) => onFilters({ type: value })}
+        onPreview={(value) => onPreview({ type: value })}
+      />
       <div className="field" style={{ marginBottom: 0, flex: '1 1 16rem' }}>
         <label htmlFor="user-search">{t.searchLabel}</label>
         <IconField iconPosition="left">

@@ -89,12 +89,4 @@ export async function waitForRowsToSettle() {
   await waitFor(() => expect(document.querySelector('.p-datatable-loading-overlay')).toBeNull());
 }
 
-type UserEventApi = ReturnType<typeof renderScreen>['user'];
-
-/** Picks an option of the PrimeReact Dropdown labelled `label`. */
-export async function chooseOption(user: UserEventApi, label: string, option: string | RegExp) {
-  const input = screen.getByLabelText(label);
-  await user.click(input.closest('.p-dropdown') as HTMLElement);
-  // jsdom cannot lay the overlay out, so PrimeReact leaves it display:none: hence `hidden`.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
+export { chooseOption } from '../../support/dropdown.ts';

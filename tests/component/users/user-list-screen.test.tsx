@@ -5,6 +5,8 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserListScreen } from '../../../src/screens/users/user-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from './record-requests.ts';
+import { callApi } from '../../../src/api/http.ts';
+import { chooseOption } from '../../support/dropdown.ts';
 
 // The machine is shared: allow slow renders.
 configure({ asyncUtilTimeout: 5000 });
@@ -103,6 +105,26 @@ describe('User list', () => {
     });
     // Back to all: the first (cached) page again, without a role in the URL.
     await user.click(within(group).getByText('すべて'));
+    await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/users');
+  });
+
+  it('filters by user type on the server; opening the filter reads the other type ahead', async () => {
+    const requests = recordRequests('GET', '/users');
+    const { user, location } = await renderList();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    // The seed's independent users, counted here from the unfiltered list.
+    const { users } = await callApi('listUsers', { query: { page: 1, pageSize: 100 } });
+    const independent = users.filter((u) => u.userType === 'INDEPENDENT').length;
+    expect(independent).toBeGreaterThan(0);
+    expect(independent).toBeLessThan(28);
+    await chooseOption(user, 'ユーザー種別で絞り込み', '独立ユーザー');
+    await waitFor(() => expect(screen.getByText(`全${independent}件`)).toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/users?type=INDEPENDENT');
+    const asked = requests.filter((r) => r.query.get('page') === '1').map((r) => r.query.get('userType'));
+    expect(asked).toEqual(expect.arrayContaining(['INDEPENDENT', 'SUBSCLIGHT_LINKED']));
+    // Back to every type: the unfiltered total, without a type in the URL.
+    await chooseOption(user, 'ユーザー種別で絞り込み', 'すべての種別');
     await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users');
   });
