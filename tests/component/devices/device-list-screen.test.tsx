@@ -8,7 +8,8 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
 import { DEFAULT_LIST_PAGE_SIZE, DEVICE_AUTO_REFRESH_MS } from '../../../src/shared/constants.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { cellTexts, chooseOption, expectToast, toastTexts } from '../licenses/support.tsx';
+import { cellTexts, expectToast, toastTexts } from '../licenses/support.tsx';
+import { chooseOption } from '../../support/dropdown.ts';
 
 // Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });

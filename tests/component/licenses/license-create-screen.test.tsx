@@ -8,7 +8,8 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { chooseOption, expectToast } from './support.tsx';
+import { expectToast } from './support.tsx';
+import { chooseOption } from '../../support/dropdown.ts';
 
 // Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });

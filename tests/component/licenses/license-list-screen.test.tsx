@@ -5,10 +5,10 @@ import { callApi } from '../../../src/api/http.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../../src/shared/constants.ts';
+import { chooseOption } from '../../support/dropdown.ts';
 import { signInAs } from '../../support/render.tsx';
 import {
   cellTexts,
-  chooseOption,
   dataRows,
   expectToast,
   licenseTable,

@@ -88,5 +88,3 @@ export async function expectToast(text: string) {
 export async function waitForRowsToSettle() {
   await waitFor(() => expect(document.querySelector('.p-datatable-loading-overlay')).toBeNull());
 }
-
-export { chooseOption } from '../../support/dropdown.ts';

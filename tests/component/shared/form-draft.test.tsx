@@ -15,7 +15,7 @@ import { endSessionsOf } from '../../../src/mocks/domain/auth.ts';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
 import { FORM_DRAFT_PREFIX } from '../../../src/screens/shared/form-drafts.ts';
 import { DEMO_ACCOUNTS } from '../../support/render.tsx';
-import { chooseOption } from '../licenses/support.tsx';
+import { chooseOption } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -8,6 +8,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserEditScreen } from '../../../src/screens/users/user-edit-screen.tsx';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { chooseOption } from '../../support/dropdown.ts';
 import { recordRequests } from './record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -48,8 +49,7 @@ describe('User edit', () => {
     const { user, target, location } = await renderEdit();
     await user.clear(screen.getByLabelText('ユーザー名'));
     await user.type(screen.getByLabelText('ユーザー名'), '新しい名前');
-    await user.click(screen.getByLabelText('ロール').closest('.p-dropdown')!);
-    await user.click(await screen.findByRole('option', { name: '管理者', hidden: true }));
+    await chooseOption(user, 'ロール', '管理者');
     await user.click(save());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/users'));
     expect(await screen.findByText('ユーザーを更新しました')).toBeInTheDocument();

@@ -24,7 +24,8 @@ import { LicenseCreateScreen } from '../../../src/screens/licenses/license-creat
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { licenses as t } from '../../../src/shared/messages/licenses.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { chooseOption, toastTexts } from '../../component/licenses/support.tsx';
+import { toastTexts } from '../../component/licenses/support.tsx';
+import { chooseOption } from '../../support/dropdown.ts';
 import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model } from '../machines/license-activation.paths.ts';
 import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
