@@ -13,6 +13,8 @@ export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  // The dev server's own suite (playwright.dev.config.ts) runs on `npm start`'s configuration.
+  testIgnore: 'dev-server/**',
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -84,7 +84,7 @@ export function withPolicy(html: string, apiOrigin: string): string {
 function main(): void {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/csp.ts <dist-dir>');
-  const apiOrigin = apiOriginOf(resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E, USE_MSW: process.env.USE_MSW }));
+  const apiOrigin = apiOriginOf(resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E }));
   const pages = readdirSync(dist).filter((name) => name.endsWith('.html'));
   if (!pages.includes('index.html')) throw new Error(`csp: ${dist}/index.html is missing`);
   for (const name of pages) {

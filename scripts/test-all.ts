@@ -64,27 +64,31 @@ vitestStep('vitest', 'reports/vitest.tmp.json', 'npx', ['vitest', 'run', '--excl
 console.log('\n=== model paths (npm run test:model)');
 vitestStep('model (test:model)', 'reports/model-vitest.tmp.json', 'node', ['scripts/test-model.ts', '--vitest-json', 'reports/model-vitest.tmp.json']);
 
-// End-to-end (Playwright, system Chromium) against the E2E=1 production build and the HTTP mock.
+// End-to-end (Playwright, system Chromium), in both configurations: the E2E=1 production build
+// against the HTTP mock, and the dev server (`npm start`: the in-browser mock) for the routes and
+// the journeys written for both (playwright.dev.config.ts).
+type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+function playwrightStep(name: string, config: string): void {
+  console.log(`\n=== ${name}`);
+  const out = `reports/${name.replace(/\W+/g, '-')}.tmp.json`;
+  rmSync(out, { force: true });
+  const r = run('npx', ['playwright', 'test', '-c', config], { PW_JSON_REPORT: out });
+  const json = readJson<PlaywrightJson>(out);
+  steps.push({
+    name,
+    passed: (json?.stats.expected ?? 0) + (json?.stats.flaky ?? 0),
+    failed: json ? json.stats.unexpected + (r.ok ? 0 : json.stats.unexpected === 0 ? 1 : 0) : 1,
+    skipped: json?.stats.skipped ?? 0,
+    seconds: r.seconds,
+  });
+}
 {
   console.log('\n=== build (E2E=1)');
   const build = run('npm', ['run', 'build:e2e']);
-  if (!build.ok) {
-    steps.push({ name: 'e2e build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
-  } else {
-    console.log('\n=== playwright (e2e)');
-    const out = 'reports/playwright.tmp.json';
-    rmSync(out, { force: true });
-    const r = run('npx', ['playwright', 'test'], { PW_JSON_REPORT: out });
-    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
-    steps.push({
-      name: 'playwright',
-      passed: (json?.stats.expected ?? 0) + (json?.stats.flaky ?? 0),
-      failed: json ? json.stats.unexpected + (r.ok ? 0 : json.stats.unexpected === 0 ? 1 : 0) : 1,
-      skipped: json?.stats.skipped ?? 0,
-      seconds: r.seconds,
-    });
-  }
+  if (!build.ok) steps.push({ name: 'e2e build', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+  else playwrightStep('playwright (build)', 'playwright.config.ts');
 }
+playwrightStep('playwright (dev server)', 'playwright.dev.config.ts');
 
 const total = steps.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n=== summary');

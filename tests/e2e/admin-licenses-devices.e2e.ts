@@ -1,8 +1,9 @@
 // The admin's licence and device journey (issue 4) in the production bundle against the HTTP
 // mock: create a licence, see it listed and on the dashboard, revoke it, re-activate it, meet
 // 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, resetMock } from './support/mock.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { login } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
@@ -29,8 +30,8 @@ async function searchLicence(page: Page, key: string) {
   return rows(licenceTable(page)).first();
 }
 
-test('admin: create a licence, find it listed and on the dashboard, revoke it and re-activate it', async ({ page }) => {
-  await resetMock('demo');
+test('admin: create a licence, find it listed and on the dashboard, revoke it and re-activate it', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await expect(figure(page, '総ライセンス数')).toHaveText(/^\d+$/);
   const before = Number(await figure(page, '総ライセンス数').textContent());
@@ -93,8 +94,8 @@ test('admin: create a licence, find it listed and on the dashboard, revoke it an
   expect(userEmail).toContain('@');
 });
 
-test("admin: re-activation and creation meet 'ライセンス枠不足' when the quota is exhausted", async ({ page }) => {
-  await resetMock('quota-exhausted');
+test("admin: re-activation and creation meet 'ライセンス枠不足' when the quota is exhausted", async ({ page, mock }) => {
+  await mock.reset('quota-exhausted');
   await login(page, 'admin');
   await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
   await choose(page, 'ステータスで絞り込み', '無効化済み');
@@ -128,8 +129,8 @@ test("admin: re-activation and creation meet 'ライセンス枠不足' when the
   await expect(page.getByRole('radio', { name: '永続' })).toBeChecked();
 });
 
-test('admin: deactivate a device and delete another', async ({ page }) => {
-  await resetMock('demo');
+test('admin: deactivate a device and delete another', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await openFromMenu(page, 'デバイス管理', /\/devices$/);
   const table = page.getByRole('table', { name: 'デバイス一覧' });

@@ -3,8 +3,9 @@
 // parsed back, and bulk actions with a result per item, quota refusals included.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test, type Page } from '@playwright/test';
-import { login, resetMock } from './support/mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { login } from './support/mock.ts';
 
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
 const dataRows = (page: Page) => licenceTable(page).locator('tbody tr');
@@ -23,8 +24,8 @@ async function visibleRows(page: Page): Promise<string[][]> {
   );
 }
 
-test('the licence view lives in the URL: a link opens it, reload keeps it, back and forward step through it', async ({ page }) => {
-  await resetMock('demo');
+test('the licence view lives in the URL: a link opens it, reload keeps it, back and forward step through it', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses?status=REVOKED&sort=key&order=desc');
   await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('無効化済み');
@@ -56,8 +57,8 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   await expect(page.getByText(/^11 - 20 \/ \d+ 件$/)).toBeVisible();
 });
 
-test('a dropdown highlights the option under the pointer by CSS, and choosing keeps the focus on the combobox', async ({ page }) => {
-  await resetMock('demo');
+test('a dropdown highlights the option under the pointer by CSS, and choosing keeps the focus on the combobox', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses');
   const combo = page.getByLabel('ステータスで絞り込み', { exact: true });
@@ -87,8 +88,8 @@ test('a dropdown highlights the option under the pointer by CSS, and choosing ke
   expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
 });
 
-test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page }) => {
-  await resetMock('demo');
+test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses?status=ACTIVE&sort=key&size=10');
   await expect(dataRows(page)).toHaveCount(10);
@@ -123,8 +124,8 @@ test('CSV export: every matching row (all pages), Japanese headers, a BOM, and i
   await expect(toast(page, `${total}件をCSVにエクスポートしました`)).toBeVisible();
 });
 
-test('bulk: revoke two licences, then re-activate three where the freed quota covers two — one refused with the quota figures', async ({ page }) => {
-  await resetMock('quota-exhausted');
+test('bulk: revoke two licences, then re-activate three where the freed quota covers two — one refused with the quota figures', async ({ page, mock }) => {
+  await mock.reset('quota-exhausted');
   await login(page, 'admin');
 
   // Two active licences revoked at once: two quota slots freed.
@@ -160,8 +161,8 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   await expect(toast(page, '一括有効化: 完了 2件、失敗 1件')).toBeVisible();
 });
 
-test('bulk: "everything matching" acts on every page of the filter, and the list refreshes once at the end', async ({ page }) => {
-  await resetMock('demo');
+test('bulk: "everything matching" acts on every page of the filter, and the list refreshes once at the end', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/devices?status=ACTIVE&size=10');
   const table = page.getByRole('table', { name: 'デバイス一覧' });

@@ -3,8 +3,9 @@
 // product settings and create an application from one (back to the list after 2 s with the
 // message and the new id); set up my application's billing link; create a user of each mode.
 // Then, in `demo`, page, filter and search the user list.
-import { expect, test, type Page } from '@playwright/test';
-import { login, resetMock } from './support/mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { login } from './support/mock.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 
@@ -16,8 +17,8 @@ async function openFromMenu(page: Page, label: string, path: RegExp) {
 const OWNER_KEY = 'sl_live_firstday0123456789';
 const BILLING_KEY = 'sl_live_appkey987654321';
 
-test("the owner's first day, from an empty installation", async ({ page }) => {
-  await resetMock('empty');
+test("the owner's first day, from an empty installation", async ({ page, mock }) => {
+  await mock.reset('empty');
   await login(page, 'admin');
 
   // 1. Owner settings: initial setup ('作成'), then update mode with the masked key.
@@ -108,8 +109,8 @@ test("the owner's first day, from an empty installation", async ({ page }) => {
   await expect(row.getByText('一般ユーザー')).toBeVisible();
 });
 
-test('the user list in demo: pages of 10, role filter, search', async ({ page }) => {
-  await resetMock('demo');
+test('the user list in demo: pages of 10, role filter, search', async ({ page, mock }) => {
+  await mock.reset('demo');
   await login(page, 'admin');
   await openFromMenu(page, 'ユーザー管理', /\/users$/);
   const rows = page.getByRole('table').locator('tbody tr');

@@ -1,11 +1,12 @@
 // The ordinary user's journey (issue 6) in the production bundle against the HTTP mock:
 // the personal menu, My page with a profile edit that survives a reload, My licences,
 // deactivating an own device (and the admin list agreeing), and admin URLs typed by hand.
-import { expect, test, type Page } from '@playwright/test';
-import { login, resetMock } from './support/mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { login } from './support/mock.ts';
 
-test.beforeEach(async () => {
-  await resetMock('demo');
+test.beforeEach(async ({ mock }) => {
+  await mock.reset('demo');
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();

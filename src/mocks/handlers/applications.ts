@@ -12,7 +12,7 @@ import { currentOwner, requireOwner } from '../domain/quota.ts';
 import { fill } from '../domain/text.ts';
 import { toApplication, toApplicationForLicense } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';
-import { createHandlers, created, implement } from './define.ts';
+import { created, implement } from './define.ts';
 
 /** Oldest first (the console lists them as cards in creation order). */
 function allApplications(): Readonly<ApplicationRow>[] {
@@ -157,4 +157,3 @@ export const applicationImplementations = implement({
   },
 });
 
-export const applicationHandlers = createHandlers(applicationImplementations);

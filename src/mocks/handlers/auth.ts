@@ -11,7 +11,7 @@ import { fill } from '../domain/text.ts';
 import { toAuthUser } from '../domain/views.ts';
 import { hashPassword, verifyPassword } from '../seed/passwords.ts';
 import { nowIso } from '../settings.ts';
-import { createHandlers, created, implement } from './define.ts';
+import { created, implement } from './define.ts';
 import { findUserByEmail } from '../domain/users.ts';
 
 export const authImplementations = implement({
@@ -72,4 +72,3 @@ export const authImplementations = implement({
   verify: ({ user }) => ({ user: toAuthUser(user) }),
 });
 
-export const authHandlers = createHandlers(authImplementations);

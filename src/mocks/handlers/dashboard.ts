@@ -10,7 +10,7 @@ import { fill } from '../domain/text.ts';
 import { devicesOf, licensesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, toProfile } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
-import { createHandlers, implement } from './define.ts';
+import { implement } from './define.ts';
 
 function statusCounts(licenses: ReadonlyArray<Readonly<LicenseRow>>): Record<LicenseStatus, number> {
   const at = nowMs();
@@ -75,4 +75,3 @@ export const dashboardImplementations = implement({
   },
 });
 
-export const dashboardHandlers = createHandlers(dashboardImplementations);

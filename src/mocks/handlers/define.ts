@@ -4,7 +4,7 @@
 //   -> query and body parsed with the catalog's zod schemas (400) -> the implementation,
 // inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
 // produces a 5xx: an unexpected throw is logged and answered 400.
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { ErrorBody } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -187,7 +187,8 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
  * (no resource has such a path) before any catalog handler tries to match them.
  */
 export const MAX_MATCHABLE_URL_LENGTH = 8192;
-export const urlTooLongHandler: HttpHandler = http.all(new RegExp(`^.{${MAX_MATCHABLE_URL_LENGTH + 1},}$`, 's'), () => {
+export const urlTooLongHandler: HttpHandler = http.all(new RegExp(`^.{${MAX_MATCHABLE_URL_LENGTH + 1},}$`, 's'), ({ request }) => {
+  if (isNavigation(request)) return passthrough();
   try {
     return errorResponse(notFound());
   } finally {
@@ -197,12 +198,26 @@ export const urlTooLongHandler: HttpHandler = http.all(new RegExp(`^.{${MAX_MATC
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-/** One msw handler per implemented endpoint, on the catalog's relative path. */
-export function createHandlers<K extends EndpointId>(impls: Implementations<K>): HttpHandler[] {
+/**
+ * A page load or reload is the browser's, never the API's: in a service worker, a handler
+ * whose URL equals a page's would otherwise answer the navigation with JSON.
+ */
+function isNavigation(request: Request): boolean {
+  return request.mode === 'navigate';
+}
+
+/**
+ * One msw handler per implemented endpoint, on `baseUrl` + the catalog's path. Without a base
+ * the path is relative (msw/node, the HTTP host); the browser worker passes the API's own
+ * origin, which no page route shares.
+ */
+export function createHandlers<K extends EndpointId>(impls: Implementations<K>, baseUrl = ''): HttpHandler[] {
   return (Object.keys(impls) as K[]).map((id) => {
     const def: EndpointDef = endpoints[id];
     const impl = impls[id] as Implementation<K>;
-    return METHODS[def.method](def.path, ({ request, params }) => handle(id, def, impl, request, params as Record<string, unknown>));
+    return METHODS[def.method](`${baseUrl}${def.path}`, ({ request, params }) =>
+      isNavigation(request) ? passthrough() : handle(id, def, impl, request, params as Record<string, unknown>),
+    );
   });
 }
 

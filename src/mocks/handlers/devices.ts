@@ -13,7 +13,7 @@ import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
-import { createHandlers, implement } from './define.ts';
+import { implement } from './define.ts';
 
 function isOwnDevice(device: Readonly<DeviceRow>, user: Readonly<UserRow>): boolean {
   if (device.licenseId === null) return false;
@@ -143,4 +143,3 @@ export const deviceImplementations = implement({
   deactivateMyDevice: ({ params, user }) => ({ device: toMyDevice(deactivate(reachableDevice(params.id, user, true), undefined, user)) }),
 });
 
-export const deviceHandlers = createHandlers(deviceImplementations);

@@ -1,14 +1,15 @@
 // Every handler of the mock API, generated from the endpoint catalog. The browser worker,
-// msw/node (tests) and the HTTP server all use this one list.
+// msw/node (tests) and the HTTP server all build theirs here.
+import type { HttpHandler } from 'msw';
 import type { EndpointId } from '../catalog.ts';
-import { applicationHandlers, applicationImplementations } from './applications.ts';
-import { authHandlers, authImplementations } from './auth.ts';
-import { dashboardHandlers, dashboardImplementations } from './dashboard.ts';
-import { bySpecificity, urlTooLongHandler, type Implementations } from './define.ts';
-import { deviceHandlers, deviceImplementations } from './devices.ts';
-import { licenseHandlers, licenseImplementations } from './licenses.ts';
-import { ownerHandlers, ownerImplementations } from './owner.ts';
-import { userHandlers, userImplementations } from './users.ts';
+import { applicationImplementations } from './applications.ts';
+import { authImplementations } from './auth.ts';
+import { dashboardImplementations } from './dashboard.ts';
+import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
+import { deviceImplementations } from './devices.ts';
+import { licenseImplementations } from './licenses.ts';
+import { ownerImplementations } from './owner.ts';
+import { userImplementations } from './users.ts';
 
 /** Every endpoint of the catalog, implemented exactly once (checked by the compiler). */
 export const implementations = {
@@ -21,15 +22,14 @@ export const implementations = {
   ...ownerImplementations,
 } satisfies Implementations<EndpointId>;
 
-const catalogHandlers = [
-  ...authHandlers,
-  ...dashboardHandlers,
-  ...licenseHandlers,
-  ...deviceHandlers,
-  ...userHandlers,
-  ...applicationHandlers,
-  ...ownerHandlers,
-].sort((a, b) => bySpecificity(String(a.info.path), String(b.info.path)));
+/**
+ * The guard against overlong URLs, then one handler per endpoint (literal segments first), on
+ * `baseUrl` (see createHandlers).
+ */
+export function createApiHandlers(baseUrl = ''): HttpHandler[] {
+  const catalogHandlers = createHandlers(implementations, baseUrl).sort((a, b) => bySpecificity(String(a.info.path), String(b.info.path)));
+  return [urlTooLongHandler, ...catalogHandlers];
+}
 
-/** The guard against overlong URLs, then the catalog's handlers (literal segments first). */
-export const handlers = [urlTooLongHandler, ...catalogHandlers];
+/** On relative paths: msw/node (tests) and the HTTP host. */
+export const handlers = createApiHandlers();

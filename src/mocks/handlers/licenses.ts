@@ -15,7 +15,7 @@ import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
 import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
-import { createHandlers, created, implement } from './define.ts';
+import { created, implement } from './define.ts';
 
 export function licenseOr404(id: string): Readonly<LicenseRow> {
   const license = tables.licenses.get(id);
@@ -156,4 +156,3 @@ export const licenseImplementations = implement({
   },
 });
 
-export const licenseHandlers = createHandlers(licenseImplementations);

@@ -10,7 +10,7 @@ import { currentOwner, licenseUsage, NEW_OWNER_QUOTA_TOTAL, ownerOrNotFound, quo
 import { fill } from '../domain/text.ts';
 import { toOwner, toProductSetting, toTenantUser } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';
-import { createHandlers, created, implement } from './define.ts';
+import { created, implement } from './define.ts';
 
 export const ownerImplementations = implement({
   getQuota: ({ params }) => quotaResponse(ownerOrNotFound(params.id)),
@@ -76,4 +76,3 @@ export const ownerImplementations = implement({
   },
 });
 
-export const ownerHandlers = createHandlers(ownerImplementations);

@@ -12,7 +12,7 @@ import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/use
 import { toUser } from '../domain/views.ts';
 import { hashPassword } from '../seed/passwords.ts';
 import { nowIso } from '../settings.ts';
-import { createHandlers, created, implement } from './define.ts';
+import { created, implement } from './define.ts';
 
 function userOr404(id: string): Readonly<UserRow> {
   const user = tables.users.get(id);
@@ -103,4 +103,3 @@ export const userImplementations = implement({
   },
 });
 
-export const userHandlers = createHandlers(userImplementations);
