@@ -6,6 +6,7 @@ import { callApi } from './http.ts';
 import { quotaKeys } from './owner.ts';
 import type {
   Application,
+  ApplicationKeyKind,
   ApplicationSetupPayload,
   ApplicationUpdatePayload,
   CreateFromProductPayload,
@@ -26,6 +27,12 @@ export const updateMyApplication = (body: ApplicationUpdatePayload) => callApi('
 export const listMyApplications = () => callApi('listMyApplications', {}).then((r) => r.applications);
 export const createApplicationFromProduct = (body: CreateFromProductPayload) =>
   callApi('createApplicationFromProduct', { body }).then((r) => r.application);
+
+/**
+ * The whole key (beyond the spec), for the reveal button only. Deliberately not a query nor a
+ * mutation: the answer lives in the caller's component state, never in TanStack Query's caches.
+ */
+export const revealMyApplicationKey = (which: ApplicationKeyKind) => callApi('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
 
 export const applicationKeys = {
   all: ['applications'] as const,

@@ -78,6 +78,7 @@ export const endpoints = {
   createMyApplication: { method: 'POST', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの初期設定', body: s.applicationSetupPayloadSchema, response: s.applicationResponseSchema, errors: [409] },
   updateMyApplication: { method: 'PUT', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの更新', body: s.applicationUpdatePayloadSchema, response: s.applicationResponseSchema, errors: [404] },
   listMyApplications: { method: 'GET', path: '/api/my-applications', access: 'admin', summary: 'マイアプリケーション一覧', response: s.myApplicationsResponseSchema },
+  revealMyApplicationKey: { method: 'POST', path: '/api/my-application/keys/reveal', access: 'admin', summary: 'マイアプリケーションのAPIキーを全桁で取得（仕様外: 表示ボタン用。which=internal|billing、キーがなければ404）', body: s.revealApplicationKeyPayloadSchema, response: s.revealedApplicationKeySchema, errors: [404] },
   createApplicationFromProduct: { method: 'POST', path: '/api/applications/create-from-product', access: 'admin', summary: '商品設定からアプリケーション作成', body: s.createFromProductPayloadSchema, response: s.applicationResponseSchema, errors: [404] },
 
   // Quota, owner, billing provider
@@ -87,6 +88,7 @@ export const endpoints = {
   getMyOwner: { method: 'GET', path: '/api/my-owner', access: 'admin', summary: 'オーナー取得（なければ exists=false）', response: s.ownerSchema, errors: [404] },
   createMyOwner: { method: 'POST', path: '/api/my-owner', access: 'admin', summary: 'オーナー作成', body: s.ownerCreatePayloadSchema, response: s.ownerSchema, errors: [409] },
   updateMyOwner: { method: 'PUT', path: '/api/my-owner', access: 'admin', summary: 'オーナー更新', body: s.ownerUpdatePayloadSchema, response: s.ownerSchema, errors: [404] },
+  revealMyOwnerKey: { method: 'POST', path: '/api/my-owner/key/reveal', access: 'admin', summary: 'オーナーのサブスクライトAPIキーを全桁で取得（仕様外: 表示ボタン用。オーナーがなければ404）', response: s.revealedOwnerKeySchema, errors: [404] },
   listTenantUsers: { method: 'GET', path: '/api/subsclight/tenant-users', access: 'admin', summary: 'サブスクライトのテナントユーザー', response: s.tenantUsersResponseSchema, errors: [404] },
   listProductSettings: { method: 'GET', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },

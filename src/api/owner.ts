@@ -18,6 +18,11 @@ export async function getMyOwner(): Promise<Owner> {
 }
 export const createMyOwner = (body: OwnerCreatePayload) => callApi('createMyOwner', { body });
 export const updateMyOwner = (body: OwnerUpdatePayload) => callApi('updateMyOwner', { body });
+/**
+ * The owner's whole billing key (beyond the spec), for the reveal button only: like
+ * revealMyApplicationKey, neither a query nor a mutation, so that no cache holds it.
+ */
+export const revealMyOwnerKey = () => callApi('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
 /** The quota calls take the owner id (spec §7: "license usage by owner_id"). */
 export const getQuota = (ownerId: string) => callApi('getQuota', { params: { id: ownerId } });
 export const syncQuota = (ownerId: string) => callApi('syncQuota', { params: { id: ownerId } });

@@ -41,7 +41,7 @@ const dictionary = {
   owners: {
     id: primaryKey(String),
     site: String,
-    /** The full billing-provider key: kept server-side, only ever sent masked. */
+    /** The full billing-provider key: sent masked; in full only to revealMyOwnerKey. */
     apiKey: String,
     quotaTotal: Number,
     lastSyncedAt: text(),
@@ -54,10 +54,10 @@ const dictionary = {
     name: String,
     description: String,
     version: text(),
-    /** The internal API key (sent in full: the console masks it with a reveal toggle). */
+    /** The internal API key: sent masked; in full only to revealMyApplicationKey. */
     apiKey: String,
     billingSite: text(),
-    /** The billing-provider key: only ever sent masked. */
+    /** The billing-provider key: sent masked; in full only to revealMyApplicationKey. */
     billingApiKey: text(),
     productSettingId: text(),
     productSettingName: text(),

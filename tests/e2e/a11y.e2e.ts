@@ -265,8 +265,13 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await expect(page.getByLabel('アプリケーション名')).not.toHaveValue('');
   await scan(page, audit, 'admin /applications/create-from-product');
 
-  // My application in edit mode; owner settings with its errors shown.
+  // My application with both keys revealed, then in edit mode.
   await page.goto('/my-application');
+  for (const key of ['内部APIキー', 'サブスクライトAPIキー']) {
+    await page.getByRole('button', { name: `${key}を表示`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `${key}を非表示`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await scan(page, audit, 'my application, keys revealed');
   await page.getByRole('button', { name: '編集' }).click();
   await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
   await scan(page, audit, 'my application edit mode');

@@ -1,11 +1,15 @@
 // The owner's first day (issue 5), in the production bundle against the HTTP mock: from the
-// `empty` scenario, create the owner and see update mode with the masked key; open the
-// product settings and create an application from one (back to the list after 2 s with the
-// message and the new id); set up my application's billing link; create a user of each mode.
+// `empty` scenario, create the owner and see update mode with the masked key (its eye reveals
+// the whole key); open the product settings and create an application from one (back to the
+// list after 2 s with the message and the new id); set up my application's billing link (and
+// reveal it); create a user of each mode.
 // Then, in `demo`, page, filter and search the user list.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { login } from './support/mock.ts';
+
+/** Everything the page's localStorage and sessionStorage hold, as one text. */
+const browserStorage = (page: Page) => page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 
@@ -37,6 +41,13 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
   await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
   await expect(page.getByText(`${OWNER_KEY.slice(0, 4)}••••••••${OWNER_KEY.slice(-4)}`)).toBeVisible();
   await expect(page.getByLabel('サブスクライトAPIキー')).toHaveValue('');
+  // The stored key's eye reveals it whole (issue 19), and hides it again; the browser keeps none of it.
+  const storedKey = page.getByLabel('登録済みのAPIキー', { exact: true });
+  await page.getByRole('button', { name: '登録済みのAPIキーを表示', exact: true }).click();
+  await expect(storedKey).toHaveText(OWNER_KEY);
+  await page.getByRole('button', { name: '登録済みのAPIキーを非表示', exact: true }).click();
+  await expect(storedKey).toHaveText(`${OWNER_KEY.slice(0, 4)}••••••••${OWNER_KEY.slice(-4)}`);
+  expect(await browserStorage(page)).not.toContain(OWNER_KEY);
   await expect(page.getByRole('progressbar')).toBeVisible();
   // Reloading keeps update mode.
   await page.getByRole('button', { name: '再読み込み' }).click();
@@ -74,6 +85,9 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
   await expect(page.getByText('設定が正常に更新されました。')).toBeVisible();
   await expect(page.getByLabel('サブスクライトAPIキー', { exact: true })).toContainText(BILLING_KEY.slice(0, 4));
   await expect(page.getByLabel('サブスクライトAPIキー', { exact: true })).not.toContainText(BILLING_KEY);
+  await page.getByRole('button', { name: 'サブスクライトAPIキーを表示', exact: true }).click();
+  await expect(page.getByLabel('サブスクライトAPIキー', { exact: true })).toHaveText(BILLING_KEY);
+  expect(await browserStorage(page)).not.toContain(BILLING_KEY);
 
   // 4. Users: one from the billing provider's tenant users, one from any address.
   await openFromMenu(page, 'ユーザー管理', /\/users$/);

@@ -8,7 +8,10 @@ export const APPLICATION_STATUSES = ['active', 'inactive', 'suspended'] as const
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: v.statusInvalid });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** My application(s) (spec §3). api_key is the internal key; the billing key is sent masked. */
+/**
+ * My application(s) (spec §3). api_key is the internal key, subsclight_api_key the billing key:
+ * both are sent masked (maskSecret); the whole key only comes from revealMyApplicationKey.
+ */
 export const applicationSchema = z.object({
   application_id: id,
   name: z.string(),
@@ -96,3 +99,11 @@ export const adminApplicationPayloadSchema = z.object({
 });
 export type AdminApplicationPayload = z.infer<typeof adminApplicationPayloadSchema>;
 export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });
+
+/** Which key of my application a reveal asks for (beyond the spec): internal or billing. */
+export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;
+export type ApplicationKeyKind = (typeof APPLICATION_KEY_KINDS)[number];
+export const revealApplicationKeyPayloadSchema = z.object({ which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }) });
+export type RevealApplicationKeyPayload = z.infer<typeof revealApplicationKeyPayloadSchema>;
+/** The whole key, answered only to the explicit reveal call (never cached nor stored). */
+export const revealedApplicationKeySchema = z.object({ key: z.string() });

@@ -43,6 +43,9 @@ export const ownerUpdatePayloadSchema = z.object({
 });
 export type OwnerUpdatePayload = z.infer<typeof ownerUpdatePayloadSchema>;
 
+/** The owner's whole billing key, answered only to the explicit reveal call (beyond the spec). */
+export const revealedOwnerKeySchema = z.object({ subsclight_api_key: z.string() });
+
 /** GET /api/license-quota/{id} and POST .../sync. */
 export const quotaResponseSchema = quotaInfoSchema.extend({ last_updated: nullableIsoDateTime });
 export type QuotaResponse = z.infer<typeof quotaResponseSchema>;

@@ -159,7 +159,7 @@ export function toApplication(app: Readonly<ApplicationRow>): Application {
     name: app.name,
     description: app.description,
     version: app.version,
-    api_key: app.apiKey,
+    api_key: maskSecret(app.apiKey),
     subsclight_api_key: app.billingApiKey === null ? null : maskSecret(app.billingApiKey),
     subsclight_site: app.billingSite,
     status: app.status as ApplicationStatus,

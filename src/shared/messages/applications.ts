@@ -11,6 +11,7 @@ export const applications = {
   setupFailed: 'セットアップに失敗しました。入力内容を確認してもう一度お試しください。',
   noProducts: '販売中の商品設定が見つかりません',
   notFound: 'アプリケーションが見つかりません',
+  billingKeyNotSet: 'サブスクライトAPIキーが登録されていません',
   alreadyExists: 'アプリケーションは既に登録されています',
   hasLicenses: 'ライセンスが発行されているアプリケーションは削除できません',
   descriptionSuffix: 'のライセンス管理アプリケーション',

@@ -26,6 +26,8 @@ export const owner = {
   siteLabel: 'サイト識別子',
   apiKeyLabel: 'サブスクライトAPIキー',
   maskedKeyLabel: 'APIキー',
+  /** The masked key's reveal control (its buttons: 登録済みのAPIキーを表示 / 非表示), apart from the input's APIキーを表示. */
+  storedKeyLabel: '登録済みのAPIキー',
   updatedAtLabel: '更新日時',
   formTitleCreate: '初期設定',
   formTitleUpdate: '設定の更新',

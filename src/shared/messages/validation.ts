@@ -52,6 +52,7 @@ export const validation = {
   roleInvalid: 'ロールが正しくありません',
   userTypeInvalid: 'ユーザー種別が正しくありません',
   statusInvalid: 'ステータスが正しくありません',
+  keyKindInvalid: '表示するキーの種類が正しくありません',
   searchTooLong: '検索語は100文字以下で入力してください',
   pageInvalid: 'ページ番号が正しくありません',
   pageSizeInvalid: '表示件数が正しくありません',

@@ -84,13 +84,15 @@ describe('users', () => {
 });
 
 describe('applications', () => {
-  it('masks the billing key, keeps the internal key whole', async () => {
+  it('masks both keys, the internal and the billing one (the whole key: reveal.test.ts)', async () => {
     await signIn('admin');
     const { application } = await callApi('getMyApplication', {});
     const row = tables.applications.get(application.application_id)!;
-    expect(application.api_key).toBe(row.apiKey);
+    expect(application.api_key).toBe(`${row.apiKey.slice(0, 4)}••••••••${row.apiKey.slice(-4)}`);
     expect(application.subsclight_api_key).toBe(`${row.billingApiKey!.slice(0, 4)}••••••••${row.billingApiKey!.slice(-4)}`);
-    expect(JSON.stringify(await callApi('listMyApplications', {}))).not.toContain(row.billingApiKey!);
+    const list = JSON.stringify(await callApi('listMyApplications', {}));
+    expect(list).not.toContain(row.billingApiKey!);
+    expect(list).not.toContain(row.apiKey);
   });
 
   it('my application: 404 when none, 409 on a second setup', async () => {

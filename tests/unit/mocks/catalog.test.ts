@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
 import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { tables } from '../../../src/mocks/db.ts';
+import { maskSecret } from '../../../src/shared/format.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { demoUserId, ownership, signIn } from './_helpers.ts';
 
@@ -204,7 +205,10 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   regenerateApplicationKey: async () => {
     await signIn('admin');
     const before = firstApp().apiKey;
-    expect((await callApi('regenerateApplicationKey', { params: { id: firstApp().id } })).application.api_key).not.toBe(before);
+    const { application } = await callApi('regenerateApplicationKey', { params: { id: firstApp().id } });
+    expect(firstApp().apiKey).not.toBe(before);
+    // The new key leaves masked, like every key outside the reveal calls.
+    expect(application.api_key).toBe(maskSecret(firstApp().apiKey));
   },
   listApplicationsForLicense: async () => {
     await signIn('admin');
@@ -226,6 +230,11 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     await signIn('admin');
     const res = await callApi('updateMyApplication', { body: { name: '更新アプリ', description: '更新', version: '2.5.0', subsclight_site: 'demo-shop', subsclight_api_key: '' } });
     expect(res.application.name).toBe('更新アプリ');
+  },
+  revealMyApplicationKey: async () => {
+    await signIn('admin');
+    expect(await callApi('revealMyApplicationKey', { body: { which: 'internal' } })).toEqual({ key: firstApp().apiKey });
+    expect(await callApi('revealMyApplicationKey', { body: { which: 'billing' } })).toEqual({ key: firstApp().billingApiKey });
   },
   listMyApplications: async () => {
     await signIn('admin');
@@ -268,6 +277,10 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     await signIn('admin');
     const res = await callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'renamed-site' } });
     expect(res).toMatchObject({ exists: true, subsclight_site: 'renamed-site' });
+  },
+  revealMyOwnerKey: async () => {
+    await signIn('admin');
+    expect(await callApi('revealMyOwnerKey', {})).toEqual({ subsclight_api_key: tables.owners.all()[0]!.apiKey });
   },
   listTenantUsers: async () => {
     await signIn('admin');

@@ -17,7 +17,7 @@ import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/device.ts';
 import { LICENSE_ACTIVATION_FILTERS, LICENSE_EXPIRY_FILTERS, LICENSE_SORT_FIELDS, LICENSE_STATUSES, LICENSE_TYPES } from '../../../src/api/schemas/license.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
-import { APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
+import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { HEARTBEAT_AGE_MAX_HOURS, LIMITS, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
@@ -334,6 +334,16 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'admin',
     fields: () => ({ ...appFields(), subsclight_api_key: optional(fc.oneof(apiKey, fc.constant(''))), subsclight_site: siteId }),
     edges: { ...appEdges, subsclight_api_key: bounds(LIMITS.apiKeyMin, 200), subsclight_site: fc.constantFrom('my site!', '') },
+  },
+  revealMyApplicationKey: {
+    as: 'admin',
+    fields: () => ({ which: fc.constantFrom(...APPLICATION_KEY_KINDS) }),
+    edges: { which: fc.constantFrom('INTERNAL', 'owner', 'api_key', 'subsclight_api_key', ' internal', '') },
+    accepted: (body, res) => {
+      // The one call that answers a whole key answers exactly the stored one it was asked for.
+      const app = [...tables.applications.all()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0]!;
+      expect(res.json).toEqual({ key: body.which === 'internal' ? app.apiKey : app.billingApiKey });
+    },
   },
   createApplicationFromProduct: {
     as: 'admin',

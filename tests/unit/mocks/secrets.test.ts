@@ -1,20 +1,32 @@
-// Secrets on the wire and in the source (issue 9):
-// - the billing-provider API key is stored in full but only ever sent masked (maskSecret), on
-//   every call of the catalog that answers data, and on the calls that set it;
+// Secrets on the wire and in the source (issues 9 and 19):
+// - every API key the server holds (the owner's billing key, my application's internal and
+//   billing keys) is stored in full but sent masked (maskSecret): on every GET of the catalog,
+//   and on every call that answers an application or an owner (the calls that set a key too);
+// - the two reveal calls (ADMIN only, beyond the spec) are the one place a whole key appears;
 // - the console's own code (src outside the mock backend) logs nothing but two known texts,
 //   neither of which can carry a token or a key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import * as s from '../../../src/api/schemas/index.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
-import { raw, signIn } from './_helpers.ts';
+import { raw, signIn, type RawResponse } from './_helpers.ts';
 
-/** Every billing key the database holds in full. */
-const billingKeys = () =>
-  [...tables.owners.all().map((o) => o.apiKey), ...tables.applications.all().map((a) => a.billingApiKey)].filter((k): k is string => typeof k === 'string' && k.length > 0);
+/** Every API key the database holds in full. */
+const storedKeys = () =>
+  [
+    ...tables.owners.all().map((o) => o.apiKey),
+    ...tables.applications.all().flatMap((a) => [a.apiKey, a.billingApiKey]),
+  ].filter((k): k is string => typeof k === 'string' && k.length > 0);
+
+const expectNoStoredKey = (res: RawResponse, context: string) => {
+  const text = JSON.stringify(res.json);
+  for (const key of storedKeys()) expect(text, `${context} answered a whole key`).not.toContain(key);
+};
 
 /** A real id for a GET path, so that the call answers data. */
 function getPath(id: EndpointId): string {
@@ -33,57 +45,117 @@ function getPath(id: EndpointId): string {
   return buildPath(path, { id: found[1]() });
 }
 
-describe('the billing API key never leaves the server in full', () => {
+const ids = Object.keys(endpoints) as EndpointId[];
+const REVEALS = ['revealMyApplicationKey', 'revealMyOwnerKey'] as const satisfies readonly EndpointId[];
+
+/** The response schemas that carry an application or an owner, and with it a (masked) key. */
+const KEY_BEARING: ReadonlySet<z.ZodType> = new Set([
+  s.applicationResponseSchema,
+  s.applicationListResponseSchema,
+  s.myApplicationsResponseSchema,
+  s.regenerateKeyResponseSchema,
+  s.ownerSchema,
+]);
+const keyBearingIds = ids.filter((id) => KEY_BEARING.has(endpoints[id].response));
+
+/** Whether a JSON Schema names a property like api_key anywhere inside. */
+function namesAnApiKey(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(namesAnApiKey);
+  if (typeof schema !== 'object' || schema === null) return false;
+  return Object.entries(schema).some(([name, value]) => (name === 'properties' && Object.keys(value as object).some((p) => /api_key/i.test(p))) || namesAnApiKey(value));
+}
+
+describe('API keys never leave the server in full', () => {
   it('on every GET of the catalog, for an ADMIN and a USER', async () => {
     const admin = await signIn('admin');
     const user = await signIn('user');
-    const keys = billingKeys();
-    expect(keys.length).toBeGreaterThan(0);
-    const gets = (Object.keys(endpoints) as EndpointId[]).filter((id) => endpoints[id].method === 'GET');
+    expect(tables.applications.all().filter((a) => a.billingApiKey !== null).length).toBeGreaterThan(0);
+    expect(storedKeys().length).toBeGreaterThan(tables.applications.count());
+    const gets = ids.filter((id) => endpoints[id].method === 'GET');
     let answered = 0;
     for (const id of gets) {
       for (const token of [admin.accessToken, user.accessToken]) {
         const res = await raw('GET', getPath(id), { token });
-        const text = JSON.stringify(res.json);
-        for (const key of keys) expect(text, `${id}`).not.toContain(key);
+        expectNoStoredKey(res, id);
         if (res.status === 200) answered++;
       }
     }
     expect(answered).toBeGreaterThan(gets.length); // most of them answered data
-    // Where the key is shown, it is the mask of the stored key.
+    // Where a key is shown, it is the mask of the stored key.
     const owner = (await raw('GET', '/api/my-owner', { token: admin.accessToken })).json as { subsclight_api_key_masked: string };
     expect(owner.subsclight_api_key_masked).toBe(maskSecret(tables.owners.all()[0]!.apiKey));
+    const { application } = (await raw('GET', '/api/my-application', { token: admin.accessToken })).json as { application: { application_id: string; api_key: string; subsclight_api_key: string } };
+    const row = tables.applications.get(application.application_id)!;
+    expect(application).toMatchObject({ api_key: maskSecret(row.apiKey), subsclight_api_key: maskSecret(row.billingApiKey) });
   });
 
-  it('nor on the calls that set it (owner and my application, create and update)', async () => {
+  it('every response that can carry a key is checked below, or is a reveal call', () => {
+    expect(keyBearingIds.length).toBeGreaterThanOrEqual(10);
+    const carryAKey = ids.filter((id) => namesAnApiKey(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })));
+    expect(carryAKey.sort()).toEqual([...keyBearingIds, 'revealMyOwnerKey'].sort());
+    expect(Object.keys(keyBearingRequests).sort()).toEqual([...keyBearingIds].sort());
+  });
+
+  it('nor on any call that answers an application or an owner (creates, updates, a new key), as an ADMIN', async () => {
     resetDatabase('empty');
     const { accessToken: token } = await signIn('admin');
     const ownerKey = 'sl_live_OWNER_SECRET_0001';
     const appKey = 'sl_live_APP_SECRET_00002';
-    const answers = [
-      await raw('POST', '/api/my-owner', { token, body: { subsclight_api_key: ownerKey, subsclight_site: 'secret-shop' } }),
-      await raw('POST', '/api/my-application', {
-        token,
-        body: { name: '秘密のアプリ', description: '説明', version: '1.0.0', subsclight_api_key: appKey, subsclight_site: 'secret-shop' },
-      }),
-      await raw('PUT', '/api/my-owner', { token, body: { subsclight_api_key: `${ownerKey}X`, subsclight_site: 'secret-shop' } }),
-      await raw('PUT', '/api/my-application', {
-        token,
-        body: { name: '秘密のアプリ', description: '説明', version: '1.0.1', subsclight_api_key: `${appKey}Y`, subsclight_site: 'secret-shop' },
-      }),
-    ];
-    for (const res of answers) {
-      expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
-      const text = JSON.stringify(res.json);
-      for (const key of [ownerKey, appKey, `${ownerKey}X`, `${appKey}Y`]) expect(text).not.toContain(key);
+    const answers: Array<[string, RawResponse]> = [];
+    for (const [id, request] of Object.entries(keyBearingRequests)) {
+      const { path, body } = request({ ownerKey, appKey });
+      const res = await raw(endpoints[id as EndpointId].method, path, { token, body });
+      expect(res.status, `${id}: ${JSON.stringify(res.json)}`).toBeLessThan(300);
+      expectNoStoredKey(res, id);
+      for (const key of [ownerKey, appKey, `${ownerKey}X`, `${appKey}Y`]) expect(JSON.stringify(res.json), id).not.toContain(key);
+      answers.push([id, res]);
     }
-    expect(answers[0]!.json).toMatchObject({ subsclight_api_key_masked: maskSecret(ownerKey) });
-    expect(answers[2]!.json).toMatchObject({ subsclight_api_key_masked: maskSecret(`${ownerKey}X`) });
-    expect(answers[3]!.json).toMatchObject({ application: { subsclight_api_key: maskSecret(`${appKey}Y`) } });
-    // Stored in full (the server needs it), which is what makes the checks above meaningful.
-    expect(billingKeys()).toEqual(expect.arrayContaining([`${ownerKey}X`, `${appKey}Y`]));
+    const answer = (id: string) => answers.find(([a]) => a === id)![1].json;
+    expect(answer('createMyOwner')).toMatchObject({ subsclight_api_key_masked: maskSecret(ownerKey) });
+    expect(answer('updateMyOwner')).toMatchObject({ subsclight_api_key_masked: maskSecret(`${ownerKey}X`) });
+    expect(answer('updateMyApplication')).toMatchObject({ application: { subsclight_api_key: maskSecret(`${appKey}Y`) } });
+    // Stored in full (the server needs them), which is what makes the checks above meaningful.
+    expect(storedKeys()).toEqual(expect.arrayContaining([`${ownerKey}X`, `${appKey}Y`]));
+    expect(storedKeys().length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the reveal calls, and only they, answer the whole key (as stored)', async () => {
+    const { accessToken: token } = await signIn('admin');
+    const app = [...tables.applications.all()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0]!;
+    const internal = await raw('POST', endpoints.revealMyApplicationKey.path, { token, body: { which: 'internal' } });
+    const billing = await raw('POST', endpoints.revealMyApplicationKey.path, { token, body: { which: 'billing' } });
+    const owner = await raw('POST', endpoints.revealMyOwnerKey.path, { token });
+    expect([internal.json, billing.json, owner.json]).toEqual([{ key: app.apiKey }, { key: app.billingApiKey }, { subsclight_api_key: tables.owners.all()[0]!.apiKey }]);
+    expect(REVEALS.every((id) => endpoints[id].method === 'POST' && endpoints[id].access === 'admin')).toBe(true);
   });
 });
+
+type KeyBearingRequest = (keys: { ownerKey: string; appKey: string }) => { path: string; body?: unknown };
+const appId = () => tables.applications.all()[0]!.id;
+const appBody = { name: '秘密のアプリ', description: '説明', version: '1.0.0' };
+
+/**
+ * A valid request for every call whose response carries an application or an owner, called in
+ * this order from the `empty` scenario: first the owner and my application.
+ */
+const keyBearingRequests: Record<string, KeyBearingRequest> = {
+  createMyOwner: ({ ownerKey }) => ({ path: '/api/my-owner', body: { subsclight_api_key: ownerKey, subsclight_site: 'secret-shop' } }),
+  createMyApplication: ({ appKey }) => ({ path: '/api/my-application', body: { ...appBody, subsclight_api_key: appKey, subsclight_site: 'secret-shop' } }),
+  getMyOwner: () => ({ path: '/api/my-owner' }),
+  updateMyOwner: ({ ownerKey }) => ({ path: '/api/my-owner', body: { subsclight_api_key: `${ownerKey}X`, subsclight_site: 'secret-shop' } }),
+  getMyApplication: () => ({ path: '/api/my-application' }),
+  updateMyApplication: ({ appKey }) => ({ path: '/api/my-application', body: { ...appBody, version: '1.0.1', subsclight_api_key: `${appKey}Y`, subsclight_site: 'secret-shop' } }),
+  listMyApplications: () => ({ path: '/api/my-applications' }),
+  createApplicationFromProduct: () => {
+    const product = tables.productSettings.all()[0]!;
+    return { path: '/api/applications/create-from-product', body: { ...appBody, name: `${product.name} App`, description: `${product.name}のライセンス管理アプリケーション`, product_setting_id: product.id, product_setting_name: product.name } };
+  },
+  createApplication: () => ({ path: '/applications', body: appBody }),
+  listApplications: () => ({ path: '/applications' }),
+  getApplication: () => ({ path: `/applications/${appId()}` }),
+  updateApplication: () => ({ path: `/applications/${appId()}`, body: { ...appBody, name: '改名した秘密のアプリ' } }),
+  regenerateApplicationKey: () => ({ path: `/applications/${appId()}/regenerate-key` }),
+};
 
 describe('console output in the source', () => {
   const root = join(process.cwd(), 'src');
