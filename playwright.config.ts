@@ -37,7 +37,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: MOCK_PORT, MOCK_SCENARIO: 'demo' },
+      // Never the developer's data file (npm run mock-server's), even if the shell exports one.
+      env: { PORT: MOCK_PORT, MOCK_SCENARIO: 'demo', MOCK_DATA_FILE: '' },
     },
     {
       // The bundle is built by `npm test` (scripts/test-all.ts) or `npm run build:e2e` before this runs.

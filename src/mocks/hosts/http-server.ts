@@ -1,9 +1,12 @@
 // The mock API over real HTTP (npm run mock-server): node:http + msw's getResponse, the same
 // handlers as the browser worker and the tests. Runs under Node 24 type stripping.
-//   PORT (8000), MOCK_SCENARIO (demo), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS
+//   PORT (8000), MOCK_SCENARIO (demo), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS,
+//   MOCK_DATA_FILE: keep the database in this file (data-file.ts). `npm run mock-server` sets
+//   it to .mock-data/db.json; Playwright and the scripts run this file without it and start
+//   from their scenario. With it, MOCK_SCENARIO starts over from that scenario.
 // Control endpoints (not part of the product API):
 //   GET  /__mock/health            -> {ok, scenario, settings}
-//   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name)
+//   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name), and saves the data file
 //   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?}
 // CORS: any http://localhost, 127.0.0.1 or [::1] origin, with credentials.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,9 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { common } from '../../shared/messages/common.ts';
 import { validation } from '../../shared/messages/validation.ts';
+import { onRequestSettled } from '../handlers/define.ts';
 import { handlers } from '../handlers/index.ts';
 import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
 import { configureMock, mockConfigSchema, mockSettings } from '../settings.ts';
+import { openDataFile, type DataFile, type LoadOutcome } from './data-file.ts';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -25,7 +30,13 @@ export interface HttpServerOptions {
    * machine has IPv6, ::1 on the same port, so http://localhost works however it resolves.
    */
   host?: string;
+  /** Seed this scenario (default demo; with `dataFile`, the file's data unless this is given). */
   scenario?: ScenarioName;
+  /**
+   * Keep the database in this file: loaded at start, saved after every change, on reset and
+   * on close. Off by default: tests, Playwright and the benchmarks start from their scenario.
+   */
+  dataFile?: string;
   accessTokenTtlMs?: number;
   latencyMs?: number;
   /** Print the "listening" line (default true). */
@@ -82,7 +93,7 @@ function health() {
 }
 
 /** The /__mock/* control plane. Returns false when the path is not one of its routes. */
-async function control(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+async function control(req: IncomingMessage, res: ServerResponse, pathname: string, store: DataFile | null): Promise<boolean> {
   const route = `${req.method} ${pathname}`;
   if (route === 'GET /__mock/health') {
     sendJson(res, 200, health());
@@ -103,7 +114,8 @@ async function control(req: IncomingMessage, res: ServerResponse, pathname: stri
       sendJson(res, 400, { error: text, message: text, code: 'UNKNOWN_SCENARIO' });
       return true;
     }
-    resetDatabase(scenario);
+    if (store) store.reset(scenario);
+    else resetDatabase(scenario);
     sendJson(res, 200, health());
     return true;
   }
@@ -119,7 +131,7 @@ async function control(req: IncomingMessage, res: ServerResponse, pathname: stri
   return true;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, store: DataFile | null): Promise<void> {
   const origin = req.headers.origin;
   if (origin && ALLOWED_ORIGIN.test(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -139,7 +151,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const host = req.headers.host && /^[\w.\-[\]:]+$/.test(req.headers.host) ? req.headers.host : '127.0.0.1';
   const url = new URL(req.url ?? '/', `http://${host}`);
-  if (url.pathname.startsWith('/__mock/') && (await control(req, res, url.pathname))) return;
+  if (url.pathname.startsWith('/__mock/') && (await control(req, res, url.pathname, store))) return;
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(url, {
@@ -170,9 +182,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function createMockServer(): Server {
+function createMockServer(store: DataFile | null): Server {
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res, store).catch((error: unknown) => {
       console.error('[mock-server] request failed', error);
       sendJson(res, 400, { error: common.unexpectedError, message: common.unexpectedError, code: 'UNEXPECTED' });
     });
@@ -195,21 +207,30 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Seeds the database, applies the options and starts listening. */
+function describeSource(store: DataFile, outcome: LoadOutcome): string {
+  if (outcome.source === 'file') return `data: ${store.path} (scenario ${outcome.scenario ?? 'unknown'} plus the saved changes)`;
+  const why = { requested: 'as requested', 'no-file': 'no saved data yet', unreadable: 'the saved data was unreadable' }[outcome.reason];
+  return `scenario: ${outcome.scenario} (${why}), saved to ${store.path}`;
+}
+
+/** Seeds the database (or loads the data file), applies the options and starts listening. */
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
-  resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
+  const store = options.dataFile ? openDataFile(options.dataFile) : null;
+  let outcome: LoadOutcome | null = null;
+  if (store) outcome = store.load(options.scenario);
+  else resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
   const settings: Parameters<typeof configureMock>[0] = {};
   if (options.accessTokenTtlMs !== undefined) settings.accessTokenTtlMs = options.accessTokenTtlMs;
   if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
   configureMock(settings);
 
-  const primary = createMockServer();
+  const primary = createMockServer(store);
   const servers = [primary];
   const host = options.host ?? '127.0.0.1';
   await listen(primary, options.port ?? 8000, host);
   const port = (primary.address() as AddressInfo).port;
   if (options.host === undefined) {
-    const v6 = createMockServer();
+    const v6 = createMockServer(store);
     try {
       await listen(v6, port, '::1');
       servers.push(v6);
@@ -226,9 +247,19 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const url = `http://${shown}:${port}`;
   if (options.log !== false) {
     const also = servers.length > 1 ? ` and http://[::1]:${port}` : '';
-    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); scenario: ${currentScenario()}`);
+    const source = store && outcome ? describeSource(store, outcome) : `scenario: ${currentScenario()}`;
+    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); ${source}`);
   }
-  return { server: primary, port, url, close: async () => void (await Promise.all(servers.map(closeServer))) };
+  const stopSaving = store ? onRequestSettled(() => store.changed()) : () => {};
+  const close = async () => {
+    stopSaving();
+    try {
+      await Promise.all(servers.map(closeServer));
+    } finally {
+      store?.flush();
+    }
+  };
+  return { server: primary, port, url, close };
 }
 
 function envNumber(name: string): number | undefined {
@@ -241,15 +272,20 @@ function envNumber(name: string): number | undefined {
 
 // Run as a script: `node src/mocks/hosts/http-server.ts`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const scenario = process.env.MOCK_SCENARIO ?? DEFAULT_SCENARIO;
-  if (!isScenarioName(scenario)) {
+  const scenario = process.env.MOCK_SCENARIO || undefined;
+  if (scenario !== undefined && !isScenarioName(scenario)) {
     console.error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
     process.exit(1);
   }
-  await startHttpServer({
+  const running = await startHttpServer({
     port: envNumber('PORT') ?? 8000,
     scenario,
+    dataFile: process.env.MOCK_DATA_FILE || undefined,
     accessTokenTtlMs: envNumber('MOCK_ACCESS_TOKEN_TTL_MS'),
     latencyMs: envNumber('MOCK_LATENCY_MS'),
   });
+  // Ctrl-C and `kill` save the last changes before the process ends.
+  const stop = () => void running.close().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

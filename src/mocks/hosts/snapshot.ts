@@ -1,7 +1,7 @@
-// The browser's copy of the mock database in localStorage, so that a developer's edits
-// survive a reload (@mswjs/data 0.16.2 has no persist()). A database too big for
-// localStorage (the `large` scenario) is remembered by its scenario name only: a reload
-// re-seeds it.
+// The mock database's snapshot: one format for both stores that keep a developer's edits,
+// the browser's localStorage (npm start) and the HTTP mock's data file (npm run mock-server,
+// see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
+// (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
 import { dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
 import { resetActivitySequence } from '../domain/activity.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
@@ -19,6 +19,51 @@ export interface Snapshot {
   dump?: DatabaseDump;
 }
 
+/** The database's dump as JSON: a store compares it with its last save to skip identical writes. */
+export function databaseJson(): string {
+  return JSON.stringify(dumpDatabase());
+}
+
+/**
+ * The snapshot as JSON text, around a dump already serialized by databaseJson() (without one:
+ * the scenario name only). The dump's text is spliced in rather than parsed and serialized again.
+ */
+export function snapshotJson(scenario: ScenarioName | null, dumpJson?: string): string {
+  const head = JSON.stringify({ version: SNAPSHOT_VERSION, scenario, savedAt: new Date().toISOString() } satisfies Snapshot);
+  return dumpJson === undefined ? head : `${head.slice(0, -1)},"dump":${dumpJson}}`;
+}
+
+/** Reads a snapshot's text; throws, saying why, when it is not one this version can load. */
+export function parseSnapshot(text: string): Snapshot {
+  const snapshot = JSON.parse(text) as Partial<Snapshot> | null;
+  if (typeof snapshot !== 'object' || snapshot === null) throw new Error('not a snapshot object');
+  if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`snapshot version ${String(snapshot.version)}, expected ${SNAPSHOT_VERSION}`);
+  const scenario = isScenarioName(snapshot.scenario) ? snapshot.scenario : null;
+  if (!snapshot.dump && !scenario) throw new Error('snapshot has neither a dump nor a scenario');
+  return { version: SNAPSHOT_VERSION, scenario, savedAt: String(snapshot.savedAt), ...(snapshot.dump ? { dump: snapshot.dump } : {}) };
+}
+
+export interface Restored {
+  restored: 'dump' | 'scenario';
+  scenario: ScenarioName | null;
+}
+
+/** Loads a parsed snapshot into the database; throws (database left empty) on a malformed dump. */
+export function applySnapshot(snapshot: Snapshot): Restored {
+  if (snapshot.dump) {
+    restoreDatabase(snapshot.dump);
+    resetActivitySequence();
+    resetLoginAttempts();
+    markScenario(snapshot.scenario);
+    return { restored: 'dump', scenario: snapshot.scenario };
+  }
+  resetDatabase(snapshot.scenario!);
+  return { restored: 'scenario', scenario: snapshot.scenario };
+}
+
+// ---------------------------------------------------------------------------------------
+// The browser's store: localStorage
+
 export type SaveResult = 'full' | 'scenario-only' | 'failed';
 
 function rowCount(): number {
@@ -26,54 +71,39 @@ function rowCount(): number {
 }
 
 export function saveSnapshot(storage: Storage, scenario: ScenarioName | null): SaveResult {
-  const base: Snapshot = { version: SNAPSHOT_VERSION, scenario, savedAt: new Date().toISOString() };
   if (rowCount() <= MAX_SNAPSHOT_ROWS) {
     try {
-      storage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...base, dump: dumpDatabase() }));
+      storage.setItem(SNAPSHOT_KEY, snapshotJson(scenario, databaseJson()));
       return 'full';
     } catch {
       // Quota exceeded: fall back to the scenario name.
     }
   }
   try {
-    storage.setItem(SNAPSHOT_KEY, JSON.stringify(base));
+    storage.setItem(SNAPSHOT_KEY, snapshotJson(scenario));
     return 'scenario-only';
   } catch {
     return 'failed';
   }
 }
 
-export type RestoreResult = { restored: 'dump' | 'scenario'; scenario: ScenarioName | null } | null;
+export type RestoreResult = Restored | null;
 
-/** Loads the stored snapshot into the database; null (database untouched) when none is usable. */
+/** Loads the stored snapshot into the database; null (and a seed is up to the caller) when none is usable. */
 export function restoreSnapshot(storage: Storage): RestoreResult {
-  let snapshot: Partial<Snapshot>;
+  let raw: string | null;
   try {
-    const raw = storage.getItem(SNAPSHOT_KEY);
-    if (!raw) return null;
-    snapshot = JSON.parse(raw) as Partial<Snapshot>;
+    raw = storage.getItem(SNAPSHOT_KEY);
   } catch {
     return null;
   }
-  if (snapshot?.version !== SNAPSHOT_VERSION) return null;
-  const scenario = isScenarioName(snapshot.scenario) ? snapshot.scenario : null;
-  if (snapshot.dump) {
-    try {
-      restoreDatabase(snapshot.dump);
-      resetActivitySequence();
-      resetLoginAttempts();
-      markScenario(scenario);
-      return { restored: 'dump', scenario };
-    } catch (error) {
-      console.warn('[mock] stored database unreadable; seeding afresh', error);
-      return null;
-    }
+  if (!raw) return null;
+  try {
+    return applySnapshot(parseSnapshot(raw));
+  } catch (error) {
+    console.warn('[mock] stored database unreadable; seeding afresh', error);
+    return null;
   }
-  if (scenario) {
-    resetDatabase(scenario);
-    return { restored: 'scenario', scenario };
-  }
-  return null;
 }
 
 export function clearSnapshot(storage: Storage): void {

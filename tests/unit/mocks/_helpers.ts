@@ -1,11 +1,13 @@
 // Shared helpers of the mock-backend tests. tests/setup.ts starts the msw/node server and
 // resets the database to `demo`, the mock settings and localStorage before each test.
+import { http, passthrough } from 'msw';
 import { expect } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { errorBodySchema, type ErrorBody } from '../../../src/api/schemas/common.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
+import { server as mswServer } from '../../../src/mocks/hosts/node.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../src/mocks/scenarios/index.ts';
 
 /** jsdom's origin; the client (API_BASE_URL) and msw's relative handlers both use it. */
@@ -31,15 +33,23 @@ export interface RawResponse {
   json: unknown;
 }
 
-/** A request without the client: no refresh, no parsing; `rawBody` is sent as is. */
-export async function raw(method: string, path: string, options: { token?: string | null; body?: unknown; rawBody?: string } = {}): Promise<RawResponse> {
+/**
+ * The msw/node interceptor of tests/setup.ts sees fetches to a real loopback server too (the
+ * HTTP host's tests): let them through to the socket. Call it in beforeEach.
+ */
+export function passLoopbackThrough(): void {
+  mswServer.use(http.all(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/.*/, () => passthrough()));
+}
+
+/** A request without the client: no refresh, no parsing; `rawBody` is sent as is; `base` instead of ORIGIN. */
+export async function raw(method: string, path: string, options: { token?: string | null; body?: unknown; rawBody?: string; base?: string } = {}): Promise<RawResponse> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${ORIGIN}${path}`, { method, headers, body });
+  const res = await fetch(`${options.base ?? ORIGIN}${path}`, { method, headers, body });
   const text = await res.text();
   let json: unknown;
   try {

@@ -1,12 +1,11 @@
 // The real HTTP host (node:http + msw getResponse), checked over the loopback with fetch.
-import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
-import { server as mswServer } from '../../../src/mocks/hosts/node.ts';
 import { startHttpServer, type RunningHttpServer } from '../../../src/mocks/hosts/http-server.ts';
+import { passLoopbackThrough } from './_helpers.ts';
 
 let host: RunningHttpServer;
 
@@ -16,10 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close();
 });
-// The msw/node interceptor of tests/setup.ts sees these fetches too: let them through to the socket.
-beforeEach(() => {
-  mswServer.use(http.all(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/.*/, () => passthrough()));
-});
+beforeEach(passLoopbackThrough);
 
 interface Reply {
   status: number;
