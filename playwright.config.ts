@@ -35,7 +35,10 @@ export default defineConfig({
     {
       command: 'node src/mocks/hosts/http-server.ts',
       url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
-      reuseExistingServer: !process.env.CI,
+      // Never reused: the suite resets the mock before every test, and a developer's
+      // `npm run mock-server` on this port keeps their data in a file (.mock-data/db.json) that
+      // those resets would overwrite. A busy port fails the run with a clear message instead.
+      reuseExistingServer: false,
       timeout: 60_000,
       // Never the developer's data file (npm run mock-server's), even if the shell exports one.
       env: { PORT: MOCK_PORT, MOCK_SCENARIO: 'demo', MOCK_DATA_FILE: '' },
