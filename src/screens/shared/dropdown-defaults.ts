@@ -5,4 +5,14 @@
 // after that move waited for it: choosing a list filter took that long longer (scripts/bench.ts).
 // The highlight under the pointer is plain CSS instead (app/styles.css); the keyboard still moves
 // the focused option as before.
-export const DROPDOWN_DEFAULTS = { focusOnHover: false } as const;
+//
+// inputRef hides the visible value box from assistive technology. PrimeReact styles it from the
+// same `input` pass-through section as the focusable input, so it carries role="combobox" and its
+// states too (app-providers.tsx): a second combobox, without a name. It only repeats the value
+// that the focusable input holds and a screen reader reads. For a non-editable Dropdown,
+// inputRef is that box; React renders no aria-hidden on it, so the attribute stays.
+function hideValueBox(box: HTMLElement | null): void {
+  box?.setAttribute('aria-hidden', 'true');
+}
+
+export const DROPDOWN_DEFAULTS = { focusOnHover: false, inputRef: hideValueBox } as const;
