@@ -15,4 +15,16 @@ function hideValueBox(box: HTMLElement | null): void {
   box?.setAttribute('aria-hidden', 'true');
 }
 
-export const DROPDOWN_DEFAULTS = { focusOnHover: false, inputRef: hideValueBox } as const;
+// focusInputRef keeps the combobox's value (what a screen reader reads out) in step with the
+// Dropdown's. PrimeReact renders that input with defaultValue and writes its value itself only
+// when the user picks an option, so a value set from outside (back and forward through a list's
+// URL, a restored draft) changed the attribute while the input kept the old choice.
+// (PrimeReact calls both refs once, when the Dropdown has mounted.)
+function followValueAttribute(input: HTMLInputElement | null): void {
+  if (!input) return;
+  new MutationObserver(() => {
+    input.value = input.defaultValue;
+  }).observe(input, { attributeFilter: ['value'] });
+}
+
+export const DROPDOWN_DEFAULTS = { focusOnHover: false, inputRef: hideValueBox, focusInputRef: followValueAttribute } as const;

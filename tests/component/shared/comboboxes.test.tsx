@@ -3,7 +3,7 @@
 // that list (aria-controls names the listbox while it is in the page). PrimeReact's Dropdown
 // gives its focus input none of this; the app's pass-through does, for every Dropdown at once.
 import type { ReactElement } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/api/http.ts';
@@ -13,7 +13,7 @@ import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.
 import { UserEditScreen } from '../../../src/screens/users/user-edit-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { combobox, dropdownBox, openCombobox } from '../../support/dropdown.ts';
+import { chooseOption, combobox, dropdownBox, openCombobox } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,6 +58,19 @@ describe('Selects are comboboxes', () => {
     const { user } = await renderAsAdmin(<LicenseListScreen />, '/licenses');
     await screen.findByRole('table', { name: 'ライセンス一覧' });
     await expectComboboxes(user, ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ']);
+  });
+
+  it("a combobox's value follows the list's URL, not only the user's choices", async () => {
+    const { user, location } = await renderAsAdmin(<LicenseListScreen />, '/licenses?status=REVOKED');
+    await screen.findByRole('table', { name: 'ライセンス一覧' });
+    expect(combobox('ステータスで絞り込み')).toHaveValue('無効化済み');
+    await chooseOption(user, 'ステータスで絞り込み', '期限切れ');
+    expect(combobox('ステータスで絞り込み')).toHaveValue('期限切れ');
+    // What back or a link does: the value comes from the URL.
+    act(() => location.navigate('/licenses?status=ACTIVE'));
+    await waitFor(() => expect(combobox('ステータスで絞り込み')).toHaveValue('アクティブ'));
+    act(() => location.navigate('/licenses'));
+    await waitFor(() => expect(combobox('ステータスで絞り込み')).toHaveValue('すべてのステータス'));
   });
 
   it('the new-licence form: the application and the user (with its search box)', async () => {
