@@ -4,6 +4,7 @@
 // message and the new id); set up my application's billing link; create a user of each mode.
 // Then, in `demo`, page, filter and search the user list.
 import { expect, test, type Page } from '@playwright/test';
+import { openCombobox } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
@@ -78,8 +79,7 @@ test("the owner's first day, from an empty installation", async ({ page }) => {
   await openFromMenu(page, 'ユーザー管理', /\/users$/);
   await page.getByRole('button', { name: '新規ユーザー' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('サブスクライトのユーザー') }).click();
-  const options = page.getByRole('listbox').getByRole('option');
+  const options = (await openCombobox(page, 'サブスクライトのユーザー')).getByRole('option');
   await expect(options.filter({ hasText: '既に登録済み' }).first()).toBeVisible();
   const free = options.filter({ hasNotText: '既に登録済み' }).first();
   const freeName = (await free.getAttribute('aria-label'))!;
