@@ -29,7 +29,8 @@ const listboxId = (inputId: string | undefined) => (inputId ? `${inputId}-listbo
 // aria-haspopup, so a screen reader announced a read-only text field). The listbox exists only
 // while open (no transition keeps it mounted), so aria-controls names it only then, and it takes
 // its id from the input's (every Dropdown of the console has an inputId). The `input` section
-// also styles the visible value box, which DROPDOWN_DEFAULTS takes out of the accessibility tree.
+// also styles the visible value box, which DROPDOWN_DEFAULTS takes out of the accessibility tree:
+// the prompt it shows while nothing is chosen (or while loading) is the combobox's placeholder.
 // Its hidden <select> (form submission only, never focused) and its clickable trigger
 // (role="button", no name) are hidden, as the combobox carries the label and the popup; its root
 // loses an aria-activedescendant that a <div> may not have (and that names no element); its
@@ -49,6 +50,7 @@ const PRIME_VALUE = {
         role: 'combobox',
         'aria-expanded': state.overlayVisible,
         'aria-controls': state.overlayVisible ? listboxId(props.inputId) : undefined,
+        placeholder: props.placeholder,
       }),
       list: ({ props }: DropdownPassThroughMethodOptions) => ({ id: listboxId(props.inputId) }),
       select: { 'aria-hidden': true },

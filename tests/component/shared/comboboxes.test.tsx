@@ -79,6 +79,9 @@ describe('Selects are comboboxes', () => {
     // The lists load first: a loading Dropdown does not open.
     await waitFor(() => expect(screen.queryByText(common.loading)).toBeNull());
     await expectComboboxes(user, ['アプリケーション', 'ユーザー']);
+    // Nothing chosen yet: the prompt the box shows is the combobox's placeholder.
+    expect(combobox('アプリケーション')).toHaveAttribute('placeholder', 'アプリケーションを選択');
+    expect(combobox('ユーザー')).toHaveAttribute('placeholder', 'ユーザーを選択');
   });
 
   it('the user forms: the tenant user to register and the role to edit', async () => {
