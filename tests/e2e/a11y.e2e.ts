@@ -6,6 +6,7 @@
 // Scans are grouped per signed-in session to keep the file short.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { combobox, openCombobox } from './support/dropdown.ts';
 import { DEMO, login, resetMock } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
@@ -74,12 +75,13 @@ async function settled(page: Page): Promise<void> {
 /**
  * Scans the page, or only `within` (a dialog, a menu panel: the page beneath was scanned on its
  * own, and scanning it again under every overlay would only repeat its findings at a high cost).
+ * An open dropdown is scanned with its combobox, whose aria-controls must name its listbox.
  */
-async function scan(page: Page, audit: Audit, name: string, within?: string): Promise<void> {
+async function scan(page: Page, audit: Audit, name: string, within?: string | string[]): Promise<void> {
   await settled(page);
   const started = Date.now();
   const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (within) builder.include(within);
+  for (const selector of typeof within === 'string' ? [within] : (within ?? [])) builder.include(selector);
   const result = await builder.analyze();
   audit.axeMs += Date.now() - started;
   audit.scans += 1;
@@ -111,11 +113,6 @@ async function scanRoute(page: Page, audit: Audit, path: string, expected: RegEx
   await scan(page, audit, `${audit.label} ${path}`);
 }
 
-async function openDropdown(page: Page, label: string) {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await expect(page.locator('.p-dropdown-panel')).toBeVisible();
-}
-
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
@@ -131,6 +128,20 @@ async function closeDialog(page: Page, name: string) {
 
 const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings'];
 const PERSONAL_ROUTES = ['/mypage', '/my-licenses', '/my-devices'];
+// The selects of the admin's screens: each a combobox named by its label (issue 19), and no
+// other combobox on the screen (a visible value box exposed as a nameless twin, for one).
+const COMBOBOXES: Record<string, string[]> = {
+  '/licenses': ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'],
+  '/licenses/create': ['アプリケーション', 'ユーザー'],
+  '/devices': ['ステータスで絞り込み', '最終ハートビート', '行/ページ'],
+  '/users': ['ユーザー種別で絞り込み'],
+  '/users/create': ['サブスクライトのユーザー'],
+};
+
+async function expectComboboxes(page: Page, names: readonly string[]): Promise<void> {
+  await expect(page.getByRole('combobox')).toHaveCount(names.length);
+  for (const name of names) await expect(combobox(page, name)).toHaveAttribute('aria-expanded', 'false');
+}
 
 test('the login page: empty, with a refusal, with the user menu open', async ({ page }) => {
   await resetMock('demo');
@@ -165,7 +176,10 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await login(page, 'admin');
   const audit = new Audit('admin');
 
-  for (const path of [...ADMIN_ROUTES, ...PERSONAL_ROUTES]) await scanRoute(page, audit, path);
+  for (const path of [...ADMIN_ROUTES, ...PERSONAL_ROUTES]) {
+    await scanRoute(page, audit, path);
+    await expectComboboxes(page, COMBOBOXES[path] ?? []);
+  }
   await page.goto('/no-such-page');
   await expect(page.getByRole('main')).toBeVisible();
   await scan(page, audit, 'admin not found');
@@ -175,18 +189,18 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   // the full list had its own scan above).
   await page.goto('/licenses');
   await expect(rows(page, 'ライセンス一覧')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
-  await openDropdown(page, 'ステータスで絞り込み');
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: '無効化済み' }).click();
+  await (await openCombobox(page, 'ステータスで絞り込み')).getByRole('option', { name: '無効化済み' }).click();
   await expect(rows(page, 'ライセンス一覧').first()).toContainText('無効化済み');
   const revokedKey = (await rows(page, 'ライセンス一覧').first().locator('td code').first().textContent())!.trim();
   await page.getByLabel('ライセンスを検索').fill(revokedKey);
   await expect(rows(page, 'ライセンス一覧')).toHaveCount(1);
   const revoked = rows(page, 'ライセンス一覧').first();
   await expect(revoked).toContainText('無効化済み');
-  await openDropdown(page, 'ステータスで絞り込み');
-  await scan(page, audit, 'licences status filter open', '.p-dropdown-panel');
+  const statuses = await openCombobox(page, 'ステータスで絞り込み');
+  await scan(page, audit, 'licences status filter open', ['.list-toolbar', '.p-dropdown-panel']);
   await page.keyboard.press('Escape');
-  await expect(page.locator('.p-dropdown-panel')).toBeHidden();
+  await expect(combobox(page, 'ステータスで絞り込み')).toHaveAttribute('aria-expanded', 'false');
+  await expect(statuses).toHaveCount(0);
 
   await revoked.getByRole('button', { name: /の詳細$/ }).click();
   await expect(dialog(page, 'ライセンス詳細')).toBeVisible();
@@ -211,9 +225,9 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await page.getByRole('button', { name: '作成', exact: true }).click();
   await expect(page.getByText('アプリケーションの選択は必須です')).toBeVisible();
   await scan(page, audit, 'licence form with errors');
-  await openDropdown(page, 'アプリケーション');
-  await scan(page, audit, 'licence form application menu', '.p-dropdown-panel');
-  await page.locator('.p-dropdown-panel').getByRole('option').first().click();
+  const applications = await openCombobox(page, 'アプリケーション');
+  await scan(page, audit, 'licence form application menu', ['main form', '.p-dropdown-panel']);
+  await applications.getByRole('option').first().click();
   await expect(page.getByRole('region', { name: '選択中のアプリケーション' })).toBeVisible();
   await scan(page, audit, 'licence form application chosen');
 
@@ -251,9 +265,8 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await page.goto('/users/create');
   await page.getByRole('button', { name: '作成' }).click();
   await scan(page, audit, 'user form with errors');
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('サブスクライトのユーザー') }).click();
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await scan(page, audit, 'user form tenant menu', '.p-dropdown-panel');
+  await openCombobox(page, 'サブスクライトのユーザー');
+  await scan(page, audit, 'user form tenant menu', ['main form', '.p-dropdown-panel']);
 
   // Applications: the product settings dialog, then the creation form it leads to.
   await page.goto('/applications');
@@ -299,8 +312,7 @@ test("admin: the 'ライセンス枠不足' dialog (quota-exhausted)", async ({ 
   await login(page, 'admin');
   const audit = new Audit('admin, quota-exhausted');
   await page.goto('/licenses');
-  await openDropdown(page, 'ステータスで絞り込み');
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: '無効化済み' }).click();
+  await (await openCombobox(page, 'ステータスで絞り込み')).getByRole('option', { name: '無効化済み' }).click();
   await expect(rows(page, 'ライセンス一覧').first()).toContainText('無効化済み');
   await rows(page, 'ライセンス一覧').first().getByRole('button', { name: /を有効化$/ }).click();
   await dialog(page, 'ライセンスの有効化').getByRole('button', { name: 'はい' }).click();

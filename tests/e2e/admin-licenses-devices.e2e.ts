@@ -3,6 +3,7 @@
 // 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { chooseOption, combobox } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
@@ -14,10 +15,6 @@ async function openFromMenu(page: Page, label: string, path: RegExp) {
 }
 
 /** Picks an option of the PrimeReact Dropdown labelled `label`. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-}
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text }).first();
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
@@ -46,12 +43,12 @@ test('admin: create a licence, find it listed and on the dashboard, revoke it an
   await expect(page.getByText('アプリケーションの選択は必須です')).toBeVisible();
   await expect(page.getByText('ユーザーの選択は必須です')).toBeVisible();
 
-  await choose(page, 'アプリケーション', /.+/);
+  await chooseOption(page, 'アプリケーション', /.+/);
   const summary = page.getByRole('region', { name: '選択中のアプリケーション' });
   await expect(summary).toBeVisible();
   const appName = (await summary.locator('dd').first().textContent())!.trim();
-  await choose(page, 'ユーザー', /@/);
-  const userEmail = (await page.locator('.p-dropdown', { has: page.getByLabel('ユーザー', { exact: true }) }).locator('.p-dropdown-label').textContent())!.trim();
+  await chooseOption(page, 'ユーザー', /@/);
+  const userEmail = await combobox(page, 'ユーザー').inputValue();
   await page.getByRole('radio', { name: 'サブスクリプション' }).check();
   await page.getByLabel('最大アクティベーション数').fill('3');
   await page.getByLabel('終了日').fill('2030-12-31');
@@ -98,7 +95,7 @@ test("admin: re-activation and creation meet 'ライセンス枠不足' when the
   await mock.reset('quota-exhausted');
   await login(page, 'admin');
   await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
-  await choose(page, 'ステータスで絞り込み', '無効化済み');
+  await chooseOption(page, 'ステータスで絞り込み', '無効化済み');
   const first = rows(licenceTable(page)).first();
   await expect(first).toContainText('無効化済み');
   await first.getByRole('button', { name: /を有効化$/ }).click();
@@ -116,8 +113,8 @@ test("admin: re-activation and creation meet 'ライセンス枠不足' when the
   await expect(first).toContainText('無効化済み');
 
   await page.getByRole('button', { name: '新規ライセンス' }).click();
-  await choose(page, 'アプリケーション', /.+/);
-  await choose(page, 'ユーザー', /@/);
+  await chooseOption(page, 'アプリケーション', /.+/);
+  await chooseOption(page, 'ユーザー', /@/);
   await page.getByRole('radio', { name: '永続' }).check();
   await expect(page.getByLabel('終了日')).toBeDisabled();
   await expect(page.getByText('永続的ライセンスは無期限です').first()).toBeVisible();
@@ -136,7 +133,7 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
   const table = page.getByRole('table', { name: 'デバイス一覧' });
   await expect(rows(table)).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
 
-  await choose(page, 'ステータスで絞り込み', 'アクティブ');
+  await chooseOption(page, 'ステータスで絞り込み', 'アクティブ');
   const active = rows(table).first();
   await expect(active).toContainText('アクティブ');
   const activeId = await active.locator('td code').first().getAttribute('title');
@@ -145,7 +142,7 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
   // It leaves the ACTIVE filter.
   await expect(table.locator(`code[title="${activeId}"]`)).toHaveCount(0);
 
-  await choose(page, 'ステータスで絞り込み', 'すべてのステータス');
+  await chooseOption(page, 'ステータスで絞り込み', 'すべてのステータス');
   const victim = rows(table).first();
   const victimId = (await victim.locator('td code').first().getAttribute('title'))!;
   await victim.getByRole('button', { name: /の詳細$/ }).click();

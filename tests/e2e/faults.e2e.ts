@@ -30,6 +30,7 @@ import {
   type ApiSession,
   type Fault,
 } from './support/faults.ts';
+import { dropdownBox } from './support/dropdown.ts';
 import { resetMock } from './support/mock.ts';
 
 interface ScreenCall {
@@ -52,7 +53,6 @@ interface ScreenCall {
 }
 
 const tableRows = (page: Page, name?: string) => (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr').first();
-const dropdown = (page: Page, label: string) => page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).locator('.p-dropdown-label');
 const skeleton = (page: Page) => page.getByRole('status').filter({ has: page.locator('.p-skeleton') }).first();
 /** A list's first page, not the next page the list reads ahead. */
 const firstPage = (url: URL) => url.searchParams.get('page') === '1';
@@ -72,8 +72,8 @@ const SCREENS: ScreenCall[] = [
     path: '/licenses/create',
     call: 'listApplicationsForLicense',
     message: licenses.applicationsLoadFailed,
-    ready: (p) => dropdown(p, 'アプリケーション').getByText(licenses.formApplicationPlaceholder).first(),
-    loading: (p) => dropdown(p, 'アプリケーション').getByText(common.loading),
+    ready: (p) => dropdownBox(p, 'アプリケーション').getByText(licenses.formApplicationPlaceholder).filter({ visible: true }),
+    loading: (p) => dropdownBox(p, 'アプリケーション').getByText(common.loading).filter({ visible: true }),
   },
   {
     title: 'new licence: users',
@@ -82,8 +82,8 @@ const SCREENS: ScreenCall[] = [
     call: 'listUsers',
     only: (u) => u.searchParams.get('role') === 'USER',
     message: licenses.usersLoadFailed,
-    ready: (p) => dropdown(p, 'ユーザー').getByText(licenses.formUserPlaceholder).first(),
-    loading: (p) => dropdown(p, 'ユーザー').getByText(common.loading),
+    ready: (p) => dropdownBox(p, 'ユーザー').getByText(licenses.formUserPlaceholder).filter({ visible: true }),
+    loading: (p) => dropdownBox(p, 'ユーザー').getByText(common.loading).filter({ visible: true }),
   },
   { title: 'devices', role: 'admin', path: '/devices', call: 'listDevices', only: firstPage, message: devices.listFailed, ready: (p) => tableRows(p) },
   { title: 'users', role: 'admin', path: '/users', call: 'listUsers', only: unfilteredFirstPage, message: users.listFailed, ready: (p) => p.getByText('admin@example.com').first() },
@@ -93,7 +93,7 @@ const SCREENS: ScreenCall[] = [
     path: '/users/create',
     call: 'listTenantUsers',
     message: users.tenantFetchFailed,
-    ready: (p) => p.locator('main .p-dropdown').first(),
+    ready: (p) => dropdownBox(p, users.tenantUserLabel),
     loading: (p) => p.locator('main .p-skeleton').first(),
   },
   {

@@ -1,13 +1,10 @@
 // No lost input (issue 10) in the production bundle: the new-licence form is filled, the
 // session ends on the idle timeout (controlled clock), the admin signs in again, and the form
 // offers the typed values back and restores them. Passwords are never kept.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseOption, combobox } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-}
 
 test('new licence: typed values survive an idle expiry and are restored after signing in again', async ({ page }) => {
   await resetMock('demo');
@@ -18,7 +15,7 @@ test('new licence: typed values survive an idle expiry and are restored after si
   // The remaining quota is on the form too.
   await expect(page.getByRole('region', { name: 'ライセンス枠' }).getByText('利用可能枠')).toBeVisible();
 
-  await choose(page, 'アプリケーション', 'ライセンス認証クライアント');
+  await chooseOption(page, 'アプリケーション', 'ライセンス認証クライアント');
   await page.getByRole('radio', { name: '永続' }).check({ force: true });
   const max = page.getByLabel('最大アクティベーション数');
   await max.fill('7');
@@ -45,7 +42,7 @@ test('new licence: typed values survive an idle expiry and are restored after si
   await expect(notice).toBeHidden();
   await expect(page.getByLabel('最大アクティベーション数')).toHaveValue('7');
   await expect(page.getByRole('radio', { name: '永続' })).toBeChecked();
-  await expect(page.locator('.p-dropdown', { has: page.getByLabel('アプリケーション', { exact: true }) })).toContainText('ライセンス認証クライアント');
+  await expect(combobox(page, 'アプリケーション')).toHaveValue('ライセンス認証クライアント');
 });
 
 test('a deliberate logout keeps nothing of the form', async ({ page }) => {

@@ -11,6 +11,7 @@ import { owner } from '../../src/shared/messages/owner.ts';
 import { myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import { answer, apiGet, apiLogin, INTERNAL_ERROR_TEXT, REFUSAL_MESSAGE, tapCall, useSession, watchErrors, type ApiSession } from './support/faults.ts';
+import { chooseOption } from './support/dropdown.ts';
 import { DEMO, resetMock, type Scenario } from './support/mock.ts';
 
 interface FormCase {
@@ -35,10 +36,6 @@ interface FormCase {
 }
 
 /** Picks the first matching option of the PrimeReact Dropdown labelled `label`. */
-async function choose(page: Page, label: string, option: RegExp) {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-}
 
 const main = (p: Page) => p.locator('main');
 const dialog = (p: Page) => p.getByRole('dialog').first();
@@ -71,8 +68,8 @@ const FORMS: FormCase[] = [
     path: () => '/licenses/create',
     call: 'createLicense',
     fill: async (p) => {
-      await choose(p, 'アプリケーション', /.+/);
-      await choose(p, 'ユーザー', /@/);
+      await chooseOption(p, 'アプリケーション', /.+/);
+      await chooseOption(p, 'ユーザー', /@/);
       await p.getByRole('radio', { name: 'サブスクリプション' }).check();
       await p.getByLabel('最大アクティベーション数').fill('3');
       await p.getByLabel('終了日').fill('2030-12-31');

@@ -5,17 +5,13 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { chooseOption, combobox, dropdownBox, openCombobox } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
 
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
 const dataRows = (page: Page) => licenceTable(page).locator('tbody tr');
 const toast = (page: Page, text: string | RegExp) => page.locator('.p-toast-detail', { hasText: text }).first();
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-}
-const dropdownText = (page: Page, label: string) => page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).locator('.p-dropdown-label');
 
 /** The data cells of every row on screen (the checkbox cell left out). */
 async function visibleRows(page: Page): Promise<string[][]> {
@@ -28,7 +24,7 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses?status=REVOKED&sort=key&order=desc');
-  await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('無効化済み');
+  await expect(combobox(page, 'ステータスで絞り込み')).toHaveValue('無効化済み');
   await expect(page.getByRole('columnheader', { name: /ライセンスキー/ })).toHaveAttribute('aria-sort', 'descending');
   const revoked = await visibleRows(page);
   expect(revoked.length).toBeGreaterThan(0);
@@ -37,19 +33,19 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   expect(keys).toEqual([...keys].sort().reverse());
 
   // A new filter is a new history entry; reload keeps it.
-  await choose(page, '有効期限', '無期限');
+  await chooseOption(page, '有効期限', '無期限');
   await expect(page).toHaveURL(/expiry=none/);
   await page.reload();
-  await expect(dropdownText(page, '有効期限')).toHaveText('無期限');
-  await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('無効化済み');
+  await expect(combobox(page, '有効期限')).toHaveValue('無期限');
+  await expect(combobox(page, 'ステータスで絞り込み')).toHaveValue('無効化済み');
   for (const cells of await visibleRows(page)) expect(cells[6]).toBe('無期限');
 
   // Back returns to the view without it, forward brings it back.
   await page.goBack();
   await expect(page).not.toHaveURL(/expiry=/);
-  await expect(dropdownText(page, '有効期限')).toHaveText('指定なし');
+  await expect(combobox(page, '有効期限')).toHaveValue('指定なし');
   await page.goForward();
-  await expect(dropdownText(page, '有効期限')).toHaveText('無期限');
+  await expect(combobox(page, '有効期限')).toHaveValue('無期限');
 
   // Paging is kept too.
   await page.goto('/licenses?size=10&page=2');
@@ -61,9 +57,8 @@ test('a dropdown highlights the option under the pointer by CSS, and choosing ke
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses');
-  const combo = page.getByLabel('ステータスで絞り込み', { exact: true });
-  await page.locator('.p-dropdown', { has: combo }).click();
-  const panel = page.locator('.p-dropdown-panel');
+  const combo = combobox(page, 'ステータスで絞り込み');
+  const panel = await openCombobox(page, 'ステータスで絞り込み');
   const background = (name: string) => panel.getByRole('option', { name, exact: true }).evaluate((li) => getComputedStyle(li).backgroundColor);
   await panel.getByRole('option', { name: '期限切れ', exact: true }).hover();
   expect(await background('期限切れ')).toBe('rgb(243, 244, 246)');
@@ -73,7 +68,7 @@ test('a dropdown highlights the option under the pointer by CSS, and choosing ke
   // The keyboard starts from the selected option (すべてのステータス), wherever the pointer is.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(dropdownText(page, 'ステータスで絞り込み')).toHaveText('アクティブ');
+  await expect(combo).toHaveValue('アクティブ');
   await expect(page).toHaveURL(/status=ACTIVE/);
 
   // Choosing with the mouse keeps the focus on the combobox the whole time (no blur and back).
@@ -81,11 +76,42 @@ test('a dropdown highlights the option under the pointer by CSS, and choosing ke
     (window as unknown as { focusLost: number }).focusLost = 0;
     input.addEventListener('focusout', () => (window as unknown as { focusLost: number }).focusLost++);
   });
-  await page.locator('.p-dropdown', { has: combo }).click();
+  await dropdownBox(page, 'ステータスで絞り込み').click();
   await panel.getByRole('option', { name: '期限切れ', exact: true }).click();
   await expect(page).toHaveURL(/status=EXPIRED/);
   await expect(combo).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
+});
+
+test('the selects are comboboxes in the accessibility tree, named by their labels; the keyboard opens and closes them', async ({ page, mock }) => {
+  await mock.reset('demo');
+  await login(page, 'admin');
+  await page.goto('/licenses');
+  await expect(dataRows(page).first()).toBeVisible();
+  const names = ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'];
+  for (const name of names) await expect(combobox(page, name)).toHaveAttribute('aria-expanded', 'false');
+  // Chromium's own tree (what a screen reader is given): one combobox per select, no nameless twin.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] };
+  const comboboxes = nodes.filter((n) => !n.ignored && n.role?.value === 'combobox').map((n) => n.name?.value);
+  expect(comboboxes.sort()).toEqual([...names].sort());
+
+  // From the search box, Tab reaches the first filter; ArrowDown opens its list, Escape closes it.
+  const status = combobox(page, 'ステータスで絞り込み');
+  await page.getByLabel('ライセンスを検索').focus();
+  await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await expect(status).not.toHaveAttribute('aria-controls');
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.locator(`[id="${await status.getAttribute('aria-controls')}"]`);
+  await expect(listbox).toHaveRole('listbox');
+  await expect(listbox.getByRole('option')).toHaveText(['すべてのステータス', 'アクティブ', '非アクティブ', '期限切れ', '無効化済み']);
+  await page.keyboard.press('Escape');
+  await expect(status).toHaveAttribute('aria-expanded', 'false');
+  await expect(status).not.toHaveAttribute('aria-controls');
+  await expect(listbox).toHaveCount(0);
+  await expect(status).toBeFocused();
 });
 
 test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page, mock }) => {

@@ -13,6 +13,7 @@ import { stateValueLabel, type ModelStep } from '../model/support/coverage.ts';
 import type { PathDriver } from '../model/support/driver.ts';
 import { planPaths, strategyFromEnv, type MachineModel } from '../model/support/model.ts';
 import { ModelRun } from '../model/support/report.ts';
+import { chooseOption } from './support/dropdown.ts';
 import { DEMO, MOCK_URL, resetMock } from './support/mock.ts';
 
 const chosen = process.env.MODEL_MACHINES?.split(',');
@@ -292,11 +293,6 @@ async function setAvailableQuota(available: number): Promise<void> {
 
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
 
-async function choose(page: Page, label: string, option: RegExp | string): Promise<void> {
-  await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-}
-
 /** The free slots the new-licence form shows in its quota panel. */
 const quotaFigures = (page: Page) => page.getByRole('region', { name: 'ライセンス枠', exact: true }).locator('dt', { hasText: '利用可能枠' }).locator('+ dd');
 
@@ -311,14 +307,14 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
   if (kind === 'activate') {
     await navigate(page, '/licenses');
     await expect(licenceTable(page)).toBeVisible();
-    await choose(page, 'ステータスで絞り込み', '無効化済み');
+    await chooseOption(page, 'ステータスで絞り込み', '無効化済み');
     await expect(licenceTable(page).locator('tbody tr').first()).toContainText('無効化済み');
   } else {
     await navigate(page, '/licenses/create');
     // The quota figures arrive above the form and push it down: a click during that shift misses.
     await expect(quotaFigures(page)).toBeVisible();
-    await choose(page, 'アプリケーション', /.+/);
-    await choose(page, 'ユーザー', /@/);
+    await chooseOption(page, 'アプリケーション', /.+/);
+    await chooseOption(page, 'ユーザー', /@/);
     await page.getByRole('radio', { name: '永続' }).check();
   }
   const confirm = page.getByRole('dialog', { name: 'ライセンスの有効化' });

@@ -6,6 +6,7 @@
 // Then, in `demo`, page, filter and search the user list.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { openCombobox } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
 
 /** Everything the page's localStorage and sessionStorage hold, as one text. */
@@ -93,8 +94,7 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
   await openFromMenu(page, 'ユーザー管理', /\/users$/);
   await page.getByRole('button', { name: '新規ユーザー' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('サブスクライトのユーザー') }).click();
-  const options = page.getByRole('listbox').getByRole('option');
+  const options = (await openCombobox(page, 'サブスクライトのユーザー')).getByRole('option');
   await expect(options.filter({ hasText: '既に登録済み' }).first()).toBeVisible();
   const free = options.filter({ hasNotText: '既に登録済み' }).first();
   const freeName = (await free.getAttribute('aria-label'))!;

@@ -1,6 +1,7 @@
 // Issue 9 (server side): the Content Security Policy of the built console, and login throttling
 // as the user meets it.
 import { expect, test, type Page } from '@playwright/test';
+import { openCombobox } from './support/dropdown.ts';
 import { DEMO, login, MOCK_URL, resetMock } from './support/mock.ts';
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_MOCK_PORT ?? '8000'}`;
@@ -64,8 +65,7 @@ test.describe('Content Security Policy', () => {
     // An overlay makes PrimeReact inject its run-time styles.
     await page.goto('/licenses/create');
     await page.waitForLoadState('networkidle');
-    await page.locator('.p-dropdown-label', { hasText: 'アプリケーションを選択' }).click();
-    await expect(page.locator('.p-dropdown-panel')).toBeVisible();
+    await openCombobox(page, 'アプリケーション');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page).toHaveURL(/\/login$/);

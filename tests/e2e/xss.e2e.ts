@@ -12,6 +12,7 @@ import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';
 import { myPage } from '../../src/shared/messages/self-service.ts';
 import { users as userText } from '../../src/shared/messages/users.ts';
 import { apiGet, apiLogin, isCall, MOCK_PORT, useSession, watchErrors, type ApiSession } from './support/faults.ts';
+import { openCombobox } from './support/dropdown.ts';
 import { MOCK_URL, resetMock } from './support/mock.ts';
 
 const PAYLOADS = [
@@ -135,9 +136,9 @@ test('application names and descriptions: applications, my application, licences
   await assertInert(page, w.dialogs);
 
   await page.goto('/licenses/create');
-  await page.locator('.p-dropdown', { has: page.getByLabel('アプリケーション', { exact: true }) }).click();
-  await expect(page.locator('.p-dropdown-panel').getByRole('option', { name: PAYLOADS[1] })).toBeVisible();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: PAYLOADS[0] }).click();
+  const applications = await openCombobox(page, 'アプリケーション');
+  await expect(applications.getByRole('option', { name: PAYLOADS[1] })).toBeVisible();
+  await applications.getByRole('option', { name: PAYLOADS[0] }).click();
   await expect(page.getByRole('region', { name: '選択中のアプリケーション' })).toContainText(PAYLOADS[0]);
   await assertInert(page, w.dialogs);
 

@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { common } from '../../shared/messages/common.ts';
 import { NotifyProvider } from './notify.tsx';
@@ -19,11 +20,21 @@ function keepComboboxFocus(event: MouseEvent) {
   if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
 }
 
+/** The id of a Dropdown's listbox, which its combobox names in aria-controls while it is open. */
+const listboxId = (inputId: string | undefined) => (inputId ? `${inputId}-listbox` : undefined);
+
 // Without value.locale, PrimeReactProvider resets the global locale to 'en' (stack notes §5).
-// Dropdown, for assistive technology (axe): its hidden <select> (form submission only, never
-// focused) and its clickable trigger (role="button", no name) are hidden, as the focusable input
-// carries the label and the popup; its root loses an aria-activedescendant that a <div> may not
-// have (and that names no element); its filter box gets a name.
+// Dropdown, for assistive technology (axe): its focusable input is an ARIA 1.2 combobox (its
+// label, whether the list is open, the listbox it controls: PrimeReact gives it only
+// aria-haspopup, so a screen reader announced a read-only text field). The listbox exists only
+// while open (no transition keeps it mounted), so aria-controls names it only then, and it takes
+// its id from the input's (every Dropdown of the console has an inputId). The `input` section
+// also styles the visible value box, which DROPDOWN_DEFAULTS takes out of the accessibility tree:
+// the prompt it shows while nothing is chosen (or while loading) is the combobox's placeholder.
+// Its hidden <select> (form submission only, never focused) and its clickable trigger
+// (role="button", no name) are hidden, as the combobox carries the label and the popup; its root
+// loses an aria-activedescendant that a <div> may not have (and that names no element); its
+// filter box gets a name.
 // No open/close animations on overlays (dropdown panels, dialogs, menus): react-transition-group
 // forces a synchronous layout of the whole page when an overlay starts closing, so choosing a
 // list filter paid a full layout inside the click (59 ms at 4x CPU, before the new rows could
@@ -35,6 +46,13 @@ const PRIME_VALUE = {
   pt: {
     dropdown: {
       root: { 'aria-activedescendant': undefined, onMouseDown: keepComboboxFocus },
+      input: ({ props, state }: DropdownPassThroughMethodOptions) => ({
+        role: 'combobox',
+        'aria-expanded': state.overlayVisible,
+        'aria-controls': state.overlayVisible ? listboxId(props.inputId) : undefined,
+        placeholder: props.placeholder,
+      }),
+      list: ({ props }: DropdownPassThroughMethodOptions) => ({ id: listboxId(props.inputId) }),
       select: { 'aria-hidden': true },
       trigger: { 'aria-hidden': true },
       filterInput: { 'aria-label': common.search },

@@ -9,7 +9,7 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectToast } from './support.tsx';
-import { chooseOption } from '../../support/dropdown.ts';
+import { chooseOption, combobox, openCombobox } from '../../support/dropdown.ts';
 
 // Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,14 +39,13 @@ function recordCreates() {
   return bodies;
 }
 
-const fieldError = (label: string) => {
-  const input = screen.getByLabelText(label);
+const fieldError = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby')?.split(' ').find((x) => x.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
 async function fillRequired(r: Rendered, type: '永続' | 'サブスクリプション' = 'サブスクリプション') {
-  await waitFor(() => expect(screen.getByLabelText('アプリケーション').closest('.p-dropdown')).not.toHaveAttribute('data-p-disabled', 'true'));
+  await waitFor(() => expect(combobox('アプリケーション')).toBeEnabled());
   await chooseOption(r.user, 'アプリケーション', r.app.name);
   await chooseOption(r.user, 'ユーザー', new RegExp(escapeRegExp(r.holder.email)));
   await r.user.click(screen.getByRole('radio', { name: type }));
@@ -67,8 +66,8 @@ describe('New licence form', () => {
     expect(value('説明')).toHaveTextContent(r.app.description);
     expect(value('アプリケーションID')).toHaveTextContent(r.app.id);
 
-    await r.user.click(screen.getByLabelText('ユーザー').closest('.p-dropdown') as HTMLElement);
-    const option = await screen.findByRole('option', { name: new RegExp(escapeRegExp(r.holder.email)), hidden: true });
+    const users = await openCombobox(r.user, 'ユーザー');
+    const option = await within(users).findByRole('option', { name: new RegExp(escapeRegExp(r.holder.email)), hidden: true });
     expect(option).toHaveTextContent('一般ユーザー');
     expect(option).toHaveTextContent(`テナント: ${r.holder.tenantId ?? '-'}`);
   });
@@ -78,18 +77,18 @@ describe('New licence form', () => {
     const r = await renderCreate();
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('1');
     await r.user.click(submitButton());
-    await waitFor(() => expect(fieldError('アプリケーション')).toBe('アプリケーションの選択は必須です'));
-    expect(fieldError('ユーザー')).toBe('ユーザーの選択は必須です');
+    await waitFor(() => expect(fieldError(combobox('アプリケーション'))).toBe('アプリケーションの選択は必須です'));
+    expect(fieldError(combobox('ユーザー'))).toBe('ユーザーの選択は必須です');
     expect(screen.getByText('ライセンスタイプは必須です')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('アプリケーション')).toHaveAttribute('aria-invalid', 'true');
 
     const max = screen.getByLabelText('最大アクティベーション数');
     await r.user.clear(max);
     await r.user.click(submitButton());
-    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('最大アクティベーション数は必須です'));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('最大アクティベーション数は必須です'));
     await r.user.type(max, '0');
     await r.user.click(submitButton());
-    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('1以上を指定してください'));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('1以上を指定してください'));
     expect(bodies).toEqual([]);
   });
 
@@ -161,8 +160,8 @@ describe('New licence form', () => {
     const bodies = recordCreates();
     const r = await renderCreate();
     await r.user.click(screen.getByRole('button', { name: 'クイック作成（365日）' }));
-    await waitFor(() => expect(fieldError('アプリケーション')).toBe('アプリケーションの選択は必須です'));
-    expect(fieldError('ユーザー')).toBe('ユーザーの選択は必須です');
+    await waitFor(() => expect(fieldError(combobox('アプリケーション'))).toBe('アプリケーションの選択は必須です'));
+    expect(fieldError(combobox('ユーザー'))).toBe('ユーザーの選択は必須です');
     expect(bodies).toEqual([]);
   });
 
@@ -193,7 +192,7 @@ describe('New licence form', () => {
     await fillRequired(r);
     await r.user.click(submitButton());
     await expectToast('入力内容に誤りがあります');
-    await waitFor(() => expect(fieldError('最大アクティベーション数')).toBe('10000以下を指定してください'));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('10000以下を指定してください'));
   });
 
   it("shows 'ライセンス枠不足' when the server refuses for quota, and keeps the form", async () => {

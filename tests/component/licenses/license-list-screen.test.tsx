@@ -5,7 +5,7 @@ import { callApi } from '../../../src/api/http.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../../src/shared/constants.ts';
-import { chooseOption } from '../../support/dropdown.ts';
+import { chooseOption, openCombobox } from '../../support/dropdown.ts';
 import { signInAs } from '../../support/render.tsx';
 import {
   cellTexts,
@@ -219,13 +219,13 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     const queries = recordLicenseQueries();
     const { user } = await renderLicenseList();
     await dataRows();
-    await user.click(screen.getByLabelText('ステータスで絞り込み').closest('.p-dropdown') as HTMLElement);
+    const statuses = await openCombobox(user, 'ステータスで絞り込み');
     const firstPages = () => queries.filter((q) => q.get('page') === '1' && q.get('status')).map((q) => q.get('status'));
     await waitFor(() => expect(new Set(firstPages())).toEqual(new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'])));
-    await user.click(await screen.findByRole('option', { name: '無効化済み', hidden: true }));
+    await user.click(await within(statuses).findByRole('option', { name: '無効化済み', hidden: true }));
     await waitFor(async () => {
-      const statuses = (await dataRows()).map((r) => cellTexts(r)[3]);
-      expect(new Set(statuses)).toEqual(new Set(['無効化済み']));
+      const shown = (await dataRows()).map((r) => cellTexts(r)[3]);
+      expect(new Set(shown)).toEqual(new Set(['無効化済み']));
     });
     expect(firstPages().filter((s) => s === 'REVOKED')).toHaveLength(1);
   });

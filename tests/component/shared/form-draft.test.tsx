@@ -15,7 +15,7 @@ import { endSessionsOf } from '../../../src/mocks/domain/auth.ts';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
 import { FORM_DRAFT_PREFIX } from '../../../src/screens/shared/form-drafts.ts';
 import { DEMO_ACCOUNTS } from '../../support/render.tsx';
-import { chooseOption } from '../../support/dropdown.ts';
+import { chooseOption, combobox } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -113,7 +113,7 @@ describe('No lost input: the new-licence form across a session expiry', () => {
     await waitFor(() => expect(currentPath()).toBe('/licenses/create'));
     await expectOfferedAndRestore(user, appName);
     // The chosen user came back too.
-    expect(screen.getByLabelText('ユーザー').closest('.p-dropdown')).toHaveTextContent(holder);
+    expect(combobox('ユーザー')).toHaveValue(holder);
   });
 
   it('破棄する drops the draft: the form stays empty and nothing is offered again', async () => {

@@ -9,6 +9,7 @@ import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from './record-requests.ts';
+import { openCombobox } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -26,11 +27,8 @@ const submit = () => screen.getByRole('button', { name: '作成' });
 const passwordError = () => document.getElementById('user-create-password-error');
 
 async function openTenantPicker(user: UserEvents) {
-  // The labelled input is PrimeReact's visually hidden focus input; the visible box opens the list.
-  const input = await screen.findByLabelText('サブスクライトのユーザー');
-  await user.click(input.closest('.p-dropdown')!);
-  // jsdom cannot lay the overlay out, so PrimeReact leaves it display:none: hence `hidden`.
-  return screen.findByRole('listbox', { hidden: true });
+  await screen.findByRole('combobox', { name: 'サブスクライトのユーザー' });
+  return openCombobox(user, 'サブスクライトのユーザー');
 }
 
 describe('User creation: tenant-user mode', () => {

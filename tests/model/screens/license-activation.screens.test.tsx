@@ -25,7 +25,7 @@ import { LicenseListScreen } from '../../../src/screens/licenses/license-list-sc
 import { licenses as t } from '../../../src/shared/messages/licenses.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
-import { chooseOption } from '../../support/dropdown.ts';
+import { chooseOption, combobox } from '../../support/dropdown.ts';
 import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model } from '../machines/license-activation.paths.ts';
 import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
@@ -261,7 +261,7 @@ async function runOnForm(path: ModelPath) {
             expect(toastTexts()).toContain(t.createFailed);
             expect(submit()).toBeEnabled();
             // A failed save keeps what was typed.
-            expect(screen.getByLabelText(t.formApplication)).toHaveValue(applications[0]!.name);
+            expect(combobox(t.formApplication)).toHaveValue(applications[0]!.name);
             expect(location.history.at(-1)).toBe('/licenses/create');
             break;
           default:

@@ -6,7 +6,7 @@
 // time (~15 ms at 4x CPU of a ~130 ms page change: scripts/bench.ts). Here the links are
 // plain buttons and the page-size Dropdown (PrimeReact's own) re-renders only when the size
 // changes. Like light-ui.tsx, but for the signed-in console.
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
 import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
@@ -57,7 +57,9 @@ function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; ico
 // The paginator passes a new onChange on every page: memoWithLatestCallbacks keeps the
 // Dropdown from re-rendering for that alone.
 const PageSize = memoWithLatestCallbacks(function PageSize({ rows, options, onChange }: { rows: number; options: readonly number[]; onChange: (rows: number) => void }) {
-  return <Dropdown {...DROPDOWN_DEFAULTS} value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+  // Named by aria-label; the inputId gives the combobox's listbox its id (app-providers.tsx).
+  const inputId = useId();
+  return <Dropdown {...DROPDOWN_DEFAULTS} inputId={inputId} value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
 });
 
 export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
