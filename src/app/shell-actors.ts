@@ -5,7 +5,7 @@ import { createActor, fromPromise, type ActorOptions, type AnyActorLogic, type I
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../machines/auth/auth-machine.ts';
-import { sessionIdleMachine } from '../machines/session/session-idle-machine.ts';
+import { readClockFrom, sessionIdleMachine, type ClockReading } from '../machines/session/session-idle-machine.ts';
 import * as authApi from '../api/auth.ts';
 import { configureApi } from '../api/http.ts';
 import { tokenStorage } from '../api/token-storage.ts';
@@ -14,8 +14,8 @@ import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
 import { discardAllDrafts } from '../screens/shared/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
-import { throttle, watchActivity } from './activity.ts';
-import { openTabSync } from './tab-sync.ts';
+import { throttle, watchActivity, watchWake } from './activity.ts';
+import { openTabSync, sharedActivity } from './tab-sync.ts';
 
 export interface ShellRuntime extends ShellActors {
   dispose: () => void;
@@ -25,9 +25,14 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Test seams: a clock for the idle timers, and inspection of both actors. */
+/** The idle session's clock: its timers, and the time it reads (the idle deadline follows it). */
+export interface SessionClock extends Clock {
+  now(): number;
+}
+
+/** Test seams: a clock for the idle session, and inspection of both actors. */
 export interface ShellOptions {
-  sessionClock?: Clock;
+  sessionClock?: SessionClock;
   inspectAuth?: Observer<InspectionEvent>;
   inspectSession?: Observer<InspectionEvent>;
 }
@@ -35,8 +40,15 @@ export interface ShellOptions {
 export function startShellActors(options: ShellOptions = {}): ShellRuntime {
   // logout clears storage before the server call (spec §4): keep the token it must invalidate.
   let tokenToInvalidate: string | null = null;
+  const clock = options.sessionClock;
+  const now = clock ? () => clock.now() : () => Date.now();
+  /** The time, and the latest activity any tab recorded: what every check of the deadline reads. */
+  const readClock = (): ClockReading => {
+    const lastActivityAt = sharedActivity.read();
+    return lastActivityAt === undefined ? { at: now() } : { at: now(), lastActivityAt };
+  };
   const tabs = openTabSync((message) => {
-    if (message.type === 'activity') session.send({ type: 'session.remoteActivity' });
+    if (message.type === 'activity') session.send({ type: 'session.remoteActivity', at: message.at });
     if (message.type === 'logout') {
       session.send({ type: 'session.stop' });
       auth.send({ type: 'auth.remoteLogout' });
@@ -82,6 +94,8 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
     { input: { storedUser: tokenStorage.getUser() }, inspect: options.inspectAuth },
   ).start();
 
+  // The shared record is exact; the broadcast, a prompt hint to the open tabs, is throttled.
+  const broadcastActivity = throttle((at: number) => tabs.post({ type: 'activity', at }), undefined, now);
   const session = createActor(
     sessionIdleMachine.provide({
       actions: {
@@ -92,21 +106,27 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
           auth.send({ type: 'auth.logout' });
           navigate('/login', { replace: true });
         },
-        broadcastActivity: throttle(() => tabs.post({ type: 'activity' })),
+        shareActivity: (_, { at }) => {
+          sharedActivity.record(at);
+          broadcastActivity(at);
+        },
+        readClock: readClockFrom(readClock),
       },
     }),
     // Only when given: an explicit `clock: undefined` would replace xstate's default clock.
-    { ...(options.sessionClock ? { clock: options.sessionClock } : {}), inspect: options.inspectSession },
+    { ...(clock ? { clock } : {}), inspect: options.inspectSession },
   ).start();
 
   // The idle timer runs while signed in.
   let wasAuthenticated = false;
   const authSub = auth.subscribe((snapshot) => {
     const authenticated = snapshot.hasTag('authenticated');
-    if (authenticated && !wasAuthenticated) session.send({ type: 'session.start' });
+    if (authenticated && !wasAuthenticated) session.send({ type: 'session.start', at: now() });
     wasAuthenticated = authenticated;
   });
-  const stopWatching = watchActivity(() => session.send({ type: 'session.activity' }));
+  const stopWatching = watchActivity(() => session.send({ type: 'session.activity', ...readClock() }));
+  // A page that slept, was hidden or frozen checks the deadline as it wakes.
+  const stopWaking = watchWake(() => session.send({ type: 'session.check', ...readClock() }));
 
   configureApi({
     onSessionExpired: () => {
@@ -132,6 +152,7 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
     dispose: () => {
       authSub.unsubscribe();
       stopWatching();
+      stopWaking();
       tabs.close();
       auth.stop();
       session.stop();

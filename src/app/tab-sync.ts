@@ -1,19 +1,58 @@
 // Keeps the console's tabs in step (beyond the spec): activity in one tab keeps the others
 // alive, and logging out in one tab logs out all.
-export type TabMessage = { type: 'activity' } | { type: 'logout' };
+//
+// Activity travels two ways. The broadcast tells the open tabs at once (so a warning shown
+// elsewhere goes away). The shared record in localStorage keeps the latest activity of any tab
+// for a tab that missed broadcasts (asleep, frozen, or back from the back/forward cache): it reads
+// the record on every check, so it never ends a session another tab kept alive.
+export type TabMessage = { type: 'activity'; at: number } | { type: 'logout' };
 
 const CHANNEL = 'license-console-session';
+/** localStorage key of the shared record: ms since the epoch of the latest activity of any tab. */
+export const LAST_ACTIVITY_KEY = 'lastActivityAt';
 
 export interface TabSync {
   post: (message: TabMessage) => void;
   close: () => void;
 }
 
+function isTabMessage(data: unknown): data is TabMessage {
+  const m = data as Partial<{ type: string; at: unknown }> | null;
+  return m?.type === 'logout' || (m?.type === 'activity' && typeof m.at === 'number' && Number.isFinite(m.at));
+}
+
 export function openTabSync(onMessage: (message: TabMessage) => void): TabSync {
   if (typeof BroadcastChannel === 'undefined') return { post: () => {}, close: () => {} };
   const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<TabMessage>) => {
-    if (event.data?.type === 'activity' || event.data?.type === 'logout') onMessage(event.data);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isTabMessage(event.data)) onMessage(event.data);
   };
   return { post: (m) => channel.postMessage(m), close: () => channel.close() };
 }
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sharedActivity = {
+  /** The latest activity any tab recorded, if any. */
+  read(): number | undefined {
+    const raw = storage()?.getItem(LAST_ACTIVITY_KEY);
+    const at = raw ? Number(raw) : NaN;
+    return Number.isFinite(at) ? at : undefined;
+  },
+  /** Records activity at `at` unless a tab recorded a later one. */
+  record(at: number): void {
+    const stored = sharedActivity.read();
+    if (stored !== undefined && at <= stored) return;
+    try {
+      storage()?.setItem(LAST_ACTIVITY_KEY, String(at));
+    } catch {
+      // Storage full or refused: the broadcast still tells the open tabs.
+    }
+  },
+};

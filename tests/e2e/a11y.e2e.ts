@@ -384,7 +384,7 @@ test('the session banners: the idle warning and the expiry message', async ({ pa
   await login(page, 'user');
   const audit = new Audit('session');
   await page.clock.fastForward('25:01');
-  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toBeVisible();
+  await expect(page.getByText('でセッションが終了します', { exact: false })).toBeVisible();
   await scan(page, audit, 'idle warning');
   await page.clock.fastForward('05:00');
   await expect(page).toHaveURL(/\/login$/);

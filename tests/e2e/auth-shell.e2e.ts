@@ -1,4 +1,5 @@
 // Issue 3 journeys: signing in and out, deep links, the idle session, the silent refresh.
+// Issue 19: the idle deadline follows the page clock (a closed lid, late timers).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, resetMock } from './support/mock.ts';
 
@@ -6,7 +7,17 @@ test.beforeEach(async () => {
   await resetMock('demo');
 });
 
+const MINUTE = 60_000;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
+const idleWarning = (page: Page) => page.getByText('でセッションが終了します', { exact: false });
+const expiryMessage = (page: Page) => page.getByText('一定時間操作がなかったため、セッションが終了しました', { exact: false });
+const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+
+/** A closed lid: the page's clock jumps `ms` on and no timer runs (as when the computer sleeps). */
+async function sleepFor(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + ms);
+}
 
 test('an admin signs in, lands on /dashboard and sees the admin menu', async ({ page }) => {
   await login(page, 'admin');
@@ -53,19 +64,18 @@ test('the idle warning appears at 25 minutes and the session ends at 30 with a b
   await page.clock.install();
   await login(page, 'admin');
   await page.clock.fastForward('24:50');
-  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await expect(idleWarning(page)).toHaveCount(0);
   await page.clock.fastForward('00:20');
-  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toBeVisible();
+  await expect(idleWarning(page)).toHaveText('操作がないため、あと約5分でセッションが終了します。続ける場合は画面を操作してください。');
   // The warning hides itself after 10 s.
   await page.clock.fastForward('00:11');
-  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await expect(idleWarning(page)).toHaveCount(0);
   await page.clock.fastForward('05:00');
   await expect(page).toHaveURL(/\/login$/);
-  const expired = page.getByText('一定時間操作がなかったため、セッションが終了しました', { exact: false });
-  await expect(expired).toBeVisible();
+  await expect(expiryMessage(page)).toBeVisible();
   await page.clock.fastForward('01:00');
-  await expect(expired).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(expiryMessage(page)).toBeVisible();
+  expect(await accessToken(page)).toBeNull();
 });
 
 test('activity resets the idle timer', async ({ page }) => {
@@ -75,8 +85,49 @@ test('activity resets the idle timer', async ({ page }) => {
   await page.mouse.move(200, 200);
   await page.keyboard.press('Shift');
   await page.clock.fastForward('20:00');
-  await expect(page.getByText('まもなくセッションが終了します', { exact: false })).toHaveCount(0);
+  await expect(idleWarning(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a closed lid: the page wakes 31 minutes after the last activity and is at /login within a second', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'admin');
+  await page.mouse.move(200, 200);
+  await sleepFor(page, 31 * MINUTE);
+  await expect(page).toHaveURL(/\/dashboard$/); // no timer ran in the sleep
+  // Opening the lid: the page becomes visible again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/login$/, { timeout: 1000 });
+  await expect(expiryMessage(page)).toBeVisible({ timeout: 1000 });
+  expect(await accessToken(page)).toBeNull();
+});
+
+test('timers that fire late after a 31-minute sleep end the session at once, with no warning first', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'admin');
+  await page.mouse.move(200, 200);
+  // fastForward fires the timers that came due during the jump, once, at its end.
+  await page.clock.fastForward('31:00');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 1000 });
+  await expect(expiryMessage(page)).toBeVisible({ timeout: 1000 });
+  await expect(idleWarning(page)).toHaveCount(0);
+});
+
+test('the page wakes 26 minutes after the last activity: the warning with about 4 minutes left, the end at 30', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'admin');
+  await page.mouse.move(200, 200);
+  await sleepFor(page, 26 * MINUTE);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(idleWarning(page)).toHaveText('操作がないため、あと約4分でセッションが終了します。続ける場合は画面を操作してください。', {
+    timeout: 1000,
+  });
+  // The end is 30 minutes after the activity, not 5 minutes after the warning.
+  await page.clock.fastForward('03:50');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.fastForward('00:15');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 1000 });
+  await expect(expiryMessage(page)).toBeVisible();
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {

@@ -1,3 +1,3 @@
-export { sessionIdleMachine, SESSION_IDLE_DELAYS } from './session-idle-machine.ts';
-export type { SessionIdleEvent, SessionIdleMachine, SessionIdleTag } from './session-idle-machine.ts';
+export { sessionIdleMachine, readClockFrom, warningAt, expiresAt, timeLeft } from './session-idle-machine.ts';
+export type { ClockReading, SessionIdleContext, SessionIdleEvent, SessionIdleMachine, SessionIdleTag } from './session-idle-machine.ts';
 export * from './selectors.ts';

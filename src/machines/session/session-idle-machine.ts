@@ -1,98 +1,216 @@
-// Session idle statechart (spec §9): warning after 25 minutes without activity, expiry at 30,
-// the warning banner hides itself after 10 s, the expiry banner stays until dismissed.
+// Session idle statechart (spec §9): the session ends 30 minutes after the last activity in any
+// tab of the console, whatever the timers did; from 25 minutes a warning shows the time actually
+// left and hides itself after 10 s; the expiry banner stays until dismissed.
 //
-// Pure: `onExpire` (the app runs the logout action, removes the access token and goes to
-// /login) and `broadcastActivity` (tell other tabs; throttling is the app's job) are injected.
-// The delays are named so tests and the app can shorten them with `.provide({ delays })`.
+// Deadlines, not a chain of timers: the context holds the last activity and the latest reading
+// of the clock, every event carries the time (`at`), and the delays are computed from the
+// deadlines (warning at last activity + 25 min, expiry at + 30 min). A timer is only a wake-up:
+// when it fires the clock is read again (`readClock`, on every timer) and `checking` decides by
+// the time. So a page that slept (a closed lid), a throttled background tab or a late timer adds
+// no time: the first event past the deadline (a timer, the page waking, a key press) ends the
+// session at once.
+//
+// Pure: the clock reading on a timer (`readClock`), `onExpire` (the app runs the logout action,
+// removes the access token and goes to /login) and `shareActivity` (tell the other tabs) are
+// injected by the app; events bring their own time.
 //
 // Events by state (anything not listed is ignored in that state):
 //
-// | event                  | inactive | active          | warning (visible|hidden) | expired  |
-// |------------------------|----------|-----------------|--------------------------|----------|
-// | session.start          | active   | active (reset)  | active                   | active   |
-// | session.stop           |          | inactive        | inactive                 | (kept: the banner stays) |
-// | session.activity       |          | active (reset) + broadcast | active + broadcast |       |
-// | session.remoteActivity |          | active (reset)  | active                   |          |
-// | session.dismiss        |          |                 |                          | inactive |
-import { setup } from 'xstate';
+// | event                  | inactive | tracking (active, warning)                               | expired  |
+// |------------------------|----------|----------------------------------------------------------|----------|
+// | session.start          | active   | active (reset)                                           | active   |
+// | session.stop           |          | inactive                                                 | (kept: the banner stays) |
+// | session.activity       |          | past the deadline: expired; else active (reset) + share  |          |
+// | session.remoteActivity |          | later than the last activity: checking; else ignored     |          |
+// | session.check          |          | checking (the page woke: decide by the time)             |          |
+// | session.dismiss        |          |                                                          | inactive |
+import { assign, setup } from 'xstate';
 import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_WARNING_AFTER_MS,
   SESSION_WARNING_AUTO_HIDE_MS,
 } from '../../shared/constants.ts';
 
+/** A reading of the clock: the time, and the last activity any tab recorded (where the app keeps one). */
+export interface ClockReading {
+  /** Now, in ms since the epoch. */
+  at: number;
+  /** The latest activity of any tab of the console, if known (ms since the epoch). */
+  lastActivityAt?: number;
+}
+
+export interface SessionIdleContext {
+  /** The last activity in any tab, as far as this tab knows (ms since the epoch). */
+  lastActivityAt: number;
+  /** The latest reading of the clock: the time of the last event or timer. */
+  now: number;
+}
+
 export type SessionIdleEvent =
-  /** A session began (login or verified user): start the idle timers. */
-  | { type: 'session.start' }
+  /** A session began (login or verified user): it counts as activity. */
+  | { type: 'session.start'; at: number }
   /** Logout: no timers, no expiry banner. */
   | { type: 'session.stop' }
-  /** Mouse, key, scroll or touch activity in this tab: reset both timers and tell other tabs. */
-  | { type: 'session.activity' }
-  /** Activity reported by another tab: reset both timers, do not re-broadcast. */
-  | { type: 'session.remoteActivity' }
+  /** Mouse, key, scroll or touch activity in this tab, with the shared record of all tabs. */
+  | ({ type: 'session.activity' } & ClockReading)
+  /** Activity another tab reported, `at` being when it happened. */
+  | { type: 'session.remoteActivity'; at: number }
+  /** The page woke (visible again, focus, pageshow, online, resumed): decide by the time. */
+  | ({ type: 'session.check' } & ClockReading)
   /** The user closed the expiry banner. */
   | { type: 'session.dismiss' };
 
 export type SessionIdleTag = 'warningVisible' | 'expiredVisible';
 
-/** Default delays, from the constants of spec §9. */
-export const SESSION_IDLE_DELAYS = {
-  /** Idle time before the warning. */
-  warningAfter: SESSION_WARNING_AFTER_MS,
-  /** Time from the warning to expiry. */
-  expireAfter: SESSION_IDLE_TIMEOUT_MS - SESSION_WARNING_AFTER_MS,
-  /** The warning banner hides itself after this long. */
-  warningAutoHide: SESSION_WARNING_AUTO_HIDE_MS,
-} as const;
+/** When the warning is due. */
+export const warningAt = (context: SessionIdleContext): number => context.lastActivityAt + SESSION_WARNING_AFTER_MS;
+/** When the session ends. */
+export const expiresAt = (context: SessionIdleContext): number => context.lastActivityAt + SESSION_IDLE_TIMEOUT_MS;
+/** Time left before the session ends, at the latest reading. */
+export const timeLeft = (context: SessionIdleContext): number => Math.max(0, expiresAt(context) - context.now);
+
+/** A reading folded in: the time moves on, and a later activity of another tab counts. */
+function observe(context: SessionIdleContext, reading: ClockReading): SessionIdleContext {
+  return {
+    now: reading.at,
+    lastActivityAt: Math.max(context.lastActivityAt, reading.lastActivityAt ?? context.lastActivityAt),
+  };
+}
+
+/** The last activity this reading knows of (this tab's or the shared record, whichever is later). */
+const lastKnownActivity = (context: SessionIdleContext, reading: ClockReading) => observe(context, reading).lastActivityAt;
+
+/** The `readClock` the app provides: a timer fired, read the real clock (and the shared record). */
+export function readClockFrom(read: () => ClockReading) {
+  return assign<SessionIdleContext, SessionIdleEvent, { dueAt: number }, SessionIdleEvent, never>(({ context }) =>
+    observe(context, read()),
+  );
+}
 
 export const sessionIdleMachine = setup({
   types: {
+    context: {} as SessionIdleContext,
     events: {} as SessionIdleEvent,
     tags: {} as SessionIdleTag,
   },
   actions: {
     /** The session ended for inactivity (injected: logout, remove the access token, go to /login). */
     onExpire: () => {},
-    /** Tell other tabs about local activity (injected; throttled by the app). */
-    broadcastActivity: () => {},
+    /** Tell the other tabs about local activity at `at` (injected). */
+    shareActivity: (_, _params: { at: number }) => {},
+    /**
+     * A timer fired: read the clock. By default the time it was due (a timer never fires early);
+     * the app reads the real clock, which is later after a sleep or a throttled timer.
+     */
+    readClock: assign(({ context }, params: { dueAt: number }) => observe(context, { at: params.dueAt })),
+    /** Activity now: the idle time starts again. */
+    recordActivity: assign((_, params: { at: number }) => ({ lastActivityAt: params.at, now: params.at })),
+    /** A reading an event brought: its time, and the shared record if it came with one. */
+    noteReading: assign(({ context }, params: ClockReading) => observe(context, params)),
   },
-  delays: { ...SESSION_IDLE_DELAYS },
+  guards: {
+    timedOut: ({ context }) => context.now >= expiresAt(context),
+    warningDue: ({ context }) => context.now >= warningAt(context),
+    /** The activity comes 30 minutes or more after the last one: too late to keep the session. */
+    pastDeadline: ({ context }, reading: ClockReading) => reading.at >= lastKnownActivity(context, reading) + SESSION_IDLE_TIMEOUT_MS,
+    /** Another tab's activity counts only if later than the last one known here. */
+    laterActivity: ({ context }, params: { at: number }) => params.at > context.lastActivityAt,
+  },
+  delays: {
+    /** Wake-ups computed from the deadlines, never a fixed chain. */
+    untilWarning: ({ context }) => Math.max(0, warningAt(context) - context.now),
+    untilExpiry: ({ context }) => Math.max(0, expiresAt(context) - context.now),
+    /** The warning banner hides itself after this long. */
+    warningAutoHide: SESSION_WARNING_AUTO_HIDE_MS,
+  },
 }).createMachine({
   id: 'sessionIdle',
   initial: 'inactive',
+  context: { lastActivityAt: 0, now: 0 },
   states: {
     inactive: {
       on: {
-        'session.start': { target: 'active' },
+        'session.start': { target: 'tracking', actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) } },
       },
     },
 
-    active: {
-      after: { warningAfter: { target: 'warning' } },
+    tracking: {
+      initial: 'active',
       on: {
-        // Re-entering `active` restarts its timer.
-        'session.activity': { target: 'active', reenter: true, actions: 'broadcastActivity' },
-        'session.remoteActivity': { target: 'active', reenter: true },
-        'session.start': { target: 'active', reenter: true },
-        'session.stop': { target: 'inactive' },
-      },
-    },
-
-    warning: {
-      initial: 'visible',
-      after: { expireAfter: { target: 'expired' } },
-      states: {
-        visible: {
-          tags: ['warningVisible'],
-          after: { warningAutoHide: { target: 'hidden' } },
+        // Re-entering `tracking` restarts its timers from the new deadline.
+        'session.start': {
+          target: 'tracking',
+          reenter: true,
+          actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) },
         },
-        hidden: {},
-      },
-      on: {
-        'session.activity': { target: 'active', actions: 'broadcastActivity' },
-        'session.remoteActivity': { target: 'active' },
-        'session.start': { target: 'active' },
         'session.stop': { target: 'inactive' },
+        'session.activity': [
+          {
+            // The first key press after a long sleep does not revive the session.
+            guard: { type: 'pastDeadline', params: ({ event }) => event },
+            target: 'expired',
+            actions: { type: 'noteReading', params: ({ event }) => event },
+          },
+          {
+            target: 'tracking',
+            reenter: true,
+            actions: [
+              { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) },
+              { type: 'shareActivity', params: ({ event }) => ({ at: event.at }) },
+            ],
+          },
+        ],
+        'session.remoteActivity': {
+          guard: { type: 'laterActivity', params: ({ event }) => ({ at: event.at }) },
+          target: '.checking',
+          // A message that arrives late carries an older time than the clock: the clock stays.
+          actions: { type: 'noteReading', params: ({ context, event }) => ({ at: Math.max(context.now, event.at), lastActivityAt: event.at }) },
+        },
+        'session.check': {
+          target: '.checking',
+          actions: { type: 'noteReading', params: ({ event }) => event },
+        },
+      },
+      states: {
+        /** Decides by the latest reading (passed through, never at rest). */
+        checking: {
+          always: [
+            { guard: 'timedOut', target: '#sessionIdle.expired' },
+            { guard: 'warningDue', target: 'warning' },
+            { target: 'active' },
+          ],
+        },
+
+        active: {
+          after: {
+            untilWarning: {
+              target: 'checking',
+              actions: { type: 'readClock', params: ({ context }) => ({ dueAt: warningAt(context) }) },
+            },
+          },
+        },
+
+        warning: {
+          initial: 'visible',
+          after: {
+            untilExpiry: {
+              target: 'checking',
+              actions: { type: 'readClock', params: ({ context }) => ({ dueAt: expiresAt(context) }) },
+            },
+          },
+          states: {
+            visible: {
+              tags: ['warningVisible'],
+              after: {
+                warningAutoHide: {
+                  target: 'hidden',
+                  actions: { type: 'readClock', params: ({ context }) => ({ dueAt: context.now + SESSION_WARNING_AUTO_HIDE_MS }) },
+                },
+              },
+            },
+            hidden: {},
+          },
+        },
       },
     },
 
@@ -101,7 +219,7 @@ export const sessionIdleMachine = setup({
       entry: 'onExpire',
       on: {
         'session.dismiss': { target: 'inactive' },
-        'session.start': { target: 'active' },
+        'session.start': { target: 'tracking', actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) } },
       },
     },
   },

@@ -1,8 +1,8 @@
-// Top-centre session banner (spec §2, §9): the idle warning hides itself after 10 s
-// (the machine's job); the expiry message stays until dismissed. Plain markup (light-ui.tsx):
+// Top-centre session banner (spec §2, §9): the idle warning, with the time actually left, hides
+// itself after 10 s (the machine's job); the expiry message stays until dismissed. Plain markup (light-ui.tsx):
 // it is part of the first load.
 import { useSelector } from '@xstate/react';
-import { selectShowExpired, selectShowWarning } from '../../machines/session/selectors.ts';
+import { selectMinutesLeft, selectShowExpired, selectShowWarning } from '../../machines/session/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
@@ -12,6 +12,7 @@ export function SessionBanner() {
   const { session } = useShellActors();
   const showWarning = useSelector(session, selectShowWarning);
   const showExpired = useSelector(session, selectShowExpired);
+  const minutesLeft = useSelector(session, selectMinutesLeft);
   if (!showWarning && !showExpired) return null;
   return (
     <div className="session-banner" role={showExpired ? 'alert' : 'status'} aria-live="assertive">
@@ -26,7 +27,7 @@ export function SessionBanner() {
           }
         />
       ) : (
-        <InlineMessage severity="warn" text={t.sessionWarning} />
+        <InlineMessage severity="warn" text={t.sessionWarning(minutesLeft)} />
       )}
     </div>
   );

@@ -16,7 +16,8 @@ export const auth = {
   tokenExpired: 'アクセストークンの有効期限が切れています',
   refreshFailed: 'セッションの更新に失敗しました。再度ログインしてください。',
   checking: '認証状態を確認しています…',
-  sessionWarning: '操作がないため、まもなくセッションが終了します。続ける場合は画面を操作してください。',
+  /** The idle warning with the time actually left, in whole minutes (5 at the warning, less after a sleep). */
+  sessionWarning: (minutes: number) => `操作がないため、あと約${minutes}分でセッションが終了します。続ける場合は画面を操作してください。`,
   sessionExpired: '一定時間操作がなかったため、セッションが終了しました。再度ログインしてください。',
   loggedOutElsewhere: '別のタブでログアウトしました。',
 } as const;

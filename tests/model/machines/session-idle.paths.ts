@@ -1,34 +1,136 @@
 // Paths through the session idle machine, generated from its definition (design.md §3).
 // Runner-independent: the machine-level model test drives the real actor with them, and the
-// screen-level tests can replay the same steps (activity = a mouse or key event, a delay =
-// let the fake clock run to it).
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { sessionIdleMachine } from '../../../src/machines/session/session-idle-machine.ts';
-import { runPaths, type PathPlan, type PathStrategy } from '../support/coverage.ts';
+// screen-level tests replay the same steps (activity = a key press, another tab = a broadcast,
+// a check = the page waking after the wall clock moved on with no timer running, a delay = let
+// the simulated clock run to it).
+//
+// Time in the model. The machine only compares times with each other (idle = now - last
+// activity), so the model keeps them relative to the last activity: after every step the context
+// is shifted so that the last activity is at 0 and `now` is the idle time (outside a session,
+// where the times mean nothing, both are 0). The graph stays finite, and a model event's times
+// read as "this long after the last activity": `realTime` adds the real actor's last activity.
+import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  sessionIdleMachine,
+  timeLeft,
+  type SessionIdleContext,
+  type SessionIdleEvent,
+} from '../../../src/machines/session/session-idle-machine.ts';
+import {
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_WARNING_AFTER_MS,
+  SESSION_WARNING_AUTO_HIDE_MS,
+} from '../../../src/shared/constants.ts';
+import { defaultEventLabel, runPaths, type EventPayloads, type PathPlan } from '../support/coverage.ts';
 import type { MachineModel } from '../support/model.ts';
+
+export const MINUTE = 60_000;
 
 /** The delayed events of the definition, by delay name. */
 export const SESSION_IDLE_DELAYED_EVENTS = {
-  warningAfter: 'xstate.after.warningAfter.sessionIdle.active',
-  expireAfter: 'xstate.after.expireAfter.sessionIdle.warning',
-  warningAutoHide: 'xstate.after.warningAutoHide.sessionIdle.warning.visible',
+  untilWarning: 'xstate.after.untilWarning.sessionIdle.tracking.active',
+  untilExpiry: 'xstate.after.untilExpiry.sessionIdle.tracking.warning',
+  warningAutoHide: 'xstate.after.warningAutoHide.sessionIdle.tracking.warning.visible',
 } as const;
 
+type Snapshot = ReturnType<typeof sessionIdleMachine.transition>;
+
+/** The snapshot with its times relative to the last activity (see the top of the file). */
+function sinceLastActivity(snapshot: Snapshot): Snapshot {
+  const { lastActivityAt, now } = snapshot.context;
+  const context: SessionIdleContext = snapshot.matches('tracking') ? { lastActivityAt: 0, now: now - lastActivityAt } : { lastActivityAt: 0, now: 0 };
+  return sessionIdleMachine.resolveState({ value: snapshot.value, context });
+}
+
+/** The machine the graph walks: the real definition, its snapshots kept relative to the last activity. */
+export const sessionIdleModel: typeof sessionIdleMachine = Object.create(sessionIdleMachine, {
+  transition: {
+    value: (snapshot: Snapshot, event: SessionIdleEvent, scope: AnyActorScope) =>
+      sinceLastActivity(sessionIdleMachine.transition(snapshot, event, scope)),
+  },
+});
+
 /**
- * Real-time order of the timers, which the graph does not know: the warning and its
- * auto-hide timer start together and 10 s < 5 min, so expiry never fires while the warning
- * is still visible. (The expiry transition itself is covered from `warning.hidden`.)
+ * Every event the model sends, with the times worth telling apart (relative to the last
+ * activity; a check never goes back in time).
+ */
+export const sessionIdleModelEvents: EventPayloads = {
+  'session.start': (s) => [{ type: 'session.start', at: s.context.now }],
+  'session.activity': (s) => [
+    // A key press now, and the first one after 31 minutes asleep.
+    { type: 'session.activity', at: s.context.now },
+    { type: 'session.activity', at: SESSION_IDLE_TIMEOUT_MS + MINUTE },
+  ],
+  'session.remoteActivity': (s) => [
+    // Another tab, a minute on; and an older message than our own activity.
+    { type: 'session.remoteActivity', at: s.context.now + MINUTE },
+    { type: 'session.remoteActivity', at: -MINUTE },
+  ],
+  'session.check': (s) =>
+    [
+      // The page wakes 26 minutes after the last activity (about 4 minutes left), after 31 (too
+      // late), and after 31 while the shared record says another tab was active at 10.
+      { type: 'session.check', at: SESSION_WARNING_AFTER_MS + MINUTE },
+      { type: 'session.check', at: SESSION_IDLE_TIMEOUT_MS + MINUTE },
+      { type: 'session.check', at: SESSION_IDLE_TIMEOUT_MS + MINUTE, lastActivityAt: 10 * MINUTE },
+    ].filter((e) => e.at >= s.context.now),
+};
+
+/**
+ * Real-time order of the timers, which the graph does not know: the warning's auto-hide and
+ * its expiry start together, so only the one due first can fire from `warning.visible`.
  */
 export function canHappenInRealTime(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  return !(event.type === SESSION_IDLE_DELAYED_EVENTS.expireAfter && snapshot.matches({ warning: 'visible' }));
+  if (!snapshot.matches({ tracking: { warning: 'visible' } })) return true;
+  const expiryFirst = timeLeft(snapshot.context as SessionIdleContext) < SESSION_WARNING_AUTO_HIDE_MS;
+  if (event.type === SESSION_IDLE_DELAYED_EVENTS.untilExpiry) return expiryFirst;
+  if (event.type === SESSION_IDLE_DELAYED_EVENTS.warningAutoHide) return !expiryFirst;
+  return true;
 }
 
-export function sessionIdlePaths(strategy: PathStrategy = 'shortest'): PathPlan {
-  return runPaths(sessionIdleMachine, strategy, { filterEvents: canHappenInRealTime, name: 'sessionIdle' });
+/** `26 min`, `26 min 10 s`, `-1 min`. */
+function minutes(ms: number): string {
+  const sign = ms < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(ms) / MINUTE);
+  const seconds = Math.round((Math.abs(ms) % MINUTE) / 1000);
+  return `${sign}${whole} min${seconds ? ` ${seconds} s` : ''}`;
 }
 
-/** The idle model the console runs: the definition alone (no invocations, no context). */
+/** `session.check +31 min (other tab +10 min)`, `session.activity +0 min`. */
+export function describeSessionIdleEvent(event: EventObject): string {
+  const e = event as EventObject & { at?: number; lastActivityAt?: number };
+  if (e.at === undefined) return defaultEventLabel({ type: event.type });
+  const other = e.lastActivityAt === undefined ? '' : ` (other tab ${minutes(e.lastActivityAt)})`;
+  return `${event.type} ${e.at < 0 ? '' : '+'}${minutes(e.at)}${other}`;
+}
+
+/**
+ * A model time made real: in a session, that long after the actor's last activity; outside one
+ * (where the model's times mean nothing), the wall clock.
+ */
+export function realTime(modelTime: number, actual: Snapshot, wallNow: number): number {
+  return actual.matches('tracking') ? actual.context.lastActivityAt + modelTime : wallNow;
+}
+
+/** Every shortest path of the model (the machine-level test replays them all). */
+export function sessionIdlePaths(): PathPlan {
+  return runPaths(sessionIdleModel, 'shortest', {
+    events: sessionIdleModelEvents,
+    filterEvents: canHappenInRealTime,
+    describeEvent: describeSessionIdleEvent,
+    name: 'sessionIdle',
+  });
+}
+
+/** The idle model the console runs. */
 export const model: MachineModel = {
   machine: sessionIdleMachine,
-  flows: [{ filterEvents: canHappenInRealTime }],
+  flows: [
+    {
+      logic: sessionIdleModel,
+      events: sessionIdleModelEvents,
+      filterEvents: canHappenInRealTime,
+      describeEvent: describeSessionIdleEvent,
+    },
+  ],
 };

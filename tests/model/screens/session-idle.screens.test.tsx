@@ -1,13 +1,17 @@
 // Model-based test of the session idle statechart through the REAL console: the paths
 // generated from the definition (tests/model/support/model.ts), replayed on the rendered app.
 // Signing in and out goes through the login form and the top bar; activity is a key press;
-// other tabs speak over the BroadcastChannel; the idle timers run on a simulated clock that fires each delayed event
-// exactly when it is due (and checks nothing happened 1 ms before).
+// other tabs speak over the BroadcastChannel and the shared record in localStorage; the idle
+// timers run on a simulated clock that fires each delayed event exactly when it is due (and
+// checks nothing happened 1 ms before); a check is the wall clock running on with no timer
+// (a closed lid), then the page becoming visible again.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { sharedActivity } from '../../../src/app/tab-sync.ts';
+import { selectMinutesLeft } from '../../../src/machines/session/selectors.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
-import { model } from '../machines/session-idle.paths.ts';
+import { model, realTime } from '../machines/session-idle.paths.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
 import type { ModelStep } from '../support/coverage.ts';
 import { DelayClock, isDelayedEvent } from '../support/driver.ts';
@@ -18,7 +22,7 @@ const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
 
 function sessionDriver() {
   const clock = new DelayClock();
-  const console = new ConsoleDriver({}, { sessionClock: clock, inspectSession: clock.inspect });
+  const console = new ConsoleDriver({}, { sessionClock: clock.page, inspectSession: clock.inspect });
   const session = () => console.actors.session;
   const authenticated = () => console.actors.auth.getSnapshot().hasTag('authenticated');
 
@@ -32,10 +36,17 @@ function sessionDriver() {
     await waitFor(() => expect(authenticated()).toBe(true));
   }
 
+  /** A time of the model made real (see session-idle.paths.ts); the wall clock runs on to it, no timer meanwhile. */
+  function sleepUntil(modelTime: number): number {
+    const at = realTime(modelTime, session().getSnapshot(), clock.wallNow());
+    clock.sleepUntil(at);
+    return at;
+  }
+
   return {
     console,
     async perform(step: ModelStep, previous: ModelStep): Promise<void> {
-      const event = step.event;
+      const event = step.event as ModelStep['event'] & { at?: number; lastActivityAt?: number };
       if (isDelayedEvent(event)) {
         clock.fire(event.type, () => expect(session().getSnapshot().value).toEqual(previous.state.value));
         return;
@@ -47,11 +58,21 @@ function sessionDriver() {
           fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
           return;
         case 'session.activity':
+          sleepUntil(event.at!);
           fireEvent.keyDown(window, { key: 'Shift' });
           return;
         case 'session.remoteActivity':
-          console.fromOtherTab({ type: 'activity' });
+          // Later than ours: the wall clock is there too; older: a message that took its time.
+          console.fromOtherTab({ type: 'activity', at: sleepUntil(event.at!) });
           return;
+        case 'session.check': {
+          if (event.lastActivityAt !== undefined) {
+            sharedActivity.record(realTime(event.lastActivityAt, session().getSnapshot(), clock.wallNow()));
+          }
+          sleepUntil(event.at!);
+          fireEvent(document, new Event('visibilitychange'));
+          return;
+        }
         case 'session.dismiss':
           fireEvent.click(await screen.findByRole('button', { name: '閉じる' }));
           return;
@@ -66,9 +87,15 @@ function sessionDriver() {
         return;
       }
       await waitFor(() => expect(session().getSnapshot().value).toEqual(model.value));
+      if (model.matches('tracking')) {
+        // The idle time the console reads is the model's (its last activity is at 0).
+        const { lastActivityAt, now } = session().getSnapshot().context;
+        expect(now - lastActivityAt).toBe(model.context.now);
+      }
       if (previous) await console.expectTransition('session', previous.state as AnyMachineSnapshot, step.event);
       console.resetTaken();
-      const warning = () => screen.queryByText(messages.sessionWarning);
+      // The warning says the time actually left, as the model has it.
+      const warning = () => screen.queryByText(messages.sessionWarning(selectMinutesLeft(model as never)));
       const expired = () => screen.queryByText(messages.sessionExpired);
       await waitFor(() => expect(warning() !== null).toBe(model.hasTag('warningVisible')));
       await waitFor(() => expect(expired() !== null).toBe(model.hasTag('expiredVisible')));

@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { expect } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
 import { startShellActors, type ShellOptions, type ShellRuntime } from '../../../src/app/shell-actors.ts';
+import type { TabMessage } from '../../../src/app/tab-sync.ts';
 import { replayStep, transitionKey, type ModelCoverage } from './coverage.ts';
 
 export class ConsoleDriver {
@@ -72,7 +73,7 @@ export class ConsoleDriver {
   }
 
   /** A message from another tab of the console. */
-  fromOtherTab(message: { type: 'logout' } | { type: 'activity' }): void {
+  fromOtherTab(message: TabMessage): void {
     const otherTab = new BroadcastChannel('license-console-session');
     otherTab.postMessage(message);
     otherTab.close();

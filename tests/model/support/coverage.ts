@@ -156,9 +156,10 @@ export interface StepReplay {
 
 /**
  * Replays one event on the model in an actor scope where nothing executes (like
- * xstate/graph's own) but every microstep and every action is reported.
+ * xstate/graph's own) but every microstep and every action is reported. `logic`: the machine
+ * the graph walked, when it is not the snapshot's own (a model that rewrites the snapshots).
  */
-export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject): StepReplay {
+export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject, logic: AnyStateMachine = snapshot.machine): StepReplay {
   const replay: Omit<StepReplay, 'next'> = { transitions: [], snapshots: [], actions: [] };
   const empty = createEmptyActor();
   const system = {
@@ -180,7 +181,7 @@ export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject): St
     emit: () => {},
     actionExecutor: (action: { type: string }) => replay.actions.push(action.type),
   } as unknown as AnyActorScope;
-  const next = snapshot.machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
+  const next = logic.transition(snapshot, event, scope) as AnyMachineSnapshot;
   return { ...replay, next };
 }
 
@@ -329,8 +330,11 @@ export type PathStrategy = 'shortest' | 'simple';
 /** An event as the model sends it: a type and any payload (`output`, `error`, model-only fields). */
 export type ModelEvent = EventObject & Readonly<Record<string, unknown>>;
 
-/** Payload variants by event type; an event type not listed is sent as `{ type }`. */
-export type EventPayloads = Readonly<Record<string, readonly ModelEvent[]>>;
+/**
+ * Payload variants by event type; an event type not listed is sent as `{ type }`. A function
+ * gives the variants from the snapshot the event is sent in (a time relative to the context).
+ */
+export type EventPayloads = Readonly<Record<string, readonly ModelEvent[] | ((snapshot: AnyMachineSnapshot) => readonly ModelEvent[])>>;
 
 export interface RunPathsOptions<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
@@ -424,7 +428,10 @@ export function eventsFor(payloads: EventPayloads = {}) {
   return (snapshot: AnyMachineSnapshot): EventObject[] =>
     ownEventTypes(snapshot)
       .filter((type) => !isInternalEventType(type))
-      .flatMap((type) => payloads[type] ?? [{ type }]);
+      .flatMap((type) => {
+        const variants = payloads[type] ?? [{ type }];
+        return typeof variants === 'function' ? variants(snapshot) : variants;
+      });
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot | undefined): string {

@@ -50,6 +50,28 @@ export function isDelayedEvent(event: EventObject): boolean {
  */
 export class DelayClock extends SimulatedClock {
   private readonly due = new Map<string, number>();
+  /** Wall time that passed without the timers (see `sleepUntil`). */
+  private slept = 0;
+
+  /** The wall clock: the timers' time plus the time slept. */
+  wallNow(): number {
+    return this.now() + this.slept;
+  }
+
+  /**
+   * The computer sleeps (a closed lid) until the wall clock reads `time`: no timer runs
+   * meanwhile, and each keeps the time it had left, as a browser's timers do.
+   */
+  sleepUntil(time: number): void {
+    this.slept += Math.max(0, time - this.wallNow());
+  }
+
+  /** The clock as a page sees it (`startShellActors({ sessionClock })`): these timers, the wall time. */
+  readonly page = {
+    setTimeout: (fn: (...args: unknown[]) => void, timeout: number) => this.setTimeout(fn, timeout),
+    clearTimeout: (id: number) => this.clearTimeout(id),
+    now: () => this.wallNow(),
+  };
 
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type !== '@xstate.action') return;

@@ -150,7 +150,7 @@ function simplePaths(logic: AnyStateMachine, flow: ModelFlow, initial: AnyMachin
       // vertex); a coarse vertex hides context, so the snapshots are recomputed from the events.
       let state = initial;
       return p.steps.map((s, i) => {
-        if (i > 0) state = replayStep(state, s.event).next;
+        if (i > 0) state = replayStep(state, s.event, logic).next;
         return { event: s.event, state, stateLabel: stateValueLabel(state.value) };
       });
     });

@@ -1,16 +1,22 @@
-// The composition root: two tabs kept in step through BroadcastChannel, the API client's
-// session-expired hook, and the idle timer started by signing in.
+// The composition root: two tabs kept in step through BroadcastChannel and the shared record of
+// the last activity, the API client's session-expired hook, the idle session started by signing
+// in, and the page waking (a closed lid) checking the deadline on the clock.
+import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
-import { startShellActors, type ShellRuntime } from '../../../src/app/shell-actors.ts';
+import { SimulatedClock, waitFor } from 'xstate';
+import { startShellActors, type SessionClock, type ShellOptions, type ShellRuntime } from '../../../src/app/shell-actors.ts';
 import { throttle } from '../../../src/app/activity.ts';
+import { LAST_ACTIVITY_KEY, type TabMessage } from '../../../src/app/tab-sync.ts';
 import { callApi } from '../../../src/api/http.ts';
+import { selectMinutesLeft } from '../../../src/machines/session/selectors.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 
+const MINUTE = 60_000;
+
 const runtimes: ShellRuntime[] = [];
-function start(): ShellRuntime {
-  const r = startShellActors();
+function start(options: ShellOptions = {}): ShellRuntime {
+  const r = startShellActors(options);
   runtimes.push(r);
   return r;
 }
@@ -18,12 +24,39 @@ afterEach(() => {
   for (const r of runtimes.splice(0)) r.dispose();
 });
 
+/**
+ * A page's clock on a laptop: simulated timers, and a wall clock that also runs while the lid is
+ * closed (`sleep`), when no timer runs.
+ */
+function laptopClock() {
+  const timers = new SimulatedClock();
+  let slept = 0;
+  const clock: SessionClock = {
+    setTimeout: (fn, ms) => timers.setTimeout(fn, ms),
+    clearTimeout: (id) => timers.clearTimeout(id),
+    now: () => timers.now() + slept,
+  };
+  return { clock, timers, sleep: (ms: number) => (slept += ms) };
+}
+
+async function signIn(tab: ShellRuntime): Promise<void> {
+  tab.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
+  await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
+}
+
+/** What another tab of the console says on the channel. */
+function otherTab(message: TabMessage): void {
+  const channel = new BroadcastChannel('license-console-session');
+  channel.postMessage(message);
+  channel.close();
+}
+
 describe('shell actors', () => {
   it('signing in starts the idle timer; logging out stops it and clears storage', async () => {
     const tab = start();
     tab.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
     await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
-    expect(tab.session.getSnapshot().matches('active')).toBe(true);
+    expect(tab.session.getSnapshot().matches({ tracking: 'active' })).toBe(true);
     expect(tokenStorage.getAccessToken()).not.toBeNull();
     tab.logout();
     await waitFor(tab.auth, (s) => s.matches('unauthenticated'));
@@ -32,7 +65,7 @@ describe('shell actors', () => {
     expect(tab.auth.getSnapshot().context.isLoggingOut).toBe(true);
   });
 
-  it('logging out in one tab logs out the other, and activity in one keeps the other alive', async () => {
+  it('logging out in one tab logs out the other', async () => {
     const a = start();
     a.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
     await waitFor(a.auth, (s) => s.hasTag('authenticated'));
@@ -59,17 +92,114 @@ describe('shell actors', () => {
   });
 });
 
+describe('the idle deadline follows the clock', () => {
+  const wakeEvents: [string, () => void][] = [
+    ['the page becomes visible', () => fireEvent(document, new Event('visibilitychange'))],
+    ['the window gets focus', () => fireEvent(window, new Event('focus'))],
+    ['the page is shown again', () => fireEvent(window, new Event('pageshow'))],
+    ['the network comes back', () => fireEvent(window, new Event('online'))],
+    ['a frozen tab resumes', () => fireEvent(document, new Event('resume'))],
+  ];
+
+  for (const [wake, fire] of wakeEvents) {
+    it(`lid closed 31 minutes after the last activity, then ${wake}: signed out at once`, async () => {
+      const { clock, sleep } = laptopClock();
+      const tab = start({ sessionClock: clock });
+      await signIn(tab);
+      fireEvent.keyDown(window, { key: 'Shift' });
+      sleep(31 * MINUTE);
+      expect(tab.session.getSnapshot().matches('tracking')).toBe(true); // no timer ran
+      fire();
+      expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+      expect(tokenStorage.getAccessToken()).toBeNull();
+      expect(window.location.pathname).toBe('/login');
+      await waitFor(tab.auth, (s) => s.matches('unauthenticated'));
+    });
+  }
+
+  it('the first key press after the lid is opened signs out too, it does not revive the session', async () => {
+    const { clock, sleep } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    sleep(31 * MINUTE);
+    fireEvent.keyDown(window, { key: 'Shift' });
+    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('26 minutes asleep: the warning with the minutes actually left, and the end 30 minutes after the activity', async () => {
+    const { clock, timers, sleep } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    sleep(26 * MINUTE);
+    fireEvent(document, new Event('visibilitychange'));
+    expect(tab.session.getSnapshot().matches({ tracking: 'warning' })).toBe(true);
+    expect(selectMinutesLeft(tab.session.getSnapshot())).toBe(4);
+    timers.increment(4 * MINUTE - 1);
+    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
+    timers.increment(1);
+    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+  });
+
+  it('a tab that slept through the broadcasts reads the shared record: another tab was in use, it stays signed in', async () => {
+    const { clock, timers, sleep } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    const signedInAt = clock.now();
+    // Another tab recorded its activity 20 minutes in; this one missed the message.
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(signedInAt + 20 * MINUTE));
+    sleep(31 * MINUTE);
+    fireEvent(window, new Event('focus'));
+    expect(tab.session.getSnapshot().matches({ tracking: 'active' })).toBe(true);
+    expect(tokenStorage.getAccessToken()).not.toBeNull();
+    // Its deadline is now the other tab's: 50 minutes after signing in.
+    timers.increment(19 * MINUTE - 1);
+    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
+    timers.increment(1);
+    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+  });
+
+  it('local activity is recorded for the other tabs and broadcast with its time', async () => {
+    const { clock, sleep } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    const heard: TabMessage[] = [];
+    const listener = new BroadcastChannel('license-console-session');
+    listener.onmessage = (e: MessageEvent<TabMessage>) => heard.push(e.data);
+    sleep(3 * MINUTE);
+    fireEvent.keyDown(window, { key: 'Shift' });
+    const at = clock.now();
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(at));
+    await new Promise((r) => setTimeout(r, 20));
+    listener.close();
+    expect(heard).toEqual([{ type: 'activity', at }]);
+  });
+
+  it("another tab's activity moves this tab's deadline to that tab's time, an older one does not", async () => {
+    const { clock } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    const signedInAt = clock.now();
+    otherTab({ type: 'activity', at: signedInAt + 5 * MINUTE });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(signedInAt + 5 * MINUTE);
+    otherTab({ type: 'activity', at: signedInAt + MINUTE });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(signedInAt + 5 * MINUTE);
+  });
+});
+
 describe('throttle', () => {
-  it('lets one call through per window', () => {
+  it('lets one call through per window, with its value', () => {
     let now = 0;
-    let calls = 0;
-    const t = throttle(() => calls++, 1000, () => now);
-    t();
-    t();
+    const calls: number[] = [];
+    const t = throttle((v: number) => calls.push(v), 1000, () => now);
+    t(1);
+    t(2);
     now = 999;
-    t();
+    t(3);
     now = 1000;
-    t();
-    expect(calls).toBe(2);
+    t(4);
+    expect(calls).toEqual([1, 4]);
   });
 });
