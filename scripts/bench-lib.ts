@@ -69,10 +69,10 @@ export async function stopAllProcesses(): Promise<void> {
   await Promise.all([...children].map(stopProcess));
 }
 
-/** Runs a command to completion, inheriting the terminal; throws on a non-zero exit. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/** Runs a command to completion (in `cwd`), inheriting the terminal; throws on a non-zero exit. */
+export function run(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
     children.add(child);
     child.once('exit', (code) => {
       children.delete(child);
