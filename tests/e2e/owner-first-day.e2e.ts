@@ -8,9 +8,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { openCombobox } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
+import { SNAPSHOT_KEY } from '../../src/mocks/hosts/snapshot.ts';
 
-/** Everything the page's localStorage and sessionStorage hold, as one text. */
-const browserStorage = (page: Page) => page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+/**
+ * Everything the console keeps in localStorage and sessionStorage, as one text. On the dev
+ * server the in-browser mock keeps its database there too: that is the server's storage (it
+ * holds the keys as any server does), not the console's, so it is left out.
+ */
+const browserStorage = (page: Page) =>
+  page.evaluate((mockDatabase) => {
+    const local = Object.fromEntries(Object.entries({ ...localStorage }).filter(([key]) => key !== mockDatabase));
+    return JSON.stringify([local, { ...sessionStorage }]);
+  }, SNAPSHOT_KEY);
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 
