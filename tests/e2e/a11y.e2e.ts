@@ -5,7 +5,8 @@
 // target and help. Lower impacts are printed as a summary but do not fail.
 // Scans are grouped per signed-in session to keep the file short.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { combobox, openCombobox } from './support/dropdown.ts';
 import { DEMO, login, resetMock } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';

@@ -6,7 +6,8 @@
 // The page clock is fast-forwarded so that the retry backoff (1 + 2 + 4 s) costs no real time;
 // the exact schedule is proven at unit level (tests/unit/api/query-retry.test.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
 import { common } from '../../src/shared/messages/common.ts';

@@ -1,7 +1,7 @@
 // No lost input (issue 10) in the production bundle: the new-licence form is filled, the
 // session ends on the idle timeout (controlled clock), the admin signs in again, and the form
 // offers the typed values back and restores them. Passwords are never kept.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseOption, combobox } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
 

@@ -2,7 +2,8 @@
 // refusal with a Japanese message) shows the form's failure message, keeps every typed value
 // and leaves the form usable; the corrected form then saves, and a double click on its submit
 // button sends exactly one request. Mutations are never retried (one request per submit).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';

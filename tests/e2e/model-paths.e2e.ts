@@ -6,7 +6,8 @@
 // ends: passed on to the mock (its own answer), failed by the mock itself (a one-shot fault
 // set with POST /__mock/config), or cut off (a network failure). `E2E=1 npm run test:model`
 // runs this file alone and counts its coverage; `MODEL_MACHINES` picks machines.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AUTH_RESULT_EVENTS, isModelVerifyEvent, model as authModel } from '../model/machines/auth.paths.ts';
 import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model as activationModel } from '../model/machines/license-activation.paths.ts';
 import { stateValueLabel, type ModelStep } from '../model/support/coverage.ts';

@@ -1,6 +1,6 @@
 // The prerendered /login (scripts/prerender.ts): the host answers /login with login.html, whose
 // root already holds the login page, inert until the JavaScript replaces it with the live form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO, resetMock } from './support/mock.ts';
 
 test.beforeEach(async () => {

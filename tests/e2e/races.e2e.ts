@@ -6,7 +6,8 @@
 // other; a silent refresh). Here, in the real bundle: a verify answer arriving after a logout,
 // two tabs logging out at once, three concurrent 401s of a screen making one refresh, and a
 // refresh that fails under concurrent 401s sending the user to /login once, with one message.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';
 import { myPage } from '../../src/shared/messages/self-service.ts';

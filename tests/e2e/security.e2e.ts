@@ -1,10 +1,12 @@
 // Issue 9 (server side): the Content Security Policy of the built console, and login throttling
 // as the user meets it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openCombobox } from './support/dropdown.ts';
 import { DEMO, login, MOCK_URL, resetMock } from './support/mock.ts';
+import { mySlot } from './support/slots.ts';
 
-const API_ORIGIN = `http://localhost:${process.env.E2E_MOCK_PORT ?? '8000'}`;
+const API_ORIGIN = mySlot().apiOrigin;
 
 interface Violation {
   directive: string;

@@ -5,7 +5,8 @@
 // Each screen then proves: no script ran (window.__xss undefined, no dialog), no markup was
 // injected (no element carries an inline handler, no img/svg/script/iframe holds a payload, no
 // javascript: link), and the payload appears literally as text.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { devices as deviceText } from '../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';

@@ -1,10 +1,11 @@
 // Every route of spec §2 on the dev server (`npm start`: the in-browser mock as a service worker
 // on the API's own origin), for both roles: opened by a deep link while signed out (to /login
-// and back after signing in), reloaded, and opened by URL while signed in. The page is always the
+// and back after signing in), then reloaded. The page is always the
 // console's HTML, never an API answer (the bug this suite guards against: a reload of /licenses
 // showed the mock's JSON), and the screen shows its data or, for a USER on an admin URL, the
 // server's refusal.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO } from '../support/mock.ts';
 
 type Who = keyof typeof DEMO;
@@ -67,9 +68,9 @@ async function signIn(page: Page, who: Who): Promise<void> {
 
 /**
  * Deep link while signed out -> /login (remembering the route; the home page needs no reminder)
- * -> sign in -> the route; reload; then opened by URL from another screen. Each test has a
- * browser context of its own: no session, and a service worker and database of its own (the
- * `demo` seed, as nothing is stored yet).
+ * -> sign in -> the route (opened by URL); then reloaded. Signs out again at the end, from the
+ * top bar. Each role's routes run in one browser context (a service worker and an in-browser
+ * database of its own, seeded with `demo`): a fresh context costs a cold start of the dev bundle.
  */
 async function checkRoute(page: Page, who: Who, route: RouteCase): Promise<void> {
   await expectConsolePage(await page.goto(route.path));
@@ -81,11 +82,8 @@ async function checkRoute(page: Page, who: Who, route: RouteCase): Promise<void>
   await expectConsolePage(await page.reload());
   await expectScreen(page, who, route);
 
-  const elsewhere = route.path === '/mypage' ? '/my-licenses' : '/mypage';
-  await page.goto(elsewhere);
-  await expect(page).toHaveURL(elsewhere);
-  await expectConsolePage(await page.goto(route.path));
-  await expectScreen(page, who, route);
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function signInAt(page: Page, who: Who, path: string): Promise<void> {
@@ -95,26 +93,29 @@ async function signInAt(page: Page, who: Who, path: string): Promise<void> {
   await page.goto(path);
 }
 
-for (const who of ['admin', 'user'] as const) {
-  for (const route of ROUTES) {
-    test(`${who}: ${route.path} by a signed-out deep link, after sign-in, on reload and by URL`, async ({ page }) => {
-      await checkRoute(page, who, route);
-    });
-  }
+/** A real /users/{id}/edit (from the admin's user list), signed out again. */
+async function userEditPath(page: Page): Promise<string> {
+  await signInAt(page, 'admin', '/users');
+  await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /編集/ }).click();
+  await expect(page).toHaveURL(/\/users\/[^/]+\/edit$/);
+  const path = pathOf(page.url());
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  return path;
+}
 
-  test(`${who}: /users/{id}/edit by a signed-out deep link, after sign-in, on reload and by URL`, async ({ page }) => {
-    // The id comes from the user list (the admin's); a USER meets the server's refusal there.
-    await signInAt(page, 'admin', '/users');
-    await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /編集/ }).click();
-    await expect(page).toHaveURL(/\/users\/[^/]+\/edit$/);
-    const path = pathOf(page.url());
-    await page.getByRole('button', { name: 'ログアウト' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await checkRoute(page, who, {
-      path,
+for (const who of ['admin', 'user'] as const) {
+  test(`${who}: every route by a signed-out deep link, after sign-in and on reload`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const edit: RouteCase = {
+      path: await userEditPath(page),
       heading: 'ユーザー編集',
+      // A USER meets the server's refusal there.
       ready: { admin: async (p) => expect(p.getByLabel('メールアドレス')).toHaveValue(/@/), user: refused },
-    });
+    };
+    for (const route of [...ROUTES, edit]) {
+      await test.step(route.path, () => checkRoute(page, who, route));
+    }
   });
 }
 

@@ -1,7 +1,9 @@
 // Talks to the HTTP mock's control endpoints, and signs in through the real login screen.
 import { expect, type Page } from '@playwright/test';
+import { mySlot } from './slots.ts';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '8000'}`;
+/** This worker's HTTP mock (support/slots.ts). */
+export const MOCK_URL = mySlot().mockUrl;
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin123!' },
@@ -21,9 +23,9 @@ export async function resetMock(scenario: Scenario = 'demo', config: Record<stri
   if (!conf.ok) throw new Error(`mock config failed: ${conf.status}`);
 }
 
-/** Signs in through the login form and waits for the dashboard. */
+/** Signs in through the login form (loading `startAt` unless the page is there already) and waits for the dashboard. */
 export async function login(page: Page, who: keyof typeof DEMO, startAt = '/login'): Promise<void> {
-  await page.goto(startAt);
+  if (page.url() === 'about:blank' || new URL(page.url()).pathname + new URL(page.url()).search !== startAt) await page.goto(startAt);
   await page.getByLabel('メールアドレス').fill(DEMO[who].email);
   await page.getByLabel('パスワード', { exact: true }).fill(DEMO[who].password);
   await page.getByRole('button', { name: 'ログイン' }).click();
