@@ -10,7 +10,7 @@ const layer = (files, forbidden) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', {
-      patterns: forbidden.map(({ group, message }) => ({ group, message })),
+      patterns: forbidden.map(({ group, message, importNames }) => ({ group, message, ...(importNames ? { importNames } : {}) })),
     }],
   },
 });
@@ -21,6 +21,7 @@ const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI lay
 const APP = { group: ['**/app/**'], message: 'The app root composes the layers; nothing imports it.' };
 const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
 const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
+const API_CLIENT = { group: ['**/api/api-context*'], importNames: ['useApi'], message: 'Screens get data through the hooks and list adapters of src/api, never from the client itself.' };
 const API_RUNTIME = { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'], message: 'Only the shared schemas of src/api may be imported here.' };
 
 export default tseslint.config(
@@ -46,7 +47,7 @@ export default tseslint.config(
   // The mock builds its handlers from the endpoint catalog, validates with the schemas and
   // answers on the API's base URL (config.ts).
   layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the schemas and the base URL of src/api.' }]),
-  layer(['src/screens/**'], [APP, MOCKS, HTTP]),
+  layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT]),
   // Every Dropdown takes the console's defaults (screens/shared/dropdown-defaults.ts says why).
   {
     files: ['src/**/*.tsx'],

@@ -15,8 +15,9 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'threads',
     // Files share a worker's module cache (the mock backend loads once per worker, not per file):
-    // 8.6 min -> 2.2 min for the suite. tests/setup.ts resets the database, the mock settings,
-    // storage and the client's hooks before every test, so no state crosses files.
+    // 8.6 min -> 2.2 min for the suite. tests/setup.ts resets the database, the mock settings
+    // and storage before every test, and API clients are made per test (tests/support/api.ts),
+    // so no state crosses files.
     isolate: false,
   },
 });

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { App } from './app/app.tsx';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
-import { startShellActors } from './app/shell-actors.ts';
+import { startAppRuntime } from './app/runtime.ts';
 
 installPrimeStyleGuard();
 
@@ -16,14 +16,14 @@ async function main() {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock();
   }
-  const actors = startShellActors();
+  const runtime = startAppRuntime();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // The prerendered /login: its first paint is recorded before the live page replaces it.
   await afterPrerenderedPaint(container);
   createRoot(container).render(
     <StrictMode>
-      <App actors={actors} />
+      <App actors={runtime} api={runtime.api} />
     </StrictMode>,
   );
 }

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../src/mocks/scenarios/index.ts';
 import { resetMockSettings } from '../src/mocks/settings.ts';
-import { configureApi } from '../src/api/http.ts';
 
 // jsdom lacks these; PrimeReact and the layout read them.
 if (!window.matchMedia) {
@@ -36,7 +35,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetMockSettings();
   resetDatabase('demo');
-  configureApi({ onSessionExpired: () => {}, onTokenRefreshed: () => {} });
 });
 afterEach(() => {
   cleanup();

@@ -4,6 +4,9 @@
 // and nothing here touches window, storage or other tabs.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createActor } from 'xstate';
+import { createApiClient } from '../../src/api/client.ts';
+import { API_BASE_URL } from '../../src/api/config.ts';
+import { tokenStorage } from '../../src/api/token-storage.ts';
 import { App } from '../../src/app/app.tsx';
 import { authMachine } from '../../src/machines/auth/auth-machine.ts';
 import { sessionIdleMachine } from '../../src/machines/session/session-idle-machine.ts';
@@ -28,7 +31,9 @@ export function loginMarkup(): string {
       throw new Error('the prerendered login page is inert: it cannot log out');
     },
   };
-  const html = renderToStaticMarkup(<App actors={actors} ssrPath={LOGIN_PATH} />);
+  // Never called: rendering runs no effect and sends nothing.
+  const api = createApiClient({ baseUrl: API_BASE_URL, tokens: tokenStorage });
+  const html = renderToStaticMarkup(<App actors={actors} api={api} ssrPath={LOGIN_PATH} />);
   const at = html.indexOf(MAIN_TAG);
   if (at < 0 || html.indexOf(MAIN_TAG, at + 1) >= 0) throw new Error(`prerender: expected one ${MAIN_TAG} in the login markup`);
   return `${html.slice(0, at)}<main class="login-page" inert="">${html.slice(at + MAIN_TAG.length)}`;

@@ -1,8 +1,10 @@
 // Applications of the owner (spec §2 My application / Application list / Create from
 // product, §7 Applications): fetchers, query keys, query options and hooks.
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
-import { callApi } from './http.ts';
 import { quotaKeys } from './owner.ts';
 import type {
   Application,
@@ -14,25 +16,29 @@ import type {
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (spec §7): null. */
-export async function getMyApplication(): Promise<Application | null> {
+export async function getMyApplication(api: ApiClient): Promise<Application | null> {
   try {
-    return (await callApi('getMyApplication', {})).application;
+    return (await api.call('getMyApplication', {})).application;
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
     throw error;
   }
 }
-export const createMyApplication = (body: ApplicationSetupPayload) => callApi('createMyApplication', { body }).then((r) => r.application);
-export const updateMyApplication = (body: ApplicationUpdatePayload) => callApi('updateMyApplication', { body }).then((r) => r.application);
-export const listMyApplications = () => callApi('listMyApplications', {}).then((r) => r.applications);
-export const createApplicationFromProduct = (body: CreateFromProductPayload) =>
-  callApi('createApplicationFromProduct', { body }).then((r) => r.application);
+export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) => api.call('createMyApplication', { body }).then((r) => r.application);
+export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) => api.call('updateMyApplication', { body }).then((r) => r.application);
+export const listMyApplications = (api: ApiClient) => api.call('listMyApplications', {}).then((r) => r.applications);
+export const createApplicationFromProduct = (api: ApiClient, body: CreateFromProductPayload) =>
+  api.call('createApplicationFromProduct', { body }).then((r) => r.application);
+export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) => api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
 
 /**
  * The whole key (beyond the spec), for the reveal button only. Deliberately not a query nor a
  * mutation: the answer lives in the caller's component state, never in TanStack Query's caches.
  */
-export const revealMyApplicationKey = (which: ApplicationKeyKind) => callApi('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
+export function useRevealMyApplicationKey(): (which: ApplicationKeyKind) => Promise<string> {
+  const api = useApi();
+  return useCallback((which) => revealMyApplicationKey(api, which), [api]);
+}
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -40,47 +46,32 @@ export const applicationKeys = {
   myList: () => [...applicationKeys.all, 'my-list'] as const,
 };
 
-export const getMyApplicationQueryOptions = () => queryOptions({ queryKey: applicationKeys.mine(), queryFn: getMyApplication });
-export const getMyApplicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.myList(), queryFn: listMyApplications });
+export const getMyApplicationQueryOptions = (api: ApiClient) => queryOptions({ queryKey: applicationKeys.mine(), queryFn: () => getMyApplication(api) });
+export const getMyApplicationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: applicationKeys.myList(), queryFn: () => listMyApplications(api) });
 
-export const useMyApplication = () => useQuery(getMyApplicationQueryOptions());
-export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions());
+export const useMyApplication = () => useQuery(getMyApplicationQueryOptions(useApi()));
+export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(useApi()));
 
-/** Applications appear in every application view and in the quota's per-application table. */
-function useInvalidateApplications() {
+/**
+ * An application mutation on the app's client: the saved application becomes "mine" when
+ * `setMine`, and applications appear in every application view and in the quota's
+ * per-application table.
+ */
+function useApplicationMutation<V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
-    ]);
-}
-
-export function useCreateMyApplication() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateApplications();
   return useMutation({
-    mutationFn: createMyApplication,
+    mutationFn: (variables: V) => fetcher(api, variables),
     onSuccess: (application) => {
-      queryClient.setQueryData(applicationKeys.mine(), application);
-      return invalidate();
+      if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+      ]);
     },
   });
 }
 
-export function useUpdateMyApplication() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateApplications();
-  return useMutation({
-    mutationFn: updateMyApplication,
-    onSuccess: (application) => {
-      queryClient.setQueryData(applicationKeys.mine(), application);
-      return invalidate();
-    },
-  });
-}
-
-export function useCreateApplicationFromProduct() {
-  const invalidate = useInvalidateApplications();
-  return useMutation({ mutationFn: createApplicationFromProduct, onSuccess: () => invalidate() });
-}
+export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
+export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });
+export const useCreateApplicationFromProduct = () => useApplicationMutation(createApplicationFromProduct, { setMine: false });

@@ -1,10 +1,11 @@
-// Authentication calls (spec §7). The auth machine receives these as injected actors.
-import { callApi } from './http.ts';
+// Authentication calls (spec §7). The auth machine receives these as injected actors
+// (src/app/shell-actors.ts), each on the app's client.
+import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from './schemas/auth.ts';
 
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return callApi('login', { body: credentials });
+export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> {
+  return api.call('login', { body: credentials });
 }
 
 /**
@@ -13,9 +14,9 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
  * is raised, so that the console can say '認証の確認に失敗しました' (spec §8) instead of
  * silently treating an outage as a signed-out user.
  */
-export async function verify(): Promise<AuthUser | null> {
+export async function verify(api: ApiClient): Promise<AuthUser | null> {
   try {
-    return (await callApi('verify', {})).user;
+    return (await api.call('verify', {})).user;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -26,6 +27,6 @@ export async function verify(): Promise<AuthUser | null> {
  * POST /auth/logout. The console clears local storage before this call (spec §4), so the
  * token to invalidate is passed in; a 401 here is not refreshed.
  */
-export async function logout(accessToken: string | null): Promise<void> {
-  await callApi('logout', {}, { accessToken, noRefresh: true });
+export async function logout(api: ApiClient, accessToken: string | null): Promise<void> {
+  await api.call('logout', {}, { accessToken, noRefresh: true });
 }

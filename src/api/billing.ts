@@ -1,14 +1,15 @@
 // The billing provider's side (spec §2 User creation / Application list, §7): tenant users
 // and product settings, read through our server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './http.ts';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 
 // Fetchers: one per catalog call.
 /** {success, users, error}: `success: false` carries the provider's reason in `error`. */
-export const listTenantUsers = () => callApi('listTenantUsers', {});
+export const listTenantUsers = (api: ApiClient) => api.call('listTenantUsers', {});
 /** A 404 means no owner is linked yet (spec §8). */
-export const listProductSettings = () => callApi('listProductSettings', {}).then((r) => r.product_settings);
-export const getProductSetting = (id: string) => callApi('getProductSetting', { params: { id } }).then((r) => r.product_setting);
+export const listProductSettings = (api: ApiClient) => api.call('listProductSettings', {}).then((r) => r.product_settings);
+export const getProductSetting = (api: ApiClient, id: string) => api.call('getProductSetting', { params: { id } }).then((r) => r.product_setting);
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -17,13 +18,13 @@ export const billingKeys = {
   productSetting: (id: string) => [...billingKeys.productSettings(), id] as const,
 };
 
-export const getTenantUsersQueryOptions = () => queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: listTenantUsers });
-export const getProductSettingsQueryOptions = () =>
-  queryOptions({ queryKey: billingKeys.productSettings(), queryFn: listProductSettings });
-export const getProductSettingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: billingKeys.productSetting(id), queryFn: () => getProductSetting(id) });
+export const getTenantUsersQueryOptions = (api: ApiClient) => queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: () => listTenantUsers(api) });
+export const getProductSettingsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: billingKeys.productSettings(), queryFn: () => listProductSettings(api) });
+export const getProductSettingQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: billingKeys.productSetting(id), queryFn: () => getProductSetting(api, id) });
 
-export const useTenantUsers = () => useQuery(getTenantUsersQueryOptions());
+export const useTenantUsers = () => useQuery(getTenantUsersQueryOptions(useApi()));
 export const useProductSettings = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getProductSettingsQueryOptions(), enabled: options.enabled ?? true });
-export const useProductSetting = (id: string) => useQuery(getProductSettingQueryOptions(id));
+  useQuery({ ...getProductSettingsQueryOptions(useApi()), enabled: options.enabled ?? true });
+export const useProductSetting = (id: string) => useQuery(getProductSettingQueryOptions(useApi(), id));

@@ -1,10 +1,11 @@
 // Dashboard (spec §2): one call; for a USER the server answers with their own figures.
 // With `licenseId` the same call answers with that licence's history (the detail dialog).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './http.ts';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 
-export const getDashboard = () => callApi('getDashboard', {});
-export const getLicenseHistory = async (licenseId: string) => (await callApi('getDashboard', { query: { licenseId } })).recentActivities;
+export const getDashboard = (api: ApiClient) => api.call('getDashboard', {});
+export const getLicenseHistory = async (api: ApiClient, licenseId: string) => (await api.call('getDashboard', { query: { licenseId } })).recentActivities;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -13,11 +14,12 @@ export const dashboardKeys = {
   licenseHistory: (licenseId: string) => [...dashboardKeys.all, 'license-history', licenseId] as const,
 };
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboard });
+export const getDashboardQueryOptions = (api: ApiClient) => queryOptions({ queryKey: dashboardKeys.summary(), queryFn: () => getDashboard(api) });
 
-export const useDashboard = () => useQuery(getDashboardQueryOptions());
+export const useDashboard = () => useQuery(getDashboardQueryOptions(useApi()));
 
-export const getLicenseHistoryQueryOptions = (licenseId: string) =>
-  queryOptions({ queryKey: dashboardKeys.licenseHistory(licenseId), queryFn: () => getLicenseHistory(licenseId) });
+export const getLicenseHistoryQueryOptions = (api: ApiClient, licenseId: string) =>
+  queryOptions({ queryKey: dashboardKeys.licenseHistory(licenseId), queryFn: () => getLicenseHistory(api, licenseId) });
 
-export const useLicenseHistory = (licenseId: string | null) => useQuery({ ...getLicenseHistoryQueryOptions(licenseId ?? ''), enabled: licenseId !== null });
+export const useLicenseHistory = (licenseId: string | null) =>
+  useQuery({ ...getLicenseHistoryQueryOptions(useApi(), licenseId ?? ''), enabled: licenseId !== null });

@@ -1,14 +1,17 @@
-// Devices (spec §7): fetchers, query keys, query options and hooks of the admin device screen.
+// Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
+// admin device screen.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from './http.ts';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import type { DeviceListQuery } from './schemas/device.ts';
+import { useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
+import type { Device, DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 
-export const listDevices = (query: DeviceListQuery) => callApi('listDevices', { query });
-export const getDevice = (id: string) => callApi('getDevice', { params: { id } });
-export const deactivateDevice = (id: string) => callApi('deactivateDevice', { params: { id }, body: {} });
-export const deleteDevice = (id: string) => callApi('deleteDevice', { params: { id } });
+export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
+export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
+export const deactivateDevice = (api: ApiClient, id: string) => api.call('deactivateDevice', { params: { id }, body: {} });
+export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
 
 export const deviceKeys = {
   all: ['devices'] as const,
@@ -18,22 +21,23 @@ export const deviceKeys = {
   detail: (id: string) => [...deviceKeys.details(), id] as const,
 };
 
-export const getDevicesQueryOptions = (query: DeviceListQuery) =>
+export const getDevicesQueryOptions = (api: ApiClient, query: DeviceListQuery) =>
   queryOptions({
     queryKey: deviceKeys.list(query),
-    queryFn: () => listDevices(query),
+    queryFn: () => listDevices(api, query),
     // Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
     refetchInterval: DEVICE_AUTO_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 
-export const getDeviceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(id), select: (r) => r.device });
+export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(api, id), select: (r) => r.device });
 
-export const useDevices = (query: DeviceListQuery) => useQuery(getDevicesQueryOptions(query));
+export const useDevices = (query: DeviceListQuery) => useQuery(getDevicesQueryOptions(useApi(), query));
 export const useDevice = (id: string | null, enabled = true) =>
-  useQuery({ ...getDeviceQueryOptions(id ?? ''), enabled: enabled && id !== null });
+  useQuery({ ...getDeviceQueryOptions(useApi(), id ?? ''), enabled: enabled && id !== null });
 
+/** Every device change moves the device views and the dashboard figures (single actions and bulk runs alike). */
 function invalidateDeviceData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
@@ -41,12 +45,31 @@ function invalidateDeviceData(queryClient: QueryClient) {
   ]);
 }
 
-export function useDeactivateDevice() {
+function useDeviceMutation<R>(fetcher: (api: ApiClient, id: string) => Promise<R>) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deactivateDevice, onSuccess: () => invalidateDeviceData(queryClient) });
+  return useMutation({ mutationFn: (id: string) => fetcher(api, id), onSuccess: () => invalidateDeviceData(queryClient) });
 }
 
-export function useDeleteDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDevice, onSuccess: () => invalidateDeviceData(queryClient) });
-}
+export const useDeactivateDevice = () => useDeviceMutation(deactivateDevice);
+export const useDeleteDevice = () => useDeviceMutation(deleteDevice);
+
+export type DeviceItemAction = 'deactivate' | 'delete';
+const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
+  deactivate: deactivateDevice,
+  delete: deleteDevice,
+};
+
+const deviceListAdapter = (api: ApiClient, queryClient: QueryClient) =>
+  ({
+    pageQuery: (query) => getDevicesQueryOptions(api, query),
+    fetchPage: async (filters, page, pageSize): Promise<PageResult<Device>> => {
+      const res = await listDevices(api, { ...filters, page, pageSize });
+      return { items: res.devices, total: res.total };
+    },
+    runItem: (action, id) => DEVICE_ITEM_ACTIONS[action](api, id),
+    invalidate: () => invalidateDeviceData(queryClient),
+  }) satisfies BulkListAdapter<DeviceListQuery, ReturnType<typeof getDevicesQueryOptions>, Device, DeviceItemAction>;
+
+/** What the device list needs of the API (list-adapter.ts). */
+export const useDeviceList = () => useListAdapter(deviceListAdapter);

@@ -1,26 +1,28 @@
-// Licences (spec §7): fetchers, query keys, query options and hooks, plus the two lookups
-// the new-licence form needs (applications for licence, users for licence).
+// Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
+// the two lookups the new-licence form needs (applications for licence, users for licence).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from './http.ts';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
-import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
+import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 
 // Fetchers: one per catalog call.
-export const listLicenses = (query: LicenseListQuery) => callApi('listLicenses', { query });
-export const createLicense = (body: LicenseCreatePayload) => callApi('createLicense', { body });
-export const revokeLicense = (id: string) => callApi('revokeLicense', { params: { id } });
-export const activateLicense = (id: string) => callApi('activateLicense', { params: { id } });
-export const updateLicenseExpiry = ({ id, expiresAt }: { id: string; expiresAt: string | null }) =>
-  callApi('updateLicense', { params: { id }, body: { expiresAt } });
-export const deleteLicense = (id: string) => callApi('deleteLicense', { params: { id } });
-export const listApplicationsForLicense = () => callApi('listApplicationsForLicense', {});
+export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
+export const createLicense = (api: ApiClient, body: LicenseCreatePayload) => api.call('createLicense', { body });
+export const revokeLicense = (api: ApiClient, id: string) => api.call('revokeLicense', { params: { id } });
+export const activateLicense = (api: ApiClient, id: string) => api.call('activateLicense', { params: { id } });
+export const updateLicenseExpiry = (api: ApiClient, { id, expiresAt }: { id: string; expiresAt: string | null }) =>
+  api.call('updateLicense', { params: { id }, body: { expiresAt } });
+export const deleteLicense = (api: ApiClient, id: string) => api.call('deleteLicense', { params: { id } });
+export const listApplicationsForLicense = (api: ApiClient) => api.call('listApplicationsForLicense', {});
 
 /** Spec §7: GET /users with role=USER, read as {id, email, role, tenantId}. */
-export async function listUsersForLicense(search: string): Promise<LicenseUserOption[]> {
-  const res = await callApi('listUsers', { query: { role: 'USER', search: search || undefined, page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } });
+export async function listUsersForLicense(api: ApiClient, search: string): Promise<LicenseUserOption[]> {
+  const res = await api.call('listUsers', { query: { role: 'USER', search: search || undefined, page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } });
   return res.users.map(({ id, email, role, tenantId }) => ({ id, email, role, tenantId }));
 }
 
@@ -32,52 +34,64 @@ export const licenseKeys = {
   usersForLicense: (search: string) => [...licenseKeys.all, 'users-for-license', search] as const,
 };
 
-export const getLicensesQueryOptions = (query: LicenseListQuery) =>
+export const getLicensesQueryOptions = (api: ApiClient, query: LicenseListQuery) =>
   // Server-side paging: keep the previous page on screen while the next one loads.
-  queryOptions({ queryKey: licenseKeys.list(query), queryFn: () => listLicenses(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: licenseKeys.list(query), queryFn: () => listLicenses(api, query), placeholderData: keepPreviousData });
 
-export const getApplicationsForLicenseQueryOptions = () =>
-  queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: listApplicationsForLicense, select: (r) => r.applications });
+export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
 
-export const getUsersForLicenseQueryOptions = (search: string) =>
-  queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(search), placeholderData: keepPreviousData });
+export const getUsersForLicenseQueryOptions = (api: ApiClient, search: string) =>
+  queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(api, search), placeholderData: keepPreviousData });
 
-export const useLicenses = (query: LicenseListQuery) => useQuery(getLicensesQueryOptions(query));
+export const useLicenses = (query: LicenseListQuery) => useQuery(getLicensesQueryOptions(useApi(), query));
 /** `enabled: false` holds the call back (the list asks once its own first page is on screen). */
-export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...getApplicationsForLicenseQueryOptions(), enabled });
-export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(search));
+export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), enabled });
+export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(useApi(), search));
 
-/** Every licence change moves the list and the dashboard figures. */
+/**
+ * Every licence change moves the list and the dashboard figures; issuing and re-activating use
+ * quota, revoking may free it. The single actions' hooks and the list's bulk run both call it.
+ */
 function invalidateLicenseData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    // Issuing and re-activating use quota; revoking may free it.
     queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
   ]);
 }
 
-export function useCreateLicense() {
+/** A licence mutation on the app's client that invalidates what every licence change does. */
+function useLicenseMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createLicense, onSuccess: () => invalidateLicenseData(queryClient) });
+  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidateLicenseData(queryClient) });
 }
 
-export function useRevokeLicense() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeLicense, onSuccess: () => invalidateLicenseData(queryClient) });
-}
+export const useCreateLicense = () => useLicenseMutation(createLicense);
+export const useRevokeLicense = () => useLicenseMutation(revokeLicense);
+export const useActivateLicense = () => useLicenseMutation(activateLicense);
+export const useUpdateLicenseExpiry = () => useLicenseMutation(updateLicenseExpiry);
+export const useDeleteLicense = () => useLicenseMutation(deleteLicense);
 
-export function useActivateLicense() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: activateLicense, onSuccess: () => invalidateLicenseData(queryClient) });
-}
+export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
+const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
+  revoke: revokeLicense,
+  activate: activateLicense,
+  delete: deleteLicense,
+};
 
-export function useUpdateLicenseExpiry() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateLicenseExpiry, onSuccess: () => invalidateLicenseData(queryClient) });
-}
+const licenseListAdapter = (api: ApiClient, queryClient: QueryClient) =>
+  ({
+    pageQuery: (query) => getLicensesQueryOptions(api, query),
+    fetchPage: async (filters, page, pageSize): Promise<PageResult<License>> => {
+      const res = await listLicenses(api, { ...filters, page, pageSize });
+      return { items: res.licenses, total: res.total };
+    },
+    runItem: (action, id) => LICENSE_ITEM_ACTIONS[action](api, id),
+    invalidate: () => invalidateLicenseData(queryClient),
+  }) satisfies BulkListAdapter<LicenseListQuery, ReturnType<typeof getLicensesQueryOptions>, License, LicenseItemAction>;
 
-export function useDeleteLicense() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteLicense, onSuccess: () => invalidateLicenseData(queryClient) });
-}
+/** What the licence list needs of the API (list-adapter.ts). */
+export const useLicenseList = () => useListAdapter(licenseListAdapter);

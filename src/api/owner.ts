@@ -1,32 +1,38 @@
 // Owner link to the billing provider and the licence quota (spec §2 Owner settings /
 // License-usage panel, §7 Quota, owner, billing provider): fetchers, keys, options, hooks.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
-import { callApi } from './http.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/owner.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means no owner, like `exists: false` (spec §7). */
-export async function getMyOwner(): Promise<Owner> {
+export async function getMyOwner(api: ApiClient): Promise<Owner> {
   try {
-    return await callApi('getMyOwner', {});
+    return await api.call('getMyOwner', {});
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return { exists: false };
     throw error;
   }
 }
-export const createMyOwner = (body: OwnerCreatePayload) => callApi('createMyOwner', { body });
-export const updateMyOwner = (body: OwnerUpdatePayload) => callApi('updateMyOwner', { body });
+export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload) => api.call('createMyOwner', { body });
+export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload) => api.call('updateMyOwner', { body });
+export const revealMyOwnerKey = (api: ApiClient) => api.call('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
+/** The quota calls take the owner id (spec §7: "license usage by owner_id"). */
+export const getQuota = (api: ApiClient, ownerId: string) => api.call('getQuota', { params: { id: ownerId } });
+export const syncQuota = (api: ApiClient, ownerId: string) => api.call('syncQuota', { params: { id: ownerId } });
+export const getLicenseUsage = (api: ApiClient, ownerId: string) => api.call('getLicenseUsage', { params: { id: ownerId } });
+
 /**
  * The owner's whole billing key (beyond the spec), for the reveal button only: like
- * revealMyApplicationKey, neither a query nor a mutation, so that no cache holds it.
+ * useRevealMyApplicationKey, neither a query nor a mutation, so that no cache holds it.
  */
-export const revealMyOwnerKey = () => callApi('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
-/** The quota calls take the owner id (spec §7: "license usage by owner_id"). */
-export const getQuota = (ownerId: string) => callApi('getQuota', { params: { id: ownerId } });
-export const syncQuota = (ownerId: string) => callApi('syncQuota', { params: { id: ownerId } });
-export const getLicenseUsage = (ownerId: string) => callApi('getLicenseUsage', { params: { id: ownerId } });
+export function useRevealMyOwnerKey(): () => Promise<string> {
+  const api = useApi();
+  return useCallback(() => revealMyOwnerKey(api), [api]);
+}
 
 export const ownerKeys = {
   all: ['owner'] as const,
@@ -38,15 +44,16 @@ export const quotaKeys = {
   usage: (ownerId: string) => [...quotaKeys.all, ownerId, 'usage'] as const,
 };
 
-export const getMyOwnerQueryOptions = () => queryOptions({ queryKey: ownerKeys.mine(), queryFn: getMyOwner });
-export const getQuotaQueryOptions = (ownerId: string) => queryOptions({ queryKey: quotaKeys.quota(ownerId), queryFn: () => getQuota(ownerId) });
-export const getLicenseUsageQueryOptions = (ownerId: string) =>
-  queryOptions({ queryKey: quotaKeys.usage(ownerId), queryFn: () => getLicenseUsage(ownerId) });
+export const getMyOwnerQueryOptions = (api: ApiClient) => queryOptions({ queryKey: ownerKeys.mine(), queryFn: () => getMyOwner(api) });
+export const getQuotaQueryOptions = (api: ApiClient, ownerId: string) =>
+  queryOptions({ queryKey: quotaKeys.quota(ownerId), queryFn: () => getQuota(api, ownerId) });
+export const getLicenseUsageQueryOptions = (api: ApiClient, ownerId: string) =>
+  queryOptions({ queryKey: quotaKeys.usage(ownerId), queryFn: () => getLicenseUsage(api, ownerId) });
 
-export const useMyOwner = () => useQuery(getMyOwnerQueryOptions());
-export const useQuota = (ownerId: string | null) => useQuery({ ...getQuotaQueryOptions(ownerId ?? ''), enabled: ownerId !== null });
+export const useMyOwner = () => useQuery(getMyOwnerQueryOptions(useApi()));
+export const useQuota = (ownerId: string | null) => useQuery({ ...getQuotaQueryOptions(useApi(), ownerId ?? ''), enabled: ownerId !== null });
 export const useLicenseUsage = (ownerId: string | null) =>
-  useQuery({ ...getLicenseUsageQueryOptions(ownerId ?? ''), enabled: ownerId !== null });
+  useQuery({ ...getLicenseUsageQueryOptions(useApi(), ownerId ?? ''), enabled: ownerId !== null });
 
 export interface OwnerCalls {
   /** Always asks the server (the reload button), and shares the answer with the cache. */
@@ -60,6 +67,7 @@ export interface OwnerCalls {
  * actors; they keep the query cache in step (the owner, and the quota it unlocks).
  */
 export function useOwnerCalls(): OwnerCalls {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
     const saved = async (owner: Owner) => {
@@ -68,17 +76,18 @@ export function useOwnerCalls(): OwnerCalls {
       return owner;
     };
     return {
-      load: () => queryClient.fetchQuery({ ...getMyOwnerQueryOptions(), staleTime: 0 }),
-      create: async (body) => saved(await createMyOwner(body)),
-      update: async (body) => saved(await updateMyOwner(body)),
+      load: () => queryClient.fetchQuery({ ...getMyOwnerQueryOptions(api), staleTime: 0 }),
+      create: async (body) => saved(await createMyOwner(api, body)),
+      update: async (body) => saved(await updateMyOwner(api, body)),
     };
-  }, [queryClient]);
+  }, [api, queryClient]);
 }
 
 export function useSyncQuota() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: syncQuota,
+    mutationFn: (ownerId: string) => syncQuota(api, ownerId),
     onSuccess: (_quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }),
   });
 }

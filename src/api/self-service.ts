@@ -2,17 +2,18 @@
 // fetchers, query keys, query options and hooks. The server only ever returns the
 // signed-in user's own data here.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from './http.ts';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 import type { ProfileUpdatePayload } from './schemas/user.ts';
 
 // Fetchers: one per catalog call.
-export const getStats = () => callApi('getStats', {});
-export const getProfile = () => callApi('getProfile', {});
-export const updateProfile = (body: ProfileUpdatePayload) => callApi('updateProfile', { body });
-export const listUserLicenses = () => callApi('listUserLicenses', {});
-export const listMyLicenses = () => callApi('listMyLicenses', {});
-export const listMyDevices = () => callApi('listMyDevices', {});
-export const deactivateMyDevice = (id: string) => callApi('deactivateMyDevice', { params: { id } });
+export const getStats = (api: ApiClient) => api.call('getStats', {});
+export const getProfile = (api: ApiClient) => api.call('getProfile', {});
+export const updateProfile = (api: ApiClient, body: ProfileUpdatePayload) => api.call('updateProfile', { body });
+export const listUserLicenses = (api: ApiClient) => api.call('listUserLicenses', {});
+export const listMyLicenses = (api: ApiClient) => api.call('listMyLicenses', {});
+export const listMyDevices = (api: ApiClient) => api.call('listMyDevices', {});
+export const deactivateMyDevice = (api: ApiClient, id: string) => api.call('deactivateMyDevice', { params: { id } });
 
 export const selfServiceKeys = {
   all: ['self-service'] as const,
@@ -23,25 +24,26 @@ export const selfServiceKeys = {
   myDevices: () => [...selfServiceKeys.all, 'my-devices'] as const,
 };
 
-export const getStatsQueryOptions = () => queryOptions({ queryKey: selfServiceKeys.stats(), queryFn: getStats });
-export const getProfileQueryOptions = () => queryOptions({ queryKey: selfServiceKeys.profile(), queryFn: getProfile });
-export const getUserLicensesQueryOptions = () =>
-  queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: listUserLicenses, select: (r) => r.licenses });
-export const getMyLicensesQueryOptions = () =>
-  queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: listMyLicenses, select: (r) => r.licenses });
-export const getMyDevicesQueryOptions = () =>
-  queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: listMyDevices, select: (r) => r.devices });
+export const getStatsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.stats(), queryFn: () => getStats(api) });
+export const getProfileQueryOptions = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.profile(), queryFn: () => getProfile(api) });
+export const getUserLicensesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: () => listUserLicenses(api), select: (r) => r.licenses });
+export const getMyLicensesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: () => listMyLicenses(api), select: (r) => r.licenses });
+export const getMyDevicesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: () => listMyDevices(api), select: (r) => r.devices });
 
-export const useStats = () => useQuery(getStatsQueryOptions());
-export const useProfile = () => useQuery(getProfileQueryOptions());
-export const useUserLicenses = () => useQuery(getUserLicensesQueryOptions());
-export const useMyLicenses = () => useQuery(getMyLicensesQueryOptions());
-export const useMyDevices = () => useQuery(getMyDevicesQueryOptions());
+export const useStats = () => useQuery(getStatsQueryOptions(useApi()));
+export const useProfile = () => useQuery(getProfileQueryOptions(useApi()));
+export const useUserLicenses = () => useQuery(getUserLicensesQueryOptions(useApi()));
+export const useMyLicenses = () => useQuery(getMyLicensesQueryOptions(useApi()));
+export const useMyDevices = () => useQuery(getMyDevicesQueryOptions(useApi()));
 
 export function useUpdateProfile() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (body: ProfileUpdatePayload) => updateProfile(api, body),
     onSuccess: (profile) => {
       // The response is the saved profile: show it at once, then let the list agree.
       queryClient.setQueryData(selfServiceKeys.profile(), profile);
@@ -51,9 +53,10 @@ export function useUpdateProfile() {
 }
 
 export function useDeactivateMyDevice() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deactivateMyDevice,
+    mutationFn: (id: string) => deactivateMyDevice(api, id),
     // The device list, the counts of My page and the licences' activation counts may all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }),
   });

@@ -1,17 +1,20 @@
 // User management calls (spec §2 User management / User creation, §7 Users): fetchers,
-// query keys, query options and hooks. Every mutation invalidates the user lists.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// query keys, query options, hooks and the list's adapter. Every mutation invalidates the
+// user lists.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
-import { callApi } from './http.ts';
+import type { ApiClient } from './client.ts';
+import { useListAdapter, type ListAdapter } from './list-adapter.ts';
 import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
 
 // Fetchers: one per catalog call.
-export const listUsers = (query: UserListQuery) => callApi('listUsers', { query });
-export const getUser = (id: string) => callApi('getUser', { params: { id } }).then((r) => r.user);
-export const createUser = (body: UserCreatePayload) => callApi('createUser', { body }).then((r) => r.user);
-export const updateUser = ({ id, body }: { id: string; body: UserUpdatePayload }) =>
-  callApi('updateUser', { params: { id }, body }).then((r) => r.user);
-export const deleteUser = (id: string) => callApi('deleteUser', { params: { id } });
+export const listUsers = (api: ApiClient, query: UserListQuery) => api.call('listUsers', { query });
+export const getUser = (api: ApiClient, id: string) => api.call('getUser', { params: { id } }).then((r) => r.user);
+export const createUser = (api: ApiClient, body: UserCreatePayload) => api.call('createUser', { body }).then((r) => r.user);
+export const updateUser = (api: ApiClient, { id, body }: { id: string; body: UserUpdatePayload }) =>
+  api.call('updateUser', { params: { id }, body }).then((r) => r.user);
+export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser', { params: { id } });
 
 export const userKeys = {
   all: ['users'] as const,
@@ -21,50 +24,62 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.details(), id] as const,
 };
 
-export const getUsersQueryOptions = (query: UserListQuery) =>
+export const getUsersQueryOptions = (api: ApiClient, query: UserListQuery) =>
   queryOptions({
     queryKey: userKeys.list(query),
-    queryFn: () => listUsers(query),
+    queryFn: () => listUsers(api, query),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 
-export const getUserQueryOptions = (id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
+export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
-export const useUsers = (query: UserListQuery) => useQuery(getUsersQueryOptions(query));
-export const useUser = (id: string) => useQuery(getUserQueryOptions(id));
+export const useUsers = (query: UserListQuery) => useQuery(getUsersQueryOptions(useApi(), query));
+export const useUser = (id: string) => useQuery(getUserQueryOptions(useApi(), id));
+
+/** Every user change moves the user lists. */
+const invalidateUserLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: userKeys.lists() });
 
 export function useCreateUser() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: (body: UserCreatePayload) => createUser(api, body),
     // A tenant user just registered is now marked '既に登録済み' in the picker.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() }),
-      ]),
+    onSuccess: () => Promise.all([invalidateUserLists(queryClient), queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() })]),
   });
 }
 
 export function useUpdateUser() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUser,
+    mutationFn: (variables: { id: string; body: UserUpdatePayload }) => updateUser(api, variables),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(user.id), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      return invalidateUserLists(queryClient);
     },
   });
 }
 
+/** A deleted user's detail leaves the cache at once; the lists are read again. */
 export function useDeleteUser() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUser,
+    mutationFn: (id: string) => deleteUser(api, id),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      return invalidateUserLists(queryClient);
     },
   });
 }
+
+const userListAdapter = (api: ApiClient, queryClient: QueryClient) =>
+  ({
+    pageQuery: (query) => getUsersQueryOptions(api, query),
+    invalidate: () => invalidateUserLists(queryClient),
+  }) satisfies ListAdapter<UserListQuery, ReturnType<typeof getUsersQueryOptions>>;
+
+/** What the user list needs of the API (list-adapter.ts); a row's delete is useDeleteUser. */
+export const useUserList = () => useListAdapter(userListAdapter);

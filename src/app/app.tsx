@@ -1,9 +1,10 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
-// screens come with the lazily loaded console (screens/shell/console.tsx).
+// screens (the query client, and the API client made by the composition root) come with the
+// lazily loaded console (screens/shell/console.tsx).
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
-import { preloadCatalog } from '../api/catalog.ts';
+import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
 import { CurrentUserProvider } from '../screens/shared/current-user.tsx';
@@ -18,17 +19,17 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
 }
 
 /** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */
-export function App({ actors, ssrPath }: { actors: ShellActors; ssrPath?: string }) {
+export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiClient; ssrPath?: string }) {
   const [queryClient] = useState(() => createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
-  useEffect(preloadCatalog, []);
+  useEffect(() => api.preload(), [api]);
   return (
     <ErrorBoundary>
       <ShellActorsProvider actors={actors}>
         <CurrentUserFromAuth actors={actors}>
           <SessionBanner />
           <Router ssrPath={ssrPath}>
-            <FirstLoadRoutes queryClient={queryClient} />
+            <FirstLoadRoutes queryClient={queryClient} api={api} />
           </Router>
         </CurrentUserFromAuth>
       </ShellActorsProvider>

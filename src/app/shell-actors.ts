@@ -1,5 +1,6 @@
 // The composition root for the long-lived actors: the pure machines get their side effects
-// here (HTTP, storage, navigation, other tabs), and the API client is told where to report.
+// here (HTTP on the injected API client, storage, navigation, other tabs), and the runtime
+// says what a session the client could not save means for them (runtime.ts wires the two).
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -7,7 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../machines/auth/auth-machine.ts';
 import { readClockFrom, sessionIdleMachine, type ClockReading } from '../machines/session/session-idle-machine.ts';
 import * as authApi from '../api/auth.ts';
-import { configureApi } from '../api/http.ts';
+import type { ApiClient } from '../api/client.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
@@ -18,6 +19,8 @@ import { throttle, watchActivity, watchWake } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';
 
 export interface ShellRuntime extends ShellActors {
+  /** The API client could not refresh the session (its tokens are already removed). */
+  sessionExpired: () => void;
   dispose: () => void;
 }
 
@@ -37,7 +40,7 @@ export interface ShellOptions {
   inspectSession?: Observer<InspectionEvent>;
 }
 
-export function startShellActors(options: ShellOptions = {}): ShellRuntime {
+export function startShellActors(api: ApiClient, options: ShellOptions = {}): ShellRuntime {
   // logout clears storage before the server call (spec §4): keep the token it must invalidate.
   let tokenToInvalidate: string | null = null;
   const clock = options.sessionClock;
@@ -61,12 +64,12 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
   const auth = createActor(
     authMachine.provide({
       actors: {
-        loginRequest: fromPromise<LoginResponse, LoginRequest>(({ input }) => authApi.login(input)),
-        verifyRequest: fromPromise<AuthUser | null, void>(() => authApi.verify()),
+        loginRequest: fromPromise<LoginResponse, LoginRequest>(({ input }) => authApi.login(api, input)),
+        verifyRequest: fromPromise<AuthUser | null, void>(() => authApi.verify(api)),
         logoutRequest: fromPromise<void, void>(async () => {
           const token = tokenToInvalidate;
           tokenToInvalidate = null;
-          await authApi.logout(token);
+          await authApi.logout(api, token);
         }),
       },
       actions: {
@@ -128,19 +131,16 @@ export function startShellActors(options: ShellOptions = {}): ShellRuntime {
   // A page that slept, was hidden or frozen checks the deadline as it wakes.
   const stopWaking = watchWake(() => session.send({ type: 'session.check', ...readClock() }));
 
-  configureApi({
-    onSessionExpired: () => {
+  return {
+    auth,
+    session,
+    sessionExpired: () => {
       // The login page then says why the user is there.
       auth.send({ type: 'auth.sessionExpired', message: authText.refreshFailed });
       session.send({ type: 'session.stop' });
       const path = currentPath();
       if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });
     },
-  });
-
-  return {
-    auth,
-    session,
     logout: () => {
       session.send({ type: 'session.stop' });
       auth.send({ type: 'auth.logout' });

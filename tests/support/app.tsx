@@ -1,16 +1,17 @@
-// Renders the whole console (real actors, real routes) at a URL, in jsdom's browser history.
+// Renders the whole console (real actors, its own API client, real routes) at a URL, in jsdom's
+// browser history.
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app.tsx';
-import { startShellActors, type ShellRuntime } from '../../src/app/shell-actors.ts';
+import { startAppRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 
-let running: ShellRuntime[] = [];
+let running: AppRuntime[] = [];
 
 export function renderApp(url: string) {
   window.history.replaceState(null, '', url);
-  const runtime = startShellActors();
+  const runtime = startAppRuntime();
   running.push(runtime);
-  const view = render(<App actors={runtime} />);
+  const view = render(<App actors={runtime} api={runtime.api} />);
   return { ...view, runtime, user: userEvent.setup() };
 }
 

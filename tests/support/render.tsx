@@ -1,11 +1,11 @@
-// Component-test helpers: sign in through the real client against the msw/node mock, and
-// render a screen inside the app's providers at a given route.
+// Component-test helpers: sign in through a real client against the msw/node mock, and
+// render a screen inside the app's providers (with an API client of its own) at a given route.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { callApi } from '../../src/api/http.ts';
+import { callApi, testApiClient } from './api.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { tokenStorage } from '../../src/api/token-storage.ts';
 import type { AuthUser } from '../../src/api/schemas/auth.ts';
@@ -37,7 +37,7 @@ export function renderScreen(ui: ReactElement, { path = '/', user = null, wrap }
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient({ retry: false });
   const content = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} api={testApiClient()}>
       <CurrentUserProvider user={user}>
         <Router hook={location.hook}>{wrap ? wrap(ui) : ui}</Router>
       </CurrentUserProvider>

@@ -2,12 +2,11 @@
 // (page, sort, filters and an open dialog stay as they are: they live in this component and
 // the dialog reads fresh data by id), a manual refresh, detail, deactivate, admin delete.
 import { useMemo, useState } from 'react';
-import { dashboardKeys } from '../../api/dashboard.ts';
 import { isApiError, isRefusal } from '../../api/errors.ts';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
-import { deactivateDevice, deleteDevice, deviceKeys, getDevicesQueryOptions, listDevices, useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/devices.ts';
+import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDeviceList, type DeviceItemAction } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
@@ -50,8 +49,7 @@ const CSV_COLUMNS: readonly CsvColumn<Device>[] = [
   { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
 ];
 
-type BulkDeviceAction = 'deactivate' | 'delete';
-const BULK_LABELS: Record<BulkDeviceAction, string> = { deactivate: t.deactivate, delete: common.delete };
+const BULK_LABELS: Record<DeviceItemAction, string> = { deactivate: t.deactivate, delete: common.delete };
 
 
 // The spec's columns and truncations (§2), with widths that fit 1280 px, built once so that rows stay memoised: an
@@ -86,29 +84,26 @@ export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
 
-  const { listState, list } = usePagedList(deviceListParamsSchema, (view) => getDevicesQueryOptions(deviceListQuery(view)));
+  const data = useDeviceList();
+  const { listState, list } = usePagedList(deviceListParamsSchema, (view) => data.pageQuery(deviceListQuery(view)));
   const { params } = listState;
 
-  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<Device, BulkDeviceAction>({
+  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<Device, DeviceItemAction>({
     viewKey: JSON.stringify(deviceFilterQuery(params)),
     rows: list.data?.devices ?? [],
     idOf: deviceKey,
     labelOf: deviceLabel,
-    fetchPage: async (page, pageSize) => {
-      const res = await listDevices({ ...deviceFilterQuery(params), page, pageSize });
-      return { items: res.devices, total: res.total };
-    },
+    fetchPage: (page, pageSize) => data.fetchPage(deviceFilterQuery(params), page, pageSize),
     runItem: async (action, item) => {
       try {
-        if (action === 'deactivate') await deactivateDevice(item.id);
-        else await deleteDevice(item.id);
+        await data.runItem(action, item.id);
         return { kind: 'done' };
       } catch (error) {
         if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
         return { kind: 'failed', message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed) };
       }
     },
-    refreshKeys: [deviceKeys.all, dashboardKeys.all],
+    refresh: data.invalidate,
     actionLabels: BULK_LABELS,
   });
 

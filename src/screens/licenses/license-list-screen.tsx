@@ -8,18 +8,14 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { messageOf } from '../../api/errors.ts';
 import { isApiError, isRefusal } from '../../api/errors.ts';
 import {
-  activateLicense,
-  deleteLicense,
-  getLicensesQueryOptions,
   licenseKeys,
-  listLicenses,
-  revokeLicense,
   useApplicationsForLicense,
   useDeleteLicense,
+  useLicenseList,
   useRevokeLicense,
   useUpdateLicenseExpiry,
+  type LicenseItemAction,
 } from '../../api/licenses.ts';
-import { dashboardKeys } from '../../api/dashboard.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -79,8 +75,7 @@ const CSV_COLUMNS: readonly CsvColumn<License>[] = [
   { header: t.csvLicenseId, value: (l) => l.id },
 ];
 
-type BulkLicenseAction = 'revoke' | 'activate' | 'delete';
-const BULK_LABELS: Record<BulkLicenseAction, string> = { revoke: t.revoke, activate: t.activate, delete: common.delete };
+const BULK_LABELS: Record<LicenseItemAction, string> = { revoke: t.revoke, activate: t.activate, delete: common.delete };
 
 
 // The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
@@ -135,7 +130,8 @@ export function LicenseListScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
 
-  const { listState, list } = usePagedList(licenseListParamsSchema, (view) => getLicensesQueryOptions(licenseListQuery(view)));
+  const data = useLicenseList();
+  const { listState, list } = usePagedList(licenseListParamsSchema, (view) => data.pageQuery(licenseListQuery(view)));
   const { params } = listState;
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it. "On
@@ -144,20 +140,15 @@ export function LicenseListScreen() {
   const firstPageShown = usePaintedOnce(list.data !== undefined);
   const applications = useApplicationsForLicense({ enabled: firstPageShown || params.app !== undefined });
 
-  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<License, BulkLicenseAction>({
+  const { selection, bulk, startBulk, fetchAllMatching } = useListBulk<License, LicenseItemAction>({
     viewKey: JSON.stringify(licenseFilterQuery(params)),
     rows: list.data?.licenses ?? [],
     idOf: licenseKey,
     labelOf: (l) => l.key,
-    fetchPage: async (page, pageSize) => {
-      const res = await listLicenses({ ...licenseFilterQuery(params), page, pageSize });
-      return { items: res.licenses, total: res.total };
-    },
+    fetchPage: (page, pageSize) => data.fetchPage(licenseFilterQuery(params), page, pageSize),
     runItem: async (action, item) => {
       try {
-        if (action === 'revoke') await revokeLicense(item.id);
-        else if (action === 'activate') await activateLicense(item.id);
-        else await deleteLicense(item.id);
+        await data.runItem(action, item.id);
         return { kind: 'done' };
       } catch (error) {
         if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
@@ -166,7 +157,7 @@ export function LicenseListScreen() {
         return { kind: 'failed', message: messageOf(error, fallback) };
       }
     },
-    refreshKeys: [licenseKeys.all, dashboardKeys.all],
+    refresh: data.invalidate,
     actionLabels: BULK_LABELS,
   });
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { revealMyApplicationKey } from '../../api/applications.ts';
+import { useRevealMyApplicationKey } from '../../api/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
@@ -23,6 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ApplicationSettingsView({ app, onEdit }: { app: Application; onEdit: () => void }) {
+  const revealMyApplicationKey = useRevealMyApplicationKey();
   return (
     <Card
       title={

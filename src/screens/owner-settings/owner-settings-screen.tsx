@@ -13,7 +13,7 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { revealMyOwnerKey, useOwnerCalls } from '../../api/owner.ts';
+import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
 import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
 import {
@@ -110,6 +110,7 @@ export function OwnerSettingsScreen() {
 }
 
 function CurrentOwner({ owner }: { owner: ExistingOwner }) {
+  const revealMyOwnerKey = useRevealMyOwnerKey();
   return (
     <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.currentTitle}</h2>}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>

@@ -1,10 +1,12 @@
-// Everything a screen needs around it: PrimeReact in Japanese, the query client, toasts and
-// the confirm dialog. The app root and the component tests both use this.
+// Everything a screen needs around it: PrimeReact in Japanese, the query client and the API
+// client beside it, toasts and the confirm dialog. The app root and the component tests both
+// use this.
 import type { MouseEvent, ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ApiProvider, type ApiClient } from '../../api/api-context.tsx';
 import { common } from '../../shared/messages/common.ts';
 import { NotifyProvider } from './notify.tsx';
 import { PRIME_LOCALE, setupPrimeReactLocale } from './primereact-setup.ts';
@@ -61,14 +63,16 @@ const PRIME_VALUE = {
   },
 };
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, api, children }: { queryClient: QueryClient; api: ApiClient; children: ReactNode }) {
   return (
     <PrimeReactProvider value={PRIME_VALUE}>
       <QueryClientProvider client={queryClient}>
-        <NotifyProvider>
-          {children}
-          <ConfirmDialog />
-        </NotifyProvider>
+        <ApiProvider client={api}>
+          <NotifyProvider>
+            {children}
+            <ConfirmDialog />
+          </NotifyProvider>
+        </ApiProvider>
       </QueryClientProvider>
     </PrimeReactProvider>
   );

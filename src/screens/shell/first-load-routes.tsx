@@ -4,6 +4,7 @@
 // the login call is in flight, so the login page downloads none of it (issue 8).
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/api-context.tsx';
 import { Route, Switch } from 'wouter';
 import { tokenStorage } from '../../api/token-storage.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -23,24 +24,30 @@ function ConsoleLoading() {
   );
 }
 
-function GuardedConsole({ queryClient }: { queryClient: QueryClient }) {
+/** The clients the signed-in console's providers hold (made by the app root). */
+export interface ConsoleClients {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+function GuardedConsole({ queryClient, api }: ConsoleClients) {
   // With a stored session the chunk downloads while the guard verifies it.
   if (tokenStorage.getAccessToken() !== null) preloadConsole();
   return (
     <RequireAuth>
       <Suspense fallback={<ConsoleLoading />}>
-        <Console queryClient={queryClient} />
+        <Console queryClient={queryClient} api={api} />
       </Suspense>
     </RequireAuth>
   );
 }
 
-export function FirstLoadRoutes({ queryClient }: { queryClient: QueryClient }) {
+export function FirstLoadRoutes({ queryClient, api }: ConsoleClients) {
   return (
     <Switch>
       <Route path="/login" component={LoginScreen} />
       <Route>
-        <GuardedConsole queryClient={queryClient} />
+        <GuardedConsole queryClient={queryClient} api={api} />
       </Route>
     </Switch>
   );

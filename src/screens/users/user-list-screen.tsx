@@ -9,7 +9,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { getUsersQueryOptions, useDeleteUser, userKeys } from '../../api/users.ts';
+import { useDeleteUser, useUserList, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -97,7 +97,8 @@ const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role,
 
 export function UserListScreen() {
   const [, navigate] = useLocation();
-  const { listState, list: query } = usePagedList(userListParamsSchema, (view) => getUsersQueryOptions(userListQuery(view)));
+  const data = useUserList();
+  const { listState, list: query } = usePagedList(userListParamsSchema, (view) => data.pageQuery(userListQuery(view)));
   const { params } = listState;
 
   const remove = useDeleteUser();

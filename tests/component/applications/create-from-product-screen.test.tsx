@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import type { ProductSetting } from '../../../src/api/schemas/billing.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { CreateFromProductScreen } from '../../../src/screens/applications/create-from-product-screen.tsx';

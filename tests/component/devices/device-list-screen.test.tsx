@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../../src/api/schemas/device.ts';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';

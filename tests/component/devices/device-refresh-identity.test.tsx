@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiProvider } from '../../../src/api/api-context.tsx';
 import { useDevices } from '../../../src/api/devices.ts';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi, testApiClient } from '../../support/api.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { signInAs } from '../../support/render.tsx';
 
@@ -14,7 +15,12 @@ describe('device list refresh', () => {
   it('keeps every unchanged device object and replaces only the changed one', async () => {
     await signInAs('admin');
     const queryClient = createQueryClient({ retry: false });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const api = testApiClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
     const query = { page: 1, pageSize: 25, search: undefined, status: undefined, sortField: 'name', sortOrder: 'asc' } as const;
     const { result } = renderHook(() => useDevices(query), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { format, parseISO } from 'date-fns';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { licenseKeys } from '../../../src/api/licenses.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';

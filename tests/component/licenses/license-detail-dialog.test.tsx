@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
+import { testApiClient } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
 import { LicenseDetailDialog, type LicenseDetail } from '../../../src/screens/licenses/license-detail-dialog.tsx';
@@ -151,7 +152,7 @@ describe('LicenseDetailDialog (the reusable component)', () => {
   };
   const renderDialog = (props: Partial<Parameters<typeof LicenseDetailDialog>[0]>) =>
     render(
-      <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <AppProviders queryClient={createQueryClient({ retry: false })} api={testApiClient()}>
         <LicenseDetailDialog license={detail} mode="user" onHide={() => {}} {...props} />
       </AppProviders>,
     );
@@ -174,7 +175,7 @@ describe('LicenseDetailDialog (the reusable component)', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
     expect(onHide).toHaveBeenCalled();
     rerender(
-      <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <AppProviders queryClient={createQueryClient({ retry: false })} api={testApiClient()}>
         <LicenseDetailDialog license={null} mode="user" onHide={onHide} />
       </AppProviders>,
     );

@@ -5,8 +5,8 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
+import { callApi, testApiClient } from '../../support/api.ts';
 import type { License } from '../../../src/api/schemas/license.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
@@ -27,7 +27,7 @@ const localStamp = (iso: string) => {
 
 function renderDialog(license: License, mode: 'admin' | 'user' = 'admin') {
   render(
-    <AppProviders queryClient={createQueryClient({ retry: false })}>
+    <AppProviders queryClient={createQueryClient({ retry: false })} api={testApiClient()}>
       <LicenseDetailDialog
         license={{ ...license, createdAt: license.issuedAt, applicationName: license.applicationName ?? undefined, userName: license.userName ?? undefined }}
         mode={mode}

@@ -2,7 +2,7 @@
 // search box find a licence whose user name is written in full-width katakana.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { dataRows, licenseTable, renderLicenseList } from './support.tsx';
 

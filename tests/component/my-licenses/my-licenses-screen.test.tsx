@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyLicensesScreen } from '../../../src/screens/my-licenses/my-licenses-screen.tsx';

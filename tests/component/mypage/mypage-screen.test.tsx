@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyPageScreen } from '../../../src/screens/mypage/mypage-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';

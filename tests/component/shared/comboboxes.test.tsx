@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';

@@ -8,8 +8,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
-import { startShellActors, type ShellRuntime } from '../../../src/app/shell-actors.ts';
-import { callApi } from '../../../src/api/http.ts';
+import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { endSessionsOf } from '../../../src/mocks/domain/auth.ts';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
@@ -19,7 +19,7 @@ import { chooseOption, combobox } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
-let runtime: ShellRuntime | null = null;
+let runtime: AppRuntime | null = null;
 afterEach(() => {
   if (runtime) act(() => runtime!.dispose());
   runtime = null;
@@ -27,8 +27,8 @@ afterEach(() => {
 
 function renderConsole(url: string, clock?: SimulatedClock) {
   window.history.replaceState(null, '', url);
-  runtime = startShellActors(clock ? { sessionClock: clock } : {});
-  render(<App actors={runtime} />);
+  runtime = startAppRuntime(clock ? { sessionClock: clock } : {});
+  render(<App actors={runtime} api={runtime.api} />);
   return userEvent.setup();
 }
 

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserEditScreen } from '../../../src/screens/users/user-edit-screen.tsx';

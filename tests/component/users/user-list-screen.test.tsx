@@ -5,7 +5,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserListScreen } from '../../../src/screens/users/user-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from './record-requests.ts';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { chooseOption } from '../../support/dropdown.ts';
 
 // The machine is shared: allow slow renders.

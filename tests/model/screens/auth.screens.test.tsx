@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
 import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
@@ -95,10 +95,11 @@ class ConsoleUnderTest {
         return;
       }
       case 'auth.sessionExpired': {
-        // A call whose 401 cannot be refreshed (spec §8).
+        // A call of the console's own client whose 401 cannot be refreshed (spec §8).
+        if (!this.runtime) await this.goto('/login');
         localStorage.setItem(STORAGE_KEYS.accessToken, 'expired-token');
         localStorage.removeItem(STORAGE_KEYS.refreshToken);
-        await callApi('getStats', {}).catch(() => undefined);
+        await this.console.actors.api.call('getStats', {}).catch(() => undefined);
         return;
       }
       case 'auth.remoteLogout': {

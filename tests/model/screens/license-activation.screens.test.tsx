@@ -15,7 +15,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { quotaKeys } from '../../../src/api/owner.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';

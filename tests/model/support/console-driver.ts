@@ -6,12 +6,13 @@ import type { AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { expect } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
-import { startShellActors, type ShellOptions, type ShellRuntime } from '../../../src/app/shell-actors.ts';
+import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import type { ShellOptions } from '../../../src/app/shell-actors.ts';
 import type { TabMessage } from '../../../src/app/tab-sync.ts';
 import { replayStep, transitionKey, type ModelCoverage } from './coverage.ts';
 
 export class ConsoleDriver {
-  runtime: ShellRuntime | null = null;
+  runtime: AppRuntime | null = null;
   /** Transition keys each live actor took since the last check. */
   private readonly taken = { auth: [] as string[], session: [] as string[] };
 
@@ -40,19 +41,19 @@ export class ConsoleDriver {
     return this.runtime !== null;
   }
 
-  get actors(): ShellRuntime {
+  get actors(): AppRuntime {
     if (!this.runtime) throw new Error('console not mounted');
     return this.runtime;
   }
 
   mount(url: string): void {
     window.history.replaceState(null, '', url);
-    this.runtime = startShellActors({
+    this.runtime = startAppRuntime({
       sessionClock: this.options.sessionClock,
       inspectAuth: this.observe('auth'),
       inspectSession: this.observe('session'),
     });
-    render(createElement(App, { actors: this.runtime }));
+    render(createElement(App, { actors: this.runtime, api: this.runtime.api }));
   }
 
   /** Opens a URL in the mounted console (wouter's browser navigation). */

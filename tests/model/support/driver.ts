@@ -66,7 +66,7 @@ export class DelayClock extends SimulatedClock {
     this.slept += Math.max(0, time - this.wallNow());
   }
 
-  /** The clock as a page sees it (`startShellActors({ sessionClock })`): these timers, the wall time. */
+  /** The clock as a page sees it (`startAppRuntime({ sessionClock })`): these timers, the wall time. */
   readonly page = {
     setTimeout: (fn: (...args: unknown[]) => void, timeout: number) => this.setTimeout(fn, timeout),
     clearTimeout: (id: number) => this.clearTimeout(id),

@@ -3,7 +3,7 @@
 // refresh; a failed refresh clears the tokens and calls onSessionExpired once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { callApi, configureApi } from '../../../src/api/http.ts';
+import { testApiClient } from '../../support/api.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
@@ -44,9 +44,9 @@ describe('refresh and replay', () => {
     const requests = countRequests();
     stopCounting = requests.stop;
     const onTokenRefreshed = vi.fn();
-    configureApi({ onTokenRefreshed });
+    const api = testApiClient({ onTokenRefreshed });
 
-    const profile = await callApi('getProfile', {});
+    const profile = await api.call('getProfile', {});
 
     expect(profile.email).toBe('user@example.com');
     expect(requests.of('/auth/refresh')).toBe(1);
@@ -62,7 +62,8 @@ describe('refresh and replay', () => {
     const requests = countRequests();
     stopCounting = requests.stop;
 
-    const [profile, stats] = await Promise.all([callApi('getProfile', {}), callApi('getStats', {})]);
+    const api = testApiClient();
+    const [profile, stats] = await Promise.all([api.call('getProfile', {}), api.call('getStats', {})]);
 
     expect(profile.email).toBe('user@example.com');
     expect(stats.licenses.total).toBeGreaterThan(0);
@@ -75,11 +76,11 @@ describe('refresh and replay', () => {
     await expiredSession();
     tokenStorage.setRefreshToken('mock-rt-revoked');
     const onSessionExpired = vi.fn();
-    configureApi({ onSessionExpired });
+    const api = testApiClient({ onSessionExpired });
     const requests = countRequests();
     stopCounting = requests.stop;
 
-    const results = await Promise.allSettled([callApi('getProfile', {}), callApi('getStats', {})]);
+    const results = await Promise.allSettled([api.call('getProfile', {}), api.call('getStats', {})]);
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     for (const r of results) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 401, kind: 'session-expired' });
@@ -94,11 +95,11 @@ describe('refresh and replay', () => {
     await expiredSession();
     localStorage.removeItem('refreshToken');
     const onSessionExpired = vi.fn();
-    configureApi({ onSessionExpired });
+    const api = testApiClient({ onSessionExpired });
     const requests = countRequests();
     stopCounting = requests.stop;
 
-    const error = await callApi('getProfile', {}).catch((e: unknown) => e);
+    const error = await api.call('getProfile', {}).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(requests.of('/auth/refresh')).toBe(0);
@@ -109,7 +110,7 @@ describe('refresh and replay', () => {
   it('does not refresh on a failed login (a public call)', async () => {
     const requests = countRequests();
     stopCounting = requests.stop;
-    const error = await callApi('login', { body: { email: 'user@example.com', password: 'nope' } }).catch((e: unknown) => e);
+    const error = await testApiClient().call('login', { body: { email: 'user@example.com', password: 'nope' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'メールアドレスまたはパスワードが正しくありません' });
     expect(requests.of('/auth/refresh')).toBe(0);
   });
@@ -118,7 +119,7 @@ describe('refresh and replay', () => {
     await signIn('admin');
     const requests = countRequests();
     stopCounting = requests.stop;
-    await callApi('getDashboard', {});
+    await testApiClient().call('getDashboard', {});
     expect(requests.of('/auth/refresh')).toBe(0);
   });
 });

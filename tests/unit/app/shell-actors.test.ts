@@ -4,19 +4,19 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
-import { startShellActors, type SessionClock, type ShellOptions, type ShellRuntime } from '../../../src/app/shell-actors.ts';
+import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.ts';
 import { throttle } from '../../../src/app/activity.ts';
 import { LAST_ACTIVITY_KEY, type TabMessage } from '../../../src/app/tab-sync.ts';
-import { callApi } from '../../../src/api/http.ts';
 import { selectMinutesLeft } from '../../../src/machines/session/selectors.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 
 const MINUTE = 60_000;
 
-const runtimes: ShellRuntime[] = [];
-function start(options: ShellOptions = {}): ShellRuntime {
-  const r = startShellActors(options);
+const runtimes: AppRuntime[] = [];
+function start(options: ShellOptions = {}): AppRuntime {
+  const r = startAppRuntime(options);
   runtimes.push(r);
   return r;
 }
@@ -39,7 +39,7 @@ function laptopClock() {
   return { clock, timers, sleep: (ms: number) => (slept += ms) };
 }
 
-async function signIn(tab: ShellRuntime): Promise<void> {
+async function signIn(tab: AppRuntime): Promise<void> {
   tab.auth.send({ type: 'auth.login', email: 'admin@example.com', password: 'Admin123!' });
   await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
 }
@@ -85,7 +85,7 @@ describe('shell actors', () => {
     await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
     localStorage.setItem('refreshToken', 'revoked');
     await new Promise((r) => setTimeout(r, 5));
-    await expect(callApi('getProfile', {})).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(tab.api.call('getProfile', {})).rejects.toMatchObject({ kind: 'session-expired' });
     await waitFor(tab.auth, (s) => s.matches('unauthenticated'));
     expect(tokenStorage.getAccessToken()).toBeNull();
     expect(window.location.pathname).toBe('/login');

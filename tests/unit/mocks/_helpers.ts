@@ -2,7 +2,7 @@
 // resets the database to `demo`, the mock settings and localStorage before each test.
 import { http, passthrough } from 'msw';
 import { expect } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { errorBodySchema, type ErrorBody } from '../../../src/api/schemas/common.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';

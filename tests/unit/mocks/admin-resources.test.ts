@@ -1,6 +1,6 @@
 // Users, applications, owner, billing provider, dashboard and profile.
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { applications as appText } from '../../../src/shared/messages/applications.ts';
 import { owner as ownerText } from '../../../src/shared/messages/owner.ts';
 import { users as userText } from '../../../src/shared/messages/users.ts';

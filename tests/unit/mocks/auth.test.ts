@@ -1,6 +1,6 @@
 // Sign-in, lockout, token expiry, refresh rotation, logout and registration.
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { users as userText } from '../../../src/shared/messages/users.ts';

@@ -1,7 +1,7 @@
 // The browser host's start-up (everything but the service worker itself): ?scenario,
 // the localStorage snapshot, ?latency and ?fault.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { onRequestSettled } from '../../../src/mocks/handlers/define.ts';

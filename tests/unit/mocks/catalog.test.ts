@@ -3,7 +3,7 @@
 // The tables below are keyed by EndpointId, so a new endpoint fails to compile until it has
 // a case here, and the first test fails at run time if the catalog and the table differ.
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { maskSecret } from '../../../src/shared/format.ts';

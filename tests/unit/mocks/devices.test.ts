@@ -1,7 +1,7 @@
 // Devices: who may reach which device (404, never 403, for someone else's), activation
 // rules, deactivate/block/unblock/delete and the admin list.
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';

@@ -1,7 +1,7 @@
 // GET /api/dashboard?licenseId=…: that licence's history from the activity log; without the
 // parameter the spec's call is unchanged.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/activity.ts';

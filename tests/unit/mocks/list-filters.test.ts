@@ -2,7 +2,7 @@
 // heartbeat age. Each answer is checked against the rows themselves, and bad values are
 // refused in Japanese.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../src/shared/constants.ts';
 import { nowMs } from '../../../src/mocks/settings.ts';
 import { errorBody, raw, signIn } from './_helpers.ts';

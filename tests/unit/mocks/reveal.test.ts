@@ -4,7 +4,7 @@
 // (The role matrix and the fuzzing pick them up from the catalog; secrets.test.ts checks that no
 // other call answers a whole key.)
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { applications as appText } from '../../../src/shared/messages/applications.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';

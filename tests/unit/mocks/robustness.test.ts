@@ -1,7 +1,7 @@
 // A refused request never changes the data; the wrapper's transaction, fault injection,
 // latency and route ordering. (No input produces a 5xx: fuzz.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';

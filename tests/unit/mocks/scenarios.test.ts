@@ -1,6 +1,6 @@
 // The scenarios hold what design.md §1 promises, deterministically, and seed fast.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { isExpired } from '../../../src/mocks/domain/views.ts';
 import { quotaInfo } from '../../../src/mocks/domain/quota.ts';

@@ -1,7 +1,7 @@
 // The mock's list search is Japanese-aware (src/shared/search-fold.ts): width, kana, case
 // and key dashes do not matter, on licences, devices and users alike.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { signIn } from './_helpers.ts';
 

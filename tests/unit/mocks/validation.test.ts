@@ -2,7 +2,7 @@
 // failing rule as `error`/`message`, and every failure under `fields`. A refusal changes
 // nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi } from '../../../src/api/http.ts';
+import { callApi } from '../../support/api.ts';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';

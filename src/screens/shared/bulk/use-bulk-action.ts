@@ -13,6 +13,7 @@ import {
   type BulkRunInput,
 } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { LIST_FETCH_CONCURRENCY } from '../../../shared/constants.ts';
+import { runPool } from '../../../shared/run-pool.ts';
 
 export interface BulkActionOptions<A extends string> {
   runItem: (action: A, item: BulkItem) => Promise<BulkOutcome>;
@@ -33,30 +34,28 @@ export function useBulkAction<A extends string>(options: BulkActionOptions<A>) {
     createBulkActionMachine<A>().provide({
       actors: {
         runBulk: fromCallback<BulkEvent<A>, BulkRunInput<A>>(({ sendBack, input }) => {
-          let cancelled = false;
-          const queue = [...input.items];
-          const results: Parameters<typeof summarise>[0][number][] = [];
-          const worker = async () => {
-            for (let item = queue.shift(); item && !cancelled; item = queue.shift()) {
-              let outcome: BulkOutcome;
-              try {
-                outcome = await latest.current.runItem(input.action, item);
-              } catch (error) {
-                outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-              }
-              const result = { ...item, outcome };
-              results.push(result);
-              if (!cancelled) sendBack({ type: 'bulk.item', result });
+          const stop = new AbortController();
+          const runOne = async (item: BulkItem) => {
+            let outcome: BulkOutcome;
+            try {
+              outcome = await latest.current.runItem(input.action, item);
+            } catch (error) {
+              outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
             }
+            const result = { ...item, outcome };
+            if (!stop.signal.aborted) sendBack({ type: 'bulk.item', result });
+            return result;
           };
-          void Promise.all(Array.from({ length: Math.min(LIST_FETCH_CONCURRENCY, input.items.length) }, worker)).then(() => {
-            if (cancelled) return;
-            latest.current.onFinished(input.action, summarise(results));
-            sendBack({ type: 'bulk.complete' });
-          });
-          return () => {
-            cancelled = true;
-          };
+          runPool(input.items, LIST_FETCH_CONCURRENCY, runOne, { signal: stop.signal }).then(
+            (results) => {
+              latest.current.onFinished(input.action, summarise(results));
+              sendBack({ type: 'bulk.complete' });
+            },
+            () => {
+              // Stopped: the machine left the running state, nobody waits for the summary.
+            },
+          );
+          return () => stop.abort();
         }),
       },
     }),

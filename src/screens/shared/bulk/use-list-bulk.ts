@@ -2,11 +2,9 @@
 // page, across pages or "everything matching the filters"; a bulk action run through the
 // bulk-action machine with one refresh and one summary toast at the end; and every matching
 // row read page by page (for "everything matching" and the CSV export).
-import type { QueryKey } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
 import type { BulkItem, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../shared/messages/list-tools.ts';
-import { fetchAllPages, type PageResult } from '../fetch-all.ts';
 import { notifyFailure } from '../notify-failure.ts';
 import { useNotify } from '../notify.tsx';
 import { useBulkAction } from './use-bulk-action.ts';
@@ -25,14 +23,13 @@ export interface ListBulkOptions<T, A extends string> {
   fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>;
   /** One item's work (an API call) and how it went. */
   runItem: (action: A, item: BulkItem) => Promise<BulkOutcome>;
-  /** Queries to refresh once the batch is over. */
-  refreshKeys: readonly QueryKey[];
+  /** Once the batch is over: what one action invalidates (the resource's list adapter's `invalidate`). */
+  refresh: () => unknown;
   /** The actions' names, as in the summary ('一括無効化: …'). */
   actionLabels: Record<A, string>;
 }
 
 export function useListBulk<T, A extends string>(options: ListBulkOptions<T, A>) {
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { idOf, labelOf } = options;
   const selection = useRowSelection({
@@ -48,7 +45,7 @@ export function useListBulk<T, A extends string>(options: ListBulkOptions<T, A>)
     runItem: options.runItem,
     onFinished: (action, counts) => {
       // One refresh for the whole batch.
-      for (const queryKey of options.refreshKeys) void queryClient.invalidateQueries({ queryKey });
+      void options.refresh();
       selection.clear();
       const text = listTools.summary(options.actionLabels[action], counts.done, counts.failed, counts.skipped);
       if (counts.failed) notify.warn(text);

@@ -1,0 +1,158 @@
+// The HTTP client (design.md §2) as an instance: the composition root makes one for the app,
+// a test makes its own. It owns its wretch instance (base URL, credentials, Bearer token, no
+// timeout), its catalog chunk and its single-flight refresh; responses are parsed by the
+// catalog's schemas. It never touches the UI: when the session cannot be saved it calls the
+// handler it was given. docs/decisions.md says why an instance and how the refresh uses wretch.
+import wretch from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import { importCatalog, type Catalog } from './catalog.ts';
+import type { CallArgs, CallResult, EndpointDef, EndpointId } from './endpoints.ts';
+import { ApiError, httpError } from './errors.ts';
+import type { TokenStorage } from './token-storage.ts';
+import { auth as authText } from '../shared/messages/auth.ts';
+import { common } from '../shared/messages/common.ts';
+
+/** What the client reads and writes of the stored session (spec §3). */
+export type TokenStore = Pick<TokenStorage, 'getAccessToken' | 'getRefreshToken' | 'setAccessToken' | 'setRefreshToken' | 'clear'>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called once when a 401 could not be refreshed: the tokens are already removed. */
+  onSessionExpired?: () => void;
+  /** Called after a successful refresh, with the new access token. */
+  onTokenRefreshed?: (accessToken: string) => void;
+}
+
+export interface CallOptions {
+  /** Send this token instead of the stored one (logout sends the token it just cleared). */
+  accessToken?: string | null;
+  /** Do not try the refresh-and-replay on a 401. */
+  noRefresh?: boolean;
+}
+
+export interface ApiClient {
+  /**
+   * Calls one endpoint of the catalog. A 401 on any call but the public ones triggers one
+   * refresh with the stored refresh token, shared by every call that saw it, and one replay
+   * (spec §8).
+   */
+  call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
+  /** Starts loading the catalog's chunk (a no-op once it is loaded or loading). */
+  preload(): void;
+}
+
+const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
+
+export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed }: ApiClientOptions): ApiClient {
+  // No timeout (spec §7): the client waits as long as the server does.
+  const http = wretch(baseUrl)
+    .options({ credentials: 'include' })
+    .addon(QueryStringAddon)
+    // Every answer outside 2xx is an ApiError with the server's Japanese text and Retry-After…
+    .customError(async (_error, response) => httpError(response.status, await response.text().catch(() => ''), response.headers))
+    // …and a call that got no answer at all is a network error.
+    .catcherFallback((error): never => {
+      throw error instanceof ApiError ? error : networkError(error);
+    })
+    .resolve((chain) => chain.res());
+
+  let catalogLoad: Promise<Catalog> | null = null;
+  /** The catalog; a chunk that cannot be downloaded fails the call as a network error and is tried again by the next. */
+  const catalog = async (): Promise<Catalog> => {
+    catalogLoad ??= importCatalog().catch((error: unknown) => {
+      catalogLoad = null;
+      throw error;
+    });
+    try {
+      return await catalogLoad;
+    } catch (cause) {
+      throw networkError(cause);
+    }
+  };
+
+  function expireSession(): never {
+    tokens.clear();
+    onSessionExpired();
+    throw new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed });
+  }
+
+  let refreshInFlight: Promise<string> | null = null;
+
+  /** Refreshes the access token once for every caller that saw a 401 with `staleToken`. */
+  function refreshAccessToken(staleToken: string | null): Promise<string> {
+    const current = tokens.getAccessToken();
+    if (!refreshInFlight) {
+      // Another call already refreshed while this one was in flight: just replay.
+      if (current && current !== staleToken) return Promise.resolve(current);
+      // The session ended while this call was in flight (a failed refresh, a logout): it is
+      // over for this call too, and whoever ended it has already said so.
+      if (!current && staleToken) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
+    }
+    refreshInFlight ??= (async () => {
+      const refreshToken = tokens.getRefreshToken();
+      if (!refreshToken) expireSession();
+      try {
+        const answer = await call('refresh', { body: { refreshToken } }, { accessToken: null });
+        tokens.setAccessToken(answer.token);
+        if (answer.refreshToken) tokens.setRefreshToken(answer.refreshToken);
+        onTokenRefreshed?.(answer.token);
+        return answer.token;
+      } catch {
+        return expireSession();
+      }
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function call<K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}): Promise<CallResult<K>> {
+    const { endpoints, buildPath } = await catalog();
+    const def: EndpointDef = endpoints[id];
+    const { params, query, body } = args as { params?: Record<string, string>; query?: object; body?: unknown };
+    const token = options.accessToken !== undefined ? options.accessToken : tokens.getAccessToken();
+    const authenticated = def.access !== 'public';
+
+    // Absent values stay out of the URL. An empty text is a value: a list's view leaves an empty
+    // search out of its query itself, as that query is also the cache key (docs/decisions.md).
+    let request = http.url(buildPath(def.path, params)).query(query ?? {}, { omitUndefinedOrNullValues: true });
+    if (token && authenticated) request = request.auth(`Bearer ${token}`);
+    if (body !== undefined) request = request.json(body as object);
+    if (authenticated && !options.noRefresh) {
+      // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
+      // request again with the new token; a 401 on that replay ends the session.
+      request = request.catcher(401, async (_error, original) => {
+        const fresh = await refreshAccessToken(token);
+        return original
+          .auth(`Bearer ${fresh}`)
+          .catcher(401, () => expireSession())
+          .fetch();
+      });
+    }
+    return parse<K>(def, await request.fetch(def.method));
+  }
+
+  return {
+    call,
+    preload: () => {
+      catalog().catch(() => {
+        // The call that needs it reports the failure.
+      });
+    },
+  };
+}
+
+async function parse<K extends EndpointId>(def: EndpointDef, res: Response): Promise<CallResult<K>> {
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch (cause) {
+    throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
+  }
+  const result = def.response.safeParse(json);
+  if (!result.success) {
+    throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause: result.error });
+  }
+  return result.data as CallResult<K>;
+}

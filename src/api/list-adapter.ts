@@ -1,0 +1,63 @@
+// What a server-paged list needs of its resource, in one place per resource (licences.ts,
+// devices.ts, users.ts): a view's page as query options and the invalidation every change of
+// the resource needs; for a list with bulk actions and CSV export also a page of a view's
+// filters at any size and one item's action. The single-action hooks and the bulk run share
+// that invalidation, so a batch refreshes exactly what one action does.
+import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
+import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
+import { runPool } from '../shared/run-pool.ts';
+
+export interface PageResult<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListAdapter<Query, Options> {
+  /** A view's page (its filters, order and paging) as TanStack Query options. */
+  pageQuery: (query: Query) => Options;
+  /** What every change of this resource invalidates (the single-action hooks call the same). */
+  invalidate: () => Promise<unknown>;
+}
+
+/** A list with bulk actions and "everything matching" (the CSV export, the bulk selection). */
+export interface BulkListAdapter<Query, Options, Row, Action extends string> extends ListAdapter<Query, Options> {
+  /** A page of the rows matching a view's filters and order, at any size. */
+  fetchPage: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
+  /** One item's action (an API call). */
+  runItem: (action: Action, id: string) => Promise<unknown>;
+}
+
+/** One resource's adapter on the app's client and query cache; `make` is a module constant. */
+export function useListAdapter<Adapter extends ListAdapter<never, unknown>>(make: (api: ApiClient, queryClient: QueryClient) => Adapter): Adapter {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMemo(() => make(api, queryClient), [make, api, queryClient]);
+}
+
+/**
+ * Every row matching a view, read in pages of the largest size, a few at once: the CSV export
+ * and "select everything matching" need all of them, not the visible page.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<T[]> {
+  const first = await fetchPage(1, MAX_LIST_PAGE_SIZE);
+  const pages = Math.ceil(first.total / MAX_LIST_PAGE_SIZE);
+  let done = first.items.length;
+  onProgress?.(done, first.total);
+  const rest = await runPool(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2),
+    LIST_FETCH_CONCURRENCY,
+    async (page) => {
+      const res = await fetchPage(page, MAX_LIST_PAGE_SIZE);
+      done += res.items.length;
+      onProgress?.(done, first.total);
+      return res.items;
+    },
+  );
+  return [first.items, ...rest].flat();
+}
