@@ -2,10 +2,10 @@
 // (its path, what renders there, its notification life and its menu entry, if any); everything
 // else is read from this table: the switch of the signed-in area (console.tsx, behind the one
 // guard of first-load-routes.tsx), the two menus, the screens loaded ahead (screen-preload.ts)
-// and the bundle check (scripts/check-bundle.ts: every `import('../…')` below must end up in a
-// lazily loaded bundle). Only the routes open without signing in (/login) live in
-// public-routes.ts: the first load reads them there, and this table, with its screens' loaders,
-// is part of the lazily loaded console.
+// and the bundle check (scripts/check-bundle.ts: every screen module loaded below must be in a
+// lazily loaded bundle). Only the routes open without signing in (/login) live apart, in
+// public-routes.ts: the first load reads them there, while this table, with its screens'
+// loaders, is part of the lazily loaded console.
 //
 // Order matters twice: the first matching path wins (create-from-product before
 // /applications/:id), and each menu lists its entries in table order.
