@@ -2,7 +2,7 @@
 // bundle holds), so the verdict does not depend on guessing strings in minified code:
 //   - no mock code: nothing from src/mocks, msw or @mswjs/data, and no mockServiceWorker.js;
 //   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
-//   - every screen of src/screens/shell/screens.ts is in a lazily loaded bundle, none in the
+//   - every screen of src/screens/shell/route-table.ts is in a lazily loaded bundle, none in the
 //     bundles index.html loads.
 //
 //   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
@@ -23,8 +23,8 @@ export interface BundleReport {
 const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules\/@mswjs\//];
 const FONT = /\.(woff2?|ttf|otf|eot)$/;
 
-/** The screen modules named in screens.ts, as project paths (src/screens/x/y.tsx). */
-export function screenModules(screensTs = 'src/screens/shell/screens.ts'): string[] {
+/** The screen modules the route table loads lazily, as project paths (src/screens/x/y.tsx). */
+export function screenModules(screensTs = 'src/screens/shell/route-table.ts'): string[] {
   const text = readFileSync(screensTs, 'utf8');
   return [...text.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `src/screens/${m[1]!}`);
 }

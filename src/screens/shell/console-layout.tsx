@@ -11,7 +11,7 @@ import { auth as t } from '../../shared/messages/auth.ts';
 import { navigation } from '../../shared/messages/navigation.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
-import { isCurrent, menuFor } from './menu-items.ts';
+import { isCurrent, menuFor } from './route-table.ts';
 import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

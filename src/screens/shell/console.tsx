@@ -1,15 +1,47 @@
-// The signed-in console, loaded lazily by first-load-routes.tsx: the providers every screen
-// needs (PrimeReact, TanStack Query and the API client, toasts, the confirm dialog) around the
-// route table.
+// The signed-in console, loaded lazily by first-load-routes.tsx once the guard there has let the
+// visitor in: the providers every screen needs (PrimeReact, TanStack Query and the API client,
+// toasts, the confirm dialog), the layout, mounted once, and the switch of the signed-in routes
+// of route-table.ts.
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { Redirect, Route, Switch } from 'wouter';
 import type { ApiClient } from '../../api/api-context.tsx';
+import { navigation } from '../../shared/messages/navigation.ts';
 import { AppProviders } from '../shared/app-providers.tsx';
-import { AppRoutes } from './routes.tsx';
+import { NotifyArea } from '../shared/notify.tsx';
+import { LoadingRows } from '../shared/query-state.tsx';
+import { ConsoleLayout } from './console-layout.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { NotFound } from './not-found.tsx';
+import { SIGNED_IN_ROUTES, type ScreenRoute } from './route-table.ts';
+
+function Screen({ route }: { route: ScreenRoute }) {
+  const content = (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingRows label={navigation.mainNavigation} />}>
+        <route.screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  return route.notifyLife ? <NotifyArea life={route.notifyLife}>{content}</NotifyArea> : content;
+}
 
 export function Console({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }) {
   return (
     <AppProviders queryClient={queryClient} api={api}>
-      <AppRoutes />
+      <ConsoleLayout>
+        <Switch>
+          {SIGNED_IN_ROUTES.map((route) => (
+            // Keyed by path: another route is another screen, with an error boundary of its own.
+            <Route key={route.path} path={route.path}>
+              {'redirect' in route ? <Redirect to={route.redirect} replace /> : <Screen route={route} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </ConsoleLayout>
     </AppProviders>
   );
 }

@@ -1,19 +1,27 @@
-// What the first load holds: /login, and the session guard in front of everything else. The
-// signed-in console (PrimeReact, TanStack Query, the providers, the layout and the route
-// table of routes.tsx) is one lazily loaded chunk, fetched while the session is checked or
-// the login call is in flight, so the login page downloads none of it (issue 8).
-import { lazy, Suspense } from 'react';
+// What the first load holds: the routes open to signed-out visitors (/login) and the one session
+// guard, in front of the whole signed-in area. The signed-in console (PrimeReact, TanStack Query,
+// the providers, the layout and its routes, console.tsx) is one lazily loaded chunk, fetched
+// while the guard checks a stored session or while the login call is in flight, so the login
+// page downloads none of it (issue 8).
+import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-context.tsx';
 import { Route, Switch } from 'wouter';
+import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
 import { common } from '../../shared/messages/common.ts';
-import { loadConsole, preloadConsole } from './console-loader.ts';
+import { useShellActors } from './actor-context.tsx';
 import { Spinner } from './light-ui.tsx';
-import { LoginScreen } from './login-screen.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { PUBLIC_ROUTES } from './public-routes.ts';
 
+const loadConsole = () => import('./console.tsx');
 const Console = lazy(async () => ({ default: (await loadConsole()).Console }));
+
+/** Starts downloading the signed-in console (a no-op once it is loaded). */
+function preloadConsole(): void {
+  void loadConsole();
+}
 
 function ConsoleLoading() {
   return (
@@ -42,10 +50,24 @@ function GuardedConsole({ queryClient, api }: ConsoleClients) {
   );
 }
 
+/** The console's code downloads as soon as a login call starts, while it is in flight. */
+function usePreloadConsoleOnLogin() {
+  const { auth } = useShellActors();
+  useEffect(() => {
+    const subscription = auth.subscribe((snapshot) => {
+      if (selectIsLoggingIn(snapshot)) preloadConsole();
+    });
+    return () => subscription.unsubscribe();
+  }, [auth]);
+}
+
 export function FirstLoadRoutes({ queryClient, api }: ConsoleClients) {
+  usePreloadConsoleOnLogin();
   return (
     <Switch>
-      <Route path="/login" component={LoginScreen} />
+      {PUBLIC_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} component={route.screen} />
+      ))}
       <Route>
         <GuardedConsole queryClient={queryClient} api={api} />
       </Route>

@@ -11,7 +11,6 @@ import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
-import { preloadConsole } from './console-loader.ts';
 import { InlineMessage, LightButton } from './light-ui.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './origin.ts';
 
@@ -111,8 +110,7 @@ export function LoginScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isLoggingIn) return;
-    // The signed-in console's code downloads while the login call is in flight.
-    preloadConsole();
+    // The signed-in console's code downloads while the login call is in flight (first-load-routes.tsx).
     auth.send({ type: 'auth.login', email, password });
   };
 

@@ -2,14 +2,7 @@
 // menu link, and, for every item of the menu, one screen per idle period after the console
 // has painted. A screen whose code is there renders in the click's own frame, with no loading
 // state (see screenChunk).
-import { PROTECTED } from './protected-routes.ts';
-import type { ScreenChunk } from './screens.ts';
-
-/** The screen a menu path opens ('/' leads to the dashboard). */
-function screenAt(path: string): ScreenChunk | undefined {
-  const target = path === '/' ? '/dashboard' : path;
-  return PROTECTED.find((r) => r.path === target)?.screen;
-}
+import { screenAt } from './route-table.ts';
 
 /** Starts loading the screen of `path`; a failure is left to the navigation that needs it. */
 export function preloadScreen(path: string): void {

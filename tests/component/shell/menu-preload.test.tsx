@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../../src/screens/shell/screens.ts';
+import { screenAt } from '../../../src/screens/shell/route-table.ts';
 import { disposeApps, renderApp } from '../../support/app.tsx';
 import { signInAs } from '../../support/render.tsx';
 
@@ -14,8 +14,8 @@ describe('side menu', () => {
     await signInAs('admin');
     const { user } = renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
-    const licenses = vi.spyOn(SCREENS.licenses, 'preload');
-    const devices = vi.spyOn(SCREENS.devices, 'preload');
+    const licenses = vi.spyOn(screenAt('/licenses')!, 'preload');
+    const devices = vi.spyOn(screenAt('/devices')!, 'preload');
     await user.hover(within(nav).getByRole('link', { name: 'ライセンス管理' }));
     expect(licenses).toHaveBeenCalled();
     expect(devices).not.toHaveBeenCalled();

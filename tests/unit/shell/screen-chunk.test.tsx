@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { screenChunk } from '../../../src/screens/shell/screens.ts';
+import { screenChunk } from '../../../src/screens/shell/screen-chunk.ts';
 
 function Hello() {
   return <p>画面です</p>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScreen, preloadScreensWhenIdle } from '../../../src/screens/shell/screen-preload.ts';
-import { SCREENS } from '../../../src/screens/shell/screens.ts';
+import { SIGNED_IN_ROUTES } from '../../../src/screens/shell/route-table.ts';
 
 /** requestIdleCallback run by hand: `idle()` runs the callbacks queued so far. */
 function fakeIdle() {
@@ -23,9 +23,12 @@ function fakeIdle() {
   };
 }
 
-/** The screens' preload functions replaced by spies that resolve at once. */
+/** The screens' preload functions replaced by spies that resolve at once, by route path. */
 function spyPreloads() {
-  return Object.fromEntries(Object.entries(SCREENS).map(([name, s]) => [name, vi.spyOn(s, 'preload').mockResolvedValue(undefined)])) as Record<keyof typeof SCREENS, ReturnType<typeof vi.fn>>;
+  const screens = SIGNED_IN_ROUTES.flatMap((r) => ('screen' in r ? [r] : []));
+  const spies = new Map(screens.map((r) => [r.path, vi.spyOn(r.screen, 'preload').mockResolvedValue(undefined)]));
+  const at = (path: string) => spies.get(path)!;
+  return { dashboard: at('/dashboard'), licenses: at('/licenses'), users: at('/users'), all: [...spies.values()] };
 }
 
 afterEach(() => {
@@ -41,7 +44,7 @@ describe('screen preload', () => {
     preloadScreen('/nowhere');
     expect(spies.licenses).toHaveBeenCalledTimes(1);
     expect(spies.dashboard).toHaveBeenCalledTimes(1);
-    expect(Object.values(spies).reduce((n, s) => n + s.mock.calls.length, 0)).toBe(2);
+    expect(spies.all.reduce((n, s) => n + s.mock.calls.length, 0)).toBe(2);
   });
 
   it('loads the menu’s screens one per idle period, in order, each once', async () => {
@@ -81,6 +84,6 @@ describe('screen preload', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     preloadScreensWhenIdle(['/', '/licenses']);
     await new Promise((r) => setTimeout(r, 0));
-    expect(Object.values(spies).every((s) => s.mock.calls.length === 0)).toBe(true);
+    expect(spies.all.every((s) => s.mock.calls.length === 0)).toBe(true);
   });
 });

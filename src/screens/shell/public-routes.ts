@@ -1,0 +1,13 @@
+// The routes open without signing in (spec §2: only /login). They are the first load's own, so
+// they paint without the signed-in console's chunk; route-table.ts lists them with the others
+// (keeping the lazily loaded screens of that table out of the first load).
+import type { ComponentType } from 'react';
+import { LoginScreen } from './login-screen.tsx';
+
+export interface PublicRoute {
+  path: string;
+  signedIn: false;
+  screen: ComponentType;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [{ path: '/login', signedIn: false, screen: LoginScreen }];

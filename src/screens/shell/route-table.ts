@@ -1,0 +1,99 @@
+// The route table of spec §2: every route of the console, once. A new route is one line here
+// (its path, what renders there, its notification life and its menu entry, if any); everything
+// else is read from this table: the switch of the signed-in area (console.tsx, behind the one
+// guard of first-load-routes.tsx), the two menus, the screens loaded ahead (screen-preload.ts)
+// and the bundle check (scripts/check-bundle.ts: every screen module loaded below must be in a
+// lazily loaded bundle). Only the routes open without signing in (/login) live apart, in
+// public-routes.ts: the first load reads them there, while this table, with its screens'
+// loaders, is part of the lazily loaded console.
+//
+// Order matters twice: the first matching path wins (create-from-product before
+// /applications/:id), and each menu lists its entries in table order.
+import { TOAST_LIFE_ADMIN_MS } from '../../shared/constants.ts';
+import { navigation as t } from '../../shared/messages/navigation.ts';
+import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
+import { screenChunk, type ScreenChunk } from './screen-chunk.ts';
+
+/** The two menus of spec §2: the admin's, and every other role's. */
+export type MenuName = 'admin' | 'personal';
+
+export interface MenuEntry {
+  label: string;
+  icon: string;
+  menus: readonly MenuName[];
+  /** Paths besides the route's own under which the entry is current (with their sub-paths). */
+  alsoCurrentUnder?: readonly string[];
+}
+
+interface SignedInRoute {
+  path: string;
+  /** Every route here needs a signed-in user; only /login (public-routes.ts) does not. */
+  signedIn?: true;
+  menu?: MenuEntry;
+}
+
+/** A screen of the signed-in console: a lazily loaded chunk of its own. */
+export interface ScreenRoute extends SignedInRoute {
+  screen: ScreenChunk;
+  /** How long its notifications stay (spec §9); the default otherwise. */
+  notifyLife?: number;
+}
+
+export interface RedirectRoute extends SignedInRoute {
+  redirect: string;
+}
+
+export type RouteEntry = ScreenRoute | RedirectRoute | PublicRoute;
+
+const ADMIN: readonly MenuName[] = ['admin'];
+const PERSONAL: readonly MenuName[] = ['personal'];
+const BOTH: readonly MenuName[] = ['admin', 'personal'];
+const ADMIN_LIFE = TOAST_LIFE_ADMIN_MS;
+
+export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
+  { path: '/', redirect: '/dashboard', menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] } },
+  { path: '/dashboard', screen: screenChunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
+  { path: '/licenses', screen: screenChunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
+  { path: '/licenses/create', screen: screenChunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/users', screen: screenChunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
+  { path: '/users/create', screen: screenChunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/users/:id/edit', screen: screenChunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },
+  { path: '/my-application', screen: screenChunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen), notifyLife: ADMIN_LIFE },
+  { path: '/applications', screen: screenChunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] } },
+  { path: '/applications/create-from-product', screen: screenChunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen), notifyLife: ADMIN_LIFE },
+  { path: '/applications/:id', redirect: '/applications' },
+  { path: '/owner-settings', screen: screenChunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
+  { path: '/devices', screen: screenChunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
+  { path: '/mypage', screen: screenChunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
+  { path: '/my-licenses', screen: screenChunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
+  { path: '/my-devices', screen: screenChunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },
+];
+
+export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+
+/** The lazily loaded screen a route of the table opens, through its redirect (`/` opens the dashboard). */
+export function screenAt(path: string): ScreenChunk | undefined {
+  const route = SIGNED_IN_ROUTES.find((r) => r.path === path);
+  if (!route) return undefined;
+  return 'redirect' in route ? screenAt(route.redirect) : route.screen;
+}
+
+export interface MenuItem extends MenuEntry {
+  path: string;
+}
+
+function menuOf(name: MenuName): MenuItem[] {
+  return SIGNED_IN_ROUTES.flatMap((r) => (r.menu?.menus.includes(name) ? [{ ...r.menu, path: r.path }] : []));
+}
+
+export const ADMIN_MENU = menuOf('admin');
+export const PERSONAL_MENU = menuOf('personal');
+
+/** The menu of the signed-in user's role (spec §2). */
+export function menuFor(isAdmin: boolean): MenuItem[] {
+  return isAdmin ? ADMIN_MENU : PERSONAL_MENU;
+}
+
+export function isCurrent(item: MenuItem, location: string): boolean {
+  return [item.path, ...(item.alsoCurrentUnder ?? [])].some((p) => location === p || location.startsWith(`${p}/`));
+}
