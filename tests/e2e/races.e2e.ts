@@ -6,7 +6,7 @@
 // other; a silent refresh). Here, in the real bundle: a verify answer arriving after a logout,
 // two tabs logging out at once, three concurrent 401s of a screen making one refresh, and a
 // refresh that fails under concurrent 401s sending the user to /login once, with one message.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';
@@ -39,15 +39,32 @@ async function recordNavigations(page: Page) {
 function countMock(page: Page) {
   const requests = new Map<string, number>();
   let unauthorized = 0;
+  let inFlight = 0;
+  let lastSettled = Date.now();
+  const toMock = (r: Request) => new URL(r.url()).port === MOCK_PORT;
+  const settled = (r: Request) => {
+    if (!toMock(r)) return;
+    inFlight -= 1;
+    lastSettled = Date.now();
+  };
   page.on('request', (r) => {
+    if (!toMock(r)) return;
+    inFlight += 1;
+    if (r.method() === 'OPTIONS') return;
     const url = new URL(r.url());
-    if (url.port !== MOCK_PORT || r.method() === 'OPTIONS') return;
     requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
   });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('response', (r) => {
     if (new URL(r.url()).port === MOCK_PORT && r.status() === 401) unauthorized += 1;
   });
-  return { of: (path: string) => requests.get(path) ?? 0, unauthorized: () => unauthorized };
+  return {
+    of: (path: string) => requests.get(path) ?? 0,
+    unauthorized: () => unauthorized,
+    /** True when no call to the mock is in flight and none has settled for `ms`. */
+    quiet: (ms: number) => inFlight === 0 && Date.now() - lastSettled >= ms,
+  };
 }
 
 test.beforeEach(async () => {
@@ -121,19 +138,24 @@ test('two tabs logging out at the same moment both end on /login, signed out, wi
   for (const w of watches) w.assertClean();
 });
 
-/** Signed in as the user on /dashboard; then every token expires at the mock. */
-async function expiredOnDashboard(page: Page) {
+/**
+ * Signed in as the user on /dashboard, its calls answered; then every token expires at the mock.
+ * The dashboard's own calls must be over first: one sent after the expiry would make the refresh
+ * the test means to make on my page, and end the session on /dashboard.
+ */
+async function expiredOnDashboard(page: Page, count: ReturnType<typeof countMock>) {
   await useSession(page, await apiLogin('user'));
   await page.goto('/dashboard');
   await expect(menu(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => count.quiet(500), { intervals: [100] }).toBe(true);
   await configureMock({ nowOffsetMs: 20 * MINUTE });
 }
 
 test("three concurrent 401s of a screen's calls make exactly one refresh call, then every call is replayed", async ({ page }) => {
   const watch = watchErrors(page);
   const count = countMock(page);
-  await expiredOnDashboard(page);
+  await expiredOnDashboard(page, count);
   const before = await storedToken(page);
   // My page loads its profile, stats and licences at once: three calls with the expired token.
   await menu(page).getByRole('link', { name: 'マイページ' }).click();
@@ -153,7 +175,7 @@ for (const failure of ['401', '500', 'abort'] as const) {
     const watch = watchErrors(page);
     const count = countMock(page);
     const loginNavigations = await recordNavigations(page);
-    await expiredOnDashboard(page);
+    await expiredOnDashboard(page, count);
     await page.route(
       (url) => isCall('refresh', url, 'POST'),
       (route) => {
