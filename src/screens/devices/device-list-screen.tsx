@@ -21,7 +21,7 @@ import { useLatestCallback } from '../shared/use-latest-callback.ts';
 import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { StatusChip } from '../shared/status-chip.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { usePagedList } from '../shared/use-server-list.ts';
 import { BulkBar } from '../shared/bulk/bulk-bar.tsx';
@@ -58,7 +58,7 @@ const COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
   { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
   { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => d.name },
-  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusChip view={deviceStatusView(d.status)} /> },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
   {
     id: 'licenseId',
     header: t.fieldLicenseId,

@@ -29,7 +29,7 @@ import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
 import { ListToolbar } from '../shared/list-toolbar.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { StatusChip } from '../shared/status-chip.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { usePagedList } from '../shared/use-server-list.ts';
 import { usePaintedOnce } from '../shared/after-paint.ts';
@@ -85,7 +85,7 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
   { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => l.applicationName },
   { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => l.userName },
-  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusChip view={licenseStatusView(l.status)} /> },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
   {
     id: 'activations',
     header: t.fieldActivations,

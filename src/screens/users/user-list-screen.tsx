@@ -22,7 +22,7 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows, RefusedList } from '../shared/query-state.tsx';
 import { isRefusal, messageOf } from '../../api/errors.ts';
-import { StatusChip } from '../shared/status-chip.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
 import { RowButton } from '../shared/row-button.tsx';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
@@ -130,7 +130,7 @@ export function UserListScreen() {
       { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
       { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
       { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => u.email },
-      { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusChip view={roleView(u.role)} /> },
+      { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusTag view={roleView(u.role)} /> },
       { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
       { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
       {
