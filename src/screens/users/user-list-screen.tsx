@@ -9,6 +9,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { SelectButton } from 'primereact/selectbutton';
 import { useDeleteUser, useUserList, userKeys } from '../../api/users.ts';
 import type { Role, User } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
@@ -31,10 +32,10 @@ import { usePagedList } from '../shared/use-server-list.ts';
 import './users.css';
 import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
 import { FilterDropdown, previewChoices } from '../shared/filter-dropdown.tsx';
-import { SegmentedButtons, type SegmentedOption } from '../shared/segmented-buttons.tsx';
 
-const ROLE_OPTIONS: SegmentedOption<Role | undefined>[] = [
-  { label: common.all, value: undefined },
+// SelectButton reads an option without a value as the option itself: すべて is null here, no role in the URL.
+const ROLE_OPTIONS: { label: string; value: Role | null }[] = [
+  { label: common.all, value: null },
   { label: roleLabels.admin, value: 'ADMIN' },
   { label: roleLabels.user, value: 'USER' },
 ];
@@ -61,12 +62,19 @@ interface UserListFiltersProps {
 /** Role, type and search above the table; re-renders only when one of them changes, not on every page. */
 const UserListFilters = memoWithLatestCallbacks(function UserListFilters({ role, type, searchText, onFilters, onPreview, onSearchText }: UserListFiltersProps) {
   // Every other role: one or two small reads when the pointer or focus reaches the buttons.
-  const previewRoles = () => previewChoices(ROLE_OPTIONS.map((o) => o.value), role, (value) => onPreview({ role: value }));
+  const previewRoles = () => previewChoices(ROLE_OPTIONS.map((o) => o.value ?? undefined), role, (value) => onPreview({ role: value }));
   return (
     <div className="user-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', marginBottom: '1rem' }}>
       <div className="field" style={{ marginBottom: 0 }} onPointerEnter={previewRoles} onFocus={previewRoles}>
         <span id="user-role-filter-label">{t.roleFilterLabel}</span>
-        <SegmentedButtons labelledBy="user-role-filter-label" value={role} options={ROLE_OPTIONS} onChange={(value) => onFilters({ role: value })} />
+        <SelectButton
+          className="user-role-filter"
+          aria-labelledby="user-role-filter-label"
+          value={role ?? null}
+          options={ROLE_OPTIONS}
+          allowEmpty={false}
+          onChange={(e) => onFilters({ role: (e.value as Role | null) ?? undefined })}
+        />
       </div>
       <FilterDropdown
         inputId="user-type-filter"

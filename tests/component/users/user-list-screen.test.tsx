@@ -90,23 +90,40 @@ describe('User list', () => {
     const requests = recordRequests('GET', '/users');
     const { user, location } = await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    // A group named by its label; each choice a button named by its label, the chosen one pressed.
     const group = screen.getByRole('group', { name: 'ロールで絞り込み' });
-    await user.click(within(group).getByText('管理者'));
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['すべて', '管理者', '一般ユーザー']);
+    expect(within(group).getByRole('button', { name: 'すべて', pressed: true })).toBeInTheDocument();
+    expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(2);
+    await user.click(within(group).getByRole('button', { name: '管理者' }));
     await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'ADMIN' && r.query.get('page') === '1')).toBe(true));
+    expect(within(group).getByRole('button', { name: '管理者', pressed: true })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'すべて', pressed: false })).toBeInTheDocument();
     await waitFor(async () => {
       const rows = await bodyRows();
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(within(row).getByText('管理者')).toBeInTheDocument();
     });
-    await user.click(within(group).getByText('一般ユーザー'));
+    // Pressing the chosen one again keeps it (no empty choice).
+    await user.click(within(group).getByRole('button', { name: '管理者' }));
+    expect(location.history?.at(-1)).toBe('/users?role=ADMIN');
+    expect(within(group).getByRole('button', { name: '管理者', pressed: true })).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: '一般ユーザー' }));
     await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'USER' && r.query.get('page') === '1')).toBe(true));
     await waitFor(async () => {
       for (const row of await bodyRows()) expect(within(row).getByText('一般ユーザー')).toBeInTheDocument();
     });
     // Back to all: the first (cached) page again, without a role in the URL.
-    await user.click(within(group).getByText('すべて'));
+    await user.click(within(group).getByRole('button', { name: 'すべて' }));
     await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users');
+    expect(within(group).getByRole('button', { name: 'すべて', pressed: true })).toBeInTheDocument();
+    // By keyboard: the arrows move between the choices, Space chooses.
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('button', { name: '管理者' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/users?role=ADMIN'));
+    expect(within(group).getByRole('button', { name: '管理者', pressed: true })).toBeInTheDocument();
   });
 
   it('filters by user type on the server; opening the filter reads the other type ahead', async () => {
