@@ -1,15 +1,12 @@
 // Entry point. With USE_MSW (npm start) the in-browser mock starts first; a production build
 // drops that branch and the whole mock chunk.
 import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
-import { installPrimeStyleGuard } from './app/prime-style-guard.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { App } from './app/app.tsx';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
-
-installPrimeStyleGuard();
 
 async function main() {
   if (process.env.USE_MSW === 'true') {
