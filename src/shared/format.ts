@@ -26,30 +26,8 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** Formatted ISO strings kept per pattern: a list page formats the same timestamps on every render. */
 const CACHE_LIMIT = 2000;
 
-const NUMERIC_TOKENS: Record<string, (d: Date) => number> = {
-  yyyy: (d) => d.getFullYear(),
-  MM: (d) => d.getMonth() + 1,
-  dd: (d) => d.getDate(),
-  HH: (d) => d.getHours(),
-  mm: (d) => d.getMinutes(),
-  ss: (d) => d.getSeconds(),
-};
-
-/**
- * The console's patterns are numbers and literal separators only (yyyy/MM/dd HH:mm,
- * yyyy年MM月dd日): those compile to a join of padded local fields, which a list page runs 50
- * times per page (date-fns re-reads the pattern on every call, ~40 µs each). Any other
- * pattern goes to date-fns; tests/unit/shared/format.test.ts checks both agree.
- */
-export function compilePattern(pattern: string): ((d: Date) => string) | null {
-  const parts = pattern.split(/(yyyy|MM|dd|HH|mm|ss)/).filter(Boolean);
-  if (parts.some((p) => !(p in NUMERIC_TOKENS) && /[A-Za-z']/.test(p))) return null;
-  return (d) => parts.map((p) => (p in NUMERIC_TOKENS ? String(NUMERIC_TOKENS[p]!(d)).padStart(p.length, '0') : p)).join('');
-}
-
 function formatWith(pattern: string) {
   const cache = new Map<string, string>();
-  const fast = compilePattern(pattern);
   return (value: string | Date | null | undefined, fallback: string = NONE): string => {
     if (typeof value === 'string' && value !== '') {
       const hit = cache.get(value);
@@ -57,7 +35,7 @@ function formatWith(pattern: string) {
     }
     const d = toDate(value);
     if (!d) return fallback;
-    const text = fast && d.getFullYear() >= 1000 && d.getFullYear() <= 9999 ? fast(d) : format(d, pattern, { locale: ja });
+    const text = format(d, pattern, { locale: ja });
     if (typeof value === 'string') {
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(value, text);

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { compilePattern, formatDate, formatDateTime } from '../../../src/shared/format.ts';
-import { DATE_FORMAT, DATE_TIME_FORMAT, JAPANESE_DATE_FORMAT, SHORT_DATE_TIME_FORMAT } from '../../../src/shared/constants.ts';
+import { formatDate, formatDateTime } from '../../../src/shared/format.ts';
+import { DATE_TIME_FORMAT } from '../../../src/shared/constants.ts';
 
 describe('formatDateTime', () => {
   it('shows UTC and offset date-times in local time', () => {
@@ -46,26 +46,5 @@ describe('formatDateTime', () => {
       ),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('compilePattern', () => {
-  it('formats every pattern of the console exactly as date-fns does', () => {
-    for (const pattern of [DATE_TIME_FORMAT, DATE_FORMAT, SHORT_DATE_TIME_FORMAT, JAPANESE_DATE_FORMAT, 'yyyy-MM-dd HH:mm:ss']) {
-      const compiled = compilePattern(pattern);
-      expect(compiled, pattern).not.toBeNull();
-      fc.assert(
-        fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-          expect(compiled!(date)).toBe(format(date, pattern));
-        }),
-        { numRuns: 200 },
-      );
-    }
-  });
-
-  it('leaves any pattern with other letters to date-fns', () => {
-    expect(compilePattern('yyyy/MM/dd (EEE)')).toBeNull();
-    expect(compilePattern("HH'時'mm")).toBeNull();
-    expect(compilePattern('M/d')).toBeNull();
   });
 });
