@@ -1,4 +1,5 @@
 // Every vitest file runs against the msw/node mock, reset to the `demo` scenario before each test.
+// A file in the node environment (`// @vitest-environment node`) has no DOM and no storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -6,38 +7,44 @@ import { server } from '../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../src/mocks/scenarios/index.ts';
 import { resetMockSettings } from '../src/mocks/settings.ts';
 
-// jsdom lacks these; PrimeReact and the layout read them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+const dom = typeof window !== 'undefined';
+
+if (dom) {
+  // jsdom lacks these; PrimeReact and the layout read them.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  Element.prototype.scrollIntoView ??= () => {};
 }
-if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-Element.prototype.scrollIntoView ??= () => {};
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  if (dom) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   resetMockSettings();
   resetDatabase('demo');
 });
 afterEach(() => {
-  cleanup();
+  if (dom) cleanup();
   server.resetHandlers();
 });
 afterAll(() => server.close());
