@@ -81,7 +81,10 @@ async function settled(page: Page): Promise<void> {
 async function scan(page: Page, audit: Audit, name: string, within?: string | string[]): Promise<void> {
   await settled(page);
   const started = Date.now();
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // In the page itself (legacy mode): the default runs the results' merge in a new blank page per
+  // scan, which cost more than the scan; the console has no frames for it to merge. Only the
+  // violations are read, so only they are gathered in full.
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of typeof within === 'string' ? [within] : (within ?? [])) builder.include(selector);
   const result = await builder.analyze();
   audit.axeMs += Date.now() - started;

@@ -22,6 +22,7 @@ import {
   apiGet,
   apiLogin,
   expectedAttempts,
+  FAULT_CLASSES,
   FAULTS,
   REFUSAL_MESSAGE,
   SCHEMA_BREAKING_BODY,
@@ -51,6 +52,8 @@ interface ScreenCall {
   prepare?: (page: Page) => Promise<void>;
   /** Steps after the page opened, to reach the call (e.g. open a dialog). */
   open?: (page: Page) => Promise<void>;
+  /** Meets every fault of FAULTS, not one of each kind (FAULT_CLASSES). */
+  everyFault?: true;
 }
 
 const tableRows = (page: Page, name?: string) => (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr').first();
@@ -63,10 +66,10 @@ const unfilteredFirstPage = (url: URL) => firstPage(url) && !url.searchParams.ha
 let editUserId = '';
 
 const SCREENS: ScreenCall[] = [
-  { title: 'dashboard (admin)', role: 'admin', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
+  { title: 'dashboard (admin)', role: 'admin', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses), everyFault: true },
   { title: 'dashboard (user)', role: 'user', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
   // The list's own page (page 1); the next page, read ahead once it shows, is not the screen's data call.
-  { title: 'licences', role: 'admin', path: '/licenses', call: 'listLicenses', only: firstPage, message: licenses.listFailed, ready: (p) => tableRows(p) },
+  { title: 'licences', role: 'admin', path: '/licenses', call: 'listLicenses', only: firstPage, message: licenses.listFailed, ready: (p) => tableRows(p), everyFault: true },
   {
     title: 'new licence: applications',
     role: 'admin',
@@ -86,8 +89,8 @@ const SCREENS: ScreenCall[] = [
     ready: (p) => dropdownBox(p, 'ユーザー').getByText(licenses.formUserPlaceholder).filter({ visible: true }),
     loading: (p) => dropdownBox(p, 'ユーザー').getByText(common.loading).filter({ visible: true }),
   },
-  { title: 'devices', role: 'admin', path: '/devices', call: 'listDevices', only: firstPage, message: devices.listFailed, ready: (p) => tableRows(p) },
-  { title: 'users', role: 'admin', path: '/users', call: 'listUsers', only: unfilteredFirstPage, message: users.listFailed, ready: (p) => p.getByText('admin@example.com').first() },
+  { title: 'devices', role: 'admin', path: '/devices', call: 'listDevices', only: firstPage, message: devices.listFailed, ready: (p) => tableRows(p), everyFault: true },
+  { title: 'users', role: 'admin', path: '/users', call: 'listUsers', only: unfilteredFirstPage, message: users.listFailed, ready: (p) => p.getByText('admin@example.com').first(), everyFault: true },
   {
     title: 'user create: tenant users',
     role: 'admin',
@@ -162,7 +165,7 @@ for (const screen of SCREENS) {
       await screen.open?.(page);
     };
 
-    for (const fault of FAULTS) {
+    for (const fault of screen.everyFault ? FAULTS : FAULT_CLASSES) {
       await test.step(fault, async () => {
         await open(fault);
         if (fault === 'slow') {
@@ -233,5 +236,9 @@ test('the fault table covers every protected route of the shell', () => {
   // /applications/create-from-product has no data call of its own (its product comes through navigation state).
   for (const route of routes.filter((r) => r !== '/applications/create-from-product')) expect(visited.has(route), route).toBe(true);
   const screens = new Set(SCREENS.map((s) => `${s.role} ${typeof s.path === 'function' ? '/users/:id/edit' : s.path}`)).size;
-  console.log(`faults: ${SCREENS.length} data calls on ${screens} screens (by role) x ${FAULTS.length} faults = ${SCREENS.length * FAULTS.length} cases, + 4 session-check faults`);
+  const cases = SCREENS.reduce((n, s) => n + (s.everyFault ? FAULTS : FAULT_CLASSES).length, 0);
+  // Every kind of fault on every call; every fault on some.
+  expect(new Set(FAULT_CLASSES.map(expectedAttempts))).toEqual(new Set(FAULTS.map(expectedAttempts)));
+  expect(SCREENS.filter((s) => s.everyFault).length).toBeGreaterThanOrEqual(4);
+  console.log(`faults: ${SCREENS.length} data calls on ${screens} screens (by role); ${FAULT_CLASSES.length} kinds each, all ${FAULTS.length} faults on ${SCREENS.filter((s) => s.everyFault).length} = ${cases} cases, + 4 session-check faults`);
 });
