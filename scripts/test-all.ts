@@ -1,6 +1,7 @@
-// `npm test`: every runner in turn, then one line `N passed, M failed` summing them all.
+// `npm test`: every runner (typecheck and lint at once, the rest in turn), then one line
+// `N passed, M failed` summing them all.
 // typecheck and lint count as one check each; vitest and Playwright count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 interface Step {
@@ -34,11 +35,34 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+/** Runs checks at once (each is single-threaded), printing each one's output when it ends. */
+async function checksAtOnce(checks: [name: string, cmd: string, args: string[]][]): Promise<void> {
+  const results = await Promise.all(
+    checks.map(
+      ([name, cmd, args]) =>
+        new Promise<Step & { output: string }>((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+          child.on('close', (code) => resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000, output }));
+        }),
+    ),
+  );
+  for (const { output, ...step } of results) {
+    console.log(`\n=== ${step.name}\n${output}`);
+    steps.push(step);
+  }
+}
+
+await checksAtOnce([
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+]);
 check('openapi up to date', 'node', ['scripts/openapi.ts', '--check']);
 if (existsSync('scripts/diagrams.ts')) check('diagrams up to date', 'node', ['scripts/diagrams.ts', '--check']);
-// A production build (~15 s) read through its source maps: no mock code, no Latin web font, every screen lazy.
+// A production build read through its source maps: no mock code, no Latin web font, every screen lazy.
 check('production bundle', 'node', ['scripts/check-bundle.ts']);
 
 // Unit and component tests (vitest); tests/model/ runs in the next step, not twice.
