@@ -2,14 +2,13 @@
 // deactivation of an ACTIVE device after a confirmation (spec §4).
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import type { MyDevice } from '../../api/schemas/device.ts';
 import { useDeactivateMyDevice, useMyDevices } from '../../api/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
@@ -20,8 +19,6 @@ import { StatusTag } from '../shared/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export function MyDevicesScreen() {
   const notify = useNotify();
@@ -66,6 +63,15 @@ export function MyDevicesScreen() {
     </div>
   );
 
+  const columns: ListColumn<MyDevice, never>[] = [
+    { id: 'device_id', header: t.deviceId, nowrap: true, cell: (d) => <code title={d.device_id}>{shortDeviceId(d)}</code> },
+    { id: 'hostname', header: t.hostname, cell: (d) => d.hostname },
+    { id: 'platform', header: t.platform, cell: (d) => d.platform },
+    { id: 'status', header: t.status, nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
+    { id: 'last_heartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived) },
+    { id: 'actions', header: t.actions, cell: actions },
+  ];
+
   let content;
   if (devices.isPending) content = <LoadingRows rows={5} label={t.tableLabel} />;
   else if (devices.isError) content = <ErrorState message={t.listFailed} onRetry={() => void devices.refetch()} />;
@@ -78,14 +84,7 @@ export function MyDevicesScreen() {
           <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
           <StatCard title={t.registered} icon="pi pi-inbox" value={counts.registered} />
         </StatCards>
-        <DataTable<MyDevice[]> value={devices.data} dataKey="device_id" emptyMessage={t.empty} pt={{ table: { 'aria-label': t.tableLabel } }}>
-          <Column field="device_id" header={t.deviceId} bodyStyle={NOWRAP} body={(d: MyDevice) => <code title={d.device_id}>{shortDeviceId(d)}</code>} />
-          <Column field="hostname" header={t.hostname} />
-          <Column field="platform" header={t.platform} />
-          <Column field="status" header={t.status} bodyStyle={NOWRAP} body={(d: MyDevice) => <StatusTag view={deviceStatusView(d.status)} />} />
-          <Column field="last_heartbeat" header={t.lastHeartbeat} bodyStyle={NOWRAP} body={(d: MyDevice) => formatDateTime(d.last_heartbeat, t.notReceived)} />
-          <Column header={t.actions} body={actions} />
-        </DataTable>
+        <ListTable<MyDevice, never> label={t.tableLabel} rows={devices.data} rowKey={(d) => d.device_id} columns={columns} emptyMessage={t.empty} />
       </>
     );
 

@@ -1,9 +1,7 @@
 // My licences (/my-licenses, spec §2): summary counts, the table, and the shared licence
-// detail dialog in user view (read-only) on row click.
+// detail dialog in user view (read-only) on row click or Enter.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { MyLicense } from '../../api/schemas/license.ts';
 import { useMyLicenses } from '../../api/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
@@ -11,6 +9,7 @@ import { formatDate, truncate } from '../../shared/format.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
@@ -20,7 +19,24 @@ import { countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The table's columns; `open` shows a licence's detail (a row opens it too). */
+function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, never>[] {
+  return [
+    { id: 'key', header: t.key, nowrap: true, cell: (l) => <code title={l.key}>{shortKey(l)}</code> },
+    { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
+    { id: 'currentActivations', header: t.currentActivations, cell: (l) => l.currentActivations },
+    { id: 'maxActivations', header: t.maxActivations, cell: maxActivationsOf },
+    { id: 'createdAt', header: t.createdAt, cell: (l) => formatDate(l.createdAt) },
+    { id: 'expiresAt', header: t.expiresAt, cell: (l) => formatDate(l.expiresAt, selfService.noExpiry) },
+    {
+      id: 'detail',
+      header: t.detail,
+      // A row opens on click and on Enter; this button names the way in for screen readers.
+      cell: (l) => <Button type="button" icon="pi pi-eye" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
+    },
+  ];
+}
 
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
@@ -29,6 +45,7 @@ export function MyLicensesScreen() {
   // The licences are the signed-in user's own, so the dialog can name them.
   const me = useCurrentUser();
   const owner = me?.display_name || me?.username || me?.email;
+  const columns = useMemo(() => myLicenseColumns(setSelected), []);
   const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
   let content;
@@ -43,44 +60,14 @@ export function MyLicensesScreen() {
           <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
           <StatCard title={t.expiredOrInvalid} icon="pi pi-times-circle" value={counts.expiredOrInvalid} />
         </StatCards>
-        <DataTable<MyLicense[]>
-          value={licenses.data}
-          dataKey="id"
+        <ListTable<MyLicense, never>
+          label={t.tableLabel}
+          rows={licenses.data}
+          rowKey={(l) => l.id}
+          columns={columns}
           emptyMessage={t.empty}
-          // Single selection makes the rows clickable and reachable by keyboard (Enter).
-          selectionMode="single"
-          selection={selected}
-          onSelectionChange={(e) => setSelected((e.value as MyLicense | null) ?? null)}
-          pt={{ table: { 'aria-label': t.tableLabel } }}
-        >
-          <Column field="key" header={t.key} body={(l: MyLicense) => (
-              <code title={l.key} style={NOWRAP}>
-                {shortKey(l)}
-              </code>
-            )} />
-          <Column field="status" header={t.status} bodyStyle={NOWRAP} body={(l: MyLicense) => <StatusTag view={licenseStatusView(l.status)} />} />
-          <Column field="currentActivations" header={t.currentActivations} />
-          <Column header={t.maxActivations} body={(l: MyLicense) => maxActivationsOf(l)} />
-          <Column field="createdAt" header={t.createdAt} body={(l: MyLicense) => formatDate(l.createdAt)} />
-          <Column field="expiresAt" header={t.expiresAt} body={(l: MyLicense) => formatDate(l.expiresAt, selfService.noExpiry)} />
-          <Column
-            header={t.detail}
-            body={(l: MyLicense) => (
-              // The row opens on click; this button is the keyboard way in.
-              <Button
-                type="button"
-                icon="pi pi-eye"
-                text
-                rounded
-                aria-label={t.detailOf(shortKey(l))}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setSelected(l);
-                }}
-              />
-            )}
-          />
-        </DataTable>
+          onRowOpen={setSelected}
+        />
       </>
     );
 

@@ -1,14 +1,20 @@
 // The licence list of My page (GET /licenses/user): id, status chip, 'used / max', expiry.
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { ProfileLicense } from '../../api/schemas/license.ts';
 import { useUserLicenses } from '../../api/self-service.ts';
 import { formatDate } from '../../shared/format.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { profileLicenseStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
+
+const COLUMNS: ListColumn<ProfileLicense, never>[] = [
+  { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },
+  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={profileLicenseStatusView(l.status)} /> },
+  { id: 'activations', header: t.activations, cell: (l) => `${l.activationCount} / ${l.maxActivations}` },
+  { id: 'expiryDate', header: t.expiry, cell: (l) => formatDate(l.expiryDate, selfService.noExpiry) },
+];
 
 export function ProfileLicenses() {
   const licenses = useUserLicenses();
@@ -27,17 +33,7 @@ export function ProfileLicenses() {
       ) : licenses.isError ? (
         <ErrorState message={t.licensesFailed} onRetry={() => void licenses.refetch()} />
       ) : (
-        <DataTable<ProfileLicense[]>
-          value={licenses.data}
-          dataKey="id"
-          emptyMessage={t.licensesEmpty}
-          pt={{ table: { 'aria-label': t.licensesTitle } }}
-        >
-          <Column field="id" header={t.licenseId} body={(l: ProfileLicense) => <code>{l.id}</code>} />
-          <Column field="status" header={t.status} bodyStyle={{ whiteSpace: 'nowrap' }} body={(l: ProfileLicense) => <StatusTag view={profileLicenseStatusView(l.status)} />} />
-          <Column header={t.activations} body={(l: ProfileLicense) => `${l.activationCount} / ${l.maxActivations}`} />
-          <Column field="expiryDate" header={t.expiry} body={(l: ProfileLicense) => formatDate(l.expiryDate, selfService.noExpiry)} />
-        </DataTable>
+        <ListTable<ProfileLicense, never> label={t.licensesTitle} rows={licenses.data} rowKey={(l) => l.id} columns={COLUMNS} emptyMessage={t.licensesEmpty} />
       )}
     </Card>
   );

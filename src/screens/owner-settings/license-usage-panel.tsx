@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Chip } from 'primereact/chip';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
@@ -18,11 +16,17 @@ import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
+import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
 
 type Row = LicenseUsage['applications_detail'][number];
 const TAG_SEVERITY = { success: 'success', warning: 'warning', error: 'danger' } as const;
+const COLUMNS: ListColumn<Row, never>[] = [
+  { id: 'application_name', header: t.columnApplicationName, cell: (r) => r.application_name },
+  { id: 'application_id', header: t.columnApplicationId, cell: (r) => <code>{r.application_id}</code> },
+  { id: 'active_licenses', header: t.columnActiveLicenses, cell: (r) => r.active_licenses },
+];
 
 export function LicenseUsagePanel({ ownerId }: { ownerId: string | null }) {
   return (
@@ -102,11 +106,7 @@ function Usage({ ownerId }: { ownerId: string }) {
         />
         {detailOpen ? (
           <div id="quota-per-application">
-            <DataTable value={usage.applications_detail} dataKey="application_id" emptyMessage={t.noApplications} size="small" aria-label={t.perApplication}>
-              <Column field="application_name" header={t.columnApplicationName} />
-              <Column field="application_id" header={t.columnApplicationId} body={(r: Row) => <code>{r.application_id}</code>} />
-              <Column field="active_licenses" header={t.columnActiveLicenses} />
-            </DataTable>
+            <ListTable<Row, never> label={t.perApplication} rows={usage.applications_detail} rowKey={(r) => r.application_id} columns={COLUMNS} emptyMessage={t.noApplications} />
           </div>
         ) : null}
       </div>

@@ -84,6 +84,23 @@ describe('My licences', () => {
     expect(within(dialog).getByText('無期限')).toBeInTheDocument();
   });
 
+  it('opens the same dialog from the keyboard: Tab to a row, then Enter', async () => {
+    useFixture();
+    const { user } = await renderMyLicenses();
+    const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
+    const row = within(table).getByText('MMMM-NNNN-OOOO-P').closest('tr')!;
+    // The rows are in the Tab order, each before its own detail button.
+    const detailOfFirst = screen.getByRole('button', { name: 'ライセンス AAAA-BBBB-CCCC-D の詳細' });
+    detailOfFirst.focus();
+    await user.tab();
+    expect(within(table).getByText('GGGG-HHHH-IIII-J').closest('tr')).toHaveFocus();
+    row.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LICENSES[2]!.key)).toBeInTheDocument();
+    expect(within(dialog).getByText('l3')).toBeInTheDocument();
+  });
+
   it("lists the demo user's own licences from the mock", async () => {
     await renderMyLicenses();
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });

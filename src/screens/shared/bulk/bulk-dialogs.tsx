@@ -5,9 +5,10 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import type { BulkContext, BulkEvent, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
+import type { BulkContext, BulkEvent, BulkOutcome, BulkResult } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { listTools as t } from '../../../shared/messages/list-tools.ts';
+import { ListTable, type ListColumn } from '../list-table/list-table.tsx';
 import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {
@@ -29,6 +30,13 @@ function detailOf(outcome: BulkOutcome): string {
       return outcome.message;
   }
 }
+
+// No empty message: the rows fill in while the run goes, under the progress above.
+const RESULT_COLUMNS: ListColumn<BulkResult, never>[] = [
+  { id: 'target', header: t.resultTarget, cell: (r) => <code>{r.label}</code> },
+  { id: 'outcome', header: t.resultOutcome, nowrap: true, cell: (r) => <span className={OUTCOME[r.outcome.kind].className}>{OUTCOME[r.outcome.kind].label}</span> },
+  { id: 'detail', header: t.resultDetail, cell: (r) => detailOf(r.outcome) },
+];
 
 export interface BulkDialogsProps<A extends string> {
   state: 'idle' | 'confirming' | 'running' | 'finished';
@@ -76,26 +84,7 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
             <ProgressBar value={total ? Math.round((done / total) * 100) : 0} aria-label={t.running(done, total)} />
           </div>
         ) : null}
-        <table className="bulk-results" aria-label={t.resultTableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{t.resultTarget}</th>
-              <th scope="col">{t.resultOutcome}</th>
-              <th scope="col">{t.resultDetail}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {context.results.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <code>{r.label}</code>
-                </td>
-                <td className={OUTCOME[r.outcome.kind].className}>{OUTCOME[r.outcome.kind].label}</td>
-                <td>{detailOf(r.outcome)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable<BulkResult, never> label={t.resultTableLabel} rows={context.results} rowKey={(r) => r.id} columns={RESULT_COLUMNS} />
       </Dialog>
     </>
   );

@@ -1,4 +1,5 @@
-// The console's table for long, server-paged lists (licences, devices, users): PrimeReact's
+// The console's one table: server-paged lists (licences, devices, users) and short lists held
+// whole (my licences, my devices, My page, quota per application, bulk results). PrimeReact's
 // DataTable look and behaviour (its CSS classes, removable sort on header click, aria-sort,
 // striped small rows, PrimeReact's paginator markup: list-paginator.tsx) with a lean body of our own.
 //
@@ -13,7 +14,8 @@
 // row is a memoised component keyed by id: a page change renders only the new rows, and a
 // refresh that returns structurally shared data (TanStack Query) re-renders only the rows
 // whose object changed.
-import { memo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { DomHandler } from 'primereact/utils';
 import { useLatestCallback } from '../use-latest-callback.ts';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
@@ -45,18 +47,17 @@ export interface ListSelection {
   pageLabel: string;
 }
 
-export interface ListTableProps<T, F extends string> {
-  /** Accessible name of the table. */
-  label: string;
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  columns: readonly ListColumn<T, F>[];
-  emptyMessage: ReactNode;
+/** What the server-sorted lists pass; a client-side list leaves all of it out. */
+export interface ListSorting<F extends string> {
   sortField: F | undefined;
   sortOrder: SortOrder;
   onSort: (field: F | undefined, order: SortOrder) => void;
   /** The user points at or focuses a sortable header: what a click would show (read it ahead). */
   onSortPreview?: (field: F | undefined, order: SortOrder) => void;
+}
+
+/** What the server-paged lists pass; without it the table shows every row and no paginator. */
+export interface ListPaging {
   first: number;
   pageSize: number;
   totalRecords: number;
@@ -64,8 +65,30 @@ export interface ListTableProps<T, F extends string> {
   onPage: (first: number, pageSize: number) => void;
   /** e.g. '{first} - {last} / {totalRecords} 件' */
   pageReportTemplate: string;
-  selection?: ListSelection;
 }
+
+/** All of a group or none of it. */
+type Without<P> = { [K in keyof P]?: undefined };
+
+interface ListTableBase<T, F extends string> {
+  /** Accessible name of the table. */
+  label: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: readonly ListColumn<T, F>[];
+  /** Shown in a row of its own when there are no rows; without it the body stays empty. */
+  emptyMessage?: ReactNode;
+  selection?: ListSelection;
+  /**
+   * Makes the rows open something (a detail dialog) on click, Enter or Space, as DataTable's
+   * single selection does. Pass a stable function (a state setter): rows are memoised on it.
+   */
+  onRowOpen?: (row: T) => void;
+}
+
+export type ListTableProps<T, F extends string> = ListTableBase<T, F> &
+  (ListSorting<F> | Without<ListSorting<F>>) &
+  (ListPaging | Without<ListPaging>);
 
 /** Removable sort: ascending, then descending, then none (PrimeReact's removableSort). */
 export function nextSort<F extends string>(current: F | undefined, order: SortOrder, clicked: F): { field: F | undefined; order: SortOrder } {
@@ -136,12 +159,25 @@ interface RowProps<T> {
   checked: boolean;
   checkLabel: string;
   onCheck: ((key: string, checked: boolean) => void) | undefined;
+  onOpen: ((row: T) => void) | undefined;
 }
 
 // Memoised on the row object: unchanged rows (same object after structural sharing) skip.
-const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck }: RowProps<T>) {
+const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck, onOpen }: RowProps<T>) {
+  // Keys pressed on a control inside the row (a row button) are that control's own.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    onOpen?.(row);
+  };
+  // A click on a control inside the row (a row button) is that control's, as in DataTable.
+  const onClick = (e: MouseEvent) => {
+    if (!DomHandler.isClickable(e.target as HTMLElement)) onOpen?.(row);
+  };
+  const openable = onOpen ? { tabIndex: 0, onClick, onKeyDown } : undefined;
+  const className = [odd ? 'p-row-odd' : '', onOpen ? 'p-selectable-row' : ''].filter(Boolean).join(' ');
   return (
-    <tr className={odd ? 'p-row-odd' : undefined} aria-selected={selectable ? checked : undefined}>
+    <tr className={className || undefined} aria-selected={selectable ? checked : undefined} {...openable}>
       {selectable ? (
         <td className="list-table-check">
           <input type="checkbox" className="list-table-checkbox" checked={checked} aria-label={checkLabel} onChange={(e) => onCheck?.(rowId, e.target.checked)} />
@@ -164,8 +200,9 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const keys = rows.map(rowKey);
   const pageChecked = selection ? keys.length > 0 && keys.every((k) => selection.selected.has(k)) : false;
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
+  const paged = props.onPage !== undefined;
   return (
-    <div className="p-datatable p-component p-datatable-sm p-datatable-striped list-table">
+    <div className={`p-datatable p-component p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}>
       <div className="p-datatable-wrapper">
         <table className="p-datatable-table" aria-label={props.label}>
           <thead className="p-datatable-thead">
@@ -186,14 +223,14 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
               ) : null}
               {columns.map((c) => {
                 // What a click on this header shows: the same order for the click and its preview.
-                const next = c.sortField ? nextSort(props.sortField, props.sortOrder, c.sortField) : undefined;
+                const next = c.sortField ? nextSort(props.sortField, props.sortOrder ?? 0, c.sortField) : undefined;
                 return (
                   <HeaderCell
                     key={c.id}
                     column={c as ListColumn<unknown, F>}
                     active={c.sortField !== undefined && c.sortField === props.sortField}
-                    order={props.sortOrder}
-                    onSort={() => next && props.onSort(next.field, next.order)}
+                    order={props.sortOrder ?? 0}
+                    onSort={() => next && props.onSort?.(next.field, next.order)}
                     onPreview={() => next && props.onSortPreview?.(next.field, next.order)}
                   />
                 );
@@ -202,9 +239,11 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
           </thead>
           <tbody className="p-datatable-tbody">
             {rows.length === 0 ? (
-              <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length + (selection ? 1 : 0)}>{props.emptyMessage}</td>
-              </tr>
+              props.emptyMessage === undefined ? null : (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columns.length + (selection ? 1 : 0)}>{props.emptyMessage}</td>
+                </tr>
+              )
             ) : (
               rows.map((row, i) => {
                 const key = keys[i]!;
@@ -219,6 +258,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                     checked={selection?.selected.has(key) ?? false}
                     checkLabel={selection?.rowLabel(key) ?? ''}
                     onCheck={onCheck}
+                    onOpen={props.onRowOpen}
                   />
                 );
               })
@@ -226,14 +266,16 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
           </tbody>
         </table>
       </div>
-      <ListPaginator
-        first={props.first}
-        rows={props.pageSize}
-        total={props.totalRecords}
-        options={props.pageSizeOptions}
-        template={props.pageReportTemplate}
-        onPage={props.onPage}
-      />
+      {props.onPage ? (
+        <ListPaginator
+          first={props.first}
+          rows={props.pageSize}
+          total={props.totalRecords}
+          options={props.pageSizeOptions}
+          template={props.pageReportTemplate}
+          onPage={props.onPage}
+        />
+      ) : null}
     </div>
   );
 }
