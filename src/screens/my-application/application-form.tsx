@@ -9,7 +9,7 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import {
   applicationSetupPayloadSchema,
   applicationUpdatePayloadSchema,
@@ -18,7 +18,7 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { FormAlert, FormField, fieldErrorProps, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
@@ -81,11 +81,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
       notify.success(texts[mode].ok);
       if (props.mode === 'edit') props.onDone();
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      for (const name of FIELDS) {
-        const message = fields?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, texts[mode].failed));
     }
   });
