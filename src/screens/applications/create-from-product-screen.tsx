@@ -64,16 +64,9 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: `application-from-product:${product.id}` });
+  const form = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
+  const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   // The success message stays for 2 s, then the list shows the result (spec §9).
   useEffect(() => {

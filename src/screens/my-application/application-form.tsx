@@ -43,15 +43,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const [failure, setFailure] = useState<string | null>(null);
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<(typeof FIELDS)[number], string>;
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
+  const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
     resolver: (mode === 'setup'
       ? zodResolver(applicationSetupPayloadSchema)
       : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>,
@@ -65,7 +57,8 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   });
 
   // Kept across a session expiry; the billing API key never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
+  const draft = useFormDraft(form, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
     setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },

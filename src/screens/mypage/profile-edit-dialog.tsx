@@ -24,20 +24,13 @@ const FIELDS: readonly { name: Field; label: string }[] = [
 export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserProfile; visible: boolean; onHide: () => void }) {
   const notify = useNotify();
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileUpdatePayloadSchema),
     defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
   });
   // Kept across a session expiry and offered when the dialog is next opened.
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'profile-edit', ready: visible });
+  const draft = useFormDraft(form, { formId: 'profile-edit', ready: visible });
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
   const { clear: clearDraft } = draft;
   // Closing the dialog is deliberate: nothing typed there is kept.
   const close = () => {

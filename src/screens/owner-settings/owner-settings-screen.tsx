@@ -149,20 +149,13 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
     return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
   };
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    getValues,
-    formState: { errors },
-  } = useForm<OwnerFormValues>({
+  const form = useForm<OwnerFormValues>({
     resolver,
     defaultValues: { subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' },
   });
   // The site is kept across a session expiry; the API key never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
+  const draft = useFormDraft(form, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
+  const { register, handleSubmit, reset, setError, formState: { errors } } = form;
   const { clear: clearDraft } = draft;
   useEffect(() => {
     if (saved) clearDraft();

@@ -50,19 +50,10 @@ export function UserCreateScreen() {
     [tenants],
   );
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
+  const form = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
   // Kept across a session expiry; the password never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'user-create', exclude: ['password'] });
+  const draft = useFormDraft(form, { formId: 'user-create', exclude: ['password'] });
+  const { control, register, handleSubmit, clearErrors, setError, formState: { errors, isSubmitting } } = form;
   const mode = useWatch({ control, name: 'mode' });
 
   const onSubmit = handleSubmit(async (values) => {

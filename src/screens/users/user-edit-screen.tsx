@@ -69,20 +69,12 @@ function UserEditForm({ user }: { user: User }) {
   const isSelf = me?.id === user.id;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
     defaultValues: { username: user.username, email: user.email, role: toRole(user.role) } as UserUpdatePayload,
   });
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: `user-edit:${user.id}` });
+  const draft = useFormDraft(form, { formId: `user-edit:${user.id}` });
+  const { control, register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
