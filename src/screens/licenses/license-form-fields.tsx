@@ -20,7 +20,7 @@ import { fromDateInput, toDateInput, type LicenseFormInput } from './license-cre
 
 const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };
 
-interface BoundFieldProps {
+export interface BoundFieldProps {
   control: Control<LicenseFormInput>;
   id: string;
   error: string | undefined;
@@ -43,7 +43,7 @@ export function LicenseField({ id, label, error, hint, children }: { id: string;
 }
 
 /** A list the form needs could not be read: the reason and a retry, under its field. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="flex align-items-center gap-2" role="alert">
       <Message severity="error" text={message} />
@@ -53,39 +53,90 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** The props of an input bound to its message, for controls whose `id` names their wrapper. */
-export function inputErrorProps(inputId: string, error: string | undefined) {
+function inputErrorProps(inputId: string, error: string | undefined) {
   const { id, ...state } = fieldErrorProps(inputId, error);
   return { inputId: id, ...state };
 }
 
-export function ApplicationField({ control, id, error, applications }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]> }) {
+/** A choice among options the server lists (the application, the user): loading, an empty list
+ *  and a failed read (with its retry) each show in the field; `search` asks the server as the
+ *  user types in the panel's filter box. */
+export function ServerChoiceField<T extends { id: string }>({
+  control,
+  id,
+  error,
+  name,
+  label,
+  query,
+  options = query.data ?? [],
+  optionLabel,
+  itemTemplate,
+  placeholder,
+  emptyMessage,
+  loadFailedMessage,
+  search,
+  onChosen,
+}: BoundFieldProps & {
+  name: 'applicationId' | 'userId';
+  label: string;
+  query: UseQueryResult<T[]>;
+  options?: T[];
+  optionLabel: keyof T & string;
+  itemTemplate: (option: T) => ReactNode;
+  placeholder: string;
+  emptyMessage: string;
+  loadFailedMessage: string;
+  search?: { placeholder: string; onSearch: (text: string) => void };
+  onChosen?: (option: T | null) => void;
+}) {
+  const searchProps = search
+    ? { filter: true, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
+    : {};
   return (
-    <LicenseField id={id} label={t.formApplication} error={error}>
+    <LicenseField id={id} label={label} error={error}>
       <Controller
-        name="applicationId"
+        name={name}
         control={control}
         render={({ field }) => (
           <Dropdown
             {...DROPDOWN_DEFAULTS}
             {...inputErrorProps(id, error)}
+            {...searchProps}
             value={field.value}
-            options={applications.data ?? []}
-            optionLabel="name"
+            options={options}
+            optionLabel={optionLabel}
             optionValue="id"
-            itemTemplate={(a: ApplicationForLicense) => `${a.name}${a.version ? ` (${a.version})` : ''}`}
-            placeholder={applications.isPending ? common.loading : t.formApplicationPlaceholder}
-            loading={applications.isPending}
-            emptyMessage={t.noApplications}
-            onChange={(e) => field.onChange(e.value ?? '')}
+            itemTemplate={itemTemplate}
+            placeholder={query.isPending ? common.loading : placeholder}
+            loading={query.isPending}
+            emptyMessage={emptyMessage}
+            onChange={(e) => {
+              field.onChange(e.value ?? '');
+              onChosen?.(options.find((o) => o.id === e.value) ?? null);
+            }}
             onBlur={field.onBlur}
             className="w-full"
           />
         )}
       />
-      {applications.isError ? (
-        <LoadFailed message={messageOf(applications.error, t.applicationsLoadFailed)} onRetry={() => void applications.refetch()} />
-      ) : null}
+      {query.isError ? <LoadFailed message={messageOf(query.error, loadFailedMessage)} onRetry={() => void query.refetch()} /> : null}
     </LicenseField>
+  );
+}
+
+export function ApplicationField({ applications, ...bound }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]> }) {
+  return (
+    <ServerChoiceField
+      {...bound}
+      name="applicationId"
+      label={t.formApplication}
+      query={applications}
+      optionLabel="name"
+      itemTemplate={(a) => `${a.name}${a.version ? ` (${a.version})` : ''}`}
+      placeholder={t.formApplicationPlaceholder}
+      emptyMessage={t.noApplications}
+      loadFailedMessage={t.applicationsLoadFailed}
+    />
   );
 }
 
