@@ -15,7 +15,7 @@ import { createFromProductPayloadSchema } from '../../api/schemas/application.ts
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { FormAlert, FormField, FormMessage, fieldErrorProps, showServerFieldErrors } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
@@ -113,9 +113,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
               <FormField inputId={IDS.version} label={t.versionLabel} error={errors.version?.message}>
                 <InputText autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
               </FormField>
-              <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-                <Button type="submit" label={busy ? t.creating : t.createButton} icon="pi pi-check" loading={busy} disabled={busy || done} />
-              </div>
+              <FormButtons submitLabel={busy ? t.creating : t.createButton} busy={busy} disabled={done} />
             </fieldset>
           </form>
         </Card>

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -18,7 +17,7 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { FormAlert, FormField, fieldErrorProps, showServerFieldErrors } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
@@ -108,12 +107,11 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
         <FormField inputId={ids.subsclight_site} label={t.billingSiteLabel} error={errors.subsclight_site?.message}>
           <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
         </FormField>
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          {props.mode === 'edit' ? (
-            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={props.onDone} disabled={busy} />
-          ) : null}
-          <Button type="submit" label={busy ? t.saving : texts[mode].submit} icon="pi pi-check" loading={busy} disabled={busy} />
-        </div>
+        <FormButtons
+          submitLabel={busy ? t.saving : texts[mode].submit}
+          busy={busy}
+          cancel={props.mode === 'edit' ? { label: t.cancel, onClick: props.onDone } : undefined}
+        />
       </form>
     </Card>
   );

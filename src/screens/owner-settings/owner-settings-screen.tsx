@@ -30,7 +30,7 @@ import {
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { FormAlert, FormField, fieldErrorProps, showServerFieldErrors } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { MaskedValue } from '../shared/masked-value.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -202,9 +202,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
             {...fieldErrorProps(IDS.apiKey, keyError, { hint: mode === 'update' })}
           />
         </FormField>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} disabled={saving} />
-        </div>
+        <FormButtons submitLabel={submitLabel} busy={saving} />
       </form>
     </Card>
   );

@@ -3,6 +3,7 @@
 // messages put next to their fields, and the alert of a failed save.
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { isApiError } from '../../api/errors.ts';
 
@@ -59,6 +60,26 @@ export function FormField({
         </small>
       ) : null}
       <FieldError inputId={inputId} message={error} />
+    </div>
+  );
+}
+
+/** The form's buttons at its end: an optional cancel, then the submit, both held while it saves. */
+export function FormButtons({
+  submitLabel,
+  busy,
+  disabled = false,
+  cancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  cancel?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+      {cancel ? <Button type="button" label={cancel.label} severity="secondary" outlined onClick={cancel.onClick} disabled={busy} /> : null}
+      <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
     </div>
   );
 }

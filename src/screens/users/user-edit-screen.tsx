@@ -15,7 +15,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/current-user.tsx';
-import { FieldError, FormAlert, FormField, fieldErrorProps, showServerFieldErrors } from '../shared/form-feedback.tsx';
+import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -130,10 +130,7 @@ function UserEditForm({ user }: { user: User }) {
             {isSelf ? <small>{t.cannotDemoteSelf}</small> : null}
             <FieldError inputId={ids.role} message={errors.role?.message} />
           </div>
-          <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={() => navigate('/users')} disabled={busy} />
-            <Button type="submit" label={busy ? t.saving : t.save} icon="pi pi-check" loading={busy} disabled={busy} />
-          </div>
+          <FormButtons submitLabel={busy ? t.saving : t.save} busy={busy} cancel={{ label: t.cancel, onClick: () => navigate('/users') }} />
         </form>
       </Card>
       <Card title={t.factsTitle}>
