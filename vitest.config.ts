@@ -14,8 +14,8 @@ export default defineConfig({
     env: { API_BASE_URL: 'http://localhost:3000' },
     testTimeout: 20_000,
     pool: 'threads',
-    // Files share a worker's module cache (the mock backend loads once per worker, not per file):
-    // 8.6 min -> 2.2 min for the suite. tests/setup.ts resets the database, the mock settings
+    // Files share a worker's module cache (the mock backend loads once per worker, not per file),
+    // much faster for the suite (docs/decisions.md). tests/setup.ts resets the database, the mock settings
     // and storage before every test, and API clients are made per test (tests/support/api.ts),
     // so no state crosses files.
     isolate: false,

@@ -1,6 +1,6 @@
 // Drops the @font-face rules of PrimeReact's theme CSS before Parcel resolves their url()s, so
 // the theme's Inter web font (two woff2 files, ~730 KB) neither ships in dist nor loads: the
-// console is Japanese and src/app/styles.css sets --font-family to a system font stack.
+// console is Japanese and src/app/styles/base.css sets --font-family to a system font stack.
 // primeicons.css is not a theme file and keeps its icon font.
 // CommonJS: Parcel 2.16 loads ES module plugins only with an "experimental" warning on every build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -40,9 +40,8 @@ export const QUERY_STALE_TIME_MS = 30 * SECOND;
 export const USER_LIST_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 /** The licence and device lists open at 10 rows, as the spec fixes the user list: a page is
- *  about one screen, and a page change stays near 100 ms at 4x CPU or under (at 25 rows the
- *  browser's own layout and paint alone took ~70 ms; README, performance). 25, 50 and 100
- *  are one choice away in the paginator. */
+ *  about one screen and a page change stays within the list target (measured: docs/decisions.md).
+ *  The larger sizes are one choice away in the paginator. */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
 export const MAX_LIST_PAGE_SIZE = 100;
 export const DEVICE_AUTO_REFRESH_MS = 30 * SECOND;

@@ -31,7 +31,7 @@ export const OWNER_SETTINGS_MACHINE_ID = 'ownerSettings';
 
 const existing = (owner: Owner): ExistingOwner | null => (owner.exists ? owner : null);
 
-export const ownerSettingsMachine = setup({
+const ownerSettingsSetup = setup({
   types: {
     context: {} as OwnerSettingsContext,
     events: {} as OwnerSettingsEvent,
@@ -59,7 +59,34 @@ export const ownerSettingsMachine = setup({
     hasNoOwner: ({ context }) => context.owner === null,
     hasOwner: ({ context }) => context.owner !== null,
   },
-}).createMachine({
+});
+
+/** Saving through one of the two calls: the owner it returns is kept and the save recorded; a
+ *  failure goes to `failed`, which keeps the mode. */
+const savingThrough = (src: 'createOwner' | 'updateOwner', kind: OwnerSaveKind) =>
+  ownerSettingsSetup.createStateConfig({
+    invoke: {
+      id: src,
+      src,
+      input: ({ event }) => {
+        if (event.type !== 'owner.submit') throw new Error(`unexpected ${event.type}`);
+        return event.values;
+      },
+      onDone: {
+        target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
+        actions: [
+          { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+          { type: 'recordSave', params: { kind } },
+        ],
+      },
+      onError: {
+        target: `#${OWNER_SETTINGS_MACHINE_ID}.failed`,
+        actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+      },
+    },
+  });
+
+export const ownerSettingsMachine = ownerSettingsSetup.createMachine({
   id: OWNER_SETTINGS_MACHINE_ID,
   context: { owner: null, error: null, lastSave: null },
   initial: 'loading',
@@ -96,48 +123,8 @@ export const ownerSettingsMachine = setup({
       initial: 'updating',
       entry: 'clearError',
       states: {
-        creating: {
-          invoke: {
-            id: 'createOwner',
-            src: 'createOwner',
-            input: ({ event }) => {
-              if (event.type !== 'owner.submit') throw new Error(`unexpected ${event.type}`);
-              return event.values;
-            },
-            onDone: {
-              target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
-              actions: [
-                { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
-                { type: 'recordSave', params: { kind: 'created' } },
-              ],
-            },
-            onError: {
-              target: `#${OWNER_SETTINGS_MACHINE_ID}.failed`,
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateOwner',
-            src: 'updateOwner',
-            input: ({ event }) => {
-              if (event.type !== 'owner.submit') throw new Error(`unexpected ${event.type}`);
-              return event.values;
-            },
-            onDone: {
-              target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
-              actions: [
-                { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
-                { type: 'recordSave', params: { kind: 'updated' } },
-              ],
-            },
-            onError: {
-              target: `#${OWNER_SETTINGS_MACHINE_ID}.failed`,
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        creating: savingThrough('createOwner', 'created'),
+        updating: savingThrough('updateOwner', 'updated'),
       },
     },
     saved: {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Message } from 'primereact/message';
 import { useMyApplications } from '../../api/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { formatDate } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
+import { FormMessage } from '../shared/form-feedback.tsx';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -50,18 +50,7 @@ export function ApplicationListScreen() {
 
   return (
     <Page title={t.title}>
-      {created ? (
-        <Message
-          severity="success"
-          style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
-          content={
-            <div>
-              <div>{created.message}</div>
-              <div>{t.createdId(created.applicationId)}</div>
-            </div>
-          }
-        />
-      ) : null}
+      {created ? <FormMessage severity="success" lines={[created.message, t.createdId(created.applicationId)]} /> : null}
       {content}
       <Button type="button" icon="pi pi-plus" rounded className="application-fab" aria-label={t.addFab} onClick={openDialog} />
       <ProductSettingsDialog visible={dialogOpen} onHide={() => setDialogOpen(false)} />

@@ -9,14 +9,13 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Message } from 'primereact/message';
 import { useCreateApplicationFromProduct } from '../../api/applications.ts';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
@@ -65,16 +64,9 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: `application-from-product:${product.id}` });
+  const form = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
+  const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   // The success message stays for 2 s, then the list shows the result (spec §9).
   useEffect(() => {
@@ -91,11 +83,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
       draft.clear();
       setCreatedId(application.application_id);
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      for (const name of FIELDS) {
-        const message = fields?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, t.createFailed));
     }
   });
@@ -112,18 +100,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
         <ProductSummary product={product} />
         <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.formTitle}</h2>}>
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
-            {done ? (
-              <Message
-                severity="success"
-                style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
-                content={
-                  <div>
-                    <div>{t.created}</div>
-                    <div>{t.redirecting}</div>
-                  </div>
-                }
-              />
-            ) : null}
+            {done ? <FormMessage severity="success" lines={[t.created, t.redirecting]} /> : null}
             {done ? null : <FormDraftNotice draft={draft} />}
             {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -136,9 +113,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
               <FormField inputId={IDS.version} label={t.versionLabel} error={errors.version?.message}>
                 <InputText autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
               </FormField>
-              <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-                <Button type="submit" label={busy ? t.creating : t.createButton} icon="pi pi-check" loading={busy} disabled={busy || done} />
-              </div>
+              <FormButtons submitLabel={busy ? t.creating : t.createButton} busy={busy} disabled={done} />
             </fieldset>
           </form>
         </Card>

@@ -6,6 +6,7 @@ import type { Device } from '../../api/schemas/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
+import { DetailList } from '../shared/detail-list.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
@@ -35,36 +36,26 @@ function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deacti
   return (
     <Dialog header={t.detailTitle} visible={device !== null} onHide={onHide} closable dismissableMask modal footer={footer} style={{ width: 'min(44rem, 95vw)' }}>
       {device ? (
-        <dl className="detail-list">
-          <dt>{t.fieldId}</dt>
-          <dd>
-            <code>{device.id}</code>
-          </dd>
-          <dt>{t.fieldHardwareId}</dt>
-          <dd>
-            <code>{device.hardwareId}</code>
-          </dd>
-          <dt>{t.fieldName}</dt>
-          <dd>{device.name || common.none}</dd>
-          <dt>{t.fieldStatus}</dt>
-          <dd>
-            <StatusTag view={deviceStatusView(device.status)} />
-          </dd>
-          <dt>{t.fieldLicenseId}</dt>
-          <dd>{device.licenseId ? <code>{device.licenseId}</code> : t.unassigned}</dd>
-          <dt>{t.fieldCreatedAt}</dt>
-          <dd>{formatDateTime(device.createdAt)}</dd>
-          <dt>{t.fieldLastHeartbeat}</dt>
-          <dd>{device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived}</dd>
-          <dt>{t.fieldLastOnline}</dt>
-          <dd>{formatDateTime(device.lastOnlineAt)}</dd>
-          <dt>{t.fieldMetadata}</dt>
-          <dd>
-            <pre className="metadata-json" aria-label={t.fieldMetadata} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-              {JSON.stringify(device.metadata, null, 2)}
-            </pre>
-          </dd>
-        </dl>
+        <DetailList
+          items={[
+            { label: t.fieldId, value: <code>{device.id}</code> },
+            { label: t.fieldHardwareId, value: <code>{device.hardwareId}</code> },
+            { label: t.fieldName, value: device.name || common.none },
+            { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
+            { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
+            { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
+            { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
+            { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
+            {
+              label: t.fieldMetadata,
+              value: (
+                <pre className="metadata-json" aria-label={t.fieldMetadata} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                  {JSON.stringify(device.metadata, null, 2)}
+                </pre>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </Dialog>
   );

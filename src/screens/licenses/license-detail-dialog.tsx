@@ -17,6 +17,7 @@ import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shar
 import { formatDateTime, isPast, localDateTimeToIso, percentOf } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
@@ -109,57 +110,58 @@ function LicenseDetailBody({
 
   return (
     <div className="license-detail">
-      <dl className="detail-list">
-        <dt>{t.fieldKey}</dt>
-        <dd>
-          <code>{license.key}</code>
-        </dd>
-        <dt>{t.fieldStatus}</dt>
-        <dd>
-          <StatusTag view={licenseStatusView(license.status)} />
-        </dd>
-        <dt>{t.fieldApplication}</dt>
-        <dd>{license.applicationName || license.applicationId || common.none}</dd>
-        <dt>{t.fieldUserName}</dt>
-        <dd>{license.userName || common.none}</dd>
-        <dt>{t.fieldExpiresAt}</dt>
-        <dd>
-          {editable && onSaveExpiry ? (
-            <ExpiryEditor key={`${license.id}:${license.expiresAt ?? ''}`} expiresAt={license.expiresAt} expired={expired} onSave={onSaveExpiry} />
-          ) : (
-            <ExpiryValue expiresAt={license.expiresAt} expired={expired} />
-          )}
-        </dd>
-        <dt>{t.fieldActivations}</dt>
-        <dd>
-          <span>
-            {license.currentActivations} / {license.maxActivations} ({percent}%)
-          </span>
-          <ProgressBar
-            value={percent}
-            showValue={false}
-            color={BAR_COLOR[severity]}
-            aria-label={t.activationUsage}
-            data-severity={severity}
-            style={{ height: '0.75rem' }}
-          />
-          {atLimit ? <Message severity="warn" text={t.atLimitWarning} className="mt-2" /> : null}
-        </dd>
-        <dt>{t.fieldCreatedAt}</dt>
-        <dd>{formatDateTime(license.createdAt)}</dd>
-        <dt>{t.fieldUpdatedAt}</dt>
-        <dd>{formatDateTime(license.updatedAt)}</dd>
-        <dt>{t.fieldId}</dt>
-        <dd>
-          <code>{license.id}</code>
-          {editable ? (
-            // The device list filtered to this licence (admins only: the list is theirs).
-            <Link className="block mt-1" href={`/devices?license=${encodeURIComponent(license.id)}`}>
-              {t.devicesOfLicense}
-            </Link>
-          ) : null}
-        </dd>
-      </dl>
+      <DetailList
+        items={[
+          { label: t.fieldKey, value: <code>{license.key}</code> },
+          { label: t.fieldStatus, value: <StatusTag view={licenseStatusView(license.status)} /> },
+          { label: t.fieldApplication, value: license.applicationName || license.applicationId || common.none },
+          { label: t.fieldUserName, value: license.userName || common.none },
+          {
+            label: t.fieldExpiresAt,
+            value:
+              editable && onSaveExpiry ? (
+                <ExpiryEditor key={`${license.id}:${license.expiresAt ?? ''}`} expiresAt={license.expiresAt} expired={expired} onSave={onSaveExpiry} />
+              ) : (
+                <ExpiryValue expiresAt={license.expiresAt} expired={expired} />
+              ),
+          },
+          {
+            label: t.fieldActivations,
+            value: (
+              <>
+                <span>
+                  {license.currentActivations} / {license.maxActivations} ({percent}%)
+                </span>
+                <ProgressBar
+                  value={percent}
+                  showValue={false}
+                  color={BAR_COLOR[severity]}
+                  aria-label={t.activationUsage}
+                  data-severity={severity}
+                  style={{ height: '0.75rem' }}
+                />
+                {atLimit ? <Message severity="warn" text={t.atLimitWarning} className="mt-2" /> : null}
+              </>
+            ),
+          },
+          { label: t.fieldCreatedAt, value: formatDateTime(license.createdAt) },
+          { label: t.fieldUpdatedAt, value: formatDateTime(license.updatedAt) },
+          {
+            label: t.fieldId,
+            value: (
+              <>
+                <code>{license.id}</code>
+                {editable ? (
+                  // The device list filtered to this licence (admins only: the list is theirs).
+                  <Link className="block mt-1" href={`/devices?license=${encodeURIComponent(license.id)}`}>
+                    {t.devicesOfLicense}
+                  </Link>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
       <LicenseHistory licenseId={license.id} />
     </div>
   );

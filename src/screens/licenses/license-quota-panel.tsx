@@ -6,6 +6,7 @@ import type { QuotaResponse } from '../../api/schemas/owner.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 
 export type QuotaPanelState =
@@ -31,18 +32,15 @@ export function LicenseQuotaPanel({ state }: { state: QuotaPanelState }) {
 function QuotaFigures({ quota }: { quota: QuotaResponse }) {
   return (
     <>
-      <dl className="detail-list quota-figures">
-        <dt>{t.quotaAvailable}</dt>
-        <dd>
-          <strong>{quota.license_quota_available}</strong>
-        </dd>
-        <dt>{t.quotaPurchased}</dt>
-        <dd>{quota.license_quota_total}</dd>
-        <dt>{t.quotaUsed}</dt>
-        <dd>{quota.license_quota_used}</dd>
-        <dt>{t.quotaLastSynced}</dt>
-        <dd>{formatDateTime(quota.last_updated, common.notSet)}</dd>
-      </dl>
+      <DetailList
+        className="quota-figures"
+        items={[
+          { label: t.quotaAvailable, value: <strong>{quota.license_quota_available}</strong> },
+          { label: t.quotaPurchased, value: quota.license_quota_total },
+          { label: t.quotaUsed, value: quota.license_quota_used },
+          { label: t.quotaLastSynced, value: formatDateTime(quota.last_updated, common.notSet) },
+        ]}
+      />
       {quota.license_quota_available <= 0 ? <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" /> : null}
       {quota.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-2 w-full justify-content-start" /> : null}
     </>

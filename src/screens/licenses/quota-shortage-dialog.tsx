@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DetailList } from '../shared/detail-list.tsx';
 import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface QuotaShortageDialogProps {
@@ -27,14 +28,14 @@ function QuotaShortageDialogView({ visible, message, quotaInfo, onHide }: QuotaS
     >
       <Message severity="error" text={message || t.quotaDefaultMessage} className="mb-3 w-full justify-content-start" />
       {quotaInfo ? (
-        <dl className="detail-list quota-figures">
-          <dt>{t.quotaPurchased}</dt>
-          <dd>{quotaInfo.license_quota_total}</dd>
-          <dt>{t.quotaUsed}</dt>
-          <dd>{quotaInfo.license_quota_used}</dd>
-          <dt>{t.quotaAvailable}</dt>
-          <dd>{quotaInfo.license_quota_available}</dd>
-        </dl>
+        <DetailList
+          className="quota-figures"
+          items={[
+            { label: t.quotaPurchased, value: quotaInfo.license_quota_total },
+            { label: t.quotaUsed, value: quotaInfo.license_quota_used },
+            { label: t.quotaAvailable, value: quotaInfo.license_quota_available },
+          ]}
+        />
       ) : null}
       {quotaInfo?.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-3 w-full justify-content-start" /> : null}
     </Dialog>

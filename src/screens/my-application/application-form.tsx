@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import {
   applicationSetupPayloadSchema,
   applicationUpdatePayloadSchema,
@@ -18,7 +17,7 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
@@ -43,15 +42,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const [failure, setFailure] = useState<string | null>(null);
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<(typeof FIELDS)[number], string>;
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
+  const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
     resolver: (mode === 'setup'
       ? zodResolver(applicationSetupPayloadSchema)
       : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>,
@@ -65,7 +56,8 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   });
 
   // Kept across a session expiry; the billing API key never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
+  const draft = useFormDraft(form, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
     setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },
@@ -81,11 +73,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
       notify.success(texts[mode].ok);
       if (props.mode === 'edit') props.onDone();
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      for (const name of FIELDS) {
-        const message = fields?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, texts[mode].failed));
     }
   });
@@ -119,12 +107,11 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
         <FormField inputId={ids.subsclight_site} label={t.billingSiteLabel} error={errors.subsclight_site?.message}>
           <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
         </FormField>
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          {props.mode === 'edit' ? (
-            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={props.onDone} disabled={busy} />
-          ) : null}
-          <Button type="submit" label={busy ? t.saving : texts[mode].submit} icon="pi pi-check" loading={busy} disabled={busy} />
-        </div>
+        <FormButtons
+          submitLabel={busy ? t.saving : texts[mode].submit}
+          busy={busy}
+          cancel={props.mode === 'edit' ? { label: t.cancel, onClick: props.onDone } : undefined}
+        />
       </form>
     </Card>
   );

@@ -7,6 +7,7 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
+import { DetailList } from '../shared/detail-list.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
@@ -23,28 +24,17 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
       footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
     >
       {device ? (
-        <dl className="detail-list">
-          <dt>{t.deviceId}</dt>
-          <dd>
-            <code>{device.device_id}</code>
-          </dd>
-          <dt>{t.hardwareId}</dt>
-          <dd>
-            <code>{device.hardware_id}</code>
-          </dd>
-          <dt>{t.status}</dt>
-          <dd>
-            <StatusTag view={deviceStatusView(device.status)} />
-          </dd>
-          <dt>{t.hostname}</dt>
-          <dd>{device.hostname || common.none}</dd>
-          <dt>{t.platform}</dt>
-          <dd>{device.platform || common.none}</dd>
-          <dt>{t.licenseKey}</dt>
-          <dd>{device.license_key ? <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code> : t.unassigned}</dd>
-          <dt>{t.heartbeat}</dt>
-          <dd>{formatDateTime(device.last_heartbeat, t.notReceived)}</dd>
-        </dl>
+        <DetailList
+          items={[
+            { label: t.deviceId, value: <code>{device.device_id}</code> },
+            { label: t.hardwareId, value: <code>{device.hardware_id}</code> },
+            { label: t.status, value: <StatusTag view={deviceStatusView(device.status)} /> },
+            { label: t.hostname, value: device.hostname || common.none },
+            { label: t.platform, value: device.platform || common.none },
+            { label: t.licenseKey, value: device.license_key ? <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code> : t.unassigned },
+            { label: t.heartbeat, value: formatDateTime(device.last_heartbeat, t.notReceived) },
+          ]}
+        />
       ) : null}
     </Dialog>
   );

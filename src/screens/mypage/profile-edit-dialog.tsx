@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { isApiError } from '../../api/errors.ts';
 import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
 import { useUpdateProfile } from '../../api/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
+import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
@@ -24,20 +24,13 @@ const FIELDS: readonly { name: Field; label: string }[] = [
 export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserProfile; visible: boolean; onHide: () => void }) {
   const notify = useNotify();
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileUpdatePayloadSchema),
     defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
   });
   // Kept across a session expiry and offered when the dialog is next opened.
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'profile-edit', ready: visible });
+  const draft = useFormDraft(form, { formId: 'profile-edit', ready: visible });
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
   const { clear: clearDraft } = draft;
   // Closing the dialog is deliberate: nothing typed there is kept.
   const close = () => {
@@ -56,12 +49,7 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
       notify.success(selfService.profileUpdated);
       close();
     } catch (error) {
-      // Server-side field messages go next to their fields; the typed values stay.
-      const fields = isApiError(error) ? error.fields : undefined;
-      for (const { name } of FIELDS) {
-        const message = fields?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS.map((f) => f.name), setError);
       notifyFailure(notify, error, selfService.profileUpdateFailed);
     }
   });
@@ -80,25 +68,11 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
         <FormDraftNotice draft={draft} />
         {FIELDS.map(({ name, label }) => {
           const inputId = `profile-${name}`;
-          const errorId = `${inputId}-error`;
           const message = errors[name]?.message;
           return (
-            <div key={name} className="field">
-              <label htmlFor={inputId}>{label}</label>
-              <InputText
-                id={inputId}
-                {...register(name)}
-                invalid={Boolean(message)}
-                aria-invalid={Boolean(message)}
-                aria-describedby={message ? errorId : undefined}
-                autoComplete={name === 'family_name' ? 'family-name' : 'given-name'}
-              />
-              {message ? (
-                <small className="p-error" id={errorId} role="alert">
-                  {message}
-                </small>
-              ) : null}
-            </div>
+            <FormField key={name} inputId={inputId} label={label} error={message}>
+              <InputText {...fieldErrorProps(inputId, message)} {...register(name)} autoComplete={name === 'family_name' ? 'family-name' : 'given-name'} />
+            </FormField>
           );
         })}
       </form>

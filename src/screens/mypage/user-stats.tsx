@@ -4,6 +4,11 @@ import { myPage as t } from '../../shared/messages/self-service.ts';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 
+const totalAndActive = ({ total, active }: { total: number; active: number }) => [
+  { label: t.total, value: total },
+  { label: t.active, value: active },
+];
+
 export function UserStats() {
   const stats = useStats();
   if (stats.isPending) return <LoadingRows rows={1} label={t.statsLabel} />;
@@ -11,22 +16,8 @@ export function UserStats() {
   const { licenses, devices, applications } = stats.data;
   return (
     <StatCards label={t.statsLabel}>
-      <StatCard
-        title={t.licensesCard}
-        icon="pi pi-key"
-        items={[
-          { label: t.total, value: licenses.total },
-          { label: t.active, value: licenses.active },
-        ]}
-      />
-      <StatCard
-        title={t.devicesCard}
-        icon="pi pi-desktop"
-        items={[
-          { label: t.total, value: devices.total },
-          { label: t.active, value: devices.active },
-        ]}
-      />
+      <StatCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
+      <StatCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
       <StatCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications.total }]} />
     </StatCards>
   );

@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
 import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
@@ -30,7 +30,7 @@ import {
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { MaskedValue } from '../shared/masked-value.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -149,20 +149,13 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
     return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
   };
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    getValues,
-    formState: { errors },
-  } = useForm<OwnerFormValues>({
+  const form = useForm<OwnerFormValues>({
     resolver,
     defaultValues: { subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' },
   });
   // The site is kept across a session expiry; the API key never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
+  const draft = useFormDraft(form, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
+  const { register, handleSubmit, reset, setError, formState: { errors } } = form;
   const { clear: clearDraft } = draft;
   useEffect(() => {
     if (saved) clearDraft();
@@ -175,11 +168,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
 
   // Field messages the server sent go next to their fields; the typed values stay.
   useEffect(() => {
-    const fields = failed && isApiError(error) ? error.fields : undefined;
-    for (const name of FIELDS) {
-      const message = fields?.[name]?.[0];
-      if (message) setError(name, { type: 'server', message });
-    }
+    if (failed) showServerFieldErrors(error, FIELDS, setError);
   }, [failed, error, setError]);
 
   const onSubmit = handleSubmit((values) => actor.send({ type: 'owner.submit', values }));
@@ -213,9 +202,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
             {...fieldErrorProps(IDS.apiKey, keyError, { hint: mode === 'update' })}
           />
         </FormField>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} disabled={saving} />
-        </div>
+        <FormButtons submitLabel={submitLabel} busy={saving} />
       </form>
     </Card>
   );

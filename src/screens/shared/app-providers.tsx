@@ -39,8 +39,8 @@ const listboxId = (inputId: string | undefined) => (inputId ? `${inputId}-listbo
 // filter box gets a name.
 // No open/close animations on overlays (dropdown panels, dialogs, menus): react-transition-group
 // forces a synchronous layout of the whole page when an overlay starts closing, so choosing a
-// list filter paid a full layout inside the click (59 ms at 4x CPU, before the new rows could
-// render), and the animations only delay what the user asked for (issue 8: scripts/bench.ts).
+// list filter paid a full layout inside the click, before the new rows could render (measured:
+// docs/decisions.md), and the animations only delay what the user asked for.
 const PRIME_VALUE = {
   locale: PRIME_LOCALE,
   ripple: false,

@@ -1,10 +1,10 @@
 // Props every PrimeReact Dropdown of the console takes (spread first: `<Dropdown {...DROPDOWN_DEFAULTS} …/>`).
 //
 // focusOnHover off: by default the pointer moving onto an option re-renders the whole dropdown
-// and its panel to move the focus highlight (30-45 ms per option at 4x CPU), and a click right
-// after that move waited for it: choosing a list filter took that long longer (scripts/bench.ts).
-// The highlight under the pointer is plain CSS instead (app/styles.css); the keyboard still moves
-// the focused option as before.
+// and its panel to move the focus highlight, and a click right after that move waited for it:
+// choosing a list filter was slower by that much (measured: docs/decisions.md).
+// The highlight under the pointer is plain CSS instead (app/styles/dropdown.css); the keyboard
+// still moves the focused option as before.
 //
 // inputRef hides the visible value box from assistive technology. PrimeReact styles it from the
 // same `input` pass-through section as the focusable input, so it carries role="combobox" and its

@@ -1,7 +1,7 @@
 // A button for dense table rows: PrimeReact's look (p-button classes) on a plain <button>.
-// A PrimeReact <Button> runs its pass-through machinery on every render (~0.3 ms each); a
-// page of 100 rows with three actions each made paging visibly slower (see
-// scripts/bench.ts). Same accessible name, keyboard and disabled behaviour.
+// A PrimeReact <Button> runs its pass-through machinery on every render, which made paging
+// slower (A/B: docs/decisions.md, the stand-ins table). Same accessible name, keyboard and
+// disabled behaviour.
 import type { ButtonHTMLAttributes } from 'react';
 
 export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

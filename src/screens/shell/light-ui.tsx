@@ -1,8 +1,9 @@
 // Stand-ins for the few PrimeReact components the first load shows (login, the session guard,
 // the session banner, the crash screen): PrimeReact's markup and theme classes, none of its
-// JavaScript, so the login route loads no PrimeReact at all (issue 8: ≤ 200 KB gzip of JS+CSS;
-// npm run bench). Their base rules live in src/app/prime-base.css, static, so nothing shifts
-// when PrimeReact would have injected them. Everything after sign-in uses PrimeReact itself.
+// JavaScript, so the login route loads no PrimeReact at all and stays within its size target
+// (A/B: docs/decisions.md, the stand-ins table). Their base rules live in src/app/prime-base.css,
+// static, so nothing shifts when PrimeReact would have injected them. Everything after sign-in
+// uses PrimeReact itself.
 import type { ComponentProps, ReactNode } from 'react';
 
 type Severity = 'secondary' | 'danger' | 'success' | 'info' | 'warning' | 'help' | 'contrast';

@@ -11,8 +11,8 @@ export interface ScreenChunk extends FunctionComponent {
 /**
  * A named export loaded as its own chunk. Until its code has arrived the screen suspends
  * (React.lazy, the route's Suspense fallback); once it has, the screen renders at once. That
- * matters beyond the load itself: React keeps a fallback it has revealed for at least 300 ms,
- * so a screen that suspends only briefly still waits that long.
+ * matters beyond the load itself: React keeps a fallback it has revealed for a minimum time
+ * (its fallback throttle), so a screen that suspends only briefly still waits that long.
  */
 export function screenChunk<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ScreenChunk {
   let loaded: ComponentType | undefined;

@@ -14,7 +14,7 @@ import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { useCreateUser } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
-import { FormAlert, FormField, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
@@ -50,19 +50,10 @@ export function UserCreateScreen() {
     [tenants],
   );
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
+  const form = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
   // Kept across a session expiry; the password never is (use-form-draft).
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: 'user-create', exclude: ['password'] });
+  const draft = useFormDraft(form, { formId: 'user-create', exclude: ['password'] });
+  const { control, register, handleSubmit, clearErrors, setError, formState: { errors, isSubmitting } } = form;
   const mode = useWatch({ control, name: 'mode' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -155,10 +146,7 @@ export function UserCreateScreen() {
           <small id="user-create-role-note">{t.roleFixedNote}</small>
         </div>
 
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          <Button type="button" label={t.cancel} severity="secondary" outlined onClick={() => navigate('/users')} disabled={busy} />
-          <Button type="submit" label={busy ? t.creating : t.submitCreate} icon="pi pi-check" loading={busy} disabled={busy} />
-        </div>
+        <FormButtons submitLabel={busy ? t.creating : t.submitCreate} busy={busy} cancel={{ label: t.cancel, onClick: () => navigate('/users') }} />
       </form>
     </Page>
   );

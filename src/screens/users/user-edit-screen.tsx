@@ -15,7 +15,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/current-user.tsx';
-import { FieldError, FormAlert, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -69,20 +69,12 @@ function UserEditForm({ user }: { user: User }) {
   const isSelf = me?.id === user.id;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
     defaultValues: { username: user.username, email: user.email, role: toRole(user.role) } as UserUpdatePayload,
   });
-  const draft = useFormDraft({ watch, getValues, reset }, { formId: `user-edit:${user.id}` });
+  const draft = useFormDraft(form, { formId: `user-edit:${user.id}` });
+  const { control, register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
@@ -92,11 +84,7 @@ function UserEditForm({ user }: { user: User }) {
       notify.success(t.updated);
       navigate('/users');
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      for (const name of FIELDS) {
-        const message = fields?.[name]?.[0];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, t.updateFailed));
     }
   });
@@ -109,16 +97,12 @@ function UserEditForm({ user }: { user: User }) {
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
           <FormDraftNotice draft={draft} />
           {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
-          <div className="field">
-            <label htmlFor={ids.username}>{t.usernameLabel}</label>
+          <FormField inputId={ids.username} label={t.usernameLabel} error={errors.username?.message}>
             <InputText autoComplete="off" {...register('username')} {...fieldErrorProps(ids.username, errors.username?.message)} />
-            <FieldError inputId={ids.username} message={errors.username?.message} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.email}>{t.emailLabel}</label>
+          </FormField>
+          <FormField inputId={ids.email} label={t.emailLabel} error={errors.email?.message}>
             <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(ids.email, errors.email?.message)} />
-            <FieldError inputId={ids.email} message={errors.email?.message} />
-          </div>
+          </FormField>
           <div className="field">
             <label htmlFor={ids.role}>{t.roleLabel}</label>
             <Controller
@@ -146,10 +130,7 @@ function UserEditForm({ user }: { user: User }) {
             {isSelf ? <small>{t.cannotDemoteSelf}</small> : null}
             <FieldError inputId={ids.role} message={errors.role?.message} />
           </div>
-          <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-            <Button type="button" label={t.cancel} severity="secondary" outlined onClick={() => navigate('/users')} disabled={busy} />
-            <Button type="submit" label={busy ? t.saving : t.save} icon="pi pi-check" loading={busy} disabled={busy} />
-          </div>
+          <FormButtons submitLabel={busy ? t.saving : t.save} busy={busy} cancel={{ label: t.cancel, onClick: () => navigate('/users') }} />
         </form>
       </Card>
       <Card title={t.factsTitle}>

@@ -1,0 +1,51 @@
+// The new licence form's values (spec §2 /licenses/create): the payload schema is the form's
+// resolver, so the spec's messages come from one place. What a submit and the legacy
+// quick-create send is built here from the form's values.
+import type * as z from 'zod';
+import { format, isValid, parseISO } from 'date-fns';
+import type { LicenseCreatePayload, LicenseType, licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
+import { localDateTimeToIso } from '../../shared/format.ts';
+
+export type LicenseFormInput = z.input<typeof licenseCreatePayloadSchema>;
+export type LicenseFormOutput = z.output<typeof licenseCreatePayloadSchema>;
+export type LicenseFieldName = keyof LicenseFormInput;
+
+export const LICENSE_FORM_DEFAULTS: LicenseFormInput = {
+  applicationId: '',
+  userId: '',
+  type: undefined as unknown as LicenseType,
+  maxActivations: DEFAULT_MAX_ACTIVATIONS,
+  startDate: null,
+  endDate: null,
+};
+
+export const isLicenseField = (name: string): name is LicenseFieldName => name in LICENSE_FORM_DEFAULTS;
+
+// Native date inputs (yyyy-MM-dd, local): the payload carries local midnight as ISO.
+export const toDateInput = (iso: string | null | undefined) => {
+  const d = iso ? parseISO(iso) : null;
+  return d && isValid(d) ? format(d, 'yyyy-MM-dd') : '';
+};
+export const fromDateInput = (value: string) => (value ? localDateTimeToIso(value) : null);
+
+/** A perpetual licence has no end date, whatever the date field held (spec §2). */
+export function createPayloadOf(values: LicenseFormOutput): LicenseCreatePayload {
+  const endDate = values.type === 'perpetual' ? null : (values.endDate ?? null);
+  return { ...values, endDate, expiresAt: endDate };
+}
+
+/** Legacy quick-create (spec §2): the chosen application and user, a subscription from now that
+ *  expires after the legacy period. */
+export function quickCreatePayloadOf(values: LicenseFormInput, now: Date): LicenseCreatePayload {
+  const end = new Date(now.getTime() + LEGACY_LICENSE_EXPIRY_MS).toISOString();
+  return {
+    applicationId: values.applicationId,
+    userId: values.userId,
+    type: 'subscription',
+    maxActivations: Number(values.maxActivations),
+    startDate: now.toISOString(),
+    endDate: end,
+    expiresAt: end,
+  };
+}

@@ -1,0 +1,227 @@
+// The new licence form's fields (spec §2): each a PrimeReact control bound to the form, with its
+// label, hint and message tied to it (aria-describedby). The user field lives in its own file.
+import type { ReactNode } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { RadioButton } from 'primereact/radiobutton';
+import { messageOf } from '../../api/errors.ts';
+import type { ApplicationForLicense } from '../../api/schemas/application.ts';
+import { LICENSE_TYPES, type LicenseType } from '../../api/schemas/license.ts';
+import { common } from '../../shared/messages/common.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { fromDateInput, toDateInput, type LicenseFormInput } from './license-create-form.ts';
+
+const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };
+
+export interface BoundFieldProps {
+  control: Control<LicenseFormInput>;
+  id: string;
+  error: string | undefined;
+}
+
+/** Label, control, hint and message, stacked tightly as the licence form lays them out. */
+export function LicenseField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-column gap-1">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <small id={`${id}-hint`} className="text-color-secondary">
+          {hint}
+        </small>
+      ) : null}
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}
+
+/** A list the form needs could not be read: the reason and a retry, under its field. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex align-items-center gap-2" role="alert">
+      <Message severity="error" text={message} />
+      <Button type="button" label={common.retry} icon="pi pi-refresh" text size="small" onClick={onRetry} />
+    </div>
+  );
+}
+
+/** The props of an input bound to its message, for controls whose `id` names their wrapper. */
+function inputErrorProps(inputId: string, error: string | undefined) {
+  const { id, ...state } = fieldErrorProps(inputId, error);
+  return { inputId: id, ...state };
+}
+
+/** A choice among options the server lists (the application, the user): loading, an empty list
+ *  and a failed read (with its retry) each show in the field; `search` asks the server as the
+ *  user types in the panel's filter box. */
+export function ServerChoiceField<T extends { id: string }>({
+  control,
+  id,
+  error,
+  name,
+  label,
+  query,
+  options = query.data ?? [],
+  optionLabel,
+  itemTemplate,
+  placeholder,
+  emptyMessage,
+  loadFailedMessage,
+  search,
+  onChosen,
+}: BoundFieldProps & {
+  name: 'applicationId' | 'userId';
+  label: string;
+  query: UseQueryResult<T[]>;
+  options?: T[];
+  optionLabel: keyof T & string;
+  itemTemplate: (option: T) => ReactNode;
+  placeholder: string;
+  emptyMessage: string;
+  loadFailedMessage: string;
+  search?: { placeholder: string; onSearch: (text: string) => void };
+  onChosen?: (option: T | null) => void;
+}) {
+  const searchProps = search
+    ? { filter: true, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
+    : {};
+  return (
+    <LicenseField id={id} label={label} error={error}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            {...DROPDOWN_DEFAULTS}
+            {...inputErrorProps(id, error)}
+            {...searchProps}
+            value={field.value}
+            options={options}
+            optionLabel={optionLabel}
+            optionValue="id"
+            itemTemplate={itemTemplate}
+            placeholder={query.isPending ? common.loading : placeholder}
+            loading={query.isPending}
+            emptyMessage={emptyMessage}
+            onChange={(e) => {
+              field.onChange(e.value ?? '');
+              onChosen?.(options.find((o) => o.id === e.value) ?? null);
+            }}
+            onBlur={field.onBlur}
+            className="w-full"
+          />
+        )}
+      />
+      {query.isError ? <LoadFailed message={messageOf(query.error, loadFailedMessage)} onRetry={() => void query.refetch()} /> : null}
+    </LicenseField>
+  );
+}
+
+export function ApplicationField({ applications, ...bound }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]> }) {
+  return (
+    <ServerChoiceField
+      {...bound}
+      name="applicationId"
+      label={t.formApplication}
+      query={applications}
+      optionLabel="name"
+      itemTemplate={(a) => `${a.name}${a.version ? ` (${a.version})` : ''}`}
+      placeholder={t.formApplicationPlaceholder}
+      emptyMessage={t.noApplications}
+      loadFailedMessage={t.applicationsLoadFailed}
+    />
+  );
+}
+
+export function LicenseTypeField({ control, id, error, onChosen }: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
+  return (
+    <fieldset className="p-0 m-0 border-none" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2">{t.formType}</legend>
+      <Controller
+        name="type"
+        control={control}
+        render={({ field }) => (
+          <div className="flex gap-4">
+            {LICENSE_TYPES.map((value) => (
+              <div key={value} className="flex align-items-center gap-2">
+                <RadioButton
+                  inputId={`${id}-${value}`}
+                  name={field.name}
+                  value={value}
+                  checked={field.value === value}
+                  invalid={!!error}
+                  onChange={(e) => {
+                    field.onChange(e.value);
+                    onChosen(e.value as LicenseType);
+                  }}
+                />
+                <label htmlFor={`${id}-${value}`}>{TYPE_LABELS[value]}</label>
+              </div>
+            ))}
+          </div>
+        )}
+      />
+      <FieldError inputId={id} message={error} />
+    </fieldset>
+  );
+}
+
+export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
+  return (
+    <LicenseField id={id} label={t.formMaxActivations} error={error}>
+      <Controller
+        name="maxActivations"
+        control={control}
+        render={({ field }) => (
+          <InputNumber
+            {...inputErrorProps(id, error)}
+            value={typeof field.value === 'number' ? field.value : null}
+            onValueChange={(e) => field.onChange(e.value ?? null)}
+            onBlur={field.onBlur}
+            useGrouping={false}
+            showButtons
+          />
+        )}
+      />
+    </LicenseField>
+  );
+}
+
+/** A start or end date. With `disabledHint` the field is off, empty and says why (a perpetual
+ *  licence has no end date). */
+export function DateField({
+  control,
+  id,
+  error,
+  name,
+  label,
+  disabledHint,
+}: BoundFieldProps & { name: 'startDate' | 'endDate'; label: string; disabledHint?: string }) {
+  const disabled = disabledHint !== undefined;
+  return (
+    <LicenseField id={id} label={label} error={error} hint={disabledHint}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <InputText
+            {...fieldErrorProps(id, error, { hint: disabled })}
+            type="date"
+            value={disabled ? '' : toDateInput(field.value)}
+            onChange={(e) => field.onChange(fromDateInput(e.target.value))}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            placeholder={disabledHint}
+          />
+        )}
+      />
+    </LicenseField>
+  );
+}
