@@ -51,7 +51,7 @@ export function seedDemo(at: number): void {
     { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 200 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
   ]);
-  const [app1, app2, app3] = apps as [(typeof apps)[0], (typeof apps)[0], (typeof apps)[0]];
+  const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];
 
   // The demo user's licences: active (one device on it), perpetual, inactive, expired.
   const plans: LicensePlan[] = [
@@ -90,7 +90,7 @@ export function seedDemo(at: number): void {
   const versionOf = new Map(apps.map((a) => [a.id, a.version]));
   const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
   const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
-  const [userActive, userPerpetual] = licenses as [(typeof licenses)[0], (typeof licenses)[0]];
+  const [userActive, userPerpetual] = [licenses[0]!, licenses[1]!];
 
   const devicePlans: DevicePlan[] = [
     { kind: 'ACTIVE', licenseId: userActive.row.id, appVersion: '2.4.1', name: '田中のノートPC' },

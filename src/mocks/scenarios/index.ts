@@ -22,7 +22,7 @@ const SEEDERS: Record<ScenarioName, (at: number) => void> = {
 };
 
 export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+  return SCENARIOS.some((name) => name === value);
 }
 
 let loaded: ScenarioName | null = null;
