@@ -5,26 +5,10 @@
 // recent activity. The demo user owns 4 licences and 3 devices, one of them ACTIVE.
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
-import {
-  createSeeder,
-  DAY,
-  DEMO_ACCOUNTS,
-  deviceRow,
-  HOUR,
-  insertLicensesAndDevices,
-  people,
-  planLicenses,
-  seedActivities,
-  seedApplications,
-  seedDemoAccounts,
-  seedOwner,
-  seedProductSettings,
-  seedTenantUsers,
-  seedUsers,
-  type DevicePlan,
-  type LicenseKind,
-  type LicensePlan,
-} from '../seed/builders.ts';
+import { seedScenarioBase } from '../seed/scenario-base.ts';
+import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
+import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { int, pick } from '../seed/random.ts';
 import { tables } from '../db.ts';
 
@@ -34,14 +18,7 @@ const ACTIVE_EXPIRY_DAYS = [3, 6, 12, 20, 28, 45, 60, 85, 150, 240, 330, 500] as
 
 export function seedDemo(at: number): void {
   const s = createSeeder(DEMO_SEED, at);
-  const { admin, user } = seedDemoAccounts(at);
-  seedProductSettings(s);
-
-  const others = people(s, 26);
-  const fresh = people(s, 8, 'example.jp');
-  const demoUserPerson = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-  const tenantIds = seedTenantUsers(s, [demoUserPerson, ...others.slice(0, 4)], fresh);
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: 9 });
+  const { admin, user, users } = seedScenarioBase(s, at, { others: 26, linked: 4, freshTenants: 8, adminEvery: 9 });
   const holders = users.filter((u) => u.role === 'USER');
 
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
