@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../src/mocks/seed/builders.ts';
+import { DEMO_ACCOUNTS } from '../src/mocks/seed/accounts.ts';
 import { startProcess, stopProcess } from './bench-lib.ts';
 
 interface AutocannonOptions {

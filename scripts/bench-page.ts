@@ -15,7 +15,7 @@ import { devices, deviceStatusLabels } from '../src/shared/messages/devices.ts';
 import { licenses, licenseStatusLabels } from '../src/shared/messages/licenses.ts';
 import { navigation } from '../src/shared/messages/navigation.ts';
 import { roleLabels, users } from '../src/shared/messages/users.ts';
-import { DEMO_ACCOUNTS } from '../src/mocks/seed/builders.ts';
+import { DEMO_ACCOUNTS } from '../src/mocks/seed/accounts.ts';
 import { sleep } from './bench-lib.ts';
 
 const VIEWPORT = { width: 1440, height: 900 };

@@ -65,9 +65,7 @@ export type MockConfig = z.infer<typeof mockConfigSchema>;
 /** Changes some settings; returns a copy of the result. */
 export function configureMock(partial: Partial<MockSettings>): MockSettings {
   const { faults, ...rest } = partial;
-  for (const [key, value] of Object.entries(rest)) {
-    if (value !== undefined) (mockSettings as unknown as Record<string, unknown>)[key] = value;
-  }
+  Object.assign(mockSettings, Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)));
   if (faults !== undefined) mockSettings.faults = faults.map((f) => ({ ...f }));
   return { ...mockSettings, faults: mockSettings.faults.map((f) => ({ ...f })) };
 }

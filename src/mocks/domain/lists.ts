@@ -1,8 +1,7 @@
 // Server-side list handling shared by GET /licenses, /devices, /users, /applications:
-// sort, filter, then page. Plain arrays and precomputed sort keys: at 10,000 rows an
-// @mswjs/data findMany with a where clause costs ~15 ms per call, and a sort through
-// Intl.Collator several times more than comparing precomputed keys. A whole-table sort
-// (~20 ms at 10,000 rows) is kept until the next write, so paging is cheap.
+// sort, filter, then page. Plain arrays, precomputed sort keys and whole-table sorts kept
+// until the next write, because findMany and Intl.Collator are too slow at `large` (figures:
+// docs/decisions.md, "The mock database").
 import { DEFAULT_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { foldForSearch } from '../../shared/search-fold.ts';
 import { databaseVersion } from '../db.ts';
@@ -55,7 +54,7 @@ export function matchesText(needle: string | null, ...texts: readonly string[]):
 
 export type SortKey = string | number | null;
 
-/** A sortable number for an ISO time (numbers compare ~5x faster than ISO strings). */
+/** A sortable number for an ISO time (numbers compare faster than ISO strings; docs/decisions.md). */
 export function timeKey(iso: string | null): number | null {
   return iso === null ? null : Date.parse(iso);
 }
@@ -98,20 +97,23 @@ export function paginate<T>(items: readonly T[], query: PageQuery): T[] {
   return items.slice(start, start + size);
 }
 
-const sortCache = new Map<string, { version: number; rows: readonly unknown[] }>();
-const SORT_CACHE_SIZE = 24;
+/** Sorted lists kept per list (field and order), a few each. */
+const SORTS_PER_LIST = 8;
 
 /**
- * The rows sorted by `compute`, reused while the database is unchanged (any write bumps
- * its version). Only for sorts that do not depend on the clock.
+ * A list's sorts, each reused while the database is unchanged (any write bumps its version).
+ * Only for sorts that do not depend on the clock.
  */
-export function cachedSort<T>(cacheKey: string, compute: () => T[]): readonly T[] {
-  const version = databaseVersion();
-  const hit = sortCache.get(cacheKey);
-  if (hit && hit.version === version) return hit.rows as readonly T[];
-  const rows = compute();
-  sortCache.delete(cacheKey);
-  sortCache.set(cacheKey, { version, rows });
-  if (sortCache.size > SORT_CACHE_SIZE) sortCache.delete(sortCache.keys().next().value!);
-  return rows;
+export function createSortCache<T>(): (cacheKey: string, compute: () => T[]) => readonly T[] {
+  const cache = new Map<string, { version: number; rows: readonly T[] }>();
+  return (cacheKey, compute) => {
+    const version = databaseVersion();
+    const hit = cache.get(cacheKey);
+    if (hit && hit.version === version) return hit.rows;
+    const rows = compute();
+    cache.delete(cacheKey);
+    cache.set(cacheKey, { version, rows });
+    if (cache.size > SORTS_PER_LIST) cache.delete(cache.keys().next().value!);
+    return rows;
+  };
 }

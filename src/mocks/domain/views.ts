@@ -1,14 +1,13 @@
 // Rows -> the API's shapes (src/api/schemas). Secrets leave only masked; a licence whose
 // expiry has passed reads as EXPIRED everywhere.
+import * as z from 'zod';
 import type { Application, ApplicationForLicense } from '../../api/schemas/application.ts';
 import type { AuthUser } from '../../api/schemas/auth.ts';
 import type { ProductSetting, TenantUser } from '../../api/schemas/billing.ts';
-import type { Device, DeviceStatus, MyDevice } from '../../api/schemas/device.ts';
-import type { License, LicenseStatus, LicenseType, MyLicense, ProfileLicense } from '../../api/schemas/license.ts';
+import type { Device, MyDevice } from '../../api/schemas/device.ts';
+import type { License, LicenseStatus, MyLicense, ProfileLicense } from '../../api/schemas/license.ts';
 import type { Owner } from '../../api/schemas/owner.ts';
-import type { User, UserProfile, UserType } from '../../api/schemas/user.ts';
-import type { IntervalUnit } from '../../api/schemas/billing.ts';
-import type { ApplicationStatus } from '../../api/schemas/application.ts';
+import type { User, UserProfile } from '../../api/schemas/user.ts';
 import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
 
 // Secrets leave the server masked exactly as the console masks them.
@@ -42,7 +41,7 @@ export function toLicense(license: Readonly<LicenseRow>, atMs: number): License 
     id: license.id,
     key: license.key,
     status: effectiveLicenseStatus(license, atMs),
-    type: license.type as LicenseType,
+    type: license.type,
     applicationId: license.applicationId,
     applicationName: app?.name ?? '',
     userId: license.userId,
@@ -80,10 +79,13 @@ export function toMyLicense(license: Readonly<LicenseRow>, atMs: number): MyLice
   };
 }
 
+const metadataSchema = z.record(z.string(), z.unknown());
+
+/** A device's stored metadata text as an object ({} when it is not a JSON object). */
 export function parseMetadata(json: string): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const parsed = metadataSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
@@ -94,7 +96,7 @@ export function toDevice(device: Readonly<DeviceRow>): Device {
     id: device.id,
     hardwareId: device.hardwareId,
     name: device.name,
-    status: device.status as DeviceStatus,
+    status: device.status,
     licenseId: device.licenseId,
     createdAt: device.createdAt,
     lastHeartbeat: device.lastHeartbeat,
@@ -110,7 +112,7 @@ export function toMyDevice(device: Readonly<DeviceRow>): MyDevice {
     hardware_id: device.hardwareId,
     hostname: device.hostname,
     platform: device.platform,
-    status: device.status as DeviceStatus,
+    status: device.status,
     last_heartbeat: device.lastHeartbeat,
     license_key: license?.key ?? null,
   };
@@ -124,7 +126,7 @@ export function toUser(user: Readonly<UserRow>): User {
     role: user.role,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    userType: user.userType as UserType,
+    userType: user.userType,
     tenantId: user.tenantId,
     subsclight_customer_id: user.subsclightCustomerId,
   };
@@ -162,7 +164,7 @@ export function toApplication(app: Readonly<ApplicationRow>): Application {
     api_key: maskSecret(app.apiKey),
     subsclight_api_key: app.billingApiKey === null ? null : maskSecret(app.billingApiKey),
     subsclight_site: app.billingSite,
-    status: app.status as ApplicationStatus,
+    status: app.status,
     product_setting_name: app.productSettingName,
     created_at: app.createdAt,
     updated_at: app.updatedAt,
@@ -170,7 +172,7 @@ export function toApplication(app: Readonly<ApplicationRow>): Application {
 }
 
 export function toApplicationForLicense(app: Readonly<ApplicationRow>): ApplicationForLicense {
-  return { id: app.id, name: app.name, version: app.version, description: app.description, status: app.status as ApplicationStatus };
+  return { id: app.id, name: app.name, version: app.version, description: app.description, status: app.status };
 }
 
 export function toOwner(owner: Readonly<OwnerRow> | undefined): Owner {
@@ -203,7 +205,7 @@ export function toProductSetting(setting: Readonly<ProductSettingRow>): ProductS
     single_price: setting.singlePrice,
     cycle_price: setting.cyclePrice,
     cycle_interval_value: setting.cycleIntervalValue,
-    cycle_interval_unit: setting.cycleIntervalUnit as IntervalUnit | null,
+    cycle_interval_unit: setting.cycleIntervalUnit,
     trial_days: setting.trialDays,
     prefix: setting.prefix,
   };

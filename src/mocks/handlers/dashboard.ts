@@ -14,7 +14,7 @@ import { implement } from './define.ts';
 
 function statusCounts(licenses: ReadonlyArray<Readonly<LicenseRow>>): Record<LicenseStatus, number> {
   const at = nowMs();
-  const counts = Object.fromEntries(LICENSE_STATUSES.map((s) => [s, 0])) as Record<LicenseStatus, number>;
+  const counts: Record<LicenseStatus, number> = { ACTIVE: 0, INACTIVE: 0, EXPIRED: 0, REVOKED: 0 };
   for (const license of licenses) counts[effectiveLicenseStatus(license, at)] += 1;
   return counts;
 }

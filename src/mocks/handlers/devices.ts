@@ -8,7 +8,7 @@ import { tables, type DeviceRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { heartbeatOlderThan } from '../domain/list-filters.ts';
-import { cachedSort, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
@@ -58,11 +58,13 @@ const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
 
 const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
 
+const sortedDevices = createSortCache<Readonly<DeviceRow>>();
+
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
     const field = query.sortField ?? 'createdAt';
     const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
-    const sorted = cachedSort(`devices:${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
+    const sorted = sortedDevices(`${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
     const needle = searchNeedle(query.search);
     const at = nowMs();
     // Unfiltered (the common page turn): no pass over every row.

@@ -9,7 +9,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
-import { cachedSort, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
 import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
@@ -45,6 +45,8 @@ const licenseSearchText = searchIndex((l: Readonly<LicenseRow>) => [l.key, l.id,
 const appSearchText = searchIndex((a: Readonly<ApplicationRow>) => [a.name]);
 const holderSearchText = searchIndex((u: Readonly<UserRow>) => [displayNameOf(u), u.email]);
 
+const sortedLicenses = createSortCache<Readonly<LicenseRow>>();
+
 export const licenseImplementations = implement({
   listLicenses: ({ query }) => {
     const at = nowMs();
@@ -53,7 +55,7 @@ export const licenseImplementations = implement({
     const sortKey = LICENSE_SORT_KEYS[field]!;
     const sortAll = () => sortByKey(tables.licenses.all(), (l) => sortKey(l, at), order, (l) => l.id);
     // The effective status depends on the clock, so that sort is never reused.
-    const sorted = field === 'status' ? sortAll() : cachedSort(`licenses:${field}:${order}`, sortAll);
+    const sorted = field === 'status' ? sortAll() : sortedLicenses(`${field}:${order}`, sortAll);
     const needle = searchNeedle(query.search);
     // Unfiltered (the common page turn): no pass over every row.
     const filtered = needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;

@@ -2,10 +2,11 @@
 // the browser's localStorage (npm start) and the HTTP mock's data file (npm run mock-server,
 // see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
 // (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
-import { dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
+import * as z from 'zod';
+import { databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
 import { resetActivitySequence } from '../domain/activity.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
-import { isScenarioName, markScenario, resetDatabase, type ScenarioName } from '../scenarios/index.ts';
+import { markScenario, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
 
 export const SNAPSHOT_KEY = 'license-console:mock-db';
 export const SNAPSHOT_VERSION = 1;
@@ -33,14 +34,25 @@ export function snapshotJson(scenario: ScenarioName | null, dumpJson?: string): 
   return dumpJson === undefined ? head : `${head.slice(0, -1)},"dump":${dumpJson}}`;
 }
 
+/** A stored snapshot: an unknown scenario name reads as none; the dump is checked row by row. */
+const snapshotSchema = z
+  .object({
+    version: z.literal(SNAPSHOT_VERSION),
+    scenario: z.enum(SCENARIOS).nullable().catch(null),
+    savedAt: z.string().catch(''),
+    dump: databaseDumpSchema.optional(),
+  })
+  .refine((s) => s.dump !== undefined || s.scenario !== null, 'snapshot has neither a dump nor a scenario');
+
 /** Reads a snapshot's text; throws, saying why, when it is not one this version can load. */
 export function parseSnapshot(text: string): Snapshot {
-  const snapshot = JSON.parse(text) as Partial<Snapshot> | null;
-  if (typeof snapshot !== 'object' || snapshot === null) throw new Error('not a snapshot object');
-  if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`snapshot version ${String(snapshot.version)}, expected ${SNAPSHOT_VERSION}`);
-  const scenario = isScenarioName(snapshot.scenario) ? snapshot.scenario : null;
-  if (!snapshot.dump && !scenario) throw new Error('snapshot has neither a dump nor a scenario');
-  return { version: SNAPSHOT_VERSION, scenario, savedAt: String(snapshot.savedAt), ...(snapshot.dump ? { dump: snapshot.dump } : {}) };
+  const parsed = snapshotSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const why = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'snapshot'}: ${issue.message}`).join('; ');
+    throw new Error(`not a snapshot this version can load (${why})`);
+  }
+  const { dump, ...snapshot } = parsed.data;
+  return dump === undefined ? snapshot : { ...snapshot, dump };
 }
 
 export interface Restored {

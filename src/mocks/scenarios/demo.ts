@@ -5,26 +5,10 @@
 // recent activity. The demo user owns 4 licences and 3 devices, one of them ACTIVE.
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
-import {
-  createSeeder,
-  DAY,
-  DEMO_ACCOUNTS,
-  deviceRow,
-  HOUR,
-  insertLicensesAndDevices,
-  people,
-  planLicenses,
-  seedActivities,
-  seedApplications,
-  seedDemoAccounts,
-  seedOwner,
-  seedProductSettings,
-  seedTenantUsers,
-  seedUsers,
-  type DevicePlan,
-  type LicenseKind,
-  type LicensePlan,
-} from '../seed/builders.ts';
+import { seedScenarioBase } from '../seed/scenario-base.ts';
+import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
+import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { int, pick } from '../seed/random.ts';
 import { tables } from '../db.ts';
 
@@ -34,14 +18,7 @@ const ACTIVE_EXPIRY_DAYS = [3, 6, 12, 20, 28, 45, 60, 85, 150, 240, 330, 500] as
 
 export function seedDemo(at: number): void {
   const s = createSeeder(DEMO_SEED, at);
-  const { admin, user } = seedDemoAccounts(at);
-  seedProductSettings(s);
-
-  const others = people(s, 26);
-  const fresh = people(s, 8, 'example.jp');
-  const demoUserPerson = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-  const tenantIds = seedTenantUsers(s, [demoUserPerson, ...others.slice(0, 4)], fresh);
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: 9 });
+  const { admin, user, users } = seedScenarioBase(s, at, { others: 26, linked: 4, freshTenants: 8, adminEvery: 9 });
   const holders = users.filter((u) => u.role === 'USER');
 
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
@@ -51,7 +28,7 @@ export function seedDemo(at: number): void {
     { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 200 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
   ]);
-  const [app1, app2, app3] = apps as [(typeof apps)[0], (typeof apps)[0], (typeof apps)[0]];
+  const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];
 
   // The demo user's licences: active (one device on it), perpetual, inactive, expired.
   const plans: LicensePlan[] = [
@@ -90,7 +67,7 @@ export function seedDemo(at: number): void {
   const versionOf = new Map(apps.map((a) => [a.id, a.version]));
   const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
   const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
-  const [userActive, userPerpetual] = licenses as [(typeof licenses)[0], (typeof licenses)[0]];
+  const [userActive, userPerpetual] = [licenses[0]!, licenses[1]!];
 
   const devicePlans: DevicePlan[] = [
     { kind: 'ACTIVE', licenseId: userActive.row.id, appVersion: '2.4.1', name: '田中のノートPC' },

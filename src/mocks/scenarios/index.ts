@@ -8,7 +8,7 @@ import { seedEmpty } from './empty.ts';
 import { seedLarge } from './large.ts';
 import { seedQuotaExhausted } from './quota-exhausted.ts';
 
-export { DEMO_ACCOUNTS, SEED_USER_PASSWORD, type DemoAccount } from '../seed/builders.ts';
+export { DEMO_ACCOUNTS, SEED_USER_PASSWORD, type DemoAccount } from '../seed/accounts.ts';
 
 export const SCENARIOS = ['demo', 'empty', 'quota-exhausted', 'large'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -22,7 +22,7 @@ const SEEDERS: Record<ScenarioName, (at: number) => void> = {
 };
 
 export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+  return SCENARIOS.some((name) => name === value);
 }
 
 let loaded: ScenarioName | null = null;

@@ -2,27 +2,10 @@
 // plain loops over the same builders; one password hash shared by all seeded users.
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
-import {
-  createSeeder,
-  DAY,
-  DEMO_ACCOUNTS,
-  deviceRow,
-  HOUR,
-  insertLicensesAndDevices,
-  people,
-  planLicenses,
-  seedActivities,
-  seedApplications,
-  seedDemoAccounts,
-  seedOwner,
-  seedProductSettings,
-  seedTenantUsers,
-  seedUsers,
-  type DeviceKind,
-  type DevicePlan,
-  type LicenseKind,
-  type LicensePlan,
-} from '../seed/builders.ts';
+import { seedScenarioBase } from '../seed/scenario-base.ts';
+import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
+import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { int } from '../seed/random.ts';
 
 export const LARGE_SEED = 0x1a26e;
@@ -30,12 +13,7 @@ export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } a
 
 export function seedLarge(at: number): void {
   const s = createSeeder(LARGE_SEED, at);
-  const { admin, user } = seedDemoAccounts(at);
-  seedProductSettings(s);
-  const others = people(s, LARGE_COUNTS.users - 2);
-  const demoUser = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-  const tenantIds = seedTenantUsers(s, [demoUser, ...others.slice(0, 49)], people(s, 150, 'example.jp'));
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: 100 });
+  const { admin, user, users } = seedScenarioBase(s, at, { others: LARGE_COUNTS.users - 2, linked: 49, freshTenants: 150, adminEvery: 100 });
   const owner = seedOwner(s, { site: 'large-enterprise', quotaTotal: 12_000, syncedAgo: 2 * HOUR });
   const apps = seedApplications(s, owner, [
     { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 700 * DAY, withBillingKey: true },

@@ -3,37 +3,17 @@
 // licence or re-activating one of the REVOKED licences is refused with quota_info.
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
-import {
-  createSeeder,
-  DAY,
-  DEMO_ACCOUNTS,
-  deviceRow,
-  HOUR,
-  insertLicensesAndDevices,
-  people,
-  planLicenses,
-  seedActivities,
-  seedApplications,
-  seedDemoAccounts,
-  seedOwner,
-  seedProductSettings,
-  seedTenantUsers,
-  seedUsers,
-  type DevicePlan,
-  type LicensePlan,
-} from '../seed/builders.ts';
+import { seedScenarioBase } from '../seed/scenario-base.ts';
+import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
+import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
 export const QUOTA_EXHAUSTED_TOTAL = 10;
 
 export function seedQuotaExhausted(at: number): void {
   const s = createSeeder(QUOTA_EXHAUSTED_SEED, at);
-  const { admin, user } = seedDemoAccounts(at);
-  seedProductSettings(s);
-  const others = people(s, 6);
-  const demoUser = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-  const tenantIds = seedTenantUsers(s, [demoUser, others[0]!], people(s, 3, 'example.jp'));
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null });
+  const { admin, user, users } = seedScenarioBase(s, at, { others: 6, linked: 1, freshTenants: 3 });
   const owner = seedOwner(s, { site: 'full-shop', quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
   const apps = seedApplications(s, owner, [
     { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 250 * DAY, withBillingKey: true },

@@ -78,6 +78,18 @@ describe('prepareBrowserMock', () => {
     expect(tables.licenses.count()).toBe(60);
   });
 
+  it('refuses a stored snapshot whose rows break the row schemas, whole: no such row reaches the database', () => {
+    resetDatabase('quota-exhausted');
+    const dump = dumpDatabase();
+    const licenses = dump.tables.licenses.map((row, i) => (i === 0 ? { ...row, status: 'BOGUS' } : row));
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ version: 1, scenario: null, savedAt: '', dump: { ...dump, tables: { ...dump.tables, licenses } } }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(prepareBrowserMock(environment('http://localhost:1234/').env)).toMatchObject({ source: 'default', scenario: 'demo' });
+    expect(warn).toHaveBeenCalled();
+    expect(tables.licenses.count()).toBe(60);
+    expect(tables.licenses.all().map((l) => l.status)).not.toContain('BOGUS');
+  });
+
   it('?latency and ?fault configure the mock; auth calls stay reachable by default', async () => {
     const prepared = prepareBrowserMock(environment('http://localhost:1234/?latency=30&fault=503').env);
     expect(prepared.latencyMs).toBe(30);

@@ -1,0 +1,148 @@
+// What each table of the mock database holds, as zod schemas: the row types every mock file
+// uses, and the check a dump read back from localStorage or the data file must pass.
+// The @mswjs/data models (models.ts) are typed by these rows (tables.ts checks that they match).
+import * as z from 'zod';
+import { applicationStatusSchema } from '../../api/schemas/application.ts';
+import { intervalUnitSchema } from '../../api/schemas/billing.ts';
+import { deviceStatusSchema } from '../../api/schemas/device.ts';
+import { licenseStatusSchema, licenseTypeSchema } from '../../api/schemas/license.ts';
+import { roleSchema, userTypeSchema } from '../../api/schemas/user.ts';
+
+const text = z.string();
+const optionalText = z.string().nullable();
+const count = z.number();
+
+/** A licence's stored status; EXPIRED is read from expiresAt (domain/views.ts). */
+export const storedLicenseStatusSchema = licenseStatusSchema.exclude(['EXPIRED']);
+export type StoredLicenseStatus = z.infer<typeof storedLicenseStatusSchema>;
+
+export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities'] as const;
+export type ModelName = (typeof MODEL_NAMES)[number];
+
+export const rowSchemas = {
+  users: z.object({
+    id: text,
+    email: text,
+    username: text,
+    /** bcrypt hash; the plain password is never stored. */
+    passwordHash: text,
+    role: roleSchema,
+    familyName: text,
+    givenName: text,
+    displayName: text,
+    userType: userTypeSchema,
+    tenantId: optionalText,
+    subsclightCustomerId: optionalText,
+    createdAt: text,
+    updatedAt: text,
+  }),
+  sessions: z.object({
+    id: text,
+    userId: text,
+    accessToken: text,
+    accessExpiresAt: count,
+    refreshToken: text,
+    refreshExpiresAt: count,
+    createdAt: text,
+  }),
+  owners: z.object({
+    id: text,
+    site: text,
+    /** The full billing-provider key: sent masked; in full only to revealMyOwnerKey. */
+    apiKey: text,
+    quotaTotal: count,
+    lastSyncedAt: optionalText,
+    createdAt: text,
+    updatedAt: text,
+  }),
+  applications: z.object({
+    id: text,
+    ownerId: optionalText,
+    name: text,
+    description: text,
+    version: optionalText,
+    /** The internal API key: sent masked; in full only to revealMyApplicationKey. */
+    apiKey: text,
+    billingSite: optionalText,
+    /** The billing-provider key: sent masked; in full only to revealMyApplicationKey. */
+    billingApiKey: optionalText,
+    productSettingId: optionalText,
+    productSettingName: optionalText,
+    /** Licence keys of this application start with it (from the product setting). */
+    keyPrefix: optionalText,
+    status: applicationStatusSchema,
+    createdAt: text,
+    updatedAt: text,
+  }),
+  licenses: z.object({
+    id: text,
+    key: text,
+    status: storedLicenseStatusSchema,
+    type: licenseTypeSchema,
+    currentActivations: count,
+    maxActivations: count,
+    issuedAt: text,
+    updatedAt: text,
+    expiresAt: optionalText,
+    startDate: text,
+    userId: text,
+    applicationId: text,
+  }),
+  devices: z.object({
+    id: text,
+    hardwareId: text,
+    name: text,
+    hostname: text,
+    platform: text,
+    status: deviceStatusSchema,
+    licenseId: optionalText,
+    /** The metadata object as JSON text (0.16.2 cannot update free-form nested objects). */
+    metadataJson: text,
+    lastHeartbeat: optionalText,
+    lastOnlineAt: optionalText,
+    createdAt: text,
+    blocked: z.boolean(),
+  }),
+  tenantUsers: z.object({
+    id: text,
+    email: text,
+    name: text,
+    displayName: text,
+  }),
+  productSettings: z.object({
+    id: text,
+    name: text,
+    description: text,
+    /** 0 = one-time; anything else = subscription. */
+    paymentType: count,
+    singlePrice: count.nullable(),
+    cyclePrice: count.nullable(),
+    cycleIntervalValue: count.nullable(),
+    cycleIntervalUnit: intervalUnitSchema.nullable(),
+    trialDays: count.nullable(),
+    prefix: text,
+  }),
+  activities: z.object({
+    id: text,
+    /** Insertion order, to break timestamp ties. */
+    seq: count,
+    /** Japanese text shown on the dashboard. */
+    message: text,
+    timestamp: text,
+    licenseId: optionalText,
+    actorId: optionalText,
+  }),
+} satisfies { [M in ModelName]: z.ZodObject };
+
+/** A plain row of a table. */
+export type Row<M extends ModelName> = z.infer<(typeof rowSchemas)[M]>;
+
+export type UserRow = Row<'users'>;
+export type SessionRow = Row<'sessions'>;
+export type OwnerRow = Row<'owners'>;
+export type ApplicationRow = Row<'applications'>;
+export type LicenseRow = Row<'licenses'>;
+export type DeviceRow = Row<'devices'>;
+export type TenantUserRow = Row<'tenantUsers'>;
+export type ProductSettingRow = Row<'productSettings'>;
+export type ActivityRow = Row<'activities'>;
