@@ -142,6 +142,8 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
   return useMemo(
     () => ({
       params,
+      /** The view on its first page: changes with the filters, search, order or size, not the page. */
+      firstPage,
       /** Sets filters (and anything else); any change of view starts again on page one. */
       setFilters,
       /** Reads ahead the view these filters would show (see `prefetch`). */
@@ -153,12 +155,12 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
       /** Bound to the search box. */
       search,
     }),
-    [params, setFilters, preview, toPage, table, search],
+    [params, firstPage, setFilters, preview, toPage, table, search],
   );
 }
 
 function sortedBy<P>(field: string | undefined, order: SortOrder): Partial<P> {
-  return { sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as Partial<P>;
+  return { sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as unknown as Partial<P>;
 }
 
 /**

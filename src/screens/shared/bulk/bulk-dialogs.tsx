@@ -1,6 +1,6 @@
 // The confirmation that names the count, and the result of every item (with progress while
 // it runs) for a bulk action.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -8,7 +8,6 @@ import { ProgressBar } from 'primereact/progressbar';
 import type { BulkContext, BulkEvent, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { listTools as t } from '../../../shared/messages/list-tools.ts';
-import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {
   done: { label: t.outcomeDone, className: 'text-green-700' },
@@ -101,5 +100,5 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
   );
 }
 
-/** Re-renders only when the machine's state or context changes (not on every page of the list). */
-export const BulkDialogs = memoWithLatestCallbacks(BulkDialogsView) as <A extends string>(props: BulkDialogsProps<A>) => ReactNode;
+/** Re-renders only when the machine's state or context changes (not on every page of the list); its callbacks are stable. */
+export const BulkDialogs = memo(BulkDialogsView) as <A extends string>(props: BulkDialogsProps<A>) => ReactNode;
