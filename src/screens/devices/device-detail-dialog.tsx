@@ -1,5 +1,6 @@
 // Device detail (spec §2): every field, metadata as formatted JSON; deactivate only when
 // ACTIVE, delete for admins only (the screen passes onDelete only to admins).
+import { memo } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';
@@ -9,7 +10,6 @@ import { devices as t } from '../../shared/messages/devices.ts';
 import { DetailList } from '../shared/detail-list.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface DeviceDetailDialogProps {
   device: Device | null;
@@ -61,5 +61,5 @@ function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deacti
   );
 }
 
-/** Re-renders only when what it shows changes (the list screen re-renders on every page and refresh). */
-export const DeviceDetailDialog = memoWithLatestCallbacks(DeviceDetailDialogView);
+/** Re-renders only when what it shows changes (the list screen re-renders on every page and refresh; it passes stable callbacks). */
+export const DeviceDetailDialog = memo(DeviceDetailDialogView);

@@ -1,7 +1,7 @@
 // The confirmation before re-activating a revoked licence (it consumes quota): names the key.
+import { memo } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface ActivationConfirmDialogProps {
   visible: boolean;
@@ -36,5 +36,5 @@ function ActivationConfirmDialogView({ visible, licenseKey, onAccept, onCancel }
   );
 }
 
-/** Re-renders only when it opens, closes or names another key (not on every page of the list). */
-export const ActivationConfirmDialog = memoWithLatestCallbacks(ActivationConfirmDialogView);
+/** Re-renders only when it opens, closes or names another key (not on every page of the list; its callbacks are stable). */
+export const ActivationConfirmDialog = memo(ActivationConfirmDialogView);

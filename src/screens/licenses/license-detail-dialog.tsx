@@ -1,7 +1,7 @@
 // The licence detail dialog (spec §2), shared by the admin licence list and the
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
 // Below the fields, the licence's history from the activity log, newest first.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -21,7 +21,6 @@ import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 /** What the dialog shows. `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {
@@ -268,5 +267,5 @@ function ExpiryEditor({
   );
 }
 
-/** Re-renders only when what it shows changes (the list screen re-renders on every page). */
-export const LicenseDetailDialog = memoWithLatestCallbacks(LicenseDetailDialogView);
+/** Re-renders only when what it shows changes (the list screen re-renders on every page; it passes stable callbacks). */
+export const LicenseDetailDialog = memo(LicenseDetailDialogView);

@@ -1,4 +1,5 @@
 // 'ライセンス枠不足' (spec §8): shown when activation or creation is refused for lack of quota.
+import { memo } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -6,7 +7,6 @@ import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailList } from '../shared/detail-list.tsx';
-import { memoWithLatestCallbacks } from '../shared/memo-with-latest-callbacks.tsx';
 
 export interface QuotaShortageDialogProps {
   visible: boolean;
@@ -42,5 +42,5 @@ function QuotaShortageDialogView({ visible, message, quotaInfo, onHide }: QuotaS
   );
 }
 
-/** Re-renders only when what it shows changes (the list screen re-renders on every page). */
-export const QuotaShortageDialog = memoWithLatestCallbacks(QuotaShortageDialogView);
+/** Re-renders only when what it shows changes (the list screen re-renders on every page; it passes stable callbacks). */
+export const QuotaShortageDialog = memo(QuotaShortageDialogView);

@@ -1,18 +1,18 @@
 // Exports every row of the current view (all pages, filtered and sorted as on screen) as a
 // CSV file Excel opens correctly, with the progress on the button while pages are read.
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { listTools as t } from '../../shared/messages/list-tools.ts';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from './csv.ts';
 import { notifyFailure } from './notify-failure.ts';
 import { useNotify } from './notify.tsx';
-import { memoWithLatestCallbacks } from './memo-with-latest-callbacks.tsx';
 
 export interface ExportCsvButtonProps<T> {
   /** What is exported, for the accessible name, e.g. 'ライセンス'. */
   what: string;
   fileBase: string;
   columns: readonly CsvColumn<T>[];
+  /** Stable (useListBulk's fetchAllMatching): the button skips the list's page changes. */
   fetchAll: (onProgress: (done: number, total: number) => void) => Promise<T[]>;
 }
 
@@ -47,4 +47,4 @@ function ExportCsvButtonView<T>({ what, fileBase, columns, fetchAll }: ExportCsv
 }
 
 /** Re-renders only when its texts or columns change (the list screen re-renders on every page). */
-export const ExportCsvButton = memoWithLatestCallbacks(ExportCsvButtonView) as <T>(props: ExportCsvButtonProps<T>) => ReactNode;
+export const ExportCsvButton = memo(ExportCsvButtonView) as <T>(props: ExportCsvButtonProps<T>) => ReactNode;

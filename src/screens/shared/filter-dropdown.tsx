@@ -1,10 +1,8 @@
 // A list's filter: a labelled PrimeReact Dropdown whose first option means "no filter", that
-// reads ahead what its first choices would show when it opens. Used by ListToolbar (licences,
-// devices) and by the user list's type filter.
-import type { ReactNode } from 'react';
+// reads ahead what its first choices would show when it opens. Used by ListToolbar.
+import { memo, type ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { LIST_PREVIEW_MAX_OPTIONS } from '../../shared/constants.ts';
-import { memoWithLatestCallbacks } from './memo-with-latest-callbacks.tsx';
 import { DROPDOWN_DEFAULTS } from './dropdown-defaults.ts';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
@@ -18,48 +16,36 @@ export function previewChoices<V>(choices: readonly (V | undefined)[], current: 
   for (const choice of choices.slice(0, LIST_PREVIEW_MAX_OPTIONS)) if (choice !== current) preview(choice);
 }
 
-function sameOptions<V>(a: readonly { label: string; value: V }[], b: readonly { label: string; value: V }[]): boolean {
-  return a === b || (a.length === b.length && a.every((o, i) => o.label === b[i]!.label && o.value === b[i]!.value));
-}
-
-export interface FilterDropdownProps<V extends string | number> {
+export interface FilterProps<V extends string | number> {
   inputId: string;
+  /** The view's field the filter sets (its URL parameter). */
+  name: string;
   label: string;
   allLabel: string;
   value: V | undefined;
+  /** Stable (a module constant, or memoised on the data it comes from). */
   options: readonly { label: string; value: V }[];
-  onChange: (value: V | undefined) => void;
-  onPreview?: (value: V | undefined) => void;
+  /** The list hook's setFilters and previewFilters: stable, so a filter skips the list's page changes. */
+  onFilters: (filters: Record<string, V | undefined>) => void;
+  onPreview: (filters: Record<string, V | undefined>) => void;
 }
 
-// The screen re-renders on every page change and builds its filter list anew: a filter whose
-// label, value and options are the same skips (each PrimeReact Dropdown render costs ~1 ms
-// of script at 1x CPU, five of them on the licence list). A skipped filter still calls the
-// screen's latest callbacks (memoWithLatestCallbacks): the ones of its own last render would
-// merge the choice into that older view and drop a sort or filter chosen since.
-export const FilterDropdown = memoWithLatestCallbacks(
-  function FilterDropdown<V extends string | number>({ inputId, label, allLabel, value, options: choices, onChange, onPreview }: FilterDropdownProps<V>) {
-    const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
-    return (
-      <div className="flex flex-column gap-1">
-        <label htmlFor={inputId}>{label}</label>
-        <Dropdown
-          {...DROPDOWN_DEFAULTS}
-          inputId={inputId}
-          value={value ?? NO_FILTER}
-          options={options}
-          onChange={(e) => onChange(e.value === NO_FILTER ? undefined : (e.value as V))}
-          onShow={() => onPreview && previewChoices([undefined, ...choices.map((o) => o.value)], value, onPreview)}
-        />
-      </div>
-    );
-  },
-  (before, after) =>
-    before.inputId === after.inputId &&
-    before.label === after.label &&
-    before.allLabel === after.allLabel &&
-    before.value === after.value &&
-    before.onChange === after.onChange &&
-    before.onPreview === after.onPreview &&
-    sameOptions(before.options, after.options),
-) as <V extends string | number>(props: FilterDropdownProps<V>) => ReactNode;
+// Memoised: the list screen re-renders on every page change, a filter only when its own
+// value, choices or view change (each PrimeReact Dropdown render is real script time;
+// docs/decisions.md).
+export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({ inputId, name, label, allLabel, value, options: choices, onFilters, onPreview }: FilterProps<V>) {
+  const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
+  return (
+    <div className="flex flex-column gap-1">
+      <label htmlFor={inputId}>{label}</label>
+      <Dropdown
+        {...DROPDOWN_DEFAULTS}
+        inputId={inputId}
+        value={value ?? NO_FILTER}
+        options={options}
+        onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
+        onShow={() => previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }))}
+      />
+    </div>
+  );
+}) as <V extends string | number>(props: FilterProps<V>) => ReactNode;

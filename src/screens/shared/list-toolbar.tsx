@@ -1,23 +1,25 @@
-// The search box and filters above a server-side list (licences, devices). Every filter is a
-// FilterDropdown (a labelled dropdown whose first option means "no filter"); the list hook
-// sends any change back to page one and keeps it in the URL.
+// The search box and filters above a server-side list, from the list's configuration: every
+// filter is a FilterDropdown (or FilterButtons) whose first choice means "no filter"; the
+// list hook sends any change back to page one and keeps it in the URL.
 import { memo, type ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { useLatestCallback } from './use-latest-callback.ts';
+import { FilterButtons } from './filter-buttons.tsx';
 import { FilterDropdown } from './filter-dropdown.tsx';
 
-export interface ListFilter<V extends string | number> {
+type FilterValue = string | number;
+
+export interface ListFilterConfig {
   /** Suffix of the input id: `${idPrefix}-${id}-filter`. */
   id: string;
+  /** The view's field it sets (its URL parameter). */
+  param: string;
   label: string;
-  value: V | undefined;
   /** What "no filter" is called, e.g. 'すべてのステータス'. */
   allLabel: string;
-  options: readonly { label: string; value: V }[];
-  onChange: (value: V | undefined) => void;
-  /** Reads ahead what choosing `value` would show; called for the first choices when the
-   *  dropdown opens (previewChoices). */
-  onPreview?: (value: V | undefined) => void;
+  /** The choices; a filter whose choices load at run time gets them from ListToolbar's `options`. */
+  options?: readonly { label: string; value: FilterValue }[];
+  /** 'buttons' for a filter of a few choices (SelectButton); a dropdown otherwise. */
+  kind?: 'buttons';
 }
 
 export interface ListToolbarProps {
@@ -26,19 +28,25 @@ export interface ListToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   search: { value: string; onChange: (value: string) => void };
-  // Filters of several value types in one list.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  filters: readonly ListFilter<any>[];
+  filters: readonly ListFilterConfig[];
+  /** The view: each filter shows `values[param]`. */
+  values: Readonly<Record<string, unknown>>;
+  /** Choices loaded at run time, by param (memoised on their data). */
+  options?: Readonly<Record<string, readonly { label: string; value: FilterValue }[]>>;
+  onFilters: (filters: Record<string, FilterValue | undefined>) => void;
+  onPreview: (filters: Record<string, FilterValue | undefined>) => void;
   /** Anything else the toolbar should show (a note, a chip, an export button). */
   children?: ReactNode;
 }
 
+const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
+
+// The box's value changes on every key; the setter is React's own (stable).
 const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
-  const change = useLatestCallback(onChange);
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
-      <InputText id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => change(e.target.value)} />
+      <InputText id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 });
@@ -48,18 +56,22 @@ export function ListToolbar(props: ListToolbarProps) {
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
       <SearchBox id={`${idPrefix}-search`} label={props.searchLabel} placeholder={props.searchPlaceholder} value={props.search.value} onChange={props.search.onChange} />
-      {props.filters.map((f) => (
-        <FilterDropdown
-          key={f.id}
-          inputId={`${idPrefix}-${f.id}-filter`}
-          label={f.label}
-          allLabel={f.allLabel}
-          value={f.value}
-          options={f.options}
-          onChange={f.onChange}
-          onPreview={f.onPreview}
-        />
-      ))}
+      {props.filters.map((f) => {
+        const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
+        return (
+          <Filter
+            key={f.id}
+            inputId={`${idPrefix}-${f.id}-filter`}
+            name={f.param}
+            label={f.label}
+            allLabel={f.allLabel}
+            value={props.values[f.param] as FilterValue | undefined}
+            options={f.options ?? props.options?.[f.param] ?? NO_OPTIONS}
+            onFilters={props.onFilters}
+            onPreview={props.onPreview}
+          />
+        );
+      })}
       {props.children}
     </div>
   );

@@ -6,7 +6,7 @@
 // Each list describes its URL with a zod schema built by `listParamsSchema`; anything
 // unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
 // left out of the URL so links stay short.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import * as z from 'zod';
@@ -67,19 +67,42 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
 
 export interface ServerListOptions<P> {
   /** Reads a view ahead (its first page) when the user is about to choose it: a filter's
-   *  dropdown opened, a sort header pointed at or focused. */
+   *  dropdown opened, a sort header pointed at or focused. Stable (usePagedList's is). */
   prefetch?: (params: P) => void;
 }
 
+/** The URL's query without the page: what a change of filters, order or size changes. */
+function withoutPage(query: string): string {
+  const rest = new URLSearchParams(query);
+  rest.delete('page');
+  return rest.toString();
+}
+
+/**
+ * The view in the URL and stable setters for it: every function returned keeps its identity
+ * for the screen's life (the setters merge into the URL as it is when they run, through
+ * wouter's functional setter), except the previews, which follow the view but not its page.
+ * The returned object changes only with the view or the search box, so memoised children
+ * (filters, paginator, rows) skip the screen's other renders.
+ */
 export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
+  const { prefetch } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL (the screen renders far more often than its URL changes).
   const query = searchParams.toString();
   const params = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(query))), [schema, query]);
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
 
-  const update = (next: Partial<P>, { replace = false } = {}) =>
-    setSearchParams(toSearchParams({ ...params, ...next }, defaults), { replace });
+  const update = useCallback(
+    (next: Partial<P>, { replace = false } = {}) =>
+      setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), { replace }),
+    [setSearchParams, schema, defaults],
+  );
+
+  // The view's first page: what a preview starts from (the page alone changes nothing here).
+  const viewQuery = withoutPage(query);
+  const firstPage = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(viewQuery))), [schema, viewQuery]);
+  const preview = useCallback((next: Partial<P>) => prefetch?.({ ...firstPage, ...next, page: 1 }), [prefetch, firstPage]);
 
   // The box follows the keyboard; the URL follows the box after a pause. A URL changed
   // from outside (back, forward, a link) puts its text back in the box.
@@ -90,51 +113,54 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
     if (searchInput.trim() !== params.q) setSearchInput(params.q);
   }
   const debounced = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced !== params.q) update({ q: debounced, page: 1 } as Partial<P>, { replace: true });
-    // Only a new debounced value moves the URL; the URL changing alone must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // Only a new debounced value moves the URL; the URL changing alone must not.
+  const onSearchSettled = useEffectEvent((q: string) => {
+    if (q !== params.q) update({ q, page: 1 } as Partial<P>, { replace: true });
+  });
+  useEffect(() => onSearchSettled(debounced), [debounced]);
 
-  const sortOrder: SortOrder = params.sort ? (params.order === 'desc' ? -1 : 1) : 0;
-  const sorted = (field: F | undefined, order: SortOrder) =>
-    ({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 }) as Partial<P>;
-  const preview = (next: Partial<P>) => options.prefetch?.({ ...params, ...next, page: 1 });
+  const setFilters = useCallback((next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>), [update]);
+  const toPage = useCallback((page: number) => update({ page } as Partial<P>), [update]);
+  const onPage = useCallback((first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>), [update]);
+  const onSort = useCallback((field: F | undefined, order: SortOrder) => update(sortedBy(field, order)), [update]);
+  const onSortPreview = useCallback((field: F | undefined, order: SortOrder) => preview(sortedBy(field, order)), [preview]);
 
-  return {
-    params,
-    /** Sets filters (and anything else); any change of view starts again on page one. */
-    setFilters: (next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>),
-    /** Reads ahead the view these filters would show (see `prefetch`). */
-    previewFilters: preview,
-    /** Reads ahead another page of this view (see `prefetch`; for useListPageUpkeep). */
-    readAhead: (page: number) => options.prefetch?.({ ...params, page }),
-    /** Goes to a page of this view (for useListPageUpkeep). */
-    toPage: (page: number) => update({ page } as Partial<P>),
-    /** Server query fields shared by every list. */
-    page: {
-      page: params.page,
-      pageSize: params.size,
-      search: params.q || undefined,
-      sortField: params.sort as F | undefined,
-      sortOrder: params.sort ? params.order : undefined,
-    },
-    /** Spread onto a ListTable. */
-    table: {
+  const table = useMemo(
+    () => ({
       first: (params.page - 1) * params.size,
       pageSize: params.size,
       sortField: params.sort as F | undefined,
-      sortOrder,
-      onPage: (first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>),
-      onSort: (field: F | undefined, order: SortOrder) => update(sorted(field, order)),
-      onSortPreview: (field: F | undefined, order: SortOrder) => preview(sorted(field, order)),
-    },
-    /** Bound to the search box. */
-    search: {
-      value: searchInput,
-      onChange: setSearchInput,
-    },
-  };
+      sortOrder: (params.sort ? (params.order === 'desc' ? -1 : 1) : 0) as SortOrder,
+      onPage,
+      onSort,
+      onSortPreview,
+    }),
+    [params, onPage, onSort, onSortPreview],
+  );
+  const search = useMemo(() => ({ value: searchInput, onChange: setSearchInput }), [searchInput]);
+
+  return useMemo(
+    () => ({
+      params,
+      /** The view on its first page: changes with the filters, search, order or size, not the page. */
+      firstPage,
+      /** Sets filters (and anything else); any change of view starts again on page one. */
+      setFilters,
+      /** Reads ahead the view these filters would show (see `prefetch`). */
+      previewFilters: preview,
+      /** Goes to a page of this view (for useListPageUpkeep). */
+      toPage,
+      /** Spread onto a ListTable. */
+      table,
+      /** Bound to the search box. */
+      search,
+    }),
+    [params, firstPage, setFilters, preview, toPage, table, search],
+  );
+}
+
+function sortedBy<P>(field: string | undefined, order: SortOrder): Partial<P> {
+  return { sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as unknown as Partial<P>;
 }
 
 /**
@@ -143,43 +169,42 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
  * deletions, or an old link) back to the last page. Runs when the view or the total changes,
  * not on every render.
  */
-export function useListPageUpkeep({
+export function useListPageUpkeep<P extends { page: number; size: number }>({
   view,
   total,
   settled,
   readAhead,
   toLastPage,
 }: {
-  view: { page: number; size: number };
+  view: P;
   total: number | undefined;
   /** The total belongs to this view (not a placeholder kept from the previous one). */
   settled: boolean;
-  readAhead: (page: number) => void;
+  readAhead: (view: P) => void;
   toLastPage: (page: number) => void;
 }) {
-  const viewKey = JSON.stringify(view);
-  const latest = { view, readAhead, toLastPage };
-  useEffect(() => {
-    if (total === undefined) return;
-    const { page, size } = latest.view;
+  // The view, the total and whether it is settled decide; the callbacks run as they are then.
+  const upkeep = useEffectEvent(() => {
+    if (total === undefined) return undefined;
+    const { page, size } = view;
     // After the paint: effects of a click run before the browser paints, and starting the
     // read-ahead there (a request and its bookkeeping) delayed the page it follows.
     // Only once the total is this view's: a placeholder's (the previous view's) would read
     // ahead pages a narrower filter or search does not have.
-    const cancel = settled && page * size < total ? afterNextPaint(() => latest.readAhead(page + 1)) : undefined;
+    const cancel = settled && page * size < total ? afterNextPaint(() => readAhead({ ...view, page: page + 1 })) : undefined;
     const last = Math.max(1, Math.ceil(total / size));
-    if (settled && page > last) latest.toLastPage(last);
+    if (settled && page > last) toLastPage(last);
     return cancel;
-    // The view's key and the total decide; the callbacks are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey, total, settled]);
+  });
+  useEffect(() => upkeep(), [view, total, settled]);
 }
 
 /**
  * A server-paged list screen's whole list state: the view in the URL (useServerList), its
  * page from the server (TanStack Query, with the options `queryFor` gives for a view), reading
  * ahead (the next page, and the views the user is about to choose) and the move back from a
- * page past the end (useListPageUpkeep).
+ * page past the end (useListPageUpkeep). `queryFor` must be stable (a module constant, or
+ * built with useCallback).
  */
 export function usePagedList<P extends ListParamsShape, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
   schema: z.ZodType<P, unknown>,
@@ -189,20 +214,23 @@ export function usePagedList<P extends ListParamsShape, TData extends { total: n
   // A read-ahead is a guess: no retries, so a failing server is not sent a guess's retries on
   // top of the page's own; and a failed guess leaves nothing behind, so choosing that view
   // starts afresh (the previous rows meanwhile, its own retries) instead of from the error.
-  const prefetch = (view: P) => {
-    const options = queryFor(view);
-    void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
-      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-    });
-  };
+  const prefetch = useCallback(
+    (view: P) => {
+      const options = queryFor(view);
+      void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
+        const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+        if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      });
+    },
+    [queryClient, queryFor],
+  );
   const listState = useServerList<P, F>(schema, { prefetch });
   const list = useQuery(queryFor(listState.params));
   useListPageUpkeep({
     view: listState.params,
     total: list.data?.total,
     settled: !list.isPlaceholderData,
-    readAhead: listState.readAhead,
+    readAhead: prefetch,
     toLastPage: listState.toPage,
   });
   return { listState, list };

@@ -1,6 +1,6 @@
 // The console's list table: DataTable's sorting and paging behaviour for people and screen
 // readers, selection, and rows that re-render only when their own data changed.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,26 @@ function setup(initial: Item[], rendered: string[] = []) {
     const [sort, setSort] = useState<{ field: 'name' | undefined; order: SortOrder }>({ field: undefined, order: 0 });
     const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
     setRows = set;
+    // Stable, as ListSelection asks (useRowSelection's are): rows are memoised on their props.
+    const onToggle = useCallback(
+      (key: string, checked: boolean) =>
+        setSelected((s) => {
+          const next = new Set(s);
+          if (checked) next.add(key);
+          else next.delete(key);
+          return next;
+        }),
+      [],
+    );
+    const onTogglePage = useCallback(
+      (keys: string[], checked: boolean) =>
+        setSelected((s) => {
+          const next = new Set(s);
+          keys.forEach((k) => (checked ? next.add(k) : next.delete(k)));
+          return next;
+        }),
+      [],
+    );
     return (
       <ListTable<Item, 'name'>
         label="テスト一覧"
@@ -57,24 +77,7 @@ function setup(initial: Item[], rendered: string[] = []) {
         pageSizeOptions={[10, 25]}
         onPage={(first, rows) => pages.push({ first, rows })}
         pageReportTemplate="{first} - {last} / {totalRecords} 件"
-        selection={{
-          selected,
-          onToggle: (key, checked) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              if (checked) next.add(key);
-              else next.delete(key);
-              return next;
-            }),
-          onTogglePage: (keys, checked) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              keys.forEach((k) => (checked ? next.add(k) : next.delete(k)));
-              return next;
-            }),
-          rowLabel: (key) => `${key} を選択`,
-          pageLabel: 'このページをすべて選択',
-        }}
+        selection={{ selected, onToggle, onTogglePage, rowLabel: (key) => `${key} を選択`, pageLabel: 'このページをすべて選択' }}
       />
     );
   }

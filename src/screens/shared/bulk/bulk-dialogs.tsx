@@ -1,6 +1,6 @@
 // The confirmation that names the count, and the result of every item (with progress while
 // it runs) for a bulk action.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -9,7 +9,6 @@ import type { BulkContext, BulkEvent, BulkOutcome, BulkResult } from '../../../m
 import { common } from '../../../shared/messages/common.ts';
 import { listTools as t } from '../../../shared/messages/list-tools.ts';
 import { ListTable, type ListColumn } from '../list-table/list-table.tsx';
-import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {
   done: { label: t.outcomeDone, className: 'text-green-700' },
@@ -90,5 +89,5 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
   );
 }
 
-/** Re-renders only when the machine's state or context changes (not on every page of the list). */
-export const BulkDialogs = memoWithLatestCallbacks(BulkDialogsView) as <A extends string>(props: BulkDialogsProps<A>) => ReactNode;
+/** Re-renders only when the machine's state or context changes (not on every page of the list); its callbacks are stable. */
+export const BulkDialogs = memo(BulkDialogsView) as <A extends string>(props: BulkDialogsProps<A>) => ReactNode;

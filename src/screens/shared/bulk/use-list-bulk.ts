@@ -2,52 +2,70 @@
 // page, across pages or "everything matching the filters"; a bulk action run through the
 // bulk-action machine with one refresh and one summary toast at the end; and every matching
 // row read page by page (for "everything matching" and the CSV export).
-import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
+import { useCallback, useMemo } from 'react';
+import { fetchAllPages, type BulkListAdapter } from '../../../api/list-adapter.ts';
 import type { BulkItem, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../shared/messages/list-tools.ts';
+import type { CsvColumn } from '../csv.ts';
 import { notifyFailure } from '../notify-failure.ts';
 import { useNotify } from '../notify.tsx';
+import type { RowButtonProps } from '../row-button.tsx';
 import { useBulkAction } from './use-bulk-action.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
-export interface ListBulkOptions<T, A extends string> {
-  /** Changes whenever the filters, search or order change (a new view selects nothing). */
-  viewKey: string;
-  /** The rows on screen. */
-  rows: readonly T[];
-  /** The row's id: what the bulk action is given. */
-  idOf: (row: T) => string;
+/** A list's bulk actions and CSV export, as data (a list screen's configuration). */
+export interface ListBulkConfig<T, A extends string> {
+  /** What the items are, e.g. 'ライセンス' (confirmation, export button). */
+  what: string;
+  /** The CSV file's name before its date. */
+  fileBase: string;
+  csvColumns: readonly CsvColumn<T>[];
   /** How a row is named (checkbox label, confirmation, results). */
   labelOf: (row: T) => string;
-  /** A page of the rows matching the current view, at any size. */
-  fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>;
-  /** One item's work (an API call) and how it went. */
-  runItem: (action: A, item: BulkItem) => Promise<BulkOutcome>;
-  /** Once the batch is over: what one action invalidates (the resource's list adapter's `invalidate`). */
-  refresh: () => unknown;
-  /** The actions' names, as in the summary ('一括無効化: …'). */
-  actionLabels: Record<A, string>;
+  /** The bulk bar's buttons, in order. */
+  actions: readonly { id: A; label: string; icon: string; severity: RowButtonProps['severity']; adminOnly?: boolean }[];
+  /** How one item's refusal reads in the results (its call threw `error`). */
+  outcomeOf: (action: A, error: unknown) => BulkOutcome;
+  /** Only administrators select rows (otherwise everyone, without the admin-only actions). */
+  adminOnly?: boolean;
 }
 
-export function useListBulk<T, A extends string>(options: ListBulkOptions<T, A>) {
+export function useListBulk<T, Q, A extends string>(
+  config: ListBulkConfig<T, A>,
+  adapter: BulkListAdapter<Q, unknown, T, A>,
+  { filters, rows, idOf }: { filters: Q; rows: readonly T[]; idOf: (row: T) => string },
+) {
   const notify = useNotify();
-  const { idOf, labelOf } = options;
+  const { labelOf } = config;
   const selection = useRowSelection({
-    viewKey: options.viewKey,
-    rows: options.rows,
+    // A new view (filters, search or order) selects nothing.
+    viewKey: JSON.stringify(filters),
+    rows,
     keyOf: idOf,
     labelOf,
     rowLabel: listTools.selectRow,
     pageLabel: listTools.selectPage,
   });
-  const fetchAllMatching = (onProgress?: (done: number, total: number) => void) => fetchAllPages(options.fetchPage, onProgress);
+  const fetchAllMatching = useCallback(
+    (onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => adapter.fetchPage(filters, page, pageSize), onProgress),
+    [adapter, filters],
+  );
+  const actionLabels = useMemo(() => Object.fromEntries(config.actions.map((a) => [a.id, a.label])) as Record<A, string>, [config.actions]);
+  const actionLabel = useCallback((action: A) => actionLabels[action], [actionLabels]);
   const bulk = useBulkAction<A>({
-    runItem: options.runItem,
+    runItem: async (action, item) => {
+      try {
+        await adapter.runItem(action, item.id);
+        return { kind: 'done' };
+      } catch (error) {
+        return config.outcomeOf(action, error);
+      }
+    },
     onFinished: (action, counts) => {
-      // One refresh for the whole batch.
-      void options.refresh();
+      // One refresh for the whole batch: what one action invalidates.
+      void adapter.invalidate();
       selection.clear();
-      const text = listTools.summary(options.actionLabels[action], counts.done, counts.failed, counts.skipped);
+      const text = listTools.summary(actionLabels[action], counts.done, counts.failed, counts.skipped);
       if (counts.failed) notify.warn(text);
       else notify.success(text);
     },
@@ -63,5 +81,5 @@ export function useListBulk<T, A extends string>(options: ListBulkOptions<T, A>)
     }
     bulk.send({ type: 'bulk.request', action, items });
   };
-  return { selection, bulk, startBulk, fetchAllMatching };
+  return { selection, bulk, startBulk, fetchAllMatching, actionLabel };
 }

@@ -1,9 +1,39 @@
 // Which rows of a server-side list are selected: single rows across pages, a whole page, or
 // "everything matching the filters" (resolved to ids only when an action runs). A new view
 // (other filters, search or order) starts with nothing selected.
-import { useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { BulkItem } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import type { ListSelection } from '../list-table/list-table.tsx';
+
+interface Picked {
+  /** id → label of the rows picked (across pages). */
+  rows: ReadonlyMap<string, string>;
+  allMatching: boolean;
+}
+
+type Change = { type: 'toggle'; keys: readonly string[]; checked: boolean } | { type: 'allMatching' } | { type: 'clear' };
+
+const NOTHING: Picked = { rows: new Map(), allMatching: false };
+
+/** `labels`: the rows on screen, id → label (a picked row keeps the label it had then). */
+function pick(state: Picked, change: Change, labels: ReadonlyMap<string, string>): Picked {
+  switch (change.type) {
+    case 'clear':
+      return NOTHING;
+    case 'allMatching':
+      return { rows: state.rows, allMatching: true };
+    case 'toggle': {
+      // Leaving "all matching" by unticking one row keeps the rest of this page.
+      if (state.allMatching && !change.checked) return { rows: new Map([...labels].filter(([k]) => !change.keys.includes(k))), allMatching: false };
+      const rows = new Map(state.rows);
+      for (const k of change.keys) {
+        if (change.checked) rows.set(k, labels.get(k) ?? k);
+        else rows.delete(k);
+      }
+      return { rows, allMatching: false };
+    }
+  }
+}
 
 export function useRowSelection<T>({ viewKey, rows, keyOf, labelOf, rowLabel, pageLabel }: {
   /** Changes whenever the filters, search or order change. */
@@ -14,54 +44,39 @@ export function useRowSelection<T>({ viewKey, rows, keyOf, labelOf, rowLabel, pa
   rowLabel: (label: string) => string;
   pageLabel: string;
 }) {
-  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
-  const [allMatching, setAllMatching] = useState(false);
+  const labels = useMemo(() => new Map(rows.map((r) => [keyOf(r), labelOf(r)])), [rows, keyOf, labelOf]);
+  // The reducer is this render's: a change reads the labels of the rows on screen, so the
+  // dispatching callbacks below never change (memoised rows keep skipping).
+  const [picked, dispatch] = useReducer((state: Picked, change: Change) => pick(state, change, labels), NOTHING);
   const [seenView, setSeenView] = useState(viewKey);
   if (seenView !== viewKey) {
     setSeenView(viewKey);
-    setPicked(new Map());
-    setAllMatching(false);
+    dispatch({ type: 'clear' });
   }
 
-  const labels = new Map(rows.map((r) => [keyOf(r), labelOf(r)]));
-  const change = (keys: readonly string[], checked: boolean) => {
-    setAllMatching(false);
-    setPicked((prev) => {
-      const next = new Map(prev);
-      for (const k of keys) {
-        if (checked) next.set(k, labels.get(k) ?? k);
-        else next.delete(k);
-      }
-      return next;
-    });
-  };
+  const onToggle = useCallback((key: string, checked: boolean) => dispatch({ type: 'toggle', keys: [key], checked }), []);
+  const onTogglePage = useCallback((keys: string[], checked: boolean) => dispatch({ type: 'toggle', keys, checked }), []);
+  const selectAllMatching = useCallback(() => dispatch({ type: 'allMatching' }), []);
+  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
 
-  const table: ListSelection = {
-    selected: { has: (key) => allMatching || picked.has(key) },
-    onToggle: (key, checked) => {
-      // Leaving "all matching" by unticking one row keeps the rest of this page.
-      if (allMatching && !checked) {
-        setAllMatching(false);
-        setPicked(new Map([...labels].filter(([k]) => k !== key)));
-        return;
-      }
-      change([key], checked);
-    },
-    onTogglePage: (keys, checked) => change(keys, checked),
-    rowLabel: (key) => rowLabel(labels.get(key) ?? key),
-    pageLabel,
-  };
+  const table = useMemo<ListSelection>(
+    () => ({
+      selected: { has: (key) => picked.allMatching || picked.rows.has(key) },
+      onToggle,
+      onTogglePage,
+      rowLabel: (key) => rowLabel(labels.get(key) ?? key),
+      pageLabel,
+    }),
+    [picked, onToggle, onTogglePage, rowLabel, labels, pageLabel],
+  );
 
   return {
     table,
-    count: picked.size,
-    allMatching,
-    selectAllMatching: () => setAllMatching(true),
-    clear: () => {
-      setPicked(new Map());
-      setAllMatching(false);
-    },
+    count: picked.rows.size,
+    allMatching: picked.allMatching,
+    selectAllMatching,
+    clear,
     /** The picked rows as bulk items (when not "all matching"). */
-    items: (): BulkItem[] => [...picked].map(([id, label]) => ({ id, label })),
+    items: (): BulkItem[] => [...picked.rows].map(([id, label]) => ({ id, label })),
   };
 }

@@ -1,15 +1,12 @@
 // The list tables' paginator: PrimeReact's <Paginator> markup and behaviour (its classes, five
 // page links around the current page, first/previous/next/last disabled at the ends, the
 // report template, aria-current on the current page, the labels of PrimeReact's ja locale)
-// without its runtime. A page change re-renders the paginator; PrimeReact's ran its
-// pass-through machinery for every link plus a full render of its page-size Dropdown each
-// time (~15 ms at 4x CPU of a ~130 ms page change: scripts/bench.ts). Here the links are
-// plain buttons and the page-size Dropdown (PrimeReact's own) re-renders only when the size
-// changes. Like light-ui.tsx, but for the signed-in console.
+// without its runtime, which ran its pass-through machinery for every link on every page
+// change (the A/B: docs/decisions.md). The page-size Dropdown (PrimeReact's own) re-renders
+// only when the size changes. Like light-ui.tsx, but for the signed-in console.
 import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
-import { memoWithLatestCallbacks } from '../memo-with-latest-callbacks.tsx';
 import { DROPDOWN_DEFAULTS } from '../dropdown-defaults.ts';
 
 /** PrimeReact's default number of page links. */
@@ -22,6 +19,7 @@ export interface ListPaginatorProps {
   options: readonly number[] | undefined;
   /** PrimeReact's tokens: {first} {last} {totalRecords} {currentPage} {totalPages} {rows} */
   template: string;
+  /** Stable (the list hook's): the paginator and its page-size Dropdown skip renders that change nothing here. */
   onPage: (first: number, rows: number) => void;
 }
 
@@ -54,12 +52,11 @@ function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; ico
   );
 }
 
-// The paginator passes a new onChange on every page: memoWithLatestCallbacks keeps the
-// Dropdown from re-rendering for that alone.
-const PageSize = memoWithLatestCallbacks(function PageSize({ rows, options, onChange }: { rows: number; options: readonly number[]; onChange: (rows: number) => void }) {
+// Memoised apart from the links: a page change leaves the size, its choices and onPage as they are.
+const PageSize = memo(function PageSize({ rows, options, onPage }: { rows: number; options: readonly number[]; onPage: (first: number, rows: number) => void }) {
   // Named by aria-label; the inputId gives the combobox's listbox its id (app-providers.tsx).
   const inputId = useId();
-  return <Dropdown {...DROPDOWN_DEFAULTS} inputId={inputId} value={rows} options={[...options]} onChange={(e) => onChange(e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+  return <Dropdown {...DROPDOWN_DEFAULTS} inputId={inputId} value={rows} options={[...options]} onChange={(e) => onPage(0, e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
 });
 
 export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
@@ -89,7 +86,7 @@ export const ListPaginator = memo(function ListPaginator({ first, rows, total, o
       </span>
       <NavButton kind="next" icon="pi-angle-right" label={ariaLabel('nextPageLabel', {})} disabled={atEnd} onClick={() => go(page + 1)} />
       <NavButton kind="last" icon="pi-angle-double-right" label={ariaLabel('lastPageLabel', {})} disabled={atEnd} onClick={() => go(pageCount - 1)} />
-      {options ? <PageSize rows={rows} options={options} onChange={(size) => onPage(0, size)} /> : null}
+      {options ? <PageSize rows={rows} options={options} onPage={onPage} /> : null}
       <span className="p-paginator-current" aria-live="polite">
         {report(template, { first, rows, total, page, pageCount })}
       </span>

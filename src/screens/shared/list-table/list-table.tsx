@@ -3,20 +3,16 @@
 // DataTable look and behaviour (its CSS classes, removable sort on header click, aria-sort,
 // striped small rows, PrimeReact's paginator markup: list-paginator.tsx) with a lean body of our own.
 //
-// Rows are keyed by their position, as DataTable's are: a new page updates the texts and
-// attributes of the rows already on screen instead of tearing 25 rows down and building 25
-// new ones (the DOM work was most of a page change at 4x CPU: scripts/bench.ts). Rows hold
-// no state of their own (checkboxes are controlled), so nothing carries over between pages.
+// Rows are keyed by their position, as DataTable's are: a new page updates the rows already
+// on screen instead of tearing them down and building new ones. Rows hold no state of their
+// own (checkboxes are controlled), so nothing carries over between pages.
 //
-// Why not DataTable itself: its pass-through machinery runs for every cell on every render.
-// With 25 rows x 8 columns that was ~110 ms of script per page change at 1x CPU (CPU
-// profile: PrimeReact's ObjectUtils/mergeProps on top), 4x that on a slow laptop. Here a
-// row is a memoised component keyed by id: a page change renders only the new rows, and a
+// Why not DataTable itself: its pass-through machinery runs for every cell on every render
+// (the A/B and its figures: docs/decisions.md). Here a row is memoised on its object: a
 // refresh that returns structurally shared data (TanStack Query) re-renders only the rows
-// whose object changed.
+// whose object changed, as long as the columns and the selection's callbacks are stable.
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DomHandler } from 'primereact/utils';
-import { useLatestCallback } from '../use-latest-callback.ts';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
 
@@ -39,6 +35,7 @@ export interface ListColumn<T, F extends string = string> {
 export interface ListSelection {
   /** Keys selected (across pages). */
   selected: { has: (key: string) => boolean };
+  /** Stable (useCallback, or useRowSelection's): every memoised row receives it. */
   onToggle: (key: string, checked: boolean) => void;
   /** Select or clear every row of the current page. */
   onTogglePage: (keys: string[], checked: boolean) => void;
@@ -194,9 +191,6 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
 
 export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const { columns, rows, rowKey, selection } = props;
-  // Rows get one stable toggle, whatever the screen passes on each render: a new function
-  // would re-render every memoised row.
-  const onCheck = useLatestCallback((key: string, checked: boolean) => selection?.onToggle(key, checked));
   const keys = rows.map(rowKey);
   const pageChecked = selection ? keys.length > 0 && keys.every((k) => selection.selected.has(k)) : false;
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
@@ -257,7 +251,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                     selectable={selection !== undefined}
                     checked={selection?.selected.has(key) ?? false}
                     checkLabel={selection?.rowLabel(key) ?? ''}
-                    onCheck={onCheck}
+                    onCheck={selection?.onToggle}
                     onOpen={props.onRowOpen}
                   />
                 );

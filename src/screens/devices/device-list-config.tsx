@@ -1,0 +1,109 @@
+// The device list (spec §2 'デバイス管理') as configuration: its view in the URL, the spec's
+// columns and truncations, the row actions, filters, bulk actions and CSV export. The screen
+// (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { deviceKeys, type DeviceItemAction } from '../../api/devices.ts';
+import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceListResponse, type DeviceSortField } from '../../api/schemas/device.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
+import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { deviceStatusView } from '../shared/status.ts';
+import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery, type DeviceListParams } from './device-list-params.ts';
+
+/** How a device is named to people (and screen readers). */
+export const deviceLabel = (device: Device) => device.name || device.id;
+const deviceKey = (d: Device) => d.id;
+
+export type DeviceRowAction = 'detail' | DeviceItemAction;
+
+/** The row's buttons. Only an active device can be deactivated (spec §2); the other rows keep
+ *  the button's place, concealed: a new page updates rows in place and the delete buttons line up. */
+export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
+  { id: 'detail', icon: 'pi pi-search', title: t.detail, ariaLabel: (d) => t.detailOf(deviceLabel(d)), variant: 'text' },
+  {
+    id: 'deactivate',
+    icon: 'pi pi-power-off',
+    label: t.deactivate,
+    ariaLabel: (d) => t.deactivateOf(deviceLabel(d)),
+    severity: 'warning',
+    variant: 'outlined',
+    offered: (d) => d.status === 'ACTIVE',
+    whenNotOffered: 'conceal',
+  },
+  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (d) => t.deleteOf(deviceLabel(d)), severity: 'danger', variant: 'text', adminOnly: true },
+];
+
+// The spec's columns and truncations (§2), with widths that fit 1280 px. Cells depend on the
+// row only: an auto-refresh re-renders only the rows whose data changed.
+const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
+  { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
+  { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
+  { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => d.name },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
+  {
+    id: 'licenseId',
+    header: t.fieldLicenseId,
+    sortField: 'licenseId',
+    width: '6.5rem',
+    nowrap: true,
+    cell: (d) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned),
+  },
+  {
+    id: 'lastHeartbeat',
+    header: t.fieldLastHeartbeat,
+    sortField: 'lastHeartbeat',
+    width: '8rem',
+    nowrap: true,
+    cell: (d) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived),
+  },
+];
+const ACTIONS = actionsColumns<Device, DeviceSortField, DeviceRowAction>(t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' });
+
+export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceListResponse, DeviceItemAction> = {
+  idPrefix: 'device',
+  title: t.title,
+  tableLabel: t.tableLabel,
+  schema: deviceListParamsSchema,
+  query: deviceListQuery,
+  filterQuery: deviceFilterQuery,
+  rowsOf: (page) => page.devices,
+  rowKey: deviceKey,
+  fetchingKey: deviceKeys.lists(),
+  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  filters: [
+    { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
+    { id: 'heartbeat', param: 'silent', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
+  ],
+  pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+  loadingRows: 8,
+  texts: { empty: t.empty, listFailed: t.listFailed, pageReport: `{first} - {last} / {totalRecords} ${t.totalCount}`, note: t.autoRefreshNote },
+  bulk: {
+    what: t.bulkWhat,
+    fileBase: 'devices',
+    // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
+    csvColumns: [
+      { header: t.fieldId, value: (d) => d.id },
+      { header: t.fieldHardwareId, value: (d) => d.hardwareId },
+      { header: t.fieldName, value: (d) => d.name },
+      { header: t.fieldStatus, value: (d) => deviceStatusLabels[d.status] },
+      { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
+      { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
+      { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
+    ],
+    labelOf: deviceLabel,
+    actions: [
+      { id: 'deactivate', label: t.deactivate, icon: 'pi pi-power-off', severity: 'warning' },
+      { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger', adminOnly: true },
+    ],
+    outcomeOf: (action, error) => {
+      if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
+      return { kind: 'failed', message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed) };
+    },
+  },
+};

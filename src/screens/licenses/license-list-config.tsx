@@ -1,0 +1,136 @@
+// The licence list (spec §2 'ライセンス管理') as configuration: its view in the URL, the
+// spec's columns, the row actions, filters, bulk actions and CSV export. The screen
+// (license-list-screen.tsx) adds the dialogs and what the actions do.
+import { isApiError, messageOf } from '../../api/errors.ts';
+import { licenseKeys, type LicenseItemAction } from '../../api/licenses.ts';
+import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseListResponse, type LicenseSortField } from '../../api/schemas/license.ts';
+import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { licenseStatusView } from '../shared/status.ts';
+import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery, type LicenseListParams } from './license-list-params.ts';
+
+const licenseKey = (l: License) => l.id;
+const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : t.typeSubscription);
+
+const EXPIRY_OPTIONS = [
+  { label: t.expiryWithin7, value: 'within7' },
+  { label: t.expiryWithin30, value: 'within30' },
+  { label: t.expiryWithin90, value: 'within90' },
+  { label: t.expiryPast, value: 'expired' },
+  { label: t.expiryNone, value: 'none' },
+] as const;
+const ACTIVATION_OPTIONS = [
+  { label: t.activationNear, value: 'near' },
+  { label: t.activationFull, value: 'full' },
+] as const;
+
+export type LicenseRowAction = 'detail' | LicenseItemAction;
+
+/** The row's buttons; revoke and activate share one place (a row offers one of them, by status). */
+export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] = [
+  { id: 'detail', icon: 'pi pi-search', title: t.detail, ariaLabel: (l) => t.detailOf(l.key), variant: 'text' },
+  {
+    id: 'revoke',
+    icon: 'pi pi-ban',
+    label: t.revoke,
+    ariaLabel: (l) => t.revokeOf(l.key),
+    severity: 'warning',
+    variant: 'outlined',
+    adminOnly: true,
+    offered: (l) => l.status !== 'REVOKED',
+    whenNotOffered: 'next',
+  },
+  {
+    id: 'activate',
+    icon: 'pi pi-check-circle',
+    label: t.activate,
+    ariaLabel: (l) => t.activateOf(l.key),
+    severity: 'success',
+    variant: 'outlined',
+    adminOnly: true,
+    offered: (l) => l.status === 'REVOKED',
+    whenNotOffered: 'next',
+  },
+  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (l) => t.deleteOf(l.key), severity: 'danger', variant: 'text', adminOnly: true },
+];
+
+// The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
+// their space into date and time). Cells depend on the row only: rows stay memoised.
+const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
+  { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
+  { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => l.applicationName },
+  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => l.userName },
+  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
+  {
+    id: 'activations',
+    header: t.fieldActivations,
+    sortField: 'currentActivations',
+    width: '8.75rem',
+    nowrap: true,
+    cell: (l) => `${l.currentActivations} / ${l.maxActivations}`,
+  },
+  { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
+  { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+];
+const ACTIONS = actionsColumns<License, LicenseSortField, LicenseRowAction>(t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' });
+
+export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseListResponse, LicenseItemAction> = {
+  idPrefix: 'license',
+  title: t.title,
+  tableLabel: t.tableLabel,
+  schema: licenseListParamsSchema,
+  query: licenseListQuery,
+  filterQuery: licenseFilterQuery,
+  rowsOf: (page) => page.licenses,
+  rowKey: licenseKey,
+  fetchingKey: licenseKeys.lists(),
+  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  filters: [
+    { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
+    // Its choices are the applications, loaded by the screen.
+    { id: 'application', param: 'app', label: t.applicationFilterLabel, allLabel: t.allApplications },
+    { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, options: LICENSE_TYPES.map((v) => ({ label: v === 'perpetual' ? t.typePerpetual : t.typeSubscription, value: v })) },
+    { id: 'expiry', param: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, options: EXPIRY_OPTIONS },
+    { id: 'activation', param: 'activation', label: t.activationFilterLabel, allLabel: t.anyActivation, options: ACTIVATION_OPTIONS },
+  ],
+  pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+  loadingRows: 8,
+  texts: { empty: t.empty, listFailed: t.listFailed, pageReport: `{first} - {last} / {totalRecords} ${t.totalCount}` },
+  bulk: {
+    what: t.bulkWhat,
+    fileBase: 'licenses',
+    // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
+    csvColumns: [
+      { header: t.fieldKey, value: (l) => l.key },
+      { header: t.fieldApplication, value: (l) => l.applicationName },
+      { header: t.fieldUserName, value: (l) => l.userName },
+      { header: t.fieldStatus, value: (l) => licenseStatusLabels[l.status] },
+      { header: t.typeFilterLabel, value: typeLabel },
+      { header: t.csvCurrentActivations, value: (l) => l.currentActivations },
+      { header: t.csvMaxActivations, value: (l) => l.maxActivations },
+      { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
+      { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+      { header: t.csvLicenseId, value: (l) => l.id },
+    ],
+    labelOf: (l) => l.key,
+    actions: [
+      { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },
+      { id: 'activate', label: t.activate, icon: 'pi pi-check-circle', severity: 'success' },
+      { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger' },
+    ],
+    outcomeOf: (action, error) => {
+      if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
+      if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
+      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : t.deleteFailed;
+      return { kind: 'failed', message: messageOf(error, fallback) };
+    },
+    adminOnly: true,
+  },
+};

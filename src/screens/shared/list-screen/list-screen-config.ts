@@ -1,0 +1,57 @@
+// A server-paged list screen (licences, devices, users) as configuration: its view in the
+// URL, its columns (row actions included), filters, bulk actions and texts. ListScreenFrame
+// renders it; the screen adds only what is its own (dialogs, mutations, page actions).
+import type { QueryKey } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
+import type { ListColumn } from '../list-table/list-table.tsx';
+import type { ListFilterConfig } from '../list-toolbar.tsx';
+
+export interface ListViewParams {
+  page: number;
+  size: number;
+  q: string;
+  sort?: string | undefined;
+  order: 'asc' | 'desc';
+}
+
+export type SortFieldOf<P extends ListViewParams> = NonNullable<P['sort']>;
+
+export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
+  /** Prefix of the inputs' ids: `${idPrefix}-search`, `${idPrefix}-status-filter`. */
+  idPrefix: string;
+  title: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** The view in the URL (listParamsSchema). */
+  schema: z.ZodType<P, unknown>;
+  /** The server query of a view, its page included. */
+  query: (view: P) => Query;
+  /** The view's filters and order without paging (bulk selection, "all matching", CSV). */
+  filterQuery: (view: P) => Query;
+  rowsOf: (data: Data) => readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The list's query keys: the fetching bar shows while any of them loads. */
+  fetchingKey: QueryKey;
+  /** Module constants: rows are memoised, and new columns would render every row again. */
+  columns: { admin: readonly ListColumn<Row, SortFieldOf<P>>[]; user: readonly ListColumn<Row, SortFieldOf<P>>[] };
+  search: { label: string; placeholder: string };
+  filters: readonly ListFilterConfig[];
+  /** Page sizes offered; none: the size is fixed. */
+  pageSizeOptions?: readonly number[];
+  /** Skeleton rows while the first page loads. */
+  loadingRows: number;
+  texts: {
+    empty: string;
+    listFailed: string;
+    /** The paginator's report, e.g. '{first} - {last} / {totalRecords} 件'. */
+    pageReport: string;
+    /** A note at the end of the toolbar. */
+    note?: string;
+  };
+}
+
+/** A list with bulk actions and CSV export (licences, devices). */
+export interface BulkListScreenConfig<Row, P extends ListViewParams, Query, Data, A extends string> extends ListScreenConfig<Row, P, Query, Data> {
+  bulk: ListBulkConfig<Row, A>;
+}

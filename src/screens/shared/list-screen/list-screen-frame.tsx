@@ -1,0 +1,122 @@
+// What every server-paged list screen shows around its rows, from its configuration: the
+// title and page actions, the search and filters (with the CSV export), the bulk bar, the
+// loading and error states, the table with its row actions, and the bulk dialogs. The screen
+// passes its own dialogs as children.
+import type { ReactNode } from 'react';
+import { isRefusal, messageOf } from '../../../api/errors.ts';
+import { common } from '../../../shared/messages/common.ts';
+import { BulkBar } from '../bulk/bulk-bar.tsx';
+import { BulkDialogs } from '../bulk/bulk-dialogs.tsx';
+import type { useListBulk } from '../bulk/use-list-bulk.ts';
+import { ExportCsvButton } from '../export-csv-button.tsx';
+import { FetchingBar } from '../fetching-bar.tsx';
+import { ListTable } from '../list-table/list-table.tsx';
+import { ListToolbar } from '../list-toolbar.tsx';
+import { Page } from '../page.tsx';
+import { ErrorState, LoadingRows, RefusedList } from '../query-state.tsx';
+import { RowButton } from '../row-button.tsx';
+import type { useServerList } from '../use-server-list.ts';
+import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
+import type { ListScreenConfig, ListViewParams } from './list-screen-config.ts';
+import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
+
+export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A extends string, R extends string> {
+  config: ListScreenConfig<Row, P, unknown, Data> & { bulk?: ListBulkConfig<Row, A> };
+  isAdmin: boolean;
+  /** From useListScreen. */
+  screen: {
+    listState: ReturnType<typeof useServerList<P>>;
+    list: { data: Data | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => Promise<unknown> };
+    rows: readonly Row[];
+  };
+  /** From useListScreenBulk, when the configuration has `bulk`. */
+  bulk?: ReturnType<typeof useListBulk<Row, unknown, A>>;
+  /** What the row actions read (useMemo over the pending states, with a stable `run`). */
+  rowActions?: RowActionsState<Row, R>;
+  /** Filter choices loaded at run time, by param (memoised on their data). */
+  filterOptions?: Readonly<Record<string, readonly { label: string; value: string | number }[]>>;
+  /** Beside the title (a create or refresh button). */
+  actions?: ReactNode;
+  /** In the toolbar before the export button (e.g. a chip for a filter set by a link). */
+  toolbar?: ReactNode;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+export function ListScreenFrame<Row, P extends ListViewParams, Data extends { total: number }, A extends string, R extends string>(
+  props: ListScreenFrameProps<Row, P, Data, A, R>,
+) {
+  const { config, isAdmin, bulk } = props;
+  const { listState, list, rows } = props.screen;
+  const retry = () => void list.refetch();
+  if (isRefusal(list.error) && !list.data) return <RefusedList title={config.title} message={messageOf(list.error, config.texts.listFailed)} onRetry={retry} />;
+
+  const bulkConfig = config.bulk;
+  const selecting = bulk && bulkConfig && (isAdmin || !bulkConfig.adminOnly) ? bulk : undefined;
+  const total = list.data?.total ?? 0;
+  const table = (
+    <ListTable
+      label={config.tableLabel}
+      rows={rows}
+      rowKey={config.rowKey}
+      columns={isAdmin ? config.columns.admin : config.columns.user}
+      {...listState.table}
+      selection={selecting?.selection.table}
+      totalRecords={total}
+      pageSizeOptions={config.pageSizeOptions}
+      emptyMessage={config.texts.empty}
+      pageReportTemplate={config.texts.pageReport}
+    />
+  );
+
+  return (
+    <Page title={config.title} actions={props.actions}>
+      <ListToolbar
+        idPrefix={config.idPrefix}
+        searchLabel={config.search.label}
+        searchPlaceholder={config.search.placeholder}
+        search={listState.search}
+        filters={config.filters}
+        values={listState.params as unknown as Record<string, unknown>}
+        options={props.filterOptions}
+        onFilters={listState.setFilters as (filters: Record<string, unknown>) => void}
+        onPreview={listState.previewFilters as (filters: Record<string, unknown>) => void}
+      >
+        {props.toolbar}
+        {bulk && bulkConfig ? <ExportCsvButton what={bulkConfig.what} fileBase={bulkConfig.fileBase} columns={bulkConfig.csvColumns} fetchAll={bulk.fetchAllMatching} /> : null}
+        {config.texts.note ? <small className="text-color-secondary">{config.texts.note}</small> : null}
+      </ListToolbar>
+
+      {selecting && bulkConfig ? (
+        <BulkBar
+          count={selecting.selection.count}
+          allMatching={selecting.selection.allMatching}
+          total={total}
+          onSelectAllMatching={selecting.selection.selectAllMatching}
+          onClear={selecting.selection.clear}
+        >
+          {bulkConfig.actions
+            .filter((a) => isAdmin || !a.adminOnly)
+            .map((a) => (
+              <RowButton key={a.id} label={a.label} icon={a.icon} severity={a.severity} variant="outlined" onClick={() => void selecting.startBulk(a.id)} />
+            ))}
+        </BulkBar>
+      ) : null}
+
+      <FetchingBar queryKey={config.fetchingKey} label={common.loading} />
+      {list.isPending ? (
+        <LoadingRows rows={config.loadingRows} />
+      ) : list.isError && !list.data ? (
+        <ErrorState message={messageOf(list.error, config.texts.listFailed)} onRetry={retry} />
+      ) : (
+        <>
+          {list.isError ? <ErrorState message={messageOf(list.error, config.texts.listFailed)} onRetry={retry} /> : null}
+          {props.rowActions ? <RowActionsProvider value={props.rowActions}>{table}</RowActionsProvider> : table}
+        </>
+      )}
+
+      {bulk && bulkConfig ? <BulkDialogs state={bulk.bulk.state} context={bulk.bulk.context} send={bulk.bulk.send} actionLabel={bulk.actionLabel} what={bulkConfig.what} /> : null}
+      {props.children}
+    </Page>
+  );
+}

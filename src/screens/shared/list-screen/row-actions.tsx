@@ -1,0 +1,88 @@
+// The actions cell of a list row (licences, devices, users), described as data. Rows are
+// memoised on their data (ListTable), so the cell reads what changes outside the row (which
+// call is in flight, what runs an action) from one context the list screen provides: the
+// rows stay memoised and the buttons still follow the pending states.
+import { createContext, useContext, type ReactNode } from 'react';
+import { RowButton, type RowButtonProps } from '../row-button.tsx';
+import type { ListColumn } from '../list-table/list-table.tsx';
+
+export interface RowAction<T, A extends string = string> {
+  id: A;
+  icon: string;
+  /** Visible text; an icon-only button without. */
+  label?: string;
+  /** Tooltip of an icon-only button. */
+  title?: string;
+  /** The accessible name, naming the row, e.g. 'ABCD-… を失効'. */
+  ariaLabel: (row: T) => string;
+  severity?: RowButtonProps['severity'];
+  variant: 'text' | 'outlined';
+  /** Only administrators see it (left out of the ordinary user's columns). */
+  adminOnly?: boolean;
+  /** Whether this row offers the action (default: every row). A row that does not either
+   *  leaves the place to the next action ('next': two actions that exclude each other share
+   *  one place, so a new page updates the button in place), or keeps it concealed. */
+  offered?: (row: T) => boolean;
+  whenNotOffered?: 'next' | 'conceal';
+}
+
+/** What the cells read at run time: the screen's state, not the row's. */
+export interface RowActionsState<T = never, A extends string = string> {
+  /** Per action, the id of the row whose call is in flight. */
+  pending?: Partial<Record<A, string | null>>;
+  /** Actions no row may start now (e.g. another activation is confirming). */
+  blocked?: Partial<Record<A, boolean>>;
+  /** Runs an action on a row; keep it stable (useCallback) so the context changes only with the states above. */
+  run: (action: A, row: T) => void;
+}
+
+const RowActionsContext = createContext<RowActionsState<unknown> | null>(null);
+
+export const RowActionsProvider = RowActionsContext.Provider as <T, A extends string>(props: { value: RowActionsState<T, A>; children: ReactNode }) => ReactNode;
+
+function RowActions<T, A extends string>({ row, rowId, actions }: { row: T; rowId: string; actions: readonly RowAction<T, A>[] }) {
+  const state = useContext(RowActionsContext) as RowActionsState<T, A> | null;
+  if (!state) throw new Error('RowActions needs a RowActionsProvider');
+  const shown = actions.filter((a) => a.whenNotOffered !== 'next' || (a.offered?.(row) ?? true));
+  return (
+    <div className="flex gap-1">
+      {shown.map((a, i) => {
+        const offered = a.offered?.(row) ?? true;
+        const pending = state.pending?.[a.id] === rowId;
+        return (
+          <RowButton
+            // By place: the actions that share one place update it in place.
+            key={i}
+            label={a.label}
+            title={a.title}
+            aria-label={a.ariaLabel(row)}
+            icon={a.icon}
+            severity={a.severity}
+            variant={a.variant}
+            concealed={!offered}
+            loading={pending}
+            disabled={pending || (state.blocked?.[a.id] ?? false)}
+            onClick={() => offered && state.run(a.id, row)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The actions column: one for administrators and one for ordinary users (without the admin-only actions). */
+export function actionsColumns<T, F extends string, A extends string>(
+  header: string,
+  rowKey: (row: T) => string,
+  actions: readonly RowAction<T, A>[],
+  widths: { admin: string; user: string },
+): { admin: ListColumn<T, F>; user: ListColumn<T, F> } {
+  const column = (width: string, list: readonly RowAction<T, A>[]): ListColumn<T, F> => ({
+    id: 'actions',
+    header,
+    width,
+    nowrap: true,
+    cell: (row) => <RowActions row={row} rowId={rowKey(row)} actions={list} />,
+  });
+  return { admin: column(widths.admin, actions), user: column(widths.user, actions.filter((a) => !a.adminOnly)) };
+}

@@ -1,0 +1,62 @@
+// The user list (spec §2) as configuration: its view in the URL, pages of exactly 10, the
+// spec's columns, role and type filters and the row actions. The screen
+// (user-list-screen.tsx) adds what the actions do.
+import type { Role, User, UserListQuery, UserListResponse } from '../../api/schemas/user.ts';
+import { ROLES, USER_TYPES } from '../../api/schemas/user.ts';
+import { userKeys } from '../../api/users.ts';
+import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
+import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { ListScreenConfig, SortFieldOf } from '../shared/list-screen/list-screen-config.ts';
+import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { roleView } from '../shared/status.ts';
+import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
+import './users.css';
+
+/** The name shown for a user: the username, else the email (spec §2). */
+export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
+const userKey = (u: User) => u.id;
+type UserSortField = SortFieldOf<UserListParams>;
+const ROLE_LABELS: Record<Role, string> = { ADMIN: roleLabels.admin, USER: roleLabels.user };
+
+export type UserRowAction = 'edit' | 'delete';
+
+export const userRowActions: readonly RowAction<User, UserRowAction>[] = [
+  { id: 'edit', icon: 'pi pi-pencil', ariaLabel: (u) => t.editAria(displayName(u)), variant: 'text' },
+  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (u) => t.deleteAria(displayName(u)), severity: 'danger', variant: 'text' },
+];
+
+const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
+  { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
+  { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
+  { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => u.email },
+  { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusTag view={roleView(u.role)} /> },
+  { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
+  { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
+];
+const ACTIONS = actionsColumns<User, UserSortField, UserRowAction>(t.columnActions, userKey, userRowActions, { admin: '6rem', user: '6rem' });
+const COLUMNS = [...DATA_COLUMNS, ACTIONS.admin];
+
+export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuery, UserListResponse> = {
+  idPrefix: 'user',
+  title: t.title,
+  tableLabel: t.title,
+  schema: userListParamsSchema,
+  query: userListQuery,
+  filterQuery: userListQuery,
+  rowsOf: (page) => page.users,
+  rowKey: userKey,
+  fetchingKey: userKeys.lists(),
+  // The screen is the administrators' (the server refuses it to others).
+  columns: { admin: COLUMNS, user: COLUMNS },
+  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  filters: [
+    { id: 'role', param: 'role', label: t.roleFilterLabel, allLabel: common.all, kind: 'buttons', options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })) },
+    { id: 'type', param: 'type', label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
+  ],
+  loadingRows: USER_LIST_PAGE_SIZE,
+  texts: { empty: t.emptyList, listFailed: t.listFailed, pageReport: t.totalCountTemplate },
+};

@@ -1,0 +1,53 @@
+// The list hook's setters keep their identity while the view changes (memoised filters, rows
+// and paginator rely on it), and a setter that has not changed still merges into the view
+// as it is now, not the one it was created in.
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { listParamsSchema, optionalEnum, useServerList } from '../../../src/screens/shared/use-server-list.ts';
+
+const schema = listParamsSchema(['name', 'createdAt'], { status: optionalEnum(['ACTIVE', 'REVOKED']) });
+
+function setup(path = '/items') {
+  const location = memoryLocation({ path, record: true });
+  const wrapper = ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>;
+  const { result } = renderHook(() => useServerList(schema), { wrapper });
+  const search = () => new URLSearchParams(location.history!.at(-1)!.split('?')[1] ?? '');
+  return { result, search };
+}
+
+describe('useServerList', () => {
+  it('returns the same setters on every view', () => {
+    const { result } = setup();
+    const first = result.current;
+    act(() => first.toPage(3));
+    act(() => first.table.onSort('name', -1));
+    const later = result.current;
+    expect(later.params).toMatchObject({ page: 1, sort: 'name', order: 'desc' });
+    expect(later.setFilters).toBe(first.setFilters);
+    expect(later.toPage).toBe(first.toPage);
+    expect(later.table.onPage).toBe(first.table.onPage);
+    expect(later.table.onSort).toBe(first.table.onSort);
+    expect(later.search.onChange).toBe(first.search.onChange);
+  });
+
+  it('keeps the previews across pages of one view', () => {
+    const { result } = setup('/items?sort=name');
+    const before = result.current;
+    act(() => before.toPage(2));
+    expect(result.current.params.page).toBe(2);
+    expect(result.current.previewFilters).toBe(before.previewFilters);
+    expect(result.current.table.onSortPreview).toBe(before.table.onSortPreview);
+  });
+
+  it('merges a filter chosen with a setter from an older render into the view of now', () => {
+    const { result, search } = setup();
+    const { setFilters, table } = result.current;
+    act(() => table.onSort('createdAt', 1));
+    act(() => table.onPage(20, 10));
+    act(() => setFilters({ status: 'REVOKED' }));
+    expect(Object.fromEntries(search())).toEqual({ sort: 'createdAt', status: 'REVOKED' });
+  });
+});
