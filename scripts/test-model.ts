@@ -67,7 +67,7 @@ function runPlaywright(): boolean {
   const json = args['vitest-json'];
   const result = spawnSync('npx', ['playwright', 'test', 'tests/e2e/model-paths.e2e.ts'], {
     stdio: 'inherit',
-    env: json ? { ...env, PW_JSON_REPORT: json } : env,
+    env: { ...env, PW_MODEL_PATHS: '1', ...(json ? { PW_JSON_REPORT: json } : {}) },
   });
   return result.status === 0;
 }
