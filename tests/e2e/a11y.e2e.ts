@@ -4,9 +4,9 @@
 // A violation of serious or critical impact fails the test; each is printed with its rule, impact,
 // target and help. Lower impacts are printed as a summary but do not fail.
 // Scans are grouped per signed-in session to keep the file short.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { axeBuilder } from './support/axe.ts';
 import { combobox, openCombobox } from './support/dropdown.ts';
 import { DEMO, login, resetMock } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
@@ -84,7 +84,7 @@ async function scan(page: Page, audit: Audit, name: string, within?: string | st
   // In the page itself (legacy mode): the default runs the results' merge in a new blank page per
   // scan, which cost more than the scan; the console has no frames for it to merge. Only the
   // violations are read, so only they are gathered in full.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const builder = (await axeBuilder(page)).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of typeof within === 'string' ? [within] : (within ?? [])) builder.include(selector);
   const result = await builder.analyze();
   audit.axeMs += Date.now() - started;
