@@ -182,12 +182,13 @@ for (const screen of SCREENS) {
         }
         const texts = fault === 'http4xx' ? [screen.message, REFUSAL_MESSAGE] : [screen.message];
         const alert = page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) }).first();
-        // Advance the page clock until the retries are spent (1 s, 2 s, 4 s of backoff).
+        // Advance the page clock until the retries are spent (1 s, 2 s, 4 s of backoff). A step as
+        // long as the longest backoff fires each retry as soon as its request has been answered.
         await expect
           .poll(
             async () => {
               if (await alert.isVisible()) return true;
-              await page.clock.fastForward(1000);
+              await page.clock.fastForward(4000);
               return false;
             },
             { timeout: 20_000, intervals: [50] },
