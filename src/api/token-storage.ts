@@ -1,6 +1,7 @@
 // The four keys the console keeps in local storage (spec §3).
 import * as z from 'zod';
 import { authUserSchema, type AuthUser } from './schemas/auth.ts';
+import { webStorage } from '../shared/web-storage.ts';
 
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -15,13 +16,7 @@ export interface StoredTokens {
   refreshToken: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 export const tokenStorage = {
   getAccessToken: (): string | null => storage()?.getItem(STORAGE_KEYS.accessToken) ?? null,

@@ -5,6 +5,7 @@
 // elsewhere goes away). The shared record in localStorage keeps the latest activity of any tab
 // for a tab that missed broadcasts (asleep, frozen, or back from the back/forward cache): it reads
 // the record on every check, so it never ends a session another tab kept alive.
+import { webStorage } from '../shared/web-storage.ts';
 export type TabMessage = { type: 'activity'; at: number } | { type: 'logout' };
 
 const CHANNEL = 'license-console-session';
@@ -30,13 +31,7 @@ export function openTabSync(onMessage: (message: TabMessage) => void): TabSync {
   return { post: (m) => channel.postMessage(m), close: () => channel.close() };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 export const sharedActivity = {
   /** The latest activity any tab recorded, if any. */

@@ -1,5 +1,7 @@
 // Unsaved form input in sessionStorage, per signed-in user and per form. Only this tab sees
 // it, and it dies with the tab. Secret fields (passwords, API keys, tokens) are never written.
+import { webStorage } from '../../shared/web-storage.ts';
+
 export const FORM_DRAFT_PREFIX = 'form-draft:v1:';
 
 /** Field names that are never kept, whatever the form says. */
@@ -10,13 +12,7 @@ export interface StoredDraft {
   savedAt: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('sessionStorage');
 
 export const draftKey = (userId: string, formId: string) => `${FORM_DRAFT_PREFIX}${userId}:${formId}`;
 
