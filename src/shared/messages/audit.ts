@@ -1,8 +1,8 @@
 // The audit log (操作履歴, issue 21): the screen's texts and the labels of actions, object types
-// and results (the mock's search matches the same labels).
-import type { AuditAction, AuditObjectType, AuditResult } from '../../api/schemas/audit.ts';
+// and results (the mock's search matches the same labels). Keyed by the values of
+// src/api/schemas/audit.ts (the places that index them by those types check every key is here).
 
-export const auditActionLabels: Record<AuditAction, string> = {
+export const auditActionLabels = {
   login: 'ログイン',
   logout: 'ログアウト',
   register: '利用者登録',
@@ -34,21 +34,21 @@ export const auditActionLabels: Record<AuditAction, string> = {
   createMyOwner: 'オーナー作成',
   updateMyOwner: 'オーナー更新',
   revealMyOwnerKey: 'サブスクライトAPIキーの表示',
-};
+} as const;
 
-export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
+export const auditObjectTypeLabels = {
   license: 'ライセンス',
   device: 'デバイス',
   user: 'ユーザー',
   application: 'アプリケーション',
   owner: 'オーナー',
-};
+} as const;
 
-export const auditResultLabels: Record<AuditResult, string> = {
+export const auditResultLabels = {
   done: '完了',
   refused: '拒否',
   partial: '一部拒否',
-};
+} as const;
 
 export const audit = {
   title: '操作履歴',
@@ -57,7 +57,15 @@ export const audit = {
   listFailed: '操作履歴の取得に失敗しました。',
   refresh: '更新',
   refreshLabel: '操作履歴を更新',
-  searchPlaceholder: '操作者・対象・理由で検索',
+  searchLabel: '操作履歴を検索',
+  searchPlaceholder: '操作者・操作・対象・理由で検索',
+  totalCount: '件',
+  actorRole: '操作者の権限',
+  csvObjectId: '対象ID',
+  csvOperationId: '一括操作ID',
+  csvEntryId: '履歴ID',
+  dateFrom: '開始日',
+  dateTo: '終了日',
 
   at: '日時',
   actor: '操作者',
