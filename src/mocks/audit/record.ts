@@ -40,20 +40,21 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
   const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null) => {
     const about = after ?? subject ?? { objectId: null, objectLabel: '', licenseId: null };
     if (!actor) return;
+    // Keys in the row schema's order: a dump read back compares equal as text.
     const row: AuditRow = {
       id: newId(),
-      seq: 0,
       at: nowIso(),
       actor,
       action,
       objectType: rule.type,
       objectId: about.objectId,
       objectLabel: about.objectLabel,
-      licenseId: about.licenseId,
       result,
       reason,
       operationId,
       items: null,
+      seq: 0,
+      licenseId: about.licenseId,
     };
     if (operationId) countInRun(row);
     appendAudit({ ...row, seq: nextAuditSeq() });

@@ -102,22 +102,23 @@ export function seedAuditHistory(at: number, plan: AuditHistoryPlan): void {
 
 function toRow(d: Draft, i: number, at: number): AuditRow {
   const items = d.items ?? null;
-    return {
-      // Seeded ids count up (cheaper than 100,000 PRNG UUIDs); the mock's own are UUIDs.
-      id: `seeded-${String(i + 1).padStart(6, '0')}`,
-      seq: i + 1,
-      at: new Date(Math.min(Math.round(d.atMs), at)).toISOString(),
-      actor: d.actor,
-      action: d.action,
-      objectType: d.objectType,
-      objectId: d.objectId,
-      objectLabel: d.objectLabel,
-      licenseId: d.licenseId,
-      result: items ? runResult(items) : d.reason ? 'refused' : 'done',
-      reason: d.reason,
-      operationId: d.operationId ?? null,
-      items,
-    };
+  // Keys in the row schema's order (see audit/record.ts).
+  return {
+    // Seeded ids count up (cheaper than 100,000 PRNG UUIDs); the mock's own are UUIDs.
+    id: `seeded-${String(i + 1).padStart(6, '0')}`,
+    at: new Date(Math.min(Math.round(d.atMs), at)).toISOString(),
+    actor: d.actor,
+    action: d.action,
+    objectType: d.objectType,
+    objectId: d.objectId,
+    objectLabel: d.objectLabel,
+    result: items ? runResult(items) : d.reason ? 'refused' : 'done',
+    reason: d.reason,
+    operationId: d.operationId ?? null,
+    items,
+    seq: i + 1,
+    licenseId: d.licenseId,
+  };
 }
 
 interface Pools {
