@@ -66,9 +66,9 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
-    { id: 'action', param: 'action', label: t.action, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
-    { id: 'type', param: 'type', label: t.objectType, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
-    { id: 'result', param: 'result', label: t.result, allLabel: t.allResults, options: AUDIT_RESULTS.map((v) => ({ label: auditResultLabels[v], value: v })) },
+    { id: 'action', param: 'action', label: t.actionFilterLabel, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
+    { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
+    { id: 'result', param: 'result', label: t.resultFilterLabel, allLabel: t.allResults, options: AUDIT_RESULTS.map((v) => ({ label: auditResultLabels[v], value: v })) },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,

@@ -75,6 +75,9 @@ export const audit = {
   result: '結果',
   reason: '理由',
 
+  actionFilterLabel: '操作で絞り込み',
+  typeFilterLabel: '対象の種類で絞り込み',
+  resultFilterLabel: '結果で絞り込み',
   allActions: 'すべての操作',
   allObjectTypes: 'すべての種類',
   allResults: 'すべての結果',
