@@ -42,8 +42,8 @@ test('a bulk revoke, then the audit log: one entry for the run, its items, filte
   await expect(page).toHaveURL(/actor=/);
   await expect(page.getByRole('button', { name: '操作者の絞り込みを解除' })).toHaveText('操作者: admin@example.com');
 
-  // The item links to its licence.
-  await page.getByRole('button', { name: '一括操作 2件 の明細を表示' }).first().click();
+  // The run stays open across the filters; an item links to its licence.
+  await expect(page.getByRole('button', { name: '一括操作 2件 の明細を閉じる' }).first()).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('table', { name: '一括操作の明細' }).getByRole('link', { name: keys[0]! }).click();
   await expect(page).toHaveURL(new RegExp(`/licenses\\?q=${encodeURIComponent(keys[0]!)}`));
   await expect(dataRows(page, 'ライセンス一覧')).toHaveCount(1);
