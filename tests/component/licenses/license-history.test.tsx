@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
 import type { License } from '../../../src/api/schemas/license.ts';
-import { auditRows, tables } from '../../../src/mocks/db.ts';
+import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
@@ -109,7 +109,7 @@ describe('Licence detail dialog: history', () => {
     await signInAs('admin');
     const { licenses } = await callApi('listLicenses', { query: { page: 1, pageSize: 1 } });
     // The seeded log need not mention this licence: make sure it does not.
-    for (const a of tables.activities.all().filter((row) => row.licenseId === licenses[0]!.id)) tables.activities.remove(a.id);
+    loadAudit(auditRows().filter((row) => row.licenseId !== licenses[0]!.id));
     const dialog = await renderDialog(licenses[0]!);
     await within(dialog).findByText('このライセンスの履歴はありません');
     expect(within(dialog).queryByRole('list', { name: '履歴' })).toBeNull();
