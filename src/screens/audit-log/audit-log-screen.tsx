@@ -31,7 +31,7 @@ export function AuditLogScreen() {
     if (!next.delete(key)) next.add(key);
     return next;
   }), []);
-  const expansion = useMemo<ListExpansion<AuditEntry>>(() => ({ expanded, onToggle, canExpand: isRun, toggleLabel, render: renderRun }), [expanded, onToggle]);
+  const expansion = useMemo<ListExpansion<AuditEntry>>(() => ({ header: t.runToggleHeader, expanded, onToggle, canExpand: isRun, toggleLabel, render: renderRun }), [expanded, onToggle]);
 
   const filterByActor = useCallback((actor: string) => setFilters({ actor }), [setFilters]);
   const filters = useMemo(() => auditLogConfig.filterQuery(firstPage), [firstPage]);

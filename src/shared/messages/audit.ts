@@ -94,6 +94,7 @@ export const audit = {
   expandRun: (label: string) => `${label} の明細を表示`,
   collapseRun: (label: string) => `${label} の明細を閉じる`,
   runItemsLabel: '一括操作の明細',
+  runToggleHeader: '明細',
   runItemsMore: (shown: number, total: number) => `${total}件中 ${shown}件を表示`,
   showAllItems: 'すべての明細を一覧で表示',
   itemsFailed: '明細の取得に失敗しました。',

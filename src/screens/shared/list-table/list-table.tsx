@@ -49,6 +49,8 @@ export interface ListSelection {
  * expanded row a full-width row with what `render` shows. Pass stable callbacks.
  */
 export interface ListExpansion<T> {
+  /** The toggle column's header, read by screen readers only. */
+  header: string;
   /** Keys expanded. */
   expanded: { has: (key: string) => boolean };
   onToggle: (key: string) => void;
@@ -245,7 +247,11 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                   />
                 </th>
               ) : null}
-              {expansion ? <th scope="col" className="list-table-expander" /> : null}
+              {expansion ? (
+                <th scope="col" className="list-table-expander">
+                  <span className="p-hidden-accessible">{expansion.header}</span>
+                </th>
+              ) : null}
               {columns.map((c) => {
                 // What a click on this header shows: the same order for the click and its preview.
                 const next = c.sortField ? nextSort(props.sortField, props.sortOrder ?? 0, c.sortField) : undefined;
