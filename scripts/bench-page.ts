@@ -8,6 +8,7 @@
 // timeStamp of the action's first pointerdown (the user's click), both on the page's own
 // clock. "Data arrival" is the responseEnd of the list call (Resource Timing) that the
 // action caused.
+import { audit, auditObjectTypeLabels } from '../src/shared/messages/audit.ts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEFAULT_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../src/shared/constants.ts';
 import { auth } from '../src/shared/messages/auth.ts';
@@ -318,6 +319,20 @@ export const LISTS: ListSpec[] = [
       const order = [deviceStatusLabels.REGISTERED, deviceStatusLabels.ACTIVE, deviceStatusLabels.DEACTIVATED, deviceStatusLabels.INACTIVE];
       const label = order[i % order.length]!;
       return dropdownFilter(page, label, 'device-status-filter');
+    },
+  },
+  {
+    // Issue 21: 100,000 entries on `large`.
+    name: 'audit log',
+    menu: navigation.auditLog,
+    path: '/audit-log',
+    api: '/api/audit-log',
+    pageSize: DEFAULT_LIST_PAGE_SIZE,
+    sortHeader: audit.actor,
+    filterHeader: audit.objectType,
+    filter: (page, i) => {
+      const order = [auditObjectTypeLabels.device, auditObjectTypeLabels.license, auditObjectTypeLabels.user];
+      return dropdownFilter(page, order[i % order.length]!, 'audit-type-filter');
     },
   },
   {

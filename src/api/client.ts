@@ -8,6 +8,7 @@ import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ApiError, httpError } from './errors.ts';
+import { OPERATION_ID_HEADER } from '../shared/constants.ts';
 import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
@@ -29,6 +30,8 @@ export interface CallOptions {
   accessToken?: string | null;
   /** Do not try the refresh-and-replay on a 401. */
   noRefresh?: boolean;
+  /** The bulk run this call is an item of (the audit log groups the run's calls by it). */
+  operationId?: string;
 }
 
 export interface ApiClient {
@@ -118,6 +121,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     // search out of its query itself, as that query is also the cache key (docs/decisions.md).
     let request = http.url(buildPath(def.path, params)).query(query ?? {}, { omitUndefinedOrNullValues: true });
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
+    if (options.operationId) request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
     if (body !== undefined) request = request.json(body as object);
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
+import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
 import type { Device, DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 
@@ -67,7 +67,7 @@ const deviceListAdapter = (api: ApiClient, queryClient: QueryClient) =>
       const res = await listDevices(api, { ...filters, page, pageSize });
       return { items: res.devices, total: res.total };
     },
-    runItem: (action, id) => DEVICE_ITEM_ACTIONS[action](api, id),
+    runItem: (action, id, operationId) => DEVICE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
     invalidate: () => invalidateDeviceData(queryClient),
   }) satisfies BulkListAdapter<DeviceListQuery, ReturnType<typeof getDevicesQueryOptions>, Device, DeviceItemAction>;
 

@@ -92,6 +92,9 @@ export const endpoints = {
   listTenantUsers: { method: 'GET', path: '/api/subsclight/tenant-users', access: 'admin', summary: 'サブスクライトのテナントユーザー', response: s.tenantUsersResponseSchema, errors: [404] },
   listProductSettings: { method: 'GET', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
+
+  // Audit log (beyond spec: issue 21)
+  listAuditLog: { method: 'GET', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
+import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
@@ -89,7 +89,7 @@ const licenseListAdapter = (api: ApiClient, queryClient: QueryClient) =>
       const res = await listLicenses(api, { ...filters, page, pageSize });
       return { items: res.licenses, total: res.total };
     },
-    runItem: (action, id) => LICENSE_ITEM_ACTIONS[action](api, id),
+    runItem: (action, id, operationId) => LICENSE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
     invalidate: () => invalidateLicenseData(queryClient),
   }) satisfies BulkListAdapter<LicenseListQuery, ReturnType<typeof getLicensesQueryOptions>, License, LicenseItemAction>;
 

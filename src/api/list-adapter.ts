@@ -26,8 +26,13 @@ export interface ListAdapter<Query, Options> {
 export interface BulkListAdapter<Query, Options, Row, Action extends string> extends ListAdapter<Query, Options> {
   /** A page of the rows matching a view's filters and order, at any size. */
   fetchPage: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
-  /** One item's action (an API call). */
-  runItem: (action: Action, id: string) => Promise<unknown>;
+  /** One item's action (an API call), an item of the bulk run `operationId`. */
+  runItem: (action: Action, id: string, operationId: string) => Promise<unknown>;
+}
+
+/** The same client, each call of it an item of the bulk run `operationId` (the audit log groups them). */
+export function inOperation(api: ApiClient, operationId: string): ApiClient {
+  return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
 }
 
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */

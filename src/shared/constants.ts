@@ -134,3 +134,6 @@ export const FORM_DRAFT_DEBOUNCE_MS = 400;
 
 /** Entries of one licence's history (activity log) in its detail dialog, newest first. */
 export const LICENSE_HISTORY_LIMIT = 50;
+
+/** The header a client sets on every call of one bulk run, the same id on each (the audit log groups them). */
+export const OPERATION_ID_HEADER = 'X-Operation-Id';

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
+import { audit } from '../../src/shared/messages/audit.ts';
 import { common } from '../../src/shared/messages/common.ts';
 import { dashboard } from '../../src/shared/messages/dashboard.ts';
 import { devices } from '../../src/shared/messages/devices.ts';
@@ -125,6 +126,7 @@ const SCREENS: ScreenCall[] = [
   },
   { title: 'owner settings: owner', role: 'admin', path: '/owner-settings', call: 'getMyOwner', message: owner.loadFailed, ready: (p) => p.getByText('demo-shop').first() },
   { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
+  { title: 'audit log', role: 'admin', path: '/audit-log', call: 'listAuditLog', only: firstPage, message: audit.listFailed, ready: (p) => tableRows(p, audit.tableLabel) },
   { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
   { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },
   { title: 'my page: licences', role: 'user', path: '/mypage', call: 'listUserLicenses', message: myPage.licensesFailed, ready: (p) => tableRows(p, myPage.licensesTitle) },

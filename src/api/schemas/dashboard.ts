@@ -17,7 +17,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export type ActivityEntry = Dashboard['recentActivities'][number];
 
 /**
- * GET /api/dashboard?licenseId=… (an addition to the spec's call, which works without it):
+ * GET /api/dashboard?licenseId=… (an addition to the spec's call, which works without it; read
+ * from the audit log since issue 21):
  * `recentActivities` then holds that licence's history (up to LICENSE_HISTORY_LIMIT entries).
  */
 export const dashboardQuerySchema = z.object({ licenseId: id.optional() });

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { MODEL_NAMES, rowSchemas, type ModelName, type Row } from './rows.ts';
 import { clearDatabase, tables } from './tables.ts';
 import { bumpVersion } from './journal.ts';
+import { auditRows, auditRowSchema, loadAudit } from './audit-log.ts';
 
 export const DUMP_FORMAT = 1;
 
@@ -23,6 +24,8 @@ export const databaseDumpSchema = z.object({
     productSettings: rowsOf('productSettings'),
     activities: rowsOf('activities'),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
+  /** The audit log (issue 21); dumps made before it have none. */
+  auditLog: z.array(auditRowSchema).optional(),
 });
 export type DatabaseDump = z.infer<typeof databaseDumpSchema>;
 
@@ -42,6 +45,7 @@ export function dumpDatabase(): DatabaseDump {
       productSettings: copyOf('productSettings'),
       activities: copyOf('activities'),
     },
+    auditLog: auditRows().map((row) => ({ ...row })),
   };
 }
 
@@ -55,6 +59,7 @@ export function restoreDatabase(dump: DatabaseDump): void {
   clearDatabase();
   try {
     for (const name of MODEL_NAMES) insertAll(name, dump.tables[name]);
+    loadAudit(dump.auditLog ?? []);
   } catch (error) {
     clearDatabase();
     throw error;

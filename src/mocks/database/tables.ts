@@ -3,6 +3,7 @@
 // the undo journal (journal.ts). Every write goes through `tables.*`, never through `db.*`,
 // so the index and the journal stay true.
 import { drop } from '@mswjs/data';
+import { clearAudit } from './audit-log.ts';
 import { bumpVersion, recordUndo, rememberOrder } from './journal.ts';
 import { db } from './models.ts';
 import { MODEL_NAMES, type ModelName, type Row } from './rows.ts';
@@ -122,9 +123,10 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activities: createTable('activities', db.activities),
 };
 
-/** Empties every model. */
+/** Empties every model and the audit log. */
 export function clearDatabase(): void {
   drop(db);
+  clearAudit();
   for (const name of MODEL_NAMES) tables[name].reindex();
   bumpVersion();
 }

@@ -9,20 +9,11 @@ import { conflict, notFound } from '../domain/errors.ts';
 import { newApiKey, newId } from '../domain/ids.ts';
 import { matches, paginate, searchNeedle, sortByKey, timeKey } from '../domain/lists.ts';
 import { currentOwner, requireOwner } from '../domain/quota.ts';
+import { allApplications, myApplication } from '../domain/my-application.ts';
 import { fill } from '../domain/text.ts';
 import { toApplication, toApplicationForLicense } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';
 import { created, implement } from './define.ts';
-
-/** Oldest first (the console lists them as cards in creation order). */
-function allApplications(): Readonly<ApplicationRow>[] {
-  return sortByKey(tables.applications.all(), (a) => timeKey(a.createdAt), 'asc', (a) => a.id);
-}
-
-/** "My application": the owner's first application, if any. */
-function myApplication(): Readonly<ApplicationRow> | undefined {
-  return allApplications()[0];
-}
 
 function applicationOr404(id: string): Readonly<ApplicationRow> {
   const app = tables.applications.get(id);

@@ -3,6 +3,7 @@
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/activity.ts';
+import { licenseHistory } from '../audit/history.ts';
 import { tables, type LicenseRow } from '../db.ts';
 import { logActivity, recentActivities } from '../domain/activity.ts';
 import { ownerApplications, currentOwner } from '../domain/quota.ts';
@@ -30,7 +31,7 @@ export const dashboardImplementations = implement({
       historyOf !== undefined
         ? // One licence's history: anyone else's licence has none to show a USER.
           admin || ownLicenseIds.has(historyOf)
-          ? recentActivities((a) => a.licenseId === historyOf, LICENSE_HISTORY_LIMIT)
+          ? licenseHistory(historyOf, LICENSE_HISTORY_LIMIT, admin)
           : []
         : admin
           ? recentActivities()
@@ -43,7 +44,7 @@ export const dashboardImplementations = implement({
         totalDevices: admin ? tables.devices.count() : devicesOf(user.id).length,
       },
       licenseStatuses: LICENSE_STATUSES.map((status) => ({ status, count: counts[status] })),
-      recentActivities: activities.map((a) => ({ id: a.id, message: a.message, timestamp: a.timestamp, licenseId: a.licenseId })),
+      recentActivities: activities.map((a) => ({ id: a.id, message: a.message, timestamp: a.timestamp, licenseId: a.licenseId ?? null })),
     };
   },
 

@@ -3,12 +3,14 @@
 //   latency -> injected fault -> authentication (401) -> role (403) -> path params (404)
 //   -> query and body parsed with the catalog's zod schemas (400) -> the implementation,
 // inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
-// produces a 5xx: an unexpected throw is logged and answered 400.
+// produces a 5xx: an unexpected throw is logged and answered 400. Every change, and every
+// refusal of one once the caller is known, is then recorded in the audit log (audit/record.ts).
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { ErrorBody } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
+import { isAuditedAction, openAuditRecord, operationIdOf } from '../audit/record.ts';
 import { endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../catalog.ts';
 import { transaction, type SessionRow, type UserRow } from '../db.ts';
 import { authenticate } from '../domain/auth.ts';
@@ -145,6 +147,7 @@ function notifySettled(): void {
 }
 
 async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Implementation<K>, request: Request, rawParams: Record<string, unknown>): Promise<Response> {
+  const record = isAuditedAction(id) ? openAuditRecord(id) : null;
   try {
     if (mockSettings.latencyMs > 0) await delay(mockSettings.latencyMs);
     const url = new URL(request.url);
@@ -152,6 +155,11 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     if (fault) return errorResponse(new HttpError(fault.status, textForStatus(fault.status), { code: 'MOCK_FAULT' }));
 
     const auth = def.access === 'public' ? null : authenticate(request.headers.get('authorization'));
+    const textParams = Object.fromEntries(Object.entries(rawParams).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    if (auth) {
+      record?.caller(auth.user);
+      record?.input({ params: textParams, body: undefined, userId: auth.user.id }, undefined);
+    }
     if (def.access === 'admin' && auth?.user.role !== 'ADMIN') throw forbidden();
 
     const params: Record<string, string> = {};
@@ -159,8 +167,14 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
       if (typeof value !== 'string' || !PARAM_PATTERN.test(value)) throw notFound();
       params[name] = value;
     }
+    const operationId = operationIdOf(request);
+    if (operationId === null) throw badRequest(v.invalidValue);
     const query = def.query ? parseWith(def.query, queryObject(url)) : undefined;
-    const body = def.body ? parseWith(def.body, await readJson(request)) : undefined;
+    const json = def.body ? await readJson(request) : undefined;
+    // What was asked is recorded even when the body is refused (the address of a failed login).
+    record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);
+    const body = def.body ? parseWith(def.body, json) : undefined;
+    if (body !== undefined) record?.input({ params, body, userId: auth?.user.id ?? null }, operationId);
 
     const ctx = {
       endpoint: id,
@@ -172,9 +186,15 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
       session: auth?.session ?? null,
     } as unknown as RequestContext<K>;
     const result = transaction(() => impl(ctx));
-    return result instanceof Reply ? jsonResponse(result.body, result.status) : jsonResponse(result);
+    const reply = result instanceof Reply ? result : new Reply(200, result);
+    record?.done(reply.body);
+    return jsonResponse(reply.body, reply.status);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof HttpError) {
+      record?.refused(error.body.message);
+      return errorResponse(error);
+    }
+    record?.refused(common.unexpectedError);
     return unexpected(id, error);
   } finally {
     notifySettled();

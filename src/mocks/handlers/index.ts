@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import type { EndpointId } from '../catalog.ts';
 import { applicationImplementations } from './applications.ts';
+import { auditImplementations } from './audit.ts';
 import { authImplementations } from './auth.ts';
 import { dashboardImplementations } from './dashboard.ts';
 import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
@@ -20,6 +21,7 @@ export const implementations = {
   ...userImplementations,
   ...applicationImplementations,
   ...ownerImplementations,
+  ...auditImplementations,
 } satisfies Implementations<EndpointId>;
 
 /**

@@ -3,7 +3,7 @@
 // see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
 // (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
 import * as z from 'zod';
-import { databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
+import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
 import { resetActivitySequence } from '../domain/activity.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { markScenario, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
@@ -79,7 +79,7 @@ export function applySnapshot(snapshot: Snapshot): Restored {
 export type SaveResult = 'full' | 'scenario-only' | 'failed';
 
 function rowCount(): number {
-  return MODEL_NAMES.reduce((n, name) => n + tables[name].count(), 0);
+  return MODEL_NAMES.reduce((n, name) => n + tables[name].count(), auditRows().length);
 }
 
 export function saveSnapshot(storage: Storage, scenario: ScenarioName | null): SaveResult {

@@ -3,6 +3,7 @@
 // 7/30/90 days, ones at or near their activation limit), ~45 devices in all four statuses,
 // 28 users (3 pages of 10), tenant users (some already registered), product settings and
 // recent activity. The demo user owns 4 licences and 3 devices, one of them ACTIVE.
+import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
@@ -13,6 +14,8 @@ import { int, pick } from '../seed/random.ts';
 import { tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
+/** The audit log's history (issue 21). */
+export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 1_500, bulkEvery: 150 } as const;
 
 const ACTIVE_EXPIRY_DAYS = [3, 6, 12, 20, 28, 45, 60, 85, 150, 240, 330, 500] as const;
 
@@ -109,6 +112,7 @@ export function seedDemo(at: number): void {
     ],
     3 * DAY,
   );
+  seedAuditHistory(at, DEMO_AUDIT);
 }
 
 function countHolding(): number {

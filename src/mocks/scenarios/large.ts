@@ -1,5 +1,6 @@
 // `large`: 10,000 licences, 10,000 devices and 1,000 users (performance work). Built with
 // plain loops over the same builders; one password hash shared by all seeded users.
+import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
@@ -9,6 +10,8 @@ import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type
 import { int } from '../seed/random.ts';
 
 export const LARGE_SEED = 0x1a26e;
+/** The audit log's history (issue 21). */
+export const LARGE_AUDIT = { seed: 0xa0d18, days: 180, count: 100_000, bulkEvery: 400 } as const;
 export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } as const;
 
 export function seedLarge(at: number): void {
@@ -64,4 +67,5 @@ export function seedLarge(at: number): void {
     })),
     5 * DAY,
   );
+  seedAuditHistory(at, LARGE_AUDIT);
 }

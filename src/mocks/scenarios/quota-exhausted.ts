@@ -1,6 +1,7 @@
 // `quota-exhausted`: an owner whose 10 licence slots are all held (available 0), with a
 // quota last synced 26 hours ago (so the "may be outdated" warning shows too). Creating a
 // licence or re-activating one of the REVOKED licences is refused with quota_info.
+import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
@@ -9,6 +10,8 @@ import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
+/** The audit log's history (issue 21). */
+export const QUOTA_EXHAUSTED_AUDIT = { seed: 0xa0d19, days: 30, count: 200, bulkEvery: 80 } as const;
 export const QUOTA_EXHAUSTED_TOTAL = 10;
 
 export function seedQuotaExhausted(at: number): void {
@@ -57,4 +60,5 @@ export function seedQuotaExhausted(at: number): void {
     ],
     30 * HOUR,
   );
+  seedAuditHistory(at, QUOTA_EXHAUSTED_AUDIT);
 }

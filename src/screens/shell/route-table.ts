@@ -64,6 +64,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   { path: '/applications/:id', redirect: '/applications' },
   { path: '/owner-settings', screen: screenChunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
   { path: '/devices', screen: screenChunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
+  { path: '/audit-log', screen: screenChunk(() => import('../audit-log/audit-log-screen.tsx'), (m) => m.AuditLogScreen), notifyLife: ADMIN_LIFE, menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN } },
   { path: '/mypage', screen: screenChunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
   { path: '/my-licenses', screen: screenChunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
   { path: '/my-devices', screen: screenChunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },

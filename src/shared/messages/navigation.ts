@@ -6,6 +6,7 @@ export const navigation = {
   applications: 'マイアプリケーション',
   ownerSettings: 'オーナー設定',
   devices: 'デバイス管理',
+  auditLog: '操作履歴',
   myPage: 'マイページ',
   myLicenses: 'マイライセンス',
   myDevices: 'マイデバイス',

@@ -1,5 +1,5 @@
 // The licence detail dialog's history: the licence's entries of the activity log (the
-// dashboard call with ?licenseId=), time (yyyy/MM/dd HH:mm) and message, newest first, with
+// dashboard call with ?licenseId=, read from the audit log), time (yyyy/MM/dd HH:mm) and message, newest first, with
 // empty and error states in Japanese.
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
 import type { License } from '../../../src/api/schemas/license.ts';
-import { tables } from '../../../src/mocks/db.ts';
+import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';
+import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
@@ -57,21 +58,17 @@ async function licenceWithHistory(): Promise<License> {
 }
 
 describe('Licence detail dialog: history', () => {
-  it('lists the licence’s own entries from the activity log, newest first, with yyyy/MM/dd HH:mm', async () => {
+  it('lists the licence’s own entries from the audit log, newest first, with yyyy/MM/dd HH:mm', async () => {
     await signInAs('admin');
     const license = await licenceWithHistory();
     const dialog = await renderDialog(license);
     const list = await historyOf(dialog);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('span')?.textContent)).toEqual([
-      `ライセンス ${license.key} の有効期限を更新しました`,
-      `ライセンス ${license.key} を有効化しました`,
-      `ライセンス ${license.key} を無効化しました`,
-      `ライセンス ${license.key} を発行しました`,
-    ]);
-    const entries = tables.activities.all().filter((a) => a.licenseId === license.id);
-    const newest = entries.reduce((a, b) => (a.timestamp > b.timestamp ? a : b));
-    expect(items[0]!.querySelector('time')).toHaveTextContent(localStamp(newest.timestamp));
+    const by = 'admin@example.com';
+    expect(items.map((li) => li.querySelector('span')?.textContent)).toEqual([`ライセンス有効期限の更新（${by}）`, `ライセンス有効化（${by}）`, `ライセンス無効化（${by}）`, `ライセンス発行（${by}）`]);
+    const entries = auditRows().filter((a) => a.licenseId === license.id);
+    const newest = entries.reduce((a, b) => (a.at > b.at ? a : b));
+    expect(items[0]!.querySelector('time')).toHaveTextContent(localStamp(newest.at));
     for (const item of items) expect(item.querySelector('time')?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   });
 
@@ -79,7 +76,7 @@ describe('Licence detail dialog: history', () => {
     await signInAs('user');
     const { licenses } = await callApi('listMyLicenses', {});
     const mine = tables.licenses.get(licenses[0]!.id)!;
-    const expected = tables.activities.all().filter((a) => a.licenseId === mine.id).length;
+    const expected = Math.min(LICENSE_HISTORY_LIMIT, auditRows().filter((a) => a.licenseId === mine.id).length);
     const dialog = await renderDialog({ ...licenses[0]!, issuedAt: mine.issuedAt, updatedAt: mine.updatedAt } as unknown as License, 'user');
     if (expected === 0) await within(dialog).findByText('このライセンスの履歴はありません');
     else expect(within(await historyOf(dialog)).getAllByRole('listitem')).toHaveLength(expected);
@@ -112,7 +109,7 @@ describe('Licence detail dialog: history', () => {
     await signInAs('admin');
     const { licenses } = await callApi('listLicenses', { query: { page: 1, pageSize: 1 } });
     // The seeded log need not mention this licence: make sure it does not.
-    for (const a of tables.activities.all().filter((row) => row.licenseId === licenses[0]!.id)) tables.activities.remove(a.id);
+    loadAudit(auditRows().filter((row) => row.licenseId !== licenses[0]!.id));
     const dialog = await renderDialog(licenses[0]!);
     await within(dialog).findByText('このライセンスの履歴はありません');
     expect(within(dialog).queryByRole('list', { name: '履歴' })).toBeNull();

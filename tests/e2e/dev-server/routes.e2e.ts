@@ -33,6 +33,7 @@ const ROUTES: RouteCase[] = [
   { path: '/licenses', heading: 'ライセンス管理', ready: adminListed('ライセンス一覧') },
   { path: '/licenses/create', heading: '新規ライセンス作成', ready: { admin: async (p) => expect(p.getByText('利用可能枠').first()).toBeVisible() } },
   { path: '/devices', heading: 'デバイス管理', ready: adminListed('デバイス一覧') },
+  { path: '/audit-log', heading: '操作履歴', ready: adminListed('操作履歴一覧') },
   { path: '/users', heading: 'ユーザー管理', ready: { admin: async (p) => expect(p.getByRole('table').locator('tbody tr').first()).toBeVisible(), user: refused } },
   { path: '/users/create', heading: 'ユーザー作成' },
   { path: '/my-application', heading: 'アプリケーション設定', ready: { admin: async (p) => expect(p.getByText('ライセンス認証クライアント')).toBeVisible() } },

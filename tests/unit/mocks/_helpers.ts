@@ -42,8 +42,12 @@ export function passLoopbackThrough(): void {
 }
 
 /** A request without the client: no refresh, no parsing; `rawBody` is sent as is; `base` instead of ORIGIN. */
-export async function raw(method: string, path: string, options: { token?: string | null; body?: unknown; rawBody?: string; base?: string } = {}): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
+export async function raw(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; rawBody?: string; base?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

@@ -297,6 +297,13 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     const product = tables.productSettings.all()[2]!;
     expect((await callApi('getProductSetting', { params: { id: product.id } })).product_setting.name).toBe(product.name);
   },
+  listAuditLog: async () => {
+    await signIn('admin');
+    const res = await callApi('listAuditLog', { query: { page: 1, pageSize: 10, sortField: 'at', sortOrder: 'desc' } });
+    expect(res.entries).toHaveLength(10);
+    // The sign-in just made is the newest entry.
+    expect(res.entries[0]).toMatchObject({ action: 'login', result: 'done', actor: { email: 'admin@example.com', role: 'ADMIN' } });
+  },
 };
 
 const ids = Object.keys(endpoints) as EndpointId[];

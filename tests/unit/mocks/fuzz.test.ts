@@ -18,6 +18,7 @@ import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/de
 import { LICENSE_ACTIVATION_FILTERS, LICENSE_EXPIRY_FILTERS, LICENSE_SORT_FIELDS, LICENSE_STATUSES, LICENSE_TYPES } from '../../../src/api/schemas/license.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
 import { HEARTBEAT_AGE_MAX_HOURS, LIMITS, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
@@ -370,6 +371,31 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'admin',
     fields: () => ({ subsclight_api_key: optional(fc.oneof(apiKey, fc.constant(''))), subsclight_site: siteId }),
     edges: { subsclight_api_key: bounds(LIMITS.apiKeyMin, 200), subsclight_site: bounds(LIMITS.siteIdMin, 100) },
+  },
+  listAuditLog: {
+    as: 'admin',
+    fields: (w) => ({
+      ...pageFields(),
+      actorId: idOf(w.userIds),
+      action: fc.constantFrom(...AUDIT_ACTIONS),
+      objectType: fc.constantFrom(...AUDIT_OBJECT_TYPES),
+      result: fc.constantFrom(...AUDIT_RESULTS),
+      from: isoDate,
+      licenseId: fc.constantFrom(...w.licenseIds),
+      operationId: fc.uuid(),
+      sortField: fc.constantFrom(...AUDIT_SORT_FIELDS),
+    }),
+    edges: {
+      ...pageEdges,
+      actorId: ofLengths(0, 65),
+      action: fc.constantFrom('LOGIN', 'listLicenses', 'refresh', ''),
+      objectType: fc.constantFrom('licence', 'session', ''),
+      result: fc.constantFrom('ok', 'DONE', ''),
+      from: fc.constantFrom('2025-02-30T00:00:00Z', '2025-01-01', 'yesterday', ''),
+      to: fc.constantFrom('2000-01-01T00:00:00Z', '2025-01-01T00:00:00', ''),
+      operationId: fc.constantFrom('short', 'a b c d e f g', 'x'.repeat(65), '../../etc'),
+      sortField: fc.constantFrom('reason', 'actor.email', 'seq'),
+    },
   },
 };
 

@@ -9,6 +9,8 @@ const SPEC_ROUTES = [
   '/licenses',
   '/licenses/create',
   '/devices',
+  // Beyond spec §2 (issue 21).
+  '/audit-log',
   '/users',
   '/users/create',
   '/users/:id/edit',
@@ -30,6 +32,7 @@ const SPEC_ADMIN_MENU = [
   ['マイアプリケーション', '/applications'],
   ['オーナー設定', '/owner-settings'],
   ['デバイス管理', '/devices'],
+  ['操作履歴', '/audit-log'],
 ];
 const SPEC_PERSONAL_MENU = [
   ['ダッシュボード', '/'],

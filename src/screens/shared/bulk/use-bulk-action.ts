@@ -1,6 +1,7 @@
 // Runs the bulk-action machine for a list screen: the per-item work is the screen's
 // `runItem` (an API call, a few at once), the list is refreshed once at the end, and the
-// summary goes to one toast.
+// summary goes to one toast. Each run has an operation id that every item's call carries (the
+// audit log shows the run as one entry).
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback } from 'xstate';
@@ -16,7 +17,7 @@ import { LIST_FETCH_CONCURRENCY } from '../../../shared/constants.ts';
 import { runPool } from '../../../shared/run-pool.ts';
 
 export interface BulkActionOptions<A extends string> {
-  runItem: (action: A, item: BulkItem) => Promise<BulkOutcome>;
+  runItem: (action: A, item: BulkItem, operationId: string) => Promise<BulkOutcome>;
   /** Once, after the last item (refresh the list). */
   onFinished: (action: A, counts: ReturnType<typeof summarise>) => void;
 }
@@ -35,10 +36,11 @@ export function useBulkAction<A extends string>(options: BulkActionOptions<A>) {
       actors: {
         runBulk: fromCallback<BulkEvent<A>, BulkRunInput<A>>(({ sendBack, input }) => {
           const stop = new AbortController();
+          const operationId = crypto.randomUUID();
           const runOne = async (item: BulkItem) => {
             let outcome: BulkOutcome;
             try {
-              outcome = await latest.current.runItem(input.action, item);
+              outcome = await latest.current.runItem(input.action, item, operationId);
             } catch (error) {
               outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
             }

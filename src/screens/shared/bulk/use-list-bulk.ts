@@ -53,9 +53,9 @@ export function useListBulk<T, Q, A extends string>(
   const actionLabels = useMemo(() => Object.fromEntries(config.actions.map((a) => [a.id, a.label])) as Record<A, string>, [config.actions]);
   const actionLabel = useCallback((action: A) => actionLabels[action], [actionLabels]);
   const bulk = useBulkAction<A>({
-    runItem: async (action, item) => {
+    runItem: async (action, item, operationId) => {
       try {
-        await adapter.runItem(action, item.id);
+        await adapter.runItem(action, item.id, operationId);
         return { kind: 'done' };
       } catch (error) {
         return config.outcomeOf(action, error);

@@ -10,7 +10,7 @@ import { BulkDialogs } from '../bulk/bulk-dialogs.tsx';
 import type { useListBulk } from '../bulk/use-list-bulk.ts';
 import { ExportCsvButton } from '../export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
-import { ListTable } from '../list-table/list-table.tsx';
+import { ListTable, type ListExpansion } from '../list-table/list-table.tsx';
 import { ListToolbar } from '../list-toolbar.tsx';
 import { Page } from '../page.tsx';
 import { ErrorState, LoadingRows, RefusedList } from '../query-state.tsx';
@@ -39,6 +39,8 @@ export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A ext
   actions?: ReactNode;
   /** In the toolbar before the export button (e.g. a chip for a filter set by a link). */
   toolbar?: ReactNode;
+  /** Rows that open in place (the audit log's bulk runs). */
+  expansion?: ListExpansion<Row>;
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -62,6 +64,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
       columns={isAdmin ? config.columns.admin : config.columns.user}
       {...listState.table}
       selection={selecting?.selection.table}
+      expansion={props.expansion}
       totalRecords={total}
       pageSizeOptions={config.pageSizeOptions}
       emptyMessage={config.texts.empty}

@@ -11,7 +11,7 @@
 // (the A/B and its figures: docs/decisions.md). Here a row is memoised on its object: a
 // refresh that returns structurally shared data (TanStack Query) re-renders only the rows
 // whose object changed, as long as the columns and the selection's callbacks are stable.
-import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DomHandler } from 'primereact/utils';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
@@ -42,6 +42,23 @@ export interface ListSelection {
   /** Accessible name of a row's checkbox, e.g. 'ABCD-… を選択'. */
   rowLabel: (key: string) => string;
   pageLabel: string;
+}
+
+/**
+ * Rows that open in place (DataTable's row expansion): a toggle column first, and below an
+ * expanded row a full-width row with what `render` shows. Pass stable callbacks.
+ */
+export interface ListExpansion<T> {
+  /** The toggle column's header, read by screen readers only. */
+  header: string;
+  /** Keys expanded. */
+  expanded: { has: (key: string) => boolean };
+  onToggle: (key: string) => void;
+  /** Whether a row has anything to show (the others get no toggle). */
+  canExpand: (row: T) => boolean;
+  /** Accessible name of a row's toggle. */
+  toggleLabel: (row: T, expanded: boolean) => string;
+  render: (row: T) => ReactNode;
 }
 
 /** What the server-sorted lists pass; a client-side list leaves all of it out. */
@@ -81,6 +98,7 @@ interface ListTableBase<T, F extends string> {
    * single selection does. Pass a stable function (a state setter): rows are memoised on it.
    */
   onRowOpen?: (row: T) => void;
+  expansion?: ListExpansion<T>;
 }
 
 export type ListTableProps<T, F extends string> = ListTableBase<T, F> &
@@ -157,10 +175,14 @@ interface RowProps<T> {
   checkLabel: string;
   onCheck: ((key: string, checked: boolean) => void) | undefined;
   onOpen: ((row: T) => void) | undefined;
+  /** The toggle column's cell: none (no such column), empty (a row without one), or the toggle's state. */
+  expander: 'none' | 'empty' | 'closed' | 'open';
+  expandLabel: string;
+  onExpand: ((key: string) => void) | undefined;
 }
 
 // Memoised on the row object: unchanged rows (same object after structural sharing) skip.
-const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck, onOpen }: RowProps<T>) {
+const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck, onOpen, expander, expandLabel, onExpand }: RowProps<T>) {
   // Keys pressed on a control inside the row (a row button) are that control's own.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
@@ -180,6 +202,15 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
           <input type="checkbox" className="list-table-checkbox" checked={checked} aria-label={checkLabel} onChange={(e) => onCheck?.(rowId, e.target.checked)} />
         </td>
       ) : null}
+      {expander !== 'none' ? (
+        <td className="list-table-expander">
+          {expander !== 'empty' ? (
+            <button type="button" className="p-row-toggler p-link" aria-expanded={expander === 'open'} aria-label={expandLabel} onClick={() => onExpand?.(rowId)}>
+              <span className={`p-row-toggler-icon pi ${expander === 'open' ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+            </button>
+          ) : null}
+        </td>
+      ) : null}
       {columns.map((c) => (
         <td key={c.id} className={`${c.nowrap ? 'list-table-nowrap' : ''} ${c.className ?? ''}`}>
           {c.cell(row)}
@@ -190,7 +221,8 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
 }) as <T>(props: RowProps<T>) => ReactNode;
 
 export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
-  const { columns, rows, rowKey, selection } = props;
+  const { columns, rows, rowKey, selection, expansion } = props;
+  const span = columns.length + (selection ? 1 : 0) + (expansion ? 1 : 0);
   const keys = rows.map(rowKey);
   const pageChecked = selection ? keys.length > 0 && keys.every((k) => selection.selected.has(k)) : false;
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
@@ -215,6 +247,11 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                   />
                 </th>
               ) : null}
+              {expansion ? (
+                <th scope="col" className="list-table-expander">
+                  <span className="p-hidden-accessible">{expansion.header}</span>
+                </th>
+              ) : null}
               {columns.map((c) => {
                 // What a click on this header shows: the same order for the click and its preview.
                 const next = c.sortField ? nextSort(props.sortField, props.sortOrder ?? 0, c.sortField) : undefined;
@@ -235,15 +272,17 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
             {rows.length === 0 ? (
               props.emptyMessage === undefined ? null : (
                 <tr className="p-datatable-emptymessage">
-                  <td colSpan={columns.length + (selection ? 1 : 0)}>{props.emptyMessage}</td>
+                  <td colSpan={span}>{props.emptyMessage}</td>
                 </tr>
               )
             ) : (
               rows.map((row, i) => {
                 const key = keys[i]!;
+                const expanded = expansion?.expanded.has(key) ?? false;
+                const expander = !expansion ? 'none' : !expansion.canExpand(row) ? 'empty' : expanded ? 'open' : 'closed';
                 return (
+                  <Fragment key={i}>
                   <Row<T>
-                    key={i}
                     row={row}
                     rowId={key}
                     odd={i % 2 === 1}
@@ -253,7 +292,16 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                     checkLabel={selection?.rowLabel(key) ?? ''}
                     onCheck={selection?.onToggle}
                     onOpen={props.onRowOpen}
+                    expander={expander}
+                    expandLabel={expander === 'open' || expander === 'closed' ? expansion!.toggleLabel(row, expanded) : ''}
+                    onExpand={expansion?.onToggle}
                   />
+                  {expander === 'open' ? (
+                    <tr className="p-datatable-row-expansion">
+                      <td colSpan={span}>{expansion!.render(row)}</td>
+                    </tr>
+                  ) : null}
+                  </Fragment>
                 );
               })
             )}

@@ -1,0 +1,110 @@
+// What each recorded call is about: its object's type, and how to find the object's id, a label a
+// person recognises (licence key, device name, e-mail, application name, shop) and the licence
+// it concerns. `before` reads the database before the call (a deleted row is gone after it);
+// `after` reads the answer of a call that created its object.
+import type { AuditAction, AuditObjectType } from '../../api/schemas/audit.ts';
+import { tables } from '../db.ts';
+import { myApplication } from '../domain/my-application.ts';
+import { currentOwner } from '../domain/quota.ts';
+import { findUserByEmail } from '../domain/users.ts';
+
+export interface Subject {
+  objectId: string | null;
+  objectLabel: string;
+  licenseId: string | null;
+}
+
+export interface SubjectInput {
+  params: Readonly<Record<string, string>>;
+  /** The parsed body, or undefined when it was refused before parsing. */
+  body: unknown;
+  userId: string | null;
+}
+
+interface SubjectRule {
+  type: AuditObjectType;
+  before: (input: SubjectInput) => Subject;
+  /** The object the answer names (creations). */
+  after?: (response: unknown) => Subject | null;
+}
+
+const none: Subject = { objectId: null, objectLabel: '', licenseId: null };
+const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const license = (id: string | undefined): Subject => {
+  const row = id === undefined ? undefined : tables.licenses.get(id);
+  return row ? { objectId: row.id, objectLabel: row.key, licenseId: row.id } : { objectId: id ?? null, objectLabel: '', licenseId: id ?? null };
+};
+const device = (id: string | undefined): Subject => {
+  const row = id === undefined ? undefined : tables.devices.get(id);
+  return row ? { objectId: row.id, objectLabel: row.name, licenseId: row.licenseId } : { ...none, objectId: id ?? null };
+};
+const user = (id: string | null | undefined): Subject => {
+  const row = id ? tables.users.get(id) : undefined;
+  return row ? { ...none, objectId: row.id, objectLabel: row.email } : { ...none, objectId: id ?? null };
+};
+const userByEmail = (email: unknown): Subject => {
+  const row = typeof email === 'string' ? findUserByEmail(email) : undefined;
+  return row ? { ...none, objectId: row.id, objectLabel: row.email } : { ...none, objectLabel: text(email) };
+};
+const application = (id: string | undefined): Subject => {
+  const row = id === undefined ? undefined : tables.applications.get(id);
+  return row ? { ...none, objectId: row.id, objectLabel: row.name } : { ...none, objectId: id ?? null };
+};
+const mine = (): Subject => {
+  const row = myApplication();
+  return row ? { ...none, objectId: row.id, objectLabel: row.name } : none;
+};
+const owner = (): Subject => {
+  const row = currentOwner();
+  return row ? { ...none, objectId: row.id, objectLabel: row.site } : none;
+};
+
+const licenseAfter = (r: unknown) => license(text(field(field(r, 'license'), 'id')) || undefined);
+const applicationAfter = (r: unknown) => application(text(field(field(r, 'application'), 'id')) || undefined);
+const userAfter = (r: unknown) => user(text(field(field(r, 'user'), 'id')) || null);
+const ownerAfter = () => owner();
+
+const onLicense: SubjectRule = { type: 'license', before: ({ params }) => license(params.id) };
+const onDevice: SubjectRule = { type: 'device', before: ({ params }) => device(params.id) };
+const onUser: SubjectRule = { type: 'user', before: ({ params }) => user(params.id) };
+const onApplication: SubjectRule = { type: 'application', before: ({ params }) => application(params.id) };
+const onSelf: SubjectRule = { type: 'user', before: ({ userId }) => user(userId) };
+const onMine: SubjectRule = { type: 'application', before: mine, after: applicationAfter };
+const onOwner: SubjectRule = { type: 'owner', before: owner, after: ownerAfter };
+
+export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
+  login: { type: 'user', before: ({ body }) => userByEmail(field(body, 'email')) },
+  logout: onSelf,
+  register: { type: 'user', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }), after: userAfter },
+  updateProfile: onSelf,
+  createLicense: { type: 'license', before: () => none, after: licenseAfter },
+  revokeLicense: onLicense,
+  activateLicense: onLicense,
+  updateLicense: onLicense,
+  deleteLicense: onLicense,
+  heartbeatDevice: onDevice,
+  // The licence is the one the device is activated on (the body names it).
+  activateDevice: { type: 'device', before: ({ params, body }) => ({ ...device(params.id), licenseId: text(field(body, 'license_id')) || null }) },
+  deactivateDevice: onDevice,
+  blockDevice: onDevice,
+  unblockDevice: onDevice,
+  deleteDevice: onDevice,
+  deactivateMyDevice: onDevice,
+  createUser: { type: 'user', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }), after: userAfter },
+  updateUser: onUser,
+  deleteUser: onUser,
+  createApplication: { type: 'application', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'name')) }), after: applicationAfter },
+  updateApplication: onApplication,
+  deleteApplication: onApplication,
+  regenerateApplicationKey: onApplication,
+  createMyApplication: onMine,
+  updateMyApplication: onMine,
+  revealMyApplicationKey: onMine,
+  createApplicationFromProduct: { type: 'application', before: () => none, after: applicationAfter },
+  syncQuota: onOwner,
+  createMyOwner: onOwner,
+  updateMyOwner: onOwner,
+  revealMyOwnerKey: onOwner,
+};

@@ -1,0 +1,76 @@
+// The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
+// columns, filters and CSV columns. The screen (audit-log-screen.tsx) adds the date range, the
+// actor and bulk-run filters, the rows' expansion and the export.
+import { auditKeys } from '../../api/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditListResponse, type AuditSortField } from '../../api/schemas/audit.ts';
+import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
+import { roleLabels } from '../../shared/messages/users.ts';
+import type { CsvColumn } from '../shared/csv.ts';
+import type { ListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import { StatusTag } from '../shared/status-tag.tsx';
+import { AuditActorCell } from './audit-actor-cell.tsx';
+import { AuditObjectLink } from './audit-object-link.tsx';
+import { auditFilterQuery, auditLogParamsSchema, auditLogQuery, type AuditLogParams } from './audit-log-params.ts';
+
+const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
+export const isRun = (e: AuditEntry) => e.items !== null;
+const roleOf = (e: AuditEntry) => (e.actor.role === 'ADMIN' ? roleLabels.admin : e.actor.role === 'USER' ? roleLabels.user : t.unknownActor);
+const objectText = (e: AuditEntry) => (e.items ? t.bulkRun(e.items.total) : e.objectLabel || t.noObject);
+const resultText = (e: AuditEntry) => (e.items ? `${auditResultLabels[e.result]}（${t.bulkCounts(e.items.done, e.items.refused)}）` : auditResultLabels[e.result]);
+
+export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = [
+  { id: 'at', header: t.at, sortField: 'at', width: '6rem', cell: (e) => formatDateTime(e.at) },
+  { id: 'actor', header: t.actor, sortField: 'actorEmail', cell: (e) => <AuditActorCell actor={e.actor} /> },
+  { id: 'action', header: t.action, sortField: 'action', cell: (e) => auditActionLabels[e.action] },
+  { id: 'objectType', header: t.objectType, sortField: 'objectType', width: '7rem', cell: (e) => auditObjectTypeLabels[e.objectType] },
+  { id: 'object', header: t.object, cell: (e) => (e.items ? t.bulkRun(e.items.total) : <AuditObjectLink entry={e} />) },
+  {
+    id: 'result',
+    header: t.result,
+    sortField: 'result',
+    width: '7rem',
+    nowrap: true,
+    cell: (e) => <StatusTag view={{ label: e.items ? resultText(e) : auditResultLabels[e.result], severity: RESULT_SEVERITY[e.result] }} />,
+  },
+  { id: 'reason', header: t.reason, cell: (e) => e.reason ?? '' },
+];
+
+/** The table's columns in Japanese (dates as on screen), ids last. */
+export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
+  { header: t.at, value: (e) => formatDateTime(e.at) },
+  { header: t.actor, value: (e) => e.actor.email },
+  { header: t.actorRole, value: roleOf },
+  { header: t.action, value: (e) => auditActionLabels[e.action] },
+  { header: t.objectType, value: (e) => auditObjectTypeLabels[e.objectType] },
+  { header: t.object, value: objectText },
+  { header: t.result, value: resultText },
+  { header: t.reason, value: (e) => e.reason ?? '' },
+  { header: t.csvObjectId, value: (e) => e.objectId ?? '' },
+  { header: t.csvOperationId, value: (e) => e.operationId ?? '' },
+  { header: t.csvEntryId, value: (e) => e.id },
+];
+
+export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditListQuery, AuditListResponse> = {
+  idPrefix: 'audit',
+  title: t.title,
+  tableLabel: t.tableLabel,
+  schema: auditLogParamsSchema,
+  query: auditLogQuery,
+  filterQuery: auditFilterQuery,
+  rowsOf: (page) => page.entries,
+  rowKey: (e) => e.id,
+  fetchingKey: auditKeys.lists(),
+  columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },
+  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  filters: [
+    { id: 'action', param: 'action', label: t.actionFilterLabel, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
+    { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
+    { id: 'result', param: 'result', label: t.resultFilterLabel, allLabel: t.allResults, options: AUDIT_RESULTS.map((v) => ({ label: auditResultLabels[v], value: v })) },
+  ],
+  pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
+  loadingRows: 10,
+  texts: { empty: t.empty, listFailed: t.listFailed, pageReport: `{first} - {last} / {totalRecords} ${t.totalCount}` },
+};

@@ -1,0 +1,70 @@
+// 操作履歴 (issue 21, admin only): the API's audit log on the one list stack: paged, sorted,
+// searched and filtered on the server, all in the URL; a date range of calendar days; an actor
+// chosen from a row; a bulk run as one row that expands to its items; CSV export of the view.
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { fetchAllPages } from '../../api/list-adapter.ts';
+import { useAuditList } from '../../api/audit.ts';
+import type { AuditEntry } from '../../api/schemas/audit.ts';
+import { audit as t } from '../../shared/messages/audit.ts';
+import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
+import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
+import type { ListExpansion } from '../shared/list-table/list-table.tsx';
+import { ActorFilterContext } from './audit-actor-cell.tsx';
+import { AUDIT_CSV_COLUMNS, auditLogConfig, isRun } from './audit-log-config.tsx';
+import { AuditRunItems } from './audit-run-items.tsx';
+import './audit-log.css';
+
+const toggleLabel = (e: AuditEntry, expanded: boolean) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? 0));
+const renderRun = (e: AuditEntry) => <AuditRunItems run={e} />;
+
+export function AuditLogScreen() {
+  const data = useAuditList();
+  const screen = useListScreen(auditLogConfig, data.pageQuery);
+  const { listState, rows, list } = screen;
+  const { params, setFilters, firstPage } = listState;
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const onToggle = useCallback((key: string) => setExpanded((keys) => {
+    const next = new Set(keys);
+    if (!next.delete(key)) next.add(key);
+    return next;
+  }), []);
+  const expansion = useMemo<ListExpansion<AuditEntry>>(() => ({ header: t.runToggleHeader, expanded, onToggle, canExpand: isRun, toggleLabel, render: renderRun }), [expanded, onToggle]);
+
+  const filterByActor = useCallback((actor: string) => setFilters({ actor }), [setFilters]);
+  const filters = useMemo(() => auditLogConfig.filterQuery(firstPage), [firstPage]);
+  const fetchAll = useCallback(
+    (onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => data.fetchPage(filters, page, pageSize), onProgress),
+    [data, filters],
+  );
+  const actorEmail = params.actor ? (rows.find((e) => e.actor.id === params.actor)?.actor.email ?? params.actor) : null;
+
+  return (
+    <ActorFilterContext.Provider value={filterByActor}>
+      <ListScreenFrame
+        config={auditLogConfig} isAdmin screen={screen} expansion={expansion}
+        actions={<Button type="button" label={t.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={list.isFetching} onClick={() => void list.refetch()} />}
+        toolbar={
+          <>
+            <span className="audit-date-range" role="group" aria-label={t.dateRange}>
+              <label htmlFor="audit-from">{t.dateFrom}</label>
+              <input id="audit-from" type="date" className="p-inputtext p-component" value={params.from ?? ''} max={params.to} onChange={(e) => setFilters({ from: e.target.value || undefined })} />
+              <span aria-hidden="true">〜</span>
+              <label htmlFor="audit-to">{t.dateTo}</label>
+              <input id="audit-to" type="date" className="p-inputtext p-component" value={params.to ?? ''} min={params.from} onChange={(e) => setFilters({ to: e.target.value || undefined })} />
+            </span>
+            {actorEmail ? (
+              <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.actorFilter(actorEmail)} aria-label={t.clearActorFilter} onClick={() => setFilters({ actor: undefined })} />
+            ) : null}
+            {params.op ? (
+              <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.operationFilter} aria-label={t.clearOperationFilter} onClick={() => setFilters({ op: undefined })} />
+            ) : null}
+            <ExportCsvButton what={t.csvWhat} fileBase={t.csvFileBase} columns={AUDIT_CSV_COLUMNS} fetchAll={fetchAll} />
+          </>
+        }
+      />
+    </ActorFilterContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+// Where an entry's object lives in the console: a licence or a device in its list searched for
+// its key or name, a user's edit screen, the applications, the owner settings.
+import { Link } from 'wouter';
+import type { AuditEntry } from '../../api/schemas/audit.ts';
+import { audit as t } from '../../shared/messages/audit.ts';
+
+export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | 'objectLabel'>): string | null {
+  const q = (text: string) => `?q=${encodeURIComponent(text)}`;
+  switch (entry.objectType) {
+    case 'license':
+      return entry.objectLabel ? `/licenses${q(entry.objectLabel)}` : null;
+    case 'device':
+      return entry.objectLabel ? `/devices${q(entry.objectLabel)}` : null;
+    case 'user':
+      return entry.objectId ? `/users/${encodeURIComponent(entry.objectId)}/edit` : null;
+    case 'application':
+      return '/applications';
+    case 'owner':
+      return '/owner-settings';
+  }
+}
+
+export function AuditObjectLink({ entry }: { entry: AuditEntry }) {
+  const label = entry.objectLabel || t.noObject;
+  const href = objectHref(entry);
+  const text = entry.objectType === 'license' ? <code>{label}</code> : label;
+  return href ? <Link href={href}>{text}</Link> : <span>{text}</span>;
+}

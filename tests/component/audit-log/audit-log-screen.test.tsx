@@ -1,0 +1,85 @@
+// 操作履歴 (issue 21): the filters go to the URL and from there to the server's query (the date
+// range as the start of the first calendar day and of the day after the last, in the user's
+// zone), an actor is chosen from a row, a bulk run expands to its items, objects link to their
+// screens, and the export writes the filtered log as CSV.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auditRows } from '../../../src/mocks/db.ts';
+import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { recordRequests } from '../users/record-requests.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+async function renderLog(path = '/audit-log') {
+  const admin = await signInAs('admin');
+  const requests = recordRequests('GET', '/api/audit-log');
+  const view = renderScreen(<AuditLogScreen />, { path, user: admin });
+  const table = await screen.findByRole('table', { name: '操作履歴一覧' });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return { ...view, table, requests, last: () => requests[requests.length - 1]!.query };
+}
+
+const localMidnight = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
+
+describe('操作履歴', () => {
+  it('reads its filters from the URL and sends them, the days as instants of the user’s zone', async () => {
+    const { last, table } = await renderLog('/audit-log?result=refused&action=login&from=2026-11-01&to=2026-11-20');
+    const q = last();
+    expect(Object.fromEntries(q)).toMatchObject({ result: 'refused', action: 'login', from: localMidnight(2026, 11, 1), to: localMidnight(2026, 11, 21), sortField: 'at', sortOrder: 'desc' });
+    expect(screen.getByLabelText('開始日')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('終了日')).toHaveValue('2026-11-20');
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const row of rows) expect(row).toHaveTextContent('拒否');
+  });
+
+  it('puts a chosen day and a chosen actor in the URL and the query; the actor chip clears it', async () => {
+    const { user, location, last, table } = await renderLog();
+    const from = screen.getByLabelText('開始日');
+    await user.type(from, '2026-10-05');
+    await waitFor(() => expect(location.history!.at(-1)).toContain('from=2026-10-05'));
+    await waitFor(() => expect(last().get('from')).toBe(localMidnight(2026, 10, 5)));
+
+    const actorButton = within(table).getAllByRole('button', { name: /の操作に絞り込む$/ })[0]!;
+    const email = actorButton.textContent!;
+    await user.click(actorButton);
+    await waitFor(() => expect(location.history!.at(-1)).toMatch(/actor=/));
+    await waitFor(() => expect(last().get('actorId')).toBeTruthy());
+    const chip = await screen.findByRole('button', { name: '操作者の絞り込みを解除' });
+    expect(chip).toHaveTextContent(`操作者: ${email}`);
+    await user.click(chip);
+    await waitFor(() => expect(location.history!.at(-1)).not.toMatch(/actor=/));
+  });
+
+  it('shows a bulk run as one row that expands to its items, each linking to its object', async () => {
+    const run = [...auditRows()].reverse().find((r) => r.items !== null && r.objectType === 'license')!;
+    const { user, table } = await renderLog(`/audit-log?action=revokeLicense&from=${run.at.slice(0, 10)}&to=${run.at.slice(0, 10)}`);
+    const toggle = await within(table).findByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を表示` });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const items = await screen.findByRole('table', { name: '一括操作の明細' });
+    await waitFor(() => expect(within(items).getAllByRole('row')).toHaveLength(run.items!.total + 1));
+    const first = auditRows().find((r) => r.operationId === run.operationId && r.items === null)!;
+    expect(within(items).getByRole('link', { name: first.objectLabel })).toHaveAttribute('href', `/licenses?q=${encodeURIComponent(first.objectLabel)}`);
+    expect(within(table).getByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を閉じる` })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('exports the filtered log as CSV with Japanese headers', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:audit';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { user } = await renderLog('/audit-log?action=revealMyApplicationKey');
+    await user.click(screen.getByRole('button', { name: '操作履歴をCSVエクスポート' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('日時,操作者,操作者の権限,操作,対象の種類,対象,結果,理由,対象ID,一括操作ID,履歴ID');
+    const expected = auditRows().filter((r) => r.action === 'revealMyApplicationKey' && !(r.operationId && !r.items)).length;
+    expect(lines).toHaveLength(expected + 1);
+    expect(lines.slice(1).every((l) => l.includes('APIキーの表示'))).toBe(true);
+  });
+});
