@@ -79,7 +79,7 @@ export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicens
 const optionalDate = z.union([isoDateTime, z.null()]).optional();
 
 // Typed as text (a numeric text input): an IME's '３' saves 3 (typedNumber).
-const maxActivationsSchema = typedNumber(z
+export const maxActivationsSchema = typedNumber(z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
   .int({ error: v.maxActivationsInteger })
   .min(1, { error: v.maxActivationsMin })

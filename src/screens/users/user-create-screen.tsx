@@ -28,6 +28,7 @@ import {
   type UserCreateFormValues,
   type UserCreateMode,
 } from './user-create-form-schema.ts';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const MODES: { value: UserCreateMode; label: string }[] = [
   { value: 'tenant', label: t.modeTenant },
@@ -126,7 +127,7 @@ export function UserCreateScreen() {
           />
         ) : (
           <FormField inputId={emailId} label={t.emailLabel} error={errors.email?.message}>
-            <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
+            <FormInputText ascii type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
           </FormField>
         )}
 
