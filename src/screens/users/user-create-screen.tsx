@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
+// eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTenantUsers } from '../../api/billing.ts';
