@@ -43,6 +43,9 @@ export const licenseListQuerySchema = pageQuery.extend({
   applicationId: id.optional(),
   type: licenseTypeSchema.optional(),
   expiry: z.enum(LICENSE_EXPIRY_FILTERS, { error: v.invalidValue }).optional(),
+  /** With within7/30/90: the window's last instant, the end of its last calendar day in the
+   *  user's zone (the client knows the zone, the server does not). Without it, now + N × 24 h. */
+  expiryUntil: isoDateTime.optional(),
   activation: z.enum(LICENSE_ACTIVATION_FILTERS, { error: v.invalidValue }).optional(),
   sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
