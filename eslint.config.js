@@ -22,6 +22,8 @@ const APP = { group: ['**/app/**'], message: 'The app root composes the layers; 
 const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
 const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
 const API_CLIENT = { group: ['**/api/api-context*'], importNames: ['useApi'], message: 'Screens get data through the hooks and list adapters of src/api, never from the client itself.' };
+// Text boxes go through the composition layer (screens/shared/ime/): no IME fragment reaches a search or a form.
+const RAW_TEXT_INPUTS = { group: ['primereact/inputtext', 'primereact/inputnumber'], message: 'Use ImeInputText or FormInputText (src/screens/shared/ime/ime-input-text.tsx): they keep IME composition out of searches and forms.' };
 const API_RUNTIME = { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'], message: 'Only the shared schemas of src/api may be imported here.' };
 
 export default tseslint.config(
@@ -47,7 +49,8 @@ export default tseslint.config(
   // The mock builds its handlers from the endpoint catalog, validates with the schemas and
   // answers on the API's base URL (config.ts).
   layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the schemas and the base URL of src/api.' }]),
-  layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT]),
+  layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS]),
+  layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
   // Every Dropdown takes the console's defaults (screens/shared/dropdown-defaults.ts says why).
   {
     files: ['src/**/*.tsx'],

@@ -82,6 +82,10 @@ function vitestStep(name: string, out: string, cmd: string, args: string[]): voi
 }
 console.log('\n=== vitest (unit, component)');
 vitestStep('vitest', 'reports/vitest.tmp.json', 'npx', ['vitest', 'run', '--exclude', 'tests/model/**', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.tmp.json']);
+// The date suite again in America/Los_Angeles (the run above is in Asia/Tokyo): calendar days
+// must hold on both sides of UTC.
+console.log('\n=== vitest dates (America/Los_Angeles)');
+vitestStep('vitest dates (LA)', 'reports/vitest-zones.tmp.json', 'npx', ['vitest', 'run', '-c', 'vitest.zones.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest-zones.tmp.json']);
 
 // Model-based tests (vitest, tests/model/) with the per-machine path coverage table; fails
 // unless every machine of src/machines reaches 100 % of its states and transitions.

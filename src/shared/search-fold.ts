@@ -12,8 +12,9 @@
 //    after step 3) it stays ー, so katakana words are never split by a hyphen. The one
 //    ambiguous case, a key written 'テストー1' with a kana right before the dash, keeps ー.
 // 5. Runs of white space → one space, trimmed.
+// Steps 1 and 4 are the ASCII form of ascii-form.ts (the same dash set).
+import { DASHES } from './ascii-form.ts';
 
-const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\uFE58\uFE63\uFF0D]/g;
 const HIRAGANA = /[\u3041-\u3096\u309D\u309E]/g;
 const LONG_VOWEL = 0x30fc;
 

@@ -1,6 +1,7 @@
 // Applications (spec §3, §5, §7).
 import * as z from 'zod';
-import { id, nullableIsoDateTime, pageQuery, requiredText } from './common.ts';
+import { asciiText, id, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
+import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -48,16 +49,16 @@ const appName = requiredText(v.appNameRequired).pipe(
   z.string().min(LIMITS.appNameMin, { error: v.appNameMin }).max(LIMITS.appNameMax, { error: v.appNameMax }),
 );
 const appDescription = requiredText(v.appDescriptionRequired).pipe(z.string().max(LIMITS.appDescriptionMax, { error: v.appDescriptionMax }));
-const appVersion = requiredText(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.versionFormat }));
-const siteId = requiredText(v.siteIdRequired).pipe(z.string().max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }));
-const billingKey = z.string().trim().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
+const appVersion = requiredAscii(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.versionFormat }));
+const siteId = requiredAscii(v.siteIdRequired).pipe(z.string().max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }));
+const billingKey = asciiText().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
 
 /** First-time setup of my application: the billing key is required. */
 export const applicationSetupPayloadSchema = z.object({
   name: appName,
   description: appDescription,
   version: appVersion,
-  subsclight_api_key: requiredText(v.billingApiKeyRequired).pipe(billingKey),
+  subsclight_api_key: requiredAscii(v.billingApiKeyRequired).pipe(billingKey),
   subsclight_site: siteId,
 });
 export type ApplicationSetupPayload = z.infer<typeof applicationSetupPayloadSchema>;
@@ -70,7 +71,7 @@ export const applicationUpdatePayloadSchema = z.object({
   subsclight_api_key: z
     .string()
     .optional()
-    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
+    .transform((s) => (s === undefined || toAsciiForm(s) === '' ? undefined : s))
     .pipe(billingKey.optional()),
   subsclight_site: siteId,
 });
@@ -84,7 +85,7 @@ export const createFromProductPayloadSchema = z.object({
   description: requiredText(v.appDescriptionRequired).pipe(
     z.string().min(LIMITS.productAppDescriptionMin, { error: v.productDescriptionMin }).max(LIMITS.productAppDescriptionMax, { error: v.productDescriptionMax }),
   ),
-  version: requiredText(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.productVersionFormat })),
+  version: requiredAscii(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.productVersionFormat })),
   product_setting_id: z.string({ error: v.productSettingRequired }).min(1, { error: v.productSettingRequired }).max(64),
   product_setting_name: z.string().max(200),
 });

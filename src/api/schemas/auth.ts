@@ -1,6 +1,6 @@
 // Authentication entities and payloads (spec §3, §7).
 import * as z from 'zod';
-import { id, isoDateTime } from './common.ts';
+import { asciiText, id, isoDateTime } from './common.ts';
 import { passwordSchema } from './password.ts';
 import { emailSchema } from './common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -20,7 +20,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Login: browser-level required checks only (spec §5); the server answers wrong credentials. */
 export const loginRequestSchema = z.object({
-  email: z.string({ error: v.emailRequired }).min(1, { error: v.emailRequired }).max(254, { error: v.emailFormat }),
+  email: asciiText({ error: v.emailRequired }).min(1, { error: v.emailRequired }).max(254, { error: v.emailFormat }),
   password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

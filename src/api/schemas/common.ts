@@ -1,5 +1,6 @@
 // Building blocks shared by the entity schemas.
 import * as z from 'zod';
+import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { LIMITS, MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -13,7 +14,7 @@ export const id = z.string().min(1).max(64);
 export const pageQuery = z.object({
   page: z.coerce.number<string | number>({ error: v.pageInvalid }).int({ error: v.pageInvalid }).min(1, { error: v.pageInvalid }).optional(),
   pageSize: z.coerce.number<string | number>({ error: v.pageSizeInvalid }).int({ error: v.pageSizeInvalid }).min(1, { error: v.pageSizeInvalid }).max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid }).optional(),
-  search: z.string().max(LIMITS.searchMax, { error: v.searchTooLong }).optional(),
+  search: z.string().overwrite(toAsciiForm).max(LIMITS.searchMax, { error: v.searchTooLong }).optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: v.invalidValue }).optional(),
 });
 
@@ -44,11 +45,31 @@ export const metadataSchema = z
 export const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required });
 
+/**
+ * Text where ASCII is meant (e-mail, version, site identifier, API key, licence key, id): its
+ * ASCII form (NFKC, dashes, trimmed; src/shared/ascii-form.ts) before any check, so a full-width
+ * '３' or 'ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ' passes as what it means. Never for passwords or names.
+ */
+export const asciiText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toAsciiForm);
+
+/** A required `asciiText` with a Japanese "required" message. */
+export const requiredAscii = (required: string) => asciiText({ error: required }).min(1, { error: required });
+
+/**
+ * A whole number typed as text (a numeric text input, so an IME's '３' arrives): its ASCII form
+ * read as a number; blank is undefined (the schema's "required"); a number passes through.
+ */
+export function typedNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const text = toAsciiForm(value);
+    return text === '' ? undefined : Number(text);
+  }, schema);
+}
+
 /** Spec §5: non-space text, @, then a domain containing a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z
-  .string({ error: v.emailRequired })
-  .trim()
+export const emailSchema = asciiText({ error: v.emailRequired })
   .min(1, { error: v.emailRequired })
   .max(LIMITS.emailMax, { error: v.emailFormat })
   .regex(EMAIL_PATTERN, { error: v.emailFormat });

@@ -1,6 +1,6 @@
 // Licence entities and payloads (spec §3, §4, §5, §7).
 import * as z from 'zod';
-import { id, isoDateTime, nullableIsoDateTime, pageQuery } from './common.ts';
+import { id, isoDateTime, nullableIsoDateTime, pageQuery, typedNumber } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -43,6 +43,9 @@ export const licenseListQuerySchema = pageQuery.extend({
   applicationId: id.optional(),
   type: licenseTypeSchema.optional(),
   expiry: z.enum(LICENSE_EXPIRY_FILTERS, { error: v.invalidValue }).optional(),
+  /** With within7/30/90: the window's last instant, the end of its last calendar day in the
+   *  user's zone (the client knows the zone, the server does not). Without it, now + N × 24 h. */
+  expiryUntil: isoDateTime.optional(),
   activation: z.enum(LICENSE_ACTIVATION_FILTERS, { error: v.invalidValue }).optional(),
   sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
@@ -78,11 +81,12 @@ export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicens
 
 const optionalDate = z.union([isoDateTime, z.null()]).optional();
 
-const maxActivationsSchema = z
+// Typed as text (a numeric text input): an IME's '３' saves 3 (typedNumber).
+export const maxActivationsSchema = typedNumber(z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
   .int({ error: v.maxActivationsInteger })
   .min(1, { error: v.maxActivationsMin })
-  .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax });
+  .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax }));
 
 /**
  * POST /licenses (spec §7). A perpetual licence has no end date and no expiry.

@@ -1,6 +1,7 @@
 // Owner link to the billing provider, quota and usage (spec §3, §5, §7).
 import * as z from 'zod';
-import { id, nullableIsoDateTime, quotaInfoSchema, requiredText } from './common.ts';
+import { asciiText, id, nullableIsoDateTime, quotaInfoSchema, requiredAscii } from './common.ts';
+import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -20,14 +21,14 @@ export const ownerSchema = z.discriminatedUnion('exists', [
 export type Owner = z.infer<typeof ownerSchema>;
 export type ExistingOwner = Extract<Owner, { exists: true }>;
 
-const site = requiredText(v.siteIdRequired).pipe(
+const site = requiredAscii(v.siteIdRequired).pipe(
   z.string().min(LIMITS.siteIdMin, { error: v.siteIdMin }).max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }),
 );
-const apiKey = z.string().trim().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
+const apiKey = asciiText().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
 
 /** POST /api/my-owner: key required (spec §5). */
 export const ownerCreatePayloadSchema = z.object({
-  subsclight_api_key: requiredText(v.billingApiKeyRequired).pipe(apiKey),
+  subsclight_api_key: requiredAscii(v.billingApiKeyRequired).pipe(apiKey),
   subsclight_site: site,
 });
 export type OwnerCreatePayload = z.infer<typeof ownerCreatePayloadSchema>;
@@ -37,7 +38,7 @@ export const ownerUpdatePayloadSchema = z.object({
   subsclight_api_key: z
     .string()
     .optional()
-    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
+    .transform((s) => (s === undefined || toAsciiForm(s) === '' ? undefined : s))
     .pipe(apiKey.optional()),
   subsclight_site: site,
 });

@@ -7,14 +7,15 @@ import type { DeviceRow, LicenseRow } from '../db.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** within7/30/90: expires between now and then; expired: already past; none: no expiry. */
-export function expiryMatches(license: Pick<LicenseRow, 'expiresAt'>, filter: LicenseExpiryFilter | undefined, atMs: number): boolean {
+/** within7/30/90: expires between now and then (`untilMs`, the end of the window's last
+ *  calendar day in the user's zone, when the client sends it); expired: already past; none: no expiry. */
+export function expiryMatches(license: Pick<LicenseRow, 'expiresAt'>, filter: LicenseExpiryFilter | undefined, atMs: number, untilMs?: number): boolean {
   if (!filter) return true;
   if (filter === 'none') return license.expiresAt === null;
   if (license.expiresAt === null) return false;
   const expires = Date.parse(license.expiresAt);
   if (filter === 'expired') return expires < atMs;
-  return expires >= atMs && expires <= atMs + LICENSE_EXPIRY_WINDOW_DAYS[filter] * DAY_MS;
+  return expires >= atMs && expires <= (untilMs ?? atMs + LICENSE_EXPIRY_WINDOW_DAYS[filter] * DAY_MS);
 }
 
 /** full: every activation used; near: at least NEAR_LIMIT_PERCENT of them (full included). */

@@ -57,6 +57,7 @@ export const licenseImplementations = implement({
     // The effective status depends on the clock, so that sort is never reused.
     const sorted = field === 'status' ? sortAll() : sortedLicenses(`${field}:${order}`, sortAll);
     const needle = searchNeedle(query.search);
+    const untilMs = query.expiryUntil ? Date.parse(query.expiryUntil) : undefined;
     // Unfiltered (the common page turn): no pass over every row.
     const filtered = needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
     const rows = !filtered
@@ -65,7 +66,7 @@ export const licenseImplementations = implement({
           if (query.applicationId && row.applicationId !== query.applicationId) return false;
           if (query.type && row.type !== query.type) return false;
           if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
-          if (!expiryMatches(row, query.expiry, at) || !activationMatches(row, query.activation)) return false;
+          if (!expiryMatches(row, query.expiry, at, untilMs) || !activationMatches(row, query.activation)) return false;
           if (needle === null) return true;
           // The licence's own text, its application's and its holder's, each folded once per row.
           if (matchesText(needle, licenseSearchText(row))) return true;

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateApplicationFromProduct } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
@@ -23,6 +22,7 @@ import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreate
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
 const FIELDS = ['name', 'description', 'version'] as const;
@@ -105,13 +105,13 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
             {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
               <FormField inputId={IDS.name} label={t.nameLabel} error={errors.name?.message}>
-                <InputText autoComplete="off" {...register('name')} {...fieldErrorProps(IDS.name, errors.name?.message)} />
+                <FormInputText autoComplete="off" {...register('name')} {...fieldErrorProps(IDS.name, errors.name?.message)} />
               </FormField>
               <FormField inputId={IDS.description} label={t.descriptionLabel} error={errors.description?.message}>
                 <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(IDS.description, errors.description?.message)} />
               </FormField>
               <FormField inputId={IDS.version} label={t.versionLabel} error={errors.version?.message}>
-                <InputText autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
+                <FormInputText ascii autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
               </FormField>
               <FormButtons submitLabel={busy ? t.creating : t.createButton} busy={busy} disabled={done} />
             </fieldset>

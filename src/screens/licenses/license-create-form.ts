@@ -2,10 +2,8 @@
 // resolver, so the spec's messages come from one place. What a submit and the legacy
 // quick-create send is built here from the form's values.
 import type * as z from 'zod';
-import { format, isValid, parseISO } from 'date-fns';
-import type { LicenseCreatePayload, LicenseType, licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import { maxActivationsSchema, type LicenseCreatePayload, type LicenseType, type licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
-import { localDateTimeToIso } from '../../shared/format.ts';
 
 export type LicenseFormInput = z.input<typeof licenseCreatePayloadSchema>;
 export type LicenseFormOutput = z.output<typeof licenseCreatePayloadSchema>;
@@ -22,13 +20,6 @@ export const LICENSE_FORM_DEFAULTS: LicenseFormInput = {
 
 export const isLicenseField = (name: string): name is LicenseFieldName => name in LICENSE_FORM_DEFAULTS;
 
-// Native date inputs (yyyy-MM-dd, local): the payload carries local midnight as ISO.
-export const toDateInput = (iso: string | null | undefined) => {
-  const d = iso ? parseISO(iso) : null;
-  return d && isValid(d) ? format(d, 'yyyy-MM-dd') : '';
-};
-export const fromDateInput = (value: string) => (value ? localDateTimeToIso(value) : null);
-
 /** A perpetual licence has no end date, whatever the date field held (spec §2). */
 export function createPayloadOf(values: LicenseFormOutput): LicenseCreatePayload {
   const endDate = values.type === 'perpetual' ? null : (values.endDate ?? null);
@@ -43,7 +34,8 @@ export function quickCreatePayloadOf(values: LicenseFormInput, now: Date): Licen
     applicationId: values.applicationId,
     userId: values.userId,
     type: 'subscription',
-    maxActivations: Number(values.maxActivations),
+    // Validated before (trigger): typed text such as '３' read as the schema reads it.
+    maxActivations: maxActivationsSchema.parse(values.maxActivations),
     startDate: now.toISOString(),
     endDate: end,
     expiresAt: end,

@@ -5,7 +5,6 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -21,6 +20,7 @@ import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
+import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 
 /** What the dialog shows. `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {
@@ -249,7 +249,7 @@ function ExpiryEditor({
       }}
     >
       <label htmlFor={inputId}>{t.expiryInput}</label>
-      <InputText id={inputId} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={hintId} />
+      <ImeInputText id={inputId} type="datetime-local" value={value} onValueChange={setValue} aria-describedby={hintId} />
       <small id={hintId}>{t.expiryInputHint}</small>
       <Button type="submit" label={t.saveExpiry} icon="pi pi-check" loading={saving} disabled={saving} />
       <Button

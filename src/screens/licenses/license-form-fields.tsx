@@ -1,12 +1,10 @@
 // The new licence form's fields (spec §2): each a PrimeReact control bound to the form, with its
 // label, hint and message tied to it (aria-describedby). The user field lives in its own file.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
@@ -16,7 +14,11 @@ import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
-import { fromDateInput, toDateInput, type LicenseFormInput } from './license-create-form.ts';
+import { IME_DROPDOWN_FILTER } from '../shared/ime/ime-dropdown-filter.tsx';
+import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { toAsciiForm } from '../../shared/ascii-form.ts';
+import { calendarDayText, endOfCalendarDay, parseCalendarDay, startOfCalendarDay } from '../../shared/calendar-day.ts';
+import type { LicenseFormInput } from './license-create-form.ts';
 
 const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };
 
@@ -90,7 +92,7 @@ export function ServerChoiceField<T extends { id: string }>({
   onChosen?: (option: T | null) => void;
 }) {
   const searchProps = search
-    ? { filter: true, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
+    ? { filter: true, ...IME_DROPDOWN_FILTER, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
     : {};
   return (
     <LicenseField id={id} label={label} error={error}>
@@ -173,6 +175,9 @@ export function LicenseTypeField({ control, id, error, onChosen }: BoundFieldPro
   );
 }
 
+// A numeric text box, not InputNumber: InputNumber drops the full-width digits an IME types
+// ('３' went blank). The schema reads the text as a number (typedNumber); the box shows the
+// ASCII form after blur.
 export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
   return (
     <LicenseField id={id} label={t.formMaxActivations} error={error}>
@@ -180,13 +185,19 @@ export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
         name="maxActivations"
         control={control}
         render={({ field }) => (
-          <InputNumber
-            {...inputErrorProps(id, error)}
-            value={typeof field.value === 'number' ? field.value : null}
-            onValueChange={(e) => field.onChange(e.value ?? null)}
-            onBlur={field.onBlur}
-            useGrouping={false}
-            showButtons
+          <ImeInputText
+            {...fieldErrorProps(id, error)}
+            ref={field.ref}
+            name={field.name}
+            inputMode="numeric"
+            autoComplete="off"
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onValueChange={field.onChange}
+            onBlur={(e) => {
+              const ascii = toAsciiForm(e.currentTarget.value);
+              if (ascii !== e.currentTarget.value) field.onChange(ascii);
+              field.onBlur();
+            }}
           />
         )}
       />
@@ -206,16 +217,17 @@ export function DateField({
 }: BoundFieldProps & { name: 'startDate' | 'endDate'; label: string; disabledHint?: string }) {
   const disabled = disabledHint !== undefined;
   return (
-    <LicenseField id={id} label={label} error={error} hint={disabledHint}>
+    <LicenseField id={id} label={label} error={error} hint={disabledHint ?? t.formDateHint}>
       <Controller
         name={name}
         control={control}
         render={({ field }) => (
-          <InputText
-            {...fieldErrorProps(id, error, { hint: disabled })}
-            type="date"
-            value={disabled ? '' : toDateInput(field.value)}
-            onChange={(e) => field.onChange(fromDateInput(e.target.value))}
+          <CalendarDayInput
+            id={id}
+            error={error}
+            edge={name === 'endDate' ? 'end' : 'start'}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             disabled={disabled}
             placeholder={disabledHint}
@@ -223,5 +235,58 @@ export function DateField({
         )}
       />
     </LicenseField>
+  );
+}
+
+/**
+ * A calendar day typed as text ('2026/12/31', '2026-12-31', '２０２６/１２/３１', '2026年12月31日'),
+ * read on blur: the form holds the ISO instant of the day's start, or of its end for an end
+ * date (calendar-day.ts). Text that names no day stays in the box and goes to the form as it
+ * is, so the schema says the date is invalid.
+ */
+function CalendarDayInput({
+  id,
+  error,
+  edge,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  placeholder,
+}: {
+  id: string;
+  error: string | undefined;
+  edge: 'start' | 'end';
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  placeholder: string | undefined;
+}) {
+  // What the user is typing; null when the box shows the form's day.
+  const [draft, setDraft] = useState<string | null>(null);
+  const read = (text: string) => {
+    if (text.trim() === '') {
+      setDraft(null);
+      return onChange(null);
+    }
+    const day = parseCalendarDay(text);
+    if (!day) return onChange(text);
+    onChange(edge === 'end' ? endOfCalendarDay(day) : startOfCalendarDay(day));
+    setDraft(null);
+  };
+  return (
+    <ImeInputText
+      {...fieldErrorProps(id, error, { hint: true })}
+      value={disabled ? '' : (draft ?? calendarDayText(value))}
+      onValueChange={setDraft}
+      onBlur={() => {
+        if (draft !== null) read(draft);
+        onBlur();
+      }}
+      disabled={disabled}
+      placeholder={placeholder}
+      autoComplete="off"
+    />
   );
 }

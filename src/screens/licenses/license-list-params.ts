@@ -9,6 +9,8 @@ import {
   LICENSE_TYPES,
   type LicenseListQuery,
 } from '../../api/schemas/license.ts';
+import { windowEnd } from '../../shared/calendar-day.ts';
+import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
 import { listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
@@ -20,13 +22,20 @@ export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
 });
 export type LicenseListParams = z.infer<typeof licenseListParamsSchema>;
 
+/** "Within N days" counts calendar days in the user's zone: through the end of the Nth day after
+ *  today (the same instant all day long, so the query's key changes only at midnight). */
+function expiryUntilOf(expiry: LicenseListParams['expiry'], now: Date): string | undefined {
+  return expiry && expiry in LICENSE_EXPIRY_WINDOW_DAYS ? windowEnd(LICENSE_EXPIRY_WINDOW_DAYS[expiry as keyof typeof LICENSE_EXPIRY_WINDOW_DAYS], now) : undefined;
+}
+
 /** The filters and order of the view, without paging (CSV export and "all matching" use it). */
-export const licenseFilterQuery = (p: LicenseListParams): LicenseListQuery => ({
+export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date()): LicenseListQuery => ({
   search: p.q || undefined,
   status: p.status,
   applicationId: p.app,
   type: p.type,
   expiry: p.expiry,
+  expiryUntil: expiryUntilOf(p.expiry, now),
   activation: p.activation,
   sortField: p.sort,
   sortOrder: p.sort ? p.order : undefined,

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
@@ -21,6 +20,7 @@ import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErro
 import { useNotify } from '../shared/notify.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 interface FormValues {
   name: string;
@@ -88,24 +88,25 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
         <FormDraftNotice draft={draft} />
         {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
         <FormField inputId={ids.name} label={t.nameLabel} error={errors.name?.message}>
-          <InputText autoComplete="off" {...register('name')} {...fieldErrorProps(ids.name, errors.name?.message)} />
+          <FormInputText autoComplete="off" {...register('name')} {...fieldErrorProps(ids.name, errors.name?.message)} />
         </FormField>
         <FormField inputId={ids.description} label={t.descriptionLabel} error={errors.description?.message}>
           <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(ids.description, errors.description?.message)} />
         </FormField>
         <FormField inputId={ids.version} label={t.versionLabel} error={errors.version?.message}>
-          <InputText autoComplete="off" placeholder="1.0.0" {...register('version')} {...fieldErrorProps(ids.version, errors.version?.message)} />
+          <FormInputText ascii autoComplete="off" placeholder="1.0.0" {...register('version')} {...fieldErrorProps(ids.version, errors.version?.message)} />
         </FormField>
         <FormField inputId={ids.subsclight_api_key} label={t.billingApiKeyLabel} error={errors.subsclight_api_key?.message} hint={keyHint}>
           <SecretInput
             showLabel={`${t.billingApiKeyLabel}を表示`}
             hideLabel={`${t.billingApiKeyLabel}を隠す`}
+            ascii
             {...register('subsclight_api_key')}
             {...fieldErrorProps(ids.subsclight_api_key, errors.subsclight_api_key?.message, { hint: Boolean(keyHint) })}
           />
         </FormField>
         <FormField inputId={ids.subsclight_site} label={t.billingSiteLabel} error={errors.subsclight_site?.message}>
-          <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
+          <FormInputText ascii autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
         </FormField>
         <FormButtons
           submitLabel={busy ? t.saving : texts[mode].submit}

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
 import { useUpdateProfile } from '../../api/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -14,6 +13,7 @@ import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/for
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 type Field = keyof ProfileUpdatePayload;
 const FIELDS: readonly { name: Field; label: string }[] = [
@@ -71,7 +71,7 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
           const message = errors[name]?.message;
           return (
             <FormField key={name} inputId={inputId} label={label} error={message}>
-              <InputText {...fieldErrorProps(inputId, message)} {...register(name)} autoComplete={name === 'family_name' ? 'family-name' : 'given-name'} />
+              <FormInputText {...fieldErrorProps(inputId, message)} {...register(name)} autoComplete={name === 'family_name' ? 'family-name' : 'given-name'} />
             </FormField>
           );
         })}

@@ -10,7 +10,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { messageOf } from '../../api/errors.ts';
 import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
@@ -37,6 +36,7 @@ import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
 import { LicenseUsagePanel } from './license-usage-panel.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;
 // Both schemas read the same two strings; the update one only lets the key be blank.
@@ -191,13 +191,14 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
         {failed ? <FormAlert summary={t.saveFailed} detail={messageOf(error, mode === 'create' ? t.createFailed : t.updateFailed)} /> : null}
 
         <FormField inputId={IDS.site} label={t.siteLabel} error={siteError}>
-          <InputText autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(IDS.site, siteError)} />
+          <FormInputText ascii autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(IDS.site, siteError)} />
         </FormField>
         <FormField inputId={IDS.apiKey} label={t.apiKeyLabel} error={keyError} hint={mode === 'update' ? t.apiKeyHintUpdate : undefined}>
           <SecretInput
             showLabel={t.showKey}
             hideLabel={t.hideKey}
             required={mode === 'create'}
+            ascii
             {...register('subsclight_api_key')}
             {...fieldErrorProps(IDS.apiKey, keyError, { hint: mode === 'update' })}
           />

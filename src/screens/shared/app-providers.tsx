@@ -1,13 +1,14 @@
 // Everything a screen needs around it: PrimeReact in Japanese, the query client and the API
 // client beside it, toasts and the confirm dialog. The app root and the component tests both
 // use this.
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider, type ApiClient } from '../../api/api-context.tsx';
 import { common } from '../../shared/messages/common.ts';
+import { guardImeKeys } from './ime/ime-key-guard.ts';
 import { NotifyProvider } from './notify.tsx';
 import { PRIME_LOCALE, setupPrimeReactLocale } from './primereact-setup.ts';
 
@@ -64,6 +65,8 @@ const PRIME_VALUE = {
 };
 
 export function AppProviders({ queryClient, api, children }: { queryClient: QueryClient; api: ApiClient; children: ReactNode }) {
+  // No key the IME owns reaches the console's handlers (ime-key-guard.ts).
+  useEffect(() => guardImeKeys(), []);
   return (
     <PrimeReactProvider value={PRIME_VALUE}>
       <QueryClientProvider client={queryClient}>

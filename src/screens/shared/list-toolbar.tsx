@@ -2,9 +2,9 @@
 // filter is a FilterDropdown (or FilterButtons) whose first choice means "no filter"; the
 // list hook sends any change back to page one and keeps it in the URL.
 import { memo, type ReactNode } from 'react';
-import { InputText } from 'primereact/inputtext';
 import { FilterButtons } from './filter-buttons.tsx';
 import { FilterDropdown } from './filter-dropdown.tsx';
+import { ImeInputText } from './ime/ime-input-text.tsx';
 
 type FilterValue = string | number;
 
@@ -41,12 +41,13 @@ export interface ListToolbarProps {
 
 const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
 
-// The box's value changes on every key; the setter is React's own (stable).
+// The box's value changes on every key; the setter is React's own (stable). The list hears
+// committed text only: no search, URL change or filter while an IME composes.
 const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
-      <InputText id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <ImeInputText id={id} type="search" value={value} placeholder={placeholder} onValueChange={onChange} />
     </div>
   );
 });

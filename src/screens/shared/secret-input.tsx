@@ -1,22 +1,22 @@
 // A password-type input with a real show/hide button (keyboard reachable, says what it does),
-// for passwords and API keys. Takes react-hook-form's register() props as they are.
-import { useState, type Ref } from 'react';
+// for passwords and API keys. Takes react-hook-form's register() props as they are; an API key
+// (`ascii`) shows its ASCII form after blur, a password keeps every character as typed.
+import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputText, type InputTextProps } from 'primereact/inputtext';
+import { FormInputText, type FormInputTextProps } from './ime/ime-input-text.tsx';
 
-export interface SecretInputProps extends Omit<InputTextProps, 'type'> {
+export interface SecretInputProps extends Omit<FormInputTextProps, 'type'> {
   id: string;
   /** Accessible names of the toggle, e.g. 'APIキーを表示' / 'APIキーを隠す'. */
   showLabel: string;
   hideLabel: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 export function SecretInput({ id, showLabel, hideLabel, ref, style, ...inputProps }: SecretInputProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="p-inputgroup secret-input" style={style}>
-      <InputText ref={ref} id={id} type={shown ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...inputProps} />
+      <FormInputText ref={ref} id={id} type={shown ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...inputProps} />
       <Button
         type="button"
         icon={shown ? 'pi pi-eye-slash' : 'pi pi-eye'}

@@ -13,6 +13,7 @@ import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
 import { InlineMessage, LightButton } from './light-ui.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './origin.ts';
+import { toAsciiForm } from '../../shared/ascii-form.ts';
 
 /**
  * The user menu (one item, ログアウト) as PrimeReact's popup <Menu> looks, in plain markup:
@@ -137,6 +138,8 @@ export function LoginScreen() {
                   required
                   value={email}
                   onChange={(e) => edit(setEmail)(e.target.value)}
+                  // An IME's 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ' shown as the address it means (the schema reads it so too).
+                  onBlur={(e) => setEmail(toAsciiForm(e.currentTarget.value))}
                 />
               </div>
               <div className="field">

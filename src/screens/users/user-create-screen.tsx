@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
+// eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTenantUsers } from '../../api/billing.ts';
@@ -28,6 +29,7 @@ import {
   type UserCreateFormValues,
   type UserCreateMode,
 } from './user-create-form-schema.ts';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const MODES: { value: UserCreateMode; label: string }[] = [
   { value: 'tenant', label: t.modeTenant },
@@ -126,7 +128,7 @@ export function UserCreateScreen() {
           />
         ) : (
           <FormField inputId={emailId} label={t.emailLabel} error={errors.email?.message}>
-            <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
+            <FormInputText ascii type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
           </FormField>
         )}
 

@@ -7,7 +7,6 @@ import { useLocation, useParams } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { ROLES, userUpdatePayloadSchema, type Role, type User, type UserUpdatePayload } from '../../api/schemas/user.ts';
 import { useUpdateUser, useUser } from '../../api/users.ts';
@@ -21,6 +20,7 @@ import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
@@ -98,10 +98,10 @@ function UserEditForm({ user }: { user: User }) {
           <FormDraftNotice draft={draft} />
           {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
           <FormField inputId={ids.username} label={t.usernameLabel} error={errors.username?.message}>
-            <InputText autoComplete="off" {...register('username')} {...fieldErrorProps(ids.username, errors.username?.message)} />
+            <FormInputText autoComplete="off" {...register('username')} {...fieldErrorProps(ids.username, errors.username?.message)} />
           </FormField>
           <FormField inputId={ids.email} label={t.emailLabel} error={errors.email?.message}>
-            <InputText type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(ids.email, errors.email?.message)} />
+            <FormInputText ascii type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(ids.email, errors.email?.message)} />
           </FormField>
           <div className="field">
             <label htmlFor={ids.role}>{t.roleLabel}</label>

@@ -103,6 +103,7 @@ export const licenses = {
   formMaxActivations: '最大アクティベーション数',
   formStartDate: '開始日',
   formEndDate: '終了日',
+  formDateHint: '例: 2026/12/31',
   formSubmit: '作成',
   formCancel: 'キャンセル',
   summaryTitle: '選択中のアプリケーション',

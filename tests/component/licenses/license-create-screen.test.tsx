@@ -105,16 +105,21 @@ describe('New licence form', () => {
     expect(screen.getByText('永続的ライセンスは無期限です', { selector: 'small' })).toBeInTheDocument();
   });
 
-  it('creates the licence, refreshes the list and returns to /licenses', async () => {
+  it('creates the licence from IME-typed text (３ activations, full-width and 年月日 dates as calendar days), refreshes the list and returns to /licenses', async () => {
     const bodies = recordCreates();
     const r = await renderCreate();
     r.queryClient.setQueryData(licenseKeys.list({ page: 1, pageSize: 25 }), { licenses: [], total: 0 });
     await fillRequired(r);
     const max = screen.getByLabelText('最大アクティベーション数');
     await r.user.clear(max);
-    await r.user.type(max, '3');
-    await r.user.type(screen.getByLabelText('開始日'), '2030-01-01');
-    await r.user.type(screen.getByLabelText('終了日'), '2030-12-31');
+    await r.user.type(max, '３');
+    await r.user.type(screen.getByLabelText('開始日'), '2030年1月1日');
+    await r.user.type(screen.getByLabelText('終了日'), '２０３０／１２／３１　');
+    await r.user.tab();
+    // Each box shows what the form holds: the ASCII number, the day in one format.
+    expect(max).toHaveValue('3');
+    expect(screen.getByLabelText('開始日')).toHaveValue('2030/01/01');
+    expect(screen.getByLabelText('終了日')).toHaveValue('2030/12/31');
     await r.user.click(submitButton());
     await expectToast('ライセンスが作成されました');
     await waitFor(() => expect(r.location.history.at(-1)).toBe('/licenses'));
@@ -125,8 +130,9 @@ describe('New licence form', () => {
         type: 'subscription',
         maxActivations: 3,
         startDate: new Date(2030, 0, 1).toISOString(),
-        endDate: new Date(2030, 11, 31).toISOString(),
-        expiresAt: new Date(2030, 11, 31).toISOString(),
+        // The end of the chosen day in the user's zone.
+        endDate: new Date(2030, 11, 31, 23, 59, 59, 999).toISOString(),
+        expiresAt: new Date(2030, 11, 31, 23, 59, 59, 999).toISOString(),
       },
     ]);
     expect(r.queryClient.getQueryState(licenseKeys.list({ page: 1, pageSize: 25 }))?.isInvalidated).toBe(true);

@@ -34,4 +34,19 @@ describe('Licence list: Japanese-aware search', () => {
     });
     expect(within((await dataRows())[0]!).getByText('テストユーザー')).toBeInTheDocument();
   });
+
+  it('a key pasted from a Japanese document (full-width letters, digits and hyphens) finds its licence', async () => {
+    const { user } = await renderLicenseList();
+    const license = await seedTestUsersLicence();
+    await licenseTable();
+    const wide = license.key.replace(/[\u0021-\u007E]/g, (ch) => (ch === '-' ? '－' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0)));
+    expect(wide).not.toBe(license.key);
+    await user.click(screen.getByLabelText('ライセンスを検索'));
+    await user.paste(`${wide}\u3000`);
+    await waitFor(async () => {
+      const rows = await dataRows();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toHaveTextContent(license.key);
+    });
+  });
 });

@@ -157,14 +157,16 @@ describe('User creation: e-mail mode', () => {
     expect(await screen.findByText(v.emailFormat)).toBeInTheDocument();
   });
 
-  it('creates an INDEPENDENT USER from any address; the role is fixed to 一般ユーザー', async () => {
+  it('creates an INDEPENDENT USER from any address, typed full-width with an IME; the role is fixed to 一般ユーザー', async () => {
     const posts = recordRequests('POST', '/users');
     const { user, location } = await renderCreate();
     expect(screen.getByLabelText('ロール')).toHaveValue('一般ユーザー');
     expect(screen.getByLabelText('ロール')).toHaveAttribute('readonly');
     await user.click(screen.getByLabelText('メールアドレスで作成'));
-    await user.type(screen.getByLabelText('メールアドレス'), 'new.person@example.org');
+    await user.type(screen.getByLabelText('メールアドレス'), 'ｎｅｗ．ｐｅｒｓｏｎ＠ｅｘａｍｐｌｅ．ｏｒｇ　');
     await user.type(screen.getByLabelText('パスワード'), 'Str0ng!pass');
+    // After blur the box shows the address the form will send.
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('new.person@example.org');
     await user.click(submit());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/users'));
     expect(posts[0]!.body).toEqual({
