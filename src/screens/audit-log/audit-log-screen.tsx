@@ -12,6 +12,7 @@ import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import type { ListExpansion } from '../shared/list-table/list-table.tsx';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
+import { AuditDayInput } from './audit-day-input.tsx';
 import { AUDIT_CSV_COLUMNS, auditLogConfig, isRun } from './audit-log-config.tsx';
 import { AuditRunItems } from './audit-run-items.tsx';
 import './audit-log.css';
@@ -50,10 +51,10 @@ export function AuditLogScreen() {
           <>
             <span className="audit-date-range" role="group" aria-label={t.dateRange}>
               <label htmlFor="audit-from">{t.dateFrom}</label>
-              <input id="audit-from" type="date" className="p-inputtext p-component" value={params.from ?? ''} max={params.to} onChange={(e) => setFilters({ from: e.target.value || undefined })} />
+              <AuditDayInput id="audit-from" day={params.from} onDay={(from) => setFilters({ from })} />
               <span aria-hidden="true">〜</span>
               <label htmlFor="audit-to">{t.dateTo}</label>
-              <input id="audit-to" type="date" className="p-inputtext p-component" value={params.to ?? ''} min={params.from} onChange={(e) => setFilters({ to: e.target.value || undefined })} />
+              <AuditDayInput id="audit-to" day={params.to} onDay={(to) => setFilters({ to })} />
             </span>
             {actorEmail ? (
               <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.actorFilter(actorEmail)} aria-label={t.clearActorFilter} onClick={() => setFilters({ actor: undefined })} />

@@ -1,6 +1,6 @@
 // The new licence form's fields (spec §2): each a PrimeReact control bound to the form, with its
 // label, hint and message tied to it (aria-describedby). The user field lives in its own file.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -15,9 +15,9 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../shared/ime/ime-dropdown-filter.tsx';
+import { CalendarDayInput } from '../shared/calendar-day-input.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
-import { calendarDayText, endOfCalendarDay, parseCalendarDay, startOfCalendarDay } from '../../shared/calendar-day.ts';
 import type { LicenseFormInput } from './license-create-form.ts';
 
 const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };
@@ -223,8 +223,8 @@ export function DateField({
         control={control}
         render={({ field }) => (
           <CalendarDayInput
+            {...fieldErrorProps(id, error, { hint: true })}
             id={id}
-            error={error}
             edge={name === 'endDate' ? 'end' : 'start'}
             value={field.value}
             onChange={field.onChange}
@@ -235,58 +235,5 @@ export function DateField({
         )}
       />
     </LicenseField>
-  );
-}
-
-/**
- * A calendar day typed as text ('2026/12/31', '2026-12-31', '２０２６/１２/３１', '2026年12月31日'),
- * read on blur: the form holds the ISO instant of the day's start, or of its end for an end
- * date (calendar-day.ts). Text that names no day stays in the box and goes to the form as it
- * is, so the schema says the date is invalid.
- */
-function CalendarDayInput({
-  id,
-  error,
-  edge,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  placeholder,
-}: {
-  id: string;
-  error: string | undefined;
-  edge: 'start' | 'end';
-  value: string | null | undefined;
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  placeholder: string | undefined;
-}) {
-  // What the user is typing; null when the box shows the form's day.
-  const [draft, setDraft] = useState<string | null>(null);
-  const read = (text: string) => {
-    if (text.trim() === '') {
-      setDraft(null);
-      return onChange(null);
-    }
-    const day = parseCalendarDay(text);
-    if (!day) return onChange(text);
-    onChange(edge === 'end' ? endOfCalendarDay(day) : startOfCalendarDay(day));
-    setDraft(null);
-  };
-  return (
-    <ImeInputText
-      {...fieldErrorProps(id, error, { hint: true })}
-      value={disabled ? '' : (draft ?? calendarDayText(value))}
-      onValueChange={setDraft}
-      onBlur={() => {
-        if (draft !== null) read(draft);
-        onBlur();
-      }}
-      disabled={disabled}
-      placeholder={placeholder}
-      autoComplete="off"
-    />
   );
 }

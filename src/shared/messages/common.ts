@@ -30,6 +30,7 @@ export const common = {
   warning: '警告',
   show: '表示',
   hide: '非表示',
+  pickDate: 'カレンダーから選ぶ',
   revealFailed: 'キーを表示できませんでした',
   unexpectedError: '予期しないエラーが発生しました。画面を再読み込みしてください。',
   networkError: 'サーバーに接続できませんでした。ネットワーク接続を確認してください。',

@@ -29,8 +29,8 @@ describe('操作履歴', () => {
     const { last, table } = await renderLog('/audit-log?result=refused&action=login&from=2026-11-01&to=2026-11-20');
     const q = last();
     expect(Object.fromEntries(q)).toMatchObject({ result: 'refused', action: 'login', from: localMidnight(2026, 11, 1), to: localMidnight(2026, 11, 21), sortField: 'at', sortOrder: 'desc' });
-    expect(screen.getByLabelText('開始日')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('終了日')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('開始日')).toHaveValue('2026/11/01');
+    expect(screen.getByLabelText('終了日')).toHaveValue('2026/11/20');
     const rows = within(table).getAllByRole('row').slice(1);
     for (const row of rows) expect(row).toHaveTextContent('拒否');
   });
@@ -38,8 +38,18 @@ describe('操作履歴', () => {
   it('puts a chosen day and a chosen actor in the URL and the query; the actor chip clears it', async () => {
     const { user, location, last, table } = await renderLog();
     const from = screen.getByLabelText('開始日');
-    await user.type(from, '2026-10-05');
+    // Text that names no day says so and leaves the filter alone.
+    await user.type(from, '2026年13月5日');
+    await user.tab();
+    expect(await screen.findByText('正しい日時を入力してください')).toBeInTheDocument();
+    expect(location.history!.at(-1) ?? '').not.toContain('from=');
+    // A day typed as Japanese users write it, full-width digits included.
+    await user.clear(from);
+    await user.type(from, '２０２６年１０月５日');
+    await user.tab();
     await waitFor(() => expect(location.history!.at(-1)).toContain('from=2026-10-05'));
+    expect(from).toHaveValue('2026/10/05');
+    expect(screen.queryByText('正しい日時を入力してください')).not.toBeInTheDocument();
     await waitFor(() => expect(last().get('from')).toBe(localMidnight(2026, 10, 5)));
 
     const actorButton = within(table).getAllByRole('button', { name: /の操作に絞り込む$/ })[0]!;
