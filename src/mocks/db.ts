@@ -6,6 +6,7 @@ export { clearDatabase, tables, type Table } from './database/tables.ts';
 export { databaseDumpSchema, DUMP_FORMAT, dumpDatabase, restoreDatabase, type DatabaseDump } from './database/dump.ts';
 export {
   MODEL_NAMES,
+  type ActivationRow,
   type ActivityRow,
   type ApplicationRow,
   type DeviceRow,
@@ -13,6 +14,7 @@ export {
   type ModelName,
   type OwnerRow,
   type ProductSettingRow,
+  type QuotaSnapshotRow,
   type Row,
   type SessionRow,
   type TenantUserRow,

@@ -9,3 +9,4 @@ export * from './billing.ts';
 export * from './application.ts';
 export * from './owner.ts';
 export * from './dashboard.ts';
+export * from './trends.ts';

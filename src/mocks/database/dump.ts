@@ -22,6 +22,8 @@ export const databaseDumpSchema = z.object({
     tenantUsers: rowsOf('tenantUsers'),
     productSettings: rowsOf('productSettings'),
     activities: rowsOf('activities'),
+    activations: rowsOf('activations'),
+    quotaSnapshots: rowsOf('quotaSnapshots'),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
 });
 export type DatabaseDump = z.infer<typeof databaseDumpSchema>;
@@ -41,6 +43,8 @@ export function dumpDatabase(): DatabaseDump {
       tenantUsers: copyOf('tenantUsers'),
       productSettings: copyOf('productSettings'),
       activities: copyOf('activities'),
+      activations: copyOf('activations'),
+      quotaSnapshots: copyOf('quotaSnapshots'),
     },
   };
 }
