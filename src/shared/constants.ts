@@ -57,6 +57,8 @@ export const HEARTBEAT_AGE_MAX_HOURS = 365 * 24;
  *  the admin's choice is kept per browser under this key, 24 hours until they pick. */
 export const STALE_THRESHOLD_STORAGE_KEY = 'license-console.stale-threshold-hours';
 export const DEFAULT_STALE_THRESHOLD_HOURS = 24;
+/** The clean-up's preview lists this many devices and licences (the count names them all). */
+export const STALE_PREVIEW_ROWS = 50;
 /** Dashboard trends: the day ranges of the daily chart, the weeks of expiries ahead, and the
  *  calendar the days are counted in (Japan, UTC+9 all year: no daylight saving). */
 export const TREND_DAY_CHOICES = [30, 90] as const;

@@ -9,7 +9,7 @@ import {
   LICENSE_TYPES,
   type LicenseListQuery,
 } from '../../api/schemas/license.ts';
-import { listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),
@@ -33,3 +33,8 @@ export const licenseFilterQuery = (p: LicenseListParams): LicenseListQuery => ({
 });
 
 export const licenseListQuery = (p: LicenseListParams): LicenseListQuery => ({ ...licenseFilterQuery(p), page: p.page, pageSize: p.size });
+
+export const LICENSE_LIST_PATH = '/licenses';
+
+/** The licence list opened on these filters. */
+export const licenseListHref = (filters: Partial<Pick<LicenseListParams, 'status' | 'expiry' | 'activation' | 'type'>>) => listHref(LICENSE_LIST_PATH, filters);
