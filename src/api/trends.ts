@@ -1,4 +1,5 @@
 // Dashboard trends and device health (beyond spec.md, issue 21): ADMIN-only calls.
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
@@ -18,3 +19,9 @@ export const getDashboardTrendsQueryOptions = (api: ApiClient, days: TrendDays) 
   queryOptions({ queryKey: trendKeys.trends(days), queryFn: () => getDashboardTrends(api, days), placeholderData: keepPreviousData });
 
 export const useDashboardTrends = (days: TrendDays, enabled = true) => useQuery({ ...getDashboardTrendsQueryOptions(useApi(), days), enabled });
+
+/** The preview call, for the clean-up machine to invoke (a stable function). */
+export function usePreviewStaleDevices() {
+  const api = useApi();
+  return useCallback((olderThanHours: StaleThresholdHours) => previewStaleDevices(api, olderThanHours), [api]);
+}

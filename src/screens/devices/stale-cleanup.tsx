@@ -8,11 +8,10 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { fromPromise } from 'xstate';
-import { useApi } from '../../api/api-context.tsx';
 import { useDeviceList, type DeviceItemAction } from '../../api/devices.ts';
 import { messageOf } from '../../api/errors.ts';
 import type { StaleDevicesPreview, StaleThresholdHours } from '../../api/schemas/trends.ts';
-import { previewStaleDevices } from '../../api/trends.ts';
+import { usePreviewStaleDevices } from '../../api/trends.ts';
 import { staleCleanupMachine, type StaleCleanupState } from '../../machines/stale-cleanup/stale-cleanup-machine.ts';
 import { STALE_PREVIEW_ROWS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -59,7 +58,7 @@ function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: numb
 }
 
 export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
-  const api = useApi();
+  const loadPreview = usePreviewStaleDevices();
   const notify = useNotify();
   const adapter = useDeviceList();
   const bulk = useBulkAction<DeviceItemAction>({
@@ -78,10 +77,10 @@ export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
       else notify.success(text);
     },
   });
-  // The machine is created once; the calls read `api` and `bulk.send`, both stable.
+  // The machine is created once; the calls it holds (the preview call, `bulk.send`) are stable.
   const [logic] = useState(() =>
     staleCleanupMachine.provide({
-      actors: { loadPreview: fromPromise(({ input }: { input: { hours: number } }) => previewStaleDevices(api, input.hours as StaleThresholdHours)) },
+      actors: { loadPreview: fromPromise(({ input }: { input: { hours: number } }) => loadPreview(input.hours as StaleThresholdHours)) },
       actions: {
         startBulk: (_, { preview }) => {
           bulk.send({ type: 'bulk.request', action: 'deactivate', items: preview.devices.map((d) => ({ id: d.id, label: d.name })) });

@@ -11,6 +11,10 @@ export const trends = {
   empty: '表示するデータがありません',
   showTable: '表で見る',
   hideTable: '表を閉じる',
+  tableOf: (title: string) => `${title}（表）`,
+  openListHeader: '一覧',
+  openList: '一覧を開く',
+  openListOf: (name: string) => `${name}の一覧を開く`,
   chartLabel: (title: string) => `${title}のグラフ（棒・扇形を選ぶと該当する一覧を開きます）`,
 
   dailyTitle: '日別の発行数とアクティベーション数',
@@ -37,7 +41,8 @@ export const trends = {
   quotaUsed: '使用数',
   quotaTotal: '購入数',
   quotaRate: '使用率',
-  quotaWarning: (percent: number) => `警告ライン（${percent}%）`,
+  quotaWarning: (percent: number) => `注意ライン（${percent}%）`,
+  quotaDanger: (percent: number) => `警告ライン（${percent}%）`,
   quotaNoOwner: 'オーナーが設定されていないため、ライセンス枠の推移はありません',
   quotaSummary: (used: number, total: number, percent: number) => `現在 ${n(total)} 枠のうち ${n(used)} 枠を使用しています（${percent}%）。`,
 
