@@ -1,7 +1,8 @@
 // Dashboard trend charts and device health texts (beyond spec.md, issue 21).
 import { formatCount as n } from '../format.ts';
 
-const hoursLabel = (hours: number) => (hours % 24 === 0 ? `${hours / 24}日` : `${hours}時間`);
+/** 1時間, 24時間, 7日, 30日: the thresholds as the issue names them. */
+const hoursLabel = (hours: number) => (hours > 24 && hours % 24 === 0 ? `${hours / 24}日` : `${hours}時間`);
 
 export const trends = {
   sectionTitle: '推移',

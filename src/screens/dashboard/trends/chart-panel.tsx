@@ -70,7 +70,7 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
   else {
     body = (
       <>
-        <Chart type={spec.type} data={spec.data} options={options ?? undefined} plugins={[paintedMark]} style={{ height, position: 'relative' }} ariaLabel={t.chartLabel(title)} />
+        <Chart type={spec.type} data={spec.data} options={options ?? undefined} plugins={[paintedMark]} style={{ height, position: 'relative' }} pt={{ canvas: { 'aria-label': t.chartLabel(title) } }} />
         <p className="chart-summary mb-2">{spec.summary}</p>
         <Button
           type="button"
