@@ -28,11 +28,11 @@ describe('Stale devices on the device list', () => {
     const { user, location } = renderScreen(<DeviceListScreen />, { path: '/devices', user: admin });
     await screen.findByRole('table', { name: 'デバイス一覧' });
 
-    await user.click(screen.getByRole('button', { name: '停止中（7日以上受信なし）を表示' }));
+    await user.click(screen.getByRole('button', { name: '停止中のみ（7日以上受信なし）' }));
     expect(location.history.at(-1)).toBe('/devices?status=ACTIVE&silent=168');
     await waitFor(() => expect(rowNames().sort()).toEqual(preview.devices.map((d) => d.name).sort()));
 
-    await user.click(screen.getByRole('button', { name: '7日以上ハートビートのないデバイスを整理' }));
+    await user.click(screen.getByRole('button', { name: '整理する（7日以上ハートビートのないデバイス）' }));
     const dialog = await screen.findByRole('dialog', { name: '停止中のデバイスの整理' });
     expect(await within(dialog).findByText(`7日以上ハートビートのないアクティブなデバイス 2 台を無効化します。${preview.licenses.length} 件のライセンスで枠が空きます。`)).toBeInTheDocument();
     const devices = within(dialog).getByRole('table', { name: '無効化するデバイス' });
@@ -59,7 +59,7 @@ describe('Stale devices on the device list', () => {
     let fail = true;
     server.use(http.get('*/api/devices/stale', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 400 }) : undefined)));
     const { user } = renderScreen(<DeviceListScreen />, { path: '/devices?status=ACTIVE&silent=720', user: admin });
-    await user.click(await screen.findByRole('button', { name: '30日以上ハートビートのないデバイスを整理' }));
+    await user.click(await screen.findByRole('button', { name: '整理する（30日以上ハートビートのないデバイス）' }));
     const dialog = await screen.findByRole('dialog', { name: '停止中のデバイスの整理' });
     expect(await within(dialog).findByText('x')).toBeInTheDocument();
     fail = false;
