@@ -13,11 +13,14 @@ const panel = (page: Page, title: string) => page.getByRole('region', { name: ti
 
 /** Moves over the canvas until the chart shows a pointer (a bar or slice that opens a list), and clicks there. */
 async function clickChartElement(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
-  for (let fy = 0.95; fy > 0.1; fy -= 0.05) {
-    for (let fx = 0.05; fx < 1; fx += 0.05) {
+  for (let fy = 0.85; fy > 0.1; fy -= 0.1) {
+    for (let fx = 0.1; fx < 1; fx += 0.1) {
       await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-      if ((await canvas.evaluate((c) => c.style.cursor)) === 'pointer') {
+      // chart.js handles pointer moves once per frame: read the cursor after the next one.
+      const cursor = await canvas.evaluate((c) => new Promise<string>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(c.style.cursor)))));
+      if (cursor === 'pointer') {
         await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
         return;
       }
@@ -56,7 +59,7 @@ test('admin: dashboard charts, 表で見る, clicks into the filtered lists, the
   // The threshold, remembered: 7 days; the heartbeat chart's bar opens the stale preset.
   await menu(page).getByRole('link', { name: 'ダッシュボード' }).click();
   const health = page.getByRole('group', { name: '停止中のデバイス' });
-  await health.getByRole('button', { name: '7日以上' }).click();
+  await health.getByRole('button', { name: '7日以上', exact: true }).click();
   await expect(health.getByText('2 台')).toBeVisible();
   await expect(page.locator('main canvas[data-painted="true"]')).toHaveCount(5);
   await clickChartElement(page, panel(page, 'ハートビートの途絶えたデバイス').locator('canvas'));
@@ -78,6 +81,6 @@ test('admin: dashboard charts, 表で見る, clicks into the filtered lists, the
 
   // Back on the dashboard: none stale at 7 days any more, and the choice is still 7 days.
   await menu(page).getByRole('link', { name: 'ダッシュボード' }).click();
-  await expect(health.getByRole('button', { name: '7日以上' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(health.getByRole('button', { name: '7日以上', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(health.getByText('0 台')).toBeVisible();
 });
