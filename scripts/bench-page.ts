@@ -145,7 +145,7 @@ function tableText() {
 // ---------------------------------------------------------------------------------------
 // Contexts
 
-async function newContext(browser: Browser, cpuRate: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function newContext(browser: Browser, cpuRate: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: VIEWPORT });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
@@ -154,7 +154,7 @@ async function newContext(browser: Browser, cpuRate: number): Promise<{ context:
   return { context, page, cdp };
 }
 
-async function login(page: Page, app: string): Promise<void> {
+export async function login(page: Page, app: string): Promise<void> {
   await page.goto(`${app}/login`);
   await page.getByLabel(auth.emailLabel, { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
   await page.getByLabel(auth.passwordLabel, { exact: true }).fill(DEMO_ACCOUNTS.admin.password);

@@ -2,7 +2,7 @@
 // as a table and written to reports/bench.json. It measures; it asserts nothing (npm test
 // does not run it).
 //
-//   npm run bench [-- --runs 5 --skip-build --only login,lists,heap,mock --quick]
+//   npm run bench [-- --runs 5 --skip-build --only login,lists,dashboard,heap,mock --quick]
 //   npm run bench -- --variant NAME=REF [--variant NAME2=REF2 …]   an A/B (below)
 //   ports: BENCH_APP_PORT (4180), BENCH_MOCK_PORT (8180), BENCH_JSON_SERVER_PORT (8181)
 //   CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RPS_SECONDS (8)
@@ -21,7 +21,8 @@
 // 3. Headless Chromium with CPU slowdown (CDP Emulation.setCPUThrottlingRate), a new
 //    context per cold load (scripts/bench-page.ts): the login route's bytes, FCP, LCP, CLS,
 //    TBT; the three large lists (and, for reference, the licence and device lists at a
-//    larger page size than their default); the heap after every screen.
+//    larger page size than their default); the dashboard's charts on `large`, data arrived to
+//    every chart painted (scripts/bench-dashboard.ts); the heap after every screen.
 // 4. The mock's requests per second on a paged list call beside json-server's
 //    (scripts/bench-mock.ts).
 // Every process it starts is stopped at the end, also on failure.
@@ -30,9 +31,10 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { cpuCheckMs, launchChromium, stopAllProcesses } from './bench-lib.ts';
 import { parseVariants, planBuilds, prepareBuilds, removeVariants, startBuilds, stopBuilds, type Build, type RunningBuild } from './bench-builds.ts';
+import { measureDashboard } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
 import { coldLoad, LISTS, measureHeap, measureList, type ListCounts, type ListSamples, type LoadSample } from './bench-page.ts';
-import { compare, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
+import { compare, dashboardRow, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '../src/shared/constants.ts';
 
 const args = process.argv.slice(2);
@@ -43,7 +45,7 @@ const option = (name: string) => {
 // --quick: one cold load and a few interactions, to try the bench itself out.
 const QUICK = args.includes('--quick');
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
-const ONLY = new Set((option('only') ?? 'login,lists,heap,mock').split(','));
+const ONLY = new Set((option('only') ?? 'login,lists,dashboard,heap,mock').split(','));
 const SKIP_BUILD = args.includes('--skip-build');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8180);
@@ -126,6 +128,14 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     }
     report.lists = lists;
     report.listsAtLargerPage = { rowsPerPage: LARGER_PAGE_SIZE, lists: larger };
+  }
+  if (ONLY.has('dashboard')) {
+    const loads = QUICK ? 3 : Math.max(RUNS, 9);
+    console.log(`dashboard: ${loads} loads at ${CPU}x CPU, per build…`);
+    const samples: number[][] = each(() => []);
+    for (const [b, build] of builds.entries()) samples[b] = await measureDashboard(browser, build.app, CPU, loads);
+    report.dashboard = samples;
+    each((_, b) => rows[b]!.push(dashboardRow(samples[b]!)));
   }
   if (ONLY.has('heap')) {
     console.log('heap: every screen once, per build…');

@@ -3,7 +3,9 @@
 //   - no mock code: nothing from src/mocks, msw or @mswjs/data, and no mockServiceWorker.js;
 //   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
 //   - every screen of src/screens/shell/route-table.ts is in a lazily loaded bundle, none in the
-//     bundles index.html loads.
+//     bundles index.html loads;
+//   - the chart library (chart.js, PrimeReact's Chart) comes with the dashboard only: in no
+//     bundle index.html loads (the login screen's) and in none that holds another screen.
 //
 //   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
 //   node scripts/check-bundle.ts --dist DIR   checks an existing build that has source maps
@@ -22,6 +24,8 @@ export interface BundleReport {
 
 const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules\/@mswjs\//];
 const FONT = /\.(woff2?|ttf|otf|eot)$/;
+const CHART_SOURCES = [/node_modules\/chart\.js\//, /node_modules\/@kurkle\/color\//, /node_modules\/primereact\/chart\//];
+const DASHBOARD = /^src\/screens\/dashboard\//;
 
 /** The screen modules the route table loads lazily, as project paths (src/screens/x/y.tsx). */
 export function screenModules(screensTs = 'src/screens/shell/route-table.ts'): string[] {
@@ -76,6 +80,16 @@ export function inspectBundle(dist: string): BundleReport {
     if (entrySources.has(screen)) problems.push(`${screen} is in the first-load bundle`);
     if (!lazySources.has(screen)) problems.push(`${screen} is in no lazily loaded bundle`);
   }
+
+  // The chart library.
+  const otherScreens = new Set(screenModules().filter((screen) => !DASHBOARD.test(screen)));
+  const chartBundles = [...sources].filter(([, list]) => list.some((s) => CHART_SOURCES.some((p) => p.test(s))));
+  if (chartBundles.length === 0) problems.push('no bundle holds the chart library (the dashboard charts)');
+  for (const [js, list] of chartBundles) {
+    if (entryFiles.includes(js)) problems.push(`${js} is a first-load bundle (the login screen's) and holds the chart library`);
+    const screens = list.filter((s) => otherScreens.has(s));
+    if (screens.length) problems.push(`${js} holds the chart library and ${screens.join(', ')}`);
+  }
   return { dist, entryFiles, bundles: bundles.length, problems };
 }
 
@@ -105,7 +119,7 @@ function main() {
     for (const p of report.problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy (entry: ${report.entryFiles.join(', ')})`);
+  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the dashboard only (entry: ${report.entryFiles.join(', ')})`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -33,6 +33,7 @@ export const endpoints = {
 
   // Dashboard and profile
   getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値。licenseId を付けるとそのライセンスの履歴）', query: s.dashboardQuerySchema, response: s.dashboardSchema },
+  getDashboardTrends: { method: 'GET', path: '/api/dashboard/trends', access: 'admin', summary: 'ダッシュボードの推移（仕様外: 日別の発行数とアクティベーション数、今後の期限切れ、枠の推移、ハートビートの途絶えたデバイス数。days=30|90）', query: s.trendsQuerySchema, response: s.trendsSchema },
   getStats: { method: 'GET', path: '/api/stats', access: 'authenticated', summary: '自分の統計', response: s.userStatsSchema },
   getProfile: { method: 'GET', path: '/api/profile', access: 'authenticated', summary: 'プロフィール取得', response: s.userProfileSchema },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'authenticated', summary: 'プロフィール更新', body: s.profileUpdatePayloadSchema, response: s.userProfileSchema },
@@ -56,6 +57,7 @@ export const endpoints = {
   blockDevice: { method: 'POST', path: '/devices/:id/block', access: 'admin', summary: 'デバイスのブロック', response: s.deviceResponseSchema, errors: [404, 409] },
   unblockDevice: { method: 'POST', path: '/devices/:id/unblock', access: 'admin', summary: 'デバイスのブロック解除', response: s.deviceResponseSchema, errors: [404, 409] },
   deleteDevice: { method: 'DELETE', path: '/devices/:id', access: 'admin', summary: 'デバイス削除', response: ok, errors: [404] },
+  previewStaleDevices: { method: 'GET', path: '/api/devices/stale', access: 'admin', summary: '停止中デバイスの整理のプレビュー（仕様外: ハートビートが olderThanHours 時間以上途絶えたアクティブなデバイスと、枠が空くライセンス）', query: s.staleDevicesQuerySchema, response: s.staleDevicesPreviewSchema },
   listMyDevices: { method: 'GET', path: '/api/my-devices', access: 'authenticated', summary: '自分のデバイス', response: s.myDeviceListResponseSchema },
   deactivateMyDevice: { method: 'POST', path: '/api/my-devices/:id/deactivate', access: 'authenticated', summary: '自分のデバイスの非アクティベート', response: s.myDeviceResponseSchema, errors: [404, 409] },
 

@@ -8,6 +8,7 @@ export { appendAudit, auditRow, auditRows, clearAudit, loadAudit, type AuditRow 
 export { databaseDumpSchema, DUMP_FORMAT, dumpDatabase, restoreDatabase, type DatabaseDump } from './database/dump.ts';
 export {
   MODEL_NAMES,
+  type ActivationRow,
   type ActivityRow,
   type ApplicationRow,
   type DeviceRow,
@@ -15,6 +16,7 @@ export {
   type ModelName,
   type OwnerRow,
   type ProductSettingRow,
+  type QuotaSnapshotRow,
   type Row,
   type SessionRow,
   type TenantUserRow,

@@ -53,6 +53,17 @@ export const LICENSE_EXPIRY_WINDOW_DAYS = { within7: 7, within30: 30, within90: 
 export const NEAR_LIMIT_PERCENT = ACTIVATION_WARNING_PERCENT;
 export const HEARTBEAT_AGE_CHOICES_HOURS = [1, 24, 7 * 24, 30 * 24] as const;
 export const HEARTBEAT_AGE_MAX_HOURS = 365 * 24;
+/** Device health: an ACTIVE device is stale once silent longer than one of the heartbeat ages;
+ *  the admin's choice is kept per browser under this key, 24 hours until they pick. */
+export const STALE_THRESHOLD_STORAGE_KEY = 'license-console.stale-threshold-hours';
+export const DEFAULT_STALE_THRESHOLD_HOURS = 24;
+/** The clean-up's preview lists this many devices and licences (the count names them all). */
+export const STALE_PREVIEW_ROWS = 50;
+/** Dashboard trends: the day ranges of the daily chart, the weeks of expiries ahead, and the
+ *  calendar the days are counted in (Japan, UTC+9 all year: no daylight saving). */
+export const TREND_DAY_CHOICES = [30, 90] as const;
+export const EXPIRY_WEEKS_AHEAD = 12;
+export const TREND_UTC_OFFSET_HOURS = 9;
 /** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
 export const LIST_FETCH_CONCURRENCY = 4;
 /** A filter dropdown, when opened, reads the first page of at most this many of its choices

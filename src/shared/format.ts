@@ -77,6 +77,13 @@ export function truncate(value: string | null | undefined, length: number): stri
 
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 /** Yen with thousands separators; '-' when null (spec §9). */
+const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
+
+/** 12,345 (counts on the dashboard's charts and tables). */
+export function formatCount(value: number): string {
+  return COUNT_FORMAT.format(value);
+}
+
 export function formatYen(value: number | null | undefined): string {
   return value === null || value === undefined ? NONE : yen.format(value);
 }

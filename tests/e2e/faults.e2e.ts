@@ -16,6 +16,7 @@ import { dashboard } from '../../src/shared/messages/dashboard.ts';
 import { devices } from '../../src/shared/messages/devices.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
+import { trends } from '../../src/shared/messages/trends.ts';
 import { myDevices, myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import {
@@ -68,6 +69,15 @@ let editUserId = '';
 
 const SCREENS: ScreenCall[] = [
   { title: 'dashboard (admin)', role: 'admin', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses), everyFault: true },
+  {
+    title: 'dashboard trends (admin)',
+    role: 'admin',
+    path: '/dashboard',
+    call: 'getDashboardTrends',
+    message: trends.loadFailed,
+    ready: (p) => p.getByRole('button', { name: trends.showTable }).first(),
+    loading: (p) => p.locator('.dashboard-trends .p-skeleton').first(),
+  },
   { title: 'dashboard (user)', role: 'user', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
   // The list's own page (page 1); the next page, read ahead once it shows, is not the screen's data call.
   { title: 'licences', role: 'admin', path: '/licenses', call: 'listLicenses', only: firstPage, message: licenses.listFailed, ready: (p) => tableRows(p), everyFault: true },

@@ -10,3 +10,4 @@ export * from './application.ts';
 export * from './owner.ts';
 export * from './dashboard.ts';
 export * from './audit.ts';
+export * from './trends.ts';

@@ -23,6 +23,9 @@ export const databaseDumpSchema = z.object({
     tenantUsers: rowsOf('tenantUsers'),
     productSettings: rowsOf('productSettings'),
     activities: rowsOf('activities'),
+    // Recorded since issue 21: a dump made before has none (the trends start from then on).
+    activations: rowsOf('activations').default([]),
+    quotaSnapshots: rowsOf('quotaSnapshots').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log (issue 21); dumps made before it have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -44,6 +47,8 @@ export function dumpDatabase(): DatabaseDump {
       tenantUsers: copyOf('tenantUsers'),
       productSettings: copyOf('productSettings'),
       activities: copyOf('activities'),
+      activations: copyOf('activations'),
+      quotaSnapshots: copyOf('quotaSnapshots'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

@@ -116,6 +116,19 @@ const dictionary = {
     licenseId: optionalText(),
     actorId: optionalText(),
   },
+  activations: {
+    id: primaryKey(String),
+    deviceId: String,
+    licenseId: String,
+    activatedAt: String,
+  },
+  quotaSnapshots: {
+    id: primaryKey(String),
+    ownerId: String,
+    takenAt: String,
+    total: Number,
+    used: Number,
+  },
 };
 
 /**

@@ -16,7 +16,7 @@ const count = z.number();
 export const storedLicenseStatusSchema = licenseStatusSchema.exclude(['EXPIRED']);
 export type StoredLicenseStatus = z.infer<typeof storedLicenseStatusSchema>;
 
-export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities'] as const;
+export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export const rowSchemas = {
@@ -132,6 +132,21 @@ export const rowSchemas = {
     licenseId: optionalText,
     actorId: optionalText,
   }),
+  /** Every activation of a device on a licence (the dashboard's activations per day). */
+  activations: z.object({
+    id: text,
+    deviceId: text,
+    licenseId: text,
+    activatedAt: text,
+  }),
+  /** The owner's quota after each change of it or of the slots held (the quota trend). */
+  quotaSnapshots: z.object({
+    id: text,
+    ownerId: text,
+    takenAt: text,
+    total: count,
+    used: count,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -146,3 +161,5 @@ export type DeviceRow = Row<'devices'>;
 export type TenantUserRow = Row<'tenantUsers'>;
 export type ProductSettingRow = Row<'productSettings'>;
 export type ActivityRow = Row<'activities'>;
+export type ActivationRow = Row<'activations'>;
+export type QuotaSnapshotRow = Row<'quotaSnapshots'>;

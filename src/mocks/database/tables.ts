@@ -121,6 +121,8 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   tenantUsers: createTable('tenantUsers', db.tenantUsers),
   productSettings: createTable('productSettings', db.productSettings),
   activities: createTable('activities', db.activities),
+  activations: createTable('activations', db.activations),
+  quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
 };
 
 /** Empties every model and the audit log. */

@@ -2,6 +2,7 @@
 // handler that deletes or revokes frees activations the same way).
 import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import { nowIso } from '../settings.ts';
+import { recordQuotaSnapshot } from './quota-history.ts';
 
 export function findUserByEmail(email: string): Readonly<UserRow> | undefined {
   const needle = email.trim().toLowerCase();
@@ -39,4 +40,5 @@ export function deleteLicenseCascade(license: Readonly<LicenseRow>): void {
     }
   }
   tables.licenses.remove(license.id);
+  recordQuotaSnapshot();
 }

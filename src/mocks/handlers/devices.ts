@@ -7,6 +7,7 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { tables, type DeviceRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
+import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../domain/list-filters.ts';
 import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
@@ -109,6 +110,7 @@ export const deviceImplementations = implement({
       lastOnlineAt: at,
       metadataJson: mergedMetadata(device, body.metadata),
     });
+    tables.activations.insert({ id: newId(), deviceId: next.id, licenseId: license.id, activatedAt: at });
     logActivity(fill(activity.deviceActivated, { name: next.name, key: license.key }), { licenseId: license.id, actorId: user.id });
     return { device: toDevice(next) };
   },

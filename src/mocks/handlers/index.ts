@@ -10,6 +10,7 @@ import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations 
 import { deviceImplementations } from './devices.ts';
 import { licenseImplementations } from './licenses.ts';
 import { ownerImplementations } from './owner.ts';
+import { trendImplementations } from './trends.ts';
 import { userImplementations } from './users.ts';
 
 /** Every endpoint of the catalog, implemented exactly once (checked by the compiler). */
@@ -22,6 +23,7 @@ export const implementations = {
   ...applicationImplementations,
   ...ownerImplementations,
   ...auditImplementations,
+  ...trendImplementations,
 } satisfies Implementations<EndpointId>;
 
 /**

@@ -11,6 +11,7 @@ import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
 import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
+import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
 import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
@@ -104,6 +105,7 @@ export const licenseImplementations = implement({
       userId: holder.id,
       applicationId: app.id,
     });
+    recordQuotaSnapshot(owner);
     logActivity(fill(activity.licenseCreated, { key: license.key }), { licenseId: license.id, actorId: actor.id });
     return created({ license: toLicense(license, nowMs()) });
   },
@@ -113,6 +115,7 @@ export const licenseImplementations = implement({
     if (license.status === 'REVOKED') throw conflict(licenseText.alreadyRevoked, 'ALREADY_REVOKED');
     deactivateAllOn(license);
     const next = tables.licenses.patch(license.id, { status: 'REVOKED', updatedAt: nowIso() });
+    recordQuotaSnapshot();
     logActivity(fill(activity.licenseRevoked, { key: next.key }), { licenseId: next.id, actorId: actor.id });
     return { license: toLicense(next, nowMs()) };
   },
@@ -124,6 +127,7 @@ export const licenseImplementations = implement({
     if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
     assertQuotaAvailable(owner);
     const next = tables.licenses.patch(license.id, { status: 'ACTIVE', updatedAt: nowIso() });
+    recordQuotaSnapshot(owner);
     logActivity(fill(activity.licenseActivated, { key: next.key }), { licenseId: next.id, actorId: actor.id });
     return { license: toLicense(next, nowMs()) };
   },

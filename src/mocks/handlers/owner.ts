@@ -7,6 +7,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { currentOwner, licenseUsage, NEW_OWNER_QUOTA_TOTAL, ownerOrNotFound, quotaInfo, quotaResponse, requireOwner } from '../domain/quota.ts';
+import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { toOwner, toProductSetting, toTenantUser } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';
@@ -19,6 +20,7 @@ export const ownerImplementations = implement({
     const owner = ownerOrNotFound(params.id);
     const next = tables.owners.patch(owner.id, { lastSyncedAt: nowIso() });
     const info = quotaInfo(next);
+    recordQuotaSnapshot(next);
     logActivity(fill(activity.quotaSynced, { used: info.license_quota_used, total: info.license_quota_total }), { actorId: user.id });
     return quotaResponse(next);
   },
@@ -41,6 +43,7 @@ export const ownerImplementations = implement({
     });
     // Applications set up before the owner existed become the owner's.
     for (const app of tables.applications.all()) if (app.ownerId === null) tables.applications.patch(app.id, { ownerId: owner.id });
+    recordQuotaSnapshot(owner);
     logActivity(fill(activity.ownerCreated, { site: owner.site }), { actorId: user.id });
     return created(toOwner(owner));
   },

@@ -10,12 +10,16 @@ import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import { seedQuotaHistory } from '../seed/history.ts';
 import { int, pick } from '../seed/random.ts';
 import { tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
 /** The audit log's history (issue 21). */
 export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 1_500, bulkEvery: 150 } as const;
+
+export const DEMO_HISTORY_DAYS = 90;
+export const STALE_DEMO_DEVICE_AGES_MS = [2 * DAY, 10 * DAY, 40 * DAY] as const;
 
 const ACTIVE_EXPIRY_DAYS = [3, 6, 12, 20, 28, 45, 60, 85, 150, 240, 330, 500] as const;
 
@@ -86,7 +90,13 @@ export function seedDemo(at: number): void {
   for (let k = 0; k < 2; k++) devicePlans.push({ kind: 'INACTIVE', licenseId: usable[(k * 5 + 3) % usable.length]!.row.id, appVersion: '2.4.0' });
   for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'REGISTERED', licenseId: k % 2 === 0 ? usable[(k * 3 + 1) % usable.length]!.row.id : null, appVersion: null });
   for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'DEACTIVATED', licenseId: revoked[k % revoked.length]!.row.id, appVersion: '2.3.0' });
-  const deviceRows = devicePlans.map((plan, i) => deviceRow(s, plan, i));
+  // Three devices of other users went silent (device health): 2, 10 and 40 days ago.
+  const othersActive = devicePlans.filter((p, i) => i > 0 && p.kind === 'ACTIVE');
+  STALE_DEMO_DEVICE_AGES_MS.forEach((ago, k) => {
+    othersActive[k * 3 + 1]!.heartbeatAgoMs = ago;
+  });
+  // Registered within the 90 days of the dashboard's trends.
+  const deviceRows = devicePlans.map((plan, i) => deviceRow(s, { createdWithinDays: DEMO_HISTORY_DAYS, ...plan }, i));
   const inserted = insertLicensesAndDevices(licenses, deviceRows);
 
   // Recent activity, oldest first, about records that exist.
@@ -113,6 +123,8 @@ export function seedDemo(at: number): void {
     3 * DAY,
   );
   seedAuditHistory(at, DEMO_AUDIT);
+  // The last quota upgrade (80 -> 100) was 45 days ago.
+  seedQuotaHistory(s, owner, { days: DEMO_HISTORY_DAYS, earlierTotal: 80, upgradedDaysAgo: 45 });
 }
 
 function countHolding(): number {

@@ -7,6 +7,7 @@ import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import { seedQuotaHistory } from '../seed/history.ts';
 import { int } from '../seed/random.ts';
 
 export const LARGE_SEED = 0x1a26e;
@@ -47,7 +48,14 @@ export function seedLarge(at: number): void {
   const versionOf = new Map(apps.map((a) => [a.id, a.version]));
   const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
   const devicePlans: DevicePlan[] = [];
-  for (const l of licenses) for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+  for (const l of licenses) {
+    for (let k = 0; k < l.plan.activeDevices; k++) {
+      // Heartbeats spread for device health: most within minutes, the rest over up to 60 days.
+      const n = devicePlans.length;
+      const heartbeatAgoMs = n % 2 === 0 ? 0 : ((n * 7919) % (60 * 24)) * HOUR;
+      devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null, heartbeatAgoMs });
+    }
+  }
   const REST: DeviceKind[] = ['REGISTERED', 'DEACTIVATED', 'INACTIVE', 'REGISTERED', 'DEACTIVATED', 'BLOCKED'];
   for (let k = 0; devicePlans.length < LARGE_COUNTS.devices; k++) {
     const l = licenses[(k * 7) % licenses.length]!;
@@ -68,4 +76,5 @@ export function seedLarge(at: number): void {
     5 * DAY,
   );
   seedAuditHistory(at, LARGE_AUDIT);
+  seedQuotaHistory(s, owner, { days: 90, earlierTotal: 10_000, upgradedDaysAgo: 30 });
 }

@@ -7,6 +7,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { seedQuotaHistory } from '../seed/history.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
@@ -61,4 +62,5 @@ export function seedQuotaExhausted(at: number): void {
     30 * HOUR,
   );
   seedAuditHistory(at, QUOTA_EXHAUSTED_AUDIT);
+  seedQuotaHistory(s, owner, { days: 90 });
 }

@@ -63,16 +63,26 @@ export interface DevicePlan {
   licenseId: string | null;
   appVersion: string | null;
   name?: string;
+  /** Created within this many days (default 300): a scenario's history window. */
+  createdWithinDays?: number;
+  /** For an ACTIVE device: its last heartbeat up to 15 minutes more than this long ago (default 0). */
+  heartbeatAgoMs?: number;
 }
 
 export function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow {
   const p = pick(s.rand, PLATFORMS);
   const name = plan.name ?? `${pick(s.rand, DEVICE_NAMES)} ${String(index + 1).padStart(2, '0')}`;
-  const createdAt = s.agoBetween(3 * DAY, 300 * DAY);
+  const createdAt = s.agoBetween(3 * DAY, (plan.createdWithinDays ?? 300) * DAY);
   const createdMs = Date.parse(createdAt);
   const recent = (maxMs: number) => new Date(Math.max(createdMs, s.at - s.rand() * maxMs)).toISOString();
   const heartbeat =
-    plan.kind === 'ACTIVE' ? recent(15 * MINUTE) : plan.kind === 'REGISTERED' ? null : plan.kind === 'DEACTIVATED' ? recent(60 * DAY) : recent(20 * DAY);
+    plan.kind === 'ACTIVE'
+      ? new Date(Math.max(createdMs, s.at - (plan.heartbeatAgoMs ?? 0) - s.rand() * 15 * MINUTE)).toISOString()
+      : plan.kind === 'REGISTERED'
+        ? null
+        : plan.kind === 'DEACTIVATED'
+          ? recent(60 * DAY)
+          : recent(20 * DAY);
   const metadata = {
     os: p.os,
     version: plan.appVersion ?? '1.0.0',
@@ -99,13 +109,17 @@ export function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow
 
 /**
  * Inserts licences and devices together, so that every licence's currentActivations equals
- * its number of ACTIVE devices.
+ * its number of ACTIVE devices. A device on a licence that has sent a heartbeat was activated
+ * on it once: when it was registered (the activations the dashboard charts).
  */
 export function insertLicensesAndDevices(licenses: readonly SeededLicense[], devices: readonly DeviceRow[]): { licenses: Readonly<LicenseRow>[]; devices: Readonly<DeviceRow>[] } {
   const active = new Map<string, number>();
   for (const d of devices) if (d.status === 'ACTIVE' && d.licenseId) active.set(d.licenseId, (active.get(d.licenseId) ?? 0) + 1);
   const insertedLicenses = licenses.map(({ row }) => tables.licenses.insert({ ...row, currentActivations: active.get(row.id) ?? 0 }));
   const insertedDevices = devices.map((d) => tables.devices.insert(d));
+  for (const d of insertedDevices) {
+    if (d.licenseId !== null && d.lastHeartbeat !== null) tables.activations.insert({ id: `act-${d.id}`, deviceId: d.id, licenseId: d.licenseId, activatedAt: d.createdAt });
+  }
   return { licenses: insertedLicenses, devices: insertedDevices };
 }
 

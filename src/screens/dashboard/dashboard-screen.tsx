@@ -1,5 +1,8 @@
 // Dashboard (spec §2): four figures, the licence-status breakdown and recent activity.
 // For a USER the server answers with their own figures; the screen is the same.
+// An ADMIN also gets the trends (issue 21): device health and the charts, with the status
+// doughnut beside the status list, loaded as a chunk of their own (the chart library with it).
+import { lazy, Suspense } from 'react';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { useDashboard } from '../../api/dashboard.ts';
@@ -7,11 +10,15 @@ import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.
 import type { Dashboard } from '../../api/schemas/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { dashboard as t } from '../../shared/messages/dashboard.ts';
+import { useIsAdmin } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
+
+const TrendsSection = lazy(() => import('./trends/trends-section.tsx').then((m) => ({ default: m.TrendsSection })));
+const StatusDoughnut = lazy(() => import('./trends/trends-section.tsx').then((m) => ({ default: m.StatusDoughnut })));
 
 export function DashboardScreen() {
   const query = useDashboard();
@@ -30,6 +37,7 @@ export function DashboardScreen() {
 }
 
 function DashboardContent({ data }: { data: Dashboard }) {
+  const isAdmin = useIsAdmin();
   const counts = new Map<LicenseStatus, number>(data.licenseStatuses.map((s) => [s.status, s.count]));
   return (
     <>
@@ -66,7 +74,17 @@ function DashboardContent({ data }: { data: Dashboard }) {
             </ul>
           )}
         </Card>
+        {isAdmin ? (
+          <Suspense fallback={<Skeleton height="18rem" />}>
+            <StatusDoughnut statuses={data.licenseStatuses} />
+          </Suspense>
+        ) : null}
       </div>
+      {isAdmin ? (
+        <Suspense fallback={<LoadingRows rows={6} label={t.trendsLoading} />}>
+          <TrendsSection />
+        </Suspense>
+      ) : null}
     </>
   );
 }

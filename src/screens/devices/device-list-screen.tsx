@@ -7,9 +7,11 @@ import { Button } from 'primereact/button';
 import { messageOf } from '../../api/errors.ts';
 import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDeviceList } from '../../api/devices.ts';
 import type { Device } from '../../api/schemas/device.ts';
+import type { StaleThresholdHours } from '../../api/schemas/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
+import { deviceHealth as ht } from '../../shared/messages/trends.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { useFetching } from '../shared/fetching-bar.tsx';
@@ -17,8 +19,10 @@ import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
+import { useStaleThreshold } from '../shared/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
+import { StaleCleanup } from './stale-cleanup.tsx';
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
@@ -29,6 +33,9 @@ export function DeviceListScreen() {
   const { listState, list, rows } = screen;
   const bulk = useListScreenBulk(deviceListConfig, data, screen);
   const { params } = listState;
+  // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
+  const [staleHours] = useStaleThreshold();
+  const stalePreset = params.status === 'ACTIVE' && params.silent !== undefined;
 
   // The open dialog is kept by id: it shows the row from the latest refresh, or the device
   // itself (GET /devices/:id) once it has left the page, and closes only when asked.
@@ -84,19 +91,33 @@ export function DeviceListScreen() {
       config={deviceListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions}
       actions={<Button type="button" label={t.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={refreshing} onClick={refresh} />}
       toolbar={
-        params.license ? (
+        <>
           <Button
             type="button"
             className="p-button-sm"
-            severity="info"
-            outlined
-            icon="pi pi-times"
-            iconPos="right"
-            label={`${t.licenseFilterLabel}: ${truncate(params.license, TRUNCATE.licenseId)}`}
-            aria-label={t.licenseFilterClear(params.license)}
-            onClick={() => listState.setFilters({ license: undefined })}
+            severity="warning"
+            outlined={!stalePreset}
+            icon="pi pi-wave-pulse"
+            label={ht.presetLabel}
+            aria-label={ht.presetOf(staleHours)}
+            aria-pressed={stalePreset}
+            onClick={() => listState.setFilters({ status: 'ACTIVE', silent: staleHours })}
           />
-        ) : null
+          {stalePreset ? <StaleCleanup hours={params.silent as StaleThresholdHours} /> : null}
+          {params.license ? (
+            <Button
+              type="button"
+              className="p-button-sm"
+              severity="info"
+              outlined
+              icon="pi pi-times"
+              iconPos="right"
+              label={`${t.licenseFilterLabel}: ${truncate(params.license, TRUNCATE.licenseId)}`}
+              aria-label={t.licenseFilterClear(params.license)}
+              onClick={() => listState.setFilters({ license: undefined })}
+            />
+          ) : null}
+        </>
       }
     >
       <DeviceDetailDialog

@@ -11,7 +11,7 @@ import {
 } from '../../api/schemas/license.ts';
 import { windowEnd } from '../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
-import { listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),
@@ -42,3 +42,8 @@ export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date())
 });
 
 export const licenseListQuery = (p: LicenseListParams): LicenseListQuery => ({ ...licenseFilterQuery(p), page: p.page, pageSize: p.size });
+
+export const LICENSE_LIST_PATH = '/licenses';
+
+/** The licence list opened on these filters. */
+export const licenseListHref = (filters: Partial<Pick<LicenseListParams, 'status' | 'expiry' | 'activation' | 'type'>>) => listHref(LICENSE_LIST_PATH, filters);

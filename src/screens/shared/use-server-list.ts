@@ -46,6 +46,12 @@ export function listParamsSchema<const F extends readonly [string, ...string[]],
   });
 }
 
+/** A link to a list opened on the given filters (other screens' links into a list: the dashboard's charts). */
+export function listHref(path: string, filters: Record<string, string | number | undefined>): string {
+  const search = toSearchParams(filters, {}).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 type ListParamsShape = {
   page: number;
   size: number;

@@ -10,4 +10,5 @@ export const dashboard = {
   statusBreakdown: 'ライセンスステータス',
   recentActivity: '最近のアクティビティ',
   noActivity: '最近のアクティビティはありません',
+  trendsLoading: '推移を読み込み中…',
 } as const;

@@ -45,6 +45,16 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     const res = await callApi('getDashboard', {});
     expect(res.stats.totalLicenses).toBe(tables.licenses.count());
   },
+  getDashboardTrends: async () => {
+    await signIn('admin');
+    const res = await callApi('getDashboardTrends', { query: { days: 90 } });
+    expect(res.daily).toHaveLength(90);
+  },
+  previewStaleDevices: async () => {
+    await signIn('admin');
+    const res = await callApi('previewStaleDevices', { query: { olderThanHours: 24 } });
+    expect(res.devices.length).toBeGreaterThan(0);
+  },
   getStats: async () => {
     await signIn('user');
     const res = await callApi('getStats', {});

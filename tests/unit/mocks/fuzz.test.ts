@@ -19,7 +19,7 @@ import { LICENSE_ACTIVATION_FILTERS, LICENSE_EXPIRY_FILTERS, LICENSE_SORT_FIELDS
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
-import { HEARTBEAT_AGE_MAX_HOURS, LIMITS, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LIMITS, TREND_DAY_CHOICES, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
@@ -219,6 +219,16 @@ const plans: { [K in FuzzedId]: Plan } = {
     fields: (w) => ({ licenseId: fc.constantFrom(...w.licenseIds) }),
     // Any id-shaped text is valid (an unknown licence has no history): the edges go beyond it.
     edges: { licenseId: ofLengths(0, 65, 200, 5000) },
+  },
+  getDashboardTrends: {
+    as: 'admin',
+    fields: () => ({ days: fc.constantFrom(...TREND_DAY_CHOICES) }),
+    edges: { days: fc.constantFrom(0, 7, 31, 89, 90.5, -30, '30days', 'NaN', 1e308) },
+  },
+  previewStaleDevices: {
+    as: 'admin',
+    fields: () => ({ olderThanHours: fc.constantFrom(...HEARTBEAT_AGE_CHOICES_HOURS) }),
+    edges: { olderThanHours: fc.constantFrom(0, 2, 23, 24.5, -24, HEARTBEAT_AGE_MAX_HOURS + 1, 'day', '') },
   },
   listLicenses: {
     as: 'admin',

@@ -1,0 +1,57 @@
+// The bench's dashboard figure (issue 21): on `large`, from the dashboard's data arriving (the
+// later of GET /api/dashboard and GET /api/dashboard/trends, Resource Timing) to the frame in
+// which every chart has been drawn (each canvas carries data-painted once chart.js rendered
+// it: src/screens/dashboard/trends/chart-panel.tsx), at the given CPU slowdown.
+import type { Browser } from 'playwright-core';
+import { login, newContext } from './bench-page.ts';
+
+/** The doughnut and the four trend charts. */
+export const DASHBOARD_CHARTS = 5;
+
+/** In the page: resolves with performance.now() after the frame in which `count` canvases were painted. */
+function armCharts(count: number) {
+  const w = window as unknown as { __charts: Promise<number> };
+  w.__charts = new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelectorAll('main canvas[data-painted="true"]').length < count) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
+  });
+}
+
+function dataToPaint() {
+  const w = window as unknown as { __charts: Promise<number> };
+  return w.__charts.then((paint) => {
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/api\/dashboard(\/trends)?$/.test(new URL(e.name).pathname));
+    const arrived = Math.max(...calls.map((e) => e.responseEnd));
+    return { ms: paint - arrived, calls: calls.length };
+  });
+}
+
+/** `runs` loads of /dashboard (signed in, the bundle cached): data arrived → every chart painted, ms. */
+export async function measureDashboard(browser: Browser, app: string, cpuRate: number, runs: number): Promise<number[]> {
+  const { context, page, cdp } = await newContext(browser, 1);
+  const out: number[] = [];
+  try {
+    await login(page, app);
+    await page.waitForLoadState('networkidle');
+    await context.addInitScript(armCharts, DASHBOARD_CHARTS);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`${app}/dashboard`);
+      const sample = await page.evaluate(dataToPaint);
+      if (sample.calls < 2) throw new Error(`the dashboard made ${sample.calls} of its 2 data calls`);
+      out.push(sample.ms);
+    }
+  } finally {
+    await context.close();
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+// Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
+// dashboard charts, and the preview of a clean-up of stale devices.
+import * as z from 'zod';
+import { HEARTBEAT_AGE_CHOICES_HOURS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
+import { validation as v } from '../../shared/messages/validation.ts';
+import { id, nullableIsoDateTime } from './common.ts';
+
+/** A calendar day in Japan, `yyyy-MM-dd`. */
+export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().int().min(0);
+
+const choiceOf = <T extends number>(choices: readonly T[]) =>
+  z.coerce
+    .number<string | number>({ error: v.invalidValue })
+    .refine((n): n is T => (choices as readonly number[]).includes(n), { error: v.invalidValue });
+
+export type TrendDays = (typeof TREND_DAY_CHOICES)[number];
+export type StaleThresholdHours = (typeof HEARTBEAT_AGE_CHOICES_HOURS)[number];
+
+/** GET /api/dashboard/trends?days=30|90 (30 when absent). */
+export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional() });
+export type TrendsQuery = z.input<typeof trendsQuerySchema>;
+
+export const trendsSchema = z.object({
+  days: z.number().int(),
+  /** One entry per day, oldest first, today last. */
+  daily: z.array(z.object({ date: calendarDay, issued: count, activations: count })),
+  /** The next weeks, from today: licences whose expiry falls in [weekStart, weekStart + 7 days). */
+  expiries: z.array(z.object({ weekStart: calendarDay, count })),
+  /** The owner's quota at the end of each day (empty without an owner). */
+  quota: z.array(z.object({ date: calendarDay, total: count, used: count })),
+  /** ACTIVE devices, and how many of them are silent longer than each threshold (stale). */
+  heartbeat: z.object({
+    activeDevices: count,
+    staleByThreshold: z.array(z.object({ hours: z.number().int(), count })),
+  }),
+});
+export type Trends = z.infer<typeof trendsSchema>;
+
+/** GET /api/devices/stale?olderThanHours=24: what a clean-up of the stale devices would do. */
+export const staleDevicesQuerySchema = z.object({ olderThanHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS) });
+export type StaleDevicesQuery = z.input<typeof staleDevicesQuerySchema>;
+
+export const staleDevicesPreviewSchema = z.object({
+  devices: z.array(z.object({ id, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),
+  /** The licences that regain slots, with how many and their activations before and after. */
+  licenses: z.array(z.object({ id, key: z.string(), freed: count, currentActivations: count, maxActivations: count })),
+});
+export type StaleDevicesPreview = z.infer<typeof staleDevicesPreviewSchema>;

@@ -1,0 +1,27 @@
+// Dashboard trends and device health (beyond spec.md, issue 21): ADMIN-only calls.
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
+import type { StaleThresholdHours, TrendDays } from './schemas/trends.ts';
+
+export const getDashboardTrends = (api: ApiClient, days: TrendDays) => api.call('getDashboardTrends', { query: { days } });
+export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) => api.call('previewStaleDevices', { query: { olderThanHours } });
+
+/** Under the dashboard's key: every licence and device change already invalidates it. */
+export const trendKeys = {
+  trends: (days: TrendDays) => [...dashboardKeys.all, 'trends', days] as const,
+};
+
+export const getDashboardTrendsQueryOptions = (api: ApiClient, days: TrendDays) =>
+  // The other range's figures stay on screen while the new ones load (the toggle does not blank the charts).
+  queryOptions({ queryKey: trendKeys.trends(days), queryFn: () => getDashboardTrends(api, days), placeholderData: keepPreviousData });
+
+export const useDashboardTrends = (days: TrendDays, enabled = true) => useQuery({ ...getDashboardTrendsQueryOptions(useApi(), days), enabled });
+
+/** The preview call, for the clean-up machine to invoke (a stable function). */
+export function usePreviewStaleDevices() {
+  const api = useApi();
+  return useCallback((olderThanHours: StaleThresholdHours) => previewStaleDevices(api, olderThanHours), [api]);
+}

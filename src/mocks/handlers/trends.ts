@@ -1,0 +1,13 @@
+// GET /api/dashboard/trends and GET /api/devices/stale (beyond spec.md, issue 21): ADMIN only
+// (the catalog's access), read-only.
+import type { StaleThresholdHours, TrendDays } from '../../api/schemas/trends.ts';
+import { TREND_DAY_CHOICES } from '../../shared/constants.ts';
+import { staleDevicesPreview } from '../domain/stale-devices.ts';
+import { trends } from '../domain/trends.ts';
+import { nowMs } from '../settings.ts';
+import { implement } from './define.ts';
+
+export const trendImplementations = implement({
+  getDashboardTrends: ({ query }) => trends((query.days as TrendDays | undefined) ?? TREND_DAY_CHOICES[0], nowMs()),
+  previewStaleDevices: ({ query }) => staleDevicesPreview(query.olderThanHours as StaleThresholdHours, nowMs()),
+});

@@ -1,0 +1,37 @@
+// What a trend chart is made of, whatever it shows: chart.js's type, data and options, the
+// one-line summary, the rows of its table alternative (表で見る), and where a click on a bar
+// or slice leads (the licence or device list filtered to it).
+import { Link } from 'wouter';
+import type { ListColumn } from '../../shared/list-table/list-table.tsx';
+import { trends as t } from '../../../shared/messages/trends.ts';
+
+export interface ChartSpec<R> {
+  type: 'bar' | 'line' | 'doughnut';
+  data: { labels: string[]; datasets: object[] };
+  options: object;
+  summary: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  columns: readonly ListColumn<R, never>[];
+  /** The list a click on the element (dataset, index) opens, or null. */
+  hrefAt: (datasetIndex: number, index: number) => string | null;
+  /** Nothing to chart (every figure 0, or no series). */
+  empty: boolean;
+}
+
+/** The table's last column: a link to the list of a row (the keyboard's way to what a click on the chart opens). */
+export function openColumn<R>(hrefOf: (row: R) => string | null, nameOf: (row: R) => string): ListColumn<R, never> {
+  return {
+    id: 'open',
+    header: t.openListHeader,
+    nowrap: true,
+    cell: (row) => {
+      const href = hrefOf(row);
+      return href ? (
+        <Link href={href} aria-label={t.openListOf(nameOf(row))}>
+          {t.openList}
+        </Link>
+      ) : null;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Licences issued and activations per day, as grouped bars over 30 or 90 days.
+import type { Trends } from '../../../api/schemas/trends.ts';
+import { formatCount, formatDate } from '../../../shared/format.ts';
+import { trends as t } from '../../../shared/messages/trends.ts';
+import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
+import type { ChartSpec } from './chart-spec.tsx';
+
+type Day = Trends['daily'][number];
+
+export function dailyChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
+  const days = trends.daily;
+  const issued = days.reduce((n, d) => n + d.issued, 0);
+  const activations = days.reduce((n, d) => n + d.activations, 0);
+  const peak = days.reduce<Day | null>((best, d) => (d.issued > 0 && (!best || d.issued > best.issued) ? d : best), null);
+  return {
+    type: 'bar',
+    data: {
+      labels: days.map((d) => formatDate(d.date)),
+      datasets: [
+        { label: t.issued, data: days.map((d) => d.issued), backgroundColor: theme.primary },
+        { label: t.activations, data: days.map((d) => d.activations), backgroundColor: theme.green },
+      ],
+    },
+    options: { ...baseOptions(theme), scales: countAxes(theme, t.date, t.axisCount) },
+    summary: t.dailySummary(trends.days, issued, activations, peak ? formatDate(peak.date) : null, peak?.issued ?? 0),
+    rows: [...days].reverse(),
+    rowKey: (d) => d.date,
+    columns: [
+      { id: 'date', header: t.date, nowrap: true, cell: (d) => formatDate(d.date) },
+      { id: 'issued', header: t.issued, cell: (d) => formatCount(d.issued) },
+      { id: 'activations', header: t.activations, cell: (d) => formatCount(d.activations) },
+    ],
+    // The lists have no filter by day: the bars open nothing.
+    hrefAt: () => null,
+    empty: issued + activations === 0,
+  };
+}

@@ -1,0 +1,44 @@
+// Licences expiring per week over the next 12 weeks; a bar opens the licence list on the
+// smallest expiry window that holds its week (7, 30 or 90 days).
+import type { LicenseExpiryFilter } from '../../../api/schemas/license.ts';
+import type { Trends } from '../../../api/schemas/trends.ts';
+import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
+import { formatCount, formatDate } from '../../../shared/format.ts';
+import { trends as t } from '../../../shared/messages/trends.ts';
+import { licenseListHref } from '../../licenses/license-list-params.ts';
+import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
+import { openColumn, type ChartSpec } from './chart-spec.tsx';
+
+type Week = Trends['expiries'][number] & { index: number };
+
+/** The smallest window that covers the whole of week `index` (0 = this week). */
+export function expiryWindowOf(index: number): LicenseExpiryFilter {
+  const lastDay = (index + 1) * 7;
+  const windows = Object.entries(LICENSE_EXPIRY_WINDOW_DAYS) as [keyof typeof LICENSE_EXPIRY_WINDOW_DAYS, number][];
+  return (windows.find(([, days]) => lastDay <= days) ?? windows.at(-1)!)[0];
+}
+
+export function expiryChart(trends: Trends, theme: ChartTheme): ChartSpec<Week> {
+  const weeks = trends.expiries.map((w, index) => ({ ...w, index }));
+  const total = weeks.reduce((n, w) => n + w.count, 0);
+  const within4 = weeks.slice(0, 4).reduce((n, w) => n + w.count, 0);
+  const hrefOf = (w: Week) => licenseListHref({ expiry: expiryWindowOf(w.index) });
+  return {
+    type: 'bar',
+    data: {
+      labels: weeks.map((w) => formatDate(w.weekStart)),
+      datasets: [{ label: t.expiring, data: weeks.map((w) => w.count), backgroundColor: theme.orange }],
+    },
+    options: { ...baseOptions(theme), scales: countAxes(theme, t.weekOf, t.axisCount) },
+    summary: t.expirySummary(total, within4),
+    rows: weeks,
+    rowKey: (w) => w.weekStart,
+    columns: [
+      { id: 'week', header: t.weekOf, nowrap: true, cell: (w) => formatDate(w.weekStart) },
+      { id: 'count', header: t.expiring, cell: (w) => formatCount(w.count) },
+      openColumn(hrefOf, (w) => formatDate(w.weekStart)),
+    ],
+    hrefAt: (_, index) => (weeks[index] ? hrefOf(weeks[index]) : null),
+    empty: total === 0,
+  };
+}

@@ -1,0 +1,37 @@
+// The licence-status breakdown as a doughnut; a slice opens the licence list of that status.
+import type { Dashboard } from '../../../api/schemas/dashboard.ts';
+import type { LicenseStatus } from '../../../api/schemas/license.ts';
+import { formatCount, percentOf } from '../../../shared/format.ts';
+import { licenseStatusLabels } from '../../../shared/messages/licenses.ts';
+import { trends as t } from '../../../shared/messages/trends.ts';
+import { licenseListHref } from '../../licenses/license-list-params.ts';
+import { baseOptions, type ChartTheme } from './chart-theme.ts';
+import { openColumn, type ChartSpec } from './chart-spec.tsx';
+
+type Slice = Dashboard['licenseStatuses'][number];
+
+export function statusChart(statuses: readonly Slice[], theme: ChartTheme): ChartSpec<Slice> {
+  const colour: Record<LicenseStatus, string> = { ACTIVE: theme.green, INACTIVE: theme.gray, EXPIRED: theme.orange, REVOKED: theme.red };
+  const total = statuses.reduce((n, s) => n + s.count, 0);
+  const largest = statuses.reduce<Slice | null>((best, s) => (!best || s.count > best.count ? s : best), null);
+  const hrefOf = (s: Slice) => licenseListHref({ status: s.status });
+  return {
+    type: 'doughnut',
+    data: {
+      labels: statuses.map((s) => licenseStatusLabels[s.status]),
+      datasets: [{ label: t.count, data: statuses.map((s) => s.count), backgroundColor: statuses.map((s) => colour[s.status]) }],
+    },
+    options: { ...baseOptions(theme), cutout: '55%' },
+    summary: largest ? t.statusSummary(total, licenseStatusLabels[largest.status], largest.count) : '',
+    rows: statuses,
+    rowKey: (s) => s.status,
+    columns: [
+      { id: 'status', header: t.status, cell: (s) => licenseStatusLabels[s.status] },
+      { id: 'count', header: t.count, cell: (s) => formatCount(s.count) },
+      { id: 'share', header: t.share, cell: (s) => `${percentOf(s.count, total)}%` },
+      openColumn(hrefOf, (s) => licenseStatusLabels[s.status]),
+    ],
+    hrefAt: (_, index) => (statuses[index] ? hrefOf(statuses[index]) : null),
+    empty: total === 0,
+  };
+}

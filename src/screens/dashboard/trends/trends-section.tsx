@@ -1,0 +1,70 @@
+// The admin dashboard's trends (issue 21), below today's cards: device health, then the
+// charts (issued and activations per day over 30 or 90 days, expiries ahead, the quota, devices
+// by heartbeat age), and the status doughnut the dashboard places beside its status list.
+// This module is the dashboard's lazily loaded chunk: the chart library comes with it only.
+import { useId, useMemo, useState } from 'react';
+import { SelectButton } from 'primereact/selectbutton';
+import type { Dashboard } from '../../../api/schemas/dashboard.ts';
+import type { TrendDays } from '../../../api/schemas/trends.ts';
+import { useDashboardTrends } from '../../../api/trends.ts';
+import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
+import { trends as t } from '../../../shared/messages/trends.ts';
+import { useStaleThreshold } from '../../shared/use-stale-threshold.ts';
+import { ChartPanel, type PanelStatus } from './chart-panel.tsx';
+import { readChartTheme } from './chart-theme.ts';
+import { dailyChart } from './daily-chart.ts';
+import { DeviceHealthCard } from './device-health-card.tsx';
+import { expiryChart } from './expiry-chart.ts';
+import { heartbeatChart } from './heartbeat-chart.ts';
+import { quotaChart } from './quota-chart.ts';
+import { statusChart } from './status-chart.ts';
+
+// PrimeReact's Chart loads chart.js itself when its first chart mounts, that is after the data
+// arrived; asking for it as this chunk runs loads it beside the dashboard's calls instead.
+void import('chart.js/auto');
+
+const RANGE_OPTIONS = TREND_DAY_CHOICES.map((days) => ({ label: t.rangeOption(days), value: days }));
+const noop = () => {};
+
+/** The licence-status doughnut (the dashboard already has the figures). */
+export function StatusDoughnut({ statuses }: { statuses: Dashboard['licenseStatuses'] }) {
+  const spec = useMemo(() => statusChart(statuses, readChartTheme()), [statuses]);
+  return <ChartPanel title={t.statusTitle} status="ready" onRetry={noop} spec={spec} />;
+}
+
+export function TrendsSection() {
+  const headingId = useId();
+  const rangeId = useId();
+  const [days, setDays] = useState<TrendDays>(TREND_DAY_CHOICES[0]);
+  const [hours, setHours] = useStaleThreshold();
+  const query = useDashboardTrends(days);
+  const { data, refetch } = query;
+  const status: PanelStatus = query.isError ? 'error' : query.isPending ? 'pending' : 'ready';
+  const retry = useMemo(() => () => void refetch(), [refetch]);
+  const [theme] = useState(readChartTheme);
+  const daily = useMemo(() => data && dailyChart(data, theme), [data, theme]);
+  const expiries = useMemo(() => data && expiryChart(data, theme), [data, theme]);
+  const quota = useMemo(() => data && quotaChart(data, theme), [data, theme]);
+  const heartbeat = useMemo(() => data && heartbeatChart(data, hours, theme), [data, hours, theme]);
+
+  return (
+    <section aria-labelledby={headingId} className="dashboard-trends mt-4">
+      <div className="flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id={headingId} className="card-heading m-0">
+          {t.sectionTitle}
+        </h2>
+        <div className="flex align-items-center gap-2">
+          <span id={rangeId}>{t.rangeLabel}</span>
+          <SelectButton aria-labelledby={rangeId} value={days} options={RANGE_OPTIONS} allowEmpty={false} onChange={(e) => setDays(e.value as TrendDays)} />
+        </div>
+      </div>
+      <DeviceHealthCard status={status} onRetry={retry} heartbeat={data?.heartbeat} hours={hours} onHours={setHours} />
+      <div className="dashboard-charts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(24rem, 1fr))', gap: '1rem' }}>
+        <ChartPanel title={t.dailyTitle} status={status} onRetry={retry} spec={daily} />
+        <ChartPanel title={t.expiryTitle} status={status} onRetry={retry} spec={expiries} />
+        <ChartPanel title={t.quotaTitle} status={status} onRetry={retry} spec={quota} emptyText={t.quotaNoOwner} />
+        <ChartPanel title={t.heartbeatTitle} status={status} onRetry={retry} spec={heartbeat} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// Model-based test of device health's clean-up (issue 21): paths generated from the
+// stale-cleanup statechart are replayed on the REAL clean-up control against the msw/node
+// mock. Each preview call is held until the path says how it ends (stale devices, none, a
+// refusal); a confirmation hands the devices to the bulk machine, whose results dialog opens.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi } from '../../support/api.ts';
+import type { StaleDevicesPreview } from '../../../src/api/schemas/trends.ts';
+import type { StaleCleanupContext } from '../../../src/machines/stale-cleanup/stale-cleanup-machine.ts';
+import { server } from '../../../src/mocks/hosts/node.ts';
+import { StaleCleanup } from '../../../src/screens/devices/stale-cleanup.tsx';
+import { listTools } from '../../../src/shared/messages/list-tools.ts';
+import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { MODEL_HOURS, model, PREVIEW_EVENTS } from '../machines/stale-cleanup.paths.ts';
+import { stateValueLabel } from '../support/coverage.ts';
+import type { PathDriver } from '../support/driver.ts';
+import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { ModelRun } from '../support/report.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Answer = Response | undefined;
+
+/** Holds each preview call until the path decides how it ends. */
+function holdPreviewCalls() {
+  const pending: ((answer: Answer) => void)[] = [];
+  server.use(http.get('*/api/devices/stale', () => new Promise<Answer>((resolve) => pending.push(resolve))));
+  return {
+    async answer(answer: Answer) {
+      await waitFor(() => expect(pending.length, 'a preview call is in flight').toBeGreaterThan(0));
+      pending.shift()!(answer);
+    },
+  };
+}
+
+const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+
+describe('The clean-up of stale devices follows its statechart', () => {
+  let realPreview: StaleDevicesPreview;
+  beforeEach(async () => {
+    await signInAs('admin');
+    realPreview = await callApi('previewStaleDevices', { query: { olderThanHours: MODEL_HOURS } });
+    if (realPreview.devices.length === 0) throw new Error('the demo scenario has stale devices');
+  });
+
+  afterAll(() => run.finish());
+
+  it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', async (_description, path) => {
+    const admin = await signInAs('admin');
+    const calls = holdPreviewCalls();
+    const { user } = renderScreen(<StaleCleanup hours={MODEL_HOURS} />, { path: '/devices', user: admin });
+    const dialog = () => screen.queryByRole('dialog', { name: t.previewHeader });
+    const results = () => screen.queryByRole('dialog', { name: new RegExp(listTools.resultHeader) });
+    let confirmed = 0;
+
+    const driver: PathDriver = {
+      async perform(step) {
+        const event = step.event as { type: string; output?: StaleDevicesPreview };
+        switch (event.type) {
+          case 'cleanup.open': {
+            // A finished run's results are closed first (they sit over the page).
+            if (results()) {
+              const close = await within(results()!).findByRole('button', { name: '閉じる' });
+              await user.click(close);
+            }
+            return user.click(screen.getByRole('button', { name: t.cleanUpLabel(MODEL_HOURS) }));
+          }
+          case PREVIEW_EVENTS.done:
+            return calls.answer(event.output?.devices.length ? HttpResponse.json(realPreview) : HttpResponse.json({ devices: [], licenses: [] }));
+          case PREVIEW_EVENTS.error:
+            return calls.answer(HttpResponse.json({ error: 'preview failed', message: 'preview failed' }, { status: 400 }));
+          case 'cleanup.retry':
+            return user.click(within(dialog()!).getByRole('button', { name: '再試行' }));
+          case 'cleanup.confirm':
+            confirmed += 1;
+            return user.click(within(dialog()!).getByRole('button', { name: t.run }));
+          case 'cleanup.close':
+            return user.click(within(dialog()!).getByRole('button', { name: 'キャンセル' }));
+          default:
+            throw new Error(`no way to drive ${event.type}`);
+        }
+      },
+      async check(step) {
+        const context = step.state.context as StaleCleanupContext;
+        await waitFor(() => {
+          switch (stateValueLabel(step.state.value)) {
+            case 'idle':
+              expect(dialog()).toBeNull();
+              // After a confirmation the bulk machine reports per device.
+              if (confirmed > 0) expect(within(results()!).getByRole('table', { name: listTools.resultTableLabel })).toBeInTheDocument();
+              break;
+            case 'loading':
+              expect(within(dialog()!).getByRole('status', { name: t.previewLoading })).toBeInTheDocument();
+              expect(within(dialog()!).queryByRole('button', { name: t.run })).toBeNull();
+              break;
+            case 'failed':
+              expect(within(dialog()!).getByText('preview failed')).toBeInTheDocument();
+              expect(within(dialog()!).getByRole('button', { name: '再試行' })).toBeEnabled();
+              break;
+            case 'empty':
+              expect(within(dialog()!).getByText(t.previewEmpty(MODEL_HOURS))).toBeInTheDocument();
+              expect(within(dialog()!).queryByRole('button', { name: t.run })).toBeNull();
+              break;
+            case 'reviewing':
+              expect(context.hours).toBe(MODEL_HOURS);
+              expect(within(dialog()!).getByText(t.previewIntro(realPreview.devices.length, realPreview.licenses.length, MODEL_HOURS))).toBeInTheDocument();
+              expect(within(dialog()!).getByRole('button', { name: t.run })).toBeEnabled();
+              break;
+            default:
+              throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+          }
+        });
+      },
+    };
+
+    await run.drive(path, driver);
+  });
+
+  it('the passed paths took every state and transition of the definition', () => {
+    expect(run.coverage.result().states.missing).toEqual([]);
+    expect(run.coverage.result().transitions.missing).toEqual([]);
+  });
+});
