@@ -47,7 +47,7 @@ export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; o
         {query.data.map((p) => (
           <li key={p.id} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem 1rem' }}>
             <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{p.name}</h3>
+              <h3>{p.name}</h3>
               <Tag value={paymentTypeLabel(p)} severity={isOneTime(p) ? 'info' : 'success'} />
             </div>
             <p style={{ margin: '0.4rem 0' }}>

@@ -112,7 +112,7 @@ export function OwnerSettingsScreen() {
 function CurrentOwner({ owner }: { owner: ExistingOwner }) {
   const revealMyOwnerKey = useRevealMyOwnerKey();
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.currentTitle}</h2>}>
+    <Card title={<h2>{t.currentTitle}</h2>}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>
         <dt>{t.ownerIdLabel}</dt>
         <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
@@ -177,7 +177,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
   const submitLabel = mode === 'create' ? t.createButton : t.updateButton;
 
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
+    <Card title={<h2>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}>
         {mode === 'create' ? <p style={{ marginTop: 0 }}>{t.createIntro}</p> : null}
         <FormDraftNotice draft={draft} />
