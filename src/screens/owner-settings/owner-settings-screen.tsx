@@ -32,6 +32,8 @@ import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { MaskedValue } from '../shared/masked-value.tsx';
+import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
+import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
@@ -62,6 +64,8 @@ function useOwnerSettingsActor() {
 
 export function OwnerSettingsScreen() {
   const actor = useOwnerSettingsActor();
+  // Sent here from 商品から作成 without an owner: the reason stands above the form.
+  const ownerRequired = useNavigationState(ownerRequiredStateSchema);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const mode = useSelector(actor, selectMode);
@@ -104,6 +108,7 @@ export function OwnerSettingsScreen() {
 
   return (
     <Page title={t.title} actions={reload}>
+      {ownerRequired ? <Message severity="warn" text={ownerRequired.ownerRequired} className="owner-required-notice mb-3" /> : null}
       {content}
     </Page>
   );

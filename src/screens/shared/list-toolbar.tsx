@@ -44,7 +44,7 @@ const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
 // The box's value changes on every key; the setter is React's own (stable).
 const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className="flex flex-column gap-1">
+    <div className="list-search flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
       <InputText id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
     </div>

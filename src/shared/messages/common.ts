@@ -21,6 +21,8 @@ export const common = {
   notSet: '未設定',
   unknown: '不明',
   noData: 'データがありません',
+  /** Every paged list's count, under its table. */
+  pageReport: '{first} - {last} / {totalRecords} 件',
   search: '検索',
   all: 'すべて',
   actions: '操作',

@@ -1,5 +1,6 @@
 // Device texts (spec §2, §4, §8).
 export const devices = {
+  noMatch: '条件に一致するデバイスはありません',
   title: 'デバイス管理',
   refreshed: 'デバイス一覧を更新しました',
   empty: '登録されているデバイスはありません',
@@ -54,7 +55,6 @@ export const devices = {
   licenseFilterLabel: 'ライセンスで絞り込み中',
   licenseFilterClear: (id: string) => `ライセンス ${id} の絞り込みを解除`,
   autoRefreshNote: '30秒ごとに自動更新されます',
-  totalCount: '件',
 } as const;
 
 export const deviceStatusLabels = {

@@ -1,5 +1,6 @@
 // Licence management texts (spec §2, §4, §8).
 export const licenses = {
+  noMatch: '条件に一致するライセンスはありません',
   title: 'ライセンス管理',
   revoke: '無効化',
   activate: '有効化',
@@ -91,7 +92,6 @@ export const licenses = {
   activationFull: '上限に到達',
   devicesOfLicense: 'このライセンスのデバイス',
   empty: 'ライセンスがありません',
-  totalCount: '件',
 
   // New licence form.
   createTitle: '新規ライセンス作成',

@@ -1,5 +1,6 @@
 // User management texts (spec §2, §8).
 export const users = {
+  noMatch: '条件に一致するユーザーはありません',
   title: 'ユーザー管理',
   listFailed: 'データの読み込みに失敗しました',
   tenantFetchFailed: 'テナントユーザーの取得に失敗しました',
@@ -27,7 +28,6 @@ export const users = {
   searchPlaceholder: 'ユーザー名・メールアドレス',
   emptyList: '該当するユーザーはいません',
   /** PrimeReact's page report template: {totalRecords} is the count. */
-  totalCountTemplate: '全{totalRecords}件',
   columnId: 'ID',
   columnUsername: 'ユーザー名',
   columnEmail: 'メールアドレス',
