@@ -157,6 +157,6 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
   await page.getByLabel('デバイスを検索').fill(victimId);
   await expect(table).toContainText('登録されているデバイスはありません');
 
-  await page.getByRole('button', { name: 'デバイス一覧を更新' }).click();
-  await expect(toast(page, 'デバイス一覧を更新しました')).toBeVisible();
+  await page.getByRole('button', { name: 'デバイス一覧を再読み込み' }).click();
+  await expect(toast(page, 'デバイス一覧を再読み込みしました')).toBeVisible();
 });

@@ -4,7 +4,7 @@ export const common = {
   loadFailed: 'データの読み込みに失敗しました',
   retry: '再試行',
   reload: '再読み込み',
-  refresh: '更新',
+  refresh: '再読み込み',
   cancel: 'キャンセル',
   save: '保存',
   close: '閉じる',

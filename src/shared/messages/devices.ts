@@ -23,8 +23,8 @@ export const devices = {
 
   // Screen labels.
   tableLabel: 'デバイス一覧',
-  refresh: '更新',
-  refreshLabel: 'デバイス一覧を更新',
+  refresh: '再読み込み',
+  refreshLabel: 'デバイス一覧を再読み込み',
   detail: '詳細',
   detailTitle: 'デバイス詳細',
   delete: '削除',
@@ -44,6 +44,8 @@ export const devices = {
   bulkWhat: 'デバイス',
   fieldLastOnline: '最終オンライン',
   fieldMetadata: 'メタデータ',
+  metadataEmpty: 'メタデータはありません',
+  metadataShowJson: 'JSON形式で表示',
   fieldActions: '操作',
   searchLabel: 'デバイスを検索',
   searchPlaceholder: 'ID・ハードウェアID・デバイス名',

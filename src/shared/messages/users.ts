@@ -22,7 +22,7 @@ export const users = {
   createButton: '新規ユーザー',
   createTitle: 'ユーザー作成',
   editTitle: 'ユーザー編集',
-  backToList: 'ユーザー一覧に戻る',
+  backToList: 'ユーザー一覧へ戻る',
   roleFilterLabel: 'ロールで絞り込み',
   searchLabel: 'ユーザーを検索',
   searchPlaceholder: 'ユーザー名・メールアドレス',

@@ -123,15 +123,15 @@ describe('Device list: states', () => {
 });
 
 describe('Device list: refresh', () => {
-  it("refreshes on demand: 'デバイス一覧を更新しました'", async () => {
+  it("refreshes on demand: 'デバイス一覧を再読み込みしました'", async () => {
     const queries = recordDeviceQueries();
     const { user } = await renderDevices();
     await dataRows();
     // The next page is read ahead once the first is on screen; count from after that.
     await waitFor(() => expect(queries.some((q) => q.get('page') === '2')).toBe(true));
     const before = queries.length;
-    await user.click(screen.getByRole('button', { name: 'デバイス一覧を更新' }));
-    await expectToast('デバイス一覧を更新しました');
+    await user.click(screen.getByRole('button', { name: 'デバイス一覧を再読み込み' }));
+    await expectToast('デバイス一覧を再読み込みしました');
     expect(queries.length).toBe(before + 1);
   });
 
@@ -162,7 +162,7 @@ describe('Device list: refresh', () => {
     expect(value(dialog, 'デバイス名')).toHaveTextContent(name);
     expect(screen.getByRole('button', { name: '2ページ' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('columnheader', { name: /デバイス名/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(toastTexts()).not.toContain('デバイス一覧を更新しました');
+    expect(toastTexts()).not.toContain('デバイス一覧を再読み込みしました');
   });
 
   it('shows the fresh state of the open device after a refresh', async () => {

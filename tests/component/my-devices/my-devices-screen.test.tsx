@@ -60,10 +60,10 @@ describe('My devices', () => {
     useFixture();
     await renderMyDevices();
     await table();
-    expect(screen.getAllByRole('button', { name: /を非アクティベート$/ })).toHaveLength(1);
-    expect(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を非アクティベート' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /を無効化$/ })).toHaveLength(1);
+    expect(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を無効化' })).toBeInTheDocument();
     for (const host of ['laptop', 'new-box', 'old-box']) {
-      expect(within(await rowOf(host)).queryByRole('button', { name: /非アクティベート/ })).toBeNull();
+      expect(within(await rowOf(host)).queryByRole('button', { name: /を無効化$/ })).toBeNull();
     }
   });
 
@@ -97,14 +97,14 @@ describe('My devices', () => {
     const target = before.find((d) => d.status === 'ACTIVE');
     expect(target).toBeDefined();
     const name = target!.hostname;
-    await user.click(screen.getByRole('button', { name: `デバイス ${name} を非アクティベート` }));
-    const confirm = await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' });
-    expect(confirm).toHaveTextContent(`デバイス「${name}」を非アクティベートしますか？`);
+    await user.click(screen.getByRole('button', { name: `デバイス ${name} を無効化` }));
+    const confirm = await screen.findByRole('dialog', { name: 'デバイスの無効化' });
+    expect(confirm).toHaveTextContent(`デバイス「${name}」を無効化しますか？`);
     await user.click(within(confirm).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('デバイスが非アクティベートされました')).toBeInTheDocument();
     const row = await rowOf(name);
     await waitFor(() => expect(within(row).getByText('無効化済み')).toBeInTheDocument());
-    expect(within(row).queryByRole('button', { name: /非アクティベート/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /を無効化$/ })).toBeNull();
     const after = (await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target!.device_id);
     expect(after?.status).toBe('DEACTIVATED');
     expect(figure('アクティブ')).toHaveTextContent(String(before.filter((d) => d.status === 'ACTIVE').length - 1));
@@ -114,9 +114,9 @@ describe('My devices', () => {
     const { user } = await renderMyDevices();
     await table();
     const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
-    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を非アクティベート` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' })).getByRole('button', { name: 'いいえ' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの非アクティベート' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'いいえ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの無効化' })).toBeNull());
     expect(within(await rowOf(target.hostname)).getByText('アクティブ')).toBeInTheDocument();
     expect((await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target.device_id)?.status).toBe('ACTIVE');
   });
@@ -126,12 +126,12 @@ describe('My devices', () => {
     const { user } = await renderMyDevices();
     await table();
     const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
-    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を非アクティベート` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' })).getByRole('button', { name: 'はい' }));
+    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('デバイスの非アクティベートに失敗しました')).toBeInTheDocument();
     const row = await rowOf(target.hostname);
     expect(within(row).getByText('アクティブ')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: /非アクティベート/ })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: /を無効化$/ })).toBeEnabled();
   });
 
   it('refresh fetches the list again', async () => {
@@ -141,7 +141,7 @@ describe('My devices', () => {
     await rowOf('office-pc');
     expect(figure('合計')).toHaveTextContent('1');
     devices = DEVICES;
-    await user.click(screen.getByRole('button', { name: '更新' }));
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await rowOf('laptop')).toBeInTheDocument();
     expect(figure('合計')).toHaveTextContent('4');
   });
