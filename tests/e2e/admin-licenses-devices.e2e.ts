@@ -158,5 +158,5 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
   await expect(table).toContainText('登録されているデバイスはありません');
 
   await page.getByRole('button', { name: 'デバイス一覧を再読み込み' }).click();
-  await expect(toast(page, 'デバイス一覧を再読み込みしました')).toBeVisible();
+  await expect(toast(page, 'デバイス一覧を更新しました')).toBeVisible();
 });

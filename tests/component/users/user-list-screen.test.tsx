@@ -211,7 +211,7 @@ describe('User list', () => {
     const { user } = await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     await user.type(screen.getByLabelText('ユーザーを検索'), 'zzz-nobody-zzz');
-    expect(await screen.findByText('該当するユーザーはいません')).toBeInTheDocument();
+    expect(await screen.findByText('条件に一致するユーザーはありません')).toBeInTheDocument();
   });
 
   it('edit goes to /users/{id}/edit, create to /users/create', async () => {
