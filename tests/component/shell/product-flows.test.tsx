@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { disposeApps, renderApp } from '../../support/app.tsx';
+import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { signInAs } from '../../support/render.tsx';
 
 afterEach(() => disposeApps());
@@ -38,5 +39,16 @@ describe('issue 23 flows', () => {
     await waitFor(() => expect(document.title).toBe('ライセンス管理 | ライセンス認証サーバー'));
     expect(await screen.findByText('条件に一致するライセンスはありません')).toBeInTheDocument();
     expect(screen.queryByText('ライセンスがありません')).toBeNull();
+  });
+
+  it('first run without an owner: the empty state says to link it first, 商品から作成 leads to オーナー設定 with the spec message above the form, no error toast', async () => {
+    resetDatabase('empty');
+    await signInAs('admin');
+    const { user } = renderApp('/applications');
+    expect(await screen.findByText('商品から作成するには、先にオーナー設定でサブスクライトとの連携（APIキー）を設定してください。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '商品から作成' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'オーナー設定' })).toBeInTheDocument();
+    expect(await screen.findByText('オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。')).toBeInTheDocument();
+    expect(screen.queryByText('エラー')).toBeNull();
   });
 });
