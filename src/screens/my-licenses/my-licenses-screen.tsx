@@ -9,6 +9,7 @@ import { formatDate, truncate } from '../../shared/format.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
+import { CopyButton } from '../shared/copy-button.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -39,7 +40,18 @@ function StatusWithBucket({ license }: { license: MyLicense }) {
 /** The table's columns; `open` shows a licence's detail (a row opens it too). */
 function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, never>[] {
   return [
-    { id: 'key', header: t.key, nowrap: true, cell: (l) => <code title={l.key}>{shortKey(l)}</code> },
+    {
+      id: 'key',
+      header: t.key,
+      nowrap: true,
+      // The key is cut to 16 characters (spec §2); the button copies it whole.
+      cell: (l) => (
+        <span className="value-with-copy">
+          <code title={l.key}>{shortKey(l)}</code>
+          <CopyButton value={l.key} label={t.copyKeyOf(shortKey(l))} />
+        </span>
+      ),
+    },
     { id: 'status', header: t.status, cell: (l) => <StatusWithBucket license={l} /> },
     { id: 'currentActivations', header: t.currentActivations, cell: (l) => l.currentActivations },
     { id: 'maxActivations', header: t.maxActivations, cell: maxActivationsOf },

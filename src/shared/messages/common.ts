@@ -32,6 +32,8 @@ export const common = {
   warning: '警告',
   show: '表示',
   hide: '非表示',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできませんでした',
   revealFailed: 'キーを表示できませんでした',
   unexpectedError: '予期しないエラーが発生しました。画面を再読み込みしてください。',
   networkError: 'サーバーに接続できませんでした。ネットワーク接続を確認してください。',

@@ -61,6 +61,7 @@ export const myLicenses = {
   expiresAt: '有効期限',
   detail: '詳細',
   detailOf: (key: string) => `ライセンス ${key} の詳細`,
+  copyKeyOf: (key: string) => `ライセンスキー ${key} をコピー`,
   /** Under a row's chip: the card the row counts in, when the chip alone does not say it. */
   countedAsInactive: '未使用のため「非アクティブ」に計上',
   countedInTotalOnly: '「合計」のみに計上',
@@ -85,6 +86,7 @@ export const myDevices = {
   platform: 'プラットフォーム',
   status: 'ステータス',
   licenseKey: 'ライセンスキー',
+  copyLicenseKey: 'ライセンスキーをコピー',
   lastHeartbeat: '最終ハートビート',
   heartbeat: 'ハートビート',
   notReceived: '未受信',

@@ -67,7 +67,7 @@ describe('My devices', () => {
     }
   });
 
-  it('opens the detail dialog with full ids and the licence key cut to 16 characters', async () => {
+  it('opens the detail dialog with full ids and the licence key cut to 16 characters, with a button copying it whole', async () => {
     useFixture();
     const { user } = await renderMyDevices();
     await table();
@@ -80,6 +80,10 @@ describe('My devices', () => {
     expect(value('ホスト名')).toHaveTextContent('office-pc');
     expect(value('プラットフォーム')).toHaveTextContent('Windows 11');
     expect(value('ライセンスキー')).toHaveTextContent(/^AAAA-BBBB-CCCC-D…$/);
+    // The key is shown cut; its copy button copies it whole.
+    await user.click(within(dialog).getByRole('button', { name: 'ライセンスキーをコピー' }));
+    expect(await navigator.clipboard.readText()).toBe('AAAA-BBBB-CCCC-DDDD-EEEE');
+    expect(await screen.findByText('コピーしました')).toBeInTheDocument();
     expect(value('ハートビート')).toHaveTextContent(HEARTBEAT);
     await user.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイス詳細' })).toBeNull());

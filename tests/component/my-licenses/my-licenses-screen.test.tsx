@@ -43,12 +43,23 @@ describe('My licences', () => {
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent(/ライセンスキー.*ステータス.*現在のアクティベーション数.*最大アクティベーション数.*作成日.*有効期限/);
-    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    // Trimmed: the copy button beside the key renders a blank label.
+    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
     expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D…', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
     // An ACTIVE licence never used says where it counts (spec §4's rule).
     expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J…', 'アクティブ未使用のため「非アクティブ」に計上', '0', '1', '2025/04/05', '無期限']);
     expect(within(table).getByText('期限切れ')).toBeInTheDocument();
     expect(within(table).getByText('無効化済み')).toBeInTheDocument();
+  });
+
+  it("copies the whole key, not the 16 characters shown, says 'コピーしました', and does not open the row", async () => {
+    useFixture();
+    const { user } = await renderMyLicenses();
+    const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
+    await user.click(within(table).getByRole('button', { name: 'ライセンスキー AAAA-BBBB-CCCC-D… をコピー' }));
+    expect(await navigator.clipboard.readText()).toBe(LICENSES[0]!.key);
+    expect(await screen.findByText('コピーしました')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the licence detail dialog in user view on row click, without admin controls', async () => {
