@@ -3,7 +3,7 @@
 // quick-create send is built here from the form's values.
 import type * as z from 'zod';
 import { format, isValid, parseISO } from 'date-fns';
-import type { LicenseCreatePayload, LicenseType, licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import { LICENSE_TYPES, type LicenseCreatePayload, type licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
 import { localDateTimeToIso } from '../../shared/format.ts';
 
@@ -14,7 +14,8 @@ export type LicenseFieldName = keyof LicenseFormInput;
 export const LICENSE_FORM_DEFAULTS: LicenseFormInput = {
   applicationId: '',
   userId: '',
-  type: undefined as unknown as LicenseType,
+  // The spec gives no default; the first type is preselected so the form starts complete.
+  type: LICENSE_TYPES[0],
   maxActivations: DEFAULT_MAX_ACTIVATIONS,
   startDate: null,
   endDate: null,

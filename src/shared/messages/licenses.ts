@@ -91,6 +91,7 @@ export const licenses = {
   activationNear: '上限の80%以上',
   activationFull: '上限に到達',
   devicesOfLicense: 'このライセンスのデバイス',
+  showDevicesOfLicense: 'デバイス管理で表示',
   empty: 'ライセンスがありません',
 
   // New licence form.
