@@ -26,7 +26,8 @@ export const users = {
   roleFilterLabel: 'ロールで絞り込み',
   searchLabel: 'ユーザーを検索',
   searchPlaceholder: 'ユーザー名・メールアドレス',
-  emptyList: '該当するユーザーはいません',
+  /** No user at all (a search without a match says `noMatch`). */
+  empty: '登録されているユーザーはありません',
   /** PrimeReact's page report template: {totalRecords} is the count. */
   columnId: 'ID',
   columnUsername: 'ユーザー名',

@@ -207,11 +207,19 @@ describe('User list', () => {
     expect(location.history?.at(-1)).toBe('/users?q=admin%40');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, apart from the text for no users at all', async () => {
     const { user } = await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     await user.type(screen.getByLabelText('ユーザーを検索'), 'zzz-nobody-zzz');
     expect(await screen.findByText('条件に一致するユーザーはありません')).toBeInTheDocument();
+    expect(screen.queryByText('登録されているユーザーはありません')).toBeNull();
+  });
+
+  it("says '登録されているユーザーはありません' when there are no users at all", async () => {
+    server.use(http.get('*/users', () => HttpResponse.json({ users: [], total: 0 })));
+    await renderList();
+    expect(await screen.findByText('登録されているユーザーはありません')).toBeInTheDocument();
+    expect(screen.queryByText('条件に一致するユーザーはありません')).toBeNull();
   });
 
   it('edit goes to /users/{id}/edit, create to /users/create', async () => {
