@@ -1,6 +1,6 @@
 // Layout at a desktop (1280x800) and a phone (390x844) size (issue 23): every screen of the route
-// table a role opens, reached by client-side navigation in one session per role and size. On
-// each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
+// table a role opens, reached by client-side navigation in one session per role: each screen is
+// checked at the desktop size, then resized to the phone in place (no second login). On each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
 // inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
 // > card), no table column with text is narrower than a few characters and no row is taller
 // than a few lines. The licence detail dialog in its expiry-edit mode stays inside the viewport.
@@ -10,9 +10,11 @@ import { documentTitle } from '../../src/screens/shell/document-title.ts';
 import { expect, test } from './support/test.ts';
 import { login } from './support/mock.ts';
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
 ] as const;
 
 // Not the screens that open only with a parameter or with navigation state (create-from-product
@@ -71,35 +73,43 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-for (const { name, viewport } of SIZES) {
-  for (const role of ['admin', 'user'] as const) {
-    test(`${role} at ${name} size (${viewport.width}x${viewport.height}): every screen fits, reads and is titled`, async ({ page, mock }) => {
-      await mock.reset('demo');
-      await page.setViewportSize(viewport);
-      await login(page, role);
-      for (const route of ROLE_SCREENS[role]) {
-        await go(page, route.path);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.title);
-        await expect(page).toHaveTitle(documentTitle(route.title));
-        // Loaded: no skeleton, no fetching bar.
-        await expect(page.locator('main .p-skeleton, main .fetching-bar .p-progressbar')).toHaveCount(0);
+/** The licence detail in expiry-edit mode: the dialog, the date field and its buttons on screen. */
+async function expectExpiryEditorInside(page: Page, width: number) {
+  const dialog = page.getByRole('dialog', { name: 'ライセンス詳細' });
+  for (const control of [dialog, dialog.getByRole('button', { name: '保存' }), dialog.getByRole('button', { name: 'キャンセル' }), dialog.locator('input[type="datetime-local"]')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x, `inside the ${width}px viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `inside the ${width}px viewport`).toBeLessThanOrEqual(width);
+  }
+}
+
+for (const role of ['admin', 'user'] as const) {
+  test(`${role}: every screen fits, reads and is titled at ${DESKTOP.width}x${DESKTOP.height} and ${PHONE.width}x${PHONE.height}`, async ({ page, mock }) => {
+    await mock.reset('demo');
+    await page.setViewportSize(DESKTOP);
+    await login(page, role);
+    for (const route of ROLE_SCREENS[role]) {
+      await page.setViewportSize(DESKTOP);
+      await go(page, route.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page).toHaveTitle(documentTitle(route.title));
+      // Loaded: no skeleton, no fetching bar.
+      await expect(page.locator('main .p-skeleton, main .fetching-bar .p-progressbar')).toHaveCount(0);
+      for (const { name, viewport } of SIZES) {
+        await page.setViewportSize(viewport);
         expect(await layoutProblems(page), `${route.path} at ${name}`).toEqual([]);
       }
+    }
 
-      if (role === 'admin') {
-        // The licence detail in expiry-edit mode: the date field and its buttons stay on screen.
-        await go(page, '/licenses');
-        await page.getByRole('table', { name: 'ライセンス一覧' }).getByRole('button', { name: /の詳細$/ }).first().click();
-        const dialog = page.getByRole('dialog', { name: 'ライセンス詳細' });
-        await dialog.getByRole('button', { name: '有効期限を編集' }).click();
-        for (const control of [dialog.getByRole('button', { name: '保存' }), dialog.getByRole('button', { name: 'キャンセル' }), dialog.locator('input[type="datetime-local"]')]) {
-          const box = (await control.boundingBox())!;
-          expect(box.x, 'inside the viewport').toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
-        }
-        const dialogBox = (await dialog.boundingBox())!;
-        expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(viewport.width);
+    if (role === 'admin') {
+      await page.setViewportSize(DESKTOP);
+      await go(page, '/licenses');
+      await page.getByRole('table', { name: 'ライセンス一覧' }).getByRole('button', { name: /の詳細$/ }).first().click();
+      await page.getByRole('dialog', { name: 'ライセンス詳細' }).getByRole('button', { name: '有効期限を編集' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectExpiryEditorInside(page, viewport.width);
       }
-    });
-  }
+    }
+  });
 }
