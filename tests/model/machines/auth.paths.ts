@@ -114,9 +114,9 @@ export function consoleCanDrive(event: EventObject, before: AnyMachineSnapshot):
     // The login form clears a shown error when the user corrects a field.
     case 'auth.clearError':
       return before.matches('unauthenticated') && before.context.error !== null;
-    // My page's profile dialog sends it after a save: tests/component/mypage covers that flow.
+    // My page's profile dialog sends it after a save, so only when signed in.
     case 'auth.userRenamed':
-      return false;
+      return before.matches('authenticated');
     default:
       return true;
   }
