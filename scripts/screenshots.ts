@@ -113,6 +113,9 @@ async function adminScreens(browser: Browser, size: Size) {
   await licences.first().getByRole('button', { name: /の詳細$/ }).click();
   await page.getByRole('dialog', { name: 'ライセンス詳細' }).waitFor();
   await shoot(page, size, 'license-detail');
+  await page.getByRole('dialog', { name: 'ライセンス詳細' }).getByRole('button', { name: '有効期限を編集' }).click();
+  await page.getByRole('dialog', { name: 'ライセンス詳細' }).locator('input[type="datetime-local"]').waitFor();
+  await shoot(page, size, 'license-detail-expiry');
   await page.keyboard.press('Escape');
 
   await open(page, '/licenses/create');
