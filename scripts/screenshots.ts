@@ -1,6 +1,7 @@
 // Takes PNG screenshots of the console's main screens for the README (docs/screenshots/*.png):
-// the E2E bundle against the HTTP mock reset to the `demo` scenario, in the system Chromium at
-// 1280x800, ja-JP, Asia/Tokyo.
+// the E2E bundle against the HTTP mock reset to the `demo` scenario, in the system Chromium,
+// ja-JP, Asia/Tokyo, at two sizes: a desktop (1280x800, `<screen>.png`) and a phone (390x844,
+// `<screen>-phone.png`).
 //
 //   npm run build:e2e && npm run screenshots
 //   (through npm/npx so that Node 24 runs it)
@@ -68,9 +69,16 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function shoot(page: Page, name: string) {
+/** The two sizes the README shows: the desktop's files keep their plain names. */
+const SIZES = [
+  { suffix: '', viewport: { width: 1280, height: 800 } },
+  { suffix: '-phone', viewport: { width: 390, height: 844 } },
+] as const;
+type Size = (typeof SIZES)[number];
+
+async function shoot(page: Page, size: Size, name: string) {
   await settled(page);
-  const path = join(OUT, `${name}.png`);
+  const path = join(OUT, `${name}${size.suffix}.png`);
   await page.screenshot({ path, animations: 'disabled' });
   console.log(`${path}  ${Math.round((await stat(path)).size / 1024)} kB`);
 }
@@ -80,8 +88,8 @@ async function open(page: Page, path: string) {
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
 }
 
-async function signIn(browser: Browser, who: keyof typeof ACCOUNTS, before?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
+async function signIn(browser: Browser, size: Size, who: keyof typeof ACCOUNTS, before?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: size.viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${APP}/login`);
   await page.getByLabel('メールアドレス').waitFor();
@@ -93,52 +101,55 @@ async function signIn(browser: Browser, who: keyof typeof ACCOUNTS, before?: (pa
   return page;
 }
 
-async function adminScreens(browser: Browser) {
-  const page = await signIn(browser, 'admin', (login) => shoot(login, 'login'));
+async function adminScreens(browser: Browser, size: Size) {
+  const page = await signIn(browser, size, 'admin', (login) => shoot(login, size, 'login'));
   await page.getByRole('group', { name: '総ライセンス数' }).waitFor();
-  await shoot(page, 'dashboard-admin');
+  await shoot(page, size, 'dashboard-admin');
 
   await open(page, '/licenses');
   const licences = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
   await licences.first().waitFor();
-  await shoot(page, 'licenses');
+  await shoot(page, size, 'licenses');
   await licences.first().getByRole('button', { name: /の詳細$/ }).click();
   await page.getByRole('dialog', { name: 'ライセンス詳細' }).waitFor();
-  await shoot(page, 'license-detail');
+  await shoot(page, size, 'license-detail');
+  await page.getByRole('dialog', { name: 'ライセンス詳細' }).getByRole('button', { name: '有効期限を編集' }).click();
+  await page.getByRole('dialog', { name: 'ライセンス詳細' }).locator('input[type="datetime-local"]').waitFor();
+  await shoot(page, size, 'license-detail-expiry');
   await page.keyboard.press('Escape');
 
   await open(page, '/licenses/create');
   await page.locator('.p-dropdown', { has: page.getByLabel('アプリケーション', { exact: true }) }).click();
   await page.locator('.p-dropdown-panel').getByRole('option').first().click();
   await page.getByRole('region', { name: '選択中のアプリケーション' }).waitFor();
-  await shoot(page, 'license-create');
+  await shoot(page, size, 'license-create');
 
   await open(page, '/devices');
   await page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').first().waitFor();
-  await shoot(page, 'devices');
+  await shoot(page, size, 'devices');
 
   await open(page, '/users');
   await page.getByRole('table').locator('tbody tr').first().waitFor();
-  await shoot(page, 'users');
+  await shoot(page, size, 'users');
 
   await open(page, '/owner-settings');
   await page.getByRole('button', { name: '更新' }).waitFor();
-  await shoot(page, 'owner-settings');
+  await shoot(page, size, 'owner-settings');
   await page.context().close();
 }
 
-async function userScreens(browser: Browser) {
-  const page = await signIn(browser, 'user');
+async function userScreens(browser: Browser, size: Size) {
+  const page = await signIn(browser, size, 'user');
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  await shoot(page, 'dashboard-user');
+  await shoot(page, size, 'dashboard-user');
 
   await open(page, '/my-licenses');
   await page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr').first().waitFor();
-  await shoot(page, 'my-licenses');
+  await shoot(page, size, 'my-licenses');
 
   await open(page, '/my-devices');
   await page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').first().waitFor();
-  await shoot(page, 'my-devices');
+  await shoot(page, size, 'my-devices');
   await page.context().close();
 }
 
@@ -154,8 +165,10 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });
   try {
-    await adminScreens(browser);
-    await userScreens(browser);
+    for (const size of SIZES) {
+      await adminScreens(browser, size);
+      await userScreens(browser, size);
+    }
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
 // screens (the query client, and the API client made by the composition root) come with the
 // lazily loaded console (screens/shell/console.tsx).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
 import type { ApiClient } from '../api/client.ts';
@@ -15,7 +15,13 @@ import { SessionBanner } from '../screens/shell/session-banner.tsx';
 
 function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; children: React.ReactNode }) {
   const user = useSelector(actors.auth, selectUser);
-  return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
+  const { auth } = actors;
+  const onRenamed = useCallback((displayName: string) => auth.send({ type: 'auth.userRenamed', displayName }), [auth]);
+  return (
+    <CurrentUserProvider user={user} onRenamed={onRenamed}>
+      {children}
+    </CurrentUserProvider>
+  );
 }
 
 /** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */

@@ -72,7 +72,8 @@ export function maskSecret(value: string | null | undefined): string {
 
 export function truncate(value: string | null | undefined, length: number): string {
   if (!value) return NONE;
-  return value.length > length ? value.slice(0, length) : value;
+  // The ellipsis says the value goes on: nobody takes the shown part for the whole key.
+  return value.length > length ? `${value.slice(0, length)}…` : value;
 }
 
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });

@@ -371,15 +371,15 @@ test('user: every route including the admin URLs, and the personal dialogs', asy
 
   // My devices: the detail dialog and the deactivation confirmation.
   await page.goto('/my-devices');
-  const active = rows(page, 'デバイス一覧').filter({ has: page.getByRole('button', { name: /を非アクティベート$/ }) }).first();
+  const active = rows(page, 'デバイス一覧').filter({ has: page.getByRole('button', { name: /を無効化$/ }) }).first();
   await active.getByRole('button', { name: /の詳細$/ }).click();
   await expect(dialog(page, 'デバイス詳細')).toBeVisible();
   await scan(page, audit, 'my device detail', '.p-dialog');
   await closeDialog(page, 'デバイス詳細');
-  await active.getByRole('button', { name: /を非アクティベート$/ }).click();
-  await expect(dialog(page, 'デバイスの非アクティベート')).toBeVisible();
+  await active.getByRole('button', { name: /を無効化$/ }).click();
+  await expect(dialog(page, 'デバイスの無効化')).toBeVisible();
   await scan(page, audit, 'my device deactivation confirmation', '.p-confirm-dialog');
-  await closeConfirm(page, 'デバイスの非アクティベート');
+  await closeConfirm(page, 'デバイスの無効化');
   audit.finish();
 });
 

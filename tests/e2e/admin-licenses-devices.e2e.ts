@@ -155,8 +155,8 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
   await expect(toast(page, 'デバイスが削除されました')).toBeVisible();
   await expect(detail).toBeHidden();
   await page.getByLabel('デバイスを検索').fill(victimId);
-  await expect(table).toContainText('登録されているデバイスはありません');
+  await expect(table).toContainText('条件に一致するデバイスはありません');
 
-  await page.getByRole('button', { name: 'デバイス一覧を更新' }).click();
+  await page.getByRole('button', { name: 'デバイス一覧を再読み込み' }).click();
   await expect(toast(page, 'デバイス一覧を更新しました')).toBeVisible();
 });

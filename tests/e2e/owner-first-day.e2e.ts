@@ -138,7 +138,7 @@ test('the user list in demo: pages of 10, role filter, search', async ({ page, m
   await openFromMenu(page, 'ユーザー管理', /\/users$/);
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  await expect(page.getByText('全28件')).toBeVisible();
+  await expect(page.getByText('1 - 10 / 28 件')).toBeVisible();
 
   await page.getByRole('button', { name: /next page|次/i }).click();
   await expect(page).toHaveURL(/\/users\?page=2$/);

@@ -73,8 +73,10 @@ test('my licences: counts, the table and the read-only detail dialog', async ({ 
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(summary.getByRole('group', { name: '合計', exact: true })).toContainText(String(count));
 
-  const shortKey = (await rows.first().locator('td').first().innerText()).trim();
-  expect(shortKey).toHaveLength(16);
+  // The key cut to 16 characters (spec §2) and marked as cut.
+  const shown = (await rows.first().locator('td').first().innerText()).trim();
+  expect(shown).toMatch(/^.{16}…$/);
+  const shortKey = shown.slice(0, 16);
   await rows.first().locator('td').nth(1).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -90,7 +92,7 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   await login(page, 'user');
   await openFromMenu(page, 'マイデバイス', /\/my-devices$/);
   const table = page.getByRole('table', { name: 'デバイス一覧' });
-  const activeRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: /を非アクティベート$/ }) }).first();
+  const activeRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: /を無効化$/ }) }).first();
   await expect(activeRow).toBeVisible();
   await expect(activeRow).toContainText('アクティブ');
   const hostname = (await activeRow.locator('td').nth(1).innerText()).trim();
@@ -103,15 +105,15 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   await detail.getByRole('button', { name: '閉じる' }).last().click();
   await expect(detail).toBeHidden();
 
-  await activeRow.getByRole('button', { name: `デバイス ${hostname} を非アクティベート` }).click();
-  const confirm = page.getByRole('dialog', { name: 'デバイスの非アクティベート' });
+  await activeRow.getByRole('button', { name: `デバイス ${hostname} を無効化` }).click();
+  const confirm = page.getByRole('dialog', { name: 'デバイスの無効化' });
   await expect(confirm).toContainText(hostname);
   await confirm.getByRole('button', { name: 'はい' }).click();
   await expect(page.getByText('デバイスが非アクティベートされました')).toBeVisible();
 
   const row = table.locator('tbody tr').filter({ hasText: deviceId.slice(0, 12) });
   await expect(row).toContainText('無効化済み');
-  await expect(row.getByRole('button', { name: /非アクティベート/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /を無効化$/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').filter({ hasText: deviceId.slice(0, 12) })).toContainText('無効化済み');
 

@@ -16,6 +16,7 @@
 // | auth.sessionExpired| clear user               | unauthenticated  | (ignored)4 | unauthenticated     | (ignored)         |
 // | auth.remoteLogout  | clear user               | unauthenticated  | (ignored)4 | unauthenticated     | (ignored)         |
 // | auth.clearError    | error = null in every state                                                                |
+// | auth.userRenamed   | (ignored)                | (ignored)        | (ignored)  | user's display name | (ignored)         |
 //
 // (1) the server logout has no timeout: a hung call must not block signing in again; its
 //     late result is dropped with the invocation.
@@ -50,7 +51,9 @@ export type AuthEvent =
   | { type: 'auth.sessionExpired'; message?: string }
   /** Another tab logged out: clean up here without calling the server or re-broadcasting. */
   | { type: 'auth.remoteLogout' }
-  | { type: 'auth.clearError' };
+  | { type: 'auth.clearError' }
+  /** The user saved a new name (My page): the top bar shows it at once, without a new verify. */
+  | { type: 'auth.userRenamed'; displayName: string };
 
 export type AuthTag = 'loading' | 'authenticated';
 
@@ -115,6 +118,9 @@ export const authMachine = setup({
     startLogout: assign({ isLoggingOut: true, user: null, error: null, verifySkipReason: null }),
     endSession: assign((_args, params: { message: string | undefined }) => ({ user: null, error: params.message ?? null })),
     clearUser: assign({ user: null }),
+    renameUser: assign(({ context }, params: { displayName: string }) => ({
+      user: context.user ? { ...context.user, display_name: params.displayName } : null,
+    })),
   },
   guards: {
     /** Whether an access token is stored (injected: reads local storage). */
@@ -225,6 +231,7 @@ export const authMachine = setup({
           actions: ['clearStoredSession', { type: 'endSession', params: ({ event }) => ({ message: event.message }) }],
         },
         'auth.remoteLogout': { target: 'unauthenticated', actions: ['clearStoredSession', 'clearUser'] },
+        'auth.userRenamed': { actions: { type: 'renameUser', params: ({ event }) => ({ displayName: event.displayName }) } },
       },
     },
 

@@ -3,7 +3,7 @@
 // button; with none, a button (and the floating add button) opens the product settings.
 // A just-created application's message and id arrive in navigation state.
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useMyApplications } from '../../api/applications.ts';
@@ -17,7 +17,7 @@ import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { applicationStatusView } from '../shared/status.ts';
-import { APPLICATIONS_PATH, applicationCreatedStateSchema } from './navigation-states.ts';
+import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import './applications.css';
 
@@ -34,6 +34,9 @@ export function ApplicationListScreen() {
     content = (
       <Card className="application-empty">
         <p style={{ marginTop: 0 }}>{t.emptyList}</p>
+        <p className="text-color-secondary">
+          {t.ownerFirst} <Link href={OWNER_SETTINGS_PATH}>{t.toOwnerSettings}</Link>
+        </p>
         <Button type="button" label={t.createFromProductButton} icon="pi pi-box" onClick={openDialog} />
       </Card>
     );

@@ -45,7 +45,7 @@ function ProductSummary({ product }: { product: ProductSetting }) {
     [t.prefixLabel, product.prefix || '-'],
   ];
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.productSummaryTitle}</h2>}>
+    <Card title={<h2>{t.productSummaryTitle}</h2>}>
       <dl className="product-summary" aria-label={t.productSummaryTitle}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -98,7 +98,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     >
       <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
         <ProductSummary product={product} />
-        <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.formTitle}</h2>}>
+        <Card title={<h2>{t.formTitle}</h2>}>
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
             {done ? <FormMessage severity="success" lines={[t.created, t.redirecting]} /> : null}
             {done ? null : <FormDraftNotice draft={draft} />}

@@ -9,5 +9,10 @@ export type CreateFromProductState = { productSetting: ProductSetting };
 export const applicationCreatedStateSchema = z.object({ message: z.string(), applicationId: z.string() });
 export type ApplicationCreatedState = z.infer<typeof applicationCreatedStateSchema>;
 
+/** Why the user was sent to the owner settings (a product list answered 404: no owner linked). */
+export const ownerRequiredStateSchema = z.object({ ownerRequired: z.string() });
+export type OwnerRequiredState = z.infer<typeof ownerRequiredStateSchema>;
+
+export const OWNER_SETTINGS_PATH = '/owner-settings';
 export const CREATE_FROM_PRODUCT_PATH = '/applications/create-from-product';
 export const APPLICATIONS_PATH = '/applications';

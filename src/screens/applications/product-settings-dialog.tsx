@@ -1,6 +1,8 @@
 // The billing provider's product settings to create an application from (spec §2): name,
 // pricing, description; '販売中の商品設定が見つかりません' when there are none; a 404 means no
-// owner is linked, so the user is sent to /owner-settings with the spec's message.
+// owner is linked, so the user is sent to /owner-settings with the spec's message, which that
+// screen shows above its form (a toast covered the fields to fill, and said エラー for a step
+// the user simply has not taken yet).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
@@ -12,24 +14,20 @@ import { isApiError, messageOf } from '../../api/errors.ts';
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
-import { useNotify } from '../shared/notify.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { CREATE_FROM_PRODUCT_PATH, type CreateFromProductState } from './navigation-states.ts';
+import { CREATE_FROM_PRODUCT_PATH, OWNER_SETTINGS_PATH, type CreateFromProductState, type OwnerRequiredState } from './navigation-states.ts';
 import { isOneTime, paymentTypeLabel, priceLabel } from './product-format.ts';
-
-const OWNER_SETTINGS_PATH = '/owner-settings';
 
 export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const [, navigate] = useLocation();
-  const notify = useNotify();
   const query = useProductSettings({ enabled: visible });
   const ownerMissing = visible && query.isError && isApiError(query.error) && query.error.status === 404;
 
   useEffect(() => {
     if (!ownerMissing) return;
-    notify.error(ownerText.ownerRequired);
-    navigate(OWNER_SETTINGS_PATH);
-  }, [ownerMissing, notify, navigate]);
+    const state: OwnerRequiredState = { ownerRequired: ownerText.ownerRequired };
+    navigate(OWNER_SETTINGS_PATH, { state });
+  }, [ownerMissing, navigate]);
 
   const choose = (productSetting: ProductSetting) => {
     const state: CreateFromProductState = { productSetting };
@@ -47,7 +45,7 @@ export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; o
         {query.data.map((p) => (
           <li key={p.id} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem 1rem' }}>
             <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{p.name}</h3>
+              <h3>{p.name}</h3>
               <Tag value={paymentTypeLabel(p)} severity={isOneTime(p) ? 'info' : 'success'} />
             </div>
             <p style={{ margin: '0.4rem 0' }}>

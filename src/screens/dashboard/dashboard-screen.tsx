@@ -48,7 +48,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <StatCard title={t.totalDevices} icon="pi pi-desktop" value={data.stats.totalDevices} />
       </StatCards>
       <div className="dashboard-panels" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}>
-        <Card title={<h2 className="card-heading" id="dashboard-statuses">{t.statusBreakdown}</h2>}>
+        <Card title={<h2 id="dashboard-statuses">{t.statusBreakdown}</h2>}>
           <ul aria-labelledby="dashboard-statuses" className="list-none p-0 m-0">
             {LICENSE_STATUSES.map((status) => (
               <li key={status} className="flex justify-content-between align-items-center py-2">
@@ -58,7 +58,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
             ))}
           </ul>
         </Card>
-        <Card title={<h2 className="card-heading" id="dashboard-activity">{t.recentActivity}</h2>}>
+        <Card title={<h2 id="dashboard-activity">{t.recentActivity}</h2>}>
           {data.recentActivities.length === 0 ? (
             <p>{t.noActivity}</p>
           ) : (

@@ -1,4 +1,4 @@
-// Device detail (spec §2): every field, metadata as formatted JSON; deactivate only when
+// Device detail (spec §2): every field, metadata as a field list with its formatted JSON behind a toggle; deactivate only when
 // ACTIVE, delete for admins only (the screen passes onDelete only to admins).
 import { memo } from 'react';
 import { Dialog } from 'primereact/dialog';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
 import { DetailList } from '../shared/detail-list.tsx';
+import { MetadataView } from './metadata-view.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 
@@ -48,11 +49,7 @@ function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deacti
             { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
             {
               label: t.fieldMetadata,
-              value: (
-                <pre className="metadata-json" aria-label={t.fieldMetadata} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                  {JSON.stringify(device.metadata, null, 2)}
-                </pre>
-              ),
+              value: <MetadataView metadata={device.metadata} />,
             },
           ]}
         />

@@ -82,7 +82,7 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, listFailed: t.listFailed, pageReport: `{first} - {last} / {totalRecords} ${t.totalCount}`, note: t.autoRefreshNote },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport, note: t.autoRefreshNote },
   bulk: {
     what: t.bulkWhat,
     fileBase: 'devices',

@@ -2,7 +2,7 @@
 // resolver, so the spec's messages come from one place. What a submit and the legacy
 // quick-create send is built here from the form's values.
 import type * as z from 'zod';
-import { maxActivationsSchema, type LicenseCreatePayload, type LicenseType, type licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import { LICENSE_TYPES, maxActivationsSchema, type LicenseCreatePayload, type licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
 
 export type LicenseFormInput = z.input<typeof licenseCreatePayloadSchema>;
@@ -12,7 +12,8 @@ export type LicenseFieldName = keyof LicenseFormInput;
 export const LICENSE_FORM_DEFAULTS: LicenseFormInput = {
   applicationId: '',
   userId: '',
-  type: undefined as unknown as LicenseType,
+  // The spec gives no default; the first type is preselected so the form starts complete.
+  type: LICENSE_TYPES[0],
   maxActivations: DEFAULT_MAX_ACTIVATIONS,
   startDate: null,
   endDate: null,

@@ -7,11 +7,13 @@ import { useLocation } from 'wouter';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { isRefusal, messageOf } from '../../api/errors.ts';
 import { useApplicationsForLicense } from '../../api/licenses.ts';
 import { licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
+import { RefusedList } from '../shared/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import {
@@ -77,6 +79,12 @@ export function LicenseCreateScreen() {
     if (!(await trigger(['applicationId', 'userId', 'maxActivations']))) return;
     activation.send({ type: 'creation.submit', payload: quickCreatePayloadOf(getValues(), new Date()), knownQuota });
   };
+
+  // An account the server refuses (an ordinary user who typed the URL): the refusal once, as
+  // the admin lists show it, rather than a form with the same error under every field.
+  if (isRefusal(applications.error) && !applications.data) {
+    return <RefusedList title={t.createTitle} message={messageOf(applications.error, t.applicationsLoadFailed)} onRetry={() => void applications.refetch()} />;
+  }
 
   return (
     <Page title={t.createTitle} actions={<Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />}>

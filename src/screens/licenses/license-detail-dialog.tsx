@@ -147,20 +147,17 @@ function LicenseDetailBody({
           { label: t.fieldUpdatedAt, value: formatDateTime(license.updatedAt) },
           {
             label: t.fieldId,
-            value: (
-              <>
-                <code>{license.id}</code>
-                {editable ? (
-                  // The device list filtered to this licence (admins only: the list is theirs).
-                  <Link className="block mt-1" href={`/devices?license=${encodeURIComponent(license.id)}`}>
-                    {t.devicesOfLicense}
-                  </Link>
-                ) : null}
-              </>
-            ),
+            value: <code>{license.id}</code>,
           },
         ]}
       />
+      {editable ? (
+        // The device list filtered to this licence (admins only: the list is theirs).
+        <section className="detail-section" aria-labelledby={`license-devices-${license.id}`}>
+          <h3 id={`license-devices-${license.id}`}>{t.devicesOfLicense}</h3>
+          <Link href={`/devices?license=${encodeURIComponent(license.id)}`}>{t.showDevicesOfLicense}</Link>
+        </section>
+      ) : null}
       <LicenseHistory licenseId={license.id} />
     </div>
   );
@@ -171,8 +168,8 @@ const newestFirst = (a: ActivityEntry, b: ActivityEntry) => (a.timestamp < b.tim
 function LicenseHistory({ licenseId }: { licenseId: string }) {
   const history = useLicenseHistory(licenseId);
   return (
-    <section className="license-history mt-3" aria-labelledby={`license-history-${licenseId}`}>
-      <h3 id={`license-history-${licenseId}`} className="text-base mb-2">
+    <section className="license-history detail-section" aria-labelledby={`license-history-${licenseId}`}>
+      <h3 id={`license-history-${licenseId}`}>
         {t.historyTitle}
       </h3>
       {history.isPending ? <LoadingRows rows={2} label={t.historyTitle} /> : null}

@@ -144,15 +144,16 @@ export function ApplicationField({ applications, ...bound }: BoundFieldProps & {
 
 export function LicenseTypeField({ control, id, error, onChosen }: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
   return (
-    <fieldset className="p-0 m-0 border-none" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2">{t.formType}</legend>
+    // A fieldset for the radios' shared name; styled as the other fields (legend as their label).
+    <fieldset className="radio-group" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{t.formType}</legend>
       <Controller
         name="type"
         control={control}
         render={({ field }) => (
-          <div className="flex gap-4">
+          <div className="radio-group-options">
             {LICENSE_TYPES.map((value) => (
-              <div key={value} className="flex align-items-center gap-2">
+              <div key={value} className="radio-group-option">
                 <RadioButton
                   inputId={`${id}-${value}`}
                   name={field.name}

@@ -102,7 +102,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, listFailed: t.listFailed, pageReport: `{first} - {last} / {totalRecords} ${t.totalCount}` },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
   bulk: {
     what: t.bulkWhat,
     fileBase: 'licenses',

@@ -82,7 +82,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const title = mode === 'setup' ? t.setupTitle : t.settingsTitle;
 
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{title}</h2>}>
+    <Card title={<h2>{title}</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label={title} style={{ maxWidth: '44rem' }}>
         {mode === 'setup' ? <p style={{ marginTop: 0 }}>{t.setupIntro}</p> : null}
         <FormDraftNotice draft={draft} />

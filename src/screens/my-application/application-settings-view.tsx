@@ -28,7 +28,7 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
     <Card
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
-          <h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.settingsTitle}</h2>
+          <h2>{t.settingsTitle}</h2>
           <Button type="button" label={t.editButton} icon="pi pi-pencil" onClick={onEdit} />
         </div>
       }

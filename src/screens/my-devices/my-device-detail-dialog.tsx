@@ -7,6 +7,7 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
+import { CopyButton } from '../shared/copy-button.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
@@ -31,7 +32,18 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
             { label: t.status, value: <StatusTag view={deviceStatusView(device.status)} /> },
             { label: t.hostname, value: device.hostname || common.none },
             { label: t.platform, value: device.platform || common.none },
-            { label: t.licenseKey, value: device.license_key ? <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code> : t.unassigned },
+            {
+              label: t.licenseKey,
+              // Cut to 16 characters (spec §2); the button copies the whole key.
+              value: device.license_key ? (
+                <span className="value-with-copy">
+                  <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code>
+                  <CopyButton value={device.license_key} label={t.copyLicenseKey} />
+                </span>
+              ) : (
+                t.unassigned
+              ),
+            },
             { label: t.heartbeat, value: formatDateTime(device.last_heartbeat, t.notReceived) },
           ]}
         />

@@ -45,7 +45,7 @@ export function MyDevicesScreen() {
 
   const actions = (d: MyDevice) => (
     <div style={{ display: 'flex', gap: '0.25rem', flexWrap: 'wrap' }}>
-      <Button type="button" icon="pi pi-eye" text rounded aria-label={t.detailOf(deviceName(d))} onClick={() => setSelected(d)} />
+      <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(deviceName(d))} onClick={() => setSelected(d)} />
       {d.status === 'ACTIVE' ? (
         <Button
           type="button"
@@ -67,7 +67,16 @@ export function MyDevicesScreen() {
     { id: 'device_id', header: t.deviceId, nowrap: true, cell: (d) => <code title={d.device_id}>{shortDeviceId(d)}</code> },
     { id: 'hostname', header: t.hostname, cell: (d) => d.hostname },
     { id: 'platform', header: t.platform, cell: (d) => d.platform },
-    { id: 'status', header: t.status, nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (d) => (
+        <span className="status-with-note">
+          <StatusTag view={deviceStatusView(d.status)} />
+          {d.status === 'DEACTIVATED' ? <small className="text-color-secondary">{t.countedInTotalOnly}</small> : null}
+        </span>
+      ),
+    },
     { id: 'last_heartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived) },
     { id: 'actions', header: t.actions, cell: actions },
   ];
@@ -84,6 +93,7 @@ export function MyDevicesScreen() {
           <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
           <StatCard title={t.registered} icon="pi pi-inbox" value={counts.registered} />
         </StatCards>
+        <p className="counts-note text-color-secondary">{t.countsNote}</p>
         <ListTable<MyDevice, never> label={t.tableLabel} rows={devices.data} rowKey={(d) => d.device_id} columns={columns} emptyMessage={t.empty} />
       </>
     );

@@ -10,15 +10,20 @@ export interface MyLicenseCounts {
   expiredOrInvalid: number;
 }
 
+export type MyLicenseBucket = Exclude<keyof MyLicenseCounts, 'total'>;
+
+/** The card a licence counts in besides the total; none for an INACTIVE one. The table's rows say it too. */
+export function bucketOf(l: Pick<MyLicense, 'status' | 'currentActivations'>): MyLicenseBucket | null {
+  if (l.status === 'ACTIVE') return l.currentActivations > 0 ? 'active' : 'inactive';
+  if (l.status === 'EXPIRED' || l.status === 'REVOKED') return 'expiredOrInvalid';
+  return null;
+}
+
 export function countMyLicenses(licenses: readonly Pick<MyLicense, 'status' | 'currentActivations'>[]): MyLicenseCounts {
   const counts: MyLicenseCounts = { total: licenses.length, active: 0, inactive: 0, expiredOrInvalid: 0 };
   for (const l of licenses) {
-    if (l.status === 'ACTIVE') {
-      if (l.currentActivations > 0) counts.active += 1;
-      else counts.inactive += 1;
-    } else if (l.status === 'EXPIRED' || l.status === 'REVOKED') {
-      counts.expiredOrInvalid += 1;
-    }
+    const bucket = bucketOf(l);
+    if (bucket) counts[bucket] += 1;
   }
   return counts;
 }

@@ -9,22 +9,50 @@ import { formatDate, truncate } from '../../shared/format.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
+import { CopyButton } from '../shared/copy-button.tsx';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
-import { countMyLicenses } from './license-counts.ts';
+import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
 
+/**
+ * The chip, and where the row counts when the chip alone does not say it (spec §4's rule: an
+ * ACTIVE licence never used counts as 非アクティブ; an INACTIVE one only in the total), so that
+ * the cards and the table add up.
+ */
+function StatusWithBucket({ license }: { license: MyLicense }) {
+  const bucket = bucketOf(license);
+  const note = bucket === null ? t.countedInTotalOnly : license.status === 'ACTIVE' && bucket === 'inactive' ? t.countedAsInactive : null;
+  return (
+    <span className="status-with-note">
+      <StatusTag view={licenseStatusView(license.status)} />
+      {note ? <small className="text-color-secondary">{note}</small> : null}
+    </span>
+  );
+}
+
 /** The table's columns; `open` shows a licence's detail (a row opens it too). */
 function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, never>[] {
   return [
-    { id: 'key', header: t.key, nowrap: true, cell: (l) => <code title={l.key}>{shortKey(l)}</code> },
-    { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
+    {
+      id: 'key',
+      header: t.key,
+      nowrap: true,
+      // The key is cut to 16 characters (spec §2); the button copies it whole.
+      cell: (l) => (
+        <span className="value-with-copy">
+          <code title={l.key}>{shortKey(l)}</code>
+          <CopyButton value={l.key} label={t.copyKeyOf(shortKey(l))} />
+        </span>
+      ),
+    },
+    { id: 'status', header: t.status, cell: (l) => <StatusWithBucket license={l} /> },
     { id: 'currentActivations', header: t.currentActivations, cell: (l) => l.currentActivations },
     { id: 'maxActivations', header: t.maxActivations, cell: maxActivationsOf },
     { id: 'createdAt', header: t.createdAt, cell: (l) => formatDate(l.createdAt) },
@@ -33,7 +61,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
       id: 'detail',
       header: t.detail,
       // A row opens on click and on Enter; this button names the way in for screen readers.
-      cell: (l) => <Button type="button" icon="pi pi-eye" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
+      cell: (l) => <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
     },
   ];
 }
@@ -60,6 +88,7 @@ export function MyLicensesScreen() {
           <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
           <StatCard title={t.expiredOrInvalid} icon="pi pi-times-circle" value={counts.expiredOrInvalid} />
         </StatCards>
+        <p className="counts-note text-color-secondary">{t.countsNote}</p>
         <ListTable<MyLicense, never>
           label={t.tableLabel}
           rows={licenses.data}

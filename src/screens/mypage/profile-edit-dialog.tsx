@@ -9,6 +9,7 @@ import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile
 import { useUpdateProfile } from '../../api/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
+import { useRenameCurrentUser } from '../shared/current-user.tsx';
 import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -24,6 +25,7 @@ const FIELDS: readonly { name: Field; label: string }[] = [
 export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserProfile; visible: boolean; onHide: () => void }) {
   const notify = useNotify();
   const update = useUpdateProfile();
+  const rename = useRenameCurrentUser();
   const form = useForm({
     resolver: zodResolver(profileUpdatePayloadSchema),
     defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
@@ -45,7 +47,9 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      const saved = await update.mutateAsync(values);
+      // The top bar names the signed-in user: it shows the new name at once.
+      rename(saved.display_name);
       notify.success(selfService.profileUpdated);
       close();
     } catch (error) {

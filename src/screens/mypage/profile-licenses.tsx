@@ -23,7 +23,7 @@ export function ProfileLicenses() {
       role="region"
       aria-labelledby="profile-licenses-title"
       title={
-        <h2 id="profile-licenses-title" style={{ fontSize: '1.25rem', margin: 0 }}>
+        <h2 id="profile-licenses-title">
           {t.licensesTitle}
         </h2>
       }

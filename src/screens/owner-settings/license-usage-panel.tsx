@@ -30,7 +30,7 @@ const COLUMNS: ListColumn<Row, never>[] = [
 
 export function LicenseUsagePanel({ ownerId }: { ownerId: string | null }) {
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.usageTitle}</h2>} className="license-usage-panel">
+    <Card title={<h2>{t.usageTitle}</h2>} className="license-usage-panel">
       {ownerId === null ? (
         <Message severity="info" text={t.noOwnerInfo} style={{ width: '100%', justifyContent: 'flex-start' }} />
       ) : (

@@ -31,6 +31,8 @@ import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { MaskedValue } from '../shared/masked-value.tsx';
+import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
+import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
@@ -62,6 +64,8 @@ function useOwnerSettingsActor() {
 
 export function OwnerSettingsScreen() {
   const actor = useOwnerSettingsActor();
+  // Sent here from 商品から作成 without an owner: the reason stands above the form.
+  const ownerRequired = useNavigationState(ownerRequiredStateSchema);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const mode = useSelector(actor, selectMode);
@@ -104,6 +108,7 @@ export function OwnerSettingsScreen() {
 
   return (
     <Page title={t.title} actions={reload}>
+      {ownerRequired ? <Message severity="warn" text={ownerRequired.ownerRequired} className="owner-required-notice mb-3" /> : null}
       {content}
     </Page>
   );
@@ -112,7 +117,7 @@ export function OwnerSettingsScreen() {
 function CurrentOwner({ owner }: { owner: ExistingOwner }) {
   const revealMyOwnerKey = useRevealMyOwnerKey();
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{t.currentTitle}</h2>}>
+    <Card title={<h2>{t.currentTitle}</h2>}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>
         <dt>{t.ownerIdLabel}</dt>
         <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
@@ -177,7 +182,7 @@ function OwnerForm({ actor }: { actor: OwnerActor }) {
   const submitLabel = mode === 'create' ? t.createButton : t.updateButton;
 
   return (
-    <Card title={<h2 style={{ fontSize: '1.2rem', margin: 0 }}>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
+    <Card title={<h2>{mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? t.formTitleCreate : t.formTitleUpdate}>
         {mode === 'create' ? <p style={{ marginTop: 0 }}>{t.createIntro}</p> : null}
         <FormDraftNotice draft={draft} />

@@ -8,9 +8,22 @@ import { ROLE_ADMIN } from '../../shared/constants.ts';
 export type CurrentUser = AuthUser;
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
+/** Tells the shell that the user saved a new name (the top bar shows it). */
+type Rename = (displayName: string) => void;
+const noRename: Rename = () => {};
+const RenameContext = createContext<Rename>(noRename);
 
-export function CurrentUserProvider({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
-  return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+export function CurrentUserProvider({ user, onRenamed = noRename, children }: { user: CurrentUser | null; onRenamed?: Rename; children: ReactNode }) {
+  return (
+    <RenameContext.Provider value={onRenamed}>
+      <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>
+    </RenameContext.Provider>
+  );
+}
+
+/** What a screen calls after saving the user's own name. */
+export function useRenameCurrentUser(): Rename {
+  return useContext(RenameContext);
 }
 
 export function useCurrentUser(): CurrentUser | null {

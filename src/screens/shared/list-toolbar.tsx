@@ -45,7 +45,7 @@ const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
 // committed text only: no search, URL change or filter while an IME composes.
 const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className="flex flex-column gap-1">
+    <div className="list-search flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
       <ImeInputText id={id} type="search" value={value} placeholder={placeholder} onValueChange={onChange} />
     </div>

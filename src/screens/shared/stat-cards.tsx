@@ -21,7 +21,7 @@ export function StatCard({ title, icon, value, items }: StatCardProps) {
     <Card className="stat-card" role="group" aria-labelledby={titleId}>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.5rem' }}>
         {icon ? <i className={icon} aria-hidden="true" /> : null}
-        <h2 id={titleId} style={{ fontSize: '1rem', margin: 0 }}>
+        <h2 id={titleId} className="card-title">
           {title}
         </h2>
       </div>
@@ -46,7 +46,7 @@ export function StatCards({ label, children }: { label: string; children: ReactN
   return (
     <section
       aria-label={label}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '1rem', marginBottom: '1.5rem' }}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: '1rem', marginBottom: '1.5rem' }}
     >
       {children}
     </section>

@@ -49,6 +49,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = useSelector(auth, selectUser);
   const isAdmin = useSelector(auth, selectIsAdmin);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = user?.display_name || user?.username || user?.email;
   // The menu's screens load while the user looks at this one, so that opening one is instant.
   useEffect(() => preloadScreensWhenIdle(menuFor(isAdmin).map((item) => item.path)), [isAdmin]);
 
@@ -68,10 +69,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           onClick={() => setDrawerOpen(true)}
         />
         <span className="top-bar-title">{common.appTitle}</span>
-        <span className="top-bar-user" aria-label={shell.signedInAs}>
-          {user?.display_name || user?.username || user?.email}
+        <span className="top-bar-user" aria-label={shell.signedInAs} title={name}>
+          {name}
         </span>
-        <Button label={t.logoutButton} icon="pi pi-sign-out" severity="secondary" text onClick={logout} />
+        {/* On a phone only the icon shows: the accessible name stays the label's. */}
+        <Button className="top-bar-logout" label={t.logoutButton} aria-label={t.logoutButton} icon="pi pi-sign-out" severity="secondary" text onClick={logout} />
       </header>
       <aside className="side-panel">
         <SideMenu />

@@ -11,11 +11,13 @@ import { AppProviders } from '../shared/app-providers.tsx';
 import { NotifyArea } from '../shared/notify.tsx';
 import { LoadingRows } from '../shared/query-state.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { NotFound } from './not-found.tsx';
 import { SIGNED_IN_ROUTES, type ScreenRoute } from './route-table.ts';
 
 function Screen({ route }: { route: ScreenRoute }) {
+  useDocumentTitle(route.title);
   const content = (
     <ErrorBoundary>
       <Suspense fallback={<LoadingRows label={navigation.mainNavigation} />}>

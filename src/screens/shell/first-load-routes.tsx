@@ -13,7 +13,8 @@ import { common } from '../../shared/messages/common.ts';
 import { useShellActors } from './actor-context.tsx';
 import { Spinner } from './light-ui.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { PUBLIC_ROUTES } from './public-routes.ts';
+import { useDocumentTitle } from './document-title.ts';
+import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 
 const loadConsole = () => import('./console.tsx');
 const Console = lazy(async () => ({ default: (await loadConsole()).Console }));
@@ -61,12 +62,19 @@ function usePreloadConsoleOnLogin() {
   }, [auth]);
 }
 
+function PublicScreen({ route }: { route: PublicRoute }) {
+  useDocumentTitle(route.title);
+  return <route.screen />;
+}
+
 export function FirstLoadRoutes({ queryClient, api }: ConsoleClients) {
   usePreloadConsoleOnLogin();
   return (
     <Switch>
       {PUBLIC_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} component={route.screen} />
+        <Route key={route.path} path={route.path}>
+          <PublicScreen route={route} />
+        </Route>
       ))}
       <Route>
         <GuardedConsole queryClient={queryClient} api={api} />

@@ -10,7 +10,15 @@
 // Order matters twice: the first matching path wins (create-from-product before
 // /applications/:id), and each menu lists its entries in table order.
 import { TOAST_LIFE_ADMIN_MS } from '../../shared/constants.ts';
+import { audit } from '../../shared/messages/audit.ts';
+import { applications } from '../../shared/messages/applications.ts';
+import { dashboard } from '../../shared/messages/dashboard.ts';
+import { devices } from '../../shared/messages/devices.ts';
+import { licenses } from '../../shared/messages/licenses.ts';
 import { navigation as t } from '../../shared/messages/navigation.ts';
+import { owner } from '../../shared/messages/owner.ts';
+import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
+import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 import { screenChunk, type ScreenChunk } from './screen-chunk.ts';
 
@@ -35,6 +43,8 @@ interface SignedInRoute {
 /** A screen of the signed-in console: a lazily loaded chunk of its own. */
 export interface ScreenRoute extends SignedInRoute {
   screen: ScreenChunk;
+  /** The screen's heading, which names the browser tab too (document-title.ts). */
+  title: string;
   /** How long its notifications stay (spec §9); the default otherwise. */
   notifyLife?: number;
 }
@@ -52,22 +62,22 @@ const ADMIN_LIFE = TOAST_LIFE_ADMIN_MS;
 
 export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   { path: '/', redirect: '/dashboard', menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] } },
-  { path: '/dashboard', screen: screenChunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
-  { path: '/licenses', screen: screenChunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
-  { path: '/licenses/create', screen: screenChunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
-  { path: '/users', screen: screenChunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
-  { path: '/users/create', screen: screenChunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
-  { path: '/users/:id/edit', screen: screenChunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },
-  { path: '/my-application', screen: screenChunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen), notifyLife: ADMIN_LIFE },
-  { path: '/applications', screen: screenChunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] } },
-  { path: '/applications/create-from-product', screen: screenChunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen), notifyLife: ADMIN_LIFE },
+  { path: '/dashboard', title: dashboard.title, screen: screenChunk(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
+  { path: '/licenses', title: licenses.title, screen: screenChunk(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
+  { path: '/licenses/create', title: licenses.createTitle, screen: screenChunk(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/users', title: users.title, screen: screenChunk(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
+  { path: '/users/create', title: users.createTitle, screen: screenChunk(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/users/:id/edit', title: users.editTitle, screen: screenChunk(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },
+  { path: '/my-application', title: applications.myApplicationTitle, screen: screenChunk(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen), notifyLife: ADMIN_LIFE },
+  { path: '/applications', title: applications.title, screen: screenChunk(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] } },
+  { path: '/applications/create-from-product', title: applications.createFromProductTitle, screen: screenChunk(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen), notifyLife: ADMIN_LIFE },
   { path: '/applications/:id', redirect: '/applications' },
-  { path: '/owner-settings', screen: screenChunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
-  { path: '/devices', screen: screenChunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
-  { path: '/audit-log', screen: screenChunk(() => import('../audit-log/audit-log-screen.tsx'), (m) => m.AuditLogScreen), notifyLife: ADMIN_LIFE, menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN } },
-  { path: '/mypage', screen: screenChunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
-  { path: '/my-licenses', screen: screenChunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
-  { path: '/my-devices', screen: screenChunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },
+  { path: '/owner-settings', title: owner.title, screen: screenChunk(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
+  { path: '/devices', title: devices.title, screen: screenChunk(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
+  { path: '/audit-log', title: audit.title, screen: screenChunk(() => import('../audit-log/audit-log-screen.tsx'), (m) => m.AuditLogScreen), notifyLife: ADMIN_LIFE, menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN } },
+  { path: '/mypage', title: myPage.title, screen: screenChunk(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
+  { path: '/my-licenses', title: myLicenses.title, screen: screenChunk(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
+  { path: '/my-devices', title: myDevices.title, screen: screenChunk(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

@@ -32,7 +32,7 @@ export const userRowActions: readonly RowAction<User, UserRowAction>[] = [
 const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
   { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
   { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
-  { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => u.email },
+  { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => <span className="text-id">{u.email}</span> },
   { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusTag view={roleView(u.role)} /> },
   { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
   { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
@@ -58,5 +58,5 @@ export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuer
     { id: 'type', param: 'type', label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
   ],
   loadingRows: USER_LIST_PAGE_SIZE,
-  texts: { empty: t.emptyList, listFailed: t.listFailed, pageReport: t.totalCountTemplate },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
 };

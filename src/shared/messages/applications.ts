@@ -22,6 +22,8 @@ export const applications = {
   createFromProductButton: '商品から作成',
   addFab: '商品設定からアプリケーションを追加',
   emptyList: 'アプリケーションはまだありません。サブスクライトの販売中の商品設定から作成できます。',
+  /** The first step of a new account, said before the user tries (and is sent to the owner settings). */
+  ownerFirst: '商品から作成するには、先にオーナー設定でサブスクライトとの連携（APIキー）を設定してください。',
   versionLabel: 'バージョン',
   createdAtLabel: '作成日',
   productSettingLabel: '商品設定',

@@ -3,6 +3,8 @@ export const auth = {
   emailLabel: 'メールアドレス',
   passwordLabel: 'パスワード',
   loginButton: 'ログイン',
+  /** The login page's name in the browser tab. */
+  loginTitle: 'ログイン',
   logoutButton: 'ログアウト',
   loginFailed: 'ログインに失敗しました',
   verifyFailed: '認証の確認に失敗しました',

@@ -1,5 +1,6 @@
 // Device texts (spec §2, §4, §8).
 export const devices = {
+  noMatch: '条件に一致するデバイスはありません',
   title: 'デバイス管理',
   refreshed: 'デバイス一覧を更新しました',
   empty: '登録されているデバイスはありません',
@@ -22,8 +23,8 @@ export const devices = {
 
   // Screen labels.
   tableLabel: 'デバイス一覧',
-  refresh: '更新',
-  refreshLabel: 'デバイス一覧を更新',
+  refresh: '再読み込み',
+  refreshLabel: 'デバイス一覧を再読み込み',
   detail: '詳細',
   detailTitle: 'デバイス詳細',
   delete: '削除',
@@ -43,6 +44,8 @@ export const devices = {
   bulkWhat: 'デバイス',
   fieldLastOnline: '最終オンライン',
   fieldMetadata: 'メタデータ',
+  metadataEmpty: 'メタデータはありません',
+  metadataShowJson: 'JSON形式で表示',
   fieldActions: '操作',
   searchLabel: 'デバイスを検索',
   searchPlaceholder: 'ID・ハードウェアID・デバイス名',
@@ -54,7 +57,6 @@ export const devices = {
   licenseFilterLabel: 'ライセンスで絞り込み中',
   licenseFilterClear: (id: string) => `ライセンス ${id} の絞り込みを解除`,
   autoRefreshNote: '30秒ごとに自動更新されます',
-  totalCount: '件',
 } as const;
 
 export const deviceStatusLabels = {

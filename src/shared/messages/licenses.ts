@@ -1,5 +1,6 @@
 // Licence management texts (spec §2, §4, §8).
 export const licenses = {
+  noMatch: '条件に一致するライセンスはありません',
   title: 'ライセンス管理',
   revoke: '無効化',
   activate: '有効化',
@@ -90,8 +91,8 @@ export const licenses = {
   activationNear: '上限の80%以上',
   activationFull: '上限に到達',
   devicesOfLicense: 'このライセンスのデバイス',
+  showDevicesOfLicense: 'デバイス管理で表示',
   empty: 'ライセンスがありません',
-  totalCount: '件',
 
   // New licence form.
   createTitle: '新規ライセンス作成',

@@ -61,6 +61,11 @@ export const myLicenses = {
   expiresAt: '有効期限',
   detail: '詳細',
   detailOf: (key: string) => `ライセンス ${key} の詳細`,
+  copyKeyOf: (key: string) => `ライセンスキー ${key} をコピー`,
+  /** Under a row's chip: the card the row counts in, when the chip alone does not say it. */
+  countedAsInactive: '未使用のため「非アクティブ」に計上',
+  countedInTotalOnly: '「合計」のみに計上',
+  countsNote: '「アクティブ」はアクティベーション済みの有効なライセンス、「非アクティブ」はまだ使われていない有効なライセンスです。停止中（非アクティブ状態）のライセンスは「合計」にのみ含まれます。',
 } as const;
 
 /** My devices (/my-devices). */
@@ -74,13 +79,14 @@ export const myDevices = {
   tableLabel: 'デバイス一覧',
   empty: '登録されているデバイスはありません',
   listFailed: 'デバイス一覧の取得に失敗しました。',
-  refresh: '更新',
+  refresh: '再読み込み',
   deviceId: 'デバイスID',
   hardwareId: 'ハードウェアID',
   hostname: 'ホスト名',
   platform: 'プラットフォーム',
   status: 'ステータス',
   licenseKey: 'ライセンスキー',
+  copyLicenseKey: 'ライセンスキーをコピー',
   lastHeartbeat: '最終ハートビート',
   heartbeat: 'ハートビート',
   notReceived: '未受信',
@@ -89,8 +95,10 @@ export const myDevices = {
   detail: '詳細',
   detailOf: (name: string) => `デバイス ${name} の詳細`,
   detailTitle: 'デバイス詳細',
-  deactivate: '非アクティベート',
-  deactivateOf: (name: string) => `デバイス ${name} を非アクティベート`,
-  confirmHeader: 'デバイスの非アクティベート',
-  confirmMessage: (name: string) => `デバイス「${name}」を非アクティベートしますか？このデバイスではライセンスが使えなくなります。`,
+  deactivate: '無効化',
+  deactivateOf: (name: string) => `デバイス ${name} を無効化`,
+  confirmHeader: 'デバイスの無効化',
+  confirmMessage: (name: string) => `デバイス「${name}」を無効化しますか？このデバイスではライセンスが使えなくなります。`,
+  countedInTotalOnly: '「合計」のみに計上',
+  countsNote: '無効化済みのデバイスは「合計」にのみ含まれます。',
 } as const;

@@ -1,5 +1,6 @@
 // User management texts (spec §2, §8).
 export const users = {
+  noMatch: '条件に一致するユーザーはありません',
   title: 'ユーザー管理',
   listFailed: 'データの読み込みに失敗しました',
   tenantFetchFailed: 'テナントユーザーの取得に失敗しました',
@@ -21,13 +22,13 @@ export const users = {
   createButton: '新規ユーザー',
   createTitle: 'ユーザー作成',
   editTitle: 'ユーザー編集',
-  backToList: 'ユーザー一覧に戻る',
+  backToList: 'ユーザー一覧へ戻る',
   roleFilterLabel: 'ロールで絞り込み',
   searchLabel: 'ユーザーを検索',
   searchPlaceholder: 'ユーザー名・メールアドレス',
-  emptyList: '該当するユーザーはいません',
+  /** No user at all (a search without a match says `noMatch`). */
+  empty: '登録されているユーザーはありません',
   /** PrimeReact's page report template: {totalRecords} is the count. */
-  totalCountTemplate: '全{totalRecords}件',
   columnId: 'ID',
   columnUsername: 'ユーザー名',
   columnEmail: 'メールアドレス',

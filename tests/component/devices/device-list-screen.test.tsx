@@ -92,7 +92,7 @@ describe('Device list: states', () => {
     const rows = await dataRows();
     const header = within(await deviceTable()).getAllByRole('row')[0]!;
     expect(header).toHaveTextContent(/ID.*ハードウェアID.*デバイス名.*ステータス.*ライセンスID.*最終ハートビート.*操作/);
-    expect(cellTexts(rows[0]!).slice(0, 6)).toEqual(['dev-0123', 'HW-AAAA-BBBB', 'office-pc', 'アクティブ', 'lic-fedc', local('2025-03-04T05:06:00Z', true)]);
+    expect(cellTexts(rows[0]!).slice(0, 6)).toEqual(['dev-0123…', 'HW-AAAA-BBBB…', 'office-pc', 'アクティブ', 'lic-fedc…', local('2025-03-04T05:06:00Z', true)]);
     expect(cellTexts(rows[1]!).slice(3, 6)).toEqual(['登録済み', '未割り当て', '未受信']);
   });
 
@@ -130,7 +130,7 @@ describe('Device list: refresh', () => {
     // The next page is read ahead once the first is on screen; count from after that.
     await waitFor(() => expect(queries.some((q) => q.get('page') === '2')).toBe(true));
     const before = queries.length;
-    await user.click(screen.getByRole('button', { name: 'デバイス一覧を更新' }));
+    await user.click(screen.getByRole('button', { name: 'デバイス一覧を再読み込み' }));
     await expectToast('デバイス一覧を更新しました');
     expect(queries.length).toBe(before + 1);
   });
@@ -273,7 +273,7 @@ describe('Device actions', () => {
     await user.click(within(confirm).getByRole('button', { name: 'はい' }));
     await expectToast('デバイスが削除されました');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイス詳細' })).toBeNull());
-    expect(await within(await deviceTable()).findByText('登録されているデバイスはありません')).toBeInTheDocument();
+    expect(await within(await deviceTable()).findByText('条件に一致するデバイスはありません')).toBeInTheDocument();
   });
 
   it('does not delete when the confirmation is declined', async () => {

@@ -50,24 +50,24 @@ describe('My devices', () => {
     const rows = within(await table()).getAllByRole('row');
     expect(rows[0]).toHaveTextContent(/デバイスID.*ホスト名.*プラットフォーム.*ステータス.*最終ハートビート.*操作/);
     const cells = rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent));
-    expect(cells[0]).toEqual(['dev-01234567', 'office-pc', 'Windows 11', 'アクティブ', HEARTBEAT]);
-    expect(cells[1]).toEqual(['dev-fedcba98', 'laptop', 'macOS 15', '非アクティブ', '未受信']);
+    expect(cells[0]).toEqual(['dev-01234567…', 'office-pc', 'Windows 11', 'アクティブ', HEARTBEAT]);
+    expect(cells[1]).toEqual(['dev-fedcba98…', 'laptop', 'macOS 15', '非アクティブ', '未受信']);
     expect(cells[2]![3]).toBe('登録済み');
-    expect(cells[3]![3]).toBe('無効化済み');
+    expect(cells[3]![3]).toBe('無効化済み「合計」のみに計上');
   });
 
   it('offers deactivation only for ACTIVE devices', async () => {
     useFixture();
     await renderMyDevices();
     await table();
-    expect(screen.getAllByRole('button', { name: /を非アクティベート$/ })).toHaveLength(1);
-    expect(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を非アクティベート' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /を無効化$/ })).toHaveLength(1);
+    expect(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を無効化' })).toBeInTheDocument();
     for (const host of ['laptop', 'new-box', 'old-box']) {
-      expect(within(await rowOf(host)).queryByRole('button', { name: /非アクティベート/ })).toBeNull();
+      expect(within(await rowOf(host)).queryByRole('button', { name: /を無効化$/ })).toBeNull();
     }
   });
 
-  it('opens the detail dialog with full ids and the licence key cut to 16 characters', async () => {
+  it('opens the detail dialog with full ids and the licence key cut to 16 characters, with a button copying it whole', async () => {
     useFixture();
     const { user } = await renderMyDevices();
     await table();
@@ -79,7 +79,11 @@ describe('My devices', () => {
     expect(value('ステータス')).toHaveTextContent('アクティブ');
     expect(value('ホスト名')).toHaveTextContent('office-pc');
     expect(value('プラットフォーム')).toHaveTextContent('Windows 11');
-    expect(value('ライセンスキー')).toHaveTextContent(/^AAAA-BBBB-CCCC-D$/);
+    expect(value('ライセンスキー')).toHaveTextContent(/^AAAA-BBBB-CCCC-D…$/);
+    // The key is shown cut; its copy button copies it whole.
+    await user.click(within(dialog).getByRole('button', { name: 'ライセンスキーをコピー' }));
+    expect(await navigator.clipboard.readText()).toBe('AAAA-BBBB-CCCC-DDDD-EEEE');
+    expect(await screen.findByText('コピーしました')).toBeInTheDocument();
     expect(value('ハートビート')).toHaveTextContent(HEARTBEAT);
     await user.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイス詳細' })).toBeNull());
@@ -97,14 +101,14 @@ describe('My devices', () => {
     const target = before.find((d) => d.status === 'ACTIVE');
     expect(target).toBeDefined();
     const name = target!.hostname;
-    await user.click(screen.getByRole('button', { name: `デバイス ${name} を非アクティベート` }));
-    const confirm = await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' });
-    expect(confirm).toHaveTextContent(`デバイス「${name}」を非アクティベートしますか？`);
+    await user.click(screen.getByRole('button', { name: `デバイス ${name} を無効化` }));
+    const confirm = await screen.findByRole('dialog', { name: 'デバイスの無効化' });
+    expect(confirm).toHaveTextContent(`デバイス「${name}」を無効化しますか？`);
     await user.click(within(confirm).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('デバイスが非アクティベートされました')).toBeInTheDocument();
     const row = await rowOf(name);
     await waitFor(() => expect(within(row).getByText('無効化済み')).toBeInTheDocument());
-    expect(within(row).queryByRole('button', { name: /非アクティベート/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /を無効化$/ })).toBeNull();
     const after = (await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target!.device_id);
     expect(after?.status).toBe('DEACTIVATED');
     expect(figure('アクティブ')).toHaveTextContent(String(before.filter((d) => d.status === 'ACTIVE').length - 1));
@@ -114,9 +118,9 @@ describe('My devices', () => {
     const { user } = await renderMyDevices();
     await table();
     const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
-    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を非アクティベート` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' })).getByRole('button', { name: 'いいえ' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの非アクティベート' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'いいえ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの無効化' })).toBeNull());
     expect(within(await rowOf(target.hostname)).getByText('アクティブ')).toBeInTheDocument();
     expect((await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target.device_id)?.status).toBe('ACTIVE');
   });
@@ -126,12 +130,12 @@ describe('My devices', () => {
     const { user } = await renderMyDevices();
     await table();
     const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
-    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を非アクティベート` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの非アクティベート' })).getByRole('button', { name: 'はい' }));
+    await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('デバイスの非アクティベートに失敗しました')).toBeInTheDocument();
     const row = await rowOf(target.hostname);
     expect(within(row).getByText('アクティブ')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: /非アクティベート/ })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: /を無効化$/ })).toBeEnabled();
   });
 
   it('refresh fetches the list again', async () => {
@@ -141,7 +145,7 @@ describe('My devices', () => {
     await rowOf('office-pc');
     expect(figure('合計')).toHaveTextContent('1');
     devices = DEVICES;
-    await user.click(screen.getByRole('button', { name: '更新' }));
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await rowOf('laptop')).toBeInTheDocument();
     expect(figure('合計')).toHaveTextContent('4');
   });

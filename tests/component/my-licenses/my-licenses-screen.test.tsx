@@ -43,11 +43,23 @@ describe('My licences', () => {
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent(/ライセンスキー.*ステータス.*現在のアクティベーション数.*最大アクティベーション数.*作成日.*有効期限/);
-    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
-    expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J', 'アクティブ', '0', '1', '2025/04/05', '無期限']);
+    // Trimmed: the copy button beside the key renders a blank label.
+    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
+    expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D…', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
+    // An ACTIVE licence never used says where it counts (spec §4's rule).
+    expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J…', 'アクティブ未使用のため「非アクティブ」に計上', '0', '1', '2025/04/05', '無期限']);
     expect(within(table).getByText('期限切れ')).toBeInTheDocument();
     expect(within(table).getByText('無効化済み')).toBeInTheDocument();
+  });
+
+  it("copies the whole key, not the 16 characters shown, says 'コピーしました', and does not open the row", async () => {
+    useFixture();
+    const { user } = await renderMyLicenses();
+    const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
+    await user.click(within(table).getByRole('button', { name: 'ライセンスキー AAAA-BBBB-CCCC-D… をコピー' }));
+    expect(await navigator.clipboard.readText()).toBe(LICENSES[0]!.key);
+    expect(await screen.findByText('コピーしました')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the licence detail dialog in user view on row click, without admin controls', async () => {
@@ -55,7 +67,7 @@ describe('My licences', () => {
     const me = await signInAs('user');
     const { user } = renderScreen(<MyLicensesScreen />, { path: '/my-licenses', user: me });
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
-    await user.click(within(table).getByText('AAAA-BBBB-CCCC-D'));
+    await user.click(within(table).getByText('AAAA-BBBB-CCCC-D…'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(LICENSES[0]!.key)).toBeInTheDocument();
     expect(within(dialog).getByText('デモアプリ')).toBeInTheDocument();
@@ -76,7 +88,7 @@ describe('My licences', () => {
     useFixture();
     const { user } = await renderMyLicenses();
     await screen.findByRole('table', { name: 'ライセンス一覧' });
-    const button = screen.getByRole('button', { name: 'ライセンス GGGG-HHHH-IIII-J の詳細' });
+    const button = screen.getByRole('button', { name: 'ライセンス GGGG-HHHH-IIII-J… の詳細' });
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
@@ -88,12 +100,12 @@ describe('My licences', () => {
     useFixture();
     const { user } = await renderMyLicenses();
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
-    const row = within(table).getByText('MMMM-NNNN-OOOO-P').closest('tr')!;
+    const row = within(table).getByText('MMMM-NNNN-OOOO-P…').closest('tr')!;
     // The rows are in the Tab order, each before its own detail button.
-    const detailOfFirst = screen.getByRole('button', { name: 'ライセンス AAAA-BBBB-CCCC-D の詳細' });
+    const detailOfFirst = screen.getByRole('button', { name: 'ライセンス AAAA-BBBB-CCCC-D… の詳細' });
     detailOfFirst.focus();
     await user.tab();
-    expect(within(table).getByText('GGGG-HHHH-IIII-J').closest('tr')).toHaveFocus();
+    expect(within(table).getByText('GGGG-HHHH-IIII-J…').closest('tr')).toHaveFocus();
     row.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
@@ -108,7 +120,7 @@ describe('My licences', () => {
     expect(licenses.length).toBeGreaterThanOrEqual(3);
     expect(within(table).getAllByRole('row')).toHaveLength(licenses.length + 1);
     expect(figure('合計')).toHaveTextContent(String(licenses.length));
-    for (const l of licenses) expect(within(table).getByText(l.key.slice(0, 16))).toBeInTheDocument();
+    for (const l of licenses) expect(within(table).getByText(`${l.key.slice(0, 16)}…`)).toBeInTheDocument();
   });
 
   it('shows an empty table and zero counts for a user without licences', async () => {

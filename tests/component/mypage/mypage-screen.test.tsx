@@ -48,7 +48,7 @@ describe('My page', () => {
     expect(within(card).getByText(profile.display_name)).toBeInTheDocument();
     expect(within(card).getByText('user@example.com')).toBeInTheDocument();
     expect(within(card).getByText('一般ユーザー')).toBeInTheDocument();
-    expect(within(card).getByText(profile.id.slice(0, 8))).toBeInTheDocument();
+    expect(within(card).getByText(`${profile.id.slice(0, 8)}…`)).toBeInTheDocument();
     expect(within(card).queryByText(profile.id, { exact: true })).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('My page', () => {
     await renderMyPage();
     const card = await screen.findByRole('region', { name: 'プロフィール' });
     expect(within(card).getByText('山田 太郎')).toBeInTheDocument();
-    expect(within(card).getByText('abcdef01')).toBeInTheDocument();
+    expect(within(card).getByText('abcdef01…')).toBeInTheDocument();
     expect(within(card).getByText('2025年03月04日')).toBeInTheDocument();
   });
 

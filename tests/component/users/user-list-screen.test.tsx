@@ -32,7 +32,7 @@ describe('User list', () => {
     expect(headers.join('|')).toMatch(/ID.*ユーザー名.*メールアドレス.*ロール.*作成日時.*更新日時.*操作/);
     expect(requests[0]!.query.get('page')).toBe('1');
     expect(requests[0]!.query.get('pageSize')).toBe('10');
-    expect(screen.getByText('全28件')).toBeInTheDocument();
+    expect(screen.getByText('1 - 10 / 28 件')).toBeInTheDocument();
     // Dates as yyyy/MM/dd HH:mm, a role chip on every row.
     const first = (await bodyRows())[0]!;
     expect(within(first).getAllByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)).toHaveLength(2);
@@ -115,7 +115,7 @@ describe('User list', () => {
     });
     // Back to all: the first (cached) page again, without a role in the URL.
     await user.click(within(group).getByRole('button', { name: 'すべて' }));
-    await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 - 10 / 28 件')).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users');
     expect(within(group).getByRole('button', { name: 'すべて', pressed: true })).toBeInTheDocument();
     // By keyboard: the arrows move between the choices, Space chooses.
@@ -136,13 +136,13 @@ describe('User list', () => {
     expect(independent).toBeGreaterThan(0);
     expect(independent).toBeLessThan(28);
     await chooseOption(user, 'ユーザー種別で絞り込み', '独立ユーザー');
-    await waitFor(() => expect(screen.getByText(`全${independent}件`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`1 - ${Math.min(10, independent)} / ${independent} 件`)).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users?type=INDEPENDENT');
     const asked = requests.filter((r) => r.query.get('page') === '1').map((r) => r.query.get('userType'));
     expect(asked).toEqual(expect.arrayContaining(['INDEPENDENT', 'SUBSCLIGHT_LINKED']));
     // Back to every type: the unfiltered total, without a type in the URL.
     await chooseOption(user, 'ユーザー種別で絞り込み', 'すべての種別');
-    await waitFor(() => expect(screen.getByText('全28件')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 - 10 / 28 件')).toBeInTheDocument());
     expect(location.history?.at(-1)).toBe('/users');
   });
 
@@ -207,11 +207,19 @@ describe('User list', () => {
     expect(location.history?.at(-1)).toBe('/users?q=admin%40');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, apart from the text for no users at all', async () => {
     const { user } = await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     await user.type(screen.getByLabelText('ユーザーを検索'), 'zzz-nobody-zzz');
-    expect(await screen.findByText('該当するユーザーはいません')).toBeInTheDocument();
+    expect(await screen.findByText('条件に一致するユーザーはありません')).toBeInTheDocument();
+    expect(screen.queryByText('登録されているユーザーはありません')).toBeNull();
+  });
+
+  it("says '登録されているユーザーはありません' when there are no users at all", async () => {
+    server.use(http.get('*/users', () => HttpResponse.json({ users: [], total: 0 })));
+    await renderList();
+    expect(await screen.findByText('登録されているユーザーはありません')).toBeInTheDocument();
+    expect(screen.queryByText('条件に一致するユーザーはありません')).toBeNull();
   });
 
   it('edit goes to /users/{id}/edit, create to /users/create', async () => {
@@ -245,7 +253,7 @@ describe('User list', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('ユーザーを削除しました')).toBeInTheDocument();
     expect(deletes.map((d) => d.path)).toEqual([`/users/${id}`]);
-    await waitFor(() => expect(screen.getByText('全27件')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 - 10 / 27 件')).toBeInTheDocument());
     await waitFor(async () => {
       const ids = (await bodyRows()).map((r) => r.querySelector('code')?.textContent);
       expect(ids).not.toContain(id);

@@ -56,6 +56,7 @@ export const authModelEvents: EventPayloads = {
     { type: 'auth.sessionExpired' } satisfies AuthEvent,
     { type: 'auth.sessionExpired', message: messages.refreshFailed } satisfies AuthEvent,
   ],
+  'auth.userRenamed': [{ type: 'auth.userRenamed', displayName: '新しい 名前' } satisfies AuthEvent],
   [AUTH_RESULT_EVENTS.loginDone]: [{ type: AUTH_RESULT_EVENTS.loginDone, output: loginResponse }],
   [AUTH_RESULT_EVENTS.loginError]: [
     { type: AUTH_RESULT_EVENTS.loginError, error: modelErrors.invalidCredentials },
@@ -113,6 +114,9 @@ export function consoleCanDrive(event: EventObject, before: AnyMachineSnapshot):
     // The login form clears a shown error when the user corrects a field.
     case 'auth.clearError':
       return before.matches('unauthenticated') && before.context.error !== null;
+    // My page's profile dialog sends it after a save, so only when signed in.
+    case 'auth.userRenamed':
+      return before.matches('authenticated');
     default:
       return true;
   }

@@ -2,7 +2,7 @@
 // machine definition with xstate/graph (tests/model/support/model.ts), each replayed on the
 // rendered app (login screen, guard, layout) against the msw/node mock. Calls are held at gates so that "in flight" states can be seen; results are the mock's own
 // answers or injected failures.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -105,6 +105,18 @@ class ConsoleUnderTest {
       case 'auth.remoteLogout': {
         this.console.fromOtherTab({ type: 'logout' });
         await waitFor(() => expect(this.auth.getSnapshot().matches('unauthenticated')).toBe(true));
+        return;
+      }
+      case 'auth.userRenamed': {
+        // Save a new name on My page, reached client-side (the session stays as it is).
+        window.history.pushState(null, '', '/mypage');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        fireEvent.click(await screen.findByRole('button', { name: 'プロフィールを編集' }));
+        const dialog = await screen.findByRole('dialog', { name: 'プロフィールの編集' });
+        fireEvent.change(within(dialog).getByLabelText('姓'), { target: { value: '新しい' } });
+        fireEvent.change(within(dialog).getByLabelText('名'), { target: { value: '名前' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'プロフィールの編集' })).toBeNull());
         return;
       }
       case 'auth.clearError': {

@@ -42,7 +42,10 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
   /** Skeleton rows while the first page loads. */
   loadingRows: number;
   texts: {
+    /** No rows at all. */
     empty: string;
+    /** No row matches the search or filters (there may be rows without them). */
+    noMatch: string;
     listFailed: string;
     /** The paginator's report, e.g. '{first} - {last} / {totalRecords} 件'. */
     pageReport: string;

@@ -56,6 +56,8 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
   const bulkConfig = config.bulk;
   const selecting = bulk && bulkConfig && (isAdmin || !bulkConfig.adminOnly) ? bulk : undefined;
   const total = list.data?.total ?? 0;
+  const params = listState.params as unknown as Record<string, unknown>;
+  const narrowed = params.q !== '' || config.filters.some((f) => params[f.param] !== undefined && params[f.param] !== null && params[f.param] !== '');
   const table = (
     <ListTable
       label={config.tableLabel}
@@ -67,7 +69,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
       expansion={props.expansion}
       totalRecords={total}
       pageSizeOptions={config.pageSizeOptions}
-      emptyMessage={config.texts.empty}
+      emptyMessage={narrowed ? config.texts.noMatch : config.texts.empty}
       pageReportTemplate={config.texts.pageReport}
     />
   );

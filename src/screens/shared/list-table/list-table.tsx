@@ -220,6 +220,17 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
+/**
+ * The narrowest a paged table may be: the widths its columns ask for, and a readable minimum
+ * for each flexible one. Below it the table scrolls sideways inside its wrapper instead of
+ * squeezing the flexible columns to a character per line (a phone).
+ */
+export function minTableWidth(columns: readonly { width?: string | undefined }[], selectable: boolean): string {
+  const parts = columns.map((c) => c.width ?? 'var(--list-column-min)');
+  if (selectable) parts.push('var(--list-check-width)');
+  return `calc(${parts.join(' + ')})`;
+}
+
 export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const { columns, rows, rowKey, selection, expansion } = props;
   const span = columns.length + (selection ? 1 : 0) + (expansion ? 1 : 0);
@@ -230,7 +241,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   return (
     <div className={`p-datatable p-component p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}>
       <div className="p-datatable-wrapper">
-        <table className="p-datatable-table" aria-label={props.label}>
+        <table className="p-datatable-table" aria-label={props.label} style={paged ? { minWidth: minTableWidth(columns, selection !== undefined) } : undefined}>
           <thead className="p-datatable-thead">
             <tr>
               {selection ? (

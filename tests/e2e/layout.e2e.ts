@@ -1,0 +1,115 @@
+// Layout at a desktop (1280x800) and a phone (390x844) size (issue 23): every screen of the route
+// table a role opens, reached by client-side navigation in one session per role: each screen is
+// checked at the desktop size, then resized to the phone in place (no second login). On each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
+// inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
+// > card), no table column with text is narrower than a few characters and no row is taller
+// than a few lines. The licence detail dialog in its expiry-edit mode stays inside the viewport.
+import type { Page } from '@playwright/test';
+import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
+import { documentTitle } from '../../src/screens/shell/document-title.ts';
+import { expect, test } from './support/test.ts';
+import { login } from './support/mock.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SIZES = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
+// Not the screens that open only with a parameter or with navigation state (create-from-product
+// sends a visitor without a chosen product back to the list).
+const screens = SIGNED_IN_ROUTES.filter((r): r is ScreenRoute => 'screen' in r && !r.path.includes(':') && r.path !== '/applications/create-from-product');
+const menuPaths = (menu: readonly { path: string }[]) => new Set(menu.map((m) => m.path));
+/** An admin opens every screen without a parameter; a user their menu's, and the create form they are refused. */
+const ROLE_SCREENS = {
+  admin: screens,
+  user: screens.filter((r) => r.path === '/dashboard' || r.path === '/licenses/create' || (menuPaths(PERSONAL_MENU).has(r.path) && !menuPaths(ADMIN_MENU).has(r.path))),
+};
+
+/** Client-side navigation: wouter follows history (no reload, the session and caches stay). */
+async function go(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** What is wrong with the layout on screen now, as readable lines (none: fine). */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1) problems.push(`page ${document.documentElement.scrollWidth}px wide in a ${vw}px viewport`);
+
+    const bar = document.querySelector('.top-bar')!.getBoundingClientRect();
+    const title = document.querySelector<HTMLElement>('.top-bar-title')!;
+    const t = title.getBoundingClientRect();
+    if (t.left < bar.left || t.right > bar.right + 1 || t.top < bar.top || t.bottom > bar.bottom + 1 || title.scrollWidth > title.clientWidth + 1) problems.push('the title does not fit the top bar');
+
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const main = document.querySelector('main')!;
+    const h1 = main.querySelector('h1');
+    if (!h1) problems.push('no page title');
+    const h2s = [...main.querySelectorAll('h2')];
+    const h3s = [...main.querySelectorAll('h3')];
+    for (const h of h2s) if (h1 && size(h) >= size(h1)) problems.push(`section title 「${h.textContent}」 ${size(h)}px not below the page title's ${size(h1)}px`);
+    const smallestH2 = Math.min(...h2s.map(size));
+    for (const h of h3s) if (size(h) > smallestH2) problems.push(`card title 「${h.textContent}」 larger than a section title`);
+
+    for (const cell of main.querySelectorAll<HTMLElement>('tbody td, thead th')) {
+      const text = cell.innerText.trim();
+      if (!text) continue;
+      const w = cell.getBoundingClientRect().width;
+      const min = Math.min(3, text.length) * size(cell);
+      if (w < min) problems.push(`column of 「${text.slice(0, 12)}」 ${Math.round(w)}px wide (under ${Math.round(min)}px)`);
+    }
+    for (const row of main.querySelectorAll<HTMLElement>('tbody tr')) {
+      const h = row.getBoundingClientRect().height;
+      const lines = h / (size(row) * 1.5);
+      if (lines > 6) problems.push(`a row ${Math.round(h)}px tall (≈${Math.round(lines)} lines): 「${row.innerText.replace(/\s+/g, ' ').slice(0, 30)}」`);
+    }
+    return problems;
+  });
+}
+
+/** The licence detail in expiry-edit mode: the dialog, the date field and its buttons on screen. */
+async function expectExpiryEditorInside(page: Page, width: number) {
+  const dialog = page.getByRole('dialog', { name: 'ライセンス詳細' });
+  for (const control of [dialog, dialog.getByRole('button', { name: '保存' }), dialog.getByRole('button', { name: 'キャンセル' }), dialog.locator('input[type="datetime-local"]')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x, `inside the ${width}px viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `inside the ${width}px viewport`).toBeLessThanOrEqual(width);
+  }
+}
+
+for (const role of ['admin', 'user'] as const) {
+  test(`${role}: every screen fits, reads and is titled at ${DESKTOP.width}x${DESKTOP.height} and ${PHONE.width}x${PHONE.height}`, async ({ page, mock }) => {
+    await mock.reset('demo');
+    await page.setViewportSize(DESKTOP);
+    await login(page, role);
+    for (const route of ROLE_SCREENS[role]) {
+      await page.setViewportSize(DESKTOP);
+      await go(page, route.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page).toHaveTitle(documentTitle(route.title));
+      // Loaded: no skeleton, no fetching bar.
+      await expect(page.locator('main .p-skeleton, main .fetching-bar .p-progressbar')).toHaveCount(0);
+      for (const { name, viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        expect(await layoutProblems(page), `${route.path} at ${name}`).toEqual([]);
+      }
+    }
+
+    if (role === 'admin') {
+      await page.setViewportSize(DESKTOP);
+      await go(page, '/licenses');
+      await page.getByRole('table', { name: 'ライセンス一覧' }).getByRole('button', { name: /の詳細$/ }).first().click();
+      await page.getByRole('dialog', { name: 'ライセンス詳細' }).getByRole('button', { name: '有効期限を編集' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectExpiryEditorInside(page, viewport.width);
+      }
+    }
+  });
+}
