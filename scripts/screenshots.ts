@@ -76,10 +76,10 @@ const SIZES = [
 ] as const;
 type Size = (typeof SIZES)[number];
 
-async function shoot(page: Page, size: Size, name: string) {
+async function shoot(page: Page, size: Size, name: string, options: { fullPage?: boolean } = {}) {
   await settled(page);
   const path = join(OUT, `${name}${size.suffix}.png`);
-  await page.screenshot({ path, animations: 'disabled' });
+  await page.screenshot({ path, animations: 'disabled', fullPage: options.fullPage ?? false });
   console.log(`${path}  ${Math.round((await stat(path)).size / 1024)} kB`);
 }
 
@@ -105,6 +105,9 @@ async function adminScreens(browser: Browser, size: Size) {
   const page = await signIn(browser, size, 'admin', (login) => shoot(login, size, 'login'));
   await page.getByRole('group', { name: '総ライセンス数' }).waitFor();
   await shoot(page, size, 'dashboard-admin');
+  // The trend charts below the cards (issue 21), the whole page once every chart has painted.
+  await page.waitForFunction(() => document.querySelectorAll('canvas[data-painted]').length >= 5);
+  await shoot(page, size, 'dashboard-trends', { fullPage: true });
 
   await open(page, '/licenses');
   const licences = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
@@ -131,6 +134,10 @@ async function adminScreens(browser: Browser, size: Size) {
   await open(page, '/users');
   await page.getByRole('table').locator('tbody tr').first().waitFor();
   await shoot(page, size, 'users');
+
+  await open(page, '/audit-log');
+  await page.getByRole('table', { name: '操作履歴一覧' }).locator('tbody tr').first().waitFor();
+  await shoot(page, size, 'audit-log');
 
   await open(page, '/owner-settings');
   await page.getByRole('button', { name: '更新' }).waitFor();
