@@ -1,11 +1,16 @@
-// Licences issued and activations per day, as grouped bars over 30 or 90 days.
+// Licences issued and activations per day, as grouped bars over 30 or 90 days. A bar opens the
+// audit log on that day and that action (the lists have no filter by day; the log has).
 import type { Trends } from '../../../api/schemas/trends.ts';
 import { formatCount, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
-import type { ChartSpec } from './chart-spec.tsx';
+import { auditLogHref } from '../../audit-log/audit-log-params.ts';
+import { openColumn, type ChartSpec } from './chart-spec.tsx';
 
 type Day = Trends['daily'][number];
+
+/** What each dataset counts, as the audit log names it. */
+const DAILY_ACTIONS = ['createLicense', 'activateDevice'] as const;
 
 export function dailyChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
   const days = trends.daily;
@@ -29,9 +34,12 @@ export function dailyChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
       { id: 'date', header: t.date, nowrap: true, cell: (d) => formatDate(d.date) },
       { id: 'issued', header: t.issued, cell: (d) => formatCount(d.issued) },
       { id: 'activations', header: t.activations, cell: (d) => formatCount(d.activations) },
+      openColumn((d) => auditLogHref({ from: d.date, to: d.date }), (d) => formatDate(d.date)),
     ],
-    // The lists have no filter by day: the bars open nothing.
-    hrefAt: () => null,
+    hrefAt: (datasetIndex, index) => {
+      const day = days[index];
+      return day ? auditLogHref({ action: DAILY_ACTIONS[datasetIndex], from: day.date, to: day.date }) : null;
+    },
     empty: issued + activations === 0,
   };
 }
