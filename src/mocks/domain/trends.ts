@@ -48,7 +48,8 @@ function quotaSeries(days: number, atMs: number): Trends['quota'] {
   let next = 0;
   let last: (typeof history)[number] | undefined;
   for (let i = 0; i < days; i++) {
-    const end = first + (i + 1) * DAY_MS;
+    // Never a snapshot from after `atMs` (a scenario seeded under a clock that ran ahead).
+    const end = Math.min(first + (i + 1) * DAY_MS, atMs + 1);
     while (next < history.length && Date.parse(history[next]!.takenAt) < end) last = history[next++];
     if (last) series.push({ date: dayLabel(first + i * DAY_MS), total: last.total, used: last.used });
   }

@@ -2,6 +2,7 @@
 // range as the start of the first calendar day and of the day after the last, in the user's
 // zone), an actor is chosen from a row, a bulk run expands to its items, objects link to their
 // screens, and the export writes the filtered log as CSV.
+import { format, parseISO } from 'date-fns';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditRows } from '../../../src/mocks/db.ts';
@@ -65,7 +66,9 @@ describe('操作履歴', () => {
 
   it('shows a bulk run as one row that expands to its items, each linking to its object', async () => {
     const run = [...auditRows()].reverse().find((r) => r.items !== null && r.objectType === 'license')!;
-    const { user, table } = await renderLog(`/audit-log?action=revokeLicense&from=${run.at.slice(0, 10)}&to=${run.at.slice(0, 10)}`);
+    // The day of the run in the user's zone (the range is calendar days there, not UTC dates).
+    const day = format(parseISO(run.at), 'yyyy-MM-dd');
+    const { user, table } = await renderLog(`/audit-log?action=revokeLicense&from=${day}&to=${day}`);
     const toggle = await within(table).findByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を表示` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

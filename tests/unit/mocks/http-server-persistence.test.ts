@@ -2,7 +2,7 @@
 // a scenario starts over, and neither a damaged file nor an interrupted save loses data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,12 +127,12 @@ describe('the data file', () => {
     expect(snapshot.dump!.tables.users).toHaveLength(2);
   });
 
-  it('a refused request (403, 400) or a rolled-back change does not write', async () => {
+  it('a refused request (403, 400) or a rolled-back change leaves the saved data as it was; the audit log keeps the refusals', async () => {
     const host = await start();
     const admin = await signInAdmin(host.url);
     const user = ((await raw('POST', '/api/auth/login', { base: host.url, body: { email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password } })).json as { access_token: string }).access_token;
     await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(2), { timeout: 5000, interval: 50 });
-    const before = await stat(file);
+    const before = (await saved()).dump!;
 
     expect((await raw('GET', '/users', { base: host.url, token: user })).status).toBe(403);
     expect((await raw('POST', '/licenses', { base: host.url, token: admin, body: { type: 'perpetual' } })).status).toBe(400);
@@ -147,8 +147,12 @@ describe('the data file', () => {
     expect((await raw('GET', '/users', { base: host.url, token: user })).status).toBe(403);
     await stop(host);
 
-    const after = await stat(file);
-    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    const after = (await saved()).dump!;
+    expect(after.tables).toEqual(before.tables);
+    // What was refused is recorded (issue 21), and nothing else.
+    const recorded = after.auditLog!.slice(before.auditLog!.length);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.every((entry) => entry.result === 'refused')).toBe(true);
   });
 });
 
