@@ -19,9 +19,9 @@ export default defineConfig<object, { target: Target }>({
   testMatch: ['dev-server/**/*.e2e.ts', 'user-journey.e2e.ts', 'admin-licenses-devices.e2e.ts', 'owner-first-day.e2e.ts'],
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser
-  // database of its own: tests cannot see each other. They wait on the service worker more than
-  // they compute, so three run at once on two cores (docs/decisions.md, "Test time").
-  workers: Number(process.env.E2E_DEV_WORKERS ?? 3),
+  // database of its own: tests cannot see each other, so two run at once (a third only slowed
+  // each down: docs/decisions.md, "Test time").
+  workers: Number(process.env.E2E_DEV_WORKERS ?? 2),
   fullyParallel: true,
   // A dev bundle is unminified and the in-browser mock starts before the console does.
   timeout: 90_000,

@@ -16,7 +16,7 @@ import { tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
 /** The audit log's history (issue 21). */
-export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 1_500, bulkEvery: 150 } as const;
+export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 600, bulkEvery: 100 } as const;
 
 export const DEMO_HISTORY_DAYS = 90;
 export const STALE_DEMO_DEVICE_AGES_MS = [2 * DAY, 10 * DAY, 40 * DAY] as const;

@@ -105,10 +105,10 @@ async function userEditPath(page: Page): Promise<string> {
   return path;
 }
 
-// Each role's routes in four groups, one test (one browser context) each: a dev-server test
-// waits on the service worker more than it computes, so the groups run side by side
-// (E2E_DEV_WORKERS) at little cost beyond a cold start of the dev bundle per group.
-const GROUPS = 4;
+// Each role's routes in two groups, one test (one browser context) each, dealt round-robin: the
+// suite's tests are of a size, so its two workers finish together, at the cost of one more cold
+// start of the dev bundle per role.
+const GROUPS = 2;
 const groups = Array.from({ length: GROUPS }, (_, i) => ROUTES.filter((_, j) => j % GROUPS === i));
 
 for (const who of ['admin', 'user'] as const) {

@@ -129,7 +129,7 @@ describe('the list', () => {
     const page2 = await callApi('listAuditLog', { query: { page: 2, pageSize: 10 } });
     const times = [...page1.entries, ...page2.entries].map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page1.total).toBeGreaterThan(1000);
+    expect(page1.total).toBeGreaterThan(500);
 
     const refusedLogins = await callApi('listAuditLog', { query: { action: 'login', result: 'refused', pageSize: 100 } });
     expect(refusedLogins.total).toBeGreaterThan(0);
@@ -165,7 +165,7 @@ describe('the list', () => {
 describe('history in every scenario', () => {
   it('demo: 90 days of history, oldest to newest, every entry about a known kind of object', () => {
     const rows = auditRows();
-    expect(rows.length).toBeGreaterThan(1000);
+    expect(rows.length).toBeGreaterThan(500);
     const oldest = Date.parse(rows[0]!.at);
     expect(Date.now() - oldest).toBeGreaterThan(85 * DAY);
     expect(Date.now() - oldest).toBeLessThanOrEqual(90 * DAY + 60_000);
