@@ -73,7 +73,7 @@ const FORMS: FormCase[] = [
       await chooseOption(p, 'ユーザー', /@/);
       await p.getByRole('radio', { name: 'サブスクリプション' }).check();
       await p.getByLabel('最大アクティベーション数').fill('3');
-      await p.getByLabel('終了日').fill('2030-12-31');
+      await p.getByLabel('終了日').fill('2030/12/31');
     },
     scope: main,
     submit: (p) => p.getByRole('button', { name: '作成', exact: true }),

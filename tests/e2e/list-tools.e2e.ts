@@ -210,7 +210,8 @@ test('bulk: "everything matching" acts on every page of the filter, and the list
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(total);
   await results.getByRole('button', { name: '閉じる' }).last().click();
   await expect(toast(page, `一括無効化: 完了 ${total}件`)).toBeVisible();
-  await expect(page.getByText('登録されているデバイスはありません')).toBeVisible();
+  // Nothing matches the filter any more (the list has devices, none of them active).
+  await expect(page.getByText('条件に一致するデバイスはありません')).toBeVisible();
   // Reading the matching ids (a page of up to 100) and one refresh: no refresh per item.
   expect(listCalls).toBeLessThanOrEqual(3);
 });

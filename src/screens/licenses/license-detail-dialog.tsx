@@ -86,6 +86,8 @@ function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry }: Licens
       dismissableMask
       modal
       style={{ width: 'min(40rem, 95vw)' }}
+      // The content scrolls on a short screen: a keyboard must be able to reach and scroll it.
+      pt={{ content: { tabIndex: 0 } }}
       footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
     >
       {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} /> : null}

@@ -59,7 +59,7 @@ export function TrendsSection() {
         </div>
       </div>
       <DeviceHealthCard status={status} onRetry={retry} heartbeat={data?.heartbeat} hours={hours} onHours={setHours} />
-      <div className="dashboard-charts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(24rem, 1fr))', gap: '1rem' }}>
+      <div className="dashboard-charts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(24rem, 100%), 1fr))', gap: '1rem' }}>
         <ChartPanel title={t.dailyTitle} status={status} onRetry={retry} spec={daily} />
         <ChartPanel title={t.expiryTitle} status={status} onRetry={retry} spec={expiries} />
         <ChartPanel title={t.quotaTitle} status={status} onRetry={retry} spec={quota} emptyText={t.quotaNoOwner} />
