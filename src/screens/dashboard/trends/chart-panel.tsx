@@ -13,6 +13,7 @@ import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../shared/list-table/list-table.tsx';
 import { ErrorState } from '../../shared/query-state.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
+import './trends.css';
 
 export type PanelStatus = 'pending' | 'error' | 'ready';
 
