@@ -17,12 +17,10 @@ import { STALE_PREVIEW_ROWS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as dt } from '../../shared/messages/devices.ts';
-import { listTools } from '../../shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../shared/messages/trends.ts';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
-import { useBulkAction } from '../shared/bulk/use-bulk-action.ts';
+import { useAdapterBulk } from '../shared/bulk/use-adapter-bulk.ts';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { useNotify } from '../shared/notify.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { deviceListConfig } from './device-list-config.tsx';
 
@@ -59,25 +57,9 @@ function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: numb
 
 export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
   const loadPreview = usePreviewStaleDevices();
-  const notify = useNotify();
   const adapter = useDeviceList();
-  const bulk = useBulkAction<DeviceItemAction>({
-    // The run's calls carry its operation id: the audit log shows the clean-up as one bulk run.
-    runItem: async (action, item, operationId) => {
-      try {
-        await adapter.runItem(action, item.id, operationId);
-        return { kind: 'done' };
-      } catch (error) {
-        return deviceListConfig.bulk.outcomeOf(action, error);
-      }
-    },
-    onFinished: (action, counts) => {
-      void adapter.invalidate();
-      const text = listTools.summary(dt.deactivate, counts.done, counts.failed, counts.skipped);
-      if (counts.failed) notify.warn(text);
-      else notify.success(text);
-    },
-  });
+  // The run's calls carry its operation id: the audit log shows the clean-up as one bulk run.
+  const bulk = useAdapterBulk<DeviceItemAction>({ adapter, outcomeOf: deviceListConfig.bulk.outcomeOf, actionLabel: () => dt.deactivate });
   // The machine is created once; the calls it holds (the preview call, `bulk.send`) are stable.
   const [logic] = useState(() =>
     staleCleanupMachine.provide({

@@ -10,7 +10,7 @@ import type { CsvColumn } from '../csv.ts';
 import { notifyFailure } from '../notify-failure.ts';
 import { useNotify } from '../notify.tsx';
 import type { RowButtonProps } from '../row-button.tsx';
-import { useBulkAction } from './use-bulk-action.ts';
+import { useAdapterBulk } from './use-adapter-bulk.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
 /** A list's bulk actions and CSV export, as data (a list screen's configuration). */
@@ -52,24 +52,7 @@ export function useListBulk<T, Q, A extends string>(
   );
   const actionLabels = useMemo(() => Object.fromEntries(config.actions.map((a) => [a.id, a.label])) as Record<A, string>, [config.actions]);
   const actionLabel = useCallback((action: A) => actionLabels[action], [actionLabels]);
-  const bulk = useBulkAction<A>({
-    runItem: async (action, item, operationId) => {
-      try {
-        await adapter.runItem(action, item.id, operationId);
-        return { kind: 'done' };
-      } catch (error) {
-        return config.outcomeOf(action, error);
-      }
-    },
-    onFinished: (action, counts) => {
-      // One refresh for the whole batch: what one action invalidates.
-      void adapter.invalidate();
-      selection.clear();
-      const text = listTools.summary(actionLabels[action], counts.done, counts.failed, counts.skipped);
-      if (counts.failed) notify.warn(text);
-      else notify.success(text);
-    },
-  });
+  const bulk = useAdapterBulk<A>({ adapter, outcomeOf: config.outcomeOf, actionLabel, onFinished: selection.clear });
   const startBulk = async (action: A) => {
     let items: BulkItem[];
     try {
