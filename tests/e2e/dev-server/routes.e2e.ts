@@ -1,10 +1,13 @@
 // Every route of spec §2 on the dev server (`npm start`: the in-browser mock as a service worker
-// on the API's own origin), for both roles: opened by a deep link while signed out (to /login
-// and back after signing in), then reloaded. The page is always the
-// console's HTML, never an API answer (the bug this suite guards against: a reload of /licenses
-// showed the mock's JSON), and the screen shows its data or, for a USER on an admin URL, the
-// server's refusal.
+// on the API's own origin), for both roles: opened by URL while signed in (the browser's own
+// navigation, as a reload or a bookmark makes it). The routes whose paths are also API paths
+// (GET /licenses, /users/:id, …: the cause of the bug this suite guards against, a reload of
+// /licenses showed the mock's JSON) are also opened by a deep link while signed out, to /login
+// and back after signing in, then reloaded. The page is always the console's HTML, never an
+// API answer, and the screen shows its data or, for a USER on an admin URL, the server's refusal.
 import type { Page, Response } from '@playwright/test';
+import { endpoints } from '../../../src/api/endpoints.ts';
+import { navigation } from '../../../src/shared/messages/navigation.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO } from '../support/mock.ts';
 
@@ -29,7 +32,17 @@ const adminListed = (name: string) => ({
 
 const ROUTES: RouteCase[] = [
   { path: '/', landsOn: '/dashboard', heading: 'ダッシュボード' },
-  { path: '/dashboard', heading: 'ダッシュボード', ready: { admin: async (p) => expect(p.getByRole('group', { name: '総ライセンス数' })).toContainText(/\d/) } },
+  {
+    path: '/dashboard',
+    heading: 'ダッシュボード',
+    ready: {
+      admin: async (p) => {
+        await expect(p.getByRole('group', { name: '総ライセンス数' })).toContainText(/\d/);
+        // The trends (issue 21): the doughnut and the four charts drawn from the in-browser mock.
+        await expect(p.locator('main canvas[data-painted="true"]')).toHaveCount(5);
+      },
+    },
+  },
   { path: '/licenses', heading: 'ライセンス管理', ready: adminListed('ライセンス一覧') },
   { path: '/licenses/create', heading: '新規ライセンス作成', ready: { admin: async (p) => expect(p.getByText('利用可能枠').first()).toBeVisible() } },
   { path: '/devices', heading: 'デバイス管理', ready: adminListed('デバイス一覧') },
@@ -67,71 +80,99 @@ async function signIn(page: Page, who: Who): Promise<void> {
   await page.getByRole('button', { name: 'ログイン' }).click();
 }
 
+/** A GET of the API catalog answers this path too: the service worker sees the same URL for the page and for the call. */
+const API_GETS = Object.values(endpoints)
+  .filter((e) => e.method === 'GET')
+  .map((e) => new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`));
+const sharesAnApiPath = (path: string) => API_GETS.some((re) => re.test(path));
+
+/** The home page opens by a deep link too: it needs no reminder of where to return. */
+const byDeepLink = (route: RouteCase) => route.path === '/' || sharesAnApiPath(route.path);
+
 /**
- * Deep link while signed out -> /login (remembering the route; the home page needs no reminder)
- * -> sign in -> the route (opened by URL); then reloaded. Signs out again at the end, from the
- * top bar. Each role's routes run in one browser context (a service worker and an in-browser
- * database of its own, seeded with `demo`): a fresh context costs a cold start of the dev bundle.
+ * One route, in a browser context that may be signed in or out. A route of `byDeepLink`: signed
+ * out, opened by URL -> /login (remembering the route) -> sign in -> the route; then reloaded.
+ * Any other route: opened by URL, signed in. Returns with the context signed in.
  */
-async function checkRoute(page: Page, who: Who, route: RouteCase): Promise<void> {
+async function checkRoute(page: Page, who: Who, route: RouteCase, signedIn: boolean): Promise<void> {
+  if (byDeepLink(route)) {
+    if (signedIn) await signOut(page);
+    await expectConsolePage(await page.goto(route.path));
+    if (route.path === '/' || route.path === '/dashboard') await expect(page).toHaveURL(/\/login$/);
+    else await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(route.path)}`);
+    await signIn(page, who);
+    await expectScreen(page, who, route);
+    await expectConsolePage(await page.reload());
+    await expectScreen(page, who, route);
+    return;
+  }
+  if (!signedIn) await signInAt(page, who);
   await expectConsolePage(await page.goto(route.path));
-  if (route.path === '/' || route.path === '/dashboard') await expect(page).toHaveURL(/\/login$/);
-  else await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(route.path)}`);
-  await signIn(page, who);
   await expectScreen(page, who, route);
+}
 
-  await expectConsolePage(await page.reload());
-  await expectScreen(page, who, route);
-
+async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function signInAt(page: Page, who: Who, path: string): Promise<void> {
+async function signInAt(page: Page, who: Who): Promise<void> {
   await page.goto('/login');
   await signIn(page, who);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(path);
 }
 
-/** A real /users/{id}/edit (from the admin's user list), signed out again. */
-async function userEditPath(page: Page): Promise<string> {
-  await signInAt(page, 'admin', '/users');
+/** A real /users/{id}/edit, from the admin's user list of this context's database; signed out again. */
+async function userEditPath(page: Page, signedIn: Who | null): Promise<string> {
+  if (signedIn !== 'admin') {
+    if (signedIn) await signOut(page);
+    await signInAt(page, 'admin');
+  }
+  await page.getByRole('navigation', { name: 'メインメニュー' }).first().getByRole('link', { name: navigation.users }).click();
   await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /編集/ }).click();
   await expect(page).toHaveURL(/\/users\/[^/]+\/edit$/);
   const path = pathOf(page.url());
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   return path;
 }
 
-// Each role's routes in two groups, one test (one browser context) each, dealt round-robin: the
-// suite's tests are of a size, so its two workers finish together, at the cost of one more cold
-// start of the dev bundle per role.
+// Each role's routes in two groups, one test (one browser context) each, dealt round-robin (the
+// deep-linked ones first, so each group has its share of them): the suite's tests are of a size,
+// so its two workers finish together, at the cost of one more cold start of the dev bundle per
+// role. A deep-linked route ends signed in, ready for the routes opened signed in.
 const GROUPS = 2;
-const groups = Array.from({ length: GROUPS }, (_, i) => ROUTES.filter((_, j) => j % GROUPS === i));
+const ordered = [...ROUTES.filter(byDeepLink), ...ROUTES.filter((r) => !byDeepLink(r))];
+const groups = Array.from({ length: GROUPS }, (_, i) => ordered.filter((_, j) => j % GROUPS === i));
+
+test('the routes that share a path with the API are the ones opened by a deep link', () => {
+  expect(ROUTES.filter(byDeepLink).map((r) => r.path)).toEqual(['/', '/licenses', '/devices', '/users', '/users/create', '/applications', '/applications/app-that-is-not-a-page', '/applications/create-from-product']);
+});
 
 for (const who of ['admin', 'user'] as const) {
   groups.forEach((group, i) => {
-    test(`${who}: ${group.map((r) => r.path).join(', ')} by a signed-out deep link, after sign-in and on reload`, async ({ page }) => {
+    test(`${who}: ${group.map((r) => r.path).join(', ')} by URL${group.some(byDeepLink) ? ' (API paths also by a signed-out deep link, then reloaded)' : ''}`, async ({ page }) => {
       test.setTimeout(180_000);
-      for (const route of group) await test.step(route.path, () => checkRoute(page, who, route));
+      let signedIn = false;
+      for (const route of group) {
+        await test.step(route.path, () => checkRoute(page, who, route, signedIn));
+        signedIn = true;
+      }
       if (i === 0) {
         // The user edit route needs a real user id, read from the admin's user list.
         const edit: RouteCase = {
-          path: await userEditPath(page),
+          path: await userEditPath(page, who),
           heading: 'ユーザー編集',
           // A USER meets the server's refusal there.
           ready: { admin: async (p) => expect(p.getByLabel('メールアドレス')).toHaveValue(/@/), user: refused },
         };
-        await test.step(edit.path, () => checkRoute(page, who, edit));
+        await test.step(edit.path, () => checkRoute(page, who, edit, false));
       }
     });
   });
 }
 
 test('an unknown route shows the console’s own not-found page, signed in', async ({ page }) => {
-  await signInAt(page, 'admin', '/dashboard');
+  await signInAt(page, 'admin');
   await expectConsolePage(await page.goto('/no-such-screen'));
   await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
 });
