@@ -90,6 +90,13 @@ test('composing a word sends no search and leaves the URL alone; the committed w
   await picked;
   userReads.stop();
   expect(userReads.seen.filter((u) => u.searchParams.has('search')).map((u) => u.searchParams.get('search'))).toEqual(['テスト']);
+  // Typed key by key, faster than the Dropdown's own 300 ms filter delay: the box keeps every
+  // key, and a search without a match says so in the glossary's words.
+  await filter.fill('');
+  await filter.pressSequentially('nobody');
+  await expect(filter).toHaveValue('nobody');
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
+  await expect(page.getByText('条件に一致するユーザーはありません')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // A dialog with a form: an IME Escape closes nothing, an IME Enter saves nothing; a real Escape closes.

@@ -2,8 +2,8 @@
 // table a role opens, reached by client-side navigation in one session per role: each screen is
 // checked at the desktop size, then resized to the phone in place (no second login). On each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
 // inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
-// > card), no table column with text is narrower than a few characters and no row is taller
-// than a few lines. The licence detail dialog in its expiry-edit mode stays inside the viewport.
+// > card), no table column with text is narrower than a few characters, no row is taller
+// than a few lines, and no cell or header breaks a line inside a word. The licence detail dialog in its expiry-edit mode stays inside the viewport.
 import type { Page } from '@playwright/test';
 import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
 import { documentTitle } from '../../src/screens/shell/document-title.ts';
@@ -63,6 +63,30 @@ function layoutProblems(page: Page): Promise<string[]> {
       const w = cell.getBoundingClientRect().width;
       const min = Math.min(3, text.length) * size(cell);
       if (w < min) problems.push(`column of 「${text.slice(0, 12)}」 ${Math.round(w)}px wide (under ${Math.round(min)}px)`);
+    }
+    // Lines break between words: never inside a katakana word (「クライ/アント」), and an e-mail
+    // only before its '@' (not 「…@example.co./jp」). Keys and ids (code) may break anywhere.
+    const katakana = /[\p{Script=Katakana}ー]/u;
+    for (const cell of main.querySelectorAll<HTMLElement>('tbody td, thead th')) {
+      const chars: { ch: string; top: number }[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('code')) continue;
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ ch: node.data[i]!, top: rect.top });
+        }
+      }
+      const text = chars.map((c) => c.ch).join('');
+      const email = /^[^\s@]+@[^\s@]+$/.test(text.trim());
+      for (let i = 1; i < chars.length; i++) {
+        if (chars[i]!.top <= chars[i - 1]!.top + 4) continue;
+        const [before, after] = [chars[i - 1]!.ch, chars[i]!.ch];
+        if ((katakana.test(before) && katakana.test(after)) || (email && after !== '@')) problems.push(`「${text.slice(0, i)}/${text.slice(i)}」 breaks inside a word`);
+      }
     }
     for (const row of main.querySelectorAll<HTMLElement>('tbody tr')) {
       const h = row.getBoundingClientRect().height;

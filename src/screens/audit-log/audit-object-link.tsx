@@ -3,6 +3,7 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
+import { PhrasedText } from '../shared/phrased-text.tsx';
 
 export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | 'objectLabel'>): string | null {
   const q = (text: string) => `?q=${encodeURIComponent(text)}`;
@@ -23,6 +24,6 @@ export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | '
 export function AuditObjectLink({ entry }: { entry: AuditEntry }) {
   const label = entry.objectLabel || t.noObject;
   const href = objectHref(entry);
-  const text = entry.objectType === 'license' ? <code>{label}</code> : label;
+  const text = entry.objectType === 'license' ? <code>{label}</code> : <PhrasedText text={label} />;
   return href ? <Link href={href}>{text}</Link> : <span>{text}</span>;
 }

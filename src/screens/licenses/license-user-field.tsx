@@ -6,6 +6,7 @@ import type { LicenseUserOption } from '../../api/schemas/user.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { users as userText } from '../../shared/messages/users.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { roleView } from '../shared/status.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -27,7 +28,8 @@ export function LicenseUserField(bound: BoundFieldProps) {
       optionLabel="email"
       itemTemplate={(u) => <UserOption user={u} />}
       placeholder={t.formUserPlaceholder}
-      emptyMessage={t.noUsers}
+      // The glossary's two empties: nothing matches the search, or no user at all.
+      emptyMessage={search ? userText.noMatch : userText.empty}
       loadFailedMessage={t.usersLoadFailed}
       search={{ placeholder: t.formUserSearch, onSearch: setSearchInput }}
       onChosen={setChosenUser}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import { PhrasedText } from '../shared/phrased-text.tsx';
 import type { ListScreenConfig, SortFieldOf } from '../shared/list-screen/list-screen-config.ts';
 import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
@@ -32,7 +33,16 @@ export const userRowActions: readonly RowAction<User, UserRowAction>[] = [
 const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
   { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
   { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
-  { id: 'email', header: t.columnEmail, sortField: 'email', cell: (u) => <span className="text-id">{u.email}</span> },
+  {
+    id: 'email',
+    header: t.columnEmail,
+    sortField: 'email',
+    cell: (u) => (
+      <span className="text-id">
+        <PhrasedText text={u.email} />
+      </span>
+    ),
+  },
   { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusTag view={roleView(u.role)} /> },
   { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
   { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },

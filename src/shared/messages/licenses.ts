@@ -116,7 +116,6 @@ export const licenses = {
   applicationsLoadFailed: 'アプリケーション一覧の読み込みに失敗しました',
   usersLoadFailed: 'ユーザー一覧の読み込みに失敗しました',
   noApplications: 'ライセンスを発行できるアプリケーションがありません',
-  noUsers: '該当するユーザーがいません',
   formTenant: 'テナント',
   formUserSearch: 'メールアドレスで検索',
   formBack: 'ライセンス一覧へ戻る',

@@ -13,8 +13,10 @@
 // whose object changed, as long as the columns and the selection's callbacks are stable.
 import { Fragment, memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DomHandler } from 'primereact/utils';
+import { PhrasedText } from '../phrased-text.tsx';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
+
 
 export type SortOrder = 1 | -1 | 0;
 
@@ -213,12 +215,15 @@ const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked
       ) : null}
       {columns.map((c) => (
         <td key={c.id} className={`${c.nowrap ? 'list-table-nowrap' : ''} ${c.className ?? ''}`}>
-          {c.cell(row)}
+          {phrasedCell(c.cell(row))}
         </td>
       ))}
     </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
+
+/** A text cell breaks between words, not inside one (shared/phrased-text.tsx). */
+const phrasedCell = (content: ReactNode): ReactNode => (typeof content === 'string' ? <PhrasedText text={content} /> : content);
 
 /**
  * The narrowest a paged table may be: the widths its columns ask for, and a readable minimum
