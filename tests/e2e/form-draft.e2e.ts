@@ -5,7 +5,6 @@ import { expect, test } from './support/test.ts';
 import { chooseOption, combobox } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
 
-
 test('new licence: typed values survive an idle expiry and are restored after signing in again', async ({ page }) => {
   await resetMock('demo');
   await page.clock.install();
@@ -16,7 +15,11 @@ test('new licence: typed values survive an idle expiry and are restored after si
   await expect(page.getByRole('region', { name: 'ライセンス枠' }).getByText('利用可能枠')).toBeVisible();
 
   await chooseOption(page, 'アプリケーション', 'ライセンス認証クライアント');
-  await page.getByRole('radio', { name: '永続' }).check({ force: true });
+  // Not the preselected type (永続): the restore has something to bring back, an end date too.
+  await page.getByRole('radio', { name: 'サブスクリプション' }).check({ force: true });
+  const end = page.getByLabel('終了日');
+  await end.fill('2027/12/31');
+  await end.blur();
   const max = page.getByLabel('最大アクティベーション数');
   await max.fill('7');
   await max.blur();
@@ -38,10 +41,12 @@ test('new licence: typed values survive an idle expiry and are restored after si
   const notice = page.getByRole('region', { name: '保存されていない入力内容' });
   await expect(notice).toContainText('セッションが切れる前に入力した内容');
   await expect(page.getByLabel('最大アクティベーション数')).toHaveValue('1');
+  await expect(page.getByRole('radio', { name: '永続' })).toBeChecked();
   await notice.getByRole('button', { name: '復元する' }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByLabel('最大アクティベーション数')).toHaveValue('7');
-  await expect(page.getByRole('radio', { name: '永続' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'サブスクリプション' })).toBeChecked();
+  await expect(page.getByLabel('終了日')).toHaveValue('2027/12/31');
   await expect(combobox(page, 'アプリケーション')).toHaveValue('ライセンス認証クライアント');
 });
 
