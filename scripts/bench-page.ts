@@ -65,7 +65,7 @@ function installProbe() {
 type Condition =
   | { kind: 'rows'; min: number }
   | { kind: 'changed'; before: string }
-  /** The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the rows changed. */
+  /** The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the table's text changed from `before` (its first row may not). */
   | { kind: 'sorted'; before: string; header: string; sortBefore: string | null }
   /** Every row's cell under `header` reads `value`, and the table's text changed from `before`. */
   | { kind: 'column'; before: string; header: string; value: string };
@@ -79,7 +79,9 @@ function arm(condition: Condition) {
     Array.from(document.querySelectorAll('main table tbody tr')).filter((tr) => tr.querySelector('td') && !tr.classList.contains('p-datatable-emptymessage'));
   const firstRow = () => rows()[0]?.textContent ?? '';
   const tableText = () => document.querySelector('main table tbody')?.textContent ?? '';
-  const headerCell = (text: string) => Array.from(document.querySelectorAll('main table thead th')).find((th) => th.textContent?.includes(text));
+  // The header named `text` (「操作」, not 「操作者」 beside it), else the one that contains it.
+  const headers = () => Array.from(document.querySelectorAll('main table thead th'));
+  const headerCell = (text: string) => headers().find((th) => th.textContent?.trim() === text) ?? headers().find((th) => th.textContent?.includes(text));
   const holds = (): boolean => {
     const loading = document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay');
     if (loading) return false;
@@ -90,7 +92,7 @@ function arm(condition: Condition) {
       case 'changed':
         return list.length > 0 && firstRow() !== condition.before;
       case 'sorted':
-        return list.length > 0 && firstRow() !== condition.before && (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore;
+        return list.length > 0 && tableText() !== condition.before && (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore;
       case 'column': {
         const th = headerCell(condition.header);
         if (!th || list.length === 0 || tableText() === condition.before) return false;
@@ -328,7 +330,7 @@ export const LISTS: ListSpec[] = [
     path: '/audit-log',
     api: '/api/audit-log',
     pageSize: DEFAULT_LIST_PAGE_SIZE,
-    sortHeader: audit.actor,
+    sortHeader: audit.action,
     filterHeader: audit.objectType,
     filter: (page, i) => {
       const order = [auditObjectTypeLabels.device, auditObjectTypeLabels.license, auditObjectTypeLabels.user];
@@ -393,9 +395,9 @@ export async function measureList(browser: Browser, app: string, spec: ListSpec,
       const before = await page.evaluate(firstRowText);
       out.next.push((await timed(page, { kind: 'changed', before }, spec.api, () => next.click())).ms);
     }
-    const header = page.getByRole('columnheader', { name: spec.sortHeader });
+    const header = page.getByRole('columnheader', { name: spec.sortHeader, exact: true });
     for (let i = 0; i < counts.sorts; i++) {
-      const before = await page.evaluate(firstRowText);
+      const before = await page.evaluate(tableText);
       const sortBefore = await header.getAttribute('aria-sort');
       out.sort.push((await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () => header.click())).ms);
     }
