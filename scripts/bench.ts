@@ -2,7 +2,7 @@
 // as a table and written to reports/bench.json. It measures; it asserts nothing (npm test
 // does not run it).
 //
-//   npm run bench [-- --runs 5 --skip-build --only login,lists,dashboard,heap,mock --quick]
+//   npm run bench [-- --runs 5 --skip-build --only login,lists,dashboard,heap,mock --lists licences,devices --quick]
 //   npm run bench -- --variant NAME=REF [--variant NAME2=REF2 …]   an A/B (below)
 //   ports: BENCH_APP_PORT (4180), BENCH_MOCK_PORT (8180), BENCH_JSON_SERVER_PORT (8181)
 //   CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RPS_SECONDS (8)
@@ -46,6 +46,9 @@ const option = (name: string) => {
 const QUICK = args.includes('--quick');
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
 const ONLY = new Set((option('only') ?? 'login,lists,dashboard,heap,mock').split(','));
+// --lists licences,devices: only these lists (an A/B against a revision that lacks a list).
+const LIST_NAMES = option('lists')?.split(',');
+const MEASURED_LISTS = LIST_NAMES ? LISTS.filter((l) => LIST_NAMES.includes(l.name)) : LISTS;
 const SKIP_BUILD = args.includes('--skip-build');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8180);
@@ -108,7 +111,7 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     const rounds = builds.length > 1 ? Math.max(1, RUNS) : 1;
     const lists: Record<string, ListSamples>[] = each(() => ({}));
     const larger: Record<string, ListSamples>[] = each(() => ({}));
-    for (const spec of LISTS) {
+    for (const spec of MEASURED_LISTS) {
       console.log(`${spec.name}: ${LIST_COUNTS.opens} opens, ${LIST_COUNTS.nextPages} next pages, ${LIST_COUNTS.sorts} sorts, ${LIST_COUNTS.filters} filters at ${CPU}x CPU, per build…`);
       const parts: ListSamples[][] = each(() => []);
       for (let r = 0; r < rounds; r++) for (const [b, build] of builds.entries()) parts[b]!.push(await measureList(browser, build.app, spec, CPU, perRound(LIST_COUNTS, rounds)));
@@ -119,7 +122,7 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     }
     // The lists open at DEFAULT_LIST_PAGE_SIZE rows; what an admin who picks a larger page gets
     // is printed beside it, for reference (the targets are the default's).
-    for (const spec of LISTS.filter((l) => !l.fixedPageSize)) {
+    for (const spec of MEASURED_LISTS.filter((l) => !l.fixedPageSize)) {
       console.log(`${spec.name} at ${LARGER_PAGE_SIZE} rows per page: the same interactions…`);
       for (const [b, build] of builds.entries()) {
         larger[b]![spec.name] = await measureList(browser, build.app, spec, CPU, { ...LIST_COUNTS, opens: 0 }, LARGER_PAGE_SIZE);
