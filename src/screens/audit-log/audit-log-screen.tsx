@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { fetchAllPages } from '../../api/list-adapter.ts';
 import { useAuditList } from '../../api/audit.ts';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
+import { common } from '../../shared/messages/common.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
@@ -46,7 +47,7 @@ export function AuditLogScreen() {
     <ActorFilterContext.Provider value={filterByActor}>
       <ListScreenFrame
         config={auditLogConfig} isAdmin screen={screen} expansion={expansion}
-        actions={<Button type="button" label={t.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={list.isFetching} onClick={() => void list.refetch()} />}
+        actions={<Button type="button" label={common.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={list.isFetching} onClick={() => void list.refetch()} />}
         toolbar={
           <>
             <span className="audit-date-range" role="group" aria-label={t.dateRange}>

@@ -36,6 +36,16 @@ describe('操作履歴', () => {
     for (const row of rows) expect(row).toHaveTextContent('拒否');
   });
 
+  it("reads the log again with the glossary's 再読み込み button", async () => {
+    const { user, requests } = await renderLog();
+    // The shown page (page 1), not the next page the list reads ahead.
+    const firstPageReads = () => requests.filter((r) => r.query.get('page') === '1').length;
+    const before = firstPageReads();
+    await user.click(screen.getByRole('button', { name: '操作履歴を再読み込み' }));
+    await waitFor(() => expect(firstPageReads()).toBe(before + 1));
+    expect(screen.getByRole('button', { name: '操作履歴を再読み込み' })).toHaveTextContent('再読み込み');
+  });
+
   it('puts a chosen day and a chosen actor in the URL and the query; the actor chip clears it', async () => {
     const { user, location, last, table } = await renderLog();
     const from = screen.getByLabelText('開始日');
