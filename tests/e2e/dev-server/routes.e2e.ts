@@ -1,9 +1,9 @@
 // Every route of spec §2 on the dev server (`npm start`: the in-browser mock as a service worker
-// on the API's own origin), for both roles: opened by URL while signed in (the browser's own
-// navigation, as a reload or a bookmark makes it). The routes whose paths are also API paths
+// on the API's own origin), for both roles: opened by URL while signed in (a deep link, as a
+// bookmark makes it), then reloaded. The routes whose paths are also API paths
 // (GET /licenses, /users/:id, …: the cause of the bug this suite guards against, a reload of
-// /licenses showed the mock's JSON) are also opened by a deep link while signed out, to /login
-// and back after signing in, then reloaded. The page is always the console's HTML, never an
+// /licenses showed the mock's JSON) are opened by a deep link while signed out instead, to
+// /login and back after signing in, then reloaded. The page is always the console's HTML, never an
 // API answer, and the screen shows its data or, for a USER on an admin URL, the server's refusal.
 import type { Page, Response } from '@playwright/test';
 import { endpoints } from '../../../src/api/endpoints.ts';
@@ -92,7 +92,7 @@ const byDeepLink = (route: RouteCase) => route.path === '/' || sharesAnApiPath(r
 /**
  * One route, in a browser context that may be signed in or out. A route of `byDeepLink`: signed
  * out, opened by URL -> /login (remembering the route) -> sign in -> the route; then reloaded.
- * Any other route: opened by URL, signed in. Returns with the context signed in.
+ * Any other route: opened by URL signed in, then reloaded. Returns with the context signed in.
  */
 async function checkRoute(page: Page, who: Who, route: RouteCase, signedIn: boolean): Promise<void> {
   if (byDeepLink(route)) {
@@ -108,6 +108,8 @@ async function checkRoute(page: Page, who: Who, route: RouteCase, signedIn: bool
   }
   if (!signedIn) await signInAt(page, who);
   await expectConsolePage(await page.goto(route.path));
+  await expectScreen(page, who, route);
+  await expectConsolePage(await page.reload());
   await expectScreen(page, who, route);
 }
 
@@ -150,7 +152,7 @@ test('the routes that share a path with the API are the ones opened by a deep li
 
 for (const who of ['admin', 'user'] as const) {
   groups.forEach((group, i) => {
-    test(`${who}: ${group.map((r) => r.path).join(', ')} by URL${group.some(byDeepLink) ? ' (API paths also by a signed-out deep link, then reloaded)' : ''}`, async ({ page }) => {
+    test(`${who}: ${group.map((r) => r.path).join(', ')} by URL and on reload${group.some(byDeepLink) ? ' (API paths by a signed-out deep link)' : ''}`, async ({ page }) => {
       test.setTimeout(180_000);
       let signedIn = false;
       for (const route of group) {
