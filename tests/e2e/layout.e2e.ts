@@ -3,7 +3,8 @@
 // checked at the desktop size, then resized to the phone in place (no second login). On each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
 // inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
 // > card), no table column with text is narrower than a few characters, no row is taller
-// than a few lines, and no cell or header breaks a line inside a word. The licence detail dialog in its expiry-edit mode stays inside the viewport.
+// than a few lines, and no cell or header breaks a line inside a word. The licence detail
+// dialog in its expiry-edit mode stays inside the viewport.
 import type { Page } from '@playwright/test';
 import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
 import { documentTitle } from '../../src/screens/shell/document-title.ts';
@@ -57,17 +58,11 @@ function layoutProblems(page: Page): Promise<string[]> {
     const smallestH2 = Math.min(...h2s.map(size));
     for (const h of h3s) if (size(h) > smallestH2) problems.push(`card title 「${h.textContent}」 larger than a section title`);
 
-    for (const cell of main.querySelectorAll<HTMLElement>('tbody td, thead th')) {
-      const text = cell.innerText.trim();
-      if (!text) continue;
-      const w = cell.getBoundingClientRect().width;
-      const min = Math.min(3, text.length) * size(cell);
-      if (w < min) problems.push(`column of 「${text.slice(0, 12)}」 ${Math.round(w)}px wide (under ${Math.round(min)}px)`);
-    }
     // Lines break between words: never inside a katakana word (「クライ/アント」), and an e-mail
     // only before its '@' (not 「…@example.co./jp」). Keys and ids (code) may break anywhere.
     const katakana = /[\p{Script=Katakana}ー]/u;
-    for (const cell of main.querySelectorAll<HTMLElement>('tbody td, thead th')) {
+    /** The cell's characters outside code, each with the top of its line box. */
+    const placedChars = (cell: HTMLElement) => {
       const chars: { ch: string; top: number }[] = [];
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -80,12 +75,22 @@ function layoutProblems(page: Page): Promise<string[]> {
           if (rect) chars.push({ ch: node.data[i]!, top: rect.top });
         }
       }
-      const text = chars.map((c) => c.ch).join('');
-      const email = /^[^\s@]+@[^\s@]+$/.test(text.trim());
+      return chars;
+    };
+    for (const cell of main.querySelectorAll<HTMLElement>('tbody td, thead th')) {
+      const text = cell.innerText.trim();
+      if (!text) continue;
+      const w = cell.getBoundingClientRect().width;
+      const min = Math.min(3, text.length) * size(cell);
+      if (w < min) problems.push(`column of 「${text.slice(0, 12)}」 ${Math.round(w)}px wide (under ${Math.round(min)}px)`);
+
+      const chars = placedChars(cell);
+      const shown = chars.map((c) => c.ch).join('');
+      const email = /^[^\s@]+@[^\s@]+$/.test(shown.trim());
       for (let i = 1; i < chars.length; i++) {
         if (chars[i]!.top <= chars[i - 1]!.top + 4) continue;
         const [before, after] = [chars[i - 1]!.ch, chars[i]!.ch];
-        if ((katakana.test(before) && katakana.test(after)) || (email && after !== '@')) problems.push(`「${text.slice(0, i)}/${text.slice(i)}」 breaks inside a word`);
+        if ((katakana.test(before) && katakana.test(after)) || (email && after !== '@')) problems.push(`「${shown.slice(0, i)}/${shown.slice(i)}」 breaks inside a word`);
       }
     }
     for (const row of main.querySelectorAll<HTMLElement>('tbody tr')) {

@@ -98,7 +98,7 @@ async function checkRoute(page: Page, who: Who, route: RouteCase, signedIn: bool
   if (byDeepLink(route)) {
     if (signedIn) await signOut(page);
     await expectConsolePage(await page.goto(route.path));
-    if (route.path === '/' || route.path === '/dashboard') await expect(page).toHaveURL(/\/login$/);
+    if (route.path === '/') await expect(page).toHaveURL(/\/login$/);
     else await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(route.path)}`);
     await signIn(page, who);
     await expectScreen(page, who, route);
@@ -124,10 +124,10 @@ async function signInAt(page: Page, who: Who): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A real /users/{id}/edit, from the admin's user list of this context's database; signed out again. */
-async function userEditPath(page: Page, signedIn: Who | null): Promise<string> {
-  if (signedIn !== 'admin') {
-    if (signedIn) await signOut(page);
+/** A real /users/{id}/edit, from the admin's user list of this context's database (signed in as `who` on entry); signed out again. */
+async function userEditPath(page: Page, who: Who): Promise<string> {
+  if (who !== 'admin') {
+    await signOut(page);
     await signInAt(page, 'admin');
   }
   await page.getByRole('navigation', { name: 'メインメニュー' }).first().getByRole('link', { name: navigation.users }).click();

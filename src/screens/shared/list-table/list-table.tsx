@@ -17,7 +17,6 @@ import { PhrasedText } from '../phrased-text.tsx';
 import { ListPaginator } from './list-paginator.tsx';
 import './list-table.css';
 
-
 export type SortOrder = 1 | -1 | 0;
 
 export interface ListColumn<T, F extends string = string> {
