@@ -6,7 +6,7 @@
 // Each list describes its URL with a zod schema built by `listParamsSchema`; anything
 // unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
 // left out of the URL so links stay short.
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import * as z from 'zod';
@@ -87,9 +87,9 @@ function withoutPage(query: string): string {
 /**
  * The view in the URL and stable setters for it: every function returned keeps its identity
  * for the screen's life (the setters merge into the URL as it is when they run, through
- * wouter's functional setter), except the previews, which follow the view but not its page.
- * The returned object changes only with the view or the search box, so memoised children
- * (filters, paginator, rows) skip the screen's other renders.
+ * wouter's functional setter; the previews read the view shown when they run). The returned
+ * object changes only with the view or the search box, so memoised children (filters,
+ * paginator, rows) skip the screen's other renders.
  */
 export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
   const { prefetch } = options;
@@ -108,7 +108,13 @@ export function useServerList<P extends ListParamsShape, F extends string = NonN
   // The view's first page: what a preview starts from (the page alone changes nothing here).
   const viewQuery = withoutPage(query);
   const firstPage = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(viewQuery))), [schema, viewQuery]);
-  const preview = useCallback((next: Partial<P>) => prefetch?.({ ...firstPage, ...next, page: 1 }), [prefetch, firstPage]);
+  // A preview reads the view shown when it runs, so its identity never changes and the
+  // filters (a PrimeReact Dropdown each) skip the renders of a sort or of another filter.
+  const shownFirstPage = useRef(firstPage);
+  useLayoutEffect(() => {
+    shownFirstPage.current = firstPage;
+  }, [firstPage]);
+  const preview = useCallback((next: Partial<P>) => prefetch?.({ ...shownFirstPage.current, ...next, page: 1 }), [prefetch]);
 
   // The box follows the keyboard; the URL follows the box after a pause. A URL changed
   // from outside (back, forward, a link) puts its text back in the box.

@@ -10,10 +10,12 @@ import { listParamsSchema, optionalEnum, useServerList } from '../../../src/scre
 
 const schema = listParamsSchema(['name', 'createdAt'], { status: optionalEnum(['ACTIVE', 'REVOKED']) });
 
-function setup(path = '/items') {
+type Params = ReturnType<typeof schema.parse>;
+
+function setup(path = '/items', prefetch?: (params: Params) => void) {
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>;
-  const { result } = renderHook(() => useServerList(schema), { wrapper });
+  const { result } = renderHook(() => useServerList(schema, { prefetch }), { wrapper });
   const search = () => new URLSearchParams(location.history!.at(-1)!.split('?')[1] ?? '');
   return { result, search };
 }
@@ -40,6 +42,20 @@ describe('useServerList', () => {
     expect(result.current.params.page).toBe(2);
     expect(result.current.previewFilters).toBe(before.previewFilters);
     expect(result.current.table.onSortPreview).toBe(before.table.onSortPreview);
+  });
+
+  // The filters are memoised PrimeReact Dropdowns: a preview that changed with the view
+  // re-rendered all of them on every sort and filter.
+  it('keeps the previews across sorts and filters, and a preview reads the view shown now', () => {
+    const previewed: Params[] = [];
+    const { result } = setup('/items', (params) => previewed.push(params));
+    const before = result.current;
+    act(() => before.table.onSort('name', -1));
+    act(() => before.setFilters({ status: 'ACTIVE' }));
+    expect(result.current.previewFilters).toBe(before.previewFilters);
+    expect(result.current.table.onSortPreview).toBe(before.table.onSortPreview);
+    act(() => before.previewFilters({ status: 'REVOKED' }));
+    expect(previewed.at(-1)).toMatchObject({ page: 1, sort: 'name', order: 'desc', status: 'REVOKED' });
   });
 
   it('merges a filter chosen with a setter from an older render into the view of now', () => {
