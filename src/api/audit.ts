@@ -3,15 +3,14 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { pageFetcher, useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { listKeys } from './resource-keys.ts';
 import type { AuditEntry, AuditListQuery } from './schemas/audit.ts';
 
 export const listAuditLog = (api: ApiClient, query: AuditListQuery) => api.call('listAuditLog', { query });
 
 export const auditKeys = {
-  all: ['audit-log'] as const,
-  lists: () => [...auditKeys.all, 'list'] as const,
-  list: (query: AuditListQuery) => [...auditKeys.lists(), query] as const,
+  ...listKeys<AuditListQuery>('audit-log'),
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
@@ -35,10 +34,7 @@ export interface AuditListAdapter extends ListAdapter<AuditListQuery, ReturnType
 
 const auditListAdapter = (api: ApiClient, queryClient: QueryClient): AuditListAdapter => ({
   pageQuery: (query) => getAuditLogQueryOptions(api, query),
-  fetchPage: async (filters, page, pageSize) => {
-    const res = await listAuditLog(api, { ...filters, page, pageSize });
-    return { items: res.entries, total: res.total };
-  },
+  fetchPage: pageFetcher(api, listAuditLog, (answer) => answer.entries),
   invalidate: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
 });
 

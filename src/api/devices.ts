@@ -4,8 +4,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
-import type { Device, DeviceListQuery } from './schemas/device.ts';
+import { bulkListAdapter, useListAdapter } from './list-adapter.ts';
+import { entityKeys } from './resource-keys.ts';
+import type { DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 
 export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
@@ -13,13 +14,7 @@ export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', {
 export const deactivateDevice = (api: ApiClient, id: string) => api.call('deactivateDevice', { params: { id }, body: {} });
 export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
 
-export const deviceKeys = {
-  all: ['devices'] as const,
-  lists: () => [...deviceKeys.all, 'list'] as const,
-  list: (query: DeviceListQuery) => [...deviceKeys.lists(), query] as const,
-  details: () => [...deviceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...deviceKeys.details(), id] as const,
-};
+export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 
 export const getDevicesQueryOptions = (api: ApiClient, query: DeviceListQuery) =>
   queryOptions({
@@ -60,16 +55,13 @@ const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string)
   delete: deleteDevice,
 };
 
-const deviceListAdapter = (api: ApiClient, queryClient: QueryClient) =>
-  ({
-    pageQuery: (query) => getDevicesQueryOptions(api, query),
-    fetchPage: async (filters, page, pageSize): Promise<PageResult<Device>> => {
-      const res = await listDevices(api, { ...filters, page, pageSize });
-      return { items: res.devices, total: res.total };
-    },
-    runItem: (action, id, operationId) => DEVICE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
-    invalidate: () => invalidateDeviceData(queryClient),
-  }) satisfies BulkListAdapter<DeviceListQuery, ReturnType<typeof getDevicesQueryOptions>, Device, DeviceItemAction>;
+const deviceListAdapter = bulkListAdapter({
+  pageQuery: getDevicesQueryOptions,
+  list: listDevices,
+  rowsOf: (answer) => answer.devices,
+  actions: DEVICE_ITEM_ACTIONS,
+  invalidate: invalidateDeviceData,
+});
 
 /** What the device list needs of the API (list-adapter.ts). */
 export const useDeviceList = () => useListAdapter(deviceListAdapter);

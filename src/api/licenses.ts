@@ -4,9 +4,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
+import { bulkListAdapter, useListAdapter } from './list-adapter.ts';
+import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
-import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
+import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 
@@ -27,9 +28,7 @@ export async function listUsersForLicense(api: ApiClient, search: string): Promi
 }
 
 export const licenseKeys = {
-  all: ['licenses'] as const,
-  lists: () => [...licenseKeys.all, 'list'] as const,
-  list: (query: LicenseListQuery) => [...licenseKeys.lists(), query] as const,
+  ...listKeys<LicenseListQuery>('licenses'),
   applicationsForLicense: () => [...licenseKeys.all, 'applications-for-license'] as const,
   usersForLicense: (search: string) => [...licenseKeys.all, 'users-for-license', search] as const,
 };
@@ -82,16 +81,13 @@ const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: strin
   delete: deleteLicense,
 };
 
-const licenseListAdapter = (api: ApiClient, queryClient: QueryClient) =>
-  ({
-    pageQuery: (query) => getLicensesQueryOptions(api, query),
-    fetchPage: async (filters, page, pageSize): Promise<PageResult<License>> => {
-      const res = await listLicenses(api, { ...filters, page, pageSize });
-      return { items: res.licenses, total: res.total };
-    },
-    runItem: (action, id, operationId) => LICENSE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
-    invalidate: () => invalidateLicenseData(queryClient),
-  }) satisfies BulkListAdapter<LicenseListQuery, ReturnType<typeof getLicensesQueryOptions>, License, LicenseItemAction>;
+const licenseListAdapter = bulkListAdapter({
+  pageQuery: getLicensesQueryOptions,
+  list: listLicenses,
+  rowsOf: (answer) => answer.licenses,
+  actions: LICENSE_ITEM_ACTIONS,
+  invalidate: invalidateLicenseData,
+});
 
 /** What the licence list needs of the API (list-adapter.ts). */
 export const useLicenseList = () => useListAdapter(licenseListAdapter);

@@ -35,6 +35,30 @@ export function inOperation(api: ApiClient, operationId: string): ApiClient {
   return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
 }
 
+/** A page of a view's filters at any size: the resource's list call, and where the rows stand in its answer. */
+export const pageFetcher =
+  <Query, Answer extends { total: number }, Row>(api: ApiClient, list: (api: ApiClient, query: Query) => Promise<Answer>, rowsOf: (answer: Answer) => Row[]) =>
+  async (filters: Query, page: number, pageSize: number): Promise<PageResult<Row>> => {
+    const answer = await list(api, { ...filters, page, pageSize });
+    return { items: rowsOf(answer), total: answer.total };
+  };
+
+/** A bulk list's adapter from its resource's calls: the list, its page's query options, one fetcher per item action, and what a change invalidates. */
+export function bulkListAdapter<Query, Options, Answer extends { total: number }, Row, Action extends string>(resource: {
+  pageQuery: (api: ApiClient, query: Query) => Options;
+  list: (api: ApiClient, query: Query) => Promise<Answer>;
+  rowsOf: (answer: Answer) => Row[];
+  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>>;
+  invalidate: (queryClient: QueryClient) => Promise<unknown>;
+}) {
+  return (api: ApiClient, queryClient: QueryClient): BulkListAdapter<Query, Options, Row, Action> => ({
+    pageQuery: (query) => resource.pageQuery(api, query),
+    fetchPage: pageFetcher(api, resource.list, resource.rowsOf),
+    runItem: (action, id, operationId) => resource.actions[action](inOperation(api, operationId), id),
+    invalidate: () => resource.invalidate(queryClient),
+  });
+}
+
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */
 export function useListAdapter<Adapter extends ListAdapter<never, unknown>>(make: (api: ApiClient, queryClient: QueryClient) => Adapter): Adapter {
   const api = useApi();

@@ -6,6 +6,7 @@ import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
 import { useListAdapter, type ListAdapter } from './list-adapter.ts';
+import { entityKeys } from './resource-keys.ts';
 import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
 
 // Fetchers: one per catalog call.
@@ -16,13 +17,7 @@ export const updateUser = (api: ApiClient, { id, body }: { id: string; body: Use
   api.call('updateUser', { params: { id }, body }).then((r) => r.user);
 export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser', { params: { id } });
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: string) => [...userKeys.details(), id] as const,
-};
+export const userKeys = entityKeys<UserListQuery>('users');
 
 export const getUsersQueryOptions = (api: ApiClient, query: UserListQuery) =>
   queryOptions({
