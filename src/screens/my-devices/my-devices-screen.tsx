@@ -19,6 +19,8 @@ import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
 
+const CARD_ICONS = { total: 'pi pi-desktop', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', registered: 'pi pi-inbox' };
+
 export function MyDevicesScreen() {
   const notify = useNotify();
   const devices = useMyDevices();
@@ -80,13 +82,6 @@ export function MyDevicesScreen() {
     { id: 'actions', header: t.actions, cell: actions },
   ];
 
-  const cards = [
-    { title: t.total, icon: 'pi pi-desktop', value: counts.total },
-    { title: t.active, icon: 'pi pi-check-circle', value: counts.active },
-    { title: t.inactive, icon: 'pi pi-pause-circle', value: counts.inactive },
-    { title: t.registered, icon: 'pi pi-inbox', value: counts.registered },
-  ];
-
   return (
     <Page
       title={t.title}
@@ -102,17 +97,7 @@ export function MyDevicesScreen() {
         />
       }
     >
-      <CountedList
-        query={devices}
-        failedMessage={t.listFailed}
-        summaryLabel={t.summaryLabel}
-        cards={cards}
-        countsNote={t.countsNote}
-        label={t.tableLabel}
-        rowKey={(d) => d.device_id}
-        columns={columns}
-        emptyMessage={t.empty}
-      />
+      <CountedList query={devices} texts={t} failedMessage={t.listFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(d) => d.device_id} columns={columns} />
       <MyDeviceDetailDialog device={selected} onHide={() => setSelected(null)} />
     </Page>
   );

@@ -65,6 +65,8 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
   ];
 }
 
+const CARD_ICONS = { total: 'pi pi-key', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', expiredOrInvalid: 'pi pi-times-circle' };
+
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
   const [selected, setSelected] = useState<MyLicense | null>(null);
@@ -75,27 +77,9 @@ export function MyLicensesScreen() {
   const columns = useMemo(() => myLicenseColumns(setSelected), []);
   const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
-  const cards = [
-    { title: t.total, icon: 'pi pi-key', value: counts.total },
-    { title: t.active, icon: 'pi pi-check-circle', value: counts.active },
-    { title: t.inactive, icon: 'pi pi-pause-circle', value: counts.inactive },
-    { title: t.expiredOrInvalid, icon: 'pi pi-times-circle', value: counts.expiredOrInvalid },
-  ];
-
   return (
     <Page title={t.title}>
-      <CountedList
-        query={licenses}
-        failedMessage={selfService.myLicensesFailed}
-        summaryLabel={t.summaryLabel}
-        cards={cards}
-        countsNote={t.countsNote}
-        label={t.tableLabel}
-        rowKey={(l) => l.id}
-        columns={columns}
-        emptyMessage={t.empty}
-        onRowOpen={setSelected}
-      />
+      <CountedList query={licenses} texts={t} failedMessage={selfService.myLicensesFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(l) => l.id} columns={columns} onRowOpen={setSelected} />
       <LicenseDetailDialog license={detail} mode="user" onHide={() => setSelected(null)} />
     </Page>
   );

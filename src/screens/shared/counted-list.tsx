@@ -5,39 +5,40 @@ import { ListTable, type ListColumn } from './list-table/list-table.tsx';
 import { ErrorState, LoadingRows } from './query-state.tsx';
 import { StatCard, StatCards } from './stat-cards.tsx';
 
-export interface CountCard {
-  title: string;
-  icon: string;
-  value: number;
-}
-
-export interface CountedListProps<T> {
-  query: UseQueryResult<T[]>;
-  failedMessage: string;
+/** The screen's texts (its group in shared/messages/self-service.ts). */
+export interface CountedListTexts {
   /** The cards' region name. */
   summaryLabel: string;
-  cards: readonly CountCard[];
   countsNote: string;
-  /** The table's name. */
-  label: string;
+  tableLabel: string;
+  empty: string;
+}
+
+export interface CountedListProps<T, K extends string> {
+  query: UseQueryResult<T[]>;
+  /** Also each card's title, under the key of its count. */
+  texts: CountedListTexts & Record<NoInfer<K>, string>;
+  failedMessage: string;
+  counts: Record<NoInfer<K>, number>;
+  /** A card per count, in this order, with its icon. */
+  cardIcons: Record<K, string>;
   rowKey: (row: T) => string;
   columns: readonly ListColumn<T, never>[];
-  emptyMessage: string;
   onRowOpen?: (row: T) => void;
 }
 
-export function CountedList<T>({ query, failedMessage, summaryLabel, cards, countsNote, label, rowKey, columns, emptyMessage, onRowOpen }: CountedListProps<T>) {
-  if (query.isPending) return <LoadingRows rows={5} label={label} />;
+export function CountedList<T, K extends string>({ query, texts, failedMessage, counts, cardIcons, rowKey, columns, onRowOpen }: CountedListProps<T, K>) {
+  if (query.isPending) return <LoadingRows rows={5} label={texts.tableLabel} />;
   if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <StatCards label={summaryLabel}>
-        {cards.map((card) => (
-          <StatCard key={card.title} title={card.title} icon={card.icon} value={card.value} />
+      <StatCards label={texts.summaryLabel}>
+        {(Object.keys(cardIcons) as K[]).map((key) => (
+          <StatCard key={key} title={texts[key]} icon={cardIcons[key]} value={counts[key]} />
         ))}
       </StatCards>
-      <p className="counts-note text-color-secondary">{countsNote}</p>
-      <ListTable<T, never> label={label} rows={query.data} rowKey={rowKey} columns={columns} emptyMessage={emptyMessage} onRowOpen={onRowOpen} />
+      <p className="counts-note text-color-secondary">{texts.countsNote}</p>
+      <ListTable<T, never> label={texts.tableLabel} rows={query.data} rowKey={rowKey} columns={columns} emptyMessage={texts.empty} onRowOpen={onRowOpen} />
     </>
   );
 }
