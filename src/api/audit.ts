@@ -1,9 +1,9 @@
 // The audit log (issue 21): its fetcher, keys, query options and the list's adapter. Every call
 // of the API may add to it, so its pages are always stale: a visit reads them again.
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { pageFetcher, useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { pageFetcher, pageQueryOptions, useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
 import type { AuditEntry, AuditListQuery } from './schemas/audit.ts';
 
@@ -14,8 +14,7 @@ export const auditKeys = {
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
-export const getAuditLogQueryOptions = (api: ApiClient, query: AuditListQuery) =>
-  queryOptions({ queryKey: auditKeys.list(query), queryFn: () => listAuditLog(api, query), placeholderData: keepPreviousData, staleTime: 0 });
+export const getAuditLogQueryOptions = pageQueryOptions(auditKeys, listAuditLog, { staleTime: 0 });
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;

@@ -1,10 +1,10 @@
 // Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
 // admin device screen.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, useListAdapter } from './list-adapter.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter } from './list-adapter.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
@@ -16,14 +16,8 @@ export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevi
 
 export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 
-export const getDevicesQueryOptions = (api: ApiClient, query: DeviceListQuery) =>
-  queryOptions({
-    queryKey: deviceKeys.list(query),
-    queryFn: () => listDevices(api, query),
-    // Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
-    refetchInterval: DEVICE_AUTO_REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+// Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
+export const getDevicesQueryOptions = pageQueryOptions(deviceKeys, listDevices, { refetchInterval: DEVICE_AUTO_REFRESH_MS });
 
 export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(api, id), select: (r) => r.device });

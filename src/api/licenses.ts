@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, useListAdapter } from './list-adapter.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
 import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
@@ -33,9 +33,7 @@ export const licenseKeys = {
   usersForLicense: (search: string) => [...licenseKeys.all, 'users-for-license', search] as const,
 };
 
-export const getLicensesQueryOptions = (api: ApiClient, query: LicenseListQuery) =>
-  // Server-side paging: keep the previous page on screen while the next one loads.
-  queryOptions({ queryKey: licenseKeys.list(query), queryFn: () => listLicenses(api, query), placeholderData: keepPreviousData });
+export const getLicensesQueryOptions = pageQueryOptions(licenseKeys, listLicenses);
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });

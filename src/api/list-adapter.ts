@@ -4,7 +4,7 @@
 // filters at any size and one item's action. The single-action hooks and the bulk run share
 // that invalidation, so a batch refreshes exactly what one action does.
 import { useMemo } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -34,6 +34,15 @@ export interface BulkListAdapter<Query, Options, Row, Action extends string> ext
 export function inOperation(api: ApiClient, operationId: string): ApiClient {
   return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
 }
+
+/**
+ * A view's page as query options: its list key and call, the previous page kept on screen until
+ * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
+ */
+export const pageQueryOptions =
+  <Query, Answer>(keys: { list: (query: Query) => readonly unknown[] }, list: (api: ApiClient, query: Query) => Promise<Answer>, more: { refetchInterval?: number; staleTime?: number } = {}) =>
+  (api: ApiClient, query: Query) =>
+    queryOptions({ queryKey: keys.list(query), queryFn: () => list(api, query), placeholderData: keepPreviousData, ...more });
 
 /** A page of a view's filters at any size: the resource's list call, and where the rows stand in its answer. */
 export const pageFetcher =

@@ -1,11 +1,11 @@
 // User management calls (spec §2 User management / User creation, §7 Users): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
-import { useListAdapter, type ListAdapter } from './list-adapter.ts';
+import { pageQueryOptions, useListAdapter, type ListAdapter } from './list-adapter.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
 
@@ -19,13 +19,7 @@ export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser',
 
 export const userKeys = entityKeys<UserListQuery>('users');
 
-export const getUsersQueryOptions = (api: ApiClient, query: UserListQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: () => listUsers(api, query),
-    // Paging and filtering keep the previous page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+export const getUsersQueryOptions = pageQueryOptions(userKeys, listUsers);
 
 export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
