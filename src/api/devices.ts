@@ -1,10 +1,10 @@
 // Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
 // admin device screen.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, pageQueryOptions, useListAdapter } from './list-adapter.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
@@ -34,14 +34,8 @@ function invalidateDeviceData(queryClient: QueryClient) {
   ]);
 }
 
-function useDeviceMutation<R>(fetcher: (api: ApiClient, id: string) => Promise<R>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => fetcher(api, id), onSuccess: () => invalidateDeviceData(queryClient) });
-}
-
-export const useDeactivateDevice = () => useDeviceMutation(deactivateDevice);
-export const useDeleteDevice = () => useDeviceMutation(deleteDevice);
+export const useDeactivateDevice = () => useResourceMutation(deactivateDevice, invalidateDeviceData);
+export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidateDeviceData);
 
 export type DeviceItemAction = 'deactivate' | 'delete';
 const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {

@@ -1,10 +1,10 @@
 // Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
 // the two lookups the new-licence form needs (applications for licence, users for licence).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, pageQueryOptions, useListAdapter } from './list-adapter.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
 import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
@@ -59,18 +59,11 @@ function invalidateLicenseData(queryClient: QueryClient) {
   ]);
 }
 
-/** A licence mutation on the app's client that invalidates what every licence change does. */
-function useLicenseMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidateLicenseData(queryClient) });
-}
-
-export const useCreateLicense = () => useLicenseMutation(createLicense);
-export const useRevokeLicense = () => useLicenseMutation(revokeLicense);
-export const useActivateLicense = () => useLicenseMutation(activateLicense);
-export const useUpdateLicenseExpiry = () => useLicenseMutation(updateLicenseExpiry);
-export const useDeleteLicense = () => useLicenseMutation(deleteLicense);
+export const useCreateLicense = () => useResourceMutation(createLicense, invalidateLicenseData);
+export const useRevokeLicense = () => useResourceMutation(revokeLicense, invalidateLicenseData);
+export const useActivateLicense = () => useResourceMutation(activateLicense, invalidateLicenseData);
+export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
+export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
 const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {

@@ -4,7 +4,7 @@
 // filters at any size and one item's action. The single-action hooks and the bulk run share
 // that invalidation, so a batch refreshes exactly what one action does.
 import { useMemo } from 'react';
-import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -66,6 +66,13 @@ export function bulkListAdapter<Query, Options, Answer extends { total: number }
     runItem: (action, id, operationId) => resource.actions[action](inOperation(api, operationId), id),
     invalidate: () => resource.invalidate(queryClient),
   });
+}
+
+/** A change of a resource on the app's client, invalidating what every change of it does (the bulk run calls the same `invalidate`). */
+export function useResourceMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>, invalidate: (queryClient: QueryClient) => Promise<unknown>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidate(queryClient) });
 }
 
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */
