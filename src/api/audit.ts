@@ -1,22 +1,20 @@
 // The audit log (issue 21): its fetcher, keys, query options and the list's adapter. Every call
 // of the API may add to it, so its pages are always stale: a visit reads them again.
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { pageFetcher, pageQueryOptions, useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { listKeys } from './resource-keys.ts';
 import type { AuditEntry, AuditListQuery } from './schemas/audit.ts';
 
 export const listAuditLog = (api: ApiClient, query: AuditListQuery) => api.call('listAuditLog', { query });
 
 export const auditKeys = {
-  all: ['audit-log'] as const,
-  lists: () => [...auditKeys.all, 'list'] as const,
-  list: (query: AuditListQuery) => [...auditKeys.lists(), query] as const,
+  ...listKeys<AuditListQuery>('audit-log'),
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
-export const getAuditLogQueryOptions = (api: ApiClient, query: AuditListQuery) =>
-  queryOptions({ queryKey: auditKeys.list(query), queryFn: () => listAuditLog(api, query), placeholderData: keepPreviousData, staleTime: 0 });
+export const getAuditLogQueryOptions = pageQueryOptions(auditKeys, listAuditLog, { staleTime: 0 });
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;
@@ -35,10 +33,7 @@ export interface AuditListAdapter extends ListAdapter<AuditListQuery, ReturnType
 
 const auditListAdapter = (api: ApiClient, queryClient: QueryClient): AuditListAdapter => ({
   pageQuery: (query) => getAuditLogQueryOptions(api, query),
-  fetchPage: async (filters, page, pageSize) => {
-    const res = await listAuditLog(api, { ...filters, page, pageSize });
-    return { items: res.entries, total: res.total };
-  },
+  fetchPage: pageFetcher(api, listAuditLog, (answer) => answer.entries),
   invalidate: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
 });
 

@@ -1,11 +1,12 @@
 // Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
 // admin device screen.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
-import type { Device, DeviceListQuery } from './schemas/device.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
+import { entityKeys } from './resource-keys.ts';
+import type { DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 
 export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
@@ -13,22 +14,10 @@ export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', {
 export const deactivateDevice = (api: ApiClient, id: string) => api.call('deactivateDevice', { params: { id }, body: {} });
 export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
 
-export const deviceKeys = {
-  all: ['devices'] as const,
-  lists: () => [...deviceKeys.all, 'list'] as const,
-  list: (query: DeviceListQuery) => [...deviceKeys.lists(), query] as const,
-  details: () => [...deviceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...deviceKeys.details(), id] as const,
-};
+export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 
-export const getDevicesQueryOptions = (api: ApiClient, query: DeviceListQuery) =>
-  queryOptions({
-    queryKey: deviceKeys.list(query),
-    queryFn: () => listDevices(api, query),
-    // Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
-    refetchInterval: DEVICE_AUTO_REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+// Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
+export const getDevicesQueryOptions = pageQueryOptions(deviceKeys, listDevices, { refetchInterval: DEVICE_AUTO_REFRESH_MS });
 
 export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(api, id), select: (r) => r.device });
@@ -45,14 +34,8 @@ function invalidateDeviceData(queryClient: QueryClient) {
   ]);
 }
 
-function useDeviceMutation<R>(fetcher: (api: ApiClient, id: string) => Promise<R>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => fetcher(api, id), onSuccess: () => invalidateDeviceData(queryClient) });
-}
-
-export const useDeactivateDevice = () => useDeviceMutation(deactivateDevice);
-export const useDeleteDevice = () => useDeviceMutation(deleteDevice);
+export const useDeactivateDevice = () => useResourceMutation(deactivateDevice, invalidateDeviceData);
+export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidateDeviceData);
 
 export type DeviceItemAction = 'deactivate' | 'delete';
 const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
@@ -60,16 +43,13 @@ const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string)
   delete: deleteDevice,
 };
 
-const deviceListAdapter = (api: ApiClient, queryClient: QueryClient) =>
-  ({
-    pageQuery: (query) => getDevicesQueryOptions(api, query),
-    fetchPage: async (filters, page, pageSize): Promise<PageResult<Device>> => {
-      const res = await listDevices(api, { ...filters, page, pageSize });
-      return { items: res.devices, total: res.total };
-    },
-    runItem: (action, id, operationId) => DEVICE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
-    invalidate: () => invalidateDeviceData(queryClient),
-  }) satisfies BulkListAdapter<DeviceListQuery, ReturnType<typeof getDevicesQueryOptions>, Device, DeviceItemAction>;
+const deviceListAdapter = bulkListAdapter({
+  pageQuery: getDevicesQueryOptions,
+  list: listDevices,
+  rowsOf: (answer) => answer.devices,
+  actions: DEVICE_ITEM_ACTIONS,
+  invalidate: invalidateDeviceData,
+});
 
 /** What the device list needs of the API (list-adapter.ts). */
 export const useDeviceList = () => useListAdapter(deviceListAdapter);

@@ -1,12 +1,13 @@
 // Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
 // the two lookups the new-licence form needs (applications for licence, users for licence).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { inOperation, useListAdapter, type BulkListAdapter, type PageResult } from './list-adapter.ts';
+import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
+import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
-import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
+import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 
@@ -27,16 +28,12 @@ export async function listUsersForLicense(api: ApiClient, search: string): Promi
 }
 
 export const licenseKeys = {
-  all: ['licenses'] as const,
-  lists: () => [...licenseKeys.all, 'list'] as const,
-  list: (query: LicenseListQuery) => [...licenseKeys.lists(), query] as const,
+  ...listKeys<LicenseListQuery>('licenses'),
   applicationsForLicense: () => [...licenseKeys.all, 'applications-for-license'] as const,
   usersForLicense: (search: string) => [...licenseKeys.all, 'users-for-license', search] as const,
 };
 
-export const getLicensesQueryOptions = (api: ApiClient, query: LicenseListQuery) =>
-  // Server-side paging: keep the previous page on screen while the next one loads.
-  queryOptions({ queryKey: licenseKeys.list(query), queryFn: () => listLicenses(api, query), placeholderData: keepPreviousData });
+export const getLicensesQueryOptions = pageQueryOptions(licenseKeys, listLicenses);
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
@@ -62,18 +59,11 @@ function invalidateLicenseData(queryClient: QueryClient) {
   ]);
 }
 
-/** A licence mutation on the app's client that invalidates what every licence change does. */
-function useLicenseMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidateLicenseData(queryClient) });
-}
-
-export const useCreateLicense = () => useLicenseMutation(createLicense);
-export const useRevokeLicense = () => useLicenseMutation(revokeLicense);
-export const useActivateLicense = () => useLicenseMutation(activateLicense);
-export const useUpdateLicenseExpiry = () => useLicenseMutation(updateLicenseExpiry);
-export const useDeleteLicense = () => useLicenseMutation(deleteLicense);
+export const useCreateLicense = () => useResourceMutation(createLicense, invalidateLicenseData);
+export const useRevokeLicense = () => useResourceMutation(revokeLicense, invalidateLicenseData);
+export const useActivateLicense = () => useResourceMutation(activateLicense, invalidateLicenseData);
+export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
+export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
 const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
@@ -82,16 +72,13 @@ const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: strin
   delete: deleteLicense,
 };
 
-const licenseListAdapter = (api: ApiClient, queryClient: QueryClient) =>
-  ({
-    pageQuery: (query) => getLicensesQueryOptions(api, query),
-    fetchPage: async (filters, page, pageSize): Promise<PageResult<License>> => {
-      const res = await listLicenses(api, { ...filters, page, pageSize });
-      return { items: res.licenses, total: res.total };
-    },
-    runItem: (action, id, operationId) => LICENSE_ITEM_ACTIONS[action](inOperation(api, operationId), id),
-    invalidate: () => invalidateLicenseData(queryClient),
-  }) satisfies BulkListAdapter<LicenseListQuery, ReturnType<typeof getLicensesQueryOptions>, License, LicenseItemAction>;
+const licenseListAdapter = bulkListAdapter({
+  pageQuery: getLicensesQueryOptions,
+  list: listLicenses,
+  rowsOf: (answer) => answer.licenses,
+  actions: LICENSE_ITEM_ACTIONS,
+  invalidate: invalidateLicenseData,
+});
 
 /** What the licence list needs of the API (list-adapter.ts). */
 export const useLicenseList = () => useListAdapter(licenseListAdapter);

@@ -4,7 +4,7 @@
 // filters at any size and one item's action. The single-action hooks and the bulk run share
 // that invalidation, so a batch refreshes exactly what one action does.
 import { useMemo } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -33,6 +33,46 @@ export interface BulkListAdapter<Query, Options, Row, Action extends string> ext
 /** The same client, each call of it an item of the bulk run `operationId` (the audit log groups them). */
 export function inOperation(api: ApiClient, operationId: string): ApiClient {
   return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
+}
+
+/**
+ * A view's page as query options: its list key and call, the previous page kept on screen until
+ * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
+ */
+export const pageQueryOptions =
+  <Query, Answer>(keys: { list: (query: Query) => readonly unknown[] }, list: (api: ApiClient, query: Query) => Promise<Answer>, more: { refetchInterval?: number; staleTime?: number } = {}) =>
+  (api: ApiClient, query: Query) =>
+    queryOptions({ queryKey: keys.list(query), queryFn: () => list(api, query), placeholderData: keepPreviousData, ...more });
+
+/** A page of a view's filters at any size: the resource's list call, and where the rows stand in its answer. */
+export const pageFetcher =
+  <Query, Answer extends { total: number }, Row>(api: ApiClient, list: (api: ApiClient, query: Query) => Promise<Answer>, rowsOf: (answer: Answer) => Row[]) =>
+  async (filters: Query, page: number, pageSize: number): Promise<PageResult<Row>> => {
+    const answer = await list(api, { ...filters, page, pageSize });
+    return { items: rowsOf(answer), total: answer.total };
+  };
+
+/** A bulk list's adapter from its resource's calls: the list, its page's query options, one fetcher per item action, and what a change invalidates. */
+export function bulkListAdapter<Query, Options, Answer extends { total: number }, Row, Action extends string>(resource: {
+  pageQuery: (api: ApiClient, query: Query) => Options;
+  list: (api: ApiClient, query: Query) => Promise<Answer>;
+  rowsOf: (answer: Answer) => Row[];
+  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>>;
+  invalidate: (queryClient: QueryClient) => Promise<unknown>;
+}) {
+  return (api: ApiClient, queryClient: QueryClient): BulkListAdapter<Query, Options, Row, Action> => ({
+    pageQuery: (query) => resource.pageQuery(api, query),
+    fetchPage: pageFetcher(api, resource.list, resource.rowsOf),
+    runItem: (action, id, operationId) => resource.actions[action](inOperation(api, operationId), id),
+    invalidate: () => resource.invalidate(queryClient),
+  });
+}
+
+/** A change of a resource on the app's client, invalidating what every change of it does (the bulk run calls the same `invalidate`). */
+export function useResourceMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>, invalidate: (queryClient: QueryClient) => Promise<unknown>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidate(queryClient) });
 }
 
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */

@@ -1,11 +1,12 @@
 // User management calls (spec §2 User management / User creation, §7 Users): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
-import { useListAdapter, type ListAdapter } from './list-adapter.ts';
+import { pageQueryOptions, useListAdapter, type ListAdapter } from './list-adapter.ts';
+import { entityKeys } from './resource-keys.ts';
 import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
 
 // Fetchers: one per catalog call.
@@ -16,21 +17,9 @@ export const updateUser = (api: ApiClient, { id, body }: { id: string; body: Use
   api.call('updateUser', { params: { id }, body }).then((r) => r.user);
 export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser', { params: { id } });
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: string) => [...userKeys.details(), id] as const,
-};
+export const userKeys = entityKeys<UserListQuery>('users');
 
-export const getUsersQueryOptions = (api: ApiClient, query: UserListQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: () => listUsers(api, query),
-    // Paging and filtering keep the previous page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+export const getUsersQueryOptions = pageQueryOptions(userKeys, listUsers);
 
 export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 

@@ -1,7 +1,6 @@
 // Applications (spec §3, §5, §7).
 import * as z from 'zod';
-import { asciiText, id, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
-import { toAsciiForm } from '../../shared/ascii-form.ts';
+import { asciiText, id, keepIfBlank, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -68,11 +67,7 @@ export const applicationUpdatePayloadSchema = z.object({
   name: appName,
   description: appDescription,
   version: appVersion,
-  subsclight_api_key: z
-    .string()
-    .optional()
-    .transform((s) => (s === undefined || toAsciiForm(s) === '' ? undefined : s))
-    .pipe(billingKey.optional()),
+  subsclight_api_key: keepIfBlank(billingKey),
   subsclight_site: siteId,
 });
 export type ApplicationUpdatePayload = z.infer<typeof applicationUpdatePayloadSchema>;

@@ -55,6 +55,14 @@ export const asciiText = (params?: Parameters<typeof z.string>[0]) => z.string(p
 /** A required `asciiText` with a Japanese "required" message. */
 export const requiredAscii = (required: string) => asciiText({ error: required }).min(1, { error: required });
 
+/** A stored secret on an edit form: blank (in its ASCII form) means "keep the current one" and is dropped; anything else must pass `secret`. */
+export const keepIfBlank = <T extends z.ZodType<string, string>>(secret: T) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || toAsciiForm(s) === '' ? undefined : s))
+    .pipe(secret.optional());
+
 /**
  * A whole number typed as text (a numeric text input, so an IME's '３' arrives): its ASCII form
  * read as a number; blank is undefined (the schema's "required"); a number passes through.

@@ -1,7 +1,6 @@
 // Owner link to the billing provider, quota and usage (spec §3, §5, §7).
 import * as z from 'zod';
-import { asciiText, id, nullableIsoDateTime, quotaInfoSchema, requiredAscii } from './common.ts';
-import { toAsciiForm } from '../../shared/ascii-form.ts';
+import { asciiText, id, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -35,11 +34,7 @@ export type OwnerCreatePayload = z.infer<typeof ownerCreatePayloadSchema>;
 
 /** PUT /api/my-owner: the same schema, but a blank key keeps the current one. */
 export const ownerUpdatePayloadSchema = z.object({
-  subsclight_api_key: z
-    .string()
-    .optional()
-    .transform((s) => (s === undefined || toAsciiForm(s) === '' ? undefined : s))
-    .pipe(apiKey.optional()),
+  subsclight_api_key: keepIfBlank(apiKey),
   subsclight_site: site,
 });
 export type OwnerUpdatePayload = z.infer<typeof ownerUpdatePayloadSchema>;

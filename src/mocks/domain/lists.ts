@@ -117,3 +117,12 @@ export function createSortCache<T>(): (cacheKey: string, compute: () => T[]) => 
     return rows;
   };
 }
+
+/** A table's rows sorted by one of its sort keys (ties by id), each sort reused while the database is unchanged. */
+export function createSortedRows<T extends { id: string }>(all: () => readonly T[], keys: Record<string, (row: T) => SortKey>) {
+  const cache = createSortCache<T>();
+  return (field: string, order: 'asc' | 'desc') => cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
+}
+
+/** The rows `keep` keeps, when a filter is set; unfiltered (the common page turn), no pass over every row. */
+export const keepWhenFiltered = <T>(rows: readonly T[], filtered: unknown, keep: (row: T) => boolean): readonly T[] => (filtered ? rows.filter(keep) : rows);

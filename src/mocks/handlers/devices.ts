@@ -9,7 +9,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../domain/list-filters.ts';
-import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
@@ -59,26 +59,24 @@ const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
 
 const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
 
-const sortedDevices = createSortCache<Readonly<DeviceRow>>();
+const sortedDevices = createSortedRows(() => tables.devices.all(), DEVICE_SORT_KEYS);
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
     const field = query.sortField ?? 'createdAt';
     const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
-    const sorted = sortedDevices(`${field}:${order}`, () => sortByKey(tables.devices.all(), DEVICE_SORT_KEYS[field]!, order, (d) => d.id));
     const needle = searchNeedle(query.search);
     const at = nowMs();
-    // Unfiltered (the common page turn): no pass over every row.
     const filtered = needle !== null || query.status || query.licenseId || query.heartbeatOlderThanHours !== undefined;
-    const rows = !filtered
-      ? sorted
-      : sorted.filter(
-          (d) =>
-            (!query.status || d.status === query.status) &&
-            (!query.licenseId || d.licenseId === query.licenseId) &&
-            heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
-            matchesText(needle, deviceSearchText(d)),
-        );
+    const rows = keepWhenFiltered(
+      sortedDevices(field, order),
+      filtered,
+      (d) =>
+        (!query.status || d.status === query.status) &&
+        (!query.licenseId || d.licenseId === query.licenseId) &&
+        heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
+        matchesText(needle, deviceSearchText(d)),
+    );
     return { devices: paginate(rows, query).map(toDevice), total: rows.length };
   },
 

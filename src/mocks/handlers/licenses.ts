@@ -9,7 +9,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
-import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
@@ -59,23 +59,20 @@ export const licenseImplementations = implement({
     const sorted = field === 'status' ? sortAll() : sortedLicenses(`${field}:${order}`, sortAll);
     const needle = searchNeedle(query.search);
     const untilMs = query.expiryUntil ? Date.parse(query.expiryUntil) : undefined;
-    // Unfiltered (the common page turn): no pass over every row.
     const filtered = needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
-    const rows = !filtered
-      ? sorted
-      : sorted.filter((row) => {
-          if (query.applicationId && row.applicationId !== query.applicationId) return false;
-          if (query.type && row.type !== query.type) return false;
-          if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
-          if (!expiryMatches(row, query.expiry, at, untilMs) || !activationMatches(row, query.activation)) return false;
-          if (needle === null) return true;
-          // The licence's own text, its application's and its holder's, each folded once per row.
-          if (matchesText(needle, licenseSearchText(row))) return true;
-          const app = tables.applications.get(row.applicationId);
-          if (app && matchesText(needle, appSearchText(app))) return true;
-          const user = tables.users.get(row.userId);
-          return user !== undefined && matchesText(needle, holderSearchText(user));
-        });
+    const rows = keepWhenFiltered(sorted, filtered, (row) => {
+      if (query.applicationId && row.applicationId !== query.applicationId) return false;
+      if (query.type && row.type !== query.type) return false;
+      if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
+      if (!expiryMatches(row, query.expiry, at, untilMs) || !activationMatches(row, query.activation)) return false;
+      if (needle === null) return true;
+      // The licence's own text, its application's and its holder's, each folded once per row.
+      if (matchesText(needle, licenseSearchText(row))) return true;
+      const app = tables.applications.get(row.applicationId);
+      if (app && matchesText(needle, appSearchText(app))) return true;
+      const user = tables.users.get(row.userId);
+      return user !== undefined && matchesText(needle, holderSearchText(user));
+    });
     return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
   },
 

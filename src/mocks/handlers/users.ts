@@ -6,7 +6,7 @@ import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { createSortCache, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -30,24 +30,19 @@ const USER_SORT_KEYS: Record<string, (u: Readonly<UserRow>) => SortKey> = {
 
 const userSearchText = searchIndex((u: Readonly<UserRow>) => [u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId]);
 
-const sortedUsers = createSortCache<Readonly<UserRow>>();
+const sortedUsers = createSortedRows(() => tables.users.all(), USER_SORT_KEYS);
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {
     const field = query.sortField ?? 'createdAt';
     const order = query.sortOrder ?? 'asc';
-    const sorted = sortedUsers(`${field}:${order}`, () => sortByKey(tables.users.all(), USER_SORT_KEYS[field]!, order, (u) => u.id));
     const needle = searchNeedle(query.search);
-    // Unfiltered (the common page turn): no pass over every row.
     const filtered = needle !== null || query.role || query.userType;
-    const rows = !filtered
-      ? sorted
-      : sorted.filter(
-          (u) =>
-            (!query.role || u.role === query.role) &&
-            (!query.userType || u.userType === query.userType) &&
-            matchesText(needle, userSearchText(u)),
-        );
+    const rows = keepWhenFiltered(
+      sortedUsers(field, order),
+      filtered,
+      (u) => (!query.role || u.role === query.role) && (!query.userType || u.userType === query.userType) && matchesText(needle, userSearchText(u)),
+    );
     return { users: paginate(rows, query).map(toUser), total: rows.length };
   },
 

@@ -9,6 +9,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { int, pick } from '../seed/random.ts';
@@ -30,9 +31,9 @@ export function seedDemo(at: number): void {
 
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
   const apps = seedApplications(s, owner, [
-    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 520 * DAY, withBillingKey: true },
-    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 300 * DAY },
-    { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 200 * DAY },
+    { ...SAMPLE_APPLICATIONS.client, createdAgo: 520 * DAY },
+    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 300 * DAY },
+    { ...SAMPLE_APPLICATIONS.accounting, createdAgo: 200 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
   ]);
   const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];

@@ -6,6 +6,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { int } from '../seed/random.ts';
@@ -20,9 +21,9 @@ export function seedLarge(at: number): void {
   const { admin, user, users } = seedScenarioBase(s, at, { others: LARGE_COUNTS.users - 2, linked: 49, freshTenants: 150, adminEvery: 100 });
   const owner = seedOwner(s, { site: 'large-enterprise', quotaTotal: 12_000, syncedAgo: 2 * HOUR });
   const apps = seedApplications(s, owner, [
-    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 700 * DAY, withBillingKey: true },
-    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 600 * DAY },
-    { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0, createdAgo: 500 * DAY },
+    { ...SAMPLE_APPLICATIONS.client, createdAgo: 700 * DAY },
+    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 600 * DAY },
+    { ...SAMPLE_APPLICATIONS.accounting, createdAgo: 500 * DAY },
     { name: '勤怠管理モバイル', description: '外出先から打刻できる勤怠管理アプリです。', version: '5.1.2', status: 'active', productIndex: 3, createdAgo: 400 * DAY },
     { name: '画像編集スイート', description: 'デザイン部門向けの画像編集ツール群です。', version: '11.0.0', status: 'inactive', productIndex: 5, createdAgo: 300 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 650 * DAY },

@@ -7,6 +7,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
+import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
@@ -20,8 +21,8 @@ export function seedQuotaExhausted(at: number): void {
   const { admin, user, users } = seedScenarioBase(s, at, { others: 6, linked: 1, freshTenants: 3 });
   const owner = seedOwner(s, { site: 'full-shop', quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
   const apps = seedApplications(s, owner, [
-    { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, createdAgo: 250 * DAY, withBillingKey: true },
-    { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1, createdAgo: 120 * DAY },
+    { ...SAMPLE_APPLICATIONS.client, createdAgo: 250 * DAY },
+    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 120 * DAY },
   ]);
   const holderIds = [user.id, ...users.map((u) => u.id)];
   const plans: LicensePlan[] = [];

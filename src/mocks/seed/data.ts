@@ -1,5 +1,6 @@
 // Fixed vocabulary for the seeds: Japanese names (with romaji for e-mail addresses), device
-// names, platforms and the billing provider's product settings.
+// names, platforms, the billing provider's product settings and the sample applications.
+import type { ApplicationSeed } from './billing.ts';
 
 export const FAMILY_NAMES = [
   ['田中', 'tanaka'], ['鈴木', 'suzuki'], ['佐藤', 'sato'], ['高橋', 'takahashi'], ['伊藤', 'ito'],
@@ -52,3 +53,10 @@ export const PRODUCT_SETTINGS: readonly ProductSettingSeed[] = [
   { name: '日額プラン', description: 'イベント会場などで一日だけ利用するためのプランです。', paymentType: 1, singlePrice: null, cyclePrice: 120, cycleIntervalValue: 1, cycleIntervalUnit: 'day', trialDays: 0, prefix: 'DAY' },
   { name: '法人向けカスタムプラン', description: '価格は個別見積もりとなる法人向けプランです。', paymentType: 1, singlePrice: null, cyclePrice: null, cycleIntervalValue: 3, cycleIntervalUnit: 'month', trialDays: 30, prefix: 'ENT' },
 ];
+
+/** The applications every scenario seeds alike; each scenario says how long ago it created them. */
+export const SAMPLE_APPLICATIONS = {
+  client: { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, withBillingKey: true },
+  cad: { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1 },
+  accounting: { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0 },
+} as const satisfies Record<string, Omit<ApplicationSeed, 'createdAgo'>>;

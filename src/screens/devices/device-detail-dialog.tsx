@@ -1,12 +1,12 @@
 // Device detail (spec §2): every field, metadata as a field list with its formatted JSON behind a toggle; deactivate only when
 // ACTIVE, delete for admins only (the screen passes onDelete only to admins).
 import { memo } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
+import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { MetadataView } from './metadata-view.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
@@ -22,20 +22,19 @@ export interface DeviceDetailDialogProps {
 }
 
 function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deactivating, deleting }: DeviceDetailDialogProps) {
-  const footer = device ? (
-    <div className="flex flex-wrap justify-content-end gap-2">
+  const actions = device ? (
+    <>
       {device.status === 'ACTIVE' ? (
         <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => onDeactivate(device)} />
       ) : null}
       {onDelete ? (
         <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => onDelete(device)} />
       ) : null}
-      <Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />
-    </div>
+    </>
   ) : null;
 
   return (
-    <Dialog header={t.detailTitle} visible={device !== null} onHide={onHide} closable dismissableMask modal footer={footer} style={{ width: 'min(44rem, 95vw)' }}>
+    <DetailDialog header={t.detailTitle} visible={device !== null} onHide={onHide} width="44rem" actions={actions}>
       {device ? (
         <DetailList
           items={[
@@ -54,7 +53,7 @@ function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deacti
           ]}
         />
       ) : null}
-    </Dialog>
+    </DetailDialog>
   );
 }
 

@@ -3,7 +3,7 @@
 import type * as z from 'zod';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, pageOf, searchAndOrder } from '../shared/use-server-list.ts';
 
 export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
   status: optionalEnum(DEVICE_STATUSES),
@@ -13,15 +13,13 @@ export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
 export type DeviceListParams = z.infer<typeof deviceListParamsSchema>;
 
 export const deviceFilterQuery = (p: DeviceListParams): DeviceListQuery => ({
-  search: p.q || undefined,
+  ...searchAndOrder(p),
   status: p.status,
   licenseId: p.license,
   heartbeatOlderThanHours: p.silent,
-  sortField: p.sort,
-  sortOrder: p.sort ? p.order : undefined,
 });
 
-export const deviceListQuery = (p: DeviceListParams): DeviceListQuery => ({ ...deviceFilterQuery(p), page: p.page, pageSize: p.size });
+export const deviceListQuery = (p: DeviceListParams): DeviceListQuery => ({ ...deviceFilterQuery(p), ...pageOf(p) });
 
 export const DEVICE_LIST_PATH = '/devices';
 

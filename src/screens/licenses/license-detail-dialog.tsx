@@ -3,7 +3,6 @@
 // Below the fields, the licence's history from the activity log, newest first.
 import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { Message } from 'primereact/message';
@@ -16,6 +15,7 @@ import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shar
 import { formatDateTime, isPast, localDateTimeToIso, percentOf } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
@@ -78,20 +78,9 @@ function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry }: Licens
   const current = license ?? shown;
 
   return (
-    <Dialog
-      header={t.detailTitle}
-      visible={license !== null}
-      onHide={onHide}
-      closable
-      dismissableMask
-      modal
-      style={{ width: 'min(40rem, 95vw)' }}
-      // The content scrolls on a short screen: a keyboard must be able to reach and scroll it.
-      pt={{ content: { tabIndex: 0 } }}
-      footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
-    >
+    <DetailDialog header={t.detailTitle} visible={license !== null} onHide={onHide} width="40rem" scrollable>
       {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} /> : null}
-    </Dialog>
+    </DetailDialog>
   );
 }
 

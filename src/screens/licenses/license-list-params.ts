@@ -11,7 +11,7 @@ import {
 } from '../../api/schemas/license.ts';
 import { windowEnd } from '../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalEnum, optionalText } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf, searchAndOrder } from '../shared/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),
@@ -30,18 +30,16 @@ function expiryUntilOf(expiry: LicenseListParams['expiry'], now: Date): string |
 
 /** The filters and order of the view, without paging (CSV export and "all matching" use it). */
 export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date()): LicenseListQuery => ({
-  search: p.q || undefined,
+  ...searchAndOrder(p),
   status: p.status,
   applicationId: p.app,
   type: p.type,
   expiry: p.expiry,
   expiryUntil: expiryUntilOf(p.expiry, now),
   activation: p.activation,
-  sortField: p.sort,
-  sortOrder: p.sort ? p.order : undefined,
 });
 
-export const licenseListQuery = (p: LicenseListParams): LicenseListQuery => ({ ...licenseFilterQuery(p), page: p.page, pageSize: p.size });
+export const licenseListQuery = (p: LicenseListParams): LicenseListQuery => ({ ...licenseFilterQuery(p), ...pageOf(p) });
 
 export const LICENSE_LIST_PATH = '/licenses';
 

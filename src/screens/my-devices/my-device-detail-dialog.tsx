@@ -1,29 +1,19 @@
 // Detail of one of my devices (spec §2): device id, hardware id, status, hostname,
 // platform, licence key (first 16 characters) and heartbeat.
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { MyDevice } from '../../api/schemas/device.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
 import { CopyButton } from '../shared/copy-button.tsx';
+import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
   return (
-    <Dialog
-      header={t.detailTitle}
-      visible={device !== null}
-      onHide={onHide}
-      modal
-      closable
-      dismissableMask
-      style={{ width: 'min(36rem, 95vw)' }}
-      footer={<Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />}
-    >
+    <DetailDialog header={t.detailTitle} visible={device !== null} onHide={onHide} width="36rem">
       {device ? (
         <DetailList
           items={[
@@ -48,6 +38,6 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
           ]}
         />
       ) : null}
-    </Dialog>
+    </DetailDialog>
   );
 }

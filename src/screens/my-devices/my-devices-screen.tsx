@@ -8,17 +8,18 @@ import { useDeactivateMyDevice, useMyDevices } from '../../api/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
+import { CountedList } from '../shared/counted-list.tsx';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
+
+const CARD_ICONS = { total: 'pi pi-desktop', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', registered: 'pi pi-inbox' };
 
 export function MyDevicesScreen() {
   const notify = useNotify();
@@ -81,23 +82,6 @@ export function MyDevicesScreen() {
     { id: 'actions', header: t.actions, cell: actions },
   ];
 
-  let content;
-  if (devices.isPending) content = <LoadingRows rows={5} label={t.tableLabel} />;
-  else if (devices.isError) content = <ErrorState message={t.listFailed} onRetry={() => void devices.refetch()} />;
-  else
-    content = (
-      <>
-        <StatCards label={t.summaryLabel}>
-          <StatCard title={t.total} icon="pi pi-desktop" value={counts.total} />
-          <StatCard title={t.active} icon="pi pi-check-circle" value={counts.active} />
-          <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
-          <StatCard title={t.registered} icon="pi pi-inbox" value={counts.registered} />
-        </StatCards>
-        <p className="counts-note text-color-secondary">{t.countsNote}</p>
-        <ListTable<MyDevice, never> label={t.tableLabel} rows={devices.data} rowKey={(d) => d.device_id} columns={columns} emptyMessage={t.empty} />
-      </>
-    );
-
   return (
     <Page
       title={t.title}
@@ -113,7 +97,7 @@ export function MyDevicesScreen() {
         />
       }
     >
-      {content}
+      <CountedList query={devices} texts={t} failedMessage={t.listFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(d) => d.device_id} columns={columns} />
       <MyDeviceDetailDialog device={selected} onHide={() => setSelected(null)} />
     </Page>
   );

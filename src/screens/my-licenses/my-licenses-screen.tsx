@@ -10,10 +10,9 @@ import { myLicenses as t, selfService } from '../../shared/messages/self-service
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
 import { CopyButton } from '../shared/copy-button.tsx';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
+import { CountedList } from '../shared/counted-list.tsx';
+import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
@@ -66,6 +65,8 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
   ];
 }
 
+const CARD_ICONS = { total: 'pi pi-key', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', expiredOrInvalid: 'pi pi-times-circle' };
+
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
   const [selected, setSelected] = useState<MyLicense | null>(null);
@@ -76,33 +77,9 @@ export function MyLicensesScreen() {
   const columns = useMemo(() => myLicenseColumns(setSelected), []);
   const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
-  let content;
-  if (licenses.isPending) content = <LoadingRows rows={5} label={t.tableLabel} />;
-  else if (licenses.isError) content = <ErrorState message={selfService.myLicensesFailed} onRetry={() => void licenses.refetch()} />;
-  else
-    content = (
-      <>
-        <StatCards label={t.summaryLabel}>
-          <StatCard title={t.total} icon="pi pi-key" value={counts.total} />
-          <StatCard title={t.active} icon="pi pi-check-circle" value={counts.active} />
-          <StatCard title={t.inactive} icon="pi pi-pause-circle" value={counts.inactive} />
-          <StatCard title={t.expiredOrInvalid} icon="pi pi-times-circle" value={counts.expiredOrInvalid} />
-        </StatCards>
-        <p className="counts-note text-color-secondary">{t.countsNote}</p>
-        <ListTable<MyLicense, never>
-          label={t.tableLabel}
-          rows={licenses.data}
-          rowKey={(l) => l.id}
-          columns={columns}
-          emptyMessage={t.empty}
-          onRowOpen={setSelected}
-        />
-      </>
-    );
-
   return (
     <Page title={t.title}>
-      {content}
+      <CountedList query={licenses} texts={t} failedMessage={selfService.myLicensesFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(l) => l.id} columns={columns} onRowOpen={setSelected} />
       <LicenseDetailDialog license={detail} mode="user" onHide={() => setSelected(null)} />
     </Page>
   );

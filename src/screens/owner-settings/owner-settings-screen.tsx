@@ -100,7 +100,7 @@ export function OwnerSettingsScreen() {
       <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' }}>
         <div style={{ display: 'grid', gap: '1.5rem' }}>
           {owner ? <CurrentOwner owner={owner} /> : null}
-          <OwnerForm actor={actor} />
+          <OwnerForm actor={actor} mode={mode} owner={owner} saving={saving} error={error} />
         </div>
         <LicenseUsagePanel ownerId={owner?.owner_id ?? null} />
       </div>
@@ -138,14 +138,19 @@ function CurrentOwner({ owner }: { owner: ExistingOwner }) {
 
 type OwnerActor = ReturnType<typeof useOwnerSettingsActor>;
 
-function OwnerForm({ actor }: { actor: OwnerActor }) {
-  const mode = useSelector(actor, selectMode);
-  const owner = useSelector(actor, selectOwner);
-  const saving = useSelector(actor, selectIsSaving);
+/** What the screen selects already, handed down rather than selected again. */
+interface OwnerFormProps {
+  actor: OwnerActor;
+  mode: ReturnType<typeof selectMode>;
+  owner: ReturnType<typeof selectOwner>;
+  saving: boolean;
+  error: ReturnType<typeof selectError>;
+}
+
+function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
   const saved = useSelector(actor, selectSaved);
   const failed = useSelector(actor, selectSaveFailed);
   const lastSave = useSelector(actor, selectLastSave);
-  const error = useSelector(actor, selectError);
 
   // The schema of spec §5 in both modes; on update a blank key means "keep the current one".
   const resolver: Resolver<OwnerFormValues> = async (values, context, options) => {

@@ -52,6 +52,16 @@ export function listHref(path: string, filters: Record<string, string | number |
   return search ? `${path}?${search}` : path;
 }
 
+/** A view's search and order as every list's server query names them. */
+export const searchAndOrder = <F extends string>(p: { q: string; sort?: F | undefined; order: 'asc' | 'desc' }) => ({
+  search: p.q || undefined,
+  sortField: p.sort,
+  sortOrder: p.sort ? p.order : undefined,
+});
+
+/** A view's page as every list's server query names it. */
+export const pageOf = (p: { page: number; size: number }) => ({ page: p.page, pageSize: p.size });
+
 type ListParamsShape = {
   page: number;
   size: number;

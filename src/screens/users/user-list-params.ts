@@ -4,7 +4,7 @@
 import type * as z from 'zod';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES, type UserListQuery } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { listParamsSchema, optionalEnum } from '../shared/use-server-list.ts';
+import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/use-server-list.ts';
 
 export const userListParamsSchema = listParamsSchema(
   USER_SORT_FIELDS,
@@ -15,11 +15,9 @@ export type UserListParams = z.infer<typeof userListParamsSchema>;
 
 /** The server query: a page of exactly USER_LIST_PAGE_SIZE (spec §9). */
 export const userListQuery = (p: UserListParams): UserListQuery => ({
+  ...searchAndOrder(p),
   page: p.page,
   pageSize: USER_LIST_PAGE_SIZE,
   role: p.role,
   userType: p.type,
-  search: p.q || undefined,
-  sortField: p.sort,
-  sortOrder: p.sort ? p.order : undefined,
 });

@@ -1,4 +1,6 @@
 // My page, my licences, my devices texts (spec §2, §8).
+import { licenseStatusLabels } from './licenses.ts';
+
 export const selfService = {
   profileLoadFailed: 'ユーザー情報を取得できませんでした。',
   profileUpdated: 'プロフィールを更新しました',
@@ -7,10 +9,11 @@ export const selfService = {
   noExpiry: '無期限',
 } as const;
 
+/** My page's licence statuses are the licence statuses in lower case: the same words. */
 export const profileLicenseStatusLabels = {
-  active: 'アクティブ',
-  inactive: '非アクティブ',
-  expired: '期限切れ',
+  active: licenseStatusLabels.ACTIVE,
+  inactive: licenseStatusLabels.INACTIVE,
+  expired: licenseStatusLabels.EXPIRED,
 } as const;
 
 /** My page (/mypage). */

@@ -4,6 +4,7 @@
 // or slice leads (the licence or device list filtered to it).
 import { Link } from 'wouter';
 import type { ListColumn } from '../../shared/list-table/list-table.tsx';
+import { formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 
 export interface ChartSpec<R> {
@@ -33,5 +34,14 @@ export function openColumn<R>(hrefOf: (row: R) => string | null, nameOf: (row: R
         </Link>
       ) : null;
     },
+  };
+}
+
+/** A chart by day as its table: a row per day, newest first, the date first, then `columns`. */
+export function dayTable<D extends { date: string }>(days: readonly D[], columns: readonly ListColumn<D, never>[]): Pick<ChartSpec<D>, 'rows' | 'rowKey' | 'columns'> {
+  return {
+    rows: [...days].reverse(),
+    rowKey: (d) => d.date,
+    columns: [{ id: 'date', header: t.date, nowrap: true, cell: (d) => formatDate(d.date) }, ...columns],
   };
 }

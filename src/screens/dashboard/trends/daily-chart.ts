@@ -5,7 +5,7 @@ import { formatCount, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
 import { auditLogHref } from '../../audit-log/audit-log-params.ts';
-import { openColumn, type ChartSpec } from './chart-spec.tsx';
+import { dayTable, openColumn, type ChartSpec } from './chart-spec.tsx';
 
 type Day = Trends['daily'][number];
 
@@ -27,14 +27,11 @@ export function dailyChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
     },
     options: { ...baseOptions(theme), scales: countAxes(theme, t.date, t.axisCount) },
     summary: t.dailySummary(trends.days, issued, activations, peak ? formatDate(peak.date) : null, peak?.issued ?? 0),
-    rows: [...days].reverse(),
-    rowKey: (d) => d.date,
-    columns: [
-      { id: 'date', header: t.date, nowrap: true, cell: (d) => formatDate(d.date) },
+    ...dayTable(days, [
       { id: 'issued', header: t.issued, cell: (d) => formatCount(d.issued) },
       { id: 'activations', header: t.activations, cell: (d) => formatCount(d.activations) },
       openColumn((d) => auditLogHref({ from: d.date, to: d.date }), (d) => formatDate(d.date)),
-    ],
+    ]),
     hrefAt: (datasetIndex, index) => {
       const day = days[index];
       return day ? auditLogHref({ action: DAILY_ACTIONS[datasetIndex], from: day.date, to: day.date }) : null;

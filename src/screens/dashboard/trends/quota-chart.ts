@@ -5,7 +5,7 @@ import { QUOTA_ERROR_PERCENT, QUOTA_WARNING_PERCENT } from '../../../shared/cons
 import { formatCount, formatDate, percentOf } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
-import type { ChartSpec } from './chart-spec.tsx';
+import { dayTable, type ChartSpec } from './chart-spec.tsx';
 
 type Day = Trends['quota'][number];
 
@@ -35,14 +35,11 @@ export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
     },
     options: { ...baseOptions(theme), interaction: { mode: 'index', intersect: false }, scales: countAxes(theme, t.date, t.axisCount) },
     summary: today ? t.quotaSummary(today.used, today.total, percentOf(today.used, today.total)) : t.quotaNoOwner,
-    rows: [...days].reverse(),
-    rowKey: (d) => d.date,
-    columns: [
-      { id: 'date', header: t.date, nowrap: true, cell: (d) => formatDate(d.date) },
+    ...dayTable(days, [
       { id: 'used', header: t.quotaUsed, cell: (d) => formatCount(d.used) },
       { id: 'total', header: t.quotaTotal, cell: (d) => formatCount(d.total) },
       { id: 'rate', header: t.quotaRate, cell: (d) => `${percentOf(d.used, d.total)}%` },
-    ],
+    ]),
     // A day of the quota is not a list.
     hrefAt: () => null,
     empty: days.length === 0,

@@ -1,0 +1,64 @@
+// One body row of the ListTable: its selection checkbox, its expansion toggle, its cells, and
+// opening the row on click, Enter or Space.
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { DomHandler } from 'primereact/utils';
+import { PhrasedText } from '../phrased-text.tsx';
+import type { ListColumn } from './list-table-types.ts';
+
+interface RowProps<T> {
+  row: T;
+  rowId: string;
+  odd: boolean;
+  columns: readonly ListColumn<T, string>[];
+  selectable: boolean;
+  checked: boolean;
+  checkLabel: string;
+  onCheck: ((key: string, checked: boolean) => void) | undefined;
+  onOpen: ((row: T) => void) | undefined;
+  /** The toggle column's cell: none (no such column), empty (a row without one), or the toggle's state. */
+  expander: 'none' | 'empty' | 'closed' | 'open';
+  expandLabel: string;
+  onExpand: ((key: string) => void) | undefined;
+}
+
+// Memoised on the row object: unchanged rows (same object after structural sharing) skip.
+export const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck, onOpen, expander, expandLabel, onExpand }: RowProps<T>) {
+  // Keys pressed on a control inside the row (a row button) are that control's own.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    onOpen?.(row);
+  };
+  // A click on a control inside the row (a row button) is that control's, as in DataTable.
+  const onClick = (e: MouseEvent) => {
+    if (!DomHandler.isClickable(e.target as HTMLElement)) onOpen?.(row);
+  };
+  const openable = onOpen ? { tabIndex: 0, onClick, onKeyDown } : undefined;
+  const className = [odd ? 'p-row-odd' : '', onOpen ? 'p-selectable-row' : ''].filter(Boolean).join(' ');
+  return (
+    <tr className={className || undefined} aria-selected={selectable ? checked : undefined} {...openable}>
+      {selectable ? (
+        <td className="list-table-check">
+          <input type="checkbox" className="list-table-checkbox" checked={checked} aria-label={checkLabel} onChange={(e) => onCheck?.(rowId, e.target.checked)} />
+        </td>
+      ) : null}
+      {expander !== 'none' ? (
+        <td className="list-table-expander">
+          {expander !== 'empty' ? (
+            <button type="button" className="p-row-toggler p-link" aria-expanded={expander === 'open'} aria-label={expandLabel} onClick={() => onExpand?.(rowId)}>
+              <span className={`p-row-toggler-icon pi ${expander === 'open' ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+            </button>
+          ) : null}
+        </td>
+      ) : null}
+      {columns.map((c) => (
+        <td key={c.id} className={`${c.nowrap ? 'list-table-nowrap' : ''} ${c.className ?? ''}`}>
+          {phrasedCell(c.cell(row))}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+/** A text cell breaks between words, not inside one (shared/phrased-text.tsx). */
+const phrasedCell = (content: ReactNode): ReactNode => (typeof content === 'string' ? <PhrasedText text={content} /> : content);
