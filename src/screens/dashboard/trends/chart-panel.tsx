@@ -1,17 +1,17 @@
 // One trend chart in a card: its heading, a skeleton while loading, an error with retry, an
-// empty state, then the chart (chart.js, loaded with this chunk only: chart-canvas.tsx), a
+// empty state, then the chart (PrimeReact Chart: chart.js, loaded with this chunk only), a
 // one-line summary and its table alternative (表で見る). A click on a bar or slice opens the
 // list filtered to it; the table's links do the same from the keyboard.
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
+import { Chart } from 'primereact/chart';
 import { Skeleton } from 'primereact/skeleton';
 import { useLocation } from 'wouter';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../shared/list-table/list-table.tsx';
 import { ErrorState } from '../../shared/query-state.tsx';
-import { ChartCanvas, type ChartType } from './chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
 import './trends.css';
 
@@ -19,16 +19,10 @@ export type PanelStatus = 'pending' | 'error' | 'ready';
 
 /** Marks the canvas once chart.js has drawn it (the bench waits for every chart's mark). */
 export const PAINTED_ATTRIBUTE = 'data-painted';
-const PAINTED_PLUGINS = [
-  {
-    id: 'paintedMark',
-    afterRender: (chart: { canvas: HTMLCanvasElement; data: { datasets: unknown[] } }) => {
-      if (chart.data.datasets.length > 0) chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true');
-    },
-  },
-];
-/** What a chart holds while its figures load. */
-const NO_DATA = { labels: [], datasets: [] };
+const paintedMark = {
+  id: 'paintedMark',
+  afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true'),
+};
 
 interface ActiveElement {
   datasetIndex: number;
@@ -37,7 +31,6 @@ interface ActiveElement {
 
 export interface ChartPanelProps<R> {
   title: string;
-  type: ChartType;
   status: PanelStatus;
   onRetry: () => void;
   spec: ChartSpec<R> | null | undefined;
@@ -48,7 +41,7 @@ export interface ChartPanelProps<R> {
   height?: string;
 }
 
-function ChartPanelView<R>({ title, type, status, onRetry, spec, emptyText, actions, height = '15rem' }: ChartPanelProps<R>) {
+function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, height = '15rem' }: ChartPanelProps<R>) {
   const headingId = useId();
   const tableId = useId();
   const [tableOpen, setTableOpen] = useState(false);
@@ -71,38 +64,29 @@ function ChartPanelView<R>({ title, type, status, onRetry, spec, emptyText, acti
     [spec, navigate],
   );
 
-  const ready = status === 'ready' && spec != null && !spec.empty;
   let body: ReactNode;
   if (status === 'error') body = <ErrorState message={t.loadFailed} onRetry={onRetry} />;
-  else if (status === 'ready' && spec?.empty) body = <p className="text-color-secondary">{emptyText ?? t.empty}</p>;
+  else if (status === 'pending' || !spec) body = <Skeleton height={height} role="status" aria-label={common.loading} />;
+  else if (spec.empty) body = <p className="text-color-secondary">{emptyText ?? t.empty}</p>;
   else {
-    // The chart is there while its figures load, under the skeleton: it is set up then, and
-    // the figures only draw it (chart-canvas.tsx).
     body = (
       <>
-        <div className="trend-chart-area" style={{ height }}>
-          <ChartCanvas type={type} data={ready ? spec.data : NO_DATA} options={options ?? undefined} plugins={PAINTED_PLUGINS} label={t.chartLabel(title)} pending={!ready} />
-          {ready ? null : <Skeleton className="trend-chart-skeleton" height={height} role="status" aria-label={common.loading} />}
+        <Chart type={spec.type} data={spec.data} options={options ?? undefined} plugins={[paintedMark]} style={{ height, position: 'relative' }} pt={{ canvas: { 'aria-label': t.chartLabel(title) } }} />
+        <p className="chart-summary mb-2">{spec.summary}</p>
+        <Button
+          type="button"
+          className="p-button-sm"
+          text
+          icon={tableOpen ? 'pi pi-chevron-up' : 'pi pi-table'}
+          label={tableOpen ? t.hideTable : t.showTable}
+          aria-expanded={tableOpen}
+          aria-controls={tableId}
+          onClick={() => setTableOpen((open) => !open)}
+        />
+        {/* Scrolls on its own: focusable so the keyboard can scroll it too. */}
+        <div id={tableId} hidden={!tableOpen} role="region" aria-label={t.tableOf(title)} tabIndex={0} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
+          {tableOpen ? <ListTable<R, never> label={title} rows={spec.rows} rowKey={spec.rowKey} columns={spec.columns} /> : null}
         </div>
-        {ready ? (
-          <>
-            <p className="chart-summary mb-2">{spec.summary}</p>
-            <Button
-              type="button"
-              className="p-button-sm"
-              text
-              icon={tableOpen ? 'pi pi-chevron-up' : 'pi pi-table'}
-              label={tableOpen ? t.hideTable : t.showTable}
-              aria-expanded={tableOpen}
-              aria-controls={tableId}
-              onClick={() => setTableOpen((open) => !open)}
-            />
-            {/* Scrolls on its own: focusable so the keyboard can scroll it too. */}
-            <div id={tableId} hidden={!tableOpen} role="region" aria-label={t.tableOf(title)} tabIndex={0} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
-              {tableOpen ? <ListTable<R, never> label={title} rows={spec.rows} rowKey={spec.rowKey} columns={spec.columns} /> : null}
-            </div>
-          </>
-        ) : null}
       </>
     );
   }

@@ -1,5 +1,4 @@
-// What a trend chart is made of, whatever it shows: chart.js's data and options (its type is
-// the panel's: chart-panel.tsx), the
+// What a trend chart is made of, whatever it shows: chart.js's type, data and options, the
 // one-line summary, the rows of its table alternative (表で見る), and where a click on a bar
 // or slice leads (the licence or device list filtered to it).
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 
 export interface ChartSpec<R> {
+  type: 'bar' | 'line' | 'doughnut';
   data: { labels: string[]; datasets: object[] };
   options: object;
   summary: string;

@@ -18,6 +18,7 @@ export function dailyChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
   const activations = days.reduce((n, d) => n + d.activations, 0);
   const peak = days.reduce<Day | null>((best, d) => (d.issued > 0 && (!best || d.issued > best.issued) ? d : best), null);
   return {
+    type: 'bar',
     data: {
       labels: days.map((d) => formatDate(d.date)),
       datasets: [

@@ -24,6 +24,7 @@ export function expiryChart(trends: Trends, theme: ChartTheme): ChartSpec<Week> 
   const within4 = weeks.slice(0, 4).reduce((n, w) => n + w.count, 0);
   const hrefOf = (w: Week) => licenseListHref({ expiry: expiryWindowOf(w.index) });
   return {
+    type: 'bar',
     data: {
       labels: weeks.map((w) => formatDate(w.weekStart)),
       datasets: [{ label: t.expiring, data: weeks.map((w) => w.count), backgroundColor: theme.orange }],

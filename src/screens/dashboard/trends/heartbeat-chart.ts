@@ -15,6 +15,7 @@ export function heartbeatChart(trends: Trends, chosenHours: number, theme: Chart
   const chosen = buckets.find((b) => b.hours === chosenHours);
   const hrefOf = (b: Bucket) => staleDevicesHref(b.hours);
   return {
+    type: 'bar',
     data: {
       labels: buckets.map((b) => deviceHealth.threshold(b.hours)),
       datasets: [{ label: t.devices, data: buckets.map((b) => b.count), backgroundColor: buckets.map((b) => (b.hours === chosenHours ? theme.red : theme.gray)) }],

@@ -24,6 +24,7 @@ export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
   const days = trends.quota;
   const today = days.at(-1);
   return {
+    type: 'line',
     data: {
       labels: days.map((d) => formatDate(d.date)),
       datasets: [

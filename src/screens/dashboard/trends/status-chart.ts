@@ -16,6 +16,7 @@ export function statusChart(statuses: readonly Slice[], theme: ChartTheme): Char
   const largest = statuses.reduce<Slice | null>((best, s) => (!best || s.count > best.count ? s : best), null);
   const hrefOf = (s: Slice) => licenseListHref({ status: s.status });
   return {
+    type: 'doughnut',
     data: {
       labels: statuses.map((s) => licenseStatusLabels[s.status]),
       datasets: [{ label: t.count, data: statuses.map((s) => s.count), backgroundColor: statuses.map((s) => colour[s.status]) }],
