@@ -1,17 +1,17 @@
 // One trend chart in a card: its heading, a skeleton while loading, an error with retry, an
-// empty state, then the chart (PrimeReact Chart: chart.js, loaded with this chunk only), a
+// empty state, then the chart (chart.js, loaded with this chunk only: chart-canvas.tsx), a
 // one-line summary and its table alternative (表で見る). A click on a bar or slice opens the
 // list filtered to it; the table's links do the same from the keyboard.
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Chart } from 'primereact/chart';
 import { Skeleton } from 'primereact/skeleton';
 import { useLocation } from 'wouter';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../shared/list-table/list-table.tsx';
 import { ErrorState } from '../../shared/query-state.tsx';
+import { ChartCanvas } from './chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
 import './trends.css';
 
@@ -19,10 +19,12 @@ export type PanelStatus = 'pending' | 'error' | 'ready';
 
 /** Marks the canvas once chart.js has drawn it (the bench waits for every chart's mark). */
 export const PAINTED_ATTRIBUTE = 'data-painted';
-const paintedMark = {
-  id: 'paintedMark',
-  afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true'),
-};
+const PAINTED_PLUGINS = [
+  {
+    id: 'paintedMark',
+    afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true'),
+  },
+];
 
 interface ActiveElement {
   datasetIndex: number;
@@ -71,7 +73,7 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
   else {
     body = (
       <>
-        <Chart type={spec.type} data={spec.data} options={options ?? undefined} plugins={[paintedMark]} style={{ height, position: 'relative' }} pt={{ canvas: { 'aria-label': t.chartLabel(title) } }} />
+        <ChartCanvas type={spec.type} data={spec.data} options={options ?? undefined} plugins={PAINTED_PLUGINS} label={t.chartLabel(title)} height={height} />
         <p className="chart-summary mb-2">{spec.summary}</p>
         <Button
           type="button"

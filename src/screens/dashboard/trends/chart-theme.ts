@@ -67,7 +67,9 @@ export function countAxes(theme: ChartTheme, xTitle: string, yTitle: string, sta
   const ticks = { color: theme.textSecondary };
   const grid = { color: theme.border };
   return {
-    x: { stacked, ticks: { ...ticks, autoSkip: true, maxRotation: 0 }, grid: { display: false }, title: { display: true, text: xTitle, color: theme.textSecondary } },
+    // The day and week labels share one format, so a few of them tell chart.js how wide they all
+    // are (by default it measures every label to decide which to skip).
+    x: { stacked, ticks: { ...ticks, autoSkip: true, maxRotation: 0, sampleSize: 8 }, grid: { display: false }, title: { display: true, text: xTitle, color: theme.textSecondary } },
     y: {
       stacked,
       beginAtZero: true,

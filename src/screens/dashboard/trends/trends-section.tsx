@@ -19,10 +19,6 @@ import { heartbeatChart } from './heartbeat-chart.ts';
 import { quotaChart } from './quota-chart.ts';
 import { statusChart } from './status-chart.ts';
 
-// PrimeReact's Chart loads chart.js itself when its first chart mounts, that is after the data
-// arrived; asking for it as this chunk runs loads it beside the dashboard's calls instead.
-void import('chart.js/auto');
-
 const RANGE_OPTIONS = TREND_DAY_CHOICES.map((days) => ({ label: t.rangeOption(days), value: days }));
 const noop = () => {};
 
