@@ -4,7 +4,7 @@
 //   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
 //   - every screen of src/screens/shell/route-table.ts is in a lazily loaded bundle, none in the
 //     bundles index.html loads;
-//   - the chart library (chart.js, PrimeReact's Chart) comes with the dashboard only: in no
+//   - the chart library (chart.js) comes with the dashboard only: in no
 //     bundle index.html loads (the login screen's) and in none that holds another screen.
 //
 //   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
