@@ -1,5 +1,8 @@
 // The audit log (issue 21): its fetcher, keys, query options and the list's adapter. Every call
-// of the API may add to it, so its pages are always stale: a visit reads them again.
+// of the API may add to it, so a visit always reads its page again (refetchOnMount). Within a
+// visit a page read a moment ago (the next page read ahead) is shown as read, as in the other
+// lists, instead of being read a second time as it is shown: that second read re-rendered the
+// screen and drew the fetching bar after every page change.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
@@ -14,7 +17,7 @@ export const auditKeys = {
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
-export const getAuditLogQueryOptions = pageQueryOptions(auditKeys, listAuditLog, { staleTime: 0 });
+export const getAuditLogQueryOptions = pageQueryOptions(auditKeys, listAuditLog, { refetchOnMount: 'always' });
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;

@@ -40,7 +40,7 @@ export function inOperation(api: ApiClient, operationId: string): ApiClient {
  * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
  */
 export const pageQueryOptions =
-  <Query, Answer>(keys: { list: (query: Query) => readonly unknown[] }, list: (api: ApiClient, query: Query) => Promise<Answer>, more: { refetchInterval?: number; staleTime?: number } = {}) =>
+  <Query, Answer>(keys: { list: (query: Query) => readonly unknown[] }, list: (api: ApiClient, query: Query) => Promise<Answer>, more: { refetchInterval?: number; refetchOnMount?: 'always' } = {}) =>
   (api: ApiClient, query: Query) =>
     queryOptions({ queryKey: keys.list(query), queryFn: () => list(api, query), placeholderData: keepPreviousData, ...more });
 

@@ -11,6 +11,7 @@ import { audit as t } from '../../shared/messages/audit.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
+import { RefreshButton } from '../shared/refresh-button.tsx';
 import type { ListExpansion } from '../shared/list-table/list-table.tsx';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
 import { AuditDayInput } from './audit-day-input.tsx';
@@ -43,30 +44,42 @@ export function AuditLogScreen() {
   );
   const actorEmail = params.actor ? (rows.find((e) => e.actor.id === params.actor)?.actor.email ?? params.actor) : null;
 
+  // The page action and the toolbar (two date fields, the filter chips, the export) are built
+  // once per change of what they show: a page, sort or filter change leaves their PrimeReact
+  // parts as they are.
+  const { refetch } = list;
+  const actions = useMemo(
+    () => <RefreshButton queryKey={auditLogConfig.fetchingKey} label={common.refresh} ariaLabel={t.refreshLabel} onClick={() => void refetch()} />,
+    [refetch],
+  );
+  const { from, to, op } = params;
+  const onFrom = useCallback((day: string | undefined) => setFilters({ from: day }), [setFilters]);
+  const onTo = useCallback((day: string | undefined) => setFilters({ to: day }), [setFilters]);
+  const toolbar = useMemo(
+    () => (
+      <>
+        <span className="audit-date-range" role="group" aria-label={t.dateRange}>
+          <label htmlFor="audit-from">{t.dateFrom}</label>
+          <AuditDayInput id="audit-from" day={from} onDay={onFrom} />
+          <span aria-hidden="true">〜</span>
+          <label htmlFor="audit-to">{t.dateTo}</label>
+          <AuditDayInput id="audit-to" day={to} onDay={onTo} />
+        </span>
+        {actorEmail ? (
+          <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.actorFilter(actorEmail)} aria-label={t.clearActorFilter} onClick={() => setFilters({ actor: undefined })} />
+        ) : null}
+        {op ? (
+          <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.operationFilter} aria-label={t.clearOperationFilter} onClick={() => setFilters({ op: undefined })} />
+        ) : null}
+        <ExportCsvButton what={t.csvWhat} fileBase={t.csvFileBase} columns={AUDIT_CSV_COLUMNS} fetchAll={fetchAll} />
+      </>
+    ),
+    [from, to, onFrom, onTo, actorEmail, op, setFilters, fetchAll],
+  );
+
   return (
     <ActorFilterContext.Provider value={filterByActor}>
-      <ListScreenFrame
-        config={auditLogConfig} isAdmin screen={screen} expansion={expansion}
-        actions={<Button type="button" label={common.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={list.isFetching} onClick={() => void list.refetch()} />}
-        toolbar={
-          <>
-            <span className="audit-date-range" role="group" aria-label={t.dateRange}>
-              <label htmlFor="audit-from">{t.dateFrom}</label>
-              <AuditDayInput id="audit-from" day={params.from} onDay={(from) => setFilters({ from })} />
-              <span aria-hidden="true">〜</span>
-              <label htmlFor="audit-to">{t.dateTo}</label>
-              <AuditDayInput id="audit-to" day={params.to} onDay={(to) => setFilters({ to })} />
-            </span>
-            {actorEmail ? (
-              <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.actorFilter(actorEmail)} aria-label={t.clearActorFilter} onClick={() => setFilters({ actor: undefined })} />
-            ) : null}
-            {params.op ? (
-              <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.operationFilter} aria-label={t.clearOperationFilter} onClick={() => setFilters({ op: undefined })} />
-            ) : null}
-            <ExportCsvButton what={t.csvWhat} fileBase={t.csvFileBase} columns={AUDIT_CSV_COLUMNS} fetchAll={fetchAll} />
-          </>
-        }
-      />
+      <ListScreenFrame config={auditLogConfig} isAdmin screen={screen} expansion={expansion} actions={actions} toolbar={toolbar} />
     </ActorFilterContext.Provider>
   );
 }

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { messageOf } from '../../api/errors.ts';
-import { deviceKeys, useDeactivateDevice, useDeleteDevice, useDevice, useDeviceList } from '../../api/devices.ts';
+import { useDeactivateDevice, useDeleteDevice, useDevice, useDeviceList } from '../../api/devices.ts';
 import type { Device } from '../../api/schemas/device.ts';
 import type { StaleThresholdHours } from '../../api/schemas/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
@@ -14,11 +14,11 @@ import { devices as t } from '../../shared/messages/devices.ts';
 import { deviceHealth as ht } from '../../shared/messages/trends.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
-import { useFetching } from '../shared/fetching-bar.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
+import { RefreshButton } from '../shared/refresh-button.tsx';
 import { useStaleThreshold } from '../shared/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
@@ -32,7 +32,7 @@ export function DeviceListScreen() {
   const screen = useListScreen(deviceListConfig, data.pageQuery);
   const { listState, list, rows } = screen;
   const bulk = useListScreenBulk(deviceListConfig, data, screen);
-  const { params } = listState;
+  const { params, setFilters } = listState;
   // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
   const [staleHours] = useStaleThreshold();
   const stalePreset = params.status === 'ACTIVE' && params.silent !== undefined;
@@ -50,7 +50,6 @@ export function DeviceListScreen() {
   const { mutate: remove, isPending: deleting, variables: deletingId } = useDeleteDevice();
 
   const { refetch } = list;
-  const refreshing = useFetching(deviceKeys.lists());
   const refresh = useCallback(() => {
     void refetch().then((result) => {
       if (result.isError) notify.error(messageOf(result.error, t.listFailed));
@@ -86,40 +85,46 @@ export function DeviceListScreen() {
   const deactivateFromDialog = useCallback((device: Device) => run('deactivate', device), [run]);
   const deleteFromDialog = useCallback((device: Device) => run('delete', device), [run]);
 
-  return (
-    <ListScreenFrame
-      config={deviceListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions}
-      actions={<Button type="button" label={t.refresh} aria-label={t.refreshLabel} icon="pi pi-refresh" severity="secondary" outlined loading={refreshing} onClick={refresh} />}
-      toolbar={
-        <>
+  // The page actions and the toolbar's own buttons are built once per change of what they
+  // show: a page, sort or filter change leaves their PrimeReact Buttons as they are.
+  const actions = useMemo(() => <RefreshButton queryKey={deviceListConfig.fetchingKey} label={t.refresh} ariaLabel={t.refreshLabel} onClick={refresh} />, [refresh]);
+  const staleSilent = stalePreset ? (params.silent as StaleThresholdHours) : undefined;
+  const { license } = params;
+  const toolbar = useMemo(
+    () => (
+      <>
+        <Button
+          type="button"
+          className="p-button-sm"
+          severity="warning"
+          outlined={staleSilent === undefined}
+          icon="pi pi-wave-pulse"
+          label={ht.presetLabel}
+          aria-label={ht.presetOf(staleHours)}
+          aria-pressed={staleSilent !== undefined}
+          onClick={() => setFilters({ status: 'ACTIVE', silent: staleHours })}
+        />
+        {staleSilent !== undefined ? <StaleCleanup hours={staleSilent} /> : null}
+        {license ? (
           <Button
             type="button"
             className="p-button-sm"
-            severity="warning"
-            outlined={!stalePreset}
-            icon="pi pi-wave-pulse"
-            label={ht.presetLabel}
-            aria-label={ht.presetOf(staleHours)}
-            aria-pressed={stalePreset}
-            onClick={() => listState.setFilters({ status: 'ACTIVE', silent: staleHours })}
+            severity="info"
+            outlined
+            icon="pi pi-times"
+            iconPos="right"
+            label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`}
+            aria-label={t.licenseFilterClear(license)}
+            onClick={() => setFilters({ license: undefined })}
           />
-          {stalePreset ? <StaleCleanup hours={params.silent as StaleThresholdHours} /> : null}
-          {params.license ? (
-            <Button
-              type="button"
-              className="p-button-sm"
-              severity="info"
-              outlined
-              icon="pi pi-times"
-              iconPos="right"
-              label={`${t.licenseFilterLabel}: ${truncate(params.license, TRUNCATE.licenseId)}`}
-              aria-label={t.licenseFilterClear(params.license)}
-              onClick={() => listState.setFilters({ license: undefined })}
-            />
-          ) : null}
-        </>
-      }
-    >
+        ) : null}
+      </>
+    ),
+    [staleSilent, staleHours, license, setFilters],
+  );
+
+  return (
+    <ListScreenFrame config={deviceListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
       <DeviceDetailDialog
         device={selected}
         onHide={closeDetail}

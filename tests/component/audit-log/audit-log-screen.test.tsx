@@ -4,6 +4,7 @@
 // screens, and the export writes the filtered log as CSV.
 import { format, parseISO } from 'date-fns';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditRows } from '../../../src/mocks/db.ts';
 import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
@@ -14,10 +15,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.restoreAllMocks());
 
-async function renderLog(path = '/audit-log') {
+async function renderLog(path = '/audit-log', wrap?: (ui: ReactNode) => ReactNode) {
   const admin = await signInAs('admin');
   const requests = recordRequests('GET', '/api/audit-log');
-  const view = renderScreen(<AuditLogScreen />, { path, user: admin });
+  const view = renderScreen(<AuditLogScreen />, { path, user: admin, wrap });
   const table = await screen.findByRole('table', { name: '操作履歴一覧' });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   return { ...view, table, requests, last: () => requests[requests.length - 1]!.query };
@@ -44,6 +45,26 @@ describe('操作履歴', () => {
     await user.click(screen.getByRole('button', { name: '操作履歴を再読み込み' }));
     await waitFor(() => expect(firstPageReads()).toBe(before + 1));
     expect(screen.getByRole('button', { name: '操作履歴を再読み込み' })).toHaveTextContent('再読み込み');
+  });
+
+  it('shows the next page as it was read ahead, without reading it a second time', async () => {
+    const { user, requests, location } = await renderLog();
+    const pageReads = (page: string) => requests.filter((r) => r.query.get('page') === page).length;
+    await waitFor(() => expect(pageReads('2')).toBe(1));
+    await user.click(screen.getByRole('button', { name: '次のページ' }));
+    // Page 2 is on screen once its own next page is read ahead.
+    await waitFor(() => expect(pageReads('3')).toBe(1));
+    expect(location.history!.at(-1)).toContain('page=2');
+    expect(pageReads('2')).toBe(1);
+  });
+
+  it('reads its page again on every visit, even one read a moment before', async () => {
+    const { user, requests } = await renderLog('/audit-log', (ui) => <Revisit>{ui}</Revisit>);
+    const firstPageReads = () => requests.filter((r) => r.query.get('page') === '1').length;
+    expect(firstPageReads()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'leave' }));
+    await user.click(screen.getByRole('button', { name: 'come back' }));
+    await waitFor(() => expect(firstPageReads()).toBe(2));
   });
 
   it('puts a chosen day and a chosen actor in the URL and the query; the actor chip clears it', async () => {
@@ -106,3 +127,16 @@ describe('操作履歴', () => {
     expect(lines.slice(1).every((l) => l.includes('APIキーの表示'))).toBe(true);
   });
 });
+
+/** Leaves the screen and comes back to it, with the same query cache (another visit). */
+function Revisit({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        {shown ? 'leave' : 'come back'}
+      </button>
+      {shown ? children : null}
+    </>
+  );
+}
