@@ -32,6 +32,14 @@ if (dom) {
     };
   }
   Element.prototype.scrollIntoView ??= () => {};
+  // jsdom draws no canvas: a chart finds no 2D context (its pixels are Playwright's,
+  // tests/e2e/dashboard-trends.e2e.ts), and chart.js's report of that is expected, not logged.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (String(args[0]).startsWith("Failed to create chart: can't acquire context")) return;
+    error(...args);
+  };
 }
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -3,7 +3,7 @@
 // the filtered lists, and device health (threshold remembered per browser, the count).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
@@ -14,16 +14,8 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
 
-// jsdom draws no canvas: the charts' pixels are Playwright's (tests/e2e/dashboard-trends.e2e.ts);
-// here chart.js only reports that it has no context, which is expected and kept out of the log.
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const error = console.error.bind(console);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith("Failed to create chart: can't acquire context")) return;
-    error(...args);
-  });
-});
+// jsdom draws no canvas (tests/setup.ts): the charts' pixels are Playwright's
+// (tests/e2e/dashboard-trends.e2e.ts).
 
 const panel = (title: string) => screen.getByRole('region', { name: title });
 async function openTable(user: { click: (el: Element) => Promise<void> }, title: string) {
