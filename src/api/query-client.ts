@@ -1,6 +1,6 @@
 // TanStack Query with the spec §9 policy: 3 retries, backoff 1 s doubling capped at 30 s,
 // none on a 4xx or on a response that fails its schema; cache kept 5 minutes.
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors.ts';
 import {
   QUERY_CACHE_TIME_MS,
@@ -9,6 +9,11 @@ import {
   QUERY_RETRY_MAX_DELAY_MS,
   QUERY_STALE_TIME_MS,
 } from '../shared/constants.ts';
+
+// An answer reaches the screens in the task it arrived in, not in a later one (TanStack Query's
+// default is a setTimeout): a list's rows or the dashboard's charts do not wait behind whatever
+// else the page queued meanwhile. One notifyManager serves every QueryClient of the page.
+notifyManager.setScheduler(queueMicrotask);
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false;
