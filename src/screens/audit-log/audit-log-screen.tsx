@@ -2,13 +2,13 @@
 // searched and filtered on the server, all in the URL; a date range of calendar days; an actor
 // chosen from a row; a bulk run as one row that expands to its items; CSV export of the view.
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from 'primereact/button';
 import { fetchAllPages } from '../../api/list-adapter.ts';
 import { useAuditList } from '../../api/audit.ts';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
 import { ExportCsvButton } from '../shared/export-csv-button.tsx';
+import { FilterChip } from '../shared/filter-chip.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { RefreshButton } from '../shared/refresh-button.tsx';
@@ -66,10 +66,10 @@ export function AuditLogScreen() {
           <AuditDayInput id="audit-to" day={to} onDay={onTo} />
         </span>
         {actorEmail ? (
-          <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.actorFilter(actorEmail)} aria-label={t.clearActorFilter} onClick={() => setFilters({ actor: undefined })} />
+          <FilterChip label={t.actorFilter(actorEmail)} ariaLabel={t.clearActorFilter} onClear={() => setFilters({ actor: undefined })} />
         ) : null}
         {op ? (
-          <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={t.operationFilter} aria-label={t.clearOperationFilter} onClick={() => setFilters({ op: undefined })} />
+          <FilterChip label={t.operationFilter} ariaLabel={t.clearOperationFilter} onClear={() => setFilters({ op: undefined })} />
         ) : null}
         <ExportCsvButton what={t.csvWhat} fileBase={t.csvFileBase} columns={AUDIT_CSV_COLUMNS} fetchAll={fetchAll} />
       </>

@@ -14,6 +14,7 @@ import { devices as t } from '../../shared/messages/devices.ts';
 import { deviceHealth as ht } from '../../shared/messages/trends.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
+import { FilterChip } from '../shared/filter-chip.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -106,17 +107,7 @@ export function DeviceListScreen() {
         />
         {staleSilent !== undefined ? <StaleCleanup hours={staleSilent} /> : null}
         {license ? (
-          <Button
-            type="button"
-            className="p-button-sm"
-            severity="info"
-            outlined
-            icon="pi pi-times"
-            iconPos="right"
-            label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`}
-            aria-label={t.licenseFilterClear(license)}
-            onClick={() => setFilters({ license: undefined })}
-          />
+          <FilterChip label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`} ariaLabel={t.licenseFilterClear(license)} onClear={() => setFilters({ license: undefined })} />
         ) : null}
       </>
     ),
