@@ -55,12 +55,10 @@ export function ChartCanvas({ type, data, options, plugins, label, height }: Cha
       chart?.destroy();
     };
   }, [type, data, options, plugins]);
-  // chart.js sizes the canvas to this box (responsive, no aspect ratio). The canvas's own
-  // width, height, display and box sizing are given, so chart.js does not write them and read
-  // them back from the page's layout before it measures the box.
+  // chart.js sizes the canvas to this box (responsive, no aspect ratio).
   return (
     <div className="chart-canvas" style={{ height }}>
-      <canvas ref={canvasRef} role="img" aria-label={label} width={0} height={0} style={{ display: 'block', boxSizing: 'border-box' }} />
+      <canvas ref={canvasRef} role="img" aria-label={label} />
     </div>
   );
 }
