@@ -31,10 +31,10 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { cpuCheckMs, launchChromium, stopAllProcesses } from './bench-lib.ts';
 import { parseVariants, planBuilds, prepareBuilds, removeVariants, startBuilds, stopBuilds, type Build, type RunningBuild } from './bench-builds.ts';
-import { measureDashboard } from './bench-dashboard.ts';
+import { measureDashboard, type DashboardSamples } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
 import { coldLoad, LISTS, measureHeap, measureList, type ListCounts, type ListSamples, type LoadSample } from './bench-page.ts';
-import { compare, dashboardRow, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
+import { compare, dashboardRows, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '../src/shared/constants.ts';
 
 const args = process.argv.slice(2);
@@ -135,10 +135,10 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
   if (ONLY.has('dashboard')) {
     const loads = QUICK ? 3 : Math.max(RUNS, 9);
     console.log(`dashboard: ${loads} loads at ${CPU}x CPU, per build…`);
-    const samples: number[][] = each(() => []);
+    const samples: DashboardSamples[] = [];
     for (const [b, build] of builds.entries()) samples[b] = await measureDashboard(browser, build.app, CPU, loads);
     report.dashboard = samples;
-    each((_, b) => rows[b]!.push(dashboardRow(samples[b]!)));
+    each((_, b) => rows[b]!.push(...dashboardRows(samples[b]!)));
   }
   if (ONLY.has('heap')) {
     console.log('heap: every screen once, per build…');
