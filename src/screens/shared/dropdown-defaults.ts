@@ -23,7 +23,9 @@ function hideValueBox(box: HTMLElement | null): void {
 function followValueAttribute(input: HTMLInputElement | null): void {
   if (!input) return;
   new MutationObserver(() => {
-    input.value = input.defaultValue;
+    // Written only when it differs: after a pick PrimeReact has already written it, and writing a
+    // focused input's value again makes the browser lay the page out there and then.
+    if (input.value !== input.defaultValue) input.value = input.defaultValue;
   }).observe(input, { attributeFilter: ['value'] });
 }
 
