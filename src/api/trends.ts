@@ -5,8 +5,10 @@ import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import type { StaleThresholdHours, TrendDays } from './schemas/trends.ts';
+import { userTimeZone } from '../shared/time-zone.ts';
 
-export const getDashboardTrends = (api: ApiClient, days: TrendDays) => api.call('getDashboardTrends', { query: { days } });
+/** The series by the calendar days of the browser's zone (the days the audit log's date filter means). */
+export const getDashboardTrends = (api: ApiClient, days: TrendDays) => api.call('getDashboardTrends', { query: { days, tz: userTimeZone() } });
 export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) => api.call('previewStaleDevices', { query: { olderThanHours } });
 
 /** Under the dashboard's key: every licence and device change already invalidates it. */

@@ -59,11 +59,11 @@ export const STALE_THRESHOLD_STORAGE_KEY = 'license-console.stale-threshold-hour
 export const DEFAULT_STALE_THRESHOLD_HOURS = 24;
 /** The clean-up's preview lists this many devices and licences (the count names them all). */
 export const STALE_PREVIEW_ROWS = 50;
-/** Dashboard trends: the day ranges of the daily chart, the weeks of expiries ahead, and the
- *  calendar the days are counted in (Japan, UTC+9 all year: no daylight saving). */
+/** Dashboard trends: the day ranges of the daily chart and the weeks of expiries ahead. */
 export const TREND_DAY_CHOICES = [30, 90] as const;
 export const EXPIRY_WEEKS_AHEAD = 12;
-export const TREND_UTC_OFFSET_HOURS = 9;
+/** The console's home time zone: the trends' calendar when a query names none. */
+export const HOME_TIME_ZONE = 'Asia/Tokyo';
 /** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
 export const LIST_FETCH_CONCURRENCY = 4;
 /** A filter dropdown, when opened, reads the first page of at most this many of its choices

@@ -1,11 +1,12 @@
 // Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
 // dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
-import { HEARTBEAT_AGE_CHOICES_HOURS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
+import { isTimeZone } from '../../shared/time-zone.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 import { id, nullableIsoDateTime } from './common.ts';
 
-/** A calendar day in Japan, `yyyy-MM-dd`. */
+/** A calendar day (of the time zone the query names), `yyyy-MM-dd`. */
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().min(0);
 
@@ -17,8 +18,11 @@ const choiceOf = <T extends number>(choices: readonly T[]) =>
 export type TrendDays = (typeof TREND_DAY_CHOICES)[number];
 export type StaleThresholdHours = (typeof HEARTBEAT_AGE_CHOICES_HOURS)[number];
 
-/** GET /api/dashboard/trends?days=30|90 (30 when absent). */
-export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional() });
+/** An IANA time zone name ('Asia/Tokyo'). */
+const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.searchMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
+
+/** GET /api/dashboard/trends?days=30|90&tz=Asia/Tokyo (30 days when absent; the days of the console's home zone when tz is absent). */
+export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional(), tz: timeZoneName.optional() });
 export type TrendsQuery = z.input<typeof trendsQuerySchema>;
 
 export const trendsSchema = z.object({

@@ -222,8 +222,11 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   getDashboardTrends: {
     as: 'admin',
-    fields: () => ({ days: fc.constantFrom(...TREND_DAY_CHOICES) }),
-    edges: { days: fc.constantFrom(0, 7, 31, 89, 90.5, -30, '30days', 'NaN', 1e308) },
+    fields: () => ({ days: fc.constantFrom(...TREND_DAY_CHOICES), tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'UTC', 'asia/tokyo', '+09:00') }),
+    edges: {
+      days: fc.constantFrom(0, 7, 31, 89, 90.5, -30, '30days', 'NaN', 1e308),
+      tz: fc.constantFrom('Asia/Tokio', 'UTC+9', 'Mars/Olympus', '../../etc/passwd', '\u0000', 'Asia/Tokyo\n', 'x'.repeat(5000)),
+    },
   },
   previewStaleDevices: {
     as: 'admin',

@@ -6,12 +6,16 @@ import { callApi } from '../../support/api.ts';
 import { EXPIRY_WEEKS_AHEAD, HEARTBEAT_AGE_CHOICES_HOURS } from '../../../src/shared/constants.ts';
 import { validation } from '../../../src/shared/messages/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { dayLabel, dayStart } from '../../../src/mocks/domain/calendar.ts';
+import { zoneCalendar } from '../../../src/mocks/domain/calendar.ts';
 import { STALE_DEMO_DEVICE_AGES_MS } from '../../../src/mocks/scenarios/demo.ts';
 import { databaseText, errorBody, raw, signIn } from './_helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+// Without a zone in the query the days are the console's home zone's.
+const tokyo = zoneCalendar('Asia/Tokyo');
+const dayStart = (ms: number) => tokyo.dayStart(ms);
+const dayLabel = (ms: number) => tokyo.label(ms);
 
 describe('dashboard trends', () => {
   beforeEach(async () => {
@@ -81,11 +85,36 @@ describe('dashboard trends', () => {
     expect(STALE_DEMO_DEVICE_AGES_MS).toHaveLength(3);
   });
 
-  it('refuses a day range other than 30 or 90 in Japanese, and a USER, changing nothing', async () => {
+  it('counts by the calendar days of the zone the query names: a licence issued at 23:30 in Los Angeles is on the next day in Tokyo', async () => {
+    const losAngeles = zoneCalendar('America/Los_Angeles');
+    // 23:30 yesterday in Los Angeles (16:30 or 15:30 today in Tokyo).
+    const issuedAt = losAngeles.dayStart(Date.now()) - 30 * 60 * 1000;
+    const licence = tables.licenses.all()[0]!;
+    tables.licenses.patch(licence.id, { issuedAt: new Date(issuedAt).toISOString() });
+    const yesterdayLa = losAngeles.label(issuedAt);
+    const tokyoDay = dayLabel(issuedAt);
+    expect(tokyoDay > yesterdayLa).toBe(true);
+
+    const inLa = await callApi('getDashboardTrends', { query: { days: 30, tz: 'America/Los_Angeles' } });
+    const inTokyo = await callApi('getDashboardTrends', { query: { days: 30, tz: 'Asia/Tokyo' } });
+    expect(inLa.daily.at(-1)!.date).toBe(losAngeles.label(Date.now()));
+    const issuedOn = (t: typeof inLa, day: string) => t.daily.find((d) => d.date === day)?.issued ?? 0;
+    const countOn = (cal: typeof tokyo, day: string) => tables.licenses.all().filter((l) => cal.label(Date.parse(l.issuedAt)) === day).length;
+    expect(issuedOn(inLa, yesterdayLa)).toBe(countOn(losAngeles, yesterdayLa));
+    expect(issuedOn(inTokyo, tokyoDay)).toBe(countOn(tokyo, tokyoDay));
+    expect(countOn(losAngeles, yesterdayLa)).toBeGreaterThan(0);
+    // Without a zone: Tokyo's days.
+    expect((await callApi('getDashboardTrends', { query: { days: 30 } })).daily).toEqual(inTokyo.daily);
+  });
+
+  it('refuses a day range other than 30 or 90 or an unknown time zone in Japanese, and a USER, changing nothing', async () => {
     const { accessToken } = await signIn('admin');
     const before = databaseText();
     for (const days of ['7', 'abc', '-30', '30.5']) {
       expect(errorBody(await raw('GET', `/api/dashboard/trends?days=${days}`, { token: accessToken }), 400).message).toBe(validation.invalidValue);
+    }
+    for (const tz of ['Asia/Tokio', 'Mars/Olympus', 'UTC+9', 'x'.repeat(101), '../etc/passwd']) {
+      expect(errorBody(await raw('GET', `/api/dashboard/trends?tz=${encodeURIComponent(tz)}`, { token: accessToken }), 400).message).toBe(validation.invalidValue);
     }
     const user = await signIn('user');
     expect((await raw('GET', '/api/dashboard/trends', { token: user.accessToken })).status).toBe(403);

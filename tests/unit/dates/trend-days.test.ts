@@ -1,0 +1,52 @@
+// A bar of the dashboard's daily chart is a day of the user's calendar. The dashboard asks for
+// the trends in the browser's zone (src/api/trends.ts), and the bar opens the audit log on that
+// day, which the log's date filter reads as a local day too (audit-log-params.ts): so what a bar
+// counts is in the log it opens. This file runs in Asia/Tokyo and in America/Los_Angeles
+// (vitest.zones.config.ts), whose days differ from UTC's in opposite directions.
+import { addMinutes, format, startOfDay } from 'date-fns';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callApi, testApiClient } from '../../support/api.ts';
+import { signIn } from '../mocks/_helpers.ts';
+import { getDashboardTrends } from '../../../src/api/trends.ts';
+import { tables } from '../../../src/mocks/db.ts';
+import { configureMock } from '../../../src/mocks/settings.ts';
+import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/audit-log/audit-log-params.ts';
+import { readChartTheme } from '../../../src/screens/dashboard/trends/chart-theme.ts';
+import { dailyChart } from '../../../src/screens/dashboard/trends/daily-chart.ts';
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+describe(`trend days are days of the calendar in ${zone}`, () => {
+  beforeEach(async () => {
+    await signIn('admin');
+  });
+
+  it('a licence issued at 23:30 local yesterday is on yesterday’s bar, and that bar opens the log holding its issue', async () => {
+    const api = testApiClient();
+    const lateYesterday = addMinutes(startOfDay(new Date()), -30);
+    const day = format(lateYesterday, 'yyyy-MM-dd');
+    const issuedOn = async () => (await getDashboardTrends(api, 30)).daily.find((d) => d.date === day)!.issued;
+    const before = await issuedOn();
+
+    // Issued with the mock's clock at 23:30 yesterday, local.
+    configureMock({ nowOffsetMs: lateYesterday.getTime() - Date.now() });
+    const app = tables.applications.all().find((a) => a.status === 'active')!;
+    const holder = tables.users.all().find((u) => u.role === 'USER')!;
+    const { license } = await callApi('createLicense', {
+      body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 2, startDate: null, endDate: null, expiresAt: null },
+    });
+    configureMock({ nowOffsetMs: 0 });
+
+    const trends = await getDashboardTrends(api, 30);
+    expect(trends.daily.at(-1)!.date).toBe(format(new Date(), 'yyyy-MM-dd'));
+    const index = trends.daily.findIndex((d) => d.date === day);
+    expect(trends.daily[index]!.issued).toBe(before + 1);
+
+    // The bar's link, read as the audit log screen reads its URL.
+    const href = dailyChart(trends, readChartTheme()).hrefAt(0, index)!;
+    const params = auditLogParamsSchema.parse(Object.fromEntries(new URL(href, 'http://console').searchParams));
+    const log = await callApi('listAuditLog', { query: { ...auditLogQuery(params), pageSize: 100 } });
+    expect(log.entries.filter((e) => e.action === 'createLicense')).toHaveLength(trends.daily[index]!.issued);
+    expect(log.entries.map((e) => e.objectId)).toContain(license.id);
+  });
+});
