@@ -15,8 +15,9 @@ function countInto(counts: number[], starts: readonly number[], iso: string): vo
   if (i >= 0) counts[i]! += 1;
 }
 
-function dailySeries(calendar: ZoneCalendar, days: number, atMs: number): Trends['daily'] {
-  const starts = dayStarts(calendar, atMs, -(days - 1), days);
+/** `starts`: the starts of the days charted, and the end of the last (dayStarts). */
+function dailySeries(calendar: ZoneCalendar, starts: readonly number[]): Trends['daily'] {
+  const days = starts.length - 1;
   const issued = new Array<number>(days).fill(0);
   const activations = new Array<number>(days).fill(0);
   for (const l of tables.licenses.all()) countInto(issued, starts, l.issuedAt);
@@ -36,11 +37,11 @@ function expirySeries(calendar: ZoneCalendar, atMs: number): Trends['expiries'] 
 }
 
 /** The quota at the end of each day: the last snapshot taken before it ends (days before the first snapshot: none). */
-function quotaSeries(calendar: ZoneCalendar, days: number, atMs: number): Trends['quota'] {
+function quotaSeries(calendar: ZoneCalendar, starts: readonly number[], atMs: number): Trends['quota'] {
   const owner = currentOwner();
   if (!owner) return [];
   const history = quotaHistory(owner.id);
-  const starts = dayStarts(calendar, atMs, -(days - 1), days);
+  const days = starts.length - 1;
   const series: Trends['quota'] = [];
   let next = 0;
   let last: (typeof history)[number] | undefined;
@@ -64,11 +65,13 @@ function heartbeatSummary(atMs: number): Trends['heartbeat'] {
 /** The series of the last `days` days up to `atMs`, by the calendar of `timeZone`. */
 export function trends(days: number, atMs: number, timeZone: string = HOME_TIME_ZONE): Trends {
   const calendar = zoneCalendar(timeZone);
+  // The days charted, found once for the daily and the quota series.
+  const starts = dayStarts(calendar, atMs, -(days - 1), days);
   return {
     days,
-    daily: dailySeries(calendar, days, atMs),
+    daily: dailySeries(calendar, starts),
     expiries: expirySeries(calendar, atMs),
-    quota: quotaSeries(calendar, days, atMs),
+    quota: quotaSeries(calendar, starts, atMs),
     heartbeat: heartbeatSummary(atMs),
   };
 }
