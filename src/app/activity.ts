@@ -1,7 +1,7 @@
 // What the page tells the idle session (spec §9): mouse, key, scroll and touch activity, and the
 // moments the page wakes (visible again, focus, back from the back/forward cache, back online,
 // resumed after being frozen), when timers may have slept through the deadline.
-import { SESSION_ACTIVITY_EVENTS, SESSION_ACTIVITY_THROTTLE_MS } from '../shared/constants.ts';
+import { SESSION_ACTIVITY_COALESCE_MS, SESSION_ACTIVITY_EVENTS, SESSION_ACTIVITY_THROTTLE_MS } from '../shared/constants.ts';
 
 export function watchActivity(onActivity: () => void, target: Window = window): () => void {
   const handler = () => onActivity();
@@ -37,5 +37,55 @@ export function throttle<T>(fn: (value: T) => void, ms: number = SESSION_ACTIVIT
       last = t;
       fn(value);
     }
+  };
+}
+
+/** The time and the timers activity is coalesced by (the idle session's own clock). */
+export interface ActivityClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/** What becomes of a burst of activity: its first event, and its last one held to the window's end. */
+export interface ActivityBurst {
+  first: (at: number) => void;
+  last: (at: number) => void;
+}
+
+/**
+ * Hands on activity at most once per window of `ms`, each with the time it happened: the first
+ * event at once (a warning hides, a page past its deadline ends), and the last one of the
+ * window when the window ends, so the last activity recorded stays exact. A moving mouse fires
+ * dozens of events a second; each one used to restart the idle timers and write the shared
+ * record inside the click it came with. Returns the handler and a `cancel` for a held event.
+ */
+export function coalesce(burst: ActivityBurst, clock: ActivityClock, ms: number = SESSION_ACTIVITY_COALESCE_MS): { handle: () => void; cancel: () => void } {
+  let windowEndsAt = -Infinity;
+  let heldAt: number | undefined;
+  let timer: unknown;
+  const flush = () => {
+    timer = undefined;
+    const at = heldAt!;
+    heldAt = undefined;
+    windowEndsAt = clock.now() + ms;
+    burst.last(at);
+  };
+  return {
+    handle: () => {
+      const at = clock.now();
+      if (at >= windowEndsAt) {
+        windowEndsAt = at + ms;
+        burst.first(at);
+        return;
+      }
+      heldAt = at;
+      timer ??= clock.setTimeout(flush, windowEndsAt - at);
+    },
+    cancel: () => {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = undefined;
+      heldAt = undefined;
+    },
   };
 }

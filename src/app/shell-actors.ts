@@ -15,7 +15,7 @@ import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
 import { discardAllDrafts } from '../screens/shared/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
-import { throttle, watchActivity, watchWake } from './activity.ts';
+import { coalesce, throttle, watchActivity, watchWake, type ActivityClock } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';
 
 export interface ShellRuntime extends ShellActors {
@@ -45,6 +45,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
   let tokenToInvalidate: string | null = null;
   const clock = options.sessionClock;
   const now = clock ? () => clock.now() : () => Date.now();
+  const activityClock: ActivityClock = clock ?? { now, setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clearTimeout: (id: unknown) => window.clearTimeout(id as number) };
   /** The time, and the latest activity any tab recorded: what every check of the deadline reads. */
   const readClock = (): ClockReading => {
     const lastActivityAt = sharedActivity.read();
@@ -99,6 +100,10 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
 
   // The shared record is exact; the broadcast, a prompt hint to the open tabs, is throttled.
   const broadcastActivity = throttle((at: number) => tabs.post({ type: 'activity', at }), undefined, now);
+  const shareActivity = (at: number) => {
+    sharedActivity.record(at);
+    broadcastActivity(at);
+  };
   const session = createActor(
     sessionIdleMachine.provide({
       actions: {
@@ -109,10 +114,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
           auth.send({ type: 'auth.logout' });
           navigate('/login', { replace: true });
         },
-        shareActivity: (_, { at }) => {
-          sharedActivity.record(at);
-          broadcastActivity(at);
-        },
+        shareActivity: (_, { at }) => shareActivity(at),
         readClock: readClockFrom(readClock),
       },
     }),
@@ -127,7 +129,24 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
     if (authenticated && !wasAuthenticated) session.send({ type: 'session.start', at: now() });
     wasAuthenticated = authenticated;
   });
-  const stopWatching = watchActivity(() => session.send({ type: 'session.activity', ...readClock() }));
+  const activity = coalesce(
+    {
+      first: () => session.send({ type: 'session.activity', ...readClock() }),
+      // The burst's last event, held to the end of its window: recorded with its own time, then
+      // read like any reading of the shared record (the deadline becomes 30 minutes after it).
+      last: (at) => {
+        if (!session.getSnapshot().matches('tracking')) return;
+        shareActivity(at);
+        session.send({ type: 'session.check', ...readClock() });
+      },
+    },
+    activityClock,
+  );
+  const stopWatchingActivity = watchActivity(activity.handle);
+  const stopWatching = () => {
+    stopWatchingActivity();
+    activity.cancel();
+  };
   // A page that slept, was hidden or frozen checks the deadline as it wakes.
   const stopWaking = watchWake(() => session.send({ type: 'session.check', ...readClock() }));
 

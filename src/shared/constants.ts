@@ -11,6 +11,9 @@ export const SESSION_WARNING_AFTER_MS = 25 * MINUTE;
 export const SESSION_WARNING_AUTO_HIDE_MS = 10 * SECOND;
 /** Activity events that reset the idle timers. */
 export const SESSION_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+/** A burst of activity (a moving mouse fires dozens of events a second) reaches the idle session
+ *  at most this often: the first event at once, the burst's last one when the window ends. */
+export const SESSION_ACTIVITY_COALESCE_MS = 1 * SECOND;
 /** Activity is broadcast to other tabs at most this often. */
 export const SESSION_ACTIVITY_THROTTLE_MS = 5 * SECOND;
 

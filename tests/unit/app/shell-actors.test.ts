@@ -175,6 +175,45 @@ describe('the idle deadline follows the clock', () => {
     expect(heard).toEqual([{ type: 'activity', at }]);
   });
 
+  it('a moving mouse: the session hears the first move at once and the last one when the second ends, with its own time', async () => {
+    const { clock, timers } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    timers.increment(3 * MINUTE);
+    const first = clock.now();
+    fireEvent.mouseMove(window);
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(first);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(first));
+    timers.increment(300);
+    fireEvent.mouseMove(window);
+    timers.increment(300);
+    fireEvent.mouseMove(window);
+    const last = clock.now();
+    // Held: the idle timers are not restarted for every event of the burst.
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(first);
+    timers.increment(400);
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(last);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(last));
+    // The deadline is the last move's: 30 minutes after it, not after the window's end.
+    timers.increment(30 * MINUTE - 400 - 1);
+    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
+    timers.increment(1);
+    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+  });
+
+  it('activity held for the end of its second is dropped when the tab is disposed', async () => {
+    const { clock, timers } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    fireEvent.mouseMove(window);
+    timers.increment(100);
+    fireEvent.keyDown(window, { key: 'a' });
+    const heldAt = clock.now();
+    tab.dispose();
+    timers.increment(1000);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBe(String(heldAt));
+  });
+
   it("another tab's activity moves this tab's deadline to that tab's time, an older one does not", async () => {
     const { clock } = laptopClock();
     const tab = start({ sessionClock: clock });
