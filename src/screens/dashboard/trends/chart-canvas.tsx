@@ -3,6 +3,7 @@
 // Chart, which creates every chart twice as it mounts (docs/decisions.md, "The trend charts").
 // chart.js comes with the dashboard's trends chunk only (scripts/check-bundle.ts).
 import { useEffect, useRef } from 'react';
+import { readChartTheme } from './chart-theme.ts';
 import {
   ArcElement,
   BarController,
@@ -23,6 +24,8 @@ import {
 // What the console's charts use, and nothing else: every registered plugin takes part in every
 // update (chart.js/auto registers them all).
 Chart.register(BarController, DoughnutController, LineController, ArcElement, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Filler, Legend, Tooltip);
+// The charts' labels in the console's own Japanese fonts, not chart.js's Helvetica and Arial.
+Chart.defaults.font.family = readChartTheme().fontFamily;
 
 export type ChartType = 'bar' | 'line' | 'doughnut';
 

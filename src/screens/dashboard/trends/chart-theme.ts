@@ -12,6 +12,8 @@ export interface ChartTheme {
   text: string;
   textSecondary: string;
   border: string;
+  /** The console's Japanese font stack (src/app/styles/base.css). */
+  fontFamily: string;
 }
 
 /** The theme's value of `--name`, or `fallback` where no stylesheet defines it (tests). */
@@ -32,6 +34,7 @@ export function readChartTheme(): ChartTheme {
     text: cssVar(style, 'text-color', '#4b5563'),
     textSecondary: cssVar(style, 'text-color-secondary', '#6b7280'),
     border: cssVar(style, 'surface-border', '#dfe7ef'),
+    fontFamily: cssVar(style, 'font-family', 'sans-serif'),
   };
 }
 
