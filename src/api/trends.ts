@@ -7,18 +7,19 @@ import { dashboardKeys } from './dashboard.ts';
 import type { StaleThresholdHours, TrendDays } from './schemas/trends.ts';
 import { userTimeZone } from '../shared/time-zone.ts';
 
-/** The series by the calendar days of the browser's zone (the days the audit log's date filter means). */
-export const getDashboardTrends = (api: ApiClient, days: TrendDays) => api.call('getDashboardTrends', { query: { days, tz: userTimeZone() } });
+/** The series by the calendar days of `tz`: the browser's zone, the days the audit log's date filter means. */
+export const getDashboardTrends = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) => api.call('getDashboardTrends', { query: { days, tz } });
 export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) => api.call('previewStaleDevices', { query: { olderThanHours } });
 
 /** Under the dashboard's key: every licence and device change already invalidates it. */
+/** With the zone: the same range is other days in another zone (a laptop that travelled, a changed setting). */
 export const trendKeys = {
-  trends: (days: TrendDays) => [...dashboardKeys.all, 'trends', days] as const,
+  trends: (days: TrendDays, tz: string) => [...dashboardKeys.all, 'trends', days, tz] as const,
 };
 
-export const getDashboardTrendsQueryOptions = (api: ApiClient, days: TrendDays) =>
+export const getDashboardTrendsQueryOptions = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) =>
   // The other range's figures stay on screen while the new ones load (the toggle does not blank the charts).
-  queryOptions({ queryKey: trendKeys.trends(days), queryFn: () => getDashboardTrends(api, days), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: trendKeys.trends(days, tz), queryFn: () => getDashboardTrends(api, days, tz), placeholderData: keepPreviousData });
 
 export const useDashboardTrends = (days: TrendDays, enabled = true) => useQuery({ ...getDashboardTrendsQueryOptions(useApi(), days), enabled });
 
