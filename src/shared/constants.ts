@@ -129,6 +129,8 @@ export const LIMITS = {
   nameMax: 50,
   usernameMax: 50,
   searchMax: 100,
+  /** A time zone's IANA name: the longest is 32 characters ('America/Argentina/ComodRivadavia'). */
+  timeZoneNameMax: 64,
   emailMax: 254,
   passwordMax: 128,
   maxActivationsMax: 10_000,
