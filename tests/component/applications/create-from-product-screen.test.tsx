@@ -8,7 +8,7 @@ import { CreateFromProductScreen } from '../../../src/screens/applications/creat
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../../src/shared/constants.ts';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {

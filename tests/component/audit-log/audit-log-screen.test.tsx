@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditRows } from '../../../src/mocks/db.ts';
 import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

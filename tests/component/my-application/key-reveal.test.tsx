@@ -13,7 +13,7 @@ import { maskSecret } from '../../../src/shared/format.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { placesHolding } from '../../support/secret-traces.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

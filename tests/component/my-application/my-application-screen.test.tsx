@@ -9,7 +9,7 @@ import { MyApplicationScreen } from '../../../src/screens/my-application/my-appl
 import { formatDateTime } from '../../../src/shared/format.ts';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

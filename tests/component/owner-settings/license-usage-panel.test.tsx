@@ -8,7 +8,7 @@ import { LicenseUsagePanel } from '../../../src/screens/owner-settings/license-u
 import { quotaLevel } from '../../../src/screens/owner-settings/quota-level.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../../src/shared/constants.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

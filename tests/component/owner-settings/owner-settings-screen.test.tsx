@@ -7,7 +7,7 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-settings-screen.tsx';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from '../users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -8,7 +8,7 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from './record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 import { openCombobox } from '../../support/dropdown.ts';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -9,7 +9,7 @@ import { UserEditScreen } from '../../../src/screens/users/user-edit-screen.tsx'
 import { validation as v } from '../../../src/shared/messages/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
-import { recordRequests } from './record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserListScreen } from '../../../src/screens/users/user-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { recordRequests } from './record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 import { callApi } from '../../support/api.ts';
 import { chooseOption } from '../../support/dropdown.ts';
 

@@ -3,7 +3,7 @@
 // for anew, in the new zone, rather than shown from the old zone's days.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testApiClient } from '../../support/api.ts';
-import { recordRequests } from '../../component/users/record-requests.ts';
+import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { getDashboardTrendsQueryOptions } from '../../../src/api/trends.ts';

@@ -1,7 +1,7 @@
 // Records the requests a screen makes to the msw/node mock (method + path), with their query
 // and JSON body, so tests can assert what was sent and how often.
 import { afterEach } from 'vitest';
-import { server } from '../../../src/mocks/hosts/node.ts';
+import { server } from '../../src/mocks/hosts/node.ts';
 
 export interface RecordedRequest {
   method: string;
