@@ -45,7 +45,11 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
   let tokenToInvalidate: string | null = null;
   const clock = options.sessionClock;
   const now = clock ? () => clock.now() : () => Date.now();
-  const activityClock: ActivityClock = clock ?? { now, setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clearTimeout: (id: unknown) => window.clearTimeout(id as number) };
+  const activityClock: ActivityClock = clock ?? {
+    now,
+    setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+    clearTimeout: (id: unknown) => window.clearTimeout(id as number),
+  };
   /** The time, and the latest activity any tab recorded: what every check of the deadline reads. */
   const readClock = (): ClockReading => {
     const lastActivityAt = sharedActivity.read();
