@@ -68,7 +68,9 @@ export function coalesce(burst: ActivityBurst, clock: ActivityClock, ms: number 
     timer = undefined;
     const at = heldAt!;
     heldAt = undefined;
-    windowEndsAt = clock.now() + ms;
+    // The next window follows the one that ended, not the moment this ran: a timer that fired
+    // late (a page asleep, a throttled tab) must not hold the first activity after it.
+    windowEndsAt += ms;
     burst.last(at);
   };
   return {

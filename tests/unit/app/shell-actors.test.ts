@@ -201,6 +201,22 @@ describe('the idle deadline follows the clock', () => {
     expect(tab.session.getSnapshot().matches('expired')).toBe(true);
   });
 
+  it('after a held event whose timer fired late (a page asleep), the next activity counts at once', async () => {
+    const { clock, timers, sleep } = laptopClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    fireEvent.mouseMove(window);
+    timers.increment(100);
+    fireEvent.keyDown(window, { key: 'a' });
+    // Asleep for 20 minutes: the held event's timer fires only as the page wakes.
+    sleep(20 * MINUTE);
+    timers.increment(900);
+    const woke = clock.now();
+    fireEvent.mouseMove(window);
+    expect(tab.session.getSnapshot().context.lastActivityAt).toBe(woke);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(woke));
+  });
+
   it('activity held for the end of its second is dropped when the tab is disposed', async () => {
     const { clock, timers } = laptopClock();
     const tab = start({ sessionClock: clock });
