@@ -76,7 +76,9 @@ export function coalesce(burst: ActivityBurst, clock: ActivityClock, ms: number 
   return {
     handle: () => {
       const at = clock.now();
-      if (at >= windowEndsAt) {
+      // A new window, also when the clock was set back before this one began (held otherwise
+      // until the clock caught up, the activity would not count for that long).
+      if (at >= windowEndsAt || at < windowEndsAt - ms) {
         windowEndsAt = at + ms;
         burst.first(at);
         return;
