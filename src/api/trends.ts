@@ -11,8 +11,8 @@ import { userTimeZone } from '../shared/time-zone.ts';
 export const getDashboardTrends = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) => api.call('getDashboardTrends', { query: { days, tz } });
 export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) => api.call('previewStaleDevices', { query: { olderThanHours } });
 
-/** Under the dashboard's key: every licence and device change already invalidates it. */
-/** With the zone: the same range is other days in another zone (a laptop that travelled, a changed setting). */
+/** Under the dashboard's key (every licence and device change already invalidates it), with the
+ *  zone: the same range is other days in another zone (a laptop that travelled, a changed setting). */
 export const trendKeys = {
   trends: (days: TrendDays, tz: string) => [...dashboardKeys.all, 'trends', days, tz] as const,
 };
