@@ -88,9 +88,11 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     if (!refreshInFlight) {
       // Another call already refreshed while this one was in flight: just replay.
       if (current && current !== staleToken) return Promise.resolve(current);
-      // The session ended while this call was in flight (a failed refresh, a logout): it is
-      // over for this call too, and whoever ended it has already said so.
-      if (!current && staleToken) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
+      // The session ended while this call was in flight, or before it was sent (a failed
+      // refresh, a logout, here or in another tab): it is over for this call too, and whoever
+      // ended it has already said so and gone to /login.
+      const ended = !current && (staleToken !== null || !tokens.getRefreshToken());
+      if (ended) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
     }
     refreshInFlight ??= (async () => {
       const refreshToken = tokens.getRefreshToken();

@@ -107,6 +107,23 @@ describe('refresh and replay', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
+  it('says nothing when the session had already ended before the call was sent (a logout, here or in another tab)', async () => {
+    await signIn('admin');
+    // Another tab's logout: it cleared the shared storage; this tab's screen still calls.
+    tokenStorage.clear();
+    const onSessionExpired = vi.fn();
+    const api = testApiClient({ onSessionExpired });
+    const requests = countRequests();
+    stopCounting = requests.stop;
+
+    const error = await api.call('getDashboard', {}).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, kind: 'session-expired' });
+    expect(requests.of('/auth/refresh')).toBe(0);
+    // Whoever ended the session has gone to /login; an expiry message would be untrue.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not refresh on a failed login (a public call)', async () => {
     const requests = countRequests();
     stopCounting = requests.stop;
