@@ -44,6 +44,14 @@ async function signIn(tab: AppRuntime): Promise<void> {
   await waitFor(tab.auth, (s) => s.hasTag('authenticated'));
 }
 
+/** The session is still tracking `ms - 1` from now and has ended at `ms`: it ends exactly then. */
+function expectEndsAfter(tab: AppRuntime, timers: SimulatedClock, ms: number): void {
+  timers.increment(ms - 1);
+  expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
+  timers.increment(1);
+  expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+}
+
 /** What another tab of the console says on the channel. */
 function otherTab(message: TabMessage): void {
   const channel = new BroadcastChannel('license-console-session');
@@ -135,10 +143,7 @@ describe('the idle deadline follows the clock', () => {
     fireEvent(document, new Event('visibilitychange'));
     expect(tab.session.getSnapshot().matches({ tracking: 'warning' })).toBe(true);
     expect(selectMinutesLeft(tab.session.getSnapshot())).toBe(4);
-    timers.increment(4 * MINUTE - 1);
-    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
-    timers.increment(1);
-    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+    expectEndsAfter(tab, timers, 4 * MINUTE);
   });
 
   it('a tab that slept through the broadcasts reads the shared record: another tab was in use, it stays signed in', async () => {
@@ -153,10 +158,7 @@ describe('the idle deadline follows the clock', () => {
     expect(tab.session.getSnapshot().matches({ tracking: 'active' })).toBe(true);
     expect(tokenStorage.getAccessToken()).not.toBeNull();
     // Its deadline is now the other tab's: 50 minutes after signing in.
-    timers.increment(19 * MINUTE - 1);
-    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
-    timers.increment(1);
-    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+    expectEndsAfter(tab, timers, 19 * MINUTE);
   });
 
   it('local activity is recorded for the other tabs and broadcast with its time', async () => {
@@ -195,10 +197,7 @@ describe('the idle deadline follows the clock', () => {
     expect(tab.session.getSnapshot().context.lastActivityAt).toBe(last);
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(last));
     // The deadline is the last move's: 30 minutes after it, not after the window's end.
-    timers.increment(30 * MINUTE - 400 - 1);
-    expect(tab.session.getSnapshot().matches('tracking')).toBe(true);
-    timers.increment(1);
-    expect(tab.session.getSnapshot().matches('expired')).toBe(true);
+    expectEndsAfter(tab, timers, 30 * MINUTE - 400);
   });
 
   it('after a held event whose timer fired late (a page asleep), the next activity counts at once', async () => {
