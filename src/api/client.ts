@@ -91,8 +91,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
       // The session ended while this call was in flight, or before it was sent (a failed
       // refresh, a logout, here or in another tab): it is over for this call too, and whoever
       // ended it has already said so and gone to /login.
-      const ended = !current && (staleToken !== null || !tokens.getRefreshToken());
-      if (ended) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
+      if (!current && (staleToken || !tokens.getRefreshToken())) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
     }
     refreshInFlight ??= (async () => {
       const refreshToken = tokens.getRefreshToken();
