@@ -244,7 +244,7 @@ test('the fault table covers every protected route of the shell', () => {
   // The route table itself: a new protected route without a row here fails this test.
   const source = readFileSync(new URL('../../src/screens/shell/route-table.ts', import.meta.url), 'utf8');
   // Its signed-in screens (a lazily loaded chunk each); /login and the redirects have no data call.
-  const routes = [...source.matchAll(/\{ path: '([^']+)',(?: title: [\w.]+,)? screen: screenChunk\(/g)].map((m) => m[1]!);
+  const routes = [...source.matchAll(/\{ path: '([^']+)',(?: title: [\w.]+,)? screen: chunkComponent\(/g)].map((m) => m[1]!);
   expect(routes.length).toBeGreaterThan(10);
   // /applications/create-from-product has no data call of its own (its product comes through navigation state).
   for (const route of routes.filter((r) => r !== '/applications/create-from-product')) expect(visited.has(route), route).toBe(true);

@@ -2,7 +2,7 @@
 // For a USER the server answers with their own figures; the screen is the same.
 // An ADMIN also gets the trends (issue 21): device health and the charts, with the status
 // doughnut beside the status list, loaded as a chunk of their own (the chart library with it).
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { useDashboard } from '../../api/dashboard.ts';
@@ -10,6 +10,7 @@ import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.
 import type { Dashboard } from '../../api/schemas/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { dashboard as t } from '../../shared/messages/dashboard.ts';
+import { chunkComponent } from '../shared/chunk-component.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
@@ -17,11 +18,21 @@ import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 
-const TrendsSection = lazy(() => import('./trends/trends-section.tsx').then((m) => ({ default: m.TrendsSection })));
-const StatusDoughnut = lazy(() => import('./trends/trends-section.tsx').then((m) => ({ default: m.StatusDoughnut })));
+const loadTrends = () => import('./trends/trends-section.tsx');
+const TrendsSection = chunkComponent(loadTrends, (m) => m.TrendsSection);
+const StatusDoughnut = chunkComponent(loadTrends, (m) => m.StatusDoughnut);
 
 export function DashboardScreen() {
   const query = useDashboard();
+  const isAdmin = useIsAdmin();
+  // The trends' code loads while the dashboard's figures are on their way, so the section
+  // renders with them instead of suspending (React would then hold it back 300 ms: chunk-component.ts).
+  // A failure here is left to the render, whose Suspense loads again.
+  useEffect(() => {
+    if (!isAdmin) return;
+    TrendsSection.preload().catch(() => undefined);
+    StatusDoughnut.preload().catch(() => undefined);
+  }, [isAdmin]);
 
   return (
     <Page title={t.title}>

@@ -1,7 +1,7 @@
 // Loading a screen's code before its route opens: when the pointer or the focus reaches its
 // menu link, and, for every item of the menu, one screen per idle period after the console
 // has painted. A screen whose code is there renders in the click's own frame, with no loading
-// state (see screenChunk).
+// state (see chunkComponent).
 import { screenAt } from './route-table.ts';
 
 /** Starts loading the screen of `path`; a failure is left to the navigation that needs it. */

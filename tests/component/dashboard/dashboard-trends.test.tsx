@@ -27,6 +27,22 @@ const rowOf = (table: HTMLElement, firstCell: string) => within(table).getAllByR
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
 describe('Dashboard trends (admin)', () => {
+  it('loads the trends’ code while the figures are on their way: the section comes with them, never its loading state', async () => {
+    // The figures answer only once the code has loaded (as on a real network, where the code
+    // arrives from the cache first); React.lazy would still suspend in the figures' render.
+    server.use(
+      http.get('*/api/dashboard', async () => {
+        await import('../../../src/screens/dashboard/trends/trends-section.tsx');
+        // Nothing returned: the mock's own handler answers.
+      }),
+    );
+    const admin = await signInAs('admin');
+    renderScreen(<DashboardScreen />, { path: '/dashboard', user: admin });
+    await screen.findByRole('group', { name: '総ライセンス数' });
+    expect(screen.getByRole('heading', { level: 2, name: '推移' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '推移を読み込み中…' })).toBeNull();
+  });
+
   it('shows each chart with its summary, and its table alternative holds the server’s figures; 90 days on the toggle', async () => {
     const admin = await signInAs('admin');
     const expected = await callApi('getDashboardTrends', { query: { days: 30 } });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { screenChunk } from '../../../src/screens/shell/screen-chunk.ts';
+import { chunkComponent } from '../../../src/screens/shared/chunk-component.ts';
 
 function Hello() {
   return <p>画面です</p>;
@@ -19,7 +19,7 @@ function manualLoader() {
   return { load, last: () => settle.at(-1)! };
 }
 
-function renderInSuspense(Screen: ReturnType<typeof screenChunk>) {
+function renderInSuspense(Screen: ReturnType<typeof chunkComponent>) {
   return render(
     <Suspense fallback={<p>読み込み中</p>}>
       <Screen />
@@ -27,10 +27,10 @@ function renderInSuspense(Screen: ReturnType<typeof screenChunk>) {
   );
 }
 
-describe('screenChunk', () => {
+describe('chunkComponent', () => {
   it('suspends until its code has arrived when nothing loaded it before', async () => {
     const loader = manualLoader();
-    const Screen = screenChunk(loader.load, (m) => m.Hello);
+    const Screen = chunkComponent(loader.load, (m) => m.Hello);
     renderInSuspense(Screen);
     expect(screen.getByText('読み込み中')).toBeInTheDocument();
     await act(async () => loader.last().resolve({ Hello }));
@@ -40,7 +40,7 @@ describe('screenChunk', () => {
 
   it('renders at once, without the fallback, once preload has loaded it', async () => {
     const loader = manualLoader();
-    const Screen = screenChunk(loader.load, (m) => m.Hello);
+    const Screen = chunkComponent(loader.load, (m) => m.Hello);
     const preloaded = Screen.preload();
     loader.last().resolve({ Hello });
     await preloaded;
@@ -55,7 +55,7 @@ describe('screenChunk', () => {
 
   it('tries again after a failed preload', async () => {
     const loader = manualLoader();
-    const Screen = screenChunk(loader.load, (m) => m.Hello);
+    const Screen = chunkComponent(loader.load, (m) => m.Hello);
     const first = Screen.preload();
     loader.last().reject(new Error('offline'));
     await expect(first).rejects.toThrow('offline');
@@ -65,5 +65,15 @@ describe('screenChunk', () => {
     await second;
     renderInSuspense(Screen);
     expect(screen.getByText('画面です')).toBeInTheDocument();
+  });
+
+  it('passes its props to the loaded component', async () => {
+    function Greeting({ name }: { name: string }) {
+      return <p>{name}さん、こんにちは</p>;
+    }
+    const Chunk = chunkComponent(() => Promise.resolve({ Greeting }), (m) => m.Greeting);
+    await Chunk.preload();
+    render(<Chunk name="山田" />);
+    expect(screen.getByText('山田さん、こんにちは')).toBeInTheDocument();
   });
 });
