@@ -170,6 +170,9 @@ async function main() {
     await prepareBuilds(builds, { skipOwnBuild: SKIP_BUILD });
     running = await startBuilds(builds);
     browser = await launchChromium();
+    // Which Chromium ran the figures: two hosts of the same CPU model and CPU check read the
+    // browser figures up to 2x apart (docs/decisions.md, "A new host").
+    (report.machine as Record<string, unknown>).browser = browser.version();
     rows = await measure(browser, running, report);
     await browser.close();
     browser = null;
@@ -201,7 +204,7 @@ async function main() {
   }
   console.log(`\n${CPU}x CPU slowdown; loopback network (not throttled); KB = 1,000 bytes; ${report.seconds as number} s; load average at start ${(report.machine as { loadavgAtStart: number[] }).loadavgAtStart.map((x) => x.toFixed(1)).join(' ')}`);
   // The same fixed loop at start and end: a slower host makes every browser figure slower.
-  console.log(`CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end`);
+  console.log(`CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end; Chromium ${String((report.machine as { browser?: string }).browser ?? '?')}`);
   mkdirSync('reports', { recursive: true });
   // An A/B goes to a file of its own: reports/bench.json stays the working tree's full run.
   const file = builds.length === 1 ? 'reports/bench.json' : `reports/bench-ab-${builds.slice(1).map((b) => b.name).join('-')}.json`;
