@@ -64,3 +64,24 @@ export async function measureDashboard(browser: Browser, app: string, cpuRate: n
   }
   return out;
 }
+
+/**
+ * The loads of several builds (an A/B): in rounds, each build's loads of a round in a signed-in
+ * context of its own, the builds' order turning every round, so that no build is measured on a
+ * host that was busier or cooler than the others' (measured one build after another, the first
+ * read slower in A/B runs). One build: one round, as `measureDashboard`.
+ */
+export async function measureDashboards(browser: Browser, apps: readonly string[], cpuRate: number, runs: number, rounds = 3): Promise<DashboardSamples[]> {
+  const out: DashboardSamples[] = apps.map(() => ({ fromData: [], fromLoad: [] }));
+  const roundCount = apps.length === 1 ? 1 : rounds;
+  for (let r = 0; r < roundCount; r++) {
+    const loads = Math.ceil((runs * (r + 1)) / roundCount) - Math.ceil((runs * r) / roundCount);
+    for (let k = 0; k < apps.length; k++) {
+      const b = (k + r) % apps.length;
+      const samples = await measureDashboard(browser, apps[b]!, cpuRate, loads);
+      out[b]!.fromData.push(...samples.fromData);
+      out[b]!.fromLoad.push(...samples.fromLoad);
+    }
+  }
+  return out;
+}

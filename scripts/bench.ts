@@ -9,8 +9,8 @@
 //
 // An A/B measures the working tree and each variant (a git revision, checked out and built
 // in .bench/variants/NAME: scripts/bench-builds.ts) in the same run, interleaved: the cold
-// loads alternate between the builds, and each list is measured in rounds that alternate. It
-// prints each build's figures side by side with each variant's cost against the working tree;
+// loads alternate between the builds, each list is measured in rounds that alternate, and so
+// are the dashboard's loads. It prints each build's figures side by side with each variant's cost against the working tree;
 // a removal that costs 15 % or more on a target figure keeps what it removes (docs/decisions.md).
 //
 // 1. Builds the production bundle (npm run build's settings and post-build steps: the
@@ -31,7 +31,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { cpuCheckMs, launchChromium, stopAllProcesses } from './bench-lib.ts';
 import { parseVariants, planBuilds, prepareBuilds, removeVariants, startBuilds, stopBuilds, type Build, type RunningBuild } from './bench-builds.ts';
-import { measureDashboard, type DashboardSamples } from './bench-dashboard.ts';
+import { measureDashboards } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
 import { coldLoad, LISTS, measureHeap, measureList, type ListCounts, type ListSamples, type LoadSample } from './bench-page.ts';
 import { compare, dashboardRows, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
@@ -134,9 +134,8 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
   }
   if (ONLY.has('dashboard')) {
     const loads = QUICK ? 3 : Math.max(RUNS, 9);
-    console.log(`dashboard: ${loads} loads at ${CPU}x CPU, per build…`);
-    const samples: DashboardSamples[] = [];
-    for (const [b, build] of builds.entries()) samples[b] = await measureDashboard(browser, build.app, CPU, loads);
+    console.log(`dashboard: ${loads} loads at ${CPU}x CPU, per build, the builds in turn…`);
+    const samples = await measureDashboards(browser, builds.map((b) => b.app), CPU, loads);
     report.dashboard = samples;
     each((_, b) => rows[b]!.push(...dashboardRows(samples[b]!)));
   }

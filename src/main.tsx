@@ -1,6 +1,7 @@
 // Entry point. With USE_MSW (npm start) the in-browser mock starts first; a production build
 // drops that branch and the whole mock chunk.
 import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
+import { installPrimeStyleGuard } from './app/prime-style-guard.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
@@ -9,6 +10,8 @@ import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
 
 async function main() {
+  // Before PrimeReact (the signed-in console's chunk) mounts anything.
+  installPrimeStyleGuard();
   if (process.env.USE_MSW === 'true') {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock();
