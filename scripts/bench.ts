@@ -10,8 +10,9 @@
 // An A/B measures the working tree and each variant (a git revision, checked out and built
 // in .bench/variants/NAME: scripts/bench-builds.ts) in the same run, interleaved: the cold
 // loads alternate between the builds, each list is measured in rounds that alternate, and so
-// are the dashboard's loads. It prints each build's figures side by side with each variant's cost against the working tree;
-// a removal that costs 15 % or more on a target figure keeps what it removes (docs/decisions.md).
+// are the dashboard's loads. It prints each build's figures side by side with each variant's
+// cost against the working tree; a removal that costs 15 % or more on a target figure keeps
+// what it removes (docs/decisions.md).
 //
 // 1. Builds the production bundle (npm run build's settings and post-build steps: the
 //    prerendered /login, the CSP) for a loopback API, into dist-bench (npm test's

@@ -26,8 +26,8 @@ export function DashboardScreen() {
   const query = useDashboard();
   const isAdmin = useIsAdmin();
   // The trends' code loads while the dashboard's figures are on their way, so the section
-  // renders with them instead of suspending (React would then hold it back 300 ms: chunk-component.ts).
-  // A failure here is left to the render, whose Suspense loads again.
+  // renders with them instead of suspending (React's fallback throttle: chunk-component.ts,
+  // docs/decisions.md). A failure here is left to the render, whose Suspense loads again.
   useEffect(() => {
     if (!isAdmin) return;
     TrendsSection.preload().catch(() => undefined);
