@@ -1,135 +1,30 @@
-// The @mswjs/data models (the design card's choice), one per table of rows.ts. Each getter's
-// return type is the row's field type, so the factory's entities are the rows themselves;
-// the values are only defaults, never used: every insert passes a whole row.
+// The @mswjs/data models (the design card's choice), derived from the row schemas (rows.ts) so a
+// column is described once: `id` is the primary key, a column that accepts null a nullable
+// property, any other a getter of its type. Every insert passes a whole row, so the getters'
+// defaults are never read.
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import type { ApplicationStatus } from '../../api/schemas/application.ts';
-import type { IntervalUnit } from '../../api/schemas/billing.ts';
-import type { DeviceStatus } from '../../api/schemas/device.ts';
-import type { LicenseType } from '../../api/schemas/license.ts';
-import type { Role, UserType } from '../../api/schemas/user.ts';
-import type { StoredLicenseStatus } from './rows.ts';
+import type { ModelValueType } from '@mswjs/data/lib/glossary';
+import type { NullableProperty } from '@mswjs/data/lib/nullable';
+import type { PrimaryKey } from '@mswjs/data/lib/primaryKey';
+import type * as z from 'zod';
+import { rowSchemas, type ModelName, type Row } from './rows.ts';
 
-const optionalText = () => nullable<string>(() => null);
-const optionalCount = () => nullable<number>(() => null);
+/** The model of a table whose rows are R; its entities are then exactly R. */
+type ModelOf<R> = { [K in keyof R]: K extends 'id' ? PrimaryKey<string> : null extends R[K] ? NullableProperty<Extract<R[K], ModelValueType>> : () => R[K] };
 
-const dictionary = {
-  users: {
-    id: primaryKey(String),
-    email: String,
-    username: String,
-    passwordHash: String,
-    role: (): Role => 'USER',
-    familyName: String,
-    givenName: String,
-    displayName: String,
-    userType: (): UserType => 'INDEPENDENT',
-    tenantId: optionalText(),
-    subsclightCustomerId: optionalText(),
-    createdAt: String,
-    updatedAt: String,
-  },
-  sessions: {
-    id: primaryKey(String),
-    userId: String,
-    accessToken: String,
-    accessExpiresAt: Number,
-    refreshToken: String,
-    refreshExpiresAt: Number,
-    createdAt: String,
-  },
-  owners: {
-    id: primaryKey(String),
-    site: String,
-    apiKey: String,
-    quotaTotal: Number,
-    lastSyncedAt: optionalText(),
-    createdAt: String,
-    updatedAt: String,
-  },
-  applications: {
-    id: primaryKey(String),
-    ownerId: optionalText(),
-    name: String,
-    description: String,
-    version: optionalText(),
-    apiKey: String,
-    billingSite: optionalText(),
-    billingApiKey: optionalText(),
-    productSettingId: optionalText(),
-    productSettingName: optionalText(),
-    keyPrefix: optionalText(),
-    status: (): ApplicationStatus => 'active',
-    createdAt: String,
-    updatedAt: String,
-  },
-  licenses: {
-    id: primaryKey(String),
-    key: String,
-    status: (): StoredLicenseStatus => 'ACTIVE',
-    type: (): LicenseType => 'perpetual',
-    currentActivations: Number,
-    maxActivations: Number,
-    issuedAt: String,
-    updatedAt: String,
-    expiresAt: optionalText(),
-    startDate: String,
-    userId: String,
-    applicationId: String,
-  },
-  devices: {
-    id: primaryKey(String),
-    hardwareId: String,
-    name: String,
-    hostname: String,
-    platform: String,
-    status: (): DeviceStatus => 'REGISTERED',
-    licenseId: optionalText(),
-    metadataJson: String,
-    lastHeartbeat: optionalText(),
-    lastOnlineAt: optionalText(),
-    createdAt: String,
-    blocked: Boolean,
-  },
-  tenantUsers: {
-    id: primaryKey(String),
-    email: String,
-    name: String,
-    displayName: String,
-  },
-  productSettings: {
-    id: primaryKey(String),
-    name: String,
-    description: String,
-    paymentType: Number,
-    singlePrice: optionalCount(),
-    cyclePrice: optionalCount(),
-    cycleIntervalValue: optionalCount(),
-    cycleIntervalUnit: nullable<IntervalUnit>(() => null),
-    trialDays: optionalCount(),
-    prefix: String,
-  },
-  activities: {
-    id: primaryKey(String),
-    seq: Number,
-    message: String,
-    timestamp: String,
-    licenseId: optionalText(),
-    actorId: optionalText(),
-  },
-  activations: {
-    id: primaryKey(String),
-    deviceId: String,
-    licenseId: String,
-    activatedAt: String,
-  },
-  quotaSnapshots: {
-    id: primaryKey(String),
-    ownerId: String,
-    takenAt: String,
-    total: Number,
-    used: Number,
-  },
-};
+const getterOf = ({ def }: z.ZodType) => (def.type === 'number' ? Number : def.type === 'boolean' ? Boolean : String);
+
+function modelOf<M extends ModelName>(name: M): ModelOf<Row<M>> {
+  const shape: Record<string, z.ZodType> = rowSchemas[name].shape;
+  const model = Object.fromEntries(
+    Object.entries(shape).map(([key, column]) => [
+      key,
+      key === 'id' ? primaryKey(String) : column.safeParse(null).success ? nullable(() => null) : getterOf(column),
+    ]),
+  );
+  // Object.fromEntries cannot carry per-key types; ModelOf states what was built.
+  return model as ModelOf<Row<M>>;
+}
 
 /**
  * @mswjs/data 0.16.2 mirrors every write to other pages over a BroadcastChannel whenever
@@ -139,6 +34,19 @@ const dictionary = {
  * channel is only opened inside factory(), so it is hidden for that one call.
  */
 function createDatabase() {
+  const dictionary: { [M in ModelName]: ModelOf<Row<M>> } = {
+    users: modelOf('users'),
+    sessions: modelOf('sessions'),
+    owners: modelOf('owners'),
+    applications: modelOf('applications'),
+    licenses: modelOf('licenses'),
+    devices: modelOf('devices'),
+    tenantUsers: modelOf('tenantUsers'),
+    productSettings: modelOf('productSettings'),
+    activities: modelOf('activities'),
+    activations: modelOf('activations'),
+    quotaSnapshots: modelOf('quotaSnapshots'),
+  };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;
   if (hidden) Reflect.set(globalThis, 'BroadcastChannel', undefined);

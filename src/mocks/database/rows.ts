@@ -1,6 +1,6 @@
 // What each table of the mock database holds, as zod schemas: the row types every mock file
 // uses, and the check a dump read back from localStorage or the data file must pass.
-// The @mswjs/data models (models.ts) are typed by these rows (tables.ts checks that they match).
+// The @mswjs/data models (models.ts) are derived from these schemas.
 import * as z from 'zod';
 import { applicationStatusSchema } from '../../api/schemas/application.ts';
 import { intervalUnitSchema } from '../../api/schemas/billing.ts';
