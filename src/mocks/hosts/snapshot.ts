@@ -99,10 +99,8 @@ export function saveSnapshot(storage: Storage, scenario: ScenarioName | null): S
   }
 }
 
-export type RestoreResult = Restored | null;
-
 /** Loads the stored snapshot into the database; null (and a seed is up to the caller) when none is usable. */
-export function restoreSnapshot(storage: Storage): RestoreResult {
+export function restoreSnapshot(storage: Storage): Restored | null {
   let raw: string | null;
   try {
     raw = storage.getItem(SNAPSHOT_KEY);
@@ -116,8 +114,4 @@ export function restoreSnapshot(storage: Storage): RestoreResult {
     console.warn('[mock] stored database unreadable; seeding afresh', error);
     return null;
   }
-}
-
-export function clearSnapshot(storage: Storage): void {
-  storage.removeItem(SNAPSHOT_KEY);
 }
