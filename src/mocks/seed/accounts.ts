@@ -2,7 +2,7 @@
 import { tables, type UserRow } from '../db.ts';
 import { FAMILY_NAMES, GIVEN_NAMES } from './data.ts';
 import { seedPasswordHash } from './passwords.ts';
-import { chance, int, pick } from './random.ts';
+import { int, pick } from './random.ts';
 import { DAY, createSeeder, type Seeder } from './seeder.ts';
 
 /** The two demo accounts, present in every scenario (design.md §1). */
@@ -70,7 +70,7 @@ export function seedUsers(s: Seeder, persons: readonly PersonSeed[], options: { 
   return persons.map((p, i) => {
     const createdAt = s.agoBetween(2 * DAY, 500 * DAY);
     const tenantId = options.tenantIdFor?.(p) ?? null;
-    const updated = chance(s.rand, 0.3) ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString() : createdAt;
+    const updated = s.rand() < 0.3 ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString() : createdAt;
     return tables.users.insert({
       id: s.id(),
       email: p.email,
