@@ -45,9 +45,6 @@ export function seedDemoAccounts(at: number): DemoUsers {
   return { admin: make('admin', 420 * DAY), user: make('user', 300 * DAY) };
 }
 
-/** The demo user as a person the billing provider knows. */
-export const DEMO_USER_PERSON: PersonSeed = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-
 export interface PersonSeed {
   familyName: string;
   givenName: string;
