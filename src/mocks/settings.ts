@@ -1,10 +1,8 @@
 // Run-time knobs of the mock backend: token lifetimes, artificial latency, fault injection
 // and the clock. Everything in src/mocks reads the time through `nowMs()`, so a test (or
 // POST /__mock/config over HTTP) can move it.
+import { millisecondsInDay as DAY, millisecondsInMinute as MINUTE } from 'date-fns/constants';
 import * as z from 'zod';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** One injected failure: requests whose path matches `pathPattern` (a RegExp source) answer `status`. */
 export interface FaultRule {
