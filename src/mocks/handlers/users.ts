@@ -30,12 +30,10 @@ const sortedUsers = createSortedRows(() => tables.users.all(), USER_SORT_KEYS);
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {
-    const field = query.sortField ?? 'createdAt';
-    const order = query.sortOrder ?? 'asc';
     const needle = searchNeedle(query.search);
     const filtered = needle !== null || query.role || query.userType;
     const rows = keepWhenFiltered(
-      sortedUsers(field, order),
+      sortedUsers(query.sortField ?? 'createdAt', query.sortOrder ?? 'asc'),
       filtered,
       (u) => (!query.role || u.role === query.role) && (!query.userType || u.userType === query.userType) && matchesText(needle, userSearchText(u)),
     );
