@@ -62,4 +62,5 @@ const SAMPLE_APPLICATIONS: ReadonlyArray<Omit<ApplicationSeed, 'createdAgo'>> = 
 ];
 
 /** The applications every scenario seeds alike, in this order: the first created `daysAgo[0]` days ago, and so on. */
-export const sampleApplications = (...daysAgo: number[]): ApplicationSeed[] => daysAgo.map((days, i) => ({ ...SAMPLE_APPLICATIONS[i]!, createdAgo: days * DAY }));
+export const sampleApplications = (...daysAgo: number[]): ApplicationSeed[] =>
+  daysAgo.map((days, i) => ({ ...SAMPLE_APPLICATIONS[i]!, createdAgo: days * DAY }));
