@@ -1,10 +1,8 @@
 // Run-time knobs of the mock backend: token lifetimes, artificial latency, fault injection
-// and the clock. Everything in src/mocks reads the time through `now()`, so a test (or
+// and the clock. Everything in src/mocks reads the time through `nowMs()`, so a test (or
 // POST /__mock/config over HTTP) can move it.
+import { millisecondsInDay as DAY, millisecondsInMinute as MINUTE } from 'date-fns/constants';
 import * as z from 'zod';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** One injected failure: requests whose path matches `pathPattern` (a RegExp source) answer `status`. */
 export interface FaultRule {
@@ -21,7 +19,7 @@ export interface MockSettings {
   refreshTokenTtlMs: number;
   latencyMs: number;
   faults: FaultRule[];
-  /** Added to the real clock by `now()`. */
+  /** Added to the real clock by `nowMs()`. */
   nowOffsetMs: number;
 }
 
@@ -60,7 +58,6 @@ export const mockConfigSchema = z.object({
   faults: z.array(faultRuleSchema).max(50).optional(),
   nowOffsetMs: z.number().int().min(-100 * 365 * DAY).max(100 * 365 * DAY).optional(),
 });
-export type MockConfig = z.infer<typeof mockConfigSchema>;
 
 /** Changes some settings; returns a copy of the result. */
 export function configureMock(partial: Partial<MockSettings>): MockSettings {
@@ -79,13 +76,8 @@ export function nowMs(): number {
   return Date.now() + mockSettings.nowOffsetMs;
 }
 
-/** The mock's clock. */
-export function now(): Date {
-  return new Date(nowMs());
-}
-
 export function nowIso(): string {
-  return now().toISOString();
+  return new Date(nowMs()).toISOString();
 }
 
 /** The fault that applies to this request, if any; a rule with `times` is used up by it. */

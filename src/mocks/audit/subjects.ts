@@ -32,6 +32,10 @@ const none: Subject = { objectId: null, objectLabel: '', licenseId: null };
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** The row's id and label, or (no such row) the id asked for. */
+const named = <T extends { id: string }>(row: T | undefined, label: (row: T) => string, id: string | null = null): Subject =>
+  row ? { ...none, objectId: row.id, objectLabel: label(row) } : { ...none, objectId: id };
+
 const license = (id: string | undefined): Subject => {
   const row = id === undefined ? undefined : tables.licenses.get(id);
   return row ? { objectId: row.id, objectLabel: row.key, licenseId: row.id } : { objectId: id ?? null, objectLabel: '', licenseId: id ?? null };
@@ -40,31 +44,18 @@ const device = (id: string | undefined): Subject => {
   const row = id === undefined ? undefined : tables.devices.get(id);
   return row ? { objectId: row.id, objectLabel: row.name, licenseId: row.licenseId } : { ...none, objectId: id ?? null };
 };
-const user = (id: string | null | undefined): Subject => {
-  const row = id ? tables.users.get(id) : undefined;
-  return row ? { ...none, objectId: row.id, objectLabel: row.email } : { ...none, objectId: id ?? null };
-};
+const user = (id: string | null | undefined) => named(id ? tables.users.get(id) : undefined, (u) => u.email, id ?? null);
 const userByEmail = (email: unknown): Subject => {
   const row = typeof email === 'string' ? findUserByEmail(email) : undefined;
   return row ? { ...none, objectId: row.id, objectLabel: row.email } : { ...none, objectLabel: text(email) };
 };
-const application = (id: string | undefined): Subject => {
-  const row = id === undefined ? undefined : tables.applications.get(id);
-  return row ? { ...none, objectId: row.id, objectLabel: row.name } : { ...none, objectId: id ?? null };
-};
-const mine = (): Subject => {
-  const row = myApplication();
-  return row ? { ...none, objectId: row.id, objectLabel: row.name } : none;
-};
-const owner = (): Subject => {
-  const row = currentOwner();
-  return row ? { ...none, objectId: row.id, objectLabel: row.site } : none;
-};
+const application = (id: string | undefined) => named(id === undefined ? undefined : tables.applications.get(id), (a) => a.name, id ?? null);
+const mine = () => named(myApplication(), (a) => a.name);
+const owner = () => named(currentOwner(), (o) => o.site);
 
 const licenseAfter = (r: unknown) => license(text(field(field(r, 'license'), 'id')) || undefined);
 const applicationAfter = (r: unknown) => application(text(field(field(r, 'application'), 'id')) || undefined);
 const userAfter = (r: unknown) => user(text(field(field(r, 'user'), 'id')) || null);
-const ownerAfter = () => owner();
 
 const onLicense: SubjectRule = { type: 'license', before: ({ params }) => license(params.id) };
 const onDevice: SubjectRule = { type: 'device', before: ({ params }) => device(params.id) };
@@ -72,7 +63,7 @@ const onUser: SubjectRule = { type: 'user', before: ({ params }) => user(params.
 const onApplication: SubjectRule = { type: 'application', before: ({ params }) => application(params.id) };
 const onSelf: SubjectRule = { type: 'user', before: ({ userId }) => user(userId) };
 const onMine: SubjectRule = { type: 'application', before: mine, after: applicationAfter };
-const onOwner: SubjectRule = { type: 'owner', before: owner, after: ownerAfter };
+const onOwner: SubjectRule = { type: 'owner', before: owner, after: owner };
 
 export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   login: { type: 'user', before: ({ body }) => userByEmail(field(body, 'email')) },

@@ -13,10 +13,7 @@ export function resetActivitySequence(): void {
 }
 
 function takeSeq(): number {
-  if (nextSeq === null) {
-    nextSeq = 1;
-    for (const row of tables.activities.all()) nextSeq = Math.max(nextSeq, row.seq + 1);
-  }
+  nextSeq ??= tables.activities.all().reduce((next, row) => Math.max(next, row.seq + 1), 1);
   return nextSeq++;
 }
 

@@ -19,10 +19,6 @@ function recentFailures(email: string, atMs: number): number[] {
   return list;
 }
 
-export function isLockedOut(email: string, atMs: number = nowMs()): boolean {
-  return lockoutRemainingMs(email, atMs) > 0;
-}
-
 /**
  * How long the email stays locked (0 when it is not): until the failure that made the count
  * reach the limit, counted back from the newest, leaves the window. Refused attempts during
@@ -53,18 +49,20 @@ function pruneSessions(atMs: number): void {
   }
 }
 
-export function createSession(user: Readonly<UserRow>): Readonly<SessionRow> {
-  const atMs = nowMs();
-  pruneSessions(atMs);
-  return tables.sessions.insert({
-    id: newId(),
-    userId: user.id,
+/** A new access and refresh token pair, valid from `atMs`. */
+function freshTokens(atMs: number): Pick<SessionRow, 'accessToken' | 'accessExpiresAt' | 'refreshToken' | 'refreshExpiresAt'> {
+  return {
     accessToken: newToken('at'),
     accessExpiresAt: atMs + mockSettings.accessTokenTtlMs,
     refreshToken: newToken('rt'),
     refreshExpiresAt: atMs + mockSettings.refreshTokenTtlMs,
-    createdAt: nowIso(),
-  });
+  };
+}
+
+export function createSession(user: Readonly<UserRow>): Readonly<SessionRow> {
+  const atMs = nowMs();
+  pruneSessions(atMs);
+  return tables.sessions.insert({ id: newId(), userId: user.id, ...freshTokens(atMs), createdAt: nowIso() });
 }
 
 /** New access and refresh tokens; the old refresh token (and access token) stop working. */
@@ -74,12 +72,7 @@ export function rotateSession(refreshToken: string): Readonly<SessionRow> {
   if (!session || session.refreshExpiresAt <= atMs || !tables.users.get(session.userId)) {
     throw unauthorized(authText.refreshFailed, 'INVALID_REFRESH_TOKEN');
   }
-  return tables.sessions.patch(session.id, {
-    accessToken: newToken('at'),
-    accessExpiresAt: atMs + mockSettings.accessTokenTtlMs,
-    refreshToken: newToken('rt'),
-    refreshExpiresAt: atMs + mockSettings.refreshTokenTtlMs,
-  });
+  return tables.sessions.patch(session.id, freshTokens(atMs));
 }
 
 export function endSession(sessionId: string): void {
@@ -110,11 +103,11 @@ export function authenticate(authorization: string | null): Authenticated {
 
 /** A JWT-shaped id token (unsigned: the console only stores it). */
 export function idTokenFor(user: Readonly<UserRow>): string {
-  const b64 = (value: object) => {
-    let binary = '';
-    for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
-    return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  };
+  const b64 = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   const iat = Math.floor(nowMs() / 1000);
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, email: user.email, name: user.displayName, role: user.role, iat })}.mock`;
 }

@@ -26,6 +26,12 @@ export const notFound = (text: string = common.notFound) => new HttpError(404, t
 export const conflict = (text: string, code = 'CONFLICT', extra: Omit<Partial<ErrorBody>, 'error' | 'message' | 'code'> = {}) =>
   new HttpError(409, text, { code, ...extra });
 
+/** The row, or 404 with `text` when there is none. */
+export function found<T extends object>(row: T | undefined, text: string): T {
+  if (!row) throw notFound(text);
+  return row;
+}
+
 /** A generic Japanese text for a status (injected faults). */
 export function textForStatus(status: number): string {
   if (status === 401) return common.unexpectedError;

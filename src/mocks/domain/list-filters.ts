@@ -2,10 +2,8 @@
 // heartbeat age). Plain predicates over rows, applied after the cached sort.
 import { HEARTBEAT_AGE_MAX_HOURS, LICENSE_EXPIRY_WINDOW_DAYS, NEAR_LIMIT_PERCENT } from '../../shared/constants.ts';
 import type { LicenseActivationFilter, LicenseExpiryFilter } from '../../api/schemas/license.ts';
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 import type { DeviceRow, LicenseRow } from '../db.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** within7/30/90: expires between now and then (`untilMs`, the end of the window's last
  *  calendar day in the user's zone, when the client sends it); expired: already past; none: no expiry. */
@@ -15,7 +13,7 @@ export function expiryMatches(license: Pick<LicenseRow, 'expiresAt'>, filter: Li
   if (license.expiresAt === null) return false;
   const expires = Date.parse(license.expiresAt);
   if (filter === 'expired') return expires < atMs;
-  return expires >= atMs && expires <= (untilMs ?? atMs + LICENSE_EXPIRY_WINDOW_DAYS[filter] * DAY_MS);
+  return expires >= atMs && expires <= (untilMs ?? atMs + LICENSE_EXPIRY_WINDOW_DAYS[filter] * millisecondsInDay);
 }
 
 /** full: every activation used; near: at least NEAR_LIMIT_PERCENT of them (full included). */
@@ -29,5 +27,5 @@ export function activationMatches(license: Pick<LicenseRow, 'currentActivations'
 export function heartbeatOlderThan(device: Pick<DeviceRow, 'lastHeartbeat'>, hours: number | undefined, atMs: number): boolean {
   if (hours === undefined) return true;
   if (device.lastHeartbeat === null) return true;
-  return Date.parse(device.lastHeartbeat) < atMs - Math.min(hours, HEARTBEAT_AGE_MAX_HOURS) * HOUR_MS;
+  return Date.parse(device.lastHeartbeat) < atMs - Math.min(hours, HEARTBEAT_AGE_MAX_HOURS) * millisecondsInHour;
 }

@@ -38,14 +38,7 @@ export function searchIndex<T extends object>(fields: (row: T) => ReadonlyArray<
   };
 }
 
-/** Japanese-aware substring match (`needle` from searchNeedle) over any of the fields. */
-export function matches(needle: string | null, ...fields: ReadonlyArray<string | null | undefined>): boolean {
-  if (needle === null) return true;
-  for (const field of fields) if (field && foldForSearch(field).includes(needle)) return true;
-  return false;
-}
-
-/** The same over texts from searchText (a needle never spans two fields). */
+/** Japanese-aware substring match (`needle` from searchNeedle) over texts from searchIndex (a needle never spans two fields). */
 export function matchesText(needle: string | null, ...texts: readonly string[]): boolean {
   if (needle === null) return true;
   for (const text of texts) if (text.includes(needle)) return true;

@@ -9,7 +9,7 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables, type ApplicationRow, type LicenseRow, type OwnerRow } from '../db.ts';
 import { nowMs } from '../settings.ts';
-import { conflict, notFound, type HttpError } from './errors.ts';
+import { conflict, found } from './errors.ts';
 
 /** The quota the billing provider reports for a newly linked owner. */
 export const NEW_OWNER_QUOTA_TOTAL = 20;
@@ -18,18 +18,10 @@ export function currentOwner(): Readonly<OwnerRow> | undefined {
   return tables.owners.all()[0];
 }
 
-export function ownerOrNotFound(ownerId: string): Readonly<OwnerRow> {
-  const owner = tables.owners.get(ownerId);
-  if (!owner) throw notFound(ownerText.notFound);
-  return owner;
-}
+export const ownerOrNotFound = (ownerId: string) => found(tables.owners.get(ownerId), ownerText.notFound);
 
 /** The owner, or 404 with the "set up the owner first" text (billing-provider calls). */
-export function requireOwner(): Readonly<OwnerRow> {
-  const owner = currentOwner();
-  if (!owner) throw notFound(ownerText.ownerRequired);
-  return owner;
-}
+export const requireOwner = () => found(currentOwner(), ownerText.ownerRequired);
 
 export function ownerApplications(owner: Readonly<OwnerRow>): Readonly<ApplicationRow>[] {
   return tables.applications.all().filter((app) => app.ownerId === owner.id);
@@ -80,15 +72,16 @@ export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
   };
 }
 
-/** 409 QUOTA_EXCEEDED with the figures (spec §8: the console shows them in its dialog). */
-export function quotaExceeded(info: QuotaInfo): HttpError {
+/**
+ * The owner, when one more licence fits its quota; else 409: OWNER_REQUIRED without an owner,
+ * QUOTA_EXCEEDED with the figures (spec §8: the console shows them in its dialog).
+ */
+export function ownerWithQuotaLeft(): Readonly<OwnerRow> {
+  const owner = currentOwner();
+  if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
+  const info = quotaInfo(owner);
+  if (info.license_quota_available > 0) return owner;
   const error = conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
   error.body.message = ownerText.quotaExhausted;
-  return error;
-}
-
-/** Refuses (409) unless one more licence fits the owner's quota. */
-export function assertQuotaAvailable(owner: Readonly<OwnerRow>): void {
-  const info = quotaInfo(owner);
-  if (info.license_quota_available <= 0) throw quotaExceeded(info);
+  throw error;
 }

@@ -13,23 +13,18 @@ export function licensesOf(userId: string): Readonly<LicenseRow>[] {
   return tables.licenses.all().filter((l) => l.userId === userId);
 }
 
-/** Devices attached to any of the given licences. */
-export function devicesOnLicenses(licenseIds: ReadonlySet<string>): Readonly<DeviceRow>[] {
-  return tables.devices.all().filter((d) => d.licenseId !== null && licenseIds.has(d.licenseId));
-}
-
 /** The user's devices: those on the user's own licences. */
 export function devicesOf(userId: string): Readonly<DeviceRow>[] {
-  return devicesOnLicenses(new Set(licensesOf(userId).map((l) => l.id)));
+  const licenseIds = new Set(licensesOf(userId).map((l) => l.id));
+  return tables.devices.all().filter((d) => d.licenseId !== null && licenseIds.has(d.licenseId));
 }
 
 /** Turns the licence's ACTIVE devices to DEACTIVATED and sets its activations to 0. */
 export function deactivateAllOn(license: Readonly<LicenseRow>): void {
-  const at = nowIso();
   for (const device of tables.devices.all()) {
     if (device.licenseId === license.id && device.status === 'ACTIVE') tables.devices.patch(device.id, { status: 'DEACTIVATED' });
   }
-  if (license.currentActivations !== 0) tables.licenses.patch(license.id, { currentActivations: 0, updatedAt: at });
+  if (license.currentActivations !== 0) tables.licenses.patch(license.id, { currentActivations: 0, updatedAt: nowIso() });
 }
 
 /** Deletes a licence; its devices stay, unassigned (ACTIVE ones become DEACTIVATED). */

@@ -11,7 +11,6 @@ import type { User, UserProfile } from '../../api/schemas/user.ts';
 import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
 
 // Secrets leave the server masked exactly as the console masks them.
-export { maskSecret } from '../../shared/format.ts';
 import { maskSecret } from '../../shared/format.ts';
 
 export function isExpired(license: Pick<LicenseRow, 'expiresAt'>, atMs: number): boolean {

@@ -5,9 +5,9 @@ import { applications as appText } from '../../shared/messages/applications.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables, type ApplicationRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, found, notFound } from '../domain/errors.ts';
 import { newApiKey, newId } from '../domain/ids.ts';
-import { matches, paginate, searchNeedle, sortByKey, timeKey } from '../domain/lists.ts';
+import { matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey } from '../domain/lists.ts';
 import { currentOwner, requireOwner } from '../domain/quota.ts';
 import { allApplications, myApplication } from '../domain/my-application.ts';
 import { fill } from '../domain/text.ts';
@@ -15,13 +15,15 @@ import { toApplication, toApplicationForLicense } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';
 import { created, implement } from './define.ts';
 
-function applicationOr404(id: string): Readonly<ApplicationRow> {
-  const app = tables.applications.get(id);
-  if (!app) throw notFound(appText.notFound);
-  return app;
-}
+const applicationOr404 = (id: string) => found(tables.applications.get(id), appText.notFound);
+const mineOr404 = () => found(myApplication(), appText.notFound);
+const applicationSearchText = searchIndex((a: Readonly<ApplicationRow>) => [a.name, a.description, a.id, a.productSettingName, a.version]);
 
-function insertApplication(values: Partial<ApplicationRow> & Pick<ApplicationRow, 'name' | 'description' | 'version' | 'status'>, actorId: string) {
+type Described = Pick<ApplicationRow, 'name' | 'description' | 'version'>;
+const described = (body: Described): Described => ({ name: body.name, description: body.description, version: body.version });
+
+/** A new application, of the owner when there is one and active unless `values` say otherwise (201). */
+function insertApplication(values: Partial<ApplicationRow> & Described, actorId: string) {
   const at = nowIso();
   const owner = currentOwner();
   const app = tables.applications.insert({
@@ -33,42 +35,36 @@ function insertApplication(values: Partial<ApplicationRow> & Pick<ApplicationRow
     productSettingId: null,
     productSettingName: null,
     keyPrefix: null,
+    status: 'active',
     createdAt: at,
     updatedAt: at,
     ...values,
   });
   logActivity(fill(activity.applicationCreated, { name: app.name }), { actorId });
-  return app;
+  return created({ application: toApplication(app) });
+}
+
+/** Saves a change of the application and logs it (as `message`). */
+function patchApplication(app: Readonly<ApplicationRow>, values: Partial<ApplicationRow>, actorId: string, message: string = activity.applicationUpdated) {
+  const next = tables.applications.patch(app.id, { ...values, updatedAt: nowIso() });
+  logActivity(fill(message, { name: next.name }), { actorId });
+  return { application: toApplication(next) };
 }
 
 export const applicationImplementations = implement({
   listApplications: ({ query }) => {
     const needle = searchNeedle(query.search);
-    const rows = tables.applications
-      .all()
-      .filter((a) => !query.status || a.status === query.status)
-      .filter((a) => matches(needle, a.name, a.description, a.id, a.productSettingName, a.version));
+    const rows = tables.applications.all().filter((a) => (!query.status || a.status === query.status) && matchesText(needle, applicationSearchText(a)));
     const sorted = sortByKey(rows, (a) => timeKey(a.createdAt), query.sortOrder ?? 'asc', (a) => a.id);
     return { applications: paginate(sorted, query).map(toApplication), total: sorted.length };
   },
 
-  createApplication: ({ body, user }) =>
-    created({ application: toApplication(insertApplication({ name: body.name, description: body.description, version: body.version, status: body.status ?? 'active' }, user.id)) }),
+  createApplication: ({ body, user }) => insertApplication({ ...described(body), status: body.status ?? 'active' }, user.id),
 
   getApplication: ({ params }) => ({ application: toApplication(applicationOr404(params.id)) }),
 
-  updateApplication: ({ params, body, user }) => {
-    const app = applicationOr404(params.id);
-    const next = tables.applications.patch(app.id, {
-      name: body.name,
-      description: body.description,
-      version: body.version,
-      ...(body.status ? { status: body.status } : {}),
-      updatedAt: nowIso(),
-    });
-    logActivity(fill(activity.applicationUpdated, { name: next.name }), { actorId: user.id });
-    return { application: toApplication(next) };
-  },
+  updateApplication: ({ params, body, user }) =>
+    patchApplication(applicationOr404(params.id), { ...described(body), ...(body.status ? { status: body.status } : {}) }, user.id),
 
   deleteApplication: ({ params, user }) => {
     const app = applicationOr404(params.id);
@@ -78,56 +74,28 @@ export const applicationImplementations = implement({
     return { success: true as const };
   },
 
-  regenerateApplicationKey: ({ params, user }) => {
-    const app = applicationOr404(params.id);
-    const next = tables.applications.patch(app.id, { apiKey: newApiKey(), updatedAt: nowIso() });
-    logActivity(fill(activity.applicationKeyRegenerated, { name: next.name }), { actorId: user.id });
-    return { application: toApplication(next) };
-  },
+  regenerateApplicationKey: ({ params, user }) =>
+    patchApplication(applicationOr404(params.id), { apiKey: newApiKey() }, user.id, activity.applicationKeyRegenerated),
 
   listApplicationsForLicense: () => ({ applications: allApplications().map(toApplicationForLicense) }),
 
-  getMyApplication: () => {
-    const app = myApplication();
-    if (!app) throw notFound(appText.notFound);
-    return { application: toApplication(app) };
-  },
+  getMyApplication: () => ({ application: toApplication(mineOr404()) }),
 
   createMyApplication: ({ body, user }) => {
     if (myApplication()) throw conflict(appText.alreadyExists, 'APPLICATION_EXISTS');
-    const app = insertApplication(
-      {
-        name: body.name,
-        description: body.description,
-        version: body.version,
-        status: 'active',
-        billingApiKey: body.subsclight_api_key,
-        billingSite: body.subsclight_site,
-      },
-      user.id,
-    );
-    return created({ application: toApplication(app) });
+    return insertApplication({ ...described(body), billingApiKey: body.subsclight_api_key, billingSite: body.subsclight_site }, user.id);
   },
 
-  updateMyApplication: ({ body, user }) => {
-    const app = myApplication();
-    if (!app) throw notFound(appText.notFound);
-    const next = tables.applications.patch(app.id, {
-      name: body.name,
-      description: body.description,
-      version: body.version,
-      billingSite: body.subsclight_site,
-      ...(body.subsclight_api_key !== undefined ? { billingApiKey: body.subsclight_api_key } : {}),
-      updatedAt: nowIso(),
-    });
-    logActivity(fill(activity.applicationUpdated, { name: next.name }), { actorId: user.id });
-    return { application: toApplication(next) };
-  },
+  updateMyApplication: ({ body, user }) =>
+    patchApplication(
+      mineOr404(),
+      { ...described(body), billingSite: body.subsclight_site, ...(body.subsclight_api_key !== undefined ? { billingApiKey: body.subsclight_api_key } : {}) },
+      user.id,
+    ),
 
   // Beyond the spec: the whole key, only when the user presses the reveal button.
   revealMyApplicationKey: ({ body }) => {
-    const app = myApplication();
-    if (!app) throw notFound(appText.notFound);
+    const app = mineOr404();
     const key = body.which === 'internal' ? app.apiKey : app.billingApiKey;
     if (!key) throw notFound(appText.billingKeyNotSet);
     return { key };
@@ -137,14 +105,10 @@ export const applicationImplementations = implement({
 
   createApplicationFromProduct: ({ body, user }) => {
     const owner = requireOwner();
-    const setting = tables.productSettings.get(body.product_setting_id);
-    if (!setting) throw notFound(ownerText.productSettingNotFound);
-    const app = insertApplication(
+    const setting = found(tables.productSettings.get(body.product_setting_id), ownerText.productSettingNotFound);
+    return insertApplication(
       {
-        name: body.name,
-        description: body.description,
-        version: body.version,
-        status: 'active',
+        ...described(body),
         productSettingId: setting.id,
         productSettingName: body.product_setting_name.trim() || setting.name,
         keyPrefix: setting.prefix || null,
@@ -153,7 +117,6 @@ export const applicationImplementations = implement({
       },
       user.id,
     );
-    return created({ application: toApplication(app) });
   },
 });
 

@@ -86,25 +86,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** The body as JSON ({} when empty); 400 when it cannot be read or parsed. */
 async function readJson(request: Request): Promise<unknown> {
-  let textBody: string;
   try {
-    textBody = await request.text();
+    const text = await request.text();
+    return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
   } catch {
     throw badRequest(v.invalidBody);
   }
-  if (textBody.trim() === '') return {};
-  try {
-    return JSON.parse(textBody) as unknown;
-  } catch {
-    throw badRequest(v.invalidBody);
-  }
-}
-
-function queryObject(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) out[key] = value;
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -169,7 +158,7 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     }
     const operationId = operationIdOf(request);
     if (operationId === null) throw badRequest(v.invalidValue);
-    const query = def.query ? parseWith(def.query, queryObject(url)) : undefined;
+    const query = def.query ? parseWith(def.query, Object.fromEntries(url.searchParams)) : undefined;
     const json = def.body ? await readJson(request) : undefined;
     // What was asked is recorded even when the body is refused (the address of a failed login).
     record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);

@@ -63,13 +63,11 @@ const sortedDevices = createSortedRows(() => tables.devices.all(), DEVICE_SORT_K
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
-    const field = query.sortField ?? 'createdAt';
-    const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
     const needle = searchNeedle(query.search);
     const at = nowMs();
     const filtered = needle !== null || query.status || query.licenseId || query.heartbeatOlderThanHours !== undefined;
     const rows = keepWhenFiltered(
-      sortedDevices(field, order),
+      sortedDevices(query.sortField ?? 'createdAt', query.sortOrder ?? (query.sortField ? 'asc' : 'desc')),
       filtered,
       (d) =>
         (!query.status || d.status === query.status) &&

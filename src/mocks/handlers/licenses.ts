@@ -6,11 +6,11 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, found } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
 import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
-import { assertQuotaAvailable, currentOwner } from '../domain/quota.ts';
+import { ownerWithQuotaLeft } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
@@ -18,11 +18,7 @@ import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfil
 import { nowIso, nowMs } from '../settings.ts';
 import { created, implement } from './define.ts';
 
-export function licenseOr404(id: string): Readonly<LicenseRow> {
-  const license = tables.licenses.get(id);
-  if (!license) throw notFound(licenseText.notFound);
-  return license;
-}
+const licenseOr404 = (id: string) => found(tables.licenses.get(id), licenseText.notFound);
 
 function uniqueKey(prefix: string | null): string {
   const taken = new Set(tables.licenses.all().map((l) => l.key));
@@ -77,13 +73,9 @@ export const licenseImplementations = implement({
   },
 
   createLicense: ({ body, user: actor }) => {
-    const app = tables.applications.get(body.applicationId);
-    if (!app) throw notFound(appText.notFound);
-    const holder = tables.users.get(body.userId);
-    if (!holder) throw notFound(userText.notFound);
-    const owner = currentOwner();
-    if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
-    assertQuotaAvailable(owner);
+    const app = found(tables.applications.get(body.applicationId), appText.notFound);
+    const holder = found(tables.users.get(body.userId), userText.notFound);
+    const owner = ownerWithQuotaLeft();
     const issuedAt = nowIso();
     const startDate = body.startDate ?? issuedAt;
     const expiresAt =
@@ -120,9 +112,7 @@ export const licenseImplementations = implement({
   activateLicense: ({ params, user: actor }) => {
     const license = licenseOr404(params.id);
     if (license.status !== 'REVOKED') throw conflict(licenseText.notRevoked, 'NOT_REVOKED');
-    const owner = currentOwner();
-    if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
-    assertQuotaAvailable(owner);
+    const owner = ownerWithQuotaLeft();
     const next = tables.licenses.patch(license.id, { status: 'ACTIVE', updatedAt: nowIso() });
     recordQuotaSnapshot(owner);
     logActivity(fill(activity.licenseActivated, { key: next.key }), { licenseId: next.id, actorId: actor.id });

@@ -4,7 +4,7 @@ import { activity } from '../../shared/messages/activity.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { currentOwner, licenseUsage, NEW_OWNER_QUOTA_TOTAL, ownerOrNotFound, quotaInfo, quotaResponse, requireOwner } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
@@ -49,9 +49,7 @@ export const ownerImplementations = implement({
   },
 
   updateMyOwner: ({ body, user }) => {
-    const owner = currentOwner();
-    if (!owner) throw notFound(ownerText.notFound);
-    const next = tables.owners.patch(owner.id, {
+    const next = tables.owners.patch(found(currentOwner(), ownerText.notFound).id, {
       site: body.subsclight_site,
       ...(body.subsclight_api_key !== undefined ? { apiKey: body.subsclight_api_key } : {}),
       updatedAt: nowIso(),
@@ -61,11 +59,7 @@ export const ownerImplementations = implement({
   },
 
   // Beyond the spec: the whole key, only when the user presses the reveal button.
-  revealMyOwnerKey: () => {
-    const owner = currentOwner();
-    if (!owner) throw notFound(ownerText.notFound);
-    return { subsclight_api_key: owner.apiKey };
-  },
+  revealMyOwnerKey: () => ({ subsclight_api_key: found(currentOwner(), ownerText.notFound).apiKey }),
 
   listTenantUsers: () => {
     requireOwner();
@@ -80,9 +74,7 @@ export const ownerImplementations = implement({
 
   getProductSetting: ({ params }) => {
     requireOwner();
-    const setting = tables.productSettings.get(params.id);
-    if (!setting) throw notFound(ownerText.productSettingNotFound);
-    return { product_setting: toProductSetting(setting) };
+    return { product_setting: toProductSetting(found(tables.productSettings.get(params.id), ownerText.productSettingNotFound)) };
   },
 });
 

@@ -4,7 +4,7 @@ import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
-import { badRequest, conflict, notFound } from '../domain/errors.ts';
+import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
@@ -14,11 +14,7 @@ import { hashPassword } from '../seed/passwords.ts';
 import { nowIso } from '../settings.ts';
 import { created, implement } from './define.ts';
 
-function userOr404(id: string): Readonly<UserRow> {
-  const user = tables.users.get(id);
-  if (!user) throw notFound(userText.notFound);
-  return user;
-}
+const userOr404 = (id: string) => found(tables.users.get(id), userText.notFound);
 
 const USER_SORT_KEYS: Record<string, (u: Readonly<UserRow>) => SortKey> = {
   username: (u) => u.username,
@@ -34,12 +30,10 @@ const sortedUsers = createSortedRows(() => tables.users.all(), USER_SORT_KEYS);
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {
-    const field = query.sortField ?? 'createdAt';
-    const order = query.sortOrder ?? 'asc';
     const needle = searchNeedle(query.search);
     const filtered = needle !== null || query.role || query.userType;
     const rows = keepWhenFiltered(
-      sortedUsers(field, order),
+      sortedUsers(query.sortField ?? 'createdAt', query.sortOrder ?? 'asc'),
       filtered,
       (u) => (!query.role || u.role === query.role) && (!query.userType || u.userType === query.userType) && matchesText(needle, userSearchText(u)),
     );

@@ -9,6 +9,7 @@
 //   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name), and saves the data file
 //   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?}
 // CORS: any http://localhost, 127.0.0.1 or [::1] origin, with credentials.
+import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -76,6 +77,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+const sendError = (res: ServerResponse, status: number, text: string, code: string) => sendJson(res, status, { error: text, message: text, code });
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -104,14 +107,13 @@ async function control(req: IncomingMessage, res: ServerResponse, pathname: stri
   try {
     body = await readBody(req);
   } catch {
-    sendJson(res, 400, { error: validation.invalidBody, message: validation.invalidBody, code: 'VALIDATION_ERROR' });
+    sendError(res, 400, validation.invalidBody, 'VALIDATION_ERROR');
     return true;
   }
   if (route === 'POST /__mock/reset') {
     const scenario = (body as { scenario?: unknown } | null)?.scenario ?? DEFAULT_SCENARIO;
     if (!isScenarioName(scenario)) {
-      const text = `unknown scenario: ${String(scenario)} (one of ${SCENARIOS.join(', ')})`;
-      sendJson(res, 400, { error: text, message: text, code: 'UNKNOWN_SCENARIO' });
+      sendError(res, 400, `unknown scenario: ${String(scenario)} (one of ${SCENARIOS.join(', ')})`, 'UNKNOWN_SCENARIO');
       return true;
     }
     if (store) store.reset(scenario);
@@ -121,12 +123,10 @@ async function control(req: IncomingMessage, res: ServerResponse, pathname: stri
   }
   const parsed = mockConfigSchema.safeParse(body);
   if (!parsed.success) {
-    const text = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-    sendJson(res, 400, { error: text, message: text, code: 'VALIDATION_ERROR' });
+    sendError(res, 400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '), 'VALIDATION_ERROR');
     return true;
   }
-  const next = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  configureMock(next);
+  configureMock(parsed.data);
   sendJson(res, 200, health());
   return true;
 }
@@ -163,7 +163,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, store: DataFile
   const response = await getResponse(handlers, request, { baseUrl: url.origin, quiet: true });
   if (!response) {
     req.resume();
-    sendJson(res, 404, { error: common.notFound, message: common.notFound, code: 'NO_ROUTE' });
+    sendError(res, 404, common.notFound, 'NO_ROUTE');
     return;
   }
   res.statusCode = response.status;
@@ -171,22 +171,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, store: DataFile
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen({ port, host }, () => {
-      server.off('error', onError);
-      resolve();
-    });
-  });
+/** Resolves once listening; rejects with the server's error (a port in use, no such address). */
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  server.listen({ port, host });
+  await once(server, 'listening');
 }
 
 function createMockServer(store: DataFile | null): Server {
   const server = createServer((req, res) => {
     handle(req, res, store).catch((error: unknown) => {
       console.error('[mock-server] request failed', error);
-      sendJson(res, 400, { error: common.unexpectedError, message: common.unexpectedError, code: 'UNEXPECTED' });
+      sendError(res, 400, common.unexpectedError, 'UNEXPECTED');
     });
   });
   server.on('clientError', (_error, socket) => {
@@ -219,10 +214,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   let outcome: LoadOutcome | null = null;
   if (store) outcome = store.load(options.scenario);
   else resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
-  const settings: Parameters<typeof configureMock>[0] = {};
-  if (options.accessTokenTtlMs !== undefined) settings.accessTokenTtlMs = options.accessTokenTtlMs;
-  if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
-  configureMock(settings);
+  configureMock({ accessTokenTtlMs: options.accessTokenTtlMs, latencyMs: options.latencyMs });
 
   const primary = createMockServer(store);
   const servers = [primary];

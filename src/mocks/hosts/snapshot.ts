@@ -3,7 +3,7 @@
 // see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
 // (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
 import * as z from 'zod';
-import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables, type DatabaseDump } from '../db.ts';
+import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables } from '../db.ts';
 import { resetActivitySequence } from '../domain/activity.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { markScenario, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
@@ -12,13 +12,6 @@ export const SNAPSHOT_KEY = 'license-console:mock-db';
 export const SNAPSHOT_VERSION = 1;
 /** Above this many rows only the scenario name is stored (localStorage holds ~5 MB). */
 export const MAX_SNAPSHOT_ROWS = 5000;
-
-export interface Snapshot {
-  version: typeof SNAPSHOT_VERSION;
-  scenario: ScenarioName | null;
-  savedAt: string;
-  dump?: DatabaseDump;
-}
 
 /** The database's dump as JSON: a store compares it with its last save to skip identical writes. */
 export function databaseJson(): string {
@@ -43,6 +36,7 @@ const snapshotSchema = z
     dump: databaseDumpSchema.optional(),
   })
   .refine((s) => s.dump !== undefined || s.scenario !== null, 'snapshot has neither a dump nor a scenario');
+export type Snapshot = z.output<typeof snapshotSchema>;
 
 /** Reads a snapshot's text; throws, saying why, when it is not one this version can load. */
 export function parseSnapshot(text: string): Snapshot {
@@ -51,8 +45,7 @@ export function parseSnapshot(text: string): Snapshot {
     const why = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'snapshot'}: ${issue.message}`).join('; ');
     throw new Error(`not a snapshot this version can load (${why})`);
   }
-  const { dump, ...snapshot } = parsed.data;
-  return dump === undefined ? snapshot : { ...snapshot, dump };
+  return parsed.data;
 }
 
 export interface Restored {
@@ -99,10 +92,8 @@ export function saveSnapshot(storage: Storage, scenario: ScenarioName | null): S
   }
 }
 
-export type RestoreResult = Restored | null;
-
 /** Loads the stored snapshot into the database; null (and a seed is up to the caller) when none is usable. */
-export function restoreSnapshot(storage: Storage): RestoreResult {
+export function restoreSnapshot(storage: Storage): Restored | null {
   let raw: string | null;
   try {
     raw = storage.getItem(SNAPSHOT_KEY);
@@ -116,8 +107,4 @@ export function restoreSnapshot(storage: Storage): RestoreResult {
     console.warn('[mock] stored database unreadable; seeding afresh', error);
     return null;
   }
-}
-
-export function clearSnapshot(storage: Storage): void {
-  storage.removeItem(SNAPSHOT_KEY);
 }

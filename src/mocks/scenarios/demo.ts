@@ -9,11 +9,12 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
-import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
-import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import { sampleApplications } from '../seed/data.ts';
+import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { int, pick } from '../seed/random.ts';
 import { tables } from '../db.ts';
+import { holdsQuotaSlot } from '../domain/quota.ts';
 
 export const DEMO_SEED = 0x20261121;
 /** The audit log's history (issue 21). */
@@ -31,9 +32,7 @@ export function seedDemo(at: number): void {
 
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
   const apps = seedApplications(s, owner, [
-    { ...SAMPLE_APPLICATIONS.client, createdAgo: 520 * DAY },
-    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 300 * DAY },
-    { ...SAMPLE_APPLICATIONS.accounting, createdAgo: 200 * DAY },
+    ...sampleApplications(520, 300, 200),
     { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
   ]);
   const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];
@@ -72,9 +71,7 @@ export function seedDemo(at: number): void {
       applicationId: apps[i % apps.length]!.id,
     });
   }
-  const versionOf = new Map(apps.map((a) => [a.id, a.version]));
-  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
-  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const licenses = planLicenses(s, plans, apps);
   const [userActive, userPerpetual] = [licenses[0]!, licenses[1]!];
 
   const devicePlans: DevicePlan[] = [
@@ -83,7 +80,7 @@ export function seedDemo(at: number): void {
     { kind: 'REGISTERED', licenseId: userPerpetual.row.id, appVersion: '1.2.0', name: '検証用タブレット' },
   ];
   for (const l of licenses) {
-    for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+    for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: l.appVersion });
   }
   const revoked = licenses.filter((l) => l.plan.kind === 'revoked');
   const usable = licenses.filter((l) => l.plan.kind === 'active' && l.plan.userId !== user.id);
@@ -97,8 +94,7 @@ export function seedDemo(at: number): void {
     othersActive[k * 3 + 1]!.heartbeatAgoMs = ago;
   });
   // Registered within the 90 days of the dashboard's trends.
-  const deviceRows = devicePlans.map((plan, i) => deviceRow(s, { createdWithinDays: DEMO_HISTORY_DAYS, ...plan }, i));
-  const inserted = insertLicensesAndDevices(licenses, deviceRows);
+  const inserted = insertLicensesAndDevices(s, licenses, devicePlans.map((plan) => ({ createdWithinDays: DEMO_HISTORY_DAYS, ...plan })));
 
   // Recent activity, oldest first, about records that exist.
   const L = inserted.licenses;
@@ -119,15 +115,11 @@ export function seedDemo(at: number): void {
       { message: fill(activity.licenseExpiryUpdated, { key: L[2]!.key }), licenseId: L[2]!.id, actorId: admin.id },
       { message: fill(activity.profileUpdated, { name: user.displayName }), actorId: user.id },
       { message: fill(activity.deviceBlocked, { name: inserted.devices.find((d) => d.blocked)!.name }), actorId: admin.id },
-      { message: fill(activity.quotaSynced, { used: countHolding(), total: owner.quotaTotal }), actorId: admin.id },
+      { message: fill(activity.quotaSynced, { used: tables.licenses.all().filter(holdsQuotaSlot).length, total: owner.quotaTotal }), actorId: admin.id },
     ],
     3 * DAY,
   );
   seedAuditHistory(at, DEMO_AUDIT);
   // The last quota upgrade (80 -> 100) was 45 days ago.
   seedQuotaHistory(s, owner, { days: DEMO_HISTORY_DAYS, earlierTotal: 80, upgradedDaysAgo: 45 });
-}
-
-function countHolding(): number {
-  return tables.licenses.all().filter((l) => l.status === 'ACTIVE' || l.status === 'INACTIVE').length;
 }

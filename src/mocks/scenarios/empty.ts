@@ -1,7 +1,7 @@
 // `empty`: only the two demo accounts, a few tenant users and the product settings on the
 // billing side. No owner, application, licence or device (the first-time flows).
 import { seedAuditHistory } from '../seed/audit-history.ts';
-import { DEMO_USER_PERSON, people, seedDemoAccounts } from '../seed/accounts.ts';
+import { DEMO_ACCOUNTS, people, seedDemoAccounts } from '../seed/accounts.ts';
 import { seedProductSettings, seedTenantUsers } from '../seed/billing.ts';
 import { createSeeder } from '../seed/seeder.ts';
 
@@ -13,6 +13,6 @@ export function seedEmpty(at: number): void {
   const s = createSeeder(EMPTY_SEED, at);
   seedDemoAccounts(at);
   seedProductSettings(s);
-  seedTenantUsers(s, [DEMO_USER_PERSON], people(s, 3, 'example.jp'));
+  seedTenantUsers(s, [DEMO_ACCOUNTS.user], people(s, 3, 'example.jp'));
   seedAuditHistory(at, EMPTY_AUDIT);
 }

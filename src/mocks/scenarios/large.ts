@@ -6,8 +6,8 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
-import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
-import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import { sampleApplications } from '../seed/data.ts';
+import { insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { int } from '../seed/random.ts';
 
@@ -21,9 +21,7 @@ export function seedLarge(at: number): void {
   const { admin, user, users } = seedScenarioBase(s, at, { others: LARGE_COUNTS.users - 2, linked: 49, freshTenants: 150, adminEvery: 100 });
   const owner = seedOwner(s, { site: 'large-enterprise', quotaTotal: 12_000, syncedAgo: 2 * HOUR });
   const apps = seedApplications(s, owner, [
-    { ...SAMPLE_APPLICATIONS.client, createdAgo: 700 * DAY },
-    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 600 * DAY },
-    { ...SAMPLE_APPLICATIONS.accounting, createdAgo: 500 * DAY },
+    ...sampleApplications(700, 600, 500),
     { name: '勤怠管理モバイル', description: '外出先から打刻できる勤怠管理アプリです。', version: '5.1.2', status: 'active', productIndex: 3, createdAgo: 400 * DAY },
     { name: '画像編集スイート', description: 'デザイン部門向けの画像編集ツール群です。', version: '11.0.0', status: 'inactive', productIndex: 5, createdAgo: 300 * DAY },
     { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 650 * DAY },
@@ -45,28 +43,22 @@ export function seedLarge(at: number): void {
       applicationId: apps[i % apps.length]!.id,
     });
   }
-  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
-  const versionOf = new Map(apps.map((a) => [a.id, a.version]));
-  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const licenses = planLicenses(s, plans, apps);
   const devicePlans: DevicePlan[] = [];
   for (const l of licenses) {
     for (let k = 0; k < l.plan.activeDevices; k++) {
       // Heartbeats spread for device health: most within minutes, the rest over up to 60 days.
       const n = devicePlans.length;
       const heartbeatAgoMs = n % 2 === 0 ? 0 : ((n * 7919) % (60 * 24)) * HOUR;
-      devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null, heartbeatAgoMs });
+      devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: l.appVersion, heartbeatAgoMs });
     }
   }
   const REST: DeviceKind[] = ['REGISTERED', 'DEACTIVATED', 'INACTIVE', 'REGISTERED', 'DEACTIVATED', 'BLOCKED'];
   for (let k = 0; devicePlans.length < LARGE_COUNTS.devices; k++) {
     const l = licenses[(k * 7) % licenses.length]!;
-    devicePlans.push({ kind: REST[k % REST.length]!, licenseId: k % 4 === 3 ? null : l.row.id, appVersion: versionOf.get(l.row.applicationId) ?? null });
+    devicePlans.push({ kind: REST[k % REST.length]!, licenseId: k % 4 === 3 ? null : l.row.id, appVersion: l.appVersion });
   }
-  const inserted = insertLicensesAndDevices(
-    licenses,
-    devicePlans.map((p, i) => deviceRow(s, p, i)),
-  );
-  const L = inserted.licenses;
+  const L = insertLicensesAndDevices(s, licenses, devicePlans).licenses;
   seedActivities(
     s,
     L.slice(0, 30).map((l, i) => ({

@@ -5,11 +5,11 @@ import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
-import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
+import { createSeeder, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
-import { SAMPLE_APPLICATIONS } from '../seed/data.ts';
+import { sampleApplications } from '../seed/data.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
-import { deviceRow, insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
+import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
 /** The audit log's history (issue 21). */
@@ -20,10 +20,7 @@ export function seedQuotaExhausted(at: number): void {
   const s = createSeeder(QUOTA_EXHAUSTED_SEED, at);
   const { admin, user, users } = seedScenarioBase(s, at, { others: 6, linked: 1, freshTenants: 3 });
   const owner = seedOwner(s, { site: 'full-shop', quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
-  const apps = seedApplications(s, owner, [
-    { ...SAMPLE_APPLICATIONS.client, createdAgo: 250 * DAY },
-    { ...SAMPLE_APPLICATIONS.cad, createdAgo: 120 * DAY },
-  ]);
+  const apps = seedApplications(s, owner, sampleApplications(250, 120));
   const holderIds = [user.id, ...users.map((u) => u.id)];
   const plans: LicensePlan[] = [];
   // 10 licences holding a slot: 8 active, 1 inactive, 1 expired (still holding its slot).
@@ -42,16 +39,12 @@ export function seedQuotaExhausted(at: number): void {
   for (let i = 0; i < 3; i++) {
     plans.push({ kind: 'revoked', perpetual: false, expiresInDays: 90, maxActivations: 2, activeDevices: 0, userId: holderIds[(i + 1) % holderIds.length]!, applicationId: apps[0]!.id });
   }
-  const prefixOf = new Map(apps.map((a) => [a.id, a.keyPrefix]));
-  const licenses = planLicenses(s, plans, (id) => prefixOf.get(id) ?? null);
+  const licenses = planLicenses(s, plans, apps);
   const devicePlans: DevicePlan[] = [];
   for (const l of licenses) for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: '2.4.1' });
   devicePlans.push({ kind: 'REGISTERED', licenseId: licenses[0]!.row.id, appVersion: null });
   devicePlans.push({ kind: 'DEACTIVATED', licenseId: licenses[10]!.row.id, appVersion: '2.3.0' });
-  const inserted = insertLicensesAndDevices(
-    licenses,
-    devicePlans.map((p, i) => deviceRow(s, p, i)),
-  );
+  const inserted = insertLicensesAndDevices(s, licenses, devicePlans);
   const revoked = inserted.licenses.find((l) => l.status === 'REVOKED')!;
   seedActivities(
     s,

@@ -2,7 +2,7 @@
 import { tables, type UserRow } from '../db.ts';
 import { FAMILY_NAMES, GIVEN_NAMES } from './data.ts';
 import { seedPasswordHash } from './passwords.ts';
-import { chance, int, pick } from './random.ts';
+import { int, pick } from './random.ts';
 import { DAY, createSeeder, type Seeder } from './seeder.ts';
 
 /** The two demo accounts, present in every scenario (design.md §1). */
@@ -45,9 +45,6 @@ export function seedDemoAccounts(at: number): DemoUsers {
   return { admin: make('admin', 420 * DAY), user: make('user', 300 * DAY) };
 }
 
-/** The demo user as a person the billing provider knows. */
-export const DEMO_USER_PERSON: PersonSeed = { familyName: DEMO_ACCOUNTS.user.familyName, givenName: DEMO_ACCOUNTS.user.givenName, email: DEMO_ACCOUNTS.user.email };
-
 export interface PersonSeed {
   familyName: string;
   givenName: string;
@@ -70,7 +67,7 @@ export function seedUsers(s: Seeder, persons: readonly PersonSeed[], options: { 
   return persons.map((p, i) => {
     const createdAt = s.agoBetween(2 * DAY, 500 * DAY);
     const tenantId = options.tenantIdFor?.(p) ?? null;
-    const updated = chance(s.rand, 0.3) ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString() : createdAt;
+    const updated = s.rand() < 0.3 ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString() : createdAt;
     return tables.users.insert({
       id: s.id(),
       email: p.email,

@@ -71,6 +71,7 @@ export function seedAuditHistory(at: number, plan: AuditHistoryPlan): void {
     const owner = d.licenseId ? userById.get(licenseById.get(d.licenseId)?.userId ?? '') : undefined;
     return owner ? actorOf(owner) : actorOf(pick(s.rand, holders.length ? holders : users));
   };
+  const pools: Pools = { admin, holders, users, licenses, devices, holderOf, onLicense, onDevice };
 
   // What the seeded records went through.
   for (const l of licenses) {
@@ -88,10 +89,10 @@ export function seedAuditHistory(at: number, plan: AuditHistoryPlan): void {
   for (let i = 0; drafts.length < plan.count && i < rest; i++) {
     const atMs = since + i * step + s.rand() * step * 0.9;
     if (i > 0 && i % plan.bulkEvery === 0 && drafts.length + MAX_RUN_ITEMS + 1 <= plan.count) {
-      i += bulkRun(s, drafts, atMs, admin(), licenses, devices, onLicense, onDevice) - 1;
+      i += bulkRun(s, drafts, atMs, admin(), pools) - 1;
       continue;
     }
-    drafts.push(dayToDay(s, atMs, { admin, holders, users, licenses, devices, holderOf, onLicense, onDevice }));
+    drafts.push(dayToDay(s, atMs, pools));
   }
 
   const order = timeOrder(drafts);
@@ -167,16 +168,7 @@ function applicationLabel(): Pick<Draft, 'objectId' | 'objectLabel' | 'licenseId
 }
 
 /** A bulk run (revoke licences or deactivate devices): its items a second apart, then its entry. Returns how many items. */
-function bulkRun(
-  s: Seeder,
-  drafts: Draft[],
-  atMs: number,
-  actor: Actor,
-  licenses: readonly Readonly<LicenseRow>[],
-  devices: readonly Readonly<DeviceRow>[],
-  onLicense: Pools['onLicense'],
-  onDevice: Pools['onDevice'],
-): number {
+function bulkRun(s: Seeder, drafts: Draft[], atMs: number, actor: Actor, { licenses, devices, onLicense, onDevice }: Pools): number {
   const operationId = s.id();
   const n = int(s.rand, 3, MAX_RUN_ITEMS);
   const onLicenses = s.rand() < 0.5 || devices.length === 0;

@@ -1,6 +1,7 @@
 // Fixed vocabulary for the seeds: Japanese names (with romaji for e-mail addresses), device
 // names, platforms, the billing provider's product settings and the sample applications.
 import type { ApplicationSeed } from './billing.ts';
+import { DAY } from './seeder.ts';
 
 export const FAMILY_NAMES = [
   ['田中', 'tanaka'], ['鈴木', 'suzuki'], ['佐藤', 'sato'], ['高橋', 'takahashi'], ['伊藤', 'ito'],
@@ -54,9 +55,12 @@ export const PRODUCT_SETTINGS: readonly ProductSettingSeed[] = [
   { name: '法人向けカスタムプラン', description: '価格は個別見積もりとなる法人向けプランです。', paymentType: 1, singlePrice: null, cyclePrice: null, cycleIntervalValue: 3, cycleIntervalUnit: 'month', trialDays: 30, prefix: 'ENT' },
 ];
 
-/** The applications every scenario seeds alike; each scenario says how long ago it created them. */
-export const SAMPLE_APPLICATIONS = {
-  client: { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, withBillingKey: true },
-  cad: { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1 },
-  accounting: { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0 },
-} as const satisfies Record<string, Omit<ApplicationSeed, 'createdAgo'>>;
+const SAMPLE_APPLICATIONS: ReadonlyArray<Omit<ApplicationSeed, 'createdAgo'>> = [
+  { name: 'ライセンス認証クライアント', description: '社内向けデスクトップアプリのライセンスを管理します。', version: '2.4.1', status: 'active', productIndex: null, withBillingKey: true },
+  { name: 'CADビューア Pro', description: '設計部門向けの図面ビューアです。', version: '1.2.0', status: 'active', productIndex: 1 },
+  { name: '会計ソフト クラウド版', description: '経理部門向けのクラウド会計ソフトです。', version: '3.0.0', status: 'active', productIndex: 0 },
+];
+
+/** The applications every scenario seeds alike, in this order: the first created `daysAgo[0]` days ago, and so on. */
+export const sampleApplications = (...daysAgo: number[]): ApplicationSeed[] =>
+  daysAgo.map((days, i) => ({ ...SAMPLE_APPLICATIONS[i]!, createdAgo: days * DAY }));

@@ -1,5 +1,5 @@
 // Licences, their devices and the activity log of a scenario.
-import { tables, type DeviceRow, type LicenseRow } from '../db.ts';
+import { tables, type ApplicationRow, type DeviceRow, type LicenseRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { newLicenseKey } from '../domain/ids.ts';
 import { DEVICE_NAMES, LOCATIONS, PLATFORMS } from './data.ts';
@@ -23,14 +23,18 @@ export interface LicensePlan {
 export interface SeededLicense {
   row: Omit<LicenseRow, 'currentActivations'>;
   plan: LicensePlan;
+  /** Its application's version (what its devices run). */
+  appVersion: string | null;
 }
 
 /** Builds licence rows (not inserted yet: currentActivations comes from the devices). */
-export function planLicenses(s: Seeder, plans: readonly LicensePlan[], prefixOf: (applicationId: string) => string | null): SeededLicense[] {
+export function planLicenses(s: Seeder, plans: readonly LicensePlan[], apps: ReadonlyArray<Readonly<ApplicationRow>>): SeededLicense[] {
+  const appById = new Map(apps.map((a) => [a.id, a]));
   const keys = new Set<string>();
   return plans.map((plan) => {
+    const app = appById.get(plan.applicationId);
     let key: string;
-    do key = newLicenseKey(prefixOf(plan.applicationId), s.rand);
+    do key = newLicenseKey(app?.keyPrefix ?? null, s.rand);
     while (keys.has(key));
     keys.add(key);
     const issuedDaysAgo = plan.kind === 'expired' ? int(s.rand, 400, 720) : int(s.rand, 5, 360);
@@ -39,6 +43,7 @@ export function planLicenses(s: Seeder, plans: readonly LicensePlan[], prefixOf:
     const expiresAt = plan.perpetual ? null : plan.expiresInDays < 0 ? s.ago(-plan.expiresInDays * DAY) : s.ahead(plan.expiresInDays * DAY + int(s.rand, 1, 20) * HOUR);
     return {
       plan,
+      appVersion: app?.version ?? null,
       row: {
         id: s.id(),
         key,
@@ -69,7 +74,7 @@ export interface DevicePlan {
   heartbeatAgoMs?: number;
 }
 
-export function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow {
+function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow {
   const p = pick(s.rand, PLATFORMS);
   const name = plan.name ?? `${pick(s.rand, DEVICE_NAMES)} ${String(index + 1).padStart(2, '0')}`;
   const createdAt = s.agoBetween(3 * DAY, (plan.createdWithinDays ?? 300) * DAY);
@@ -108,11 +113,16 @@ export function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow
 }
 
 /**
- * Inserts licences and devices together, so that every licence's currentActivations equals
- * its number of ACTIVE devices. A device on a licence that has sent a heartbeat was activated
- * on it once: when it was registered (the activations the dashboard charts).
+ * Builds the planned devices, then inserts licences and devices together, so that every licence's
+ * currentActivations equals its number of ACTIVE devices. A device on a licence that has sent a
+ * heartbeat was activated on it once: when it was registered (the activations the dashboard charts).
  */
-export function insertLicensesAndDevices(licenses: readonly SeededLicense[], devices: readonly DeviceRow[]): { licenses: Readonly<LicenseRow>[]; devices: Readonly<DeviceRow>[] } {
+export function insertLicensesAndDevices(
+  s: Seeder,
+  licenses: readonly SeededLicense[],
+  devicePlans: readonly DevicePlan[],
+): { licenses: Readonly<LicenseRow>[]; devices: Readonly<DeviceRow>[] } {
+  const devices = devicePlans.map((plan, i) => deviceRow(s, plan, i));
   const active = new Map<string, number>();
   for (const d of devices) if (d.status === 'ACTIVE' && d.licenseId) active.set(d.licenseId, (active.get(d.licenseId) ?? 0) + 1);
   const insertedLicenses = licenses.map(({ row }) => tables.licenses.insert({ ...row, currentActivations: active.get(row.id) ?? 0 }));

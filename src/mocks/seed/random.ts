@@ -25,11 +25,6 @@ export function pick<T>(rand: Random, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)]!;
 }
 
-/** True with probability p. */
-export function chance(rand: Random, p: number): boolean {
-  return rand() < p;
-}
-
 const HEX = '0123456789abcdef';
 
 /** A version-4-shaped UUID drawn from the PRNG. */
@@ -45,31 +40,20 @@ export function uuid(rand: Random): string {
   return out;
 }
 
-const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function chars(rand: Random, alphabet: string, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += alphabet[Math.floor(rand() * alphabet.length)];
+  return out;
+}
 
 /** `count` characters from an alphabet without look-alikes (no I, O, 0, 1). */
-export function keyChars(rand: Random, count: number): string {
-  let out = '';
-  for (let i = 0; i < count; i++) out += KEY_ALPHABET[Math.floor(rand() * KEY_ALPHABET.length)];
-  return out;
-}
+export const keyChars = (rand: Random, count: number) => chars(rand, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789', count);
 
 /** Lower-case hex of the given length. */
-export function hex(rand: Random, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += HEX[Math.floor(rand() * 16)];
-  return out;
-}
+export const hex = (rand: Random, length: number) => chars(rand, HEX, length);
 
-/** A PRNG for run-time values (new ids, tokens): seeded from the platform's crypto when present. */
+/** A PRNG for run-time values (new ids, tokens), drawn from the platform's crypto. */
 export function runtimeRandom(): Random {
-  const c = globalThis.crypto;
-  if (c?.getRandomValues) {
-    const buf = new Uint32Array(1);
-    return () => {
-      c.getRandomValues(buf);
-      return buf[0]! / 4294967296;
-    };
-  }
-  return Math.random;
+  const buf = new Uint32Array(1);
+  return () => crypto.getRandomValues(buf)[0]! / 4294967296;
 }

@@ -2,7 +2,7 @@
 // the demo accounts, the product settings, the other users, and the billing provider's
 // tenant users (the demo user and some of the others already registered, plus new ones).
 import type { UserRow } from '../db.ts';
-import { DEMO_USER_PERSON, people, seedDemoAccounts, seedUsers, type DemoUsers } from './accounts.ts';
+import { DEMO_ACCOUNTS, people, seedDemoAccounts, seedUsers, type DemoUsers } from './accounts.ts';
 import { seedProductSettings, seedTenantUsers } from './billing.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -22,7 +22,7 @@ export function seedScenarioBase(s: Seeder, at: number, plan: ScenarioPeople): D
   seedProductSettings(s);
   const others = people(s, plan.others);
   const fresh = people(s, plan.freshTenants, 'example.jp');
-  const tenantIds = seedTenantUsers(s, [DEMO_USER_PERSON, ...others.slice(0, plan.linked)], fresh);
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, ...(plan.adminEvery ? { adminEvery: plan.adminEvery } : {}) });
+  const tenantIds = seedTenantUsers(s, [DEMO_ACCOUNTS.user, ...others.slice(0, plan.linked)], fresh);
+  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: plan.adminEvery });
   return { ...demo, users };
 }
