@@ -1,10 +1,11 @@
 // Applications of the owner (spec §2 My application / Application list / Create from
 // product, §7 Applications): fetchers, query keys, query options and hooks.
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
+import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
   Application,
@@ -57,20 +58,14 @@ export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(us
  * `setMine`, and applications appear in every application view and in the quota's
  * per-application table.
  */
-function useApplicationMutation<V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => fetcher(api, variables),
-    onSuccess: (application) => {
-      if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
-      ]);
-    },
+const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) =>
+  useResourceMutation(fetcher, (queryClient, application) => {
+    if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
   });
-}
 
 export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
 export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });

@@ -1,10 +1,11 @@
 // Owner link to the billing provider and the licence quota (spec §2 Owner settings /
 // License-usage panel, §7 Quota, owner, billing provider): fetchers, keys, options, hooks.
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
+import { useResourceMutation } from './list-adapter.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/owner.ts';
 
 // Fetchers: one per catalog call.
@@ -83,11 +84,5 @@ export function useOwnerCalls(): OwnerCalls {
   }, [api, queryClient]);
 }
 
-export function useSyncQuota() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ownerId: string) => syncQuota(api, ownerId),
-    onSuccess: (_quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }),
-  });
-}
+export const useSyncQuota = () =>
+  useResourceMutation(syncQuota, (queryClient, _quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }));
