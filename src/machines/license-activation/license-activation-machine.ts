@@ -197,5 +197,3 @@ export const licenseActivationMachine = setup({
     },
   },
 });
-
-export type LicenseActivationMachine = typeof licenseActivationMachine;
