@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { isApiError } from './errors.ts';
+import { orIfStatus } from './errors.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
@@ -17,14 +17,8 @@ import type {
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (spec §7): null. */
-export async function getMyApplication(api: ApiClient): Promise<Application | null> {
-  try {
-    return (await api.call('getMyApplication', {})).application;
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
-    throw error;
-  }
-}
+export const getMyApplication = (api: ApiClient): Promise<Application | null> =>
+  orIfStatus(api.call('getMyApplication', {}).then((r) => r.application), [404], null);
 export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) => api.call('createMyApplication', { body }).then((r) => r.application);
 export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) => api.call('updateMyApplication', { body }).then((r) => r.application);
 export const listMyApplications = (api: ApiClient) => api.call('listMyApplications', {}).then((r) => r.applications);
