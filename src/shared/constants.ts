@@ -80,8 +80,7 @@ export const PASSWORD_ALLOWED_SYMBOLS = '!@#$%^&*()-_=+[]{};:,.<>/?';
 
 /** Licences. */
 export const DEFAULT_MAX_ACTIVATIONS = 1;
-export const LEGACY_LICENSE_EXPIRY_DAYS = 365;
-export const LEGACY_LICENSE_EXPIRY_MS = LEGACY_LICENSE_EXPIRY_DAYS * DAY;
+export const LEGACY_LICENSE_EXPIRY_MS = 365 * DAY;
 
 /** Applications. */
 export const CREATE_APPLICATION_REDIRECT_MS = 2 * SECOND;
