@@ -1,10 +1,11 @@
 // Applications of the owner (spec §2 My application / Application list / Create from
 // product, §7 Applications): fetchers, query keys, query options and hooks.
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { isApiError } from './errors.ts';
+import { orIfStatus } from './errors.ts';
+import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
   Application,
@@ -16,14 +17,8 @@ import type {
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (spec §7): null. */
-export async function getMyApplication(api: ApiClient): Promise<Application | null> {
-  try {
-    return (await api.call('getMyApplication', {})).application;
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
-    throw error;
-  }
-}
+export const getMyApplication = (api: ApiClient): Promise<Application | null> =>
+  orIfStatus(api.call('getMyApplication', {}).then((r) => r.application), [404], null);
 export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) => api.call('createMyApplication', { body }).then((r) => r.application);
 export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) => api.call('updateMyApplication', { body }).then((r) => r.application);
 export const listMyApplications = (api: ApiClient) => api.call('listMyApplications', {}).then((r) => r.applications);
@@ -57,20 +52,14 @@ export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(us
  * `setMine`, and applications appear in every application view and in the quota's
  * per-application table.
  */
-function useApplicationMutation<V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => fetcher(api, variables),
-    onSuccess: (application) => {
-      if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
-      ]);
-    },
+const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) =>
+  useResourceMutation(fetcher, (queryClient, application) => {
+    if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
   });
-}
 
 export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
 export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });

@@ -1,12 +1,10 @@
 // Authentication calls (spec §7). The auth machine receives these as injected actors
 // (src/app/shell-actors.ts), each on the app's client.
 import type { ApiClient } from './client.ts';
-import { isApiError } from './errors.ts';
+import { orIfStatus } from './errors.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from './schemas/auth.ts';
 
-export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> {
-  return api.call('login', { body: credentials });
-}
+export const login = (api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> => api.call('login', { body: credentials });
 
 /**
  * GET /auth/verify: the user, or null when the server says the session is not valid
@@ -14,14 +12,7 @@ export function login(api: ApiClient, credentials: LoginRequest): Promise<LoginR
  * is raised, so that the console can say '認証の確認に失敗しました' (spec §8) instead of
  * silently treating an outage as a signed-out user.
  */
-export async function verify(api: ApiClient): Promise<AuthUser | null> {
-  try {
-    return (await api.call('verify', {})).user;
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
+export const verify = (api: ApiClient): Promise<AuthUser | null> => orIfStatus(api.call('verify', {}).then((r) => r.user), [401, 403], null);
 
 /**
  * POST /auth/logout. The console clears local storage before this call (spec §4), so the

@@ -9,22 +9,17 @@ import type { ApiClient } from './client.ts';
 export const listTenantUsers = (api: ApiClient) => api.call('listTenantUsers', {});
 /** A 404 means no owner is linked yet (spec §8). */
 export const listProductSettings = (api: ApiClient) => api.call('listProductSettings', {}).then((r) => r.product_settings);
-export const getProductSetting = (api: ApiClient, id: string) => api.call('getProductSetting', { params: { id } }).then((r) => r.product_setting);
 
 export const billingKeys = {
   all: ['billing'] as const,
   tenantUsers: () => [...billingKeys.all, 'tenant-users'] as const,
   productSettings: () => [...billingKeys.all, 'product-settings'] as const,
-  productSetting: (id: string) => [...billingKeys.productSettings(), id] as const,
 };
 
 export const getTenantUsersQueryOptions = (api: ApiClient) => queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: () => listTenantUsers(api) });
 export const getProductSettingsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: billingKeys.productSettings(), queryFn: () => listProductSettings(api) });
-export const getProductSettingQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({ queryKey: billingKeys.productSetting(id), queryFn: () => getProductSetting(api, id) });
 
 export const useTenantUsers = () => useQuery(getTenantUsersQueryOptions(useApi()));
 export const useProductSettings = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...getProductSettingsQueryOptions(useApi()), enabled: options.enabled ?? true });
-export const useProductSetting = (id: string) => useQuery(getProductSettingQueryOptions(useApi(), id));

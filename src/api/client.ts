@@ -62,17 +62,11 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
 
   let catalogLoad: Promise<Catalog> | null = null;
   /** The catalog; a chunk that cannot be downloaded fails the call as a network error and is tried again by the next. */
-  const catalog = async (): Promise<Catalog> => {
-    catalogLoad ??= importCatalog().catch((error: unknown) => {
+  const catalog = (): Promise<Catalog> =>
+    (catalogLoad ??= importCatalog().catch((cause: unknown) => {
       catalogLoad = null;
-      throw error;
-    });
-    try {
-      return await catalogLoad;
-    } catch (cause) {
       throw networkError(cause);
-    }
-  };
+    }));
 
   function expireSession(): never {
     tokens.clear();
@@ -140,24 +134,15 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
 
   return {
     call,
-    preload: () => {
-      catalog().catch(() => {
-        // The call that needs it reports the failure.
-      });
-    },
+    // The call that needs the catalog reports a failure to load it.
+    preload: () => void catalog().catch(() => undefined),
   };
 }
 
 async function parse<K extends EndpointId>(def: EndpointDef, res: Response): Promise<CallResult<K>> {
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch (cause) {
-    throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
-  }
+  const invalid = (cause: unknown) => new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
+  const json: unknown = await res.json().catch((cause: unknown) => Promise.reject(invalid(cause)));
   const result = def.response.safeParse(json);
-  if (!result.success) {
-    throw new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause: result.error });
-  }
+  if (!result.success) throw invalid(result.error);
   return result.data as CallResult<K>;
 }

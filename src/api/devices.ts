@@ -38,16 +38,12 @@ export const useDeactivateDevice = () => useResourceMutation(deactivateDevice, i
 export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidateDeviceData);
 
 export type DeviceItemAction = 'deactivate' | 'delete';
-const DEVICE_ITEM_ACTIONS: Record<DeviceItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
-  deactivate: deactivateDevice,
-  delete: deleteDevice,
-};
 
 const deviceListAdapter = bulkListAdapter({
   pageQuery: getDevicesQueryOptions,
   list: listDevices,
   rowsOf: (answer) => answer.devices,
-  actions: DEVICE_ITEM_ACTIONS,
+  actions: { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
   invalidate: invalidateDeviceData,
 });
 

@@ -42,6 +42,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The call's answer, or `absent` when it failed with one of `statuses` (an answer that means "none"). */
+export async function orIfStatus<T, A>(call: Promise<T>, statuses: readonly number[], absent: A): Promise<T | A> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && statuses.includes(error.status)) return absent;
+    throw error;
+  }
+}
+
 /** The server refused this account the call (403): asking again will not change that. */
 export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 403;

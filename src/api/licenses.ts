@@ -41,7 +41,6 @@ export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
 export const getUsersForLicenseQueryOptions = (api: ApiClient, search: string) =>
   queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(api, search), placeholderData: keepPreviousData });
 
-export const useLicenses = (query: LicenseListQuery) => useQuery(getLicensesQueryOptions(useApi(), query));
 /** `enabled: false` holds the call back (the list asks once its own first page is on screen). */
 export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), enabled });
@@ -66,17 +65,12 @@ export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExp
 export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
-const LICENSE_ITEM_ACTIONS: Record<LicenseItemAction, (api: ApiClient, id: string) => Promise<unknown>> = {
-  revoke: revokeLicense,
-  activate: activateLicense,
-  delete: deleteLicense,
-};
 
 const licenseListAdapter = bulkListAdapter({
   pageQuery: getLicensesQueryOptions,
   list: listLicenses,
   rowsOf: (answer) => answer.licenses,
-  actions: LICENSE_ITEM_ACTIONS,
+  actions: { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
   invalidate: invalidateLicenseData,
 });
 

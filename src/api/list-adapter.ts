@@ -68,11 +68,17 @@ export function bulkListAdapter<Query, Options, Answer extends { total: number }
   });
 }
 
-/** A change of a resource on the app's client, invalidating what every change of it does (the bulk run calls the same `invalidate`). */
-export function useResourceMutation<V, R>(fetcher: (api: ApiClient, variables: V) => Promise<R>, invalidate: (queryClient: QueryClient) => Promise<unknown>) {
+/**
+ * A change of a resource on the app's client, invalidating what every change of it does (the bulk
+ * run calls the same `invalidate`); `invalidate` may also put the answer in the cache first.
+ */
+export function useResourceMutation<V, R>(
+  fetcher: (api: ApiClient, variables: V) => Promise<R>,
+  invalidate: (queryClient: QueryClient, result: R, variables: V) => Promise<unknown>,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: () => invalidate(queryClient) });
+  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: (result, variables) => invalidate(queryClient, result, variables) });
 }
 
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */

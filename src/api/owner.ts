@@ -1,22 +1,16 @@
 // Owner link to the billing provider and the licence quota (spec §2 Owner settings /
 // License-usage panel, §7 Quota, owner, billing provider): fetchers, keys, options, hooks.
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { isApiError } from './errors.ts';
+import { orIfStatus } from './errors.ts';
+import { useResourceMutation } from './list-adapter.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/owner.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means no owner, like `exists: false` (spec §7). */
-export async function getMyOwner(api: ApiClient): Promise<Owner> {
-  try {
-    return await api.call('getMyOwner', {});
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { exists: false };
-    throw error;
-  }
-}
+export const getMyOwner = (api: ApiClient): Promise<Owner> => orIfStatus(api.call('getMyOwner', {}), [404], { exists: false as const });
 export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload) => api.call('createMyOwner', { body });
 export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload) => api.call('updateMyOwner', { body });
 export const revealMyOwnerKey = (api: ApiClient) => api.call('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
@@ -83,11 +77,5 @@ export function useOwnerCalls(): OwnerCalls {
   }, [api, queryClient]);
 }
 
-export function useSyncQuota() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ownerId: string) => syncQuota(api, ownerId),
-    onSuccess: (_quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }),
-  });
-}
+export const useSyncQuota = () =>
+  useResourceMutation(syncQuota, (queryClient, _quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }));

@@ -1,9 +1,10 @@
 // Self-service calls of an ordinary user (spec §2 My page / My licenses / My devices):
 // fetchers, query keys, query options and hooks. The server only ever returns the
 // signed-in user's own data here.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
+import { useResourceMutation } from './list-adapter.ts';
 import type { ProfileUpdatePayload } from './schemas/user.ts';
 
 // Fetchers: one per catalog call.
@@ -39,25 +40,13 @@ export const useUserLicenses = () => useQuery(getUserLicensesQueryOptions(useApi
 export const useMyLicenses = () => useQuery(getMyLicensesQueryOptions(useApi()));
 export const useMyDevices = () => useQuery(getMyDevicesQueryOptions(useApi()));
 
-export function useUpdateProfile() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileUpdatePayload) => updateProfile(api, body),
-    onSuccess: (profile) => {
-      // The response is the saved profile: show it at once, then let the list agree.
-      queryClient.setQueryData(selfServiceKeys.profile(), profile);
-      return queryClient.invalidateQueries({ queryKey: selfServiceKeys.profile() });
-    },
+// The response is the saved profile: show it at once, then let the list agree.
+export const useUpdateProfile = () =>
+  useResourceMutation(updateProfile, (queryClient, profile) => {
+    queryClient.setQueryData(selfServiceKeys.profile(), profile);
+    return queryClient.invalidateQueries({ queryKey: selfServiceKeys.profile() });
   });
-}
 
-export function useDeactivateMyDevice() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deactivateMyDevice(api, id),
-    // The device list, the counts of My page and the licences' activation counts may all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }),
-  });
-}
+// The device list, the counts of My page and the licences' activation counts may all change.
+export const useDeactivateMyDevice = () =>
+  useResourceMutation(deactivateMyDevice, (queryClient) => queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }));

@@ -1,5 +1,4 @@
 // The four keys the console keeps in local storage (spec §3).
-import * as z from 'zod';
 import { authUserSchema, type AuthUser } from './schemas/auth.ts';
 import { webStorage } from '../shared/web-storage.ts';
 
@@ -21,12 +20,8 @@ const storage = () => webStorage('localStorage');
 export const tokenStorage = {
   getAccessToken: (): string | null => storage()?.getItem(STORAGE_KEYS.accessToken) ?? null,
   getRefreshToken: (): string | null => storage()?.getItem(STORAGE_KEYS.refreshToken) ?? null,
-  setAccessToken(token: string): void {
-    storage()?.setItem(STORAGE_KEYS.accessToken, token);
-  },
-  setRefreshToken(token: string): void {
-    storage()?.setItem(STORAGE_KEYS.refreshToken, token);
-  },
+  setAccessToken: (token: string): void => storage()?.setItem(STORAGE_KEYS.accessToken, token),
+  setRefreshToken: (token: string): void => storage()?.setItem(STORAGE_KEYS.refreshToken, token),
   saveSession(tokens: StoredTokens, user: AuthUser): void {
     const s = storage();
     if (!s) return;
@@ -46,9 +41,7 @@ export const tokenStorage = {
       return null;
     }
   },
-  removeAccessToken(): void {
-    storage()?.removeItem(STORAGE_KEYS.accessToken);
-  },
+  removeAccessToken: (): void => storage()?.removeItem(STORAGE_KEYS.accessToken),
   clear(): void {
     const s = storage();
     if (!s) return;
@@ -57,4 +50,3 @@ export const tokenStorage = {
 };
 
 export type TokenStorage = typeof tokenStorage;
-export const storedUserSchema = z.nullable(authUserSchema);

@@ -1,11 +1,11 @@
 // User management calls (spec §2 User management / User creation, §7 Users): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
-import { pageQueryOptions, useListAdapter, type ListAdapter } from './list-adapter.ts';
+import { pageQueryOptions, useListAdapter, useResourceMutation, type ListAdapter } from './list-adapter.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
 
@@ -23,46 +23,29 @@ export const getUsersQueryOptions = pageQueryOptions(userKeys, listUsers);
 
 export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
-export const useUsers = (query: UserListQuery) => useQuery(getUsersQueryOptions(useApi(), query));
 export const useUser = (id: string) => useQuery(getUserQueryOptions(useApi(), id));
 
 /** Every user change moves the user lists. */
 const invalidateUserLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: userKeys.lists() });
 
-export function useCreateUser() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserCreatePayload) => createUser(api, body),
-    // A tenant user just registered is now marked '既に登録済み' in the picker.
-    onSuccess: () => Promise.all([invalidateUserLists(queryClient), queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() })]),
-  });
-}
+// A tenant user just registered is now marked '既に登録済み' in the picker.
+export const useCreateUser = () =>
+  useResourceMutation(createUser, (queryClient) =>
+    Promise.all([invalidateUserLists(queryClient), queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() })]),
+  );
 
-export function useUpdateUser() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: { id: string; body: UserUpdatePayload }) => updateUser(api, variables),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      return invalidateUserLists(queryClient);
-    },
+export const useUpdateUser = () =>
+  useResourceMutation(updateUser, (queryClient, user) => {
+    queryClient.setQueryData(userKeys.detail(user.id), user);
+    return invalidateUserLists(queryClient);
   });
-}
 
 /** A deleted user's detail leaves the cache at once; the lists are read again. */
-export function useDeleteUser() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteUser(api, id),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-      return invalidateUserLists(queryClient);
-    },
+export const useDeleteUser = () =>
+  useResourceMutation(deleteUser, (queryClient, _result, id) => {
+    queryClient.removeQueries({ queryKey: userKeys.detail(id) });
+    return invalidateUserLists(queryClient);
   });
-}
 
 const userListAdapter = (api: ApiClient, queryClient: QueryClient) =>
   ({

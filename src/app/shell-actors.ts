@@ -24,10 +24,6 @@ export interface ShellRuntime extends ShellActors {
   dispose: () => void;
 }
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
-
 /** The idle session's clock: its timers, and the time it reads (the idle deadline follows it). */
 export interface SessionClock extends Clock {
   now(): number;
@@ -147,10 +143,6 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
     activityClock,
   );
   const stopWatchingActivity = watchActivity(activity.handle);
-  const stopWatching = () => {
-    stopWatchingActivity();
-    activity.cancel();
-  };
   // A page that slept, was hidden or frozen checks the deadline as it wakes.
   const stopWaking = watchWake(() => session.send({ type: 'session.check', ...readClock() }));
 
@@ -161,7 +153,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
       // The login page then says why the user is there.
       auth.send({ type: 'auth.sessionExpired', message: authText.refreshFailed });
       session.send({ type: 'session.stop' });
-      const path = currentPath();
+      const path = `${window.location.pathname}${window.location.search}`;
       if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });
     },
     logout: () => {
@@ -174,7 +166,8 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
     },
     dispose: () => {
       authSub.unsubscribe();
-      stopWatching();
+      stopWatchingActivity();
+      activity.cancel();
       stopWaking();
       tabs.close();
       auth.stop();

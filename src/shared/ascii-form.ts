@@ -16,8 +16,3 @@ export const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\uFE58\u
 export function toAsciiForm(text: string): string {
   return text.normalize('NFKC').replace(DASHES, '-').trim();
 }
-
-/** `toAsciiForm` for any input a form or a query may hold (numbers and null pass through). */
-export function asciiFormOf<T>(value: T): T {
-  return (typeof value === 'string' ? toAsciiForm(value) : value) as T;
-}

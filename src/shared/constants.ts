@@ -80,16 +80,10 @@ export const PASSWORD_ALLOWED_SYMBOLS = '!@#$%^&*()-_=+[]{};:,.<>/?';
 
 /** Licences. */
 export const DEFAULT_MAX_ACTIVATIONS = 1;
-export const LEGACY_LICENSE_EXPIRY_DAYS = 365;
-export const LEGACY_LICENSE_EXPIRY_MS = LEGACY_LICENSE_EXPIRY_DAYS * DAY;
+export const LEGACY_LICENSE_EXPIRY_MS = 365 * DAY;
 
 /** Applications. */
 export const CREATE_APPLICATION_REDIRECT_MS = 2 * SECOND;
-
-/** Layout. */
-export const SIDEBAR_WIDTH_PX = 240;
-/** PrimeFlex's "sm" breakpoint: the permanent side menu from here up. */
-export const SMALL_BREAKPOINT_PX = 576;
 
 /** Masking keeps the first 4 and last 4 characters. */
 export const MASK_VISIBLE_HEAD = 4;
@@ -141,9 +135,8 @@ export const LIMITS = {
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-/** Role values as the server sends them; the client compares lower-cased (spec §6). */
+/** The admin role as the client compares it: the server's value lower-cased (spec §6). */
 export const ROLE_ADMIN = 'admin';
-export const ROLE_USER = 'user';
 
 /** Unsaved form input is written to sessionStorage this long after the last keystroke. */
 export const FORM_DRAFT_DEBOUNCE_MS = 400;

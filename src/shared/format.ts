@@ -76,15 +76,12 @@ export function truncate(value: string | null | undefined, length: number): stri
   return value.length > length ? `${value.slice(0, length)}…` : value;
 }
 
+const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
+/** 12,345 (counts on the dashboard's charts and tables). */
+export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
+
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 /** Yen with thousands separators; '-' when null (spec §9). */
-const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
-
-/** 12,345 (counts on the dashboard's charts and tables). */
-export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(value);
-}
-
 export function formatYen(value: number | null | undefined): string {
   return value === null || value === undefined ? NONE : yen.format(value);
 }

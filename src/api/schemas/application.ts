@@ -30,7 +30,6 @@ export const applicationResponseSchema = z.object({ application: applicationSche
 export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema), total: z.number().int().min(0) });
 export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
 export const applicationListQuerySchema = pageQuery.extend({ status: applicationStatusSchema.optional() });
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
 /** In the licence form (spec §3): id, name, version, description, status. */
 export const applicationForLicenseSchema = z.object({
@@ -93,13 +92,11 @@ export const adminApplicationPayloadSchema = z.object({
   version: appVersion,
   status: applicationStatusSchema.optional(),
 });
-export type AdminApplicationPayload = z.infer<typeof adminApplicationPayloadSchema>;
 export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });
 
 /** Which key of my application a reveal asks for (beyond the spec): internal or billing. */
 export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;
 export type ApplicationKeyKind = (typeof APPLICATION_KEY_KINDS)[number];
 export const revealApplicationKeyPayloadSchema = z.object({ which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }) });
-export type RevealApplicationKeyPayload = z.infer<typeof revealApplicationKeyPayloadSchema>;
 /** The whole key, answered only to the explicit reveal call (never cached nor stored). */
 export const revealedApplicationKeySchema = z.object({ key: z.string() });

@@ -55,7 +55,6 @@ export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 /** done / refused for one call; a bulk run is `partial` when some of its items were refused. */
 export const AUDIT_RESULTS = ['done', 'refused', 'partial'] as const;
 export const auditResultSchema = z.enum(AUDIT_RESULTS, { error: v.invalidValue });
-export type AuditResult = z.infer<typeof auditResultSchema>;
 
 export const auditEntrySchema = z.object({
   id,

@@ -36,14 +36,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z.object({
   refreshToken: z.string({ error: v.refreshTokenRequired }).min(1, { error: v.refreshTokenRequired }).max(256),
 });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** `token` is the new access token; the server rotates the refresh token too. */
 export const refreshResponseSchema = z.object({
   token: z.string().min(1),
   refreshToken: z.string().min(1).optional(),
 });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const verifyResponseSchema = z.object({ user: authUserSchema });
 
@@ -54,7 +52,6 @@ export const registerRequestSchema = z.object({
   family_name: z.string().trim().max(50).optional(),
   given_name: z.string().trim().max(50).optional(),
 });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ user: authUserSchema });
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });

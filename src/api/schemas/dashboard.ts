@@ -22,4 +22,3 @@ export type ActivityEntry = Dashboard['recentActivities'][number];
  * `recentActivities` then holds that licence's history (up to LICENSE_HISTORY_LIMIT entries).
  */
 export const dashboardQuerySchema = z.object({ licenseId: id.optional() });
-export type DashboardQuery = z.input<typeof dashboardQuerySchema>;

@@ -61,6 +61,3 @@ export const deviceActivatePayloadSchema = z.object({
   metadata: metadataSchema.optional(),
 });
 export const deviceDeactivatePayloadSchema = z.object({ metadata: metadataSchema.optional() });
-export type DeviceActivatePayload = z.infer<typeof deviceActivatePayloadSchema>;
-export type DeviceHeartbeatPayload = z.infer<typeof deviceHeartbeatPayloadSchema>;
-export type DeviceDeactivatePayload = z.infer<typeof deviceDeactivatePayloadSchema>;

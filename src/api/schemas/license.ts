@@ -111,7 +111,6 @@ export type LicenseCreatePayload = z.infer<typeof licenseCreatePayloadSchema>;
 
 /** PUT /licenses/{id}: the expiry editor sends an ISO string (or null for no expiry). */
 export const licenseUpdatePayloadSchema = z.object({ expiresAt: z.union([isoDateTime, z.null()], { error: v.dateInvalid }) });
-export type LicenseUpdatePayload = z.infer<typeof licenseUpdatePayloadSchema>;
 
 export const licenseMutationResponseSchema = z.object({ license: licenseSchema });
 export const deleteResponseSchema = z.object({ success: z.literal(true) });

@@ -23,7 +23,6 @@ const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneName
 
 /** GET /api/dashboard/trends?days=30|90&tz=Asia/Tokyo (30 days when absent; the days of the console's home zone when tz is absent). */
 export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional(), tz: timeZoneName.optional() });
-export type TrendsQuery = z.input<typeof trendsQuerySchema>;
 
 export const trendsSchema = z.object({
   days: z.number().int(),
@@ -43,7 +42,6 @@ export type Trends = z.infer<typeof trendsSchema>;
 
 /** GET /api/devices/stale?olderThanHours=24: what a clean-up of the stale devices would do. */
 export const staleDevicesQuerySchema = z.object({ olderThanHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS) });
-export type StaleDevicesQuery = z.input<typeof staleDevicesQuerySchema>;
 
 export const staleDevicesPreviewSchema = z.object({
   devices: z.array(z.object({ id, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),

@@ -42,7 +42,6 @@ export const userResponseSchema = z.object({ user: userSchema });
 /** User for licence selection (spec §3): GET /users?role=USER read as this. */
 export const licenseUserOptionSchema = z.object({ id, email: z.string(), role: z.string(), tenantId: z.string().nullable() });
 export type LicenseUserOption = z.infer<typeof licenseUserOptionSchema>;
-export const licenseUserOptionsResponseSchema = z.object({ users: z.array(licenseUserOptionSchema) });
 
 /** POST /users (spec §7). Role is fixed to USER by the console; the server accepts the two roles. */
 export const userCreatePayloadSchema = z.object({

@@ -75,7 +75,7 @@ function asFailure(error: unknown): Partial<ActivationFailure> {
 
 const fallbackText = (kind: ActivationKind) => (kind === 'create' ? t.createFailed : t.activateFailed);
 
-export const licenseActivationMachine = setup({
+const activationSetup = setup({
   types: {
     context: {} as ActivationContext,
     events: {} as ActivationEvent,
@@ -133,21 +133,25 @@ export const licenseActivationMachine = setup({
       fields: context.fields,
     })),
   },
-}).createMachine({
+});
+
+/** A new request is accepted whenever nothing is pending or shown. */
+const acceptingRequests = activationSetup.createStateConfig({
+  on: {
+    'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
+    'creation.submit': [
+      { guard: 'isKnownQuotaExhausted', target: 'refusedForQuota', actions: 'refuseForKnownQuota' },
+      { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
+    ],
+  },
+});
+
+export const licenseActivationMachine = activationSetup.createMachine({
   id: 'licenseActivation',
   context: ({ input }) => ({ kind: input.kind, request: null, quotaInfo: null, message: null, fields: null, licenseId: null }),
   initial: 'idle',
-  // A new request is accepted whenever nothing is pending or shown.
   states: {
-    idle: {
-      on: {
-        'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-        'creation.submit': [
-          { guard: 'isKnownQuotaExhausted', target: 'refusedForQuota', actions: 'refuseForKnownQuota' },
-          { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
-        ],
-      },
-    },
+    idle: acceptingRequests,
     confirming: {
       on: {
         'activation.confirm': { target: 'activating' },
@@ -178,24 +182,11 @@ export const licenseActivationMachine = setup({
     activated: {
       entry: 'onActivated',
       // The list goes on (another licence may be re-activated); the form is left on success.
-      on: {
-        'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-      },
+      on: { 'activation.request': acceptingRequests.on['activation.request'] },
     },
     refusedForQuota: {
       on: { 'activation.dismiss': { target: 'idle' } },
     },
-    failed: {
-      entry: 'onFailed',
-      on: {
-        'activation.request': { guard: 'isActivateFlow', target: 'confirming', actions: 'rememberActivation' },
-        'creation.submit': [
-          { guard: 'isKnownQuotaExhausted', target: 'refusedForQuota', actions: 'refuseForKnownQuota' },
-          { guard: 'isCreateFlow', target: 'activating', actions: 'rememberCreation' },
-        ],
-      },
-    },
+    failed: { ...acceptingRequests, entry: 'onFailed' },
   },
 });
-
-export type LicenseActivationMachine = typeof licenseActivationMachine;

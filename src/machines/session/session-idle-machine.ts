@@ -77,9 +77,6 @@ function observe(context: SessionIdleContext, reading: ClockReading): SessionIdl
   };
 }
 
-/** The last activity this reading knows of (this tab's or the shared record, whichever is later). */
-const lastKnownActivity = (context: SessionIdleContext, reading: ClockReading) => observe(context, reading).lastActivityAt;
-
 /** The `readClock` the app provides: a timer fired, read the real clock (and the shared record). */
 export function readClockFrom(read: () => ClockReading) {
   return assign<SessionIdleContext, SessionIdleEvent, { dueAt: number }, SessionIdleEvent, never>(({ context }) =>
@@ -111,8 +108,8 @@ export const sessionIdleMachine = setup({
   guards: {
     timedOut: ({ context }) => context.now >= expiresAt(context),
     warningDue: ({ context }) => context.now >= warningAt(context),
-    /** The activity comes 30 minutes or more after the last one: too late to keep the session. */
-    pastDeadline: ({ context }, reading: ClockReading) => reading.at >= lastKnownActivity(context, reading) + SESSION_IDLE_TIMEOUT_MS,
+    /** The activity comes 30 minutes or more after the last one known (this tab's or the shared record): too late to keep the session. */
+    pastDeadline: ({ context }, reading: ClockReading) => reading.at >= observe(context, reading).lastActivityAt + SESSION_IDLE_TIMEOUT_MS,
     /** Another tab's activity counts only if later than the last one known here. */
     laterActivity: ({ context }, params: { at: number }) => params.at > context.lastActivityAt,
   },
