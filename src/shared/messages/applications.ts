@@ -34,7 +34,6 @@ export const applications = {
   productDialogTitle: '商品設定から作成',
   productDialogIntro: 'アプリケーションを作成する商品設定を選んでください。',
   toOwnerSettings: 'オーナー設定へ',
-  selectProduct: 'この商品で作成',
   selectProductAria: (name: string) => `${name}で作成`,
   priceLabel: '価格',
   paymentTypeLabel: '支払い方式',

@@ -81,7 +81,6 @@ export const audit = {
   allObjectTypes: 'すべての種類',
   allResults: 'すべての結果',
   dateRange: '期間',
-  dateRangePlaceholder: '期間を選択',
   actorFilter: (email: string) => `操作者: ${email}`,
   clearActorFilter: '操作者の絞り込みを解除',
   filterByActor: (email: string) => `${email} の操作に絞り込む`,

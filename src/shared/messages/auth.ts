@@ -21,5 +21,4 @@ export const auth = {
   /** The idle warning with the time actually left, in whole minutes (5 at the warning, less after a sleep). */
   sessionWarning: (minutes: number) => `操作がないため、あと約${minutes}分でセッションが終了します。続ける場合は画面を操作してください。`,
   sessionExpired: '一定時間操作がなかったため、セッションが終了しました。再度ログインしてください。',
-  loggedOutElsewhere: '別のタブでログアウトしました。',
 } as const;

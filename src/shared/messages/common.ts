@@ -14,13 +14,11 @@ export const common = {
   create: '作成',
   update: '更新',
   confirm: '確認',
-  yes: 'はい',
   no: 'いいえ',
   loading: '読み込み中…',
   none: '-',
   notSet: '未設定',
   unknown: '不明',
-  noData: 'データがありません',
   /** Every paged list's count, under its table. */
   pageReport: '{first} - {last} / {totalRecords} 件',
   search: '検索',

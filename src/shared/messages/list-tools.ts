@@ -30,9 +30,4 @@ export const listTools = {
   quotaFigures: (total: number, used: number, available: number) => `購入済み枠 ${total} / 使用中枠 ${used} / 利用可能枠 ${available}`,
   summary: (action: string, done: number, failed: number, skipped: number) =>
     `一括${action}: 完了 ${done}件${failed ? `、失敗 ${failed}件` : ''}${skipped ? `、対象外 ${skipped}件` : ''}`,
-  skippedReason: {
-    alreadyRevoked: '既に無効化されています',
-    notRevoked: '無効化されていません',
-    notActive: 'アクティブではありません',
-  },
 } as const;

@@ -36,7 +36,6 @@ export const trends = {
   weekOf: '週の初日',
   expiring: '期限切れ予定',
   expirySummary: (total: number, within4: number) => `今後12週間で ${n(total)} 件のライセンスが期限切れになります（うち4週間以内 ${n(within4)} 件）。`,
-  expiryListHint: (window: string) => `「${window}」の一覧を開く`,
 
   quotaTitle: 'ライセンス枠の使用数と購入数',
   quotaUsed: '使用数',
