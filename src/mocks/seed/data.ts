@@ -1,5 +1,6 @@
 // Fixed vocabulary for the seeds: Japanese names (with romaji for e-mail addresses), device
 // names, platforms, the billing provider's product settings and the sample applications.
+import type { ProductSettingRow } from '../db.ts';
 import type { ApplicationSeed } from './billing.ts';
 import { DAY } from './seeder.ts';
 
@@ -33,20 +34,8 @@ export const PLATFORMS = [
 
 export const LOCATIONS = ['東京本社', '大阪支店', '名古屋支店', '福岡営業所', '在宅'] as const;
 
-export interface ProductSettingSeed {
-  name: string;
-  description: string;
-  paymentType: number;
-  singlePrice: number | null;
-  cyclePrice: number | null;
-  cycleIntervalValue: number | null;
-  cycleIntervalUnit: 'day' | 'week' | 'month' | 'year' | null;
-  trialDays: number | null;
-  prefix: string;
-}
-
 /** The billing provider's product settings (the same in every scenario). */
-export const PRODUCT_SETTINGS: readonly ProductSettingSeed[] = [
+export const PRODUCT_SETTINGS: readonly Omit<ProductSettingRow, 'id'>[] = [
   { name: 'スタンダードプラン', description: '中小規模チーム向けの月額プランです。', paymentType: 1, singlePrice: null, cyclePrice: 1980, cycleIntervalValue: 1, cycleIntervalUnit: 'month', trialDays: 14, prefix: 'STD' },
   { name: 'プロフェッショナルプラン', description: '全機能を利用できる年額プランです。', paymentType: 1, singlePrice: null, cyclePrice: 19800, cycleIntervalValue: 1, cycleIntervalUnit: 'year', trialDays: 30, prefix: 'PRO' },
   { name: '買い切りライセンス', description: '一度の購入で永続的に利用できるライセンスです。', paymentType: 0, singlePrice: 29800, cyclePrice: null, cycleIntervalValue: null, cycleIntervalUnit: null, trialDays: null, prefix: 'PERP' },
