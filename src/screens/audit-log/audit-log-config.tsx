@@ -1,6 +1,6 @@
 // The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
-// columns, filters and CSV columns. The screen (audit-log-screen.tsx) adds the date range, the
-// actor and bulk-run filters, the rows' expansion and the export.
+// columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
+// actor and bulk-run filters and the rows' expansion.
 import { auditKeys } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditListResponse, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
@@ -40,7 +40,7 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
 ];
 
 /** The table's columns in Japanese (dates as on screen), ids last. */
-export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
+const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.at, value: (e) => formatDateTime(e.at) },
   { header: t.actor, value: (e) => e.actor.email },
   { header: t.actorRole, value: roleOf },
@@ -74,4 +74,5 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,
   texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  csv: { what: t.csvWhat, fileBase: t.csvFileBase, columns: AUDIT_CSV_COLUMNS },
 };

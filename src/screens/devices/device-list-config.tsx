@@ -83,11 +83,11 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
   texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport, note: t.autoRefreshNote },
-  bulk: {
+  csv: {
     what: t.bulkWhat,
     fileBase: 'devices',
     // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
-    csvColumns: [
+    columns: [
       { header: t.fieldId, value: (d) => d.id },
       { header: t.fieldHardwareId, value: (d) => d.hardwareId },
       { header: t.fieldName, value: (d) => d.name },
@@ -96,6 +96,8 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
       { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
       { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
     ],
+  },
+  bulk: {
     labelOf: deviceLabel,
     actions: [
       { id: 'deactivate', label: t.deactivate, icon: 'pi pi-power-off', severity: 'warning' },

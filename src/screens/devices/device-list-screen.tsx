@@ -15,8 +15,9 @@ import { deviceHealth as ht } from '../../shared/messages/trends.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { FilterChip } from '../shared/filter-chip.tsx';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
-import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
+import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { RefreshButton } from '../shared/refresh-button.tsx';
@@ -30,9 +31,9 @@ export function DeviceListScreen() {
   const notify = useNotify();
 
   const data = useDeviceList();
-  const screen = useListScreen(deviceListConfig, data.pageQuery);
+  const screen = useListScreen(deviceListConfig, data);
   const { listState, list, rows } = screen;
-  const bulk = useListScreenBulk(deviceListConfig, data, screen);
+  const bulk = useListBulk(deviceListConfig, data, screen);
   const { params, setFilters } = listState;
   // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
   const [staleHours] = useStaleThreshold();

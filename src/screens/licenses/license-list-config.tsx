@@ -103,11 +103,11 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
   texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
-  bulk: {
+  csv: {
     what: t.bulkWhat,
     fileBase: 'licenses',
     // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
-    csvColumns: [
+    columns: [
       { header: t.fieldKey, value: (l) => l.key },
       { header: t.fieldApplication, value: (l) => l.applicationName },
       { header: t.fieldUserName, value: (l) => l.userName },
@@ -119,6 +119,8 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
       { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
       { header: t.csvLicenseId, value: (l) => l.id },
     ],
+  },
+  bulk: {
     labelOf: (l) => l.key,
     actions: [
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },

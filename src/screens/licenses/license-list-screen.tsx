@@ -10,8 +10,9 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { usePaintedOnce } from '../shared/after-paint.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
-import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
+import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
@@ -42,9 +43,9 @@ export function LicenseListScreen() {
   const [, navigate] = useLocation();
 
   const data = useLicenseList();
-  const screen = useListScreen(licenseListConfig, data.pageQuery);
+  const screen = useListScreen(licenseListConfig, data);
   const { listState, list, rows } = screen;
-  const bulk = useListScreenBulk(licenseListConfig, data, screen);
+  const bulk = useListBulk(licenseListConfig, data, screen);
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it. "On
   // screen" is after its paint: enabled in the commit of the first page, a cached answer

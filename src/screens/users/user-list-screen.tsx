@@ -20,7 +20,7 @@ export function UserListScreen() {
   const [, navigate] = useLocation();
   const notify = useNotify();
   const data = useUserList();
-  const screen = useListScreen(userListConfig, data.pageQuery);
+  const screen = useListScreen(userListConfig, data);
   const { mutate: remove, isPending: deleting, variables: deletingId } = useDeleteUser();
 
   const run = useCallback(

@@ -4,6 +4,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
+import type { ExportCsvButtonProps } from '../export-csv-button.tsx';
 import type { ListColumn } from '../list-table/list-table.tsx';
 import type { ListFilterConfig } from '../list-toolbar.tsx';
 
@@ -52,9 +53,12 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
     /** A note at the end of the toolbar. */
     note?: string;
   };
+  /** The CSV export of every row of the view (its adapter reads pages at any size). */
+  csv?: Omit<ExportCsvButtonProps<Row>, 'fetchAll'>;
 }
 
 /** A list with bulk actions and CSV export (licences, devices). */
 export interface BulkListScreenConfig<Row, P extends ListViewParams, Query, Data, A extends string> extends ListScreenConfig<Row, P, Query, Data> {
   bulk: ListBulkConfig<Row, A>;
+  csv: Omit<ExportCsvButtonProps<Row>, 'fetchAll'>;
 }
