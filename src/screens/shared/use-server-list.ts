@@ -62,13 +62,14 @@ export const searchAndOrder = <F extends string>(p: { q: string; sort?: F | unde
 /** A view's page as every list's server query names it. */
 export const pageOf = (p: { page: number; size: number }) => ({ page: p.page, pageSize: p.size });
 
-type ListParamsShape = {
+/** What every list's view has (listParamsSchema), besides its own filters. */
+export interface ListViewParams {
   page: number;
   size: number;
   q: string;
   sort?: string | undefined;
   order: 'asc' | 'desc';
-};
+}
 
 function toSearchParams(values: Record<string, unknown>, defaults: Record<string, unknown>): URLSearchParams {
   const out = new URLSearchParams();
@@ -101,7 +102,7 @@ function withoutPage(query: string): string {
  * object changes only with the view or the search box, so memoised children (filters,
  * paginator, rows) skip the screen's other renders.
  */
-export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
+export function useServerList<P extends ListViewParams, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
   const { prefetch } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL (the screen renders far more often than its URL changes).
@@ -228,7 +229,7 @@ export function useListPageUpkeep<P extends { page: number; size: number }>({
  * page past the end (useListPageUpkeep). `queryFor` must be stable (a module constant, or
  * built with useCallback).
  */
-export function usePagedList<P extends ListParamsShape, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
+export function usePagedList<P extends ListViewParams, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
   schema: z.ZodType<P, unknown>,
   queryFor: (view: P) => UseQueryOptions<TData, Error, TData, TKey>,
 ) {

@@ -7,14 +7,7 @@ import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
 import type { ExportCsvButtonProps } from '../export-csv-button.tsx';
 import type { ListColumn } from '../list-table/list-table.tsx';
 import type { ListFilterConfig } from '../list-toolbar.tsx';
-
-export interface ListViewParams {
-  page: number;
-  size: number;
-  q: string;
-  sort?: string | undefined;
-  order: 'asc' | 'desc';
-}
+import type { ListViewParams } from '../use-server-list.ts';
 
 export type SortFieldOf<P extends ListViewParams> = NonNullable<P['sort']>;
 

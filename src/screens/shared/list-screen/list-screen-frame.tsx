@@ -15,8 +15,8 @@ import { ListToolbar } from '../list-toolbar.tsx';
 import { Page } from '../page.tsx';
 import { ErrorState, LoadingRows, RefusedList } from '../query-state.tsx';
 import { RowButton } from '../row-button.tsx';
-import type { useServerList } from '../use-server-list.ts';
-import type { ListScreenConfig, ListViewParams } from './list-screen-config.ts';
+import type { ListViewParams, useServerList } from '../use-server-list.ts';
+import type { ListScreenConfig } from './list-screen-config.ts';
 import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
 
 export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A extends string, R extends string> {

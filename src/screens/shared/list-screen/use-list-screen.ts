@@ -4,8 +4,8 @@
 import { useCallback, useMemo } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
-import { usePagedList } from '../use-server-list.ts';
-import type { ListScreenConfig, ListViewParams } from './list-screen-config.ts';
+import { usePagedList, type ListViewParams } from '../use-server-list.ts';
+import type { ListScreenConfig } from './list-screen-config.ts';
 
 const NO_ROWS: readonly never[] = [];
 
