@@ -21,22 +21,6 @@ import { licenseListConfig, type LicenseRowAction } from './license-list-config.
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
-export function toLicenseDetail(license: License): LicenseDetail {
-  return {
-    id: license.id,
-    key: license.key,
-    status: license.status,
-    applicationId: license.applicationId,
-    applicationName: license.applicationName,
-    userName: license.userName,
-    currentActivations: license.currentActivations,
-    maxActivations: license.maxActivations,
-    expiresAt: license.expiresAt,
-    createdAt: license.issuedAt,
-    updatedAt: license.updatedAt,
-  };
-}
-
 export function LicenseListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
@@ -57,7 +41,8 @@ export function LicenseListScreen() {
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);
   const selectedFresh = selected ? (rows.find((l) => l.id === selected.id) ?? selected) : null;
-  const selectedDetail = useMemo(() => (selectedFresh ? toLicenseDetail(selectedFresh) : null), [selectedFresh]);
+  // The dialog's `createdAt` is the list's `issuedAt`.
+  const selectedDetail = useMemo<LicenseDetail | null>(() => (selectedFresh ? { ...selectedFresh, createdAt: selectedFresh.issuedAt } : null), [selectedFresh]);
   const closeDetail = useCallback(() => setSelected(null), []);
 
   const { mutate: revoke, isPending: revoking, variables: revokingId } = useRevokeLicense();
