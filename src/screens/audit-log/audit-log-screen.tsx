@@ -21,8 +21,7 @@ const toggleLabel = (e: AuditEntry, expanded: boolean) => (expanded ? t.collapse
 const renderRun = (e: AuditEntry) => <AuditRunItems run={e} />;
 
 export function AuditLogScreen() {
-  const data = useAuditList();
-  const screen = useListScreen(auditLogConfig, data);
+  const screen = useListScreen(auditLogConfig, useAuditList());
   const { listState, rows, list } = screen;
   const { params, setFilters } = listState;
 
@@ -71,7 +70,7 @@ export function AuditLogScreen() {
 
   return (
     <ActorFilterContext.Provider value={filterByActor}>
-      <ListScreenFrame config={auditLogConfig} isAdmin screen={screen} expansion={expansion} actions={actions} toolbar={toolbar} />
+      <ListScreenFrame config={auditLogConfig} screen={screen} expansion={expansion} actions={actions} toolbar={toolbar} />
     </ActorFilterContext.Provider>
   );
 }

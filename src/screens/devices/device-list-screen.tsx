@@ -116,7 +116,7 @@ export function DeviceListScreen() {
   );
 
   return (
-    <ListScreenFrame config={deviceListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
+    <ListScreenFrame config={deviceListConfig} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
       <DeviceDetailDialog
         device={selected}
         onHide={closeDetail}

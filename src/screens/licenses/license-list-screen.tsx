@@ -110,7 +110,7 @@ export function LicenseListScreen() {
 
   return (
     <ListScreenFrame
-      config={licenseListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
+      config={licenseListConfig} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
       actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={openCreate} /> : undefined}
     >
       <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} />

@@ -8,7 +8,6 @@ import { useDeleteUser, useUserList } from '../../api/users.ts';
 import type { User } from '../../api/schemas/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
-import { useIsAdmin } from '../shared/current-user.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -16,11 +15,9 @@ import { useNotify } from '../shared/notify.tsx';
 import { displayName, userListConfig, type UserRowAction } from './user-list-config.tsx';
 
 export function UserListScreen() {
-  const isAdmin = useIsAdmin();
   const [, navigate] = useLocation();
   const notify = useNotify();
-  const data = useUserList();
-  const screen = useListScreen(userListConfig, data);
+  const screen = useListScreen(userListConfig, useUserList());
   const { mutate: remove, isPending: deleting, variables: deletingId } = useDeleteUser();
 
   const run = useCallback(
@@ -40,7 +37,7 @@ export function UserListScreen() {
 
   return (
     <ListScreenFrame
-      config={userListConfig} isAdmin={isAdmin} screen={screen} rowActions={rowActions}
+      config={userListConfig} screen={screen} rowActions={rowActions}
       actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={openCreate} />}
     />
   );

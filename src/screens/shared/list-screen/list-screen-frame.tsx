@@ -8,6 +8,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../bulk/bulk-dialogs.tsx';
 import type { ListBulkConfig, useListBulk } from '../bulk/use-list-bulk.ts';
+import { useIsAdmin } from '../current-user.tsx';
 import { ExportCsvButton } from '../export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListExpansion } from '../list-table/list-table.tsx';
@@ -21,7 +22,6 @@ import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
 
 export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A extends string, R extends string> {
   config: ListScreenConfig<Row, P, unknown, Data> & { bulk?: ListBulkConfig<Row, A> };
-  isAdmin: boolean;
   /** From useListScreen. */
   screen: {
     listState: ReturnType<typeof useServerList<P>>;
@@ -48,7 +48,8 @@ export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A ext
 export function ListScreenFrame<Row, P extends ListViewParams, Data extends { total: number }, A extends string, R extends string>(
   props: ListScreenFrameProps<Row, P, Data, A, R>,
 ) {
-  const { config, isAdmin, bulk } = props;
+  const { config, bulk } = props;
+  const isAdmin = useIsAdmin();
   const { listState, list, rows, fetchAll } = props.screen;
   const retry = () => void list.refetch();
   if (isRefusal(list.error) && !list.data) return <RefusedList title={config.title} message={messageOf(list.error, config.texts.listFailed)} onRetry={retry} />;
