@@ -10,7 +10,7 @@ import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery, type DeviceListParams } from './device-list-params.ts';
@@ -62,7 +62,6 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
     cell: (d) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived),
   },
 ];
-const ACTIONS = actionsColumns<Device, DeviceSortField, DeviceRowAction>(t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' });
 
 export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceListResponse, DeviceItemAction> = {
   idPrefix: 'device',
@@ -74,7 +73,7 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   rowsOf: (page) => page.devices,
   rowKey: deviceKey,
   fetchingKey: deviceKeys.lists(),
-  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },

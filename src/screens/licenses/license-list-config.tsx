@@ -10,7 +10,7 @@ import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery, type LicenseListParams } from './license-list-params.ts';
@@ -78,7 +78,6 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
   { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
-const ACTIONS = actionsColumns<License, LicenseSortField, LicenseRowAction>(t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' });
 
 export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseListResponse, LicenseItemAction> = {
   idPrefix: 'license',
@@ -90,7 +89,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   rowsOf: (page) => page.licenses,
   rowKey: licenseKey,
   fetchingKey: licenseKeys.lists(),
-  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
