@@ -84,8 +84,6 @@ export function DeviceListScreen() {
     () => ({ pending: { deactivate: deactivating ? (deactivatingId ?? null) : null, delete: deleting ? (deletingId ?? null) : null }, run }),
     [deactivating, deactivatingId, deleting, deletingId, run],
   );
-  const deactivateFromDialog = useCallback((device: Device) => run('deactivate', device), [run]);
-  const deleteFromDialog = useCallback((device: Device) => run('delete', device), [run]);
 
   // The page actions and the toolbar's own buttons are built once per change of what they
   // show: a page, sort or filter change leaves their PrimeReact Buttons as they are.
@@ -117,14 +115,7 @@ export function DeviceListScreen() {
 
   return (
     <ListScreenFrame config={deviceListConfig} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
-      <DeviceDetailDialog
-        device={selected}
-        onHide={closeDetail}
-        onDeactivate={deactivateFromDialog}
-        onDelete={isAdmin ? deleteFromDialog : undefined}
-        deactivating={deactivating}
-        deleting={deleting}
-      />
+      <DeviceDetailDialog device={selected} onHide={closeDetail} onAction={run} canDelete={isAdmin} deactivating={deactivating} deleting={deleting} />
     </ListScreenFrame>
   );
 }
