@@ -14,7 +14,7 @@ import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
-import { auditFilterQuery, auditLogParamsSchema, auditLogQuery, type AuditLogParams } from './audit-log-params.ts';
+import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
 export const isRun = (e: AuditEntry) => e.items !== null;
@@ -59,7 +59,6 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   title: t.title,
   tableLabel: t.tableLabel,
   schema: auditLogParamsSchema,
-  query: auditLogQuery,
   filterQuery: auditFilterQuery,
   rowsOf: (page) => page.entries,
   rowKey: (e) => e.id,

@@ -13,7 +13,7 @@ import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-con
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery, type DeviceListParams } from './device-list-params.ts';
+import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */
 export const deviceLabel = (device: Device) => device.name || device.id;
@@ -68,7 +68,6 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   title: t.title,
   tableLabel: t.tableLabel,
   schema: deviceListParamsSchema,
-  query: deviceListQuery,
   filterQuery: deviceFilterQuery,
   rowsOf: (page) => page.devices,
   rowKey: deviceKey,

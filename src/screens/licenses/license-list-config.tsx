@@ -13,7 +13,7 @@ import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-con
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery, type LicenseListParams } from './license-list-params.ts';
+import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
 const licenseKey = (l: License) => l.id;
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : t.typeSubscription);
@@ -84,7 +84,6 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   title: t.title,
   tableLabel: t.tableLabel,
   schema: licenseListParamsSchema,
-  query: licenseListQuery,
   filterQuery: licenseFilterQuery,
   rowsOf: (page) => page.licenses,
   rowKey: licenseKey,

@@ -14,7 +14,7 @@ import type { ListScreenConfig, SortFieldOf } from '../shared/list-screen/list-s
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { roleView } from '../shared/status.ts';
-import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
+import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 
 /** The name shown for a user: the username, else the email (spec §2). */
@@ -53,8 +53,7 @@ export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuer
   title: t.title,
   tableLabel: t.title,
   schema: userListParamsSchema,
-  query: userListQuery,
-  filterQuery: userListQuery,
+  filterQuery: userFilterQuery,
   rowsOf: (page) => page.users,
   rowKey: userKey,
   fetchingKey: userKeys.lists(),

@@ -19,9 +19,7 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
   tableLabel: string;
   /** The view in the URL (listParamsSchema). */
   schema: z.ZodType<P, unknown>;
-  /** The server query of a view, its page included. */
-  query: (view: P) => Query;
-  /** The view's filters and order without paging (bulk selection, "all matching", CSV). */
+  /** The view's filters and order as the server query; the list adds the page (pageOf). */
   filterQuery: (view: P) => Query;
   rowsOf: (data: Data) => readonly Row[];
   rowKey: (row: Row) => string;

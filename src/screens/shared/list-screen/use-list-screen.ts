@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
-import { usePagedList, type ListViewParams } from '../use-server-list.ts';
+import { pageOf, usePagedList, type ListViewParams } from '../use-server-list.ts';
 import type { ListScreenConfig } from './list-screen-config.ts';
 
 const NO_ROWS: readonly never[] = [];
@@ -17,7 +17,7 @@ export function useListScreen<Row, P extends ListViewParams, Query, Data extends
     fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
   },
 ) {
-  const queryFor = useCallback((view: P) => pageQuery(config.query(view)), [pageQuery, config]);
+  const queryFor = useCallback((view: P) => pageQuery({ ...config.filterQuery(view), ...pageOf(view) }), [pageQuery, config]);
   const { listState, list } = usePagedList(config.schema, queryFor);
   const rows: readonly Row[] = list.data ? config.rowsOf(list.data) : NO_ROWS;
   // Built from the view without its page: the export button and the selection keep their callbacks across pages.
