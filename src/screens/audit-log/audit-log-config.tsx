@@ -5,7 +5,6 @@ import { auditKeys } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditListResponse, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { common } from '../../shared/messages/common.ts';
 import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/csv.ts';
@@ -72,6 +71,6 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
   csv: { what: t.csvWhat, fileBase: t.csvFileBase, columns: AUDIT_CSV_COLUMNS },
 };

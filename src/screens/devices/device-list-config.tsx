@@ -80,7 +80,7 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport, note: t.autoRefreshNote },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, note: t.autoRefreshNote },
   csv: {
     what: t.bulkWhat,
     fileBase: 'devices',

@@ -100,7 +100,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
   csv: {
     what: t.bulkWhat,
     fileBase: 'licenses',

@@ -65,5 +65,5 @@ export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuer
     { id: 'type', param: 'type', label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
   ],
   loadingRows: USER_LIST_PAGE_SIZE,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
 };

@@ -39,8 +39,6 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
     /** No row matches the search or filters (there may be rows without them). */
     noMatch: string;
     listFailed: string;
-    /** The paginator's report, e.g. '{first} - {last} / {totalRecords} 件'. */
-    pageReport: string;
     /** A note at the end of the toolbar. */
     note?: string;
   };

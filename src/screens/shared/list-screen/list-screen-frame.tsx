@@ -71,7 +71,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
       totalRecords={total}
       pageSizeOptions={config.pageSizeOptions}
       emptyMessage={narrowed ? config.texts.noMatch : config.texts.empty}
-      pageReportTemplate={config.texts.pageReport}
+      pageReportTemplate={common.pageReport}
     />
   );
 
