@@ -82,12 +82,6 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
   return out;
 }
 
-export interface ServerListOptions<P> {
-  /** Reads a view ahead (its first page) when the user is about to choose it: a filter's
-   *  dropdown opened, a sort header pointed at or focused. Stable (usePagedList's is). */
-  prefetch?: (params: P) => void;
-}
-
 /** The URL's query without the page: what a change of filters, order or size changes. */
 function withoutPage(query: string): string {
   const rest = new URLSearchParams(query);
@@ -100,10 +94,14 @@ function withoutPage(query: string): string {
  * for the screen's life (the setters merge into the URL as it is when they run, through
  * wouter's functional setter; the previews read the view shown when they run). The returned
  * object changes only with the view or the search box, so memoised children (filters,
- * paginator, rows) skip the screen's other renders.
+ * paginator, rows) skip the screen's other renders. `prefetch` reads a view ahead (its first
+ * page) when the user is about to choose it: a filter's dropdown opened, a sort header pointed
+ * at or focused; stable (usePagedList's is).
  */
-export function useServerList<P extends ListViewParams, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
-  const { prefetch } = options;
+export function useServerList<P extends ListViewParams, F extends string = NonNullable<P['sort']>>(
+  schema: z.ZodType<P, unknown>,
+  { prefetch }: { prefetch?: (params: P) => void } = {},
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL (the screen renders far more often than its URL changes).
   const query = searchParams.toString();
