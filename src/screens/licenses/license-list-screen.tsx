@@ -106,12 +106,10 @@ export function LicenseListScreen() {
     [revoking, revokingId, activatingId, deleting, deletingId, activationBusy, run],
   );
 
-  const openCreate = useCallback(() => navigate('/licenses/create'), [navigate]);
-
   return (
     <ListScreenFrame
       config={licenseListConfig} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
-      actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={openCreate} /> : undefined}
+      actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
     >
       <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} />
       <ActivationConfirmDialog

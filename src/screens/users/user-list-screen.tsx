@@ -33,12 +33,11 @@ export function UserListScreen() {
     [navigate, remove, notify],
   );
   const rowActions = useMemo(() => ({ pending: { delete: deleting ? (deletingId ?? null) : null }, run }), [deleting, deletingId, run]);
-  const openCreate = useCallback(() => navigate('/users/create'), [navigate]);
 
   return (
     <ListScreenFrame
       config={userListConfig} screen={screen} rowActions={rowActions}
-      actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={openCreate} />}
+      actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />}
     />
   );
 }
