@@ -1,6 +1,6 @@
 // A list screen's list state from its configuration: the view in the URL, its page from the
 // server (the resource's list adapter), reading ahead, the rows on screen, and every row of
-// the view for the CSV export.
+// the view (the CSV export, a bulk action on "all matching").
 import { useCallback, useMemo } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
@@ -11,7 +11,7 @@ const NO_ROWS: readonly never[] = [];
 
 export function useListScreen<Row, P extends ListViewParams, Query, Data extends { total: number }, TKey extends QueryKey>(
   config: ListScreenConfig<Row, P, Query, Data>,
-  /** The resource's list adapter (stable: useListAdapter memoises it); `fetchPage` for the CSV export. */
+  /** The resource's list adapter (stable: useListAdapter memoises it); a list with `csv` or `bulk` needs `fetchPage`. */
   { pageQuery, fetchPage }: {
     pageQuery: (query: Query) => UseQueryOptions<Data, Error, Data, TKey>;
     fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
