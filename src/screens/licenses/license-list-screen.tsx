@@ -16,7 +16,7 @@ import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
-import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
+import { LicenseDetailDialog } from './license-detail-dialog.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
@@ -42,7 +42,7 @@ export function LicenseListScreen() {
   const [selected, setSelected] = useState<License | null>(null);
   const selectedFresh = selected ? (rows.find((l) => l.id === selected.id) ?? selected) : null;
   // The dialog's `createdAt` is the list's `issuedAt`.
-  const selectedDetail = useMemo<LicenseDetail | null>(() => (selectedFresh ? { ...selectedFresh, createdAt: selectedFresh.issuedAt } : null), [selectedFresh]);
+  const selectedDetail = useMemo(() => (selectedFresh ? { ...selectedFresh, createdAt: selectedFresh.issuedAt } : null), [selectedFresh]);
   const closeDetail = useCallback(() => setSelected(null), []);
 
   const { mutate: revoke, isPending: revoking, variables: revokingId } = useRevokeLicense();
