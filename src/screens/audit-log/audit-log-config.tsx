@@ -1,11 +1,10 @@
 // The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
-// columns, filters and CSV columns. The screen (audit-log-screen.tsx) adds the date range, the
-// actor and bulk-run filters, the rows' expansion and the export.
+// columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
+// actor and bulk-run filters and the rows' expansion.
 import { auditKeys } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditListResponse, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { common } from '../../shared/messages/common.ts';
 import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/csv.ts';
@@ -14,7 +13,7 @@ import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
-import { auditFilterQuery, auditLogParamsSchema, auditLogQuery, type AuditLogParams } from './audit-log-params.ts';
+import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
 export const isRun = (e: AuditEntry) => e.items !== null;
@@ -40,7 +39,7 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
 ];
 
 /** The table's columns in Japanese (dates as on screen), ids last. */
-export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
+const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.at, value: (e) => formatDateTime(e.at) },
   { header: t.actor, value: (e) => e.actor.email },
   { header: t.actorRole, value: roleOf },
@@ -59,7 +58,6 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   title: t.title,
   tableLabel: t.tableLabel,
   schema: auditLogParamsSchema,
-  query: auditLogQuery,
   filterQuery: auditFilterQuery,
   rowsOf: (page) => page.entries,
   rowKey: (e) => e.id,
@@ -73,5 +71,6 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
+  csv: { what: t.csvWhat, fileBase: t.csvFileBase, columns: AUDIT_CSV_COLUMNS },
 };

@@ -2,12 +2,10 @@
 // searched and filtered on the server, all in the URL; a date range of calendar days; an actor
 // chosen from a row; a bulk run as one row that expands to its items; CSV export of the view.
 import { useCallback, useMemo, useState } from 'react';
-import { fetchAllPages } from '../../api/list-adapter.ts';
 import { useAuditList } from '../../api/audit.ts';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { ExportCsvButton } from '../shared/export-csv-button.tsx';
 import { FilterChip } from '../shared/filter-chip.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
@@ -15,7 +13,7 @@ import { RefreshButton } from '../shared/refresh-button.tsx';
 import type { ListExpansion } from '../shared/list-table/list-table.tsx';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
 import { AuditDayInput } from './audit-day-input.tsx';
-import { AUDIT_CSV_COLUMNS, auditLogConfig, isRun } from './audit-log-config.tsx';
+import { auditLogConfig, isRun } from './audit-log-config.tsx';
 import { AuditRunItems } from './audit-run-items.tsx';
 import './audit-log.css';
 
@@ -23,10 +21,9 @@ const toggleLabel = (e: AuditEntry, expanded: boolean) => (expanded ? t.collapse
 const renderRun = (e: AuditEntry) => <AuditRunItems run={e} />;
 
 export function AuditLogScreen() {
-  const data = useAuditList();
-  const screen = useListScreen(auditLogConfig, data.pageQuery);
+  const screen = useListScreen(auditLogConfig, useAuditList());
   const { listState, rows, list } = screen;
-  const { params, setFilters, firstPage } = listState;
+  const { params, setFilters } = listState;
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const onToggle = useCallback((key: string) => setExpanded((keys) => {
@@ -37,14 +34,9 @@ export function AuditLogScreen() {
   const expansion = useMemo<ListExpansion<AuditEntry>>(() => ({ header: t.runToggleHeader, expanded, onToggle, canExpand: isRun, toggleLabel, render: renderRun }), [expanded, onToggle]);
 
   const filterByActor = useCallback((actor: string) => setFilters({ actor }), [setFilters]);
-  const filters = useMemo(() => auditLogConfig.filterQuery(firstPage), [firstPage]);
-  const fetchAll = useCallback(
-    (onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => data.fetchPage(filters, page, pageSize), onProgress),
-    [data, filters],
-  );
   const actorEmail = params.actor ? (rows.find((e) => e.actor.id === params.actor)?.actor.email ?? params.actor) : null;
 
-  // The page action and the toolbar (two date fields, the filter chips, the export) are built
+  // The page action and the toolbar (two date fields, the filter chips) are built
   // once per change of what they show: a page, sort or filter change leaves their PrimeReact
   // parts as they are.
   const { refetch } = list;
@@ -71,15 +63,14 @@ export function AuditLogScreen() {
         {op ? (
           <FilterChip label={t.operationFilter} ariaLabel={t.clearOperationFilter} onClear={() => setFilters({ op: undefined })} />
         ) : null}
-        <ExportCsvButton what={t.csvWhat} fileBase={t.csvFileBase} columns={AUDIT_CSV_COLUMNS} fetchAll={fetchAll} />
       </>
     ),
-    [from, to, onFrom, onTo, actorEmail, op, setFilters, fetchAll],
+    [from, to, onFrom, onTo, actorEmail, op, setFilters],
   );
 
   return (
     <ActorFilterContext.Provider value={filterByActor}>
-      <ListScreenFrame config={auditLogConfig} isAdmin screen={screen} expansion={expansion} actions={actions} toolbar={toolbar} />
+      <ListScreenFrame config={auditLogConfig} screen={screen} expansion={expansion} actions={actions} toolbar={toolbar} />
     </ActorFilterContext.Provider>
   );
 }

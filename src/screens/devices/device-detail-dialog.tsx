@@ -1,5 +1,5 @@
 // Device detail (spec §2): every field, metadata as a field list with its formatted JSON behind a toggle; deactivate only when
-// ACTIVE, delete for admins only (the screen passes onDelete only to admins).
+// ACTIVE, delete for admins only.
 import { memo } from 'react';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';
@@ -15,20 +15,21 @@ import { deviceStatusView } from '../shared/status.ts';
 export interface DeviceDetailDialogProps {
   device: Device | null;
   onHide: () => void;
-  onDeactivate: (device: Device) => void;
-  onDelete?: (device: Device) => void;
+  /** The list's row actions, stable (its `run`). */
+  onAction: (action: 'deactivate' | 'delete', device: Device) => void;
+  canDelete: boolean;
   deactivating: boolean;
   deleting: boolean;
 }
 
-function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deactivating, deleting }: DeviceDetailDialogProps) {
+function DeviceDetailDialogView({ device, onHide, onAction, canDelete, deactivating, deleting }: DeviceDetailDialogProps) {
   const actions = device ? (
     <>
       {device.status === 'ACTIVE' ? (
-        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => onDeactivate(device)} />
+        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => onAction('deactivate', device)} />
       ) : null}
-      {onDelete ? (
-        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => onDelete(device)} />
+      {canDelete ? (
+        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => onAction('delete', device)} />
       ) : null}
     </>
   ) : null;
@@ -46,10 +47,7 @@ function DeviceDetailDialogView({ device, onHide, onDeactivate, onDelete, deacti
             { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
             { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
             { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
-            {
-              label: t.fieldMetadata,
-              value: <MetadataView metadata={device.metadata} />,
-            },
+            { label: t.fieldMetadata, value: <MetadataView metadata={device.metadata} /> },
           ]}
         />
       ) : null}

@@ -10,10 +10,10 @@ import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { deviceFilterQuery, deviceListParamsSchema, deviceListQuery, type DeviceListParams } from './device-list-params.ts';
+import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */
 export const deviceLabel = (device: Device) => device.name || device.id;
@@ -62,19 +62,17 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
     cell: (d) => (d.lastHeartbeat ? formatShortDateTime(d.lastHeartbeat) : t.notReceived),
   },
 ];
-const ACTIONS = actionsColumns<Device, DeviceSortField, DeviceRowAction>(t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' });
 
 export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceListResponse, DeviceItemAction> = {
   idPrefix: 'device',
   title: t.title,
   tableLabel: t.tableLabel,
   schema: deviceListParamsSchema,
-  query: deviceListQuery,
   filterQuery: deviceFilterQuery,
   rowsOf: (page) => page.devices,
   rowKey: deviceKey,
   fetchingKey: deviceKeys.lists(),
-  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
@@ -82,12 +80,12 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport, note: t.autoRefreshNote },
-  bulk: {
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, note: t.autoRefreshNote },
+  csv: {
     what: t.bulkWhat,
     fileBase: 'devices',
     // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
-    csvColumns: [
+    columns: [
       { header: t.fieldId, value: (d) => d.id },
       { header: t.fieldHardwareId, value: (d) => d.hardwareId },
       { header: t.fieldName, value: (d) => d.name },
@@ -96,6 +94,8 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
       { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
       { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
     ],
+  },
+  bulk: {
     labelOf: deviceLabel,
     actions: [
       { id: 'deactivate', label: t.deactivate, icon: 'pi pi-power-off', severity: 'warning' },

@@ -1,9 +1,9 @@
 // The device list's view in the URL (?status=ACTIVE&license=…&silent=24…) and the server
-// query it stands for.
+// query it stands for (its page added by the list: pageOf).
 import type * as z from 'zod';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, pageOf, searchAndOrder } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, searchAndOrder } from '../shared/use-server-list.ts';
 
 export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
   status: optionalEnum(DEVICE_STATUSES),
@@ -18,8 +18,6 @@ export const deviceFilterQuery = (p: DeviceListParams): DeviceListQuery => ({
   licenseId: p.license,
   heartbeatOlderThanHours: p.silent,
 });
-
-export const deviceListQuery = (p: DeviceListParams): DeviceListQuery => ({ ...deviceFilterQuery(p), ...pageOf(p) });
 
 export const DEVICE_LIST_PATH = '/devices';
 

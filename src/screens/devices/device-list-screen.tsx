@@ -15,8 +15,9 @@ import { deviceHealth as ht } from '../../shared/messages/trends.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { FilterChip } from '../shared/filter-chip.tsx';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
-import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
+import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { RefreshButton } from '../shared/refresh-button.tsx';
@@ -30,9 +31,9 @@ export function DeviceListScreen() {
   const notify = useNotify();
 
   const data = useDeviceList();
-  const screen = useListScreen(deviceListConfig, data.pageQuery);
+  const screen = useListScreen(deviceListConfig, data);
   const { listState, list, rows } = screen;
-  const bulk = useListScreenBulk(deviceListConfig, data, screen);
+  const bulk = useListBulk(deviceListConfig, data, screen);
   const { params, setFilters } = listState;
   // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
   const [staleHours] = useStaleThreshold();
@@ -83,8 +84,6 @@ export function DeviceListScreen() {
     () => ({ pending: { deactivate: deactivating ? (deactivatingId ?? null) : null, delete: deleting ? (deletingId ?? null) : null }, run }),
     [deactivating, deactivatingId, deleting, deletingId, run],
   );
-  const deactivateFromDialog = useCallback((device: Device) => run('deactivate', device), [run]);
-  const deleteFromDialog = useCallback((device: Device) => run('delete', device), [run]);
 
   // The page actions and the toolbar's own buttons are built once per change of what they
   // show: a page, sort or filter change leaves their PrimeReact Buttons as they are.
@@ -115,15 +114,8 @@ export function DeviceListScreen() {
   );
 
   return (
-    <ListScreenFrame config={deviceListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
-      <DeviceDetailDialog
-        device={selected}
-        onHide={closeDetail}
-        onDeactivate={deactivateFromDialog}
-        onDelete={isAdmin ? deleteFromDialog : undefined}
-        deactivating={deactivating}
-        deleting={deleting}
-      />
+    <ListScreenFrame config={deviceListConfig} screen={screen} bulk={bulk} rowActions={rowActions} actions={actions} toolbar={toolbar}>
+      <DeviceDetailDialog device={selected} onHide={closeDetail} onAction={run} canDelete={isAdmin} deactivating={deactivating} deleting={deleting} />
     </ListScreenFrame>
   );
 }

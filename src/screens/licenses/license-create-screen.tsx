@@ -35,14 +35,7 @@ export function LicenseCreateScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const formId = useId();
-  const ids = {
-    application: `${formId}-application`,
-    user: `${formId}-user`,
-    type: `${formId}-type`,
-    maxActivations: `${formId}-max`,
-    startDate: `${formId}-start`,
-    endDate: `${formId}-end`,
-  };
+  const id = (field: string) => `${formId}-${field}`;
 
   const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<LicenseFormInput, unknown, LicenseFormOutput>({
     resolver: zodResolver(licenseCreatePayloadSchema),
@@ -102,24 +95,24 @@ export function LicenseCreateScreen() {
           if (!busy) void submit(e);
         }}
       >
-        <ApplicationField control={control} id={ids.application} error={errors.applicationId?.message} applications={applications} />
+        <ApplicationField control={control} id={id('application')} error={errors.applicationId?.message} applications={applications} />
         {selectedApplication ? <ApplicationSummary application={selectedApplication} /> : null}
-        <LicenseUserField control={control} id={ids.user} error={errors.userId?.message} />
+        <LicenseUserField control={control} id={id('user')} error={errors.userId?.message} />
         <LicenseTypeField
           control={control}
-          id={ids.type}
+          id={id('type')}
           error={errors.type?.message}
           // Perpetual: no end date (spec §2).
           onChosen={(type) => {
             if (type === 'perpetual') setValue('endDate', null, { shouldValidate: formState.isSubmitted });
           }}
         />
-        <MaxActivationsField control={control} id={ids.maxActivations} error={errors.maxActivations?.message} />
+        <MaxActivationsField control={control} id={id('max')} error={errors.maxActivations?.message} />
         <div className="flex flex-wrap gap-3">
-          <DateField control={control} id={ids.startDate} error={errors.startDate?.message} name="startDate" label={t.formStartDate} />
+          <DateField control={control} id={id('start')} error={errors.startDate?.message} name="startDate" label={t.formStartDate} />
           <DateField
             control={control}
-            id={ids.endDate}
+            id={id('end')}
             error={errors.endDate?.message}
             name="endDate"
             label={t.formEndDate}

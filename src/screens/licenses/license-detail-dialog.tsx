@@ -136,10 +136,7 @@ function LicenseDetailBody({
           },
           { label: t.fieldCreatedAt, value: formatDateTime(license.createdAt) },
           { label: t.fieldUpdatedAt, value: formatDateTime(license.updatedAt) },
-          {
-            label: t.fieldId,
-            value: <code>{license.id}</code>,
-          },
+          { label: t.fieldId, value: <code>{license.id}</code> },
         ]}
       />
       {editable ? (
@@ -160,9 +157,7 @@ function LicenseHistory({ licenseId }: { licenseId: string }) {
   const history = useLicenseHistory(licenseId);
   return (
     <section className="license-history detail-section" aria-labelledby={`license-history-${licenseId}`}>
-      <h3 id={`license-history-${licenseId}`}>
-        {t.historyTitle}
-      </h3>
+      <h3 id={`license-history-${licenseId}`}>{t.historyTitle}</h3>
       {history.isPending ? <LoadingRows rows={2} label={t.historyTitle} /> : null}
       {history.isError ? <ErrorState message={t.historyLoadFailed} onRetry={() => void history.refetch()} /> : null}
       {history.data && history.data.length === 0 ? <p className="m-0 text-color-secondary">{t.historyEmpty}</p> : null}

@@ -10,10 +10,10 @@ import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { licenseFilterQuery, licenseListParamsSchema, licenseListQuery, type LicenseListParams } from './license-list-params.ts';
+import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
 const licenseKey = (l: License) => l.id;
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : t.typeSubscription);
@@ -78,19 +78,17 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
   { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
-const ACTIONS = actionsColumns<License, LicenseSortField, LicenseRowAction>(t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' });
 
 export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseListResponse, LicenseItemAction> = {
   idPrefix: 'license',
   title: t.title,
   tableLabel: t.tableLabel,
   schema: licenseListParamsSchema,
-  query: licenseListQuery,
   filterQuery: licenseFilterQuery,
   rowsOf: (page) => page.licenses,
   rowKey: licenseKey,
   fetchingKey: licenseKeys.lists(),
-  columns: { admin: [...DATA_COLUMNS, ACTIONS.admin], user: [...DATA_COLUMNS, ACTIONS.user] },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
@@ -102,12 +100,12 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
-  bulk: {
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
+  csv: {
     what: t.bulkWhat,
     fileBase: 'licenses',
     // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
-    csvColumns: [
+    columns: [
       { header: t.fieldKey, value: (l) => l.key },
       { header: t.fieldApplication, value: (l) => l.applicationName },
       { header: t.fieldUserName, value: (l) => l.userName },
@@ -119,6 +117,8 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
       { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
       { header: t.csvLicenseId, value: (l) => l.id },
     ],
+  },
+  bulk: {
     labelOf: (l) => l.key,
     actions: [
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },

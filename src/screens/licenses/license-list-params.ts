@@ -11,7 +11,7 @@ import {
 } from '../../api/schemas/license.ts';
 import { windowEnd } from '../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf, searchAndOrder } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText, searchAndOrder } from '../shared/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),
@@ -28,7 +28,7 @@ function expiryUntilOf(expiry: LicenseListParams['expiry'], now: Date): string |
   return expiry && expiry in LICENSE_EXPIRY_WINDOW_DAYS ? windowEnd(LICENSE_EXPIRY_WINDOW_DAYS[expiry as keyof typeof LICENSE_EXPIRY_WINDOW_DAYS], now) : undefined;
 }
 
-/** The filters and order of the view, without paging (CSV export and "all matching" use it). */
+/** The filters and order of the view, without paging (the list adds the page: pageOf). */
 export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date()): LicenseListQuery => ({
   ...searchAndOrder(p),
   status: p.status,
@@ -38,8 +38,6 @@ export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date())
   expiryUntil: expiryUntilOf(p.expiry, now),
   activation: p.activation,
 });
-
-export const licenseListQuery = (p: LicenseListParams): LicenseListQuery => ({ ...licenseFilterQuery(p), ...pageOf(p) });
 
 export const LICENSE_LIST_PATH = '/licenses';
 

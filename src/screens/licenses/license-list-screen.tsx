@@ -10,31 +10,16 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { usePaintedOnce } from '../shared/after-paint.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
 import { useIsAdmin } from '../shared/current-user.tsx';
+import { useListBulk } from '../shared/bulk/use-list-bulk.ts';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
-import { useListScreen, useListScreenBulk } from '../shared/list-screen/use-list-screen.ts';
+import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
-import { LicenseDetailDialog, type LicenseDetail } from './license-detail-dialog.tsx';
+import { LicenseDetailDialog } from './license-detail-dialog.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
-
-export function toLicenseDetail(license: License): LicenseDetail {
-  return {
-    id: license.id,
-    key: license.key,
-    status: license.status,
-    applicationId: license.applicationId,
-    applicationName: license.applicationName,
-    userName: license.userName,
-    currentActivations: license.currentActivations,
-    maxActivations: license.maxActivations,
-    expiresAt: license.expiresAt,
-    createdAt: license.issuedAt,
-    updatedAt: license.updatedAt,
-  };
-}
 
 export function LicenseListScreen() {
   const isAdmin = useIsAdmin();
@@ -42,9 +27,9 @@ export function LicenseListScreen() {
   const [, navigate] = useLocation();
 
   const data = useLicenseList();
-  const screen = useListScreen(licenseListConfig, data.pageQuery);
+  const screen = useListScreen(licenseListConfig, data);
   const { listState, list, rows } = screen;
-  const bulk = useListScreenBulk(licenseListConfig, data, screen);
+  const bulk = useListBulk(licenseListConfig, data, screen);
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it. "On
   // screen" is after its paint: enabled in the commit of the first page, a cached answer
@@ -56,7 +41,8 @@ export function LicenseListScreen() {
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);
   const selectedFresh = selected ? (rows.find((l) => l.id === selected.id) ?? selected) : null;
-  const selectedDetail = useMemo(() => (selectedFresh ? toLicenseDetail(selectedFresh) : null), [selectedFresh]);
+  // The dialog's `createdAt` is the list's `issuedAt`.
+  const selectedDetail = useMemo(() => (selectedFresh ? { ...selectedFresh, createdAt: selectedFresh.issuedAt } : null), [selectedFresh]);
   const closeDetail = useCallback(() => setSelected(null), []);
 
   const { mutate: revoke, isPending: revoking, variables: revokingId } = useRevokeLicense();
@@ -120,12 +106,10 @@ export function LicenseListScreen() {
     [revoking, revokingId, activatingId, deleting, deletingId, activationBusy, run],
   );
 
-  const openCreate = useCallback(() => navigate('/licenses/create'), [navigate]);
-
   return (
     <ListScreenFrame
-      config={licenseListConfig} isAdmin={isAdmin} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
-      actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={openCreate} /> : undefined}
+      config={licenseListConfig} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
+      actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
     >
       <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} />
       <ActivationConfirmDialog

@@ -22,14 +22,9 @@ import { SecretInput } from '../shared/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
-interface FormValues {
-  name: string;
-  description: string;
-  version: string;
-  subsclight_api_key: string;
-  subsclight_site: string;
-}
 const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;
+type Field = (typeof FIELDS)[number];
+type FormValues = Record<Field, string>;
 
 type Mode = 'setup' | 'edit';
 
@@ -40,7 +35,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const setup = useCreateMyApplication();
   const update = useUpdateMyApplication();
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<(typeof FIELDS)[number], string>;
+  const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<Field, string>;
 
   const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
     resolver: (mode === 'setup'

@@ -26,12 +26,7 @@ export function allowDrafts(): void {
 
 /** The values without secret or excluded fields. */
 export function withoutSecrets(values: Record<string, unknown>, exclude: readonly string[] = []): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (SECRET_FIELD.test(name) || exclude.includes(name)) continue;
-    out[name] = value;
-  }
-  return out;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name) && !exclude.includes(name)));
 }
 
 export function readDraft(key: string): StoredDraft | null {
@@ -64,10 +59,7 @@ export function discardAllDrafts(): void {
   discarding = true;
   const s = storage();
   if (!s) return;
-  const keys: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (key?.startsWith(FORM_DRAFT_PREFIX)) keys.push(key);
-  }
+  // Collected first: removing while iterating shifts the indexes.
+  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((key): key is string => key?.startsWith(FORM_DRAFT_PREFIX) ?? false);
   for (const key of keys) s.removeItem(key);
 }

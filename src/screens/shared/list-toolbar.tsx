@@ -23,18 +23,17 @@ export interface ListFilterConfig {
 }
 
 export interface ListToolbarProps {
-  /** Prefix of the inputs' ids, e.g. 'license' → license-search, license-status-filter. */
-  idPrefix: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: { value: string; onChange: (value: string) => void };
-  filters: readonly ListFilterConfig[];
-  /** The view: each filter shows `values[param]`. */
-  values: Readonly<Record<string, unknown>>;
+  /** The list's configuration: `${idPrefix}-search`, `${idPrefix}-${id}-filter`. */
+  config: { idPrefix: string; search: { label: string; placeholder: string }; filters: readonly ListFilterConfig[] };
+  /** The list hook's state: each filter shows `params[param]`. */
+  listState: {
+    params: object;
+    search: { value: string; onChange: (value: string) => void };
+    setFilters: (filters: never) => void;
+    previewFilters: (filters: never) => void;
+  };
   /** Choices loaded at run time, by param (memoised on their data). */
-  options?: Readonly<Record<string, readonly { label: string; value: FilterValue }[]>>;
-  onFilters: (filters: Record<string, FilterValue | undefined>) => void;
-  onPreview: (filters: Record<string, FilterValue | undefined>) => void;
+  options?: Readonly<Record<string, readonly { label: string; value: FilterValue }[]>> | undefined;
   /** Anything else the toolbar should show (a note, a chip, an export button). */
   children?: ReactNode;
 }
@@ -52,12 +51,13 @@ const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onCha
   );
 });
 
-export function ListToolbar(props: ListToolbarProps) {
-  const { idPrefix } = props;
+export function ListToolbar({ config, listState, options, children }: ListToolbarProps) {
+  const { idPrefix } = config;
+  const values = listState.params as Readonly<Record<string, unknown>>;
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-      <SearchBox id={`${idPrefix}-search`} label={props.searchLabel} placeholder={props.searchPlaceholder} value={props.search.value} onChange={props.search.onChange} />
-      {props.filters.map((f) => {
+      <SearchBox id={`${idPrefix}-search`} label={config.search.label} placeholder={config.search.placeholder} {...listState.search} />
+      {config.filters.map((f) => {
         const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
         return (
           <Filter
@@ -66,14 +66,14 @@ export function ListToolbar(props: ListToolbarProps) {
             name={f.param}
             label={f.label}
             allLabel={f.allLabel}
-            value={props.values[f.param] as FilterValue | undefined}
-            options={f.options ?? props.options?.[f.param] ?? NO_OPTIONS}
-            onFilters={props.onFilters}
-            onPreview={props.onPreview}
+            value={values[f.param] as FilterValue | undefined}
+            options={f.options ?? options?.[f.param] ?? NO_OPTIONS}
+            onFilters={listState.setFilters as (filters: Record<string, FilterValue | undefined>) => void}
+            onPreview={listState.previewFilters as (filters: Record<string, FilterValue | undefined>) => void}
           />
         );
       })}
-      {props.children}
+      {children}
     </div>
   );
 }

@@ -50,12 +50,8 @@ export function NotifyArea({ life, children }: { life: number; children: ReactNo
   return <LifeContext.Provider value={life}>{children}</LifeContext.Provider>;
 }
 
-export interface Notify {
-  success: (detail: string, summary?: string) => void;
-  info: (detail: string, summary?: string) => void;
-  warn: (detail: string, summary?: string) => void;
-  error: (detail: string, summary?: string) => void;
-}
+/** A toast of each severity: the detail, and a summary other than the severity's name. */
+export type Notify = Record<Severity, (detail: string, summary?: string) => void>;
 
 export function useNotify(): Notify {
   const push = useContext(PushContext);

@@ -62,13 +62,14 @@ export const searchAndOrder = <F extends string>(p: { q: string; sort?: F | unde
 /** A view's page as every list's server query names it. */
 export const pageOf = (p: { page: number; size: number }) => ({ page: p.page, pageSize: p.size });
 
-type ListParamsShape = {
+/** What every list's view has (listParamsSchema), besides its own filters. */
+export interface ListViewParams {
   page: number;
   size: number;
   q: string;
   sort?: string | undefined;
   order: 'asc' | 'desc';
-};
+}
 
 function toSearchParams(values: Record<string, unknown>, defaults: Record<string, unknown>): URLSearchParams {
   const out = new URLSearchParams();
@@ -79,12 +80,6 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
     out.set(key, String(value));
   }
   return out;
-}
-
-export interface ServerListOptions<P> {
-  /** Reads a view ahead (its first page) when the user is about to choose it: a filter's
-   *  dropdown opened, a sort header pointed at or focused. Stable (usePagedList's is). */
-  prefetch?: (params: P) => void;
 }
 
 /** The URL's query without the page: what a change of filters, order or size changes. */
@@ -99,10 +94,14 @@ function withoutPage(query: string): string {
  * for the screen's life (the setters merge into the URL as it is when they run, through
  * wouter's functional setter; the previews read the view shown when they run). The returned
  * object changes only with the view or the search box, so memoised children (filters,
- * paginator, rows) skip the screen's other renders.
+ * paginator, rows) skip the screen's other renders. `prefetch` reads a view ahead (its first
+ * page) when the user is about to choose it: a filter's dropdown opened, a sort header pointed
+ * at or focused; stable (usePagedList's is).
  */
-export function useServerList<P extends ListParamsShape, F extends string = NonNullable<P['sort']>>(schema: z.ZodType<P, unknown>, options: ServerListOptions<P> = {}) {
-  const { prefetch } = options;
+export function useServerList<P extends ListViewParams, F extends string = NonNullable<P['sort']>>(
+  schema: z.ZodType<P, unknown>,
+  { prefetch }: { prefetch?: (params: P) => void } = {},
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL (the screen renders far more often than its URL changes).
   const query = searchParams.toString();
@@ -228,7 +227,7 @@ export function useListPageUpkeep<P extends { page: number; size: number }>({
  * page past the end (useListPageUpkeep). `queryFor` must be stable (a module constant, or
  * built with useCallback).
  */
-export function usePagedList<P extends ListParamsShape, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
+export function usePagedList<P extends ListViewParams, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
   schema: z.ZodType<P, unknown>,
   queryFor: (view: P) => UseQueryOptions<TData, Error, TData, TKey>,
 ) {

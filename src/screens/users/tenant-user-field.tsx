@@ -1,6 +1,7 @@
 // The tenant-user picker of the user-creation form (spec §2): the billing provider's users,
 // already registered ones disabled and marked '既に登録済み'; an empty list asks to check
 // the billing provider API settings; a failed fetch shows the server's reason or the fallback.
+import type { ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
@@ -33,40 +34,18 @@ export function TenantUserField({
   onBlur: () => void;
   error: string | undefined;
 }) {
-  const label = <label htmlFor={TENANT_USER_INPUT_ID}>{t.tenantUserLabel}</label>;
-  if (query.isPending) {
-    return (
-      <div className="field">
-        {label}
-        <Skeleton height="2.5rem" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data.success) {
+  let control: ReactNode;
+  if (query.isPending) control = <Skeleton height="2.5rem" />;
+  else if (query.isError || !query.data.success) {
     const reason = query.isError ? messageOf(query.error, t.tenantFetchFailed) : query.data.error || t.tenantFetchFailed;
-    return (
-      <div className="field">
-        {label}
-        <ErrorState message={reason} onRetry={() => void query.refetch()} />
-        <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
-      </div>
-    );
-  }
-  const users = query.data.users;
-  if (users.length === 0) {
-    return (
-      <div className="field">
-        {label}
-        <Message severity="warn" text={t.tenantListEmpty} style={{ justifyContent: 'flex-start' }} />
-        <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
-      </div>
-    );
-  }
-  const options = users.map((u) => ({ value: u.id, label: optionLabel(u), disabled: u.is_duplicate }));
-  const { id, invalid, ...aria } = fieldErrorProps(TENANT_USER_INPUT_ID, error);
-  return (
-    <div className="field">
-      {label}
+    control = <ErrorState message={reason} onRetry={() => void query.refetch()} />;
+  } else if (query.data.users.length === 0) {
+    control = <Message severity="warn" text={t.tenantListEmpty} style={{ justifyContent: 'flex-start' }} />;
+  } else {
+    const users = query.data.users;
+    const options = users.map((u) => ({ value: u.id, label: optionLabel(u), disabled: u.is_duplicate }));
+    const { id, invalid, ...aria } = fieldErrorProps(TENANT_USER_INPUT_ID, error);
+    control = (
       <Dropdown
         {...DROPDOWN_DEFAULTS}
         inputId={id}
@@ -84,7 +63,13 @@ export function TenantUserField({
         pt={{ item: (options) => ({ 'aria-disabled': options?.context.disabled ?? false }) }}
         {...aria}
       />
-      <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={TENANT_USER_INPUT_ID}>{t.tenantUserLabel}</label>
+      {control}
+      {query.isPending ? null : <FieldError inputId={TENANT_USER_INPUT_ID} message={error} />}
     </div>
   );
 }

@@ -10,12 +10,12 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTenantUsers } from '../../api/billing.ts';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { useCreateUser } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField } from '../shared/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { SecretInput } from '../shared/secret-input.tsx';
@@ -42,7 +42,7 @@ export function UserCreateScreen() {
   const tenantQuery = useTenantUsers();
   const create = useCreateUser();
   const owner = useMyOwner();
-  const [failure, setFailure] = useState<{ summary: string; detail: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The schema checks the selection against the current tenant list (react-hook-form reads
   // its options on every render, so a list that arrives later is used at once).
@@ -66,9 +66,8 @@ export function UserCreateScreen() {
       notify.success(t.created);
       navigate('/users');
     } catch (error) {
-      const emailMessage = isApiError(error) ? error.fields?.email?.[0] : undefined;
-      if (emailMessage && values.mode === 'email') setError('email', { type: 'server', message: emailMessage });
-      setFailure({ summary: t.createFailed, detail: messageOf(error, t.createFailed) });
+      if (values.mode === 'email') showServerFieldErrors(error, ['email'], setError);
+      setFailure(messageOf(error, t.createFailed));
     }
   });
   const busy = isSubmitting || create.isPending;
@@ -83,7 +82,7 @@ export function UserCreateScreen() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
         <FormDraftNotice draft={draft} />
-        {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
+        {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
 
         <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
           <legend style={{ marginBottom: '0.5rem' }}>{t.modeLabel}</legend>

@@ -36,14 +36,9 @@ export function UserEditScreen() {
 
   let content;
   if (query.isPending) content = <LoadingRows rows={6} />;
-  else if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    content = notFound ? (
-      <ErrorState message={t.notFound} />
-    ) : (
-      <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />
-    );
-  } else content = <UserEditForm key={query.data.id} user={query.data} />;
+  else if (isApiError(query.error) && query.error.status === 404) content = <ErrorState message={t.notFound} />;
+  else if (query.isError) content = <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
+  else content = <UserEditForm key={query.data.id} user={query.data} />;
 
   return (
     <Page title={t.editTitle} actions={back}>

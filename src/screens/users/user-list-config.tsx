@@ -11,10 +11,10 @@ import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/us
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { PhrasedText } from '../shared/phrased-text.tsx';
 import type { ListScreenConfig, SortFieldOf } from '../shared/list-screen/list-screen-config.ts';
-import { actionsColumns, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { roleView } from '../shared/status.ts';
-import { userListParamsSchema, userListQuery, type UserListParams } from './user-list-params.ts';
+import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 
 /** The name shown for a user: the username, else the email (spec §2). */
@@ -47,26 +47,23 @@ const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
   { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
   { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
 ];
-const ACTIONS = actionsColumns<User, UserSortField, UserRowAction>(t.columnActions, userKey, userRowActions, { admin: '6rem', user: '6rem' });
-const COLUMNS = [...DATA_COLUMNS, ACTIONS.admin];
 
 export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuery, UserListResponse> = {
   idPrefix: 'user',
   title: t.title,
   tableLabel: t.title,
   schema: userListParamsSchema,
-  query: userListQuery,
-  filterQuery: userListQuery,
+  filterQuery: userFilterQuery,
   rowsOf: (page) => page.users,
   rowKey: userKey,
   fetchingKey: userKeys.lists(),
   // The screen is the administrators' (the server refuses it to others).
-  columns: { admin: COLUMNS, user: COLUMNS },
+  columns: withRowActions(DATA_COLUMNS, t.columnActions, userKey, userRowActions, { admin: '6rem', user: '6rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'role', param: 'role', label: t.roleFilterLabel, allLabel: common.all, kind: 'buttons', options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })) },
     { id: 'type', param: 'type', label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
   ],
   loadingRows: USER_LIST_PAGE_SIZE,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, pageReport: common.pageReport },
+  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
 };

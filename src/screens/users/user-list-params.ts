@@ -13,11 +13,5 @@ export const userListParamsSchema = listParamsSchema(
 );
 export type UserListParams = z.infer<typeof userListParamsSchema>;
 
-/** The server query: a page of exactly USER_LIST_PAGE_SIZE (spec §9). */
-export const userListQuery = (p: UserListParams): UserListQuery => ({
-  ...searchAndOrder(p),
-  page: p.page,
-  pageSize: USER_LIST_PAGE_SIZE,
-  role: p.role,
-  userType: p.type,
-});
+/** The server query without its page (the list adds it: pageOf, always USER_LIST_PAGE_SIZE rows). */
+export const userFilterQuery = (p: UserListParams): UserListQuery => ({ ...searchAndOrder(p), role: p.role, userType: p.type });

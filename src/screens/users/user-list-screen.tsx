@@ -8,7 +8,6 @@ import { useDeleteUser, useUserList } from '../../api/users.ts';
 import type { User } from '../../api/schemas/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { confirmDelete } from '../shared/confirm-delete.tsx';
-import { useIsAdmin } from '../shared/current-user.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/notify-failure.ts';
@@ -16,11 +15,9 @@ import { useNotify } from '../shared/notify.tsx';
 import { displayName, userListConfig, type UserRowAction } from './user-list-config.tsx';
 
 export function UserListScreen() {
-  const isAdmin = useIsAdmin();
   const [, navigate] = useLocation();
   const notify = useNotify();
-  const data = useUserList();
-  const screen = useListScreen(userListConfig, data.pageQuery);
+  const screen = useListScreen(userListConfig, useUserList());
   const { mutate: remove, isPending: deleting, variables: deletingId } = useDeleteUser();
 
   const run = useCallback(
@@ -36,12 +33,11 @@ export function UserListScreen() {
     [navigate, remove, notify],
   );
   const rowActions = useMemo(() => ({ pending: { delete: deleting ? (deletingId ?? null) : null }, run }), [deleting, deletingId, run]);
-  const openCreate = useCallback(() => navigate('/users/create'), [navigate]);
 
   return (
     <ListScreenFrame
-      config={userListConfig} isAdmin={isAdmin} screen={screen} rowActions={rowActions}
-      actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={openCreate} />}
+      config={userListConfig} screen={screen} rowActions={rowActions}
+      actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />}
     />
   );
 }

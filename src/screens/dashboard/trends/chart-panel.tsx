@@ -7,6 +7,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { useLocation } from 'wouter';
+import type { ActiveDataPoint } from 'chart.js';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../shared/list-table/list-table.tsx';
@@ -19,17 +20,7 @@ export type PanelStatus = 'pending' | 'error' | 'ready';
 
 /** Marks the canvas once chart.js has drawn it (the bench waits for every chart's mark). */
 export const PAINTED_ATTRIBUTE = 'data-painted';
-const PAINTED_PLUGINS = [
-  {
-    id: 'paintedMark',
-    afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true'),
-  },
-];
-
-interface ActiveElement {
-  datasetIndex: number;
-  index: number;
-}
+const PAINTED_PLUGINS = [{ id: 'paintedMark', afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true') }];
 
 export interface ChartPanelProps<R> {
   title: string;
@@ -52,12 +43,12 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
     () =>
       spec && {
         ...spec.options,
-        onClick: (_event: unknown, elements: ActiveElement[]) => {
+        onClick: (_event: unknown, elements: ActiveDataPoint[]) => {
           const hit = elements[0];
           const href = hit ? spec.hrefAt(hit.datasetIndex, hit.index) : null;
           if (href) navigate(href);
         },
-        onHover: (event: { native?: { target?: EventTarget | null } }, elements: ActiveElement[]) => {
+        onHover: (event: { native?: { target?: EventTarget | null } }, elements: ActiveDataPoint[]) => {
           const target = event.native?.target;
           const hit = elements[0];
           if (target instanceof HTMLElement) target.style.cursor = hit && spec.hrefAt(hit.datasetIndex, hit.index) ? 'pointer' : 'default';

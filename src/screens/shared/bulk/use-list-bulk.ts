@@ -1,25 +1,19 @@
-// The power tools of a server-side list (licences, devices) in one place: rows selected on a
-// page, across pages or "everything matching the filters"; a bulk action run through the
-// bulk-action machine with one refresh and one summary toast at the end; and every matching
-// row read page by page (for "everything matching" and the CSV export).
+// The bulk tools of a server-side list (licences, devices) in one place: rows selected on a
+// page, across pages or "everything matching the filters" (read page by page when an action
+// runs); a bulk action run through the bulk-action machine with one refresh and one summary
+// toast at the end.
 import { useCallback, useMemo } from 'react';
-import { fetchAllPages, type BulkListAdapter } from '../../../api/list-adapter.ts';
+import type { BulkListAdapter } from '../../../api/list-adapter.ts';
 import type { BulkItem, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../shared/messages/list-tools.ts';
-import type { CsvColumn } from '../csv.ts';
 import { notifyFailure } from '../notify-failure.ts';
 import { useNotify } from '../notify.tsx';
 import type { RowButtonProps } from '../row-button.tsx';
 import { useAdapterBulk } from './use-adapter-bulk.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
-/** A list's bulk actions and CSV export, as data (a list screen's configuration). */
+/** A list's bulk actions, as data (a list screen's configuration). */
 export interface ListBulkConfig<T, A extends string> {
-  /** What the items are, e.g. 'ライセンス' (confirmation, export button). */
-  what: string;
-  /** The CSV file's name before its date. */
-  fileBase: string;
-  csvColumns: readonly CsvColumn<T>[];
   /** How a row is named (checkbox label, confirmation, results). */
   labelOf: (row: T) => string;
   /** The bulk bar's buttons, in order. */
@@ -31,9 +25,10 @@ export interface ListBulkConfig<T, A extends string> {
 }
 
 export function useListBulk<T, Q, A extends string>(
-  config: ListBulkConfig<T, A>,
+  { bulk: config, rowKey: idOf }: { bulk: ListBulkConfig<T, A>; rowKey: (row: T) => string },
   adapter: BulkListAdapter<Q, unknown, T, A>,
-  { filters, rows, idOf }: { filters: Q; rows: readonly T[]; idOf: (row: T) => string },
+  /** From useListScreen. */
+  { filters, rows, fetchAll }: { filters: Q; rows: readonly T[]; fetchAll: () => Promise<T[]> },
 ) {
   const notify = useNotify();
   const { labelOf } = config;
@@ -46,17 +41,13 @@ export function useListBulk<T, Q, A extends string>(
     rowLabel: listTools.selectRow,
     pageLabel: listTools.selectPage,
   });
-  const fetchAllMatching = useCallback(
-    (onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => adapter.fetchPage(filters, page, pageSize), onProgress),
-    [adapter, filters],
-  );
   const actionLabels = useMemo(() => Object.fromEntries(config.actions.map((a) => [a.id, a.label])) as Record<A, string>, [config.actions]);
   const actionLabel = useCallback((action: A) => actionLabels[action], [actionLabels]);
   const bulk = useAdapterBulk<A>({ adapter, outcomeOf: config.outcomeOf, actionLabel, onFinished: selection.clear });
   const startBulk = async (action: A) => {
     let items: BulkItem[];
     try {
-      items = selection.allMatching ? (await fetchAllMatching()).map((row) => ({ id: idOf(row), label: labelOf(row) })) : selection.items();
+      items = selection.allMatching ? (await fetchAll()).map((row) => ({ id: idOf(row), label: labelOf(row) })) : selection.items();
     } catch (error) {
       // Nothing has run: the selection stays for another try.
       notifyFailure(notify, error, listTools.allMatchingFailed);
@@ -64,5 +55,5 @@ export function useListBulk<T, Q, A extends string>(
     }
     bulk.send({ type: 'bulk.request', action, items });
   };
-  return { selection, bulk, startBulk, fetchAllMatching, actionLabel };
+  return { selection, bulk, startBulk, actionLabel };
 }

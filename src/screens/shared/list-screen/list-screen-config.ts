@@ -4,16 +4,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
+import type { ExportCsvButtonProps } from '../export-csv-button.tsx';
 import type { ListColumn } from '../list-table/list-table.tsx';
 import type { ListFilterConfig } from '../list-toolbar.tsx';
-
-export interface ListViewParams {
-  page: number;
-  size: number;
-  q: string;
-  sort?: string | undefined;
-  order: 'asc' | 'desc';
-}
+import type { ListViewParams } from '../use-server-list.ts';
 
 export type SortFieldOf<P extends ListViewParams> = NonNullable<P['sort']>;
 
@@ -25,9 +19,7 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
   tableLabel: string;
   /** The view in the URL (listParamsSchema). */
   schema: z.ZodType<P, unknown>;
-  /** The server query of a view, its page included. */
-  query: (view: P) => Query;
-  /** The view's filters and order without paging (bulk selection, "all matching", CSV). */
+  /** The view's filters and order as the server query; the list adds the page (pageOf). */
   filterQuery: (view: P) => Query;
   rowsOf: (data: Data) => readonly Row[];
   rowKey: (row: Row) => string;
@@ -47,14 +39,15 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
     /** No row matches the search or filters (there may be rows without them). */
     noMatch: string;
     listFailed: string;
-    /** The paginator's report, e.g. '{first} - {last} / {totalRecords} 件'. */
-    pageReport: string;
     /** A note at the end of the toolbar. */
     note?: string;
   };
+  /** The CSV export of every row of the view (its adapter reads pages at any size). */
+  csv?: Omit<ExportCsvButtonProps<Row>, 'fetchAll'>;
 }
 
 /** A list with bulk actions and CSV export (licences, devices). */
 export interface BulkListScreenConfig<Row, P extends ListViewParams, Query, Data, A extends string> extends ListScreenConfig<Row, P, Query, Data> {
   bulk: ListBulkConfig<Row, A>;
+  csv: Omit<ExportCsvButtonProps<Row>, 'fetchAll'>;
 }

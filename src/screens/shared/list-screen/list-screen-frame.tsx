@@ -7,7 +7,8 @@ import { isRefusal, messageOf } from '../../../api/errors.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../bulk/bulk-dialogs.tsx';
-import type { useListBulk } from '../bulk/use-list-bulk.ts';
+import type { ListBulkConfig, useListBulk } from '../bulk/use-list-bulk.ts';
+import { useIsAdmin } from '../current-user.tsx';
 import { ExportCsvButton } from '../export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListExpansion } from '../list-table/list-table.tsx';
@@ -15,21 +16,20 @@ import { ListToolbar } from '../list-toolbar.tsx';
 import { Page } from '../page.tsx';
 import { ErrorState, LoadingRows, RefusedList } from '../query-state.tsx';
 import { RowButton } from '../row-button.tsx';
-import type { useServerList } from '../use-server-list.ts';
-import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
-import type { ListScreenConfig, ListViewParams } from './list-screen-config.ts';
+import type { ListViewParams, useServerList } from '../use-server-list.ts';
+import type { ListScreenConfig } from './list-screen-config.ts';
 import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
 
 export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A extends string, R extends string> {
   config: ListScreenConfig<Row, P, unknown, Data> & { bulk?: ListBulkConfig<Row, A> };
-  isAdmin: boolean;
   /** From useListScreen. */
   screen: {
     listState: ReturnType<typeof useServerList<P>>;
     list: { data: Data | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => Promise<unknown> };
     rows: readonly Row[];
+    fetchAll: (onProgress: (done: number, total: number) => void) => Promise<Row[]>;
   };
-  /** From useListScreenBulk, when the configuration has `bulk`. */
+  /** From useListBulk, when the configuration has `bulk`. */
   bulk?: ReturnType<typeof useListBulk<Row, unknown, A>>;
   /** What the row actions read (useMemo over the pending states, with a stable `run`). */
   rowActions?: RowActionsState<Row, R>;
@@ -48,8 +48,9 @@ export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A ext
 export function ListScreenFrame<Row, P extends ListViewParams, Data extends { total: number }, A extends string, R extends string>(
   props: ListScreenFrameProps<Row, P, Data, A, R>,
 ) {
-  const { config, isAdmin, bulk } = props;
-  const { listState, list, rows } = props.screen;
+  const { config, bulk } = props;
+  const isAdmin = useIsAdmin();
+  const { listState, list, rows, fetchAll } = props.screen;
   const retry = () => void list.refetch();
   if (isRefusal(list.error) && !list.data) return <RefusedList title={config.title} message={messageOf(list.error, config.texts.listFailed)} onRetry={retry} />;
 
@@ -70,36 +71,20 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
       totalRecords={total}
       pageSizeOptions={config.pageSizeOptions}
       emptyMessage={narrowed ? config.texts.noMatch : config.texts.empty}
-      pageReportTemplate={config.texts.pageReport}
+      pageReportTemplate={common.pageReport}
     />
   );
 
   return (
     <Page title={config.title} actions={props.actions}>
-      <ListToolbar
-        idPrefix={config.idPrefix}
-        searchLabel={config.search.label}
-        searchPlaceholder={config.search.placeholder}
-        search={listState.search}
-        filters={config.filters}
-        values={listState.params as unknown as Record<string, unknown>}
-        options={props.filterOptions}
-        onFilters={listState.setFilters as (filters: Record<string, unknown>) => void}
-        onPreview={listState.previewFilters as (filters: Record<string, unknown>) => void}
-      >
+      <ListToolbar config={config} listState={listState} options={props.filterOptions}>
         {props.toolbar}
-        {bulk && bulkConfig ? <ExportCsvButton what={bulkConfig.what} fileBase={bulkConfig.fileBase} columns={bulkConfig.csvColumns} fetchAll={bulk.fetchAllMatching} /> : null}
+        {config.csv ? <ExportCsvButton {...config.csv} fetchAll={fetchAll} /> : null}
         {config.texts.note ? <small className="text-color-secondary">{config.texts.note}</small> : null}
       </ListToolbar>
 
       {selecting && bulkConfig ? (
-        <BulkBar
-          count={selecting.selection.count}
-          allMatching={selecting.selection.allMatching}
-          total={total}
-          onSelectAllMatching={selecting.selection.selectAllMatching}
-          onClear={selecting.selection.clear}
-        >
+        <BulkBar selection={selecting.selection} total={total}>
           {bulkConfig.actions
             .filter((a) => isAdmin || !a.adminOnly)
             .map((a) => (
@@ -120,7 +105,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
         </>
       )}
 
-      {bulk && bulkConfig ? <BulkDialogs state={bulk.bulk.state} context={bulk.bulk.context} send={bulk.bulk.send} actionLabel={bulk.actionLabel} what={bulkConfig.what} /> : null}
+      {bulk && config.csv ? <BulkDialogs {...bulk.bulk} actionLabel={bulk.actionLabel} what={config.csv.what} /> : null}
       {props.children}
     </Page>
   );

@@ -70,19 +70,17 @@ function RowActions<T, A extends string>({ row, rowId, actions }: { row: T; rowI
   );
 }
 
-/** The actions column: one for administrators and one for ordinary users (without the admin-only actions). */
-export function actionsColumns<T, F extends string, A extends string>(
+/** The data columns and the actions column: for administrators, and for ordinary users without the admin-only actions. */
+export function withRowActions<T, F extends string, A extends string>(
+  columns: readonly ListColumn<T, F>[],
   header: string,
   rowKey: (row: T) => string,
   actions: readonly RowAction<T, A>[],
   widths: { admin: string; user: string },
-): { admin: ListColumn<T, F>; user: ListColumn<T, F> } {
-  const column = (width: string, list: readonly RowAction<T, A>[]): ListColumn<T, F> => ({
-    id: 'actions',
-    header,
-    width,
-    nowrap: true,
-    cell: (row) => <RowActions row={row} rowId={rowKey(row)} actions={list} />,
-  });
-  return { admin: column(widths.admin, actions), user: column(widths.user, actions.filter((a) => !a.adminOnly)) };
+): { admin: readonly ListColumn<T, F>[]; user: readonly ListColumn<T, F>[] } {
+  const withColumn = (width: string, list: readonly RowAction<T, A>[]): readonly ListColumn<T, F>[] => [
+    ...columns,
+    { id: 'actions', header, width, nowrap: true, cell: (row) => <RowActions row={row} rowId={rowKey(row)} actions={list} /> },
+  ];
+  return { admin: withColumn(widths.admin, actions), user: withColumn(widths.user, actions.filter((a) => !a.adminOnly)) };
 }
