@@ -96,6 +96,7 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
     ],
   },
   bulk: {
+    what: t.bulkWhat,
     labelOf: deviceLabel,
     actions: [
       { id: 'deactivate', label: t.deactivate, icon: 'pi pi-power-off', severity: 'warning' },

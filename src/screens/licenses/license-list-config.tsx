@@ -119,6 +119,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
     ],
   },
   bulk: {
+    what: t.bulkWhat,
     labelOf: (l) => l.key,
     actions: [
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },

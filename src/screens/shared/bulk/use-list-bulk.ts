@@ -14,6 +14,8 @@ import { useRowSelection } from './use-row-selection.ts';
 
 /** A list's bulk actions, as data (a list screen's configuration). */
 export interface ListBulkConfig<T, A extends string> {
+  /** What the items are, e.g. 'ライセンス' (the confirmation and the results). */
+  what: string;
   /** How a row is named (checkbox label, confirmation, results). */
   labelOf: (row: T) => string;
   /** The bulk bar's buttons, in order. */

@@ -105,7 +105,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
         </>
       )}
 
-      {bulk && config.csv ? <BulkDialogs {...bulk.bulk} actionLabel={bulk.actionLabel} what={config.csv.what} /> : null}
+      {bulk && bulkConfig ? <BulkDialogs {...bulk.bulk} actionLabel={bulk.actionLabel} what={bulkConfig.what} /> : null}
       {props.children}
     </Page>
   );
