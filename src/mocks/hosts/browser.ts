@@ -95,10 +95,29 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
   return { source, scenario: currentScenario(), latencyMs, fault, persist };
 }
 
+/**
+ * msw re-checks its stored worker with `registration.update()` and leaves that promise unhandled
+ * (mswjs/msw#2006). While Parcel rebuilds, the script answers 404, the check fails, and the dev
+ * server's error overlay covered the console, though the worker in place goes on answering. The
+ * failure becomes a warning; any other rejection still reaches the overlay (listeners after this one).
+ */
+export function quietFailedWorkerUpdates(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    if (!(reason instanceof TypeError) || !reason.message.startsWith('Failed to update a ServiceWorker')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    console.warn(`[mock] the service worker could not be re-checked; the one in place goes on (${reason.message})`);
+  };
+  target.addEventListener('unhandledrejection', onRejection, { capture: true });
+  return () => target.removeEventListener('unhandledrejection', onRejection, { capture: true });
+}
+
 /** Prepares the database and starts the service worker; resolves once requests are intercepted. */
 export async function startBrowserMock(): Promise<PreparedMock> {
   const prepared = prepareBrowserMock({ location: window.location, history: window.history, storage: window.localStorage });
   onRequestSettled(prepared.persist);
+  quietFailedWorkerUpdates(window);
   const worker = setupWorker(...createApiHandlers(API_BASE_URL));
   await worker.start({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
   const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on /${prepared.fault.pathPattern}/` : '']
