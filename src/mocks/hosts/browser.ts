@@ -96,28 +96,28 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
 }
 
 /**
- * msw re-checks its stored worker with `registration.update()` and leaves that promise unhandled
- * (mswjs/msw#2006). While Parcel rebuilds, the script answers 404, the check fails, and the dev
- * server's error overlay covered the console, though the worker in place goes on answering. The
- * failure becomes a warning; any other rejection still reaches the overlay (listeners after this one).
+ * A page that finds msw's worker registered re-checks it with `registration.update()`, and msw
+ * leaves that promise unhandled (mswjs/msw#2006). On a reload the worker may be unregistering
+ * itself (its last page went) or its script may not be fetchable: the check fails ("… Not found")
+ * though mocking goes on, and the dev server's error overlay covered the console. Each stored
+ * registration's check gets a handler first (msw reads the same objects): a failure is a warning.
  */
-export function quietFailedWorkerUpdates(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason;
-    if (!(reason instanceof TypeError) || !reason.message.startsWith('Failed to update a ServiceWorker')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    console.warn(`[mock] the service worker could not be re-checked; the one in place goes on (${reason.message})`);
-  };
-  target.addEventListener('unhandledrejection', onRejection, { capture: true });
-  return () => target.removeEventListener('unhandledrejection', onRejection, { capture: true });
+export async function warnOnFailedWorkerChecks(container: Pick<ServiceWorkerContainer, 'getRegistrations'>): Promise<void> {
+  for (const registration of await container.getRegistrations()) {
+    const check = registration.update.bind(registration);
+    registration.update = () => {
+      const checked = check();
+      checked.catch((error: unknown) => console.warn('[mock] the service worker could not be re-checked; the one in place goes on', error));
+      return checked;
+    };
+  }
 }
 
 /** Prepares the database and starts the service worker; resolves once requests are intercepted. */
 export async function startBrowserMock(): Promise<PreparedMock> {
   const prepared = prepareBrowserMock({ location: window.location, history: window.history, storage: window.localStorage });
   onRequestSettled(prepared.persist);
-  quietFailedWorkerUpdates(window);
+  await warnOnFailedWorkerChecks(navigator.serviceWorker);
   const worker = setupWorker(...createApiHandlers(API_BASE_URL));
   await worker.start({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
   const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on /${prepared.fault.pathPattern}/` : '']

@@ -5,7 +5,7 @@ import { callApi } from '../../support/api.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { onRequestSettled } from '../../../src/mocks/handlers/define.ts';
-import { DEFAULT_FAULT_PATTERN, prepareBrowserMock, quietFailedWorkerUpdates, type BrowserEnvironment } from '../../../src/mocks/hosts/browser.ts';
+import { DEFAULT_FAULT_PATTERN, prepareBrowserMock, warnOnFailedWorkerChecks, type BrowserEnvironment } from '../../../src/mocks/hosts/browser.ts';
 import { restoreSnapshot, saveSnapshot, SNAPSHOT_KEY } from '../../../src/mocks/hosts/snapshot.ts';
 import { currentScenario, resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { mockSettings } from '../../../src/mocks/settings.ts';
@@ -129,31 +129,24 @@ describe('snapshots too big for localStorage', () => {
   });
 });
 
-describe('quietFailedWorkerUpdates', () => {
-  // As the browser fires it: the listener that was there first is the dev server's error overlay.
-  function rejection(reason: unknown) {
-    const event = new Event('unhandledrejection', { cancelable: true });
-    return Object.assign(event, { reason });
-  }
-
-  it("turns msw's failed re-check of its worker into a warning the overlay never sees, and lets any other rejection through", () => {
-    const overlay = vi.fn();
-    window.addEventListener('unhandledrejection', overlay);
+describe('warnOnFailedWorkerChecks', () => {
+  it("gives each stored worker's re-check a handler: a failure is a warning, not an unhandled rejection", async () => {
+    const failure = new TypeError("Failed to update a ServiceWorker for scope ('http://localhost:1234/') with script ('http://localhost:1234/mockServiceWorker.js'): Not found");
+    const registration = { update: vi.fn(() => Promise.reject(failure)) } as unknown as ServiceWorkerRegistration;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const stop = quietFailedWorkerUpdates(window);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
     try {
-      const failedUpdate = rejection(new TypeError("Failed to update a ServiceWorker for scope ('http://localhost:1234/') with script ('http://localhost:1234/mockServiceWorker.js'): Not found"));
-      window.dispatchEvent(failedUpdate);
-      expect(overlay).not.toHaveBeenCalled();
-      expect(failedUpdate.defaultPrevented).toBe(true);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Not found'));
-
-      window.dispatchEvent(rejection(new TypeError('Failed to fetch')));
-      window.dispatchEvent(rejection('no error object'));
-      expect(overlay).toHaveBeenCalledTimes(2);
+      await warnOnFailedWorkerChecks({ getRegistrations: () => Promise.resolve([registration]) });
+      // As msw calls it: the promise is dropped.
+      void registration.update();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be re-checked'), failure);
+      expect(unhandled).not.toHaveBeenCalled();
+      // The caller still sees the outcome.
+      await expect(registration.update()).rejects.toBe(failure);
     } finally {
-      stop();
-      window.removeEventListener('unhandledrejection', overlay);
+      process.off('unhandledRejection', unhandled);
     }
   });
 });
