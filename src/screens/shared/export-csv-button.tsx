@@ -12,7 +12,7 @@ export interface ExportCsvButtonProps<T> {
   what: string;
   fileBase: string;
   columns: readonly CsvColumn<T>[];
-  /** Stable (useListBulk's fetchAllMatching): the button skips the list's page changes. */
+  /** Stable (useListScreen's fetchAll): the button skips the list's page changes. */
   fetchAll: (onProgress: (done: number, total: number) => void) => Promise<T[]>;
 }
 

@@ -3,7 +3,7 @@
 // runs); a bulk action run through the bulk-action machine with one refresh and one summary
 // toast at the end.
 import { useCallback, useMemo } from 'react';
-import type { BulkListAdapter } from '../../../api/list-adapter.ts';
+import { fetchAllPages, type BulkListAdapter } from '../../../api/list-adapter.ts';
 import type { BulkItem, BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../shared/messages/list-tools.ts';
 import { notifyFailure } from '../notify-failure.ts';
@@ -30,7 +30,7 @@ export function useListBulk<T, Q, A extends string>(
   { bulk: config, rowKey: idOf }: { bulk: ListBulkConfig<T, A>; rowKey: (row: T) => string },
   adapter: BulkListAdapter<Q, unknown, T, A>,
   /** From useListScreen. */
-  { filters, rows, fetchAll }: { filters: Q; rows: readonly T[]; fetchAll: () => Promise<T[]> },
+  { filters, rows }: { filters: Q; rows: readonly T[] },
 ) {
   const notify = useNotify();
   const { labelOf } = config;
@@ -49,7 +49,9 @@ export function useListBulk<T, Q, A extends string>(
   const startBulk = async (action: A) => {
     let items: BulkItem[];
     try {
-      items = selection.allMatching ? (await fetchAll()).map((row) => ({ id: idOf(row), label: labelOf(row) })) : selection.items();
+      items = selection.allMatching
+        ? (await fetchAllPages((page, pageSize) => adapter.fetchPage(filters, page, pageSize))).map((row) => ({ id: idOf(row), label: labelOf(row) }))
+        : selection.items();
     } catch (error) {
       // Nothing has run: the selection stays for another try.
       notifyFailure(notify, error, listTools.allMatchingFailed);

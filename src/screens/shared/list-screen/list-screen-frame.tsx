@@ -27,7 +27,8 @@ export interface ListScreenFrameProps<Row, P extends ListViewParams, Data, A ext
     listState: ReturnType<typeof useServerList<P>>;
     list: { data: Data | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => Promise<unknown> };
     rows: readonly Row[];
-    fetchAll: (onProgress: (done: number, total: number) => void) => Promise<Row[]>;
+    /** Absent when the list's adapter reads no pages at any size (then it has no export). */
+    fetchAll?: (onProgress: (done: number, total: number) => void) => Promise<Row[]>;
   };
   /** From useListBulk, when the configuration has `bulk`. */
   bulk?: ReturnType<typeof useListBulk<Row, unknown, A>>;
@@ -79,7 +80,7 @@ export function ListScreenFrame<Row, P extends ListViewParams, Data extends { to
     <Page title={config.title} actions={props.actions}>
       <ListToolbar config={config} listState={listState} options={props.filterOptions}>
         {props.toolbar}
-        {config.csv ? <ExportCsvButton {...config.csv} fetchAll={fetchAll} /> : null}
+        {config.csv && fetchAll ? <ExportCsvButton {...config.csv} fetchAll={fetchAll} /> : null}
         {config.texts.note ? <small className="text-color-secondary">{config.texts.note}</small> : null}
       </ListToolbar>
 

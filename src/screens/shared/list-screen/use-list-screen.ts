@@ -1,6 +1,6 @@
 // A list screen's list state from its configuration: the view in the URL, its page from the
 // server (the resource's list adapter), reading ahead, the rows on screen, and every row of
-// the view (the CSV export, a bulk action on "all matching").
+// the view for the CSV export.
 import { useCallback, useMemo } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
@@ -11,7 +11,7 @@ const NO_ROWS: readonly never[] = [];
 
 export function useListScreen<Row, P extends ListViewParams, Query, Data extends { total: number }, TKey extends QueryKey>(
   config: ListScreenConfig<Row, P, Query, Data>,
-  /** The resource's list adapter (stable: useListAdapter memoises it); a list with `csv` or `bulk` needs `fetchPage`. */
+  /** The resource's list adapter (stable: useListAdapter memoises it); a list with `csv` needs `fetchPage`. */
   { pageQuery, fetchPage }: {
     pageQuery: (query: Query) => UseQueryOptions<Data, Error, Data, TKey>;
     fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
@@ -22,8 +22,9 @@ export function useListScreen<Row, P extends ListViewParams, Query, Data extends
   const rows: readonly Row[] = list.data ? config.rowsOf(list.data) : NO_ROWS;
   // Built from the view without its page: the export button and the selection keep their callbacks across pages.
   const filters = useMemo(() => config.filterQuery(listState.firstPage), [config, listState.firstPage]);
-  const fetchAll = useCallback(
-    (onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => fetchPage!(filters, page, pageSize), onProgress),
+  // Every row of the view (the CSV export), for a list whose adapter reads pages at any size.
+  const fetchAll = useMemo(
+    () => fetchPage && ((onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => fetchPage(filters, page, pageSize), onProgress)),
     [fetchPage, filters],
   );
   return { listState, list, rows, filters, fetchAll };
