@@ -92,11 +92,12 @@ export function useListAdapter<Adapter extends ListAdapter<never, unknown>>(make
  * Every row matching a view, read in pages of the largest size, a few at once: the CSV export
  * and "select everything matching" need all of them, not the visible page.
  */
-export async function fetchAllPages<T>(
-  fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>,
+export async function fetchAllPages<Q, T>(
+  fetchPage: (filters: Q, page: number, pageSize: number) => Promise<PageResult<T>>,
+  filters: Q,
   onProgress?: (done: number, total: number) => void,
 ): Promise<T[]> {
-  const first = await fetchPage(1, MAX_LIST_PAGE_SIZE);
+  const first = await fetchPage(filters, 1, MAX_LIST_PAGE_SIZE);
   const pages = Math.ceil(first.total / MAX_LIST_PAGE_SIZE);
   let done = first.items.length;
   onProgress?.(done, first.total);
@@ -104,7 +105,7 @@ export async function fetchAllPages<T>(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2),
     LIST_FETCH_CONCURRENCY,
     async (page) => {
-      const res = await fetchPage(page, MAX_LIST_PAGE_SIZE);
+      const res = await fetchPage(filters, page, MAX_LIST_PAGE_SIZE);
       done += res.items.length;
       onProgress?.(done, first.total);
       return res.items;

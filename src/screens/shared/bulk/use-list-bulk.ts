@@ -49,9 +49,7 @@ export function useListBulk<T, Q, A extends string>(
   const startBulk = async (action: A) => {
     let items: BulkItem[];
     try {
-      items = selection.allMatching
-        ? (await fetchAllPages((page, pageSize) => adapter.fetchPage(filters, page, pageSize))).map((row) => ({ id: idOf(row), label: labelOf(row) }))
-        : selection.items();
+      items = selection.allMatching ? (await fetchAllPages(adapter.fetchPage, filters)).map((row) => ({ id: idOf(row), label: labelOf(row) })) : selection.items();
     } catch (error) {
       // Nothing has run: the selection stays for another try.
       notifyFailure(notify, error, listTools.allMatchingFailed);

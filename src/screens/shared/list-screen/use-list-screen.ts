@@ -24,7 +24,7 @@ export function useListScreen<Row, P extends ListViewParams, Query, Data extends
   const filters = useMemo(() => config.filterQuery(listState.firstPage), [config, listState.firstPage]);
   // Every row of the view (the CSV export), for a list whose adapter reads pages at any size.
   const fetchAll = useMemo(
-    () => fetchPage && ((onProgress?: (done: number, total: number) => void) => fetchAllPages((page, pageSize) => fetchPage(filters, page, pageSize), onProgress)),
+    () => fetchPage && ((onProgress?: (done: number, total: number) => void) => fetchAllPages(fetchPage, filters, onProgress)),
     [fetchPage, filters],
   );
   return { listState, list, rows, filters, fetchAll };
