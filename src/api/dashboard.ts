@@ -1,11 +1,11 @@
 // Dashboard (spec §2): one call; for a USER the server answers with their own figures.
-// With `licenseId` the same call answers with that licence's history (the detail dialog).
+// A licence's history (the detail dialog) is an extension of its own, kept under the dashboard's keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 
 export const getDashboard = (api: ApiClient) => api.call('getDashboard', {});
-export const getLicenseHistory = async (api: ApiClient, licenseId: string) => (await api.call('getDashboard', { query: { licenseId } })).recentActivities;
+export const getLicenseHistory = async (api: ApiClient, licenseId: string) => (await api.call('getLicenseHistory', { params: { id: licenseId } })).entries;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

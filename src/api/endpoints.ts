@@ -17,6 +17,8 @@ export interface EndpointDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /** A list call: the response's field that holds the rows (a server may answer with the bare array instead). */
+  readonly list?: string;
   /** Status codes beyond 200/400/401/403 that the call documents. */
   readonly errors?: readonly number[];
 }
@@ -24,32 +26,35 @@ export interface EndpointDef {
 const ok = s.deleteResponseSchema;
 
 export const endpoints = {
-  // Authentication
+  // Authentication and discovery
   login: { method: 'POST', path: '/api/auth/login', access: 'public', summary: 'ログイン', body: s.loginRequestSchema, response: s.loginResponseSchema, errors: [429] },
   register: { method: 'POST', path: '/auth/register', access: 'public', summary: '利用者登録', body: s.registerRequestSchema, response: s.registerResponseSchema, errors: [409] },
   logout: { method: 'POST', path: '/auth/logout', access: 'authenticated', summary: 'ログアウト', response: s.logoutResponseSchema },
   refresh: { method: 'POST', path: '/auth/refresh', access: 'public', summary: 'アクセストークンの更新', body: s.refreshRequestSchema, response: s.refreshResponseSchema },
   verify: { method: 'GET', path: '/auth/verify', access: 'authenticated', summary: '認証状態の確認', response: s.verifyResponseSchema },
 
+  getCapabilities: { method: 'GET', path: '/api/capabilities', access: 'public', summary: 'サーバー機能の一覧（拡張: このサーバーにある拡張機能）', response: s.capabilitiesSchema },
+
   // Dashboard and profile
-  getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値。licenseId を付けるとそのライセンスの履歴）', query: s.dashboardQuerySchema, response: s.dashboardSchema },
+  getDashboard: { method: 'GET', path: '/api/dashboard', access: 'authenticated', summary: 'ダッシュボード（一般ユーザーは自分の数値）', response: s.dashboardSchema },
   getDashboardTrends: { method: 'GET', path: '/api/dashboard/trends', access: 'admin', summary: 'ダッシュボードの推移（仕様外: 日別の発行数とアクティベーション数、今後の期限切れ、枠の推移、ハートビートの途絶えたデバイス数。days=30|90）', query: s.trendsQuerySchema, response: s.trendsSchema },
   getStats: { method: 'GET', path: '/api/stats', access: 'authenticated', summary: '自分の統計', response: s.userStatsSchema },
   getProfile: { method: 'GET', path: '/api/profile', access: 'authenticated', summary: 'プロフィール取得', response: s.userProfileSchema },
   updateProfile: { method: 'PUT', path: '/api/profile', access: 'authenticated', summary: 'プロフィール更新', body: s.profileUpdatePayloadSchema, response: s.userProfileSchema },
 
   // Licences
-  listLicenses: { method: 'GET', path: '/licenses', access: 'admin', summary: 'ライセンス一覧', query: s.licenseListQuerySchema, response: s.licenseListResponseSchema },
+  listLicenses: { method: 'GET', list: 'licenses', path: '/licenses', access: 'admin', summary: 'ライセンス一覧', query: s.licenseListQuerySchema, response: s.licenseListResponseSchema },
   createLicense: { method: 'POST', path: '/licenses', access: 'admin', summary: 'ライセンス発行（枠を消費）', body: s.licenseCreatePayloadSchema, response: s.licenseMutationResponseSchema, errors: [404, 409] },
   revokeLicense: { method: 'POST', path: '/licenses/:id/revoke', access: 'admin', summary: 'ライセンス無効化', response: s.licenseMutationResponseSchema, errors: [404, 409] },
   activateLicense: { method: 'POST', path: '/licenses/:id/activate', access: 'admin', summary: 'ライセンス有効化（枠を消費）', response: s.licenseMutationResponseSchema, errors: [404, 409] },
   updateLicense: { method: 'PUT', path: '/licenses/:id', access: 'admin', summary: 'ライセンス有効期限の更新', body: s.licenseUpdatePayloadSchema, response: s.licenseMutationResponseSchema, errors: [404] },
   deleteLicense: { method: 'DELETE', path: '/licenses/:id', access: 'admin', summary: 'ライセンス削除', response: ok, errors: [404] },
-  listUserLicenses: { method: 'GET', path: '/licenses/user', access: 'authenticated', summary: '自分のライセンス（プロフィール用）', response: s.profileLicenseListResponseSchema },
-  listMyLicenses: { method: 'GET', path: '/api/my-licenses', access: 'authenticated', summary: '自分のライセンス', response: s.myLicenseListResponseSchema },
+  listUserLicenses: { method: 'GET', list: 'licenses', path: '/licenses/user', access: 'authenticated', summary: '自分のライセンス（プロフィール用）', response: s.profileLicenseListResponseSchema },
+  listMyLicenses: { method: 'GET', list: 'licenses', path: '/api/my-licenses', access: 'authenticated', summary: '自分のライセンス', response: s.myLicenseListResponseSchema },
+  getLicenseHistory: { method: 'GET', list: 'entries', path: '/api/licenses/:id/history', access: 'authenticated', summary: 'ライセンスの履歴（拡張: 操作履歴のうちこのライセンスの記録、新しい順。一般ユーザーは自分のライセンスのみ）', response: s.licenseHistorySchema, errors: [404] },
 
   // Devices
-  listDevices: { method: 'GET', path: '/devices', access: 'admin', summary: 'デバイス一覧', query: s.deviceListQuerySchema, response: s.deviceListResponseSchema },
+  listDevices: { method: 'GET', list: 'devices', path: '/devices', access: 'admin', summary: 'デバイス一覧', query: s.deviceListQuerySchema, response: s.deviceListResponseSchema },
   getDevice: { method: 'GET', path: '/devices/:id', access: 'authenticated', summary: 'デバイス取得（一般ユーザーは自分のもののみ）', response: s.deviceResponseSchema, errors: [404] },
   heartbeatDevice: { method: 'POST', path: '/devices/:id/heartbeat', access: 'authenticated', summary: 'ハートビート', body: s.deviceHeartbeatPayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
   activateDevice: { method: 'POST', path: '/devices/:id/activate', access: 'authenticated', summary: 'デバイスのアクティベート', body: s.deviceActivatePayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
@@ -58,28 +63,28 @@ export const endpoints = {
   unblockDevice: { method: 'POST', path: '/devices/:id/unblock', access: 'admin', summary: 'デバイスのブロック解除', response: s.deviceResponseSchema, errors: [404, 409] },
   deleteDevice: { method: 'DELETE', path: '/devices/:id', access: 'admin', summary: 'デバイス削除', response: ok, errors: [404] },
   previewStaleDevices: { method: 'GET', path: '/api/devices/stale', access: 'admin', summary: '停止中デバイスの整理のプレビュー（仕様外: ハートビートが olderThanHours 時間以上途絶えたアクティブなデバイスと、枠が空くライセンス）', query: s.staleDevicesQuerySchema, response: s.staleDevicesPreviewSchema },
-  listMyDevices: { method: 'GET', path: '/api/my-devices', access: 'authenticated', summary: '自分のデバイス', response: s.myDeviceListResponseSchema },
+  listMyDevices: { method: 'GET', list: 'devices', path: '/api/my-devices', access: 'authenticated', summary: '自分のデバイス', response: s.myDeviceListResponseSchema },
   deactivateMyDevice: { method: 'POST', path: '/api/my-devices/:id/deactivate', access: 'authenticated', summary: '自分のデバイスの非アクティベート', response: s.myDeviceResponseSchema, errors: [404, 409] },
 
   // Users
-  listUsers: { method: 'GET', path: '/users', access: 'admin', summary: 'ユーザー一覧', query: s.userListQuerySchema, response: s.userListResponseSchema },
+  listUsers: { method: 'GET', list: 'users', path: '/users', access: 'admin', summary: 'ユーザー一覧', query: s.userListQuerySchema, response: s.userListResponseSchema },
   getUser: { method: 'GET', path: '/users/:id', access: 'admin', summary: 'ユーザー取得', response: s.userResponseSchema, errors: [404] },
   createUser: { method: 'POST', path: '/users', access: 'admin', summary: 'ユーザー作成', body: s.userCreatePayloadSchema, response: s.userResponseSchema, errors: [409] },
   updateUser: { method: 'PUT', path: '/users/:id', access: 'admin', summary: 'ユーザー更新', body: s.userUpdatePayloadSchema, response: s.userResponseSchema, errors: [404, 409] },
   deleteUser: { method: 'DELETE', path: '/users/:id', access: 'admin', summary: 'ユーザー削除', response: ok, errors: [404, 409] },
 
   // Applications
-  listApplications: { method: 'GET', path: '/applications', access: 'admin', summary: 'アプリケーション一覧', query: s.applicationListQuerySchema, response: s.applicationListResponseSchema },
+  listApplications: { method: 'GET', list: 'applications', path: '/applications', access: 'admin', summary: 'アプリケーション一覧', query: s.applicationListQuerySchema, response: s.applicationListResponseSchema },
   createApplication: { method: 'POST', path: '/applications', access: 'admin', summary: 'アプリケーション作成', body: s.adminApplicationPayloadSchema, response: s.applicationResponseSchema },
   getApplication: { method: 'GET', path: '/applications/:id', access: 'admin', summary: 'アプリケーション取得', response: s.applicationResponseSchema, errors: [404] },
   updateApplication: { method: 'PUT', path: '/applications/:id', access: 'admin', summary: 'アプリケーション更新', body: s.adminApplicationPayloadSchema, response: s.applicationResponseSchema, errors: [404] },
   deleteApplication: { method: 'DELETE', path: '/applications/:id', access: 'admin', summary: 'アプリケーション削除', response: ok, errors: [404, 409] },
   regenerateApplicationKey: { method: 'POST', path: '/applications/:id/regenerate-key', access: 'admin', summary: 'APIキー再発行', response: s.regenerateKeyResponseSchema, errors: [404] },
-  listApplicationsForLicense: { method: 'GET', path: '/api/applications/for-license', access: 'admin', summary: 'ライセンス発行用のアプリケーション', response: s.applicationsForLicenseResponseSchema },
+  listApplicationsForLicense: { method: 'GET', list: 'applications', path: '/api/applications/for-license', access: 'admin', summary: 'ライセンス発行用のアプリケーション', response: s.applicationsForLicenseResponseSchema },
   getMyApplication: { method: 'GET', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーション（なければ404）', response: s.applicationResponseSchema, errors: [404] },
   createMyApplication: { method: 'POST', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの初期設定', body: s.applicationSetupPayloadSchema, response: s.applicationResponseSchema, errors: [409] },
   updateMyApplication: { method: 'PUT', path: '/api/my-application', access: 'admin', summary: 'マイアプリケーションの更新', body: s.applicationUpdatePayloadSchema, response: s.applicationResponseSchema, errors: [404] },
-  listMyApplications: { method: 'GET', path: '/api/my-applications', access: 'admin', summary: 'マイアプリケーション一覧', response: s.myApplicationsResponseSchema },
+  listMyApplications: { method: 'GET', list: 'applications', path: '/api/my-applications', access: 'admin', summary: 'マイアプリケーション一覧', response: s.myApplicationsResponseSchema },
   revealMyApplicationKey: { method: 'POST', path: '/api/my-application/keys/reveal', access: 'admin', summary: 'マイアプリケーションのAPIキーを全桁で取得（仕様外: 表示ボタン用。which=internal|billing、キーがなければ404）', body: s.revealApplicationKeyPayloadSchema, response: s.revealedApplicationKeySchema, errors: [404] },
   createApplicationFromProduct: { method: 'POST', path: '/api/applications/create-from-product', access: 'admin', summary: '商品設定からアプリケーション作成', body: s.createFromProductPayloadSchema, response: s.applicationResponseSchema, errors: [404] },
 
@@ -91,12 +96,12 @@ export const endpoints = {
   createMyOwner: { method: 'POST', path: '/api/my-owner', access: 'admin', summary: 'オーナー作成', body: s.ownerCreatePayloadSchema, response: s.ownerSchema, errors: [409] },
   updateMyOwner: { method: 'PUT', path: '/api/my-owner', access: 'admin', summary: 'オーナー更新', body: s.ownerUpdatePayloadSchema, response: s.ownerSchema, errors: [404] },
   revealMyOwnerKey: { method: 'POST', path: '/api/my-owner/key/reveal', access: 'admin', summary: 'オーナーのサブスクライトAPIキーを全桁で取得（仕様外: 表示ボタン用。オーナーがなければ404）', response: s.revealedOwnerKeySchema, errors: [404] },
-  listTenantUsers: { method: 'GET', path: '/api/subsclight/tenant-users', access: 'admin', summary: 'サブスクライトのテナントユーザー', response: s.tenantUsersResponseSchema, errors: [404] },
-  listProductSettings: { method: 'GET', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
+  listTenantUsers: { method: 'GET', list: 'users', path: '/api/subsclight/tenant-users', access: 'admin', summary: 'サブスクライトのテナントユーザー', response: s.tenantUsersResponseSchema, errors: [404] },
+  listProductSettings: { method: 'GET', list: 'product_settings', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
 
   // Audit log (beyond spec: issue 21)
-  listAuditLog: { method: 'GET', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
+  listAuditLog: { method: 'GET', list: 'entries', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

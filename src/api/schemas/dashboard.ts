@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { id, isoDateTime } from './common.ts';
 import { licenseStatusSchema } from './license.ts';
 
+export const activityEntrySchema = z.object({ id, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() });
+
 export const dashboardSchema = z.object({
   stats: z.object({
     totalLicenses: z.number().int().min(0),
@@ -11,14 +13,10 @@ export const dashboardSchema = z.object({
     totalDevices: z.number().int().min(0),
   }),
   licenseStatuses: z.array(z.object({ status: licenseStatusSchema, count: z.number().int().min(0) })),
-  recentActivities: z.array(z.object({ id, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() })),
+  recentActivities: z.array(activityEntrySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export type ActivityEntry = Dashboard['recentActivities'][number];
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-/**
- * GET /api/dashboard?licenseId=… (an addition to the spec's call, which works without it; read
- * from the audit log since issue 21):
- * `recentActivities` then holds that licence's history (up to LICENSE_HISTORY_LIMIT entries).
- */
-export const dashboardQuerySchema = z.object({ licenseId: id.optional() });
+/** GET /api/licenses/{id}/history (an extension): that licence's entries of the audit log, newest first (up to LICENSE_HISTORY_LIMIT). */
+export const licenseHistorySchema = z.object({ entries: z.array(activityEntrySchema) });

@@ -11,3 +11,4 @@ export * from './owner.ts';
 export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './trends.ts';
+export * from './capabilities.ts';

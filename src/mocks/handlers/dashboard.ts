@@ -1,9 +1,7 @@
 // GET /api/dashboard, GET /api/stats, GET and PUT /api/profile. An ADMIN's dashboard covers
 // everything; anyone else sees their own figures only.
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
-import { LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/activity.ts';
-import { licenseHistory } from '../audit/history.ts';
 import { tables, type LicenseRow } from '../db.ts';
 import { logActivity, recentActivities } from '../domain/activity.ts';
 import { ownerApplications, currentOwner } from '../domain/quota.ts';
@@ -21,21 +19,14 @@ function statusCounts(licenses: ReadonlyArray<Readonly<LicenseRow>>): Record<Lic
 }
 
 export const dashboardImplementations = implement({
-  getDashboard: ({ user, query }) => {
+  getDashboard: ({ user }) => {
     const admin = user.role === 'ADMIN';
     const licenses = admin ? tables.licenses.all() : licensesOf(user.id);
     const counts = statusCounts(licenses);
     const ownLicenseIds = new Set(licenses.map((l) => l.id));
-    const historyOf = query.licenseId;
-    const activities =
-      historyOf !== undefined
-        ? // One licence's history: anyone else's licence has none to show a USER.
-          admin || ownLicenseIds.has(historyOf)
-          ? licenseHistory(historyOf, LICENSE_HISTORY_LIMIT, admin)
-          : []
-        : admin
-          ? recentActivities()
-          : recentActivities((a) => a.actorId === user.id || (a.licenseId !== null && ownLicenseIds.has(a.licenseId)));
+    const activities = admin
+      ? recentActivities()
+      : recentActivities((a) => a.actorId === user.id || (a.licenseId !== null && ownLicenseIds.has(a.licenseId)));
     return {
       stats: {
         totalLicenses: licenses.length,

@@ -6,6 +6,7 @@ import { applicationImplementations } from './applications.ts';
 import { auditImplementations } from './audit.ts';
 import { authImplementations } from './auth.ts';
 import { dashboardImplementations } from './dashboard.ts';
+import { capabilityImplementations } from './capabilities.ts';
 import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
 import { deviceImplementations } from './devices.ts';
 import { licenseImplementations } from './licenses.ts';
@@ -16,6 +17,7 @@ import { userImplementations } from './users.ts';
 /** Every endpoint of the catalog, implemented exactly once (checked by the compiler). */
 export const implementations = {
   ...authImplementations,
+  ...capabilityImplementations,
   ...dashboardImplementations,
   ...licenseImplementations,
   ...deviceImplementations,

@@ -1,12 +1,13 @@
 // Licences: the admin list and its actions (quota-checked), and the caller's own lists.
-import { LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
+import { LEGACY_LICENSE_EXPIRY_MS, LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, found } from '../domain/errors.ts';
+import { licenseHistory } from '../audit/history.ts';
+import { conflict, found, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
 import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
@@ -147,6 +148,14 @@ export const licenseImplementations = implement({
   listMyLicenses: ({ user }) => {
     const at = nowMs();
     return { licenses: licensesOf(user.id).map((l) => toMyLicense(l, at)) };
+  },
+
+  /** Anyone else's licence is not found for a USER; an administrator sees who did what. */
+  getLicenseHistory: ({ params, user }) => {
+    const admin = user.role === 'ADMIN';
+    const license = licenseOr404(params.id);
+    if (!admin && license.userId !== user.id) throw notFound(licenseText.notFound);
+    return { entries: licenseHistory(license.id, LICENSE_HISTORY_LIMIT, admin) };
   },
 });
 

@@ -1,0 +1,88 @@
+// The registry of extensions: every call and query parameter of ours beyond the licence
+// server's contract (docs/product.md, "Calls"), with what depends on it. A server may have none
+// of them: the console discovers each (capabilities.ts) and leaves out what depends on an
+// absent one. The client, the mock's `spec` profile, the OpenAPI document and check-server
+// all read this table.
+import type { EndpointId } from './endpoints.ts';
+
+export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal'] as const;
+export type ExtensionId = (typeof EXTENSION_IDS)[number];
+
+export interface ExtensionDef {
+  /** Its name in the console's words (「このサーバーでは{name}を利用できません」). */
+  readonly name: string;
+  /** The calls that make it up: a 404, 405 or 501 on one marks the extension absent. */
+  readonly calls: readonly EndpointId[];
+  /** Query parameters of contract calls that only it gives meaning to. */
+  readonly params?: Partial<Readonly<Record<EndpointId, readonly string[]>>>;
+  /** Request headers it adds (sent only while it is present: a server's CORS may not allow them). */
+  readonly headers?: readonly string[];
+  /** Routes that exist only with it (their menu entries go when it is absent). */
+  readonly routes?: readonly string[];
+  /** What the console shows with it, and does without it. */
+  readonly controls: string;
+  readonly without: string;
+}
+
+/** Every query parameter of the licence and device lists is ours: the contract's GET /licenses and GET /devices take none. */
+const LICENSE_LIST_PARAMS = ['page', 'pageSize', 'search', 'sortField', 'sortOrder', 'status', 'applicationId', 'type', 'expiry', 'expiryUntil', 'activation'] as const;
+const DEVICE_LIST_PARAMS = ['page', 'pageSize', 'search', 'sortField', 'sortOrder', 'status', 'licenseId', 'heartbeatOlderThanHours'] as const;
+
+export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
+  capabilities: {
+    name: 'サーバー機能の一覧',
+    calls: ['getCapabilities'],
+    controls: 'Tells the console at start-up which of these extensions the server has.',
+    without: 'Each extension is discovered by its first call (a 404, 405 or 501 means absent); a query-parameter extension by the shape of the answer.',
+  },
+  listQueries: {
+    name: 'サーバー側のページ送り・並べ替え・絞り込み',
+    calls: [],
+    params: { listLicenses: LICENSE_LIST_PARAMS, listDevices: DEVICE_LIST_PARAMS, listUsers: ['sortField', 'sortOrder', 'userType'] },
+    controls: 'The licence and device lists are paged, sorted, searched and filtered by the server; the user list is sorted and filtered by type by the server.',
+    without:
+      'The licence and device lists read every row once and page, sort, search and filter them in the browser (filters whose data the rows lack are hidden); the user list keeps the paging, role filter and search of the contract, without sorting or the type filter.',
+  },
+  trends: {
+    name: 'ダッシュボードの推移',
+    calls: ['getDashboardTrends'],
+    controls: "The admin dashboard's device health and trend charts.",
+    without: 'The dashboard shows the cards and lists of the contract only.',
+  },
+  auditLog: {
+    name: '操作履歴',
+    calls: ['listAuditLog'],
+    headers: ['X-Operation-Id'],
+    routes: ['/audit-log'],
+    controls: 'The 操作履歴 screen and its menu entry; bulk runs grouped by their X-Operation-Id.',
+    without: 'No 操作履歴 entry in the menu; the screen, opened by URL, says the server does not offer it. Bulk runs send no X-Operation-Id.',
+  },
+  staleDevices: {
+    name: '停止中デバイスの整理',
+    calls: ['previewStaleDevices'],
+    controls: "The device list's 整理する button (a preview of what a bulk deactivation of silent devices would free).",
+    without: 'No 整理する button; the 停止中のみ filter and bulk deactivation still work.',
+  },
+  licenseHistory: {
+    name: 'ライセンスの履歴',
+    calls: ['getLicenseHistory'],
+    controls: "The 履歴 section of the licence detail (admin and ordinary user).",
+    without: 'The licence detail has no 履歴 section.',
+  },
+  keyReveal: {
+    name: 'キーの表示',
+    calls: ['revealMyApplicationKey', 'revealMyOwnerKey'],
+    controls: 'Keys arrive masked and the eye button asks the server for the whole key.',
+    without: 'The console masks the keys the server sent and the eye button shows what it sent.',
+  },
+};
+
+/** The extension a call belongs to, if it is one. */
+export function extensionOfCall(id: EndpointId): ExtensionId | undefined {
+  return EXTENSION_IDS.find((ext) => EXTENSIONS[ext].calls.includes(id));
+}
+
+/** The query parameters of a call that belong to extensions (the contract's call ignores them). */
+export function extensionParamsOf(id: EndpointId): readonly string[] {
+  return EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].params?.[id] ?? []);
+}
