@@ -52,9 +52,10 @@ export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(us
  * `setMine`, and applications appear in every application view and in the quota's
  * per-application table.
  */
-const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application>, { setMine }: { setMine: boolean }) =>
+const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application | null>, { setMine }: { setMine: boolean }) =>
   useResourceMutation(fetcher, (queryClient, application) => {
-    if (setMine) queryClient.setQueryData(applicationKeys.mine(), application);
+    // Another server may answer a save with nothing: the view then reads it again.
+    if (setMine && application) queryClient.setQueryData(applicationKeys.mine(), application);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       queryClient.invalidateQueries({ queryKey: quotaKeys.all }),

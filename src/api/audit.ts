@@ -6,7 +6,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { pageFetcher, pageQueryOptions, useListAdapter, type ListAdapter, type PageResult } from './list-adapter.ts';
+import { listAdapter, useListAdapter, type ListSource } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
 import type { AuditEntry, AuditListQuery } from './schemas/audit.ts';
 
@@ -17,7 +17,15 @@ export const auditKeys = {
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
-export const getAuditLogQueryOptions = pageQueryOptions(auditKeys, listAuditLog, { refetchOnMount: 'always' });
+/** An extension of ours: always paged by the server. */
+export const auditListSource: ListSource<AuditEntry, AuditListQuery> = {
+  call: 'listAuditLog',
+  keys: auditKeys,
+  read: async (api, query) => {
+    const answer = await listAuditLog(api, query);
+    return { rows: answer.entries, total: answer.total, skippedRows: answer.skippedRows };
+  },
+};
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;
@@ -29,16 +37,7 @@ export const getRunItemsQueryOptions = (api: ApiClient, operationId: string) =>
 
 export const useRunItems = (operationId: string) => useQuery(getRunItemsQueryOptions(useApi(), operationId));
 
-export interface AuditListAdapter extends ListAdapter<AuditListQuery, ReturnType<typeof getAuditLogQueryOptions>> {
-  /** A page of the entries matching a view's filters and order (the CSV export). */
-  fetchPage: (filters: AuditListQuery, page: number, pageSize: number) => Promise<PageResult<AuditEntry>>;
-}
-
-const auditListAdapter = (api: ApiClient, queryClient: QueryClient): AuditListAdapter => ({
-  pageQuery: (query) => getAuditLogQueryOptions(api, query),
-  fetchPage: pageFetcher(api, listAuditLog, (answer) => answer.entries),
-  invalidate: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-});
+const auditListAdapter = listAdapter(auditListSource, (queryClient) => queryClient.invalidateQueries({ queryKey: auditKeys.all }), { refetchOnMount: 'always' });
 
 /** What the audit log screen needs of the API (list-adapter.ts). */
 export const useAuditList = () => useListAdapter(auditListAdapter);

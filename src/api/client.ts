@@ -7,7 +7,10 @@ import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, EndpointDef, EndpointId } from './endpoints.ts';
-import { ApiError, httpError } from './errors.ts';
+import { ABSENT_STATUSES, createCapabilities, type Capabilities } from './capabilities.ts';
+import { ApiError, httpError, isApiError } from './errors.ts';
+import { EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
+import { parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
 import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
@@ -43,6 +46,8 @@ export interface ApiClient {
   call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
   /** Starts loading the catalog's chunk (a no-op once it is loaded or loading). */
   preload(): void;
+  /** What this server offers beyond the contract, as learned so far. */
+  readonly capabilities: Capabilities;
 }
 
 const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
@@ -105,18 +110,42 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     return refreshInFlight;
   }
 
+  const capabilities = createCapabilities({
+    readDocument: async () => {
+      try {
+        return (await call('getCapabilities', {})).extensions;
+      } catch (error) {
+        if (isApiError(error) && (error.kind === 'absent' || ABSENT_STATUSES.includes(error.status))) return null;
+        throw error;
+      }
+    },
+    probe: (ext) => {
+      const probe = EXTENSIONS[ext].probe!;
+      return call(probe.call, { query: probe.query } as never);
+    },
+  });
+
+  const absent = async (ext: ExtensionId) => {
+    const { endpoints } = await catalog();
+    const calls = EXTENSIONS[ext].calls.map((id) => `${endpoints[id].method} ${endpoints[id].path}`).join('、');
+    return new ApiError({ status: 404, kind: 'absent', message: common.notOffered(EXTENSIONS[ext].name), detail: common.offeredWith(calls) });
+  };
+
   async function call<K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}): Promise<CallResult<K>> {
     const { endpoints, buildPath } = await catalog();
     const def: EndpointDef = endpoints[id];
+    const ext = extensionOfCall(id);
+    if (ext && capabilities.state(ext) === 'absent') throw await absent(ext);
     const { params, query, body } = args as { params?: Record<string, string>; query?: object; body?: unknown };
     const token = options.accessToken !== undefined ? options.accessToken : tokens.getAccessToken();
     const authenticated = def.access !== 'public';
 
     // Absent values stay out of the URL. An empty text is a value: a list's view leaves an empty
-    // search out of its query itself, as that query is also the cache key (docs/decisions.md).
-    let request = http.url(buildPath(def.path, params)).query(query ?? {}, { omitUndefinedOrNullValues: true });
+    // search out of its query itself, as that query is also the cache key.
+    let request = http.url(buildPath(def.path, params)).query(contractQuery(id, query), { omitUndefinedOrNullValues: true });
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
-    if (options.operationId) request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
+    // Another server's CORS may not allow the header: it goes only to a server that reads it.
+    if (options.operationId && capabilities.state('auditLog') === 'present') request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
     if (body !== undefined) request = request.json(body as object);
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
@@ -129,20 +158,42 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
           .fetch();
       });
     }
-    return parse<K>(def, await request.fetch(def.method));
+    let response: Response;
+    try {
+      response = await request.fetch(def.method);
+    } catch (error) {
+      if (ext && isApiError(error) && error.kind === 'http' && capabilities.absentAfter(id, error.status)) {
+        capabilities.learn(ext, 'absent');
+        throw await absent(ext);
+      }
+      throw error;
+    }
+    const result = await parse<K>(def, response);
+    if (ext && capabilities.state(ext) === 'unknown') capabilities.learn(ext, 'present');
+    return result;
+  }
+
+  /** The query as sent: without the list parameters of ours once the server is known not to read them. */
+  function contractQuery(id: EndpointId, query: object | undefined): object {
+    if (!query || capabilities.state('listQueries') !== 'absent') return query ?? {};
+    const ours = new Set(extensionParamsOf(id));
+    return Object.fromEntries(Object.entries(query).filter(([key]) => !ours.has(key)));
   }
 
   return {
     call,
     // The call that needs the catalog reports a failure to load it.
     preload: () => void catalog().catch(() => undefined),
+    capabilities,
   };
 }
 
 async function parse<K extends EndpointId>(def: EndpointDef, res: Response): Promise<CallResult<K>> {
   const invalid = (cause: unknown) => new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
-  const json: unknown = await res.json().catch((cause: unknown) => Promise.reject(invalid(cause)));
-  const result = def.response.safeParse(json);
-  if (!result.success) throw invalid(result.error);
-  return result.data as CallResult<K>;
+  const text = await res.text().catch((cause: unknown) => Promise.reject(invalid(cause)));
+  try {
+    return readAnswer(def, parseAnswerText(text)) as CallResult<K>;
+  } catch (cause) {
+    throw invalid(cause);
+  }
 }

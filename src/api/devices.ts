@@ -1,13 +1,16 @@
 // Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
 // admin device screen.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
+import { bulkListAdapter, listPageQueryOptions, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
-import type { DeviceListQuery } from './schemas/device.ts';
+import type { Device, DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
+import { heartbeatOlderThan } from '../shared/list-filters.ts';
+import { timeKey } from '../shared/list-view.ts';
 
 export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
 export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
@@ -16,13 +19,48 @@ export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevi
 
 export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 
-// Spec §9: the table refreshes itself every 30 s; the same key keeps page and sort.
-export const getDevicesQueryOptions = pageQueryOptions(deviceKeys, listDevices, { refetchInterval: DEVICE_AUTO_REFRESH_MS });
+/** What a view of the device list means, for a server that sends every device at once (the mock's rules). */
+const deviceLocalList = createLocalList<Device, DeviceListQuery>({
+  rowId: (d) => d.id,
+  searchText: (d) => [d.id, d.hardwareId, d.name, d.licenseId],
+  sortKeys: {
+    id: (d) => d.id,
+    hardwareId: (d) => d.hardwareId,
+    name: (d) => d.name,
+    status: (d) => d.status,
+    licenseId: (d) => d.licenseId,
+    lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
+    createdAt: (d) => timeKey(d.createdAt),
+  },
+  defaultOrder: { field: 'createdAt', order: 'desc' },
+  filters: {
+    status: { matches: (d, q) => d.status === q.status, carriedBy: (d) => d.status !== null },
+    licenseId: { matches: (d, q) => d.licenseId === q.licenseId, carriedBy: (d) => d.licenseId !== null },
+    heartbeatOlderThanHours: { matches: (d, q, at) => heartbeatOlderThan(d, q.heartbeatOlderThanHours, at), carriedBy: (d) => d.lastHeartbeat !== null },
+  },
+});
+
+export const deviceListSource: ListSource<Device, DeviceListQuery> = {
+  call: 'listDevices',
+  keys: deviceKeys,
+  read: async (api, query) => {
+    const answer = await listDevices(api, query);
+    return { rows: answer.devices, total: answer.total, skippedRows: answer.skippedRows };
+  },
+  local: deviceLocalList,
+  // Every device read at once is read again by the list's own refresh, not before.
+  freshMs: DEVICE_AUTO_REFRESH_MS / 2,
+};
+
+// The table refreshes itself every 30 s; the same key keeps page and sort.
+const DEVICE_PAGE_OPTIONS = { refetchInterval: DEVICE_AUTO_REFRESH_MS };
+export const getDevicesQueryOptions = (api: ApiClient, queryClient: QueryClient, query: DeviceListQuery) =>
+  listPageQueryOptions(api, queryClient, deviceListSource, query, DEVICE_PAGE_OPTIONS);
 
 export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(api, id), select: (r) => r.device });
 
-export const useDevices = (query: DeviceListQuery) => useQuery(getDevicesQueryOptions(useApi(), query));
+export const useDevices = (query: DeviceListQuery) => useQuery(getDevicesQueryOptions(useApi(), useQueryClient(), query));
 export const useDevice = (id: string | null, enabled = true) =>
   useQuery({ ...getDeviceQueryOptions(useApi(), id ?? ''), enabled: enabled && id !== null });
 
@@ -39,13 +77,12 @@ export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidat
 
 export type DeviceItemAction = 'deactivate' | 'delete';
 
-const deviceListAdapter = bulkListAdapter({
-  pageQuery: getDevicesQueryOptions,
-  list: listDevices,
-  rowsOf: (answer) => answer.devices,
-  actions: { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
-  invalidate: invalidateDeviceData,
-});
+const deviceListAdapter = bulkListAdapter(
+  deviceListSource,
+  { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
+  invalidateDeviceData,
+  DEVICE_PAGE_OPTIONS,
+);
 
 /** What the device list needs of the API (list-adapter.ts). */
 export const useDeviceList = () => useListAdapter(deviceListAdapter);

@@ -3,6 +3,7 @@
 // document and the role-matrix tests all read this table.
 import type * as z from 'zod';
 import * as s from './schemas/index.ts';
+import type { Read, ReadList } from './reading/read-types.ts';
 
 /** public: no token; authenticated: any signed-in user (own data only); admin: ADMIN only (403 otherwise). */
 export type Access = 'public' | 'authenticated' | 'admin';
@@ -121,8 +122,10 @@ type BodyArg<E> = E extends { body: infer B extends z.ZodType } ? { body: z.inpu
 
 /** The arguments of a call, typed from the catalog. */
 export type CallArgs<K extends EndpointId> = ParamsArg<Endpoints[K]> & QueryArg<Endpoints[K]> & BodyArg<Endpoints[K]>;
-/** The parsed response of a call. */
-export type CallResult<K extends EndpointId> = z.output<Endpoints[K]['response']>;
+/** A call's answer as the console reads it (reading/): liberally, rows of a list never null. */
+export type CallResult<K extends EndpointId> = Endpoints[K] extends { list: infer L extends string } ? ReadList<Endpoints[K]['response'], L> : Read<Endpoints[K]['response']>;
+/** A call's answer as the contract defines it (what the mock sends). */
+export type ContractResult<K extends EndpointId> = z.output<Endpoints[K]['response']>;
 
 /** Fills `:name` segments, encoding each value. */
 export function buildPath(path: string, params?: Record<string, string>): string {

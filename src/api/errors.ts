@@ -3,7 +3,8 @@ import type { ErrorBody, QuotaInfo } from './schemas/common.ts';
 import { errorBodySchema } from './schemas/common.ts';
 import { common } from '../shared/messages/common.ts';
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired';
+/** `absent`: the call belongs to an extension this server does not have (capabilities.ts). */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired' | 'absent';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -12,8 +13,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Seconds the server asked to wait (Retry-After of a 429 or 503), if it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** A second sentence: for `absent`, what the server would need to offer it. */
+  readonly detail: string | undefined;
 
-  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown; retryAfterSeconds?: number }) {
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown; retryAfterSeconds?: number; detail?: string }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.code = init.body?.code;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.detail = init.detail;
   }
 
   /** The quota figures of a refusal for lack of quota (spec §8), if any. */
@@ -50,6 +54,11 @@ export async function orIfStatus<T, A>(call: Promise<T>, statuses: readonly numb
     if (isApiError(error) && statuses.includes(error.status)) return absent;
     throw error;
   }
+}
+
+/** The server has no such call (an extension it lacks): nothing to retry, nothing to report as an error. */
+export function isAbsent(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'absent';
 }
 
 /** The server refused this account the call (403): asking again will not change that. */

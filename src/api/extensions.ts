@@ -17,8 +17,10 @@ export interface ExtensionDef {
   readonly params?: Partial<Readonly<Record<EndpointId, readonly string[]>>>;
   /** Request headers it adds (sent only while it is present: a server's CORS may not allow them). */
   readonly headers?: readonly string[];
-  /** Routes that exist only with it (their menu entries go when it is absent). */
+  /** Routes that exist only with it (their menu entries show once it is known present). */
   readonly routes?: readonly string[];
+  /** A harmless call that tells whether it is there, for a menu entry when no capabilities document says. */
+  readonly probe?: { readonly call: EndpointId; readonly query: Readonly<Record<string, string | number>> };
   /** What the console shows with it, and does without it. */
   readonly controls: string;
   readonly without: string;
@@ -54,6 +56,7 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     calls: ['listAuditLog'],
     headers: ['X-Operation-Id'],
     routes: ['/audit-log'],
+    probe: { call: 'listAuditLog', query: { page: 1, pageSize: 1 } },
     controls: 'The 操作履歴 screen and its menu entry; bulk runs grouped by their X-Operation-Id.',
     without: 'No 操作履歴 entry in the menu; the screen, opened by URL, says the server does not offer it. Bulk runs send no X-Operation-Id.',
   },
@@ -85,4 +88,9 @@ export function extensionOfCall(id: EndpointId): ExtensionId | undefined {
 /** The query parameters of a call that belong to extensions (the contract's call ignores them). */
 export function extensionParamsOf(id: EndpointId): readonly string[] {
   return EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].params?.[id] ?? []);
+}
+
+/** The extension a route of the console exists by, if any. */
+export function extensionOfRoute(path: string): ExtensionId | undefined {
+  return EXTENSION_IDS.find((ext) => EXTENSIONS[ext].routes?.includes(path));
 }

@@ -4,12 +4,15 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, pageQueryOptions, useListAdapter, useResourceMutation } from './list-adapter.ts';
+import { bulkListAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
-import type { LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
+import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
+import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
+import { timeKey } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
 export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
@@ -33,7 +36,41 @@ export const licenseKeys = {
   usersForLicense: (search: string) => [...licenseKeys.all, 'users-for-license', search] as const,
 };
 
-export const getLicensesQueryOptions = pageQueryOptions(licenseKeys, listLicenses);
+/** What a view of the licence list means, for a server that sends every licence at once (the mock's rules). */
+const licenseLocalList = createLocalList<License, LicenseListQuery>({
+  rowId: (l) => l.id,
+  searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
+  sortKeys: {
+    key: (l) => l.key,
+    applicationName: (l) => l.applicationName,
+    userName: (l) => l.userName,
+    status: (l) => l.status,
+    currentActivations: (l) => l.currentActivations,
+    issuedAt: (l) => timeKey(l.issuedAt),
+    expiresAt: (l) => timeKey(l.expiresAt),
+  },
+  defaultOrder: { field: 'issuedAt', order: 'desc' },
+  filters: {
+    status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },
+    applicationId: { matches: (l, q) => l.applicationId === q.applicationId, carriedBy: (l) => l.applicationId !== null },
+    type: { matches: (l, q) => l.type === q.type, carriedBy: (l) => l.type !== null },
+    expiry: { matches: (l, q, at) => expiryMatches(l, q.expiry, at, q.expiryUntil ? Date.parse(q.expiryUntil) : undefined) },
+    activation: {
+      matches: (l, q) => l.currentActivations !== null && l.maxActivations !== null && activationMatches({ currentActivations: l.currentActivations, maxActivations: l.maxActivations }, q.activation),
+      carriedBy: (l) => l.currentActivations !== null && l.maxActivations !== null,
+    },
+  },
+});
+
+export const licenseListSource: ListSource<License, LicenseListQuery> = {
+  call: 'listLicenses',
+  keys: licenseKeys,
+  read: async (api, query) => {
+    const answer = await listLicenses(api, query);
+    return { rows: answer.licenses, total: answer.total, skippedRows: answer.skippedRows };
+  },
+  local: licenseLocalList,
+};
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
@@ -66,13 +103,11 @@ export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalid
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
 
-const licenseListAdapter = bulkListAdapter({
-  pageQuery: getLicensesQueryOptions,
-  list: listLicenses,
-  rowsOf: (answer) => answer.licenses,
-  actions: { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
-  invalidate: invalidateLicenseData,
-});
+const licenseListAdapter = bulkListAdapter(
+  licenseListSource,
+  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
+  invalidateLicenseData,
+);
 
 /** What the licence list needs of the API (list-adapter.ts). */
 export const useLicenseList = () => useListAdapter(licenseListAdapter);

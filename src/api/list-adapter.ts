@@ -1,33 +1,121 @@
-// What a server-paged list needs of its resource, in one place per resource (licences.ts,
-// devices.ts, users.ts): a view's page as query options and the invalidation every change of
-// the resource needs; for a list with bulk actions and CSV export also a page of a view's
-// filters at any size and one item's action. The single-action hooks and the bulk run share
-// that invalidation, so a batch refreshes exactly what one action does.
+// What a list screen needs of its resource, in one place per resource (licenses.ts, devices.ts,
+// users.ts, audit.ts): a view's page as query options, a page of a view at any size (the CSV
+// export and bulk runs on "everything matching"), one item's action, and the invalidation every
+// change of the resource needs. Paging by the server is an extension: a list whose server
+// answers every row at once is paged, sorted, searched and filtered here (local-list.ts).
 import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
+import type { EndpointId } from './endpoints.ts';
+import type { LocalList } from './local-list.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
+import type { PageQuery } from '../shared/list-view.ts';
 import { runPool } from '../shared/run-pool.ts';
 
-export interface PageResult<T> {
-  items: T[];
+/** One page of a view, however it was paged. */
+export interface ListPage<Row> {
+  rows: Row[];
   total: number;
+  /** Paged here from every row the server sent (it did not page). */
+  local: boolean;
+  /** Filter parameters the rows carry no data for: the screen hides them. */
+  hiddenFilters: readonly string[];
+  /** Rows of the answer that lacked an essential field (left out). */
+  skippedRows: number;
 }
 
-export interface ListAdapter<Query, Options> {
+/** A list call's answer as a list reads it. */
+export interface ListAnswer<Row> {
+  rows: Row[];
+  total: number | null;
+  skippedRows: number;
+}
+
+/** A resource's list: its call, keys, and what a view means when the console pages it itself. */
+export interface ListSource<Row, Query extends PageQuery> {
+  call: EndpointId;
+  keys: { lists: () => readonly unknown[]; list: (query: Query) => readonly unknown[] };
+  read: (api: ApiClient, query: Query) => Promise<ListAnswer<Row>>;
+  /** Absent: the list is always paged by the server (an extension of ours, the audit log). */
+  local?: LocalList<Row, Query>;
+  /** The contract pages it (the user list): without our list parameters it still asks for pages. */
+  contractPages?: boolean;
+  /** How long every row read at once stays fresh (the device list's refresh); forever by default. */
+  freshMs?: number;
+}
+
+export interface ListAdapter<Query, Row> {
   /** A view's page (its filters, order and paging) as TanStack Query options. */
-  pageQuery: (query: Query) => Options;
+  pageQuery: (query: Query) => ReturnType<typeof listPageQueryOptions<Row, Query & PageQuery>>;
+  /** A page of the rows matching a view's filters and order, at any size. */
+  fetchPage: (filters: Query, page: number, pageSize: number) => Promise<ListPage<Row>>;
   /** What every change of this resource invalidates (the single-action hooks call the same). */
   invalidate: () => Promise<unknown>;
 }
 
-/** A list with bulk actions and "everything matching" (the CSV export, the bulk selection). */
-export interface BulkListAdapter<Query, Options, Row, Action extends string> extends ListAdapter<Query, Options> {
-  /** A page of the rows matching a view's filters and order, at any size. */
-  fetchPage: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
+/** A list with bulk actions. */
+export interface BulkListAdapter<Query, Row, Action extends string> extends ListAdapter<Query, Row> {
   /** One item's action (an API call), an item of the bulk run `operationId`. */
   runItem: (action: Action, id: string, operationId: string) => Promise<unknown>;
+}
+
+/** The parameters of a view besides its page, order and search: it asked the server to filter. */
+function filtersOf(query: PageQuery): boolean {
+  const { page: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...rest } = query as PageQuery & { sortField?: unknown };
+  return Object.values(rest).some((v) => v !== undefined && v !== null && v !== '');
+}
+
+/** One page of a view: from the server when it pages, else from every row it sent, read once. */
+export async function readListPage<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>, query: Query): Promise<ListPage<Row>> {
+  const capabilities = api.capabilities;
+  await capabilities.discover();
+  const everyRowKey = [...source.keys.lists(), 'every-row'];
+  const everyRow = () => queryClient.fetchQuery({ queryKey: everyRowKey, queryFn: () => source.read(api, {} as Query), staleTime: source.freshMs ?? Infinity });
+  const fromEveryRow = (answer: ListAnswer<Row>): ListPage<Row> => ({ ...source.local!.view(answer.rows, query), local: true, skippedRows: answer.skippedRows });
+  const ours = !source.contractPages;
+  if (source.local && (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))) return fromEveryRow(await everyRow());
+
+  const answer = await source.read(api, query);
+  const paged = answer.total !== null && (query.pageSize === undefined || answer.rows.length <= query.pageSize);
+  if (paged || !source.local) {
+    if (ours && capabilities.state('listQueries') === 'unknown') capabilities.learn('listQueries', 'present');
+    return { rows: answer.rows, total: answer.total ?? answer.rows.length, local: false, hiddenFilters: [], skippedRows: answer.skippedRows };
+  }
+  // The server sent every row: from now on this list is paged here, from one read.
+  capabilities.markPagesItself(source.call);
+  if (ours && capabilities.state('listQueries') === 'unknown') capabilities.learn('listQueries', 'absent');
+  // Rows a server filtered by parameters it does read are not every row: read them all.
+  if (filtersOf(query)) return fromEveryRow(await everyRow());
+  queryClient.setQueryData(everyRowKey, answer);
+  return fromEveryRow(answer);
+}
+
+/**
+ * A view's page as query options: its list key and read, the previous page kept on screen until
+ * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
+ */
+export function listPageQueryOptions<Row, Query extends PageQuery>(
+  api: ApiClient,
+  queryClient: QueryClient,
+  source: ListSource<Row, Query>,
+  query: Query,
+  more: { refetchInterval?: number; refetchOnMount?: 'always' } = {},
+) {
+  return queryOptions({ queryKey: source.keys.list(query), queryFn: () => readListPage(api, queryClient, source, query), placeholderData: keepPreviousData, ...more });
+}
+
+/** A list's adapter from its source, its page's own options and what a change invalidates. */
+export function listAdapter<Row, Query extends PageQuery>(
+  source: ListSource<Row, Query>,
+  invalidate: (queryClient: QueryClient) => Promise<unknown>,
+  more: { refetchInterval?: number; refetchOnMount?: 'always' } = {},
+) {
+  return (api: ApiClient, queryClient: QueryClient): ListAdapter<Query, Row> => ({
+    pageQuery: (query) => listPageQueryOptions(api, queryClient, source, query, more),
+    fetchPage: (filters, page, pageSize) => readListPage(api, queryClient, source, { ...filters, page, pageSize }),
+    invalidate: () => invalidate(queryClient),
+  });
 }
 
 /** The same client, each call of it an item of the bulk run `operationId` (the audit log groups them). */
@@ -35,36 +123,17 @@ export function inOperation(api: ApiClient, operationId: string): ApiClient {
   return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
 }
 
-/**
- * A view's page as query options: its list key and call, the previous page kept on screen until
- * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
- */
-export const pageQueryOptions =
-  <Query, Answer>(keys: { list: (query: Query) => readonly unknown[] }, list: (api: ApiClient, query: Query) => Promise<Answer>, more: { refetchInterval?: number; refetchOnMount?: 'always' } = {}) =>
-  (api: ApiClient, query: Query) =>
-    queryOptions({ queryKey: keys.list(query), queryFn: () => list(api, query), placeholderData: keepPreviousData, ...more });
-
-/** A page of a view's filters at any size: the resource's list call, and where the rows stand in its answer. */
-export const pageFetcher =
-  <Query, Answer extends { total: number }, Row>(api: ApiClient, list: (api: ApiClient, query: Query) => Promise<Answer>, rowsOf: (answer: Answer) => Row[]) =>
-  async (filters: Query, page: number, pageSize: number): Promise<PageResult<Row>> => {
-    const answer = await list(api, { ...filters, page, pageSize });
-    return { items: rowsOf(answer), total: answer.total };
-  };
-
-/** A bulk list's adapter from its resource's calls: the list, its page's query options, one fetcher per item action, and what a change invalidates. */
-export function bulkListAdapter<Query, Options, Answer extends { total: number }, Row, Action extends string>(resource: {
-  pageQuery: (api: ApiClient, query: Query) => Options;
-  list: (api: ApiClient, query: Query) => Promise<Answer>;
-  rowsOf: (answer: Answer) => Row[];
-  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>>;
-  invalidate: (queryClient: QueryClient) => Promise<unknown>;
-}) {
-  return (api: ApiClient, queryClient: QueryClient): BulkListAdapter<Query, Options, Row, Action> => ({
-    pageQuery: (query) => resource.pageQuery(api, query),
-    fetchPage: pageFetcher(api, resource.list, resource.rowsOf),
-    runItem: (action, id, operationId) => resource.actions[action](inOperation(api, operationId), id),
-    invalidate: () => resource.invalidate(queryClient),
+/** A bulk list's adapter: its list adapter plus one fetcher per item action. */
+export function bulkListAdapter<Row, Query extends PageQuery, Action extends string>(
+  source: ListSource<Row, Query>,
+  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>>,
+  invalidate: (queryClient: QueryClient) => Promise<unknown>,
+  more: { refetchInterval?: number } = {},
+) {
+  const base = listAdapter(source, invalidate, more);
+  return (api: ApiClient, queryClient: QueryClient): BulkListAdapter<Query, Row, Action> => ({
+    ...base(api, queryClient),
+    runItem: (action, id, operationId) => actions[action](inOperation(api, operationId), id),
   });
 }
 
@@ -82,7 +151,7 @@ export function useResourceMutation<V, R>(
 }
 
 /** One resource's adapter on the app's client and query cache; `make` is a module constant. */
-export function useListAdapter<Adapter extends ListAdapter<never, unknown>>(make: (api: ApiClient, queryClient: QueryClient) => Adapter): Adapter {
+export function useListAdapter<Adapter>(make: (api: ApiClient, queryClient: QueryClient) => Adapter): Adapter {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(() => make(api, queryClient), [make, api, queryClient]);
@@ -93,23 +162,23 @@ export function useListAdapter<Adapter extends ListAdapter<never, unknown>>(make
  * and "select everything matching" need all of them, not the visible page.
  */
 export async function fetchAllPages<Q, T>(
-  fetchPage: (filters: Q, page: number, pageSize: number) => Promise<PageResult<T>>,
+  fetchPage: (filters: Q, page: number, pageSize: number) => Promise<ListPage<T>>,
   filters: Q,
   onProgress?: (done: number, total: number) => void,
 ): Promise<T[]> {
   const first = await fetchPage(filters, 1, MAX_LIST_PAGE_SIZE);
   const pages = Math.ceil(first.total / MAX_LIST_PAGE_SIZE);
-  let done = first.items.length;
+  let done = first.rows.length;
   onProgress?.(done, first.total);
   const rest = await runPool(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2),
     LIST_FETCH_CONCURRENCY,
     async (page) => {
       const res = await fetchPage(filters, page, MAX_LIST_PAGE_SIZE);
-      done += res.items.length;
+      done += res.rows.length;
       onProgress?.(done, first.total);
-      return res.items;
+      return res.rows;
     },
   );
-  return [first.items, ...rest].flat();
+  return [first.rows, ...rest].flat();
 }

@@ -1,4 +1,5 @@
 // The four keys the console keeps in local storage (spec §3).
+import { readable } from './reading/lenient.ts';
 import { authUserSchema, type AuthUser } from './schemas/auth.ts';
 import { webStorage } from '../shared/web-storage.ts';
 
@@ -35,8 +36,8 @@ export const tokenStorage = {
     const raw = storage()?.getItem(STORAGE_KEYS.user);
     if (!raw) return null;
     try {
-      const parsed = authUserSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const parsed = readable(authUserSchema).safeParse(JSON.parse(raw));
+      return parsed.success ? (parsed.data as AuthUser) : null;
     } catch {
       return null;
     }

@@ -5,9 +5,11 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
-import { pageQueryOptions, useListAdapter, useResourceMutation, type ListAdapter } from './list-adapter.ts';
+import { listAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
-import type { UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
+import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
+import { timeKey } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
 export const listUsers = (api: ApiClient, query: UserListQuery) => api.call('listUsers', { query });
@@ -19,7 +21,35 @@ export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser',
 
 export const userKeys = entityKeys<UserListQuery>('users');
 
-export const getUsersQueryOptions = pageQueryOptions(userKeys, listUsers);
+/** What a view of the user list means, for a server that sends every user at once (the mock's rules). */
+const userLocalList = createLocalList<User, UserListQuery>({
+  rowId: (u) => u.id,
+  searchText: (u) => [u.username, u.email, u.id, u.tenantId, u.subsclight_customer_id],
+  sortKeys: {
+    username: (u) => u.username,
+    email: (u) => u.email,
+    role: (u) => u.role,
+    createdAt: (u) => timeKey(u.createdAt),
+    updatedAt: (u) => timeKey(u.updatedAt),
+  },
+  defaultOrder: { field: 'createdAt', order: 'asc' },
+  filters: {
+    role: { matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(), carriedBy: (u) => u.role !== null },
+    userType: { matches: (u, q) => u.userType === q.userType, carriedBy: (u) => u.userType !== null },
+  },
+});
+
+/** The contract pages the user list (page, pageSize, role, search); sorting and the type filter are ours. */
+export const userListSource: ListSource<User, UserListQuery> = {
+  call: 'listUsers',
+  keys: userKeys,
+  read: async (api, query) => {
+    const answer = await listUsers(api, query);
+    return { rows: answer.users, total: answer.total, skippedRows: answer.skippedRows };
+  },
+  local: userLocalList,
+  contractPages: true,
+};
 
 export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
@@ -35,8 +65,9 @@ export const useCreateUser = () =>
   );
 
 export const useUpdateUser = () =>
-  useResourceMutation(updateUser, (queryClient, user) => {
-    queryClient.setQueryData(userKeys.detail(user.id), user);
+  useResourceMutation(updateUser, (queryClient, user, { id }) => {
+    if (user) queryClient.setQueryData(userKeys.detail(id), user);
+    else void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
     return invalidateUserLists(queryClient);
   });
 
@@ -47,11 +78,7 @@ export const useDeleteUser = () =>
     return invalidateUserLists(queryClient);
   });
 
-const userListAdapter = (api: ApiClient, queryClient: QueryClient) =>
-  ({
-    pageQuery: (query) => getUsersQueryOptions(api, query),
-    invalidate: () => invalidateUserLists(queryClient),
-  }) satisfies ListAdapter<UserListQuery, ReturnType<typeof getUsersQueryOptions>>;
+const userListAdapter = listAdapter(userListSource, invalidateUserLists);
 
 /** What the user list needs of the API (list-adapter.ts); a row's delete is useDeleteUser. */
 export const useUserList = () => useListAdapter(userListAdapter);

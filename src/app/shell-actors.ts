@@ -77,8 +77,9 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
         persistSession: (_, params: { response: LoginResponse }) => {
           const r = params.response;
           tokenStorage.saveSession(
-            { accessToken: r.access_token, idToken: r.id_token, refreshToken: r.refresh_token },
-            { ...r.user, role: r.user.role.toLowerCase() },
+            // Without a refresh token (a server may send none) a 401 ends the session at once.
+            { accessToken: r.access_token, idToken: r.id_token ?? '', refreshToken: r.refresh_token ?? '' },
+            { ...r.user, role: (r.user.role ?? '').toLowerCase() },
           );
         },
         clearStoredSession: () => {

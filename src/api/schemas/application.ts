@@ -1,7 +1,9 @@
 // Applications (spec §3, §5, §7).
 import * as z from 'zod';
-import { asciiText, id, keepIfBlank, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { asciiText, keepIfBlank, rowId, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
+import { essential } from './reading.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
 export const APPLICATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -13,7 +15,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
  * both are sent masked (maskSecret); the whole key only comes from revealMyApplicationKey.
  */
 export const applicationSchema = z.object({
-  application_id: id,
+  application_id: rowId,
   name: z.string(),
   description: z.string(),
   version: z.string().nullable(),
@@ -25,7 +27,9 @@ export const applicationSchema = z.object({
   created_at: nullableIsoDateTime,
   updated_at: nullableIsoDateTime,
 });
-export type Application = z.infer<typeof applicationSchema>;
+/** As the console reads it (lenient); `ApplicationWire` is the contract's form. */
+export type Application = Read<typeof applicationSchema>;
+export type ApplicationWire = z.infer<typeof applicationSchema>;
 export const applicationResponseSchema = z.object({ application: applicationSchema });
 export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema), total: z.number().int().min(0) });
 export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
@@ -33,13 +37,15 @@ export const applicationListQuerySchema = pageQuery.extend({ status: application
 
 /** In the licence form (spec §3): id, name, version, description, status. */
 export const applicationForLicenseSchema = z.object({
-  id,
+  id: rowId,
   name: z.string(),
   version: z.string().nullable(),
   description: z.string(),
   status: applicationStatusSchema,
 });
-export type ApplicationForLicense = z.infer<typeof applicationForLicenseSchema>;
+/** As the console reads it (lenient); `ApplicationForLicenseWire` is the contract's form. */
+export type ApplicationForLicense = Read<typeof applicationForLicenseSchema>;
+export type ApplicationForLicenseWire = z.infer<typeof applicationForLicenseSchema>;
 export const applicationsForLicenseResponseSchema = z.object({ applications: z.array(applicationForLicenseSchema) });
 
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
@@ -99,4 +105,4 @@ export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;
 export type ApplicationKeyKind = (typeof APPLICATION_KEY_KINDS)[number];
 export const revealApplicationKeyPayloadSchema = z.object({ which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }) });
 /** The whole key, answered only to the explicit reveal call (never cached nor stored). */
-export const revealedApplicationKeySchema = z.object({ key: z.string() });
+export const revealedApplicationKeySchema = z.object({ key: essential(z.string()) });

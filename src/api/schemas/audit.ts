@@ -2,7 +2,8 @@
 // asked, on what, and the bulk run it belonged to. One entry per call; a bulk run is one entry
 // whose items are the runs' calls (listed with `operationId`).
 import * as z from 'zod';
-import { id, isoDateTime, pageQuery } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { id, isoDateTime, pageQuery, rowId } from './common.ts';
 import { roleSchema } from './user.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -57,7 +58,7 @@ export const AUDIT_RESULTS = ['done', 'refused', 'partial'] as const;
 export const auditResultSchema = z.enum(AUDIT_RESULTS, { error: v.invalidValue });
 
 export const auditEntrySchema = z.object({
-  id,
+  id: rowId,
   at: isoDateTime,
   /** Who: a failed login by an unknown address has no id and no role. */
   actor: z.object({ id: id.nullable(), email: z.string(), role: roleSchema.nullable() }),
@@ -75,7 +76,9 @@ export const auditEntrySchema = z.object({
   /** A bulk run's entry only: how many items, and how they ended. */
   items: z.object({ total: z.number().int().min(0), done: z.number().int().min(0), refused: z.number().int().min(0) }).nullable(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** As the console reads it (lenient); `AuditEntryWire` is the contract's form. */
+export type AuditEntry = Read<typeof auditEntrySchema>;
+export type AuditEntryWire = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_SORT_FIELDS = ['at', 'actorEmail', 'action', 'objectType', 'result'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
@@ -99,6 +102,6 @@ export const auditListQuerySchema = pageQuery
     sortField: z.enum(AUDIT_SORT_FIELDS, { error: v.invalidValue }).optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], error: v.endBeforeStart });
-export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int().min(0) });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

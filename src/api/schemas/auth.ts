@@ -1,7 +1,9 @@
 // Authentication entities and payloads (spec §3, §7).
 import * as z from 'zod';
+import type { Read } from '../reading/read-types.ts';
 import { asciiText, id, isoDateTime } from './common.ts';
 import { passwordSchema } from './password.ts';
+import { essential } from './reading.ts';
 import { emailSchema } from './common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -16,7 +18,9 @@ export const authUserSchema = z.object({
   display_name: z.string().optional(),
   created_at: isoDateTime.optional(),
 });
-export type AuthUser = z.infer<typeof authUserSchema>;
+/** As the console reads it (lenient); `AuthUserWire` is the contract's form. */
+export type AuthUser = Read<typeof authUserSchema>;
+export type AuthUserWire = z.infer<typeof authUserSchema>;
 
 /** Login: browser-level required checks only (spec §5); the server answers wrong credentials. */
 export const loginRequestSchema = z.object({
@@ -26,12 +30,14 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: essential(z.string().min(1)),
   id_token: z.string().min(1),
   refresh_token: z.string().min(1),
-  user: authUserSchema,
+  user: essential(authUserSchema),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** As the console reads it (lenient); `LoginResponseWire` is the contract's form. */
+export type LoginResponse = Read<typeof loginResponseSchema>;
+export type LoginResponseWire = z.infer<typeof loginResponseSchema>;
 
 export const refreshRequestSchema = z.object({
   refreshToken: z.string({ error: v.refreshTokenRequired }).min(1, { error: v.refreshTokenRequired }).max(256),
@@ -39,11 +45,11 @@ export const refreshRequestSchema = z.object({
 
 /** `token` is the new access token; the server rotates the refresh token too. */
 export const refreshResponseSchema = z.object({
-  token: z.string().min(1),
+  token: essential(z.string().min(1)),
   refreshToken: z.string().min(1).optional(),
 });
 
-export const verifyResponseSchema = z.object({ user: authUserSchema });
+export const verifyResponseSchema = z.object({ user: essential(authUserSchema) });
 
 /** Registration (fields not in the spec): a self-registered account is a general user. */
 export const registerRequestSchema = z.object({

@@ -1,15 +1,18 @@
 // The billing provider's side (spec §3): tenant users and product settings.
 import * as z from 'zod';
-import { id } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { rowId } from './common.ts';
 
 export const tenantUserSchema = z.object({
-  id,
+  id: rowId,
   email: z.string(),
   name: z.string(),
   display_name: z.string(),
   is_duplicate: z.boolean(),
 });
-export type TenantUser = z.infer<typeof tenantUserSchema>;
+/** As the console reads it (lenient); `TenantUserWire` is the contract's form. */
+export type TenantUser = Read<typeof tenantUserSchema>;
+export type TenantUserWire = z.infer<typeof tenantUserSchema>;
 
 /** GET /api/subsclight/tenant-users: {success, users, error}. */
 export const tenantUsersResponseSchema = z.object({
@@ -17,7 +20,9 @@ export const tenantUsersResponseSchema = z.object({
   users: z.array(tenantUserSchema),
   error: z.string().nullable().optional(),
 });
-export type TenantUsersResponse = z.infer<typeof tenantUsersResponseSchema>;
+/** As the console reads it (lenient); `TenantUsersResponseWire` is the contract's form. */
+export type TenantUsersResponse = Read<typeof tenantUsersResponseSchema>;
+export type TenantUsersResponseWire = z.infer<typeof tenantUsersResponseSchema>;
 
 export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
 export const intervalUnitSchema = z.enum(INTERVAL_UNITS);
@@ -25,7 +30,7 @@ export type IntervalUnit = z.infer<typeof intervalUnitSchema>;
 
 /** payment_type 0 = one-time (単発); any other value = fixed subscription (定額). */
 export const productSettingSchema = z.object({
-  id,
+  id: rowId,
   name: z.string(),
   description: z.string(),
   payment_type: z.number().int(),
@@ -36,6 +41,8 @@ export const productSettingSchema = z.object({
   trial_days: z.number().int().nullable(),
   prefix: z.string(),
 });
-export type ProductSetting = z.infer<typeof productSettingSchema>;
+/** As the console reads it (lenient); `ProductSettingWire` is the contract's form. */
+export type ProductSetting = Read<typeof productSettingSchema>;
+export type ProductSettingWire = z.infer<typeof productSettingSchema>;
 export const productSettingListResponseSchema = z.object({ product_settings: z.array(productSettingSchema) });
 export const productSettingResponseSchema = z.object({ product_setting: productSettingSchema });

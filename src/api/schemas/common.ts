@@ -1,6 +1,7 @@
 // Building blocks shared by the entity schemas.
 import * as z from 'zod';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
+import { essential } from './reading.ts';
 import { LIMITS, MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -9,6 +10,8 @@ export const isoDateTime = z.iso.datetime({ offset: true, error: v.dateInvalid }
 export const nullableIsoDateTime = isoDateTime.nullable();
 
 export const id = z.string().min(1).max(64);
+/** A row's own id in an answer: essential (reading.ts), and any length another server uses. */
+export const rowId = essential(z.string().min(1));
 
 /** Optional paging/sorting/search query accepted by the list calls (issue 8: server-side paging). */
 export const pageQuery = z.object({

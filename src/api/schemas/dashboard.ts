@@ -1,9 +1,11 @@
 // Dashboard (spec §3).
 import * as z from 'zod';
-import { id, isoDateTime } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { id, isoDateTime, rowId } from './common.ts';
+import { essential } from './reading.ts';
 import { licenseStatusSchema } from './license.ts';
 
-export const activityEntrySchema = z.object({ id, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() });
+export const activityEntrySchema = z.object({ id: rowId, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() });
 
 export const dashboardSchema = z.object({
   stats: z.object({
@@ -12,11 +14,15 @@ export const dashboardSchema = z.object({
     totalUsers: z.number().int().min(0),
     totalDevices: z.number().int().min(0),
   }),
-  licenseStatuses: z.array(z.object({ status: licenseStatusSchema, count: z.number().int().min(0) })),
+  licenseStatuses: z.array(z.object({ status: essential(licenseStatusSchema), count: z.number().int().min(0) })),
   recentActivities: z.array(activityEntrySchema),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+/** As the console reads it (lenient); `DashboardWire` is the contract's form. */
+export type Dashboard = Read<typeof dashboardSchema>;
+export type DashboardWire = z.infer<typeof dashboardSchema>;
+/** As the console reads it (lenient); `ActivityEntryWire` is the contract's form. */
+export type ActivityEntry = Read<typeof activityEntrySchema>;
+export type ActivityEntryWire = z.infer<typeof activityEntrySchema>;
 
 /** GET /api/licenses/{id}/history (an extension): that licence's entries of the audit log, newest first (up to LICENSE_HISTORY_LIMIT). */
 export const licenseHistorySchema = z.object({ entries: z.array(activityEntrySchema) });

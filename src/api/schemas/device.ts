@@ -1,6 +1,7 @@
 // Device entities and payloads (spec §3, §4, §7).
 import * as z from 'zod';
-import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery, rowId } from './common.ts';
 import { HEARTBEAT_AGE_MAX_HOURS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -10,7 +11,7 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
 /** Admin device (spec §3). */
 export const deviceSchema = z.object({
-  id,
+  id: rowId,
   hardwareId: z.string(),
   name: z.string(),
   status: deviceStatusSchema,
@@ -20,7 +21,9 @@ export const deviceSchema = z.object({
   lastOnlineAt: nullableIsoDateTime,
   metadata: z.record(z.string(), z.unknown()),
 });
-export type Device = z.infer<typeof deviceSchema>;
+/** As the console reads it (lenient); `DeviceWire` is the contract's form. */
+export type Device = Read<typeof deviceSchema>;
+export type DeviceWire = z.infer<typeof deviceSchema>;
 
 export const DEVICE_SORT_FIELDS = ['id', 'hardwareId', 'name', 'status', 'licenseId', 'lastHeartbeat', 'createdAt'] as const;
 export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
@@ -36,14 +39,16 @@ export const deviceListQuerySchema = pageQuery.extend({
     .optional(),
   sortField: z.enum(DEVICE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
-export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
+export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 export const deviceListResponseSchema = z.object({ devices: z.array(deviceSchema), total: z.number().int().min(0) });
-export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
+/** As the console reads it (lenient); `DeviceListResponseWire` is the contract's form. */
+export type DeviceListResponse = Read<typeof deviceListResponseSchema>;
+export type DeviceListResponseWire = z.infer<typeof deviceListResponseSchema>;
 export const deviceResponseSchema = z.object({ device: deviceSchema });
 
 /** My devices (spec §3), snake_case as the spec names them. */
 export const myDeviceSchema = z.object({
-  device_id: id,
+  device_id: rowId,
   hardware_id: z.string(),
   hostname: z.string(),
   platform: z.string(),
@@ -51,7 +56,9 @@ export const myDeviceSchema = z.object({
   last_heartbeat: nullableIsoDateTime,
   license_key: z.string().nullable(),
 });
-export type MyDevice = z.infer<typeof myDeviceSchema>;
+/** As the console reads it (lenient); `MyDeviceWire` is the contract's form. */
+export type MyDevice = Read<typeof myDeviceSchema>;
+export type MyDeviceWire = z.infer<typeof myDeviceSchema>;
 export const myDeviceListResponseSchema = z.object({ devices: z.array(myDeviceSchema) });
 export const myDeviceResponseSchema = z.object({ device: myDeviceSchema });
 

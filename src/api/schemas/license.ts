@@ -1,6 +1,8 @@
 // Licence entities and payloads (spec §3, §4, §5, §7).
 import * as z from 'zod';
-import { id, isoDateTime, nullableIsoDateTime, pageQuery, typedNumber } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
+import { essential } from './reading.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -14,8 +16,8 @@ export type LicenseType = z.infer<typeof licenseTypeSchema>;
 
 /** Admin licence (spec §3). `type` is ours: the list needs it to show perpetual licences. */
 export const licenseSchema = z.object({
-  id,
-  key: z.string(),
+  id: rowId,
+  key: essential(z.string().min(1)),
   status: licenseStatusSchema,
   type: licenseTypeSchema,
   applicationId: id,
@@ -29,7 +31,9 @@ export const licenseSchema = z.object({
   updatedAt: isoDateTime,
   expiresAt: nullableIsoDateTime,
 });
-export type License = z.infer<typeof licenseSchema>;
+/** As the console reads it (lenient); `LicenseWire` is the contract's form. */
+export type License = Read<typeof licenseSchema>;
+export type LicenseWire = z.infer<typeof licenseSchema>;
 
 export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
 export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
@@ -49,26 +53,30 @@ export const licenseListQuerySchema = pageQuery.extend({
   activation: z.enum(LICENSE_ACTIVATION_FILTERS, { error: v.invalidValue }).optional(),
   sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
-export type LicenseListQuery = z.input<typeof licenseListQuerySchema>;
+export type LicenseListQuery = z.output<typeof licenseListQuerySchema>;
 export const licenseListResponseSchema = z.object({ licenses: z.array(licenseSchema), total: z.number().int().min(0) });
-export type LicenseListResponse = z.infer<typeof licenseListResponseSchema>;
+/** As the console reads it (lenient); `LicenseListResponseWire` is the contract's form. */
+export type LicenseListResponse = Read<typeof licenseListResponseSchema>;
+export type LicenseListResponseWire = z.infer<typeof licenseListResponseSchema>;
 
 /** Profile licence list (GET /licenses/user). */
 export const PROFILE_LICENSE_STATUSES = ['active', 'inactive', 'expired'] as const;
 export const profileLicenseSchema = z.object({
-  id,
+  id: rowId,
   status: z.enum(PROFILE_LICENSE_STATUSES),
   activationCount: z.number().int().min(0),
   maxActivations: z.number().int().min(1),
   expiryDate: nullableIsoDateTime,
 });
-export type ProfileLicense = z.infer<typeof profileLicenseSchema>;
+/** As the console reads it (lenient); `ProfileLicenseWire` is the contract's form. */
+export type ProfileLicense = Read<typeof profileLicenseSchema>;
+export type ProfileLicenseWire = z.infer<typeof profileLicenseSchema>;
 export const profileLicenseListResponseSchema = z.object({ licenses: z.array(profileLicenseSchema) });
 
 /** My licences (GET /api/my-licenses). maxActivations may be absent: the screen shows 1. */
 export const myLicenseSchema = z.object({
-  id,
-  key: z.string(),
+  id: rowId,
+  key: essential(z.string().min(1)),
   status: licenseStatusSchema,
   currentActivations: z.number().int().min(0),
   maxActivations: z.number().int().min(1).nullable().optional(),
@@ -76,7 +84,9 @@ export const myLicenseSchema = z.object({
   expiresAt: nullableIsoDateTime,
   applicationName: z.string().optional(),
 });
-export type MyLicense = z.infer<typeof myLicenseSchema>;
+/** As the console reads it (lenient); `MyLicenseWire` is the contract's form. */
+export type MyLicense = Read<typeof myLicenseSchema>;
+export type MyLicenseWire = z.infer<typeof myLicenseSchema>;
 export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicenseSchema) });
 
 const optionalDate = z.union([isoDateTime, z.null()]).optional();

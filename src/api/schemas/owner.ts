@@ -1,6 +1,8 @@
 // Owner link to the billing provider, quota and usage (spec §3, §5, §7).
 import * as z from 'zod';
-import { asciiText, id, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { asciiText, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii, rowId } from './common.ts';
+import { essential, readingHints } from './reading.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
@@ -8,16 +10,22 @@ export { quotaInfoSchema, type QuotaInfo } from './common.ts';
 
 /** GET /api/my-owner: `exists: false` when none. The API key only ever comes masked. */
 export const ownerSchema = z.discriminatedUnion('exists', [
-  z.object({ exists: z.literal(false) }),
+  z.object({ exists: essential(z.literal(false)) }),
   z.object({
-    exists: z.literal(true),
-    owner_id: id,
+    exists: essential(z.literal(true)),
+    owner_id: rowId,
     subsclight_site: z.string(),
     subsclight_api_key_masked: z.string(),
     updated_at: nullableIsoDateTime,
   }),
 ]);
-export type Owner = z.infer<typeof ownerSchema>;
+// Another server may leave `exists` out: an owner id says there is one.
+ownerSchema.register(readingHints, {
+  prepare: (json) => (typeof json === 'object' && json !== null && !('exists' in json) ? { ...json, exists: 'owner_id' in json && json.owner_id != null } : json),
+});
+/** As the console reads it (lenient); `OwnerWire` is the contract's form. */
+export type Owner = Read<typeof ownerSchema>;
+export type OwnerWire = z.infer<typeof ownerSchema>;
 export type ExistingOwner = Extract<Owner, { exists: true }>;
 
 const site = requiredAscii(v.siteIdRequired).pipe(
@@ -40,11 +48,13 @@ export const ownerUpdatePayloadSchema = z.object({
 export type OwnerUpdatePayload = z.infer<typeof ownerUpdatePayloadSchema>;
 
 /** The owner's whole billing key, answered only to the explicit reveal call (beyond the spec). */
-export const revealedOwnerKeySchema = z.object({ subsclight_api_key: z.string() });
+export const revealedOwnerKeySchema = z.object({ subsclight_api_key: essential(z.string()) });
 
 /** GET /api/license-quota/{id} and POST .../sync. */
 export const quotaResponseSchema = quotaInfoSchema.extend({ last_updated: nullableIsoDateTime });
-export type QuotaResponse = z.infer<typeof quotaResponseSchema>;
+/** As the console reads it (lenient); `QuotaResponseWire` is the contract's form. */
+export type QuotaResponse = Read<typeof quotaResponseSchema>;
+export type QuotaResponseWire = z.infer<typeof quotaResponseSchema>;
 
 /** GET /api/license-quota/{id}/usage. */
 export const licenseUsageSchema = z.object({
@@ -54,6 +64,8 @@ export const licenseUsageSchema = z.object({
   total_applications: z.number().int(),
   is_quota_expired: z.boolean(),
   last_updated: nullableIsoDateTime,
-  applications_detail: z.array(z.object({ application_id: id, application_name: z.string(), active_licenses: z.number().int() })),
+  applications_detail: z.array(z.object({ application_id: rowId, application_name: z.string(), active_licenses: z.number().int() })),
 });
-export type LicenseUsage = z.infer<typeof licenseUsageSchema>;
+/** As the console reads it (lenient); `LicenseUsageWire` is the contract's form. */
+export type LicenseUsage = Read<typeof licenseUsageSchema>;
+export type LicenseUsageWire = z.infer<typeof licenseUsageSchema>;

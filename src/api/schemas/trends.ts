@@ -1,10 +1,11 @@
 // Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
 // dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
+import type { Read } from '../reading/read-types.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
 import { isTimeZone } from '../../shared/time-zone.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
-import { id, nullableIsoDateTime } from './common.ts';
+import { id, nullableIsoDateTime, rowId } from './common.ts';
 
 /** A calendar day (of the time zone the query names), `yyyy-MM-dd`. */
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -38,14 +39,18 @@ export const trendsSchema = z.object({
     staleByThreshold: z.array(z.object({ hours: z.number().int(), count })),
   }),
 });
-export type Trends = z.infer<typeof trendsSchema>;
+/** As the console reads it (lenient); `TrendsWire` is the contract's form. */
+export type Trends = Read<typeof trendsSchema>;
+export type TrendsWire = z.infer<typeof trendsSchema>;
 
 /** GET /api/devices/stale?olderThanHours=24: what a clean-up of the stale devices would do. */
 export const staleDevicesQuerySchema = z.object({ olderThanHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS) });
 
 export const staleDevicesPreviewSchema = z.object({
-  devices: z.array(z.object({ id, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),
+  devices: z.array(z.object({ id: rowId, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),
   /** The licences that regain slots, with how many and their activations before and after. */
-  licenses: z.array(z.object({ id, key: z.string(), freed: count, currentActivations: count, maxActivations: count })),
+  licenses: z.array(z.object({ id: rowId, key: z.string(), freed: count, currentActivations: count, maxActivations: count })),
 });
-export type StaleDevicesPreview = z.infer<typeof staleDevicesPreviewSchema>;
+/** As the console reads it (lenient); `StaleDevicesPreviewWire` is the contract's form. */
+export type StaleDevicesPreview = Read<typeof staleDevicesPreviewSchema>;
+export type StaleDevicesPreviewWire = z.infer<typeof staleDevicesPreviewSchema>;

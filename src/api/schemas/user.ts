@@ -1,6 +1,7 @@
 // Users, profile and stats (spec §3, §5, §7).
 import * as z from 'zod';
-import { emailSchema, id, isoDateTime, pageQuery, requiredText } from './common.ts';
+import type { Read } from '../reading/read-types.ts';
+import { emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from './common.ts';
 import { passwordSchema } from './password.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -15,7 +16,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Admin user (spec §3). */
 export const userSchema = z.object({
-  id,
+  id: rowId,
   username: z.string(),
   email: z.string(),
   role: z.string(),
@@ -25,7 +26,9 @@ export const userSchema = z.object({
   tenantId: z.string().nullable(),
   subsclight_customer_id: z.string().nullable(),
 });
-export type User = z.infer<typeof userSchema>;
+/** As the console reads it (lenient); `UserWire` is the contract's form. */
+export type User = Read<typeof userSchema>;
+export type UserWire = z.infer<typeof userSchema>;
 
 export const USER_SORT_FIELDS = ['username', 'email', 'role', 'createdAt', 'updatedAt'] as const;
 /** GET /users: page, pageSize, role, search (spec §7), plus optional sorting and type. */
@@ -34,14 +37,18 @@ export const userListQuerySchema = pageQuery.extend({
   userType: userTypeSchema.optional(),
   sortField: z.enum(USER_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({ users: z.array(userSchema), total: z.number().int().min(0) });
-export type UserListResponse = z.infer<typeof userListResponseSchema>;
+/** As the console reads it (lenient); `UserListResponseWire` is the contract's form. */
+export type UserListResponse = Read<typeof userListResponseSchema>;
+export type UserListResponseWire = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 /** User for licence selection (spec §3): GET /users?role=USER read as this. */
-export const licenseUserOptionSchema = z.object({ id, email: z.string(), role: z.string(), tenantId: z.string().nullable() });
-export type LicenseUserOption = z.infer<typeof licenseUserOptionSchema>;
+export const licenseUserOptionSchema = z.object({ id: rowId, email: z.string(), role: z.string(), tenantId: z.string().nullable() });
+/** As the console reads it (lenient); `LicenseUserOptionWire` is the contract's form. */
+export type LicenseUserOption = Read<typeof licenseUserOptionSchema>;
+export type LicenseUserOptionWire = z.infer<typeof licenseUserOptionSchema>;
 
 /** POST /users (spec §7). Role is fixed to USER by the console; the server accepts the two roles. */
 export const userCreatePayloadSchema = z.object({
@@ -72,7 +79,9 @@ export const userProfileSchema = z.object({
   given_name: z.string(),
   family_name: z.string(),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
+/** As the console reads it (lenient); `UserProfileWire` is the contract's form. */
+export type UserProfile = Read<typeof userProfileSchema>;
+export type UserProfileWire = z.infer<typeof userProfileSchema>;
 
 export const profileUpdatePayloadSchema = z.object({
   family_name: requiredText(v.familyNameRequired).pipe(z.string().max(LIMITS.nameMax, { error: v.nameTooLong })),
@@ -85,4 +94,6 @@ export const userStatsSchema = z.object({
   devices: z.object({ total: z.number().int().min(0), active: z.number().int().min(0) }),
   applications: z.object({ total: z.number().int().min(0) }),
 });
-export type UserStats = z.infer<typeof userStatsSchema>;
+/** As the console reads it (lenient); `UserStatsWire` is the contract's form. */
+export type UserStats = Read<typeof userStatsSchema>;
+export type UserStatsWire = z.infer<typeof userStatsSchema>;

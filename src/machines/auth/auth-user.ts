@@ -2,11 +2,11 @@
 import type { AuthUser } from '../../api/schemas/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
 
-/** The user of the login or verify response with its role lower-cased (spec §3, §6). */
+/** The user of the login or verify response with its role lower-cased (spec §3, §6); no role reads as an ordinary user's. */
 export type ClientUser = Omit<AuthUser, 'role'> & { role: string };
 
 export function toClientUser(user: AuthUser): ClientUser {
-  return { ...user, role: user.role.toLowerCase() };
+  return { ...user, role: (user.role ?? '').toLowerCase() };
 }
 
 /**

@@ -48,7 +48,7 @@ export const staleCleanupMachine = setup({
     },
   },
   guards: {
-    hasStaleDevices: (_, params: { preview: StaleDevicesPreview }) => params.preview.devices.length > 0,
+    hasStaleDevices: (_, params: { preview: StaleDevicesPreview }) => (params.preview.devices?.length ?? 0) > 0,
   },
 }).createMachine({
   id: STALE_CLEANUP_MACHINE_ID,

@@ -2,7 +2,7 @@
 // in one pass, then page. At `large` (100,000 entries) the log in time order is the common view:
 // the store keeps insertion order, which is time order, so that view needs no sort at all.
 import type * as z from 'zod';
-import type { AuditEntry, auditListQuerySchema, AuditSortField } from '../../api/schemas/audit.ts';
+import type { AuditEntryWire as AuditEntry, auditListQuerySchema, AuditSortField } from '../../api/schemas/audit.ts';
 import { AUDIT_RESULTS } from '../../api/schemas/audit.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';

@@ -3,7 +3,7 @@
 // with the answer or the refusal, after the call's transaction: a refusal is recorded although
 // its writes were undone. Calls refused before the caller is known (no or a stale token) are not
 // recorded, except logins, whose caller is the address they tried.
-import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction, type AuditEntry } from '../../api/schemas/audit.ts';
+import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction, type AuditEntryWire as AuditEntry } from '../../api/schemas/audit.ts';
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';

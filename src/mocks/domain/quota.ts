@@ -3,7 +3,7 @@
 // is ACTIVE or INACTIVE (an expired one keeps its slot until revoked or deleted, so extending
 // its expiry cannot bypass the quota).
 import type { QuotaInfo } from '../../api/schemas/common.ts';
-import type { LicenseUsage, QuotaResponse } from '../../api/schemas/owner.ts';
+import type { LicenseUsageWire as LicenseUsage, QuotaResponseWire as QuotaResponse } from '../../api/schemas/owner.ts';
 import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';

@@ -1,8 +1,8 @@
 // Device health: a device is stale when it is ACTIVE and its last heartbeat is older than the
 // threshold (or never came). The dashboard counts them, the clean-up previews deactivating them.
-import type { StaleDevicesPreview } from '../../api/schemas/trends.ts';
+import type { StaleDevicesPreviewWire as StaleDevicesPreview } from '../../api/schemas/trends.ts';
 import { tables, type DeviceRow } from '../db.ts';
-import { heartbeatOlderThan } from './list-filters.ts';
+import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 
 export function isStale(device: Pick<DeviceRow, 'status' | 'lastHeartbeat'>, hours: number, atMs: number): boolean {
   return device.status === 'ACTIVE' && heartbeatOlderThan(device, hours, atMs);

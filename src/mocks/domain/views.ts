@@ -1,13 +1,13 @@
 // Rows -> the API's shapes (src/api/schemas). Secrets leave only masked; a licence whose
 // expiry has passed reads as EXPIRED everywhere.
 import * as z from 'zod';
-import type { Application, ApplicationForLicense } from '../../api/schemas/application.ts';
-import type { AuthUser } from '../../api/schemas/auth.ts';
-import type { ProductSetting, TenantUser } from '../../api/schemas/billing.ts';
-import type { Device, MyDevice } from '../../api/schemas/device.ts';
-import type { License, LicenseStatus, MyLicense, ProfileLicense } from '../../api/schemas/license.ts';
-import type { Owner } from '../../api/schemas/owner.ts';
-import type { User, UserProfile } from '../../api/schemas/user.ts';
+import type { ApplicationWire as Application, ApplicationForLicenseWire as ApplicationForLicense } from '../../api/schemas/application.ts';
+import type { AuthUserWire as AuthUser } from '../../api/schemas/auth.ts';
+import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser } from '../../api/schemas/billing.ts';
+import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
+import type { LicenseWire as License, LicenseStatus, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
+import type { OwnerWire as Owner } from '../../api/schemas/owner.ts';
+import type { UserWire as User, UserProfileWire as UserProfile } from '../../api/schemas/user.ts';
 import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
 
 // Secrets leave the server masked exactly as the console masks them.

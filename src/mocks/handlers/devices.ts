@@ -8,7 +8,7 @@ import { tables, type DeviceRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { heartbeatOlderThan } from '../domain/list-filters.ts';
+import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';

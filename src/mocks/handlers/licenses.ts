@@ -9,7 +9,7 @@ import { logActivity } from '../domain/activity.ts';
 import { licenseHistory } from '../audit/history.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
-import { activationMatches, expiryMatches } from '../domain/list-filters.ts';
+import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
 import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
 import { ownerWithQuotaLeft } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';

@@ -3,7 +3,7 @@
 // (logins, failed logins, heartbeats, expiry changes, key reveals, refusals) and a few bulk runs,
 // up to `count` entries over `days` days. Its own PRNG, so the scenario's other data is unchanged
 // by it; one sort at the end puts the rows in time order (the log's own order).
-import type { AuditAction, AuditEntry, AuditObjectType } from '../../api/schemas/audit.ts';
+import type { AuditAction, AuditEntryWire as AuditEntry, AuditObjectType } from '../../api/schemas/audit.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';

@@ -13,6 +13,10 @@ export interface ListFilterConfig {
   id: string;
   /** The view's field it sets (its URL parameter). */
   param: string;
+  /** The list query's parameter it becomes, when named otherwise (a hidden filter is named so). */
+  queryParam?: string;
+  /** On a server that pages the list, shown only when it reads our list parameters (extensions.ts `listQueries`). */
+  needsListQueries?: boolean;
   label: string;
   /** What "no filter" is called, e.g. 'すべてのステータス'. */
   allLabel: string;
@@ -24,7 +28,9 @@ export interface ListFilterConfig {
 
 export interface ListToolbarProps {
   /** The list's configuration: `${idPrefix}-search`, `${idPrefix}-${id}-filter`. */
-  config: { idPrefix: string; search: { label: string; placeholder: string }; filters: readonly ListFilterConfig[] };
+  config: { idPrefix: string; search: { label: string; placeholder: string } };
+  /** The filters offered now (the configuration's, less those the rows or the server cannot serve). */
+  filters: readonly ListFilterConfig[];
   /** The list hook's state: each filter shows `params[param]`. */
   listState: {
     params: object;
@@ -51,13 +57,13 @@ const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onCha
   );
 });
 
-export function ListToolbar({ config, listState, options, children }: ListToolbarProps) {
+export function ListToolbar({ config, filters, listState, options, children }: ListToolbarProps) {
   const { idPrefix } = config;
   const values = listState.params as Readonly<Record<string, unknown>>;
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
       <SearchBox id={`${idPrefix}-search`} label={config.search.label} placeholder={config.search.placeholder} {...listState.search} />
-      {config.filters.map((f) => {
+      {filters.map((f) => {
         const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
         return (
           <Filter

@@ -3,6 +3,7 @@
 import { Message } from 'primereact/message';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
+import { isApiError } from '../../api/errors.ts';
 import { common } from '../../shared/messages/common.ts';
 import { Page } from './page.tsx';
 
@@ -34,6 +35,29 @@ export function RefusedList({ title, message, onRetry }: { title: string; messag
   return (
     <Page title={title}>
       <ErrorState message={message} onRetry={onRetry} />
+    </Page>
+  );
+}
+
+/**
+ * What this server does not offer (an extension it lacks), said once and calmly: what is missing
+ * and what the server would need. No retry: asking again would not change it.
+ */
+export function AbsentNote({ error }: { error: unknown }) {
+  const detail = isApiError(error) ? error.detail : undefined;
+  return (
+    <div className="absent-note" role="status">
+      <Message severity="info" text={isApiError(error) ? error.message : common.notFound} />
+      {detail ? <p className="text-color-secondary mt-2 mb-0">{detail}</p> : null}
+    </div>
+  );
+}
+
+/** A whole screen of an extension this server lacks (opened by URL). */
+export function AbsentFeature({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Page title={title}>
+      <AbsentNote error={error} />
     </Page>
   );
 }

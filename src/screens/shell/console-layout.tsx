@@ -10,9 +10,34 @@ import { common } from '../../shared/messages/common.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { navigation } from '../../shared/messages/navigation.ts';
 import { shell } from '../../shared/messages/shell.ts';
+import { extensionOfRoute, type ExtensionId } from '../../api/extensions.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { useShellActors } from './actor-context.tsx';
-import { isCurrent, menuFor } from './route-table.ts';
+import { isCurrent, menuFor, type MenuItem } from './route-table.ts';
 import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
+
+function MenuLink({ item, current, onNavigate }: { item: MenuItem; current: boolean; onNavigate?: (() => void) | undefined }) {
+  return (
+    <li>
+      <Link
+        href={item.path}
+        className={current ? 'side-menu-link active' : 'side-menu-link'}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+        onPointerEnter={() => preloadScreen(item.path)}
+        onFocus={() => preloadScreen(item.path)}
+      >
+        <i className={item.icon} aria-hidden="true" />
+        <span>{item.label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The entry of a screen that exists by an extension: shown once the server is known to have it. */
+function ExtensionMenuLink({ extension, ...props }: { extension: ExtensionId; item: MenuItem; current: boolean; onNavigate?: (() => void) | undefined }) {
+  return useExtension(extension, { probe: true }) === 'present' ? <MenuLink {...props} /> : null;
+}
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { auth } = useShellActors();
@@ -22,22 +47,9 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={navigation.mainNavigation} className="side-menu">
       <ul>
         {menuFor(isAdmin).map((item) => {
-          const current = isCurrent(item, location);
-          return (
-            <li key={item.path}>
-              <Link
-                href={item.path}
-                className={current ? 'side-menu-link active' : 'side-menu-link'}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                onPointerEnter={() => preloadScreen(item.path)}
-                onFocus={() => preloadScreen(item.path)}
-              >
-                <i className={item.icon} aria-hidden="true" />
-                <span>{item.label}</span>
-              </Link>
-            </li>
-          );
+          const extension = extensionOfRoute(item.path);
+          const props = { item, current: isCurrent(item, location), onNavigate };
+          return extension ? <ExtensionMenuLink key={item.path} extension={extension} {...props} /> : <MenuLink key={item.path} {...props} />;
         })}
       </ul>
     </nav>
@@ -49,7 +61,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = useSelector(auth, selectUser);
   const isAdmin = useSelector(auth, selectIsAdmin);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const name = user?.display_name || user?.username || user?.email;
+  const name = user?.display_name || user?.username || user?.email || undefined;
   // The menu's screens load while the user looks at this one, so that opening one is instant.
   useEffect(() => preloadScreensWhenIdle(menuFor(isAdmin).map((item) => item.path)), [isAdmin]);
 

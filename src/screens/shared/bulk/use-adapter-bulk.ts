@@ -8,7 +8,7 @@ import { useNotify } from '../notify.tsx';
 import { useBulkAction } from './use-bulk-action.ts';
 
 export interface AdapterBulkOptions<A extends string> {
-  adapter: Pick<BulkListAdapter<never, unknown, unknown, A>, 'runItem' | 'invalidate'>;
+  adapter: Pick<BulkListAdapter<never, unknown, A>, 'runItem' | 'invalidate'>;
   outcomeOf: (action: A, error: unknown) => BulkOutcome;
   actionLabel: (action: A) => string;
   /** After the run, before the refresh settles (e.g. clear the selection). */

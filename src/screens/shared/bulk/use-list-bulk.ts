@@ -28,7 +28,7 @@ export interface ListBulkConfig<T, A extends string> {
 
 export function useListBulk<T, Q, A extends string>(
   { bulk: config, rowKey: idOf }: { bulk: ListBulkConfig<T, A>; rowKey: (row: T) => string },
-  adapter: BulkListAdapter<Q, unknown, T, A>,
+  adapter: BulkListAdapter<Q, T, A>,
   /** From useListScreen. */
   { filters, rows }: { filters: Q; rows: readonly T[] },
 ) {

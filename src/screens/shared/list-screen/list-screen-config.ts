@@ -1,4 +1,4 @@
-// A server-paged list screen (licences, devices, users) as configuration: its view in the
+// A list screen (licences, devices, users, the audit log) as configuration: its view in the
 // URL, its columns (row actions included), filters, bulk actions and texts. ListScreenFrame
 // renders it; the screen adds only what is its own (dialogs, mutations, page actions).
 import type { QueryKey } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import type { ListViewParams } from '../use-server-list.ts';
 
 export type SortFieldOf<P extends ListViewParams> = NonNullable<P['sort']>;
 
-export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
+export interface ListScreenConfig<Row, P extends ListViewParams, Query> {
   /** Prefix of the inputs' ids: `${idPrefix}-search`, `${idPrefix}-status-filter`. */
   idPrefix: string;
   title: string;
@@ -21,7 +21,6 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
   schema: z.ZodType<P, unknown>;
   /** The view's filters and order as the server query; the list adds the page (pageOf). */
   filterQuery: (view: P) => Query;
-  rowsOf: (data: Data) => readonly Row[];
   rowKey: (row: Row) => string;
   /** The list's query keys: the fetching bar shows while any of them loads. */
   fetchingKey: QueryKey;
@@ -29,6 +28,8 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
   columns: { admin: readonly ListColumn<Row, SortFieldOf<P>>[]; user: readonly ListColumn<Row, SortFieldOf<P>>[] };
   search: { label: string; placeholder: string };
   filters: readonly ListFilterConfig[];
+  /** On a server that pages the list, sorting is offered only when it reads our list parameters. */
+  sortingNeedsListQueries?: boolean;
   /** Page sizes offered; none: the size is fixed. */
   pageSizeOptions?: readonly number[];
   /** Skeleton rows while the first page loads. */
@@ -47,7 +48,7 @@ export interface ListScreenConfig<Row, P extends ListViewParams, Query, Data> {
 }
 
 /** A list with bulk actions and CSV export (licences, devices). */
-export interface BulkListScreenConfig<Row, P extends ListViewParams, Query, Data, A extends string> extends ListScreenConfig<Row, P, Query, Data> {
+export interface BulkListScreenConfig<Row, P extends ListViewParams, Query, A extends string> extends ListScreenConfig<Row, P, Query> {
   bulk: ListBulkConfig<Row, A>;
   csv: Omit<ExportCsvButtonProps<Row>, 'fetchAll'>;
 }

@@ -1,25 +1,25 @@
-// A list screen's list state from its configuration: the view in the URL, its page from the
-// server (the resource's list adapter), reading ahead, the rows on screen, and every row of
-// the view for the CSV export.
+// A list screen's list state from its configuration: the view in the URL, its page (the
+// resource's list adapter: from the server, or paged here when the server sends every row),
+// reading ahead, the rows on screen, and every row of the view for the CSV export.
 import { useCallback, useMemo } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { fetchAllPages, type PageResult } from '../../../api/list-adapter.ts';
+import { fetchAllPages, type ListPage } from '../../../api/list-adapter.ts';
 import { pageOf, usePagedList, type ListViewParams } from '../use-server-list.ts';
 import type { ListScreenConfig } from './list-screen-config.ts';
 
 const NO_ROWS: readonly never[] = [];
 
-export function useListScreen<Row, P extends ListViewParams, Query, Data extends { total: number }, TKey extends QueryKey>(
-  config: ListScreenConfig<Row, P, Query, Data>,
-  /** The resource's list adapter (stable: useListAdapter memoises it); a list with `csv` needs `fetchPage`. */
+export function useListScreen<Row, P extends ListViewParams, Query, TKey extends QueryKey>(
+  config: ListScreenConfig<Row, P, Query>,
+  /** The resource's list adapter (stable: useListAdapter memoises it). */
   { pageQuery, fetchPage }: {
-    pageQuery: (query: Query) => UseQueryOptions<Data, Error, Data, TKey>;
-    fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<PageResult<Row>>;
+    pageQuery: (query: Query) => UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, TKey>;
+    fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<ListPage<Row>>;
   },
 ) {
   const queryFor = useCallback((view: P) => pageQuery({ ...config.filterQuery(view), ...pageOf(view) }), [pageQuery, config]);
   const { listState, list } = usePagedList(config.schema, queryFor);
-  const rows: readonly Row[] = list.data ? config.rowsOf(list.data) : NO_ROWS;
+  const rows: readonly Row[] = list.data ? list.data.rows : NO_ROWS;
   // Built from the view without its page: the export button and the selection keep their callbacks across pages.
   const filters = useMemo(() => config.filterQuery(listState.firstPage), [config, listState.firstPage]);
   // Every row of the view (the CSV export), for a list whose adapter reads pages at any size.

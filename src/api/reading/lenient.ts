@@ -1,0 +1,112 @@
+// The Tolerant Reader, derived from the contract's schemas: a schema that reads what another
+// server sends. Unknown fields are ignored; a missing, null or unreadable field that is not
+// essential becomes null (one cell shows its fallback); enum values match in any case; dates
+// are ISO 8601 with or without milliseconds and with any offset; numbers and ids may come as
+// text or numbers. A row of an array that lacks an essential field is left out and counted.
+import * as z from 'zod';
+import { isEssential, readingHints } from '../schemas/reading.ts';
+
+/** Rows left out while one answer is read (reads are synchronous, so one at a time). */
+export interface Omissions {
+  count: number;
+  /** The first reason, for the console's log. */
+  reason: string | null;
+}
+let omissions: Omissions | null = null;
+
+/** Reads `json` with `schema`, collecting the rows it leaves out. */
+export function readCounting<T>(schema: z.ZodType<T>, json: unknown): { result: z.ZodSafeParseResult<T>; omitted: Omissions } {
+  const outer = omissions;
+  omissions = { count: 0, reason: null };
+  try {
+    return { result: schema.safeParse(json), omitted: omissions };
+  } finally {
+    omissions = outer;
+  }
+}
+
+const derived = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The reading schema of a contract schema (derived once per schema). */
+export function readable(schema: z.ZodType): z.ZodType {
+  let reader = derived.get(schema);
+  if (!reader) {
+    reader = derive(schema);
+    derived.set(schema, reader);
+  }
+  return reader;
+}
+
+/** Never fails: the value read, or null. */
+const orNull = (schema: z.ZodType) => schema.nullable().catch(null);
+
+function derive(schema: z.ZodType): z.ZodType {
+  const hint = readingHints.get(schema);
+  const reader = adapt(schema);
+  return hint ? z.preprocess(hint.prepare, reader) : reader;
+}
+
+function adapt(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
+    return z.preprocess((v) => v ?? null, readable(schema.unwrap() as z.ZodType).nullable());
+  }
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, isEssential(field) ? readable(field) : orNull(readable(field))]),
+    );
+    return z.object(shape);
+  }
+  if (schema instanceof z.ZodArray) return readableRows(readable(schema.element as z.ZodType));
+  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) {
+    return z.union((schema.options as z.ZodType[]).map((option) => readable(option)) as [z.ZodType, ...z.ZodType[]]);
+  }
+  if (schema instanceof z.ZodEnum) return z.preprocess(anyCase(schema.options as readonly string[]), schema);
+  if (schema instanceof z.ZodLiteral) return z.preprocess(anyCase([...schema.values]), schema);
+  if (schema instanceof z.ZodISODateTime) return z.preprocess(toInstant, schema);
+  if (schema instanceof z.ZodString) return z.preprocess(numberAsText, schema);
+  if (schema instanceof z.ZodNumber) return z.preprocess(textAsNumber, schema);
+  if (schema instanceof z.ZodBoolean) return z.preprocess(textAsBoolean, schema);
+  return schema;
+}
+
+/** An array of the readable rows: an unreadable row is left out and counted. */
+function readableRows(row: z.ZodType): z.ZodType {
+  return z.array(z.unknown()).transform((items) => {
+    const rows: unknown[] = [];
+    for (const item of items) {
+      const read = row.safeParse(item);
+      if (read.success) rows.push(read.data);
+      else if (omissions) {
+        omissions.count += 1;
+        omissions.reason ??= describe(read.error);
+      }
+    }
+    return rows;
+  });
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || '(row)'}: ${issue.message}` : 'unreadable';
+}
+
+/** Matches a text to one of `values` whatever its case ('active' reads as 'ACTIVE'). */
+function anyCase(values: readonly unknown[]) {
+  const byLower = new Map(values.filter((v): v is string => typeof v === 'string').map((v) => [v.toLowerCase(), v]));
+  return (value: unknown) => (typeof value === 'string' ? (byLower.get(value.trim().toLowerCase()) ?? value) : value);
+}
+
+// A date, or a date and time with or without seconds, fractions and offset.
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** Any ISO 8601 instant as the contract's form (UTC with milliseconds); anything else unchanged (and refused). */
+function toInstant(value: unknown): unknown {
+  if (typeof value !== 'string' || !ISO_8601.test(value.trim())) return value;
+  const text = value.trim().replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00');
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
+}
+
+const numberAsText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+const textAsNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const textAsBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);

@@ -1,0 +1,55 @@
+// How the client reads every answer (client.ts): liberally (lenient.ts). A list may come as a
+// bare array or as an object whose array field holds the rows, with or without a total; an
+// empty answer (204, or no body) reads as an object whose fields are all missing.
+import type { EndpointDef } from '../endpoints.ts';
+import { readable, readCounting } from './lenient.ts';
+
+/** Where another server may put a list's rows when not under the contract's field. */
+const ROW_FIELDS = ['data', 'items', 'results', 'rows', 'records'];
+/** Where it may put the number of rows of every page. */
+const TOTAL_FIELDS = ['total', 'count', 'totalCount', 'total_count', 'totalRecords'];
+
+export class UnreadableAnswer extends Error {}
+
+/** The answer's text as JSON; nothing at all is an empty object. */
+export function parseAnswerText(text: string): unknown {
+  if (text.trim() === '') return {};
+  return JSON.parse(text) as unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list answer in the contract's shape: its rows under `field`, its total under `total` (if it said). */
+export function asListEnvelope(json: unknown, field: string): Record<string, unknown> | null {
+  if (Array.isArray(json)) return { [field]: json };
+  if (!isObject(json)) return null;
+  const rowsKey = Array.isArray(json[field]) ? field : (ROW_FIELDS.find((k) => Array.isArray(json[k])) ?? Object.keys(json).find((k) => Array.isArray(json[k])));
+  if (rowsKey === undefined) return null;
+  const meta = isObject(json.meta) ? json.meta : {};
+  const totalKey = TOTAL_FIELDS.find((k) => json[k] !== undefined && json[k] !== null);
+  const metaTotalKey = TOTAL_FIELDS.find((k) => meta[k] !== undefined && meta[k] !== null);
+  const total = totalKey !== undefined ? json[totalKey] : metaTotalKey !== undefined ? meta[metaTotalKey] : undefined;
+  return { ...json, [field]: json[rowsKey], total };
+}
+
+const reported = new Set<string>();
+
+/** Says once per call and reason why rows were left out (the screen says how many). */
+function logOmission(def: EndpointDef, count: number, reason: string | null): void {
+  const key = `${def.method} ${def.path} ${reason ?? ''}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`[api] ${def.method} ${def.path}: ${count} row(s) left out; the first because ${reason ?? 'it was unreadable'}`);
+}
+
+/** Reads one answer of `def` (already parsed JSON); throws UnreadableAnswer when its shape is not understood. */
+export function readAnswer(def: EndpointDef, json: unknown): unknown {
+  const input = def.list ? asListEnvelope(json, def.list) : json;
+  if (input === null) throw new UnreadableAnswer(`${def.method} ${def.path}: no list of rows in the answer`);
+  const { result, omitted } = readCounting(readable(def.response), input);
+  if (!result.success) throw new UnreadableAnswer(`${def.method} ${def.path}: ${result.error.issues[0]?.message ?? 'unreadable'}`, { cause: result.error });
+  if (omitted.count > 0) logOmission(def, omitted.count, omitted.reason);
+  if (!def.list) return result.data;
+  const data = result.data as Record<string, unknown>;
+  return { ...data, [def.list]: data[def.list] ?? [], skippedRows: omitted.count };
+}
