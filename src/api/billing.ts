@@ -7,6 +7,7 @@ import type { ApiClient } from './client.ts';
 // Fetchers: one per catalog call.
 /** {success, users, error}: `success: false` carries the provider's reason in `error`. */
 export const listTenantUsers = (api: ApiClient) => api.call('listTenantUsers', {});
+export type TenantUserList = Awaited<ReturnType<typeof listTenantUsers>>;
 /** A 404 means no owner is linked yet (spec §8). */
 export const listProductSettings = (api: ApiClient) => api.call('listProductSettings', {}).then((r) => r.product_settings);
 

@@ -6,7 +6,7 @@
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
-import type { CallArgs, CallResult, EndpointDef, EndpointId } from './endpoints.ts';
+import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
 import { EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
@@ -44,6 +44,8 @@ export interface ApiClient {
    * (spec §8).
    */
   call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
+  /** The same call, its answer held to the contract (tests of the mock, and check-server's comparison). */
+  callContract<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<ContractResult<K>>;
   /** Starts loading the catalog's chunk (a no-op once it is loaded or loading). */
   preload(): void;
   /** What this server offers beyond the contract, as learned so far. */
@@ -131,7 +133,8 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     return new ApiError({ status: 404, kind: 'absent', message: common.notOffered(EXTENSIONS[ext].name), detail: common.offeredWith(calls) });
   };
 
-  async function call<K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}): Promise<CallResult<K>> {
+  /** Sends one call and reads its answer with `read` (the console's liberal reading, or the contract's). */
+  async function send<K extends EndpointId, R>(id: K, args: CallArgs<K>, options: CallOptions, read: (def: EndpointDef, json: unknown) => R): Promise<R> {
     const { endpoints, buildPath } = await catalog();
     const def: EndpointDef = endpoints[id];
     const ext = extensionOfCall(id);
@@ -168,10 +171,14 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
       }
       throw error;
     }
-    const result = await parse<K>(def, response);
+    const result = await parse(def, response, read);
     if (ext && capabilities.state(ext) === 'unknown') capabilities.learn(ext, 'present');
     return result;
   }
+
+  const call = <K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}) => send(id, args, options, readAnswer) as Promise<CallResult<K>>;
+  const callContract = <K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}) =>
+    send(id, args, options, (def, json) => def.response.parse(json)) as Promise<ContractResult<K>>;
 
   /** The query as sent: without the list parameters of ours once the server is known not to read them. */
   function contractQuery(id: EndpointId, query: object | undefined): object {
@@ -182,17 +189,18 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
 
   return {
     call,
+    callContract,
     // The call that needs the catalog reports a failure to load it.
     preload: () => void catalog().catch(() => undefined),
     capabilities,
   };
 }
 
-async function parse<K extends EndpointId>(def: EndpointDef, res: Response): Promise<CallResult<K>> {
+async function parse<R>(def: EndpointDef, res: Response, read: (def: EndpointDef, json: unknown) => R): Promise<R> {
   const invalid = (cause: unknown) => new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
   const text = await res.text().catch((cause: unknown) => Promise.reject(invalid(cause)));
   try {
-    return readAnswer(def, parseAnswerText(text)) as CallResult<K>;
+    return read(def, parseAnswerText(text));
   } catch (cause) {
     throw invalid(cause);
   }

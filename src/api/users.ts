@@ -13,6 +13,7 @@ import { timeKey } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
 export const listUsers = (api: ApiClient, query: UserListQuery) => api.call('listUsers', { query });
+/** Null when the answer holds no readable user (the screen says it was not found). */
 export const getUser = (api: ApiClient, id: string) => api.call('getUser', { params: { id } }).then((r) => r.user);
 export const createUser = (api: ApiClient, body: UserCreatePayload) => api.call('createUser', { body }).then((r) => r.user);
 export const updateUser = (api: ApiClient, { id, body }: { id: string; body: UserUpdatePayload }) =>

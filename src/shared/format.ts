@@ -76,6 +76,14 @@ export function truncate(value: string | null | undefined, length: number): stri
   return value.length > length ? `${value.slice(0, length)}…` : value;
 }
 
+/** A text or number cell: the value, or the fallback when the server did not send it. */
+export function orNone(value: string | number | null | undefined, fallback: string = NONE): string {
+  return value === null || value === undefined || value === '' ? fallback : String(value);
+}
+
+/** 'used / max' where either may be unknown ('- / 3'). */
+export const usedOfMax = (used: number | null | undefined, max: number | null | undefined): string => `${orNone(used)} / ${orNone(max)}`;
+
 const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
 /** 12,345 (counts on the dashboard's charts and tables). */
 export const formatCount = (value: number): string => COUNT_FORMAT.format(value);

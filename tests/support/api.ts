@@ -10,5 +10,5 @@ export function testApiClient(hooks: Pick<ApiClientOptions, 'onSessionExpired' |
   return createApiClient({ baseUrl: API_BASE_URL, tokens: tokenStorage, ...hooks });
 }
 
-/** One call through a client of its own: nothing of it outlives the call but the stored tokens. */
-export const callApi: ApiClient['call'] = (id, args, options) => testApiClient().call(id, args, options);
+/** One call through a client of its own, its answer held to the contract (what the mock must send): nothing of it outlives the call but the stored tokens. */
+export const callApi: ApiClient['callContract'] = (id, args, options) => testApiClient().callContract(id, args, options);

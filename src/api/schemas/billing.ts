@@ -2,10 +2,12 @@
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { rowId } from './common.ts';
+import { essential } from './reading.ts';
 
 export const tenantUserSchema = z.object({
   id: rowId,
-  email: z.string(),
+  /** The new account's address: a tenant user without one cannot be registered. */
+  email: essential(z.string().min(1)),
   name: z.string(),
   display_name: z.string(),
   is_duplicate: z.boolean(),

@@ -1,6 +1,7 @@
 // Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
 // dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
+import { essential } from './reading.ts';
 import type { Read } from '../reading/read-types.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
 import { isTimeZone } from '../../shared/time-zone.ts';
@@ -47,9 +48,9 @@ export type TrendsWire = z.infer<typeof trendsSchema>;
 export const staleDevicesQuerySchema = z.object({ olderThanHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS) });
 
 export const staleDevicesPreviewSchema = z.object({
-  devices: z.array(z.object({ id: rowId, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),
+  devices: essential(z.array(z.object({ id: rowId, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime }))),
   /** The licences that regain slots, with how many and their activations before and after. */
-  licenses: z.array(z.object({ id: rowId, key: z.string(), freed: count, currentActivations: count, maxActivations: count })),
+  licenses: essential(z.array(z.object({ id: rowId, key: z.string(), freed: count, currentActivations: count, maxActivations: count }))),
 });
 /** As the console reads it (lenient); `StaleDevicesPreviewWire` is the contract's form. */
 export type StaleDevicesPreview = Read<typeof staleDevicesPreviewSchema>;

@@ -40,14 +40,14 @@ function DeviceDetailDialogView({ device, onHide, onAction, canDelete, deactivat
         <DetailList
           items={[
             { label: t.fieldId, value: <code>{device.id}</code> },
-            { label: t.fieldHardwareId, value: <code>{device.hardwareId}</code> },
+            { label: t.fieldHardwareId, value: device.hardwareId ? <code>{device.hardwareId}</code> : common.none },
             { label: t.fieldName, value: device.name || common.none },
             { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
             { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
             { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
             { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
             { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
-            { label: t.fieldMetadata, value: <MetadataView metadata={device.metadata} /> },
+            { label: t.fieldMetadata, value: device.metadata ? <MetadataView metadata={device.metadata} /> : common.none },
           ]}
         />
       ) : null}

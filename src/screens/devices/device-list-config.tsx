@@ -3,9 +3,9 @@
 // (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { deviceKeys, type DeviceItemAction } from '../../api/devices.ts';
-import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceListResponse, type DeviceSortField } from '../../api/schemas/device.ts';
+import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
-import { formatDateTime, formatShortDateTime, truncate } from '../../shared/format.ts';
+import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
@@ -42,8 +42,8 @@ export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
 // row only: an auto-refresh re-renders only the rows whose data changed.
 const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
-  { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
-  { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => d.name },
+  { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId ?? undefined}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
+  { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => orNone(d.name) },
   { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
   {
     id: 'licenseId',
@@ -63,20 +63,19 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   },
 ];
 
-export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceListResponse, DeviceItemAction> = {
+export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceItemAction> = {
   idPrefix: 'device',
   title: t.title,
   tableLabel: t.tableLabel,
   schema: deviceListParamsSchema,
   filterQuery: deviceFilterQuery,
-  rowsOf: (page) => page.devices,
   rowKey: deviceKey,
   fetchingKey: deviceKeys.lists(),
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
-    { id: 'heartbeat', param: 'silent', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
+    { id: 'heartbeat', param: 'silent', queryParam: 'heartbeatOlderThanHours', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
@@ -87,9 +86,9 @@ export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, De
     // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
     columns: [
       { header: t.fieldId, value: (d) => d.id },
-      { header: t.fieldHardwareId, value: (d) => d.hardwareId },
-      { header: t.fieldName, value: (d) => d.name },
-      { header: t.fieldStatus, value: (d) => deviceStatusLabels[d.status] },
+      { header: t.fieldHardwareId, value: (d) => orNone(d.hardwareId) },
+      { header: t.fieldName, value: (d) => orNone(d.name) },
+      { header: t.fieldStatus, value: (d) => (d.status ? deviceStatusLabels[d.status] : common.unknown) },
       { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
       { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
       { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },

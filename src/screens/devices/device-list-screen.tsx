@@ -90,27 +90,31 @@ export function DeviceListScreen() {
   const actions = useMemo(() => <RefreshButton queryKey={deviceListConfig.fetchingKey} label={t.refresh} ariaLabel={t.refreshLabel} onClick={refresh} />, [refresh]);
   const staleSilent = stalePreset ? (params.silent as StaleThresholdHours) : undefined;
   const { license } = params;
+  // Devices that carry no heartbeat cannot be told silent: no preset then (the filter is hidden too).
+  const heartbeats = !screen.list.data?.hiddenFilters.includes('heartbeatOlderThanHours');
   const toolbar = useMemo(
     () => (
       <>
-        <Button
-          type="button"
-          className="p-button-sm"
-          severity="warning"
-          outlined={staleSilent === undefined}
-          icon="pi pi-wave-pulse"
-          label={ht.presetLabel}
-          aria-label={ht.presetOf(staleHours)}
-          aria-pressed={staleSilent !== undefined}
-          onClick={() => setFilters({ status: 'ACTIVE', silent: staleHours })}
-        />
-        {staleSilent !== undefined ? <StaleCleanup hours={staleSilent} /> : null}
+        {heartbeats ? (
+          <Button
+            type="button"
+            className="p-button-sm"
+            severity="warning"
+            outlined={staleSilent === undefined}
+            icon="pi pi-wave-pulse"
+            label={ht.presetLabel}
+            aria-label={ht.presetOf(staleHours)}
+            aria-pressed={staleSilent !== undefined}
+            onClick={() => setFilters({ status: 'ACTIVE', silent: staleHours })}
+          />
+        ) : null}
+        {staleSilent !== undefined && heartbeats ? <StaleCleanup hours={staleSilent} /> : null}
         {license ? (
           <FilterChip label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`} ariaLabel={t.licenseFilterClear(license)} onClear={() => setFilters({ license: undefined })} />
         ) : null}
       </>
     ),
-    [staleSilent, staleHours, license, setFilters],
+    [staleSilent, staleHours, license, setFilters, heartbeats],
   );
 
   return (

@@ -12,9 +12,10 @@ import { useDeviceList, type DeviceItemAction } from '../../api/devices.ts';
 import { messageOf } from '../../api/errors.ts';
 import type { StaleDevicesPreview, StaleThresholdHours } from '../../api/schemas/trends.ts';
 import { usePreviewStaleDevices } from '../../api/trends.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { staleCleanupMachine, type StaleCleanupState } from '../../machines/stale-cleanup/stale-cleanup-machine.ts';
 import { STALE_PREVIEW_ROWS } from '../../shared/constants.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as dt } from '../../shared/messages/devices.ts';
 import { deviceHealth as t } from '../../shared/messages/trends.ts';
@@ -28,13 +29,18 @@ type PreviewDevice = StaleDevicesPreview['devices'][number];
 type PreviewLicense = StaleDevicesPreview['licenses'][number];
 
 const DEVICE_COLUMNS: ListColumn<PreviewDevice, never>[] = [
-  { id: 'name', header: t.deviceName, cell: (d) => d.name },
+  { id: 'name', header: t.deviceName, cell: (d) => d.name || d.id },
   { id: 'lastHeartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : dt.notReceived) },
 ];
 const LICENSE_COLUMNS: ListColumn<PreviewLicense, never>[] = [
-  { id: 'key', header: t.licenseKey, cell: (l) => <code>{l.key}</code> },
-  { id: 'freed', header: t.freed, nowrap: true, cell: (l) => l.freed },
-  { id: 'after', header: t.activationsAfter, nowrap: true, cell: (l) => `${l.currentActivations - l.freed} / ${l.maxActivations}` },
+  { id: 'key', header: t.licenseKey, cell: (l) => <code>{orNone(l.key)}</code> },
+  { id: 'freed', header: t.freed, nowrap: true, cell: (l) => orNone(l.freed) },
+  {
+    id: 'after',
+    header: t.activationsAfter,
+    nowrap: true,
+    cell: (l) => usedOfMax(l.currentActivations !== null && l.freed !== null ? l.currentActivations - l.freed : null, l.maxActivations),
+  },
 ];
 
 function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: number }) {
@@ -55,7 +61,12 @@ function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: numb
   );
 }
 
+/** The clean-up needs the preview call, an extension: on a server without it there is no 整理する. */
 export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
+  return useExtension('staleDevices') === 'absent' ? null : <StaleCleanupFlow hours={hours} />;
+}
+
+function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
   const loadPreview = usePreviewStaleDevices();
   const adapter = useDeviceList();
   // The run's calls carry its operation id: the audit log shows the clean-up as one bulk run.
@@ -66,7 +77,7 @@ export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
       actors: { loadPreview: fromPromise(({ input }: { input: { hours: number } }) => loadPreview(input.hours as StaleThresholdHours)) },
       actions: {
         startBulk: (_, { preview }) => {
-          bulk.send({ type: 'bulk.request', action: 'deactivate', items: preview.devices.map((d) => ({ id: d.id, label: d.name })) });
+          bulk.send({ type: 'bulk.request', action: 'deactivate', items: preview.devices.map((d) => ({ id: d.id, label: d.name || d.id })) });
           bulk.send({ type: 'bulk.confirm' });
         },
       },

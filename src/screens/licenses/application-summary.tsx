@@ -1,6 +1,7 @@
 // The chosen application, summarised under its field on the new licence form (spec §2).
 import { Card } from 'primereact/card';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
+import { orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailList } from '../shared/detail-list.tsx';
@@ -12,7 +13,7 @@ export function ApplicationSummary({ application }: { application: ApplicationFo
     <Card title={t.summaryTitle} className="application-summary" aria-label={t.summaryTitle} role="region">
       <DetailList
         items={[
-          { label: t.summaryName, value: application.name },
+          { label: t.summaryName, value: orNone(application.name) },
           { label: t.summaryVersion, value: application.version ?? common.notSet },
           { label: t.summaryStatus, value: <StatusTag view={applicationStatusView(application.status)} /> },
           { label: t.summaryDescription, value: application.description || common.none },

@@ -9,10 +9,12 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { format, isValid, parseISO } from 'date-fns';
 import { useLicenseHistory } from '../../api/dashboard.ts';
+import { isAbsent } from '../../api/errors.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import type { ActivityEntry } from '../../api/schemas/dashboard.ts';
 import type { LicenseStatus } from '../../api/schemas/license.ts';
 import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shared/constants.ts';
-import { formatDateTime, isPast, localDateTimeToIso, percentOf } from '../../shared/format.ts';
+import { formatDateTime, isPast, localDateTimeToIso, orNone, percentOf, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailDialog } from '../shared/detail-dialog.tsx';
@@ -22,19 +24,19 @@ import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 
-/** What the dialog shows. `createdAt` is the admin licence's `issuedAt`. */
+/** What the dialog shows (null: the server did not say). `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {
   id: string;
   key: string;
-  status: LicenseStatus;
-  applicationId?: string;
-  applicationName?: string;
-  userName?: string;
-  currentActivations: number;
-  maxActivations: number;
+  status: LicenseStatus | null;
+  applicationId?: string | null;
+  applicationName?: string | null;
+  userName?: string | null;
+  currentActivations: number | null;
+  maxActivations: number | null;
   expiresAt: string | null;
-  createdAt: string;
-  updatedAt?: string;
+  createdAt: string | null;
+  updatedAt?: string | null;
 }
 
 export interface LicenseDetailDialogProps {
@@ -93,9 +95,9 @@ function LicenseDetailBody({
   editable: boolean;
   onSaveExpiry?: (iso: string | null) => Promise<void>;
 }) {
-  const severity = activationSeverity(license.currentActivations, license.maxActivations);
-  const percent = Math.min(percentOf(license.currentActivations, license.maxActivations), 100);
-  const atLimit = license.currentActivations >= license.maxActivations;
+  const { currentActivations: used, maxActivations: max } = license;
+  // The bar and its warning only when both figures are known.
+  const usage = used !== null && max !== null ? { severity: activationSeverity(used, max), percent: Math.min(percentOf(used, max), 100), atLimit: used >= max } : null;
   const expired = isPast(license.expiresAt);
 
   return (
@@ -120,17 +122,20 @@ function LicenseDetailBody({
             value: (
               <>
                 <span>
-                  {license.currentActivations} / {license.maxActivations} ({percent}%)
+                  {usedOfMax(used, max)}
+                  {usage ? ` (${usage.percent}%)` : null}
                 </span>
-                <ProgressBar
-                  value={percent}
-                  showValue={false}
-                  color={BAR_COLOR[severity]}
-                  aria-label={t.activationUsage}
-                  data-severity={severity}
-                  style={{ height: '0.75rem' }}
-                />
-                {atLimit ? <Message severity="warn" text={t.atLimitWarning} className="mt-2" /> : null}
+                {usage ? (
+                  <ProgressBar
+                    value={usage.percent}
+                    showValue={false}
+                    color={BAR_COLOR[usage.severity]}
+                    aria-label={t.activationUsage}
+                    data-severity={usage.severity}
+                    style={{ height: '0.75rem' }}
+                  />
+                ) : null}
+                {usage?.atLimit ? <Message severity="warn" text={t.atLimitWarning} className="mt-2" /> : null}
               </>
             ),
           },
@@ -151,10 +156,14 @@ function LicenseDetailBody({
   );
 }
 
-const newestFirst = (a: ActivityEntry, b: ActivityEntry) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0);
+// Entries without a time go last.
+const newestFirst = (a: ActivityEntry, b: ActivityEntry) => (a.timestamp ?? '') < (b.timestamp ?? '') ? 1 : (a.timestamp ?? '') > (b.timestamp ?? '') ? -1 : 0;
 
+/** The licence's history, an extension: on a server without it the section is not there. */
 function LicenseHistory({ licenseId }: { licenseId: string }) {
-  const history = useLicenseHistory(licenseId);
+  const offered = useExtension('licenseHistory') !== 'absent';
+  const history = useLicenseHistory(offered ? licenseId : null);
+  if (!offered || isAbsent(history.error)) return null;
   return (
     <section className="license-history detail-section" aria-labelledby={`license-history-${licenseId}`}>
       <h3 id={`license-history-${licenseId}`}>{t.historyTitle}</h3>
@@ -165,10 +174,10 @@ function LicenseHistory({ licenseId }: { licenseId: string }) {
         <ol className="license-history-list list-none p-0 m-0 flex flex-column gap-2" aria-label={t.historyTitle}>
           {[...history.data].sort(newestFirst).map((entry) => (
             <li key={entry.id} className="flex gap-3">
-              <time dateTime={entry.timestamp} className="text-color-secondary white-space-nowrap">
+              <time dateTime={entry.timestamp ?? undefined} className="text-color-secondary white-space-nowrap">
                 {formatDateTime(entry.timestamp)}
               </time>
-              <span>{entry.message}</span>
+              <span>{orNone(entry.message)}</span>
             </li>
           ))}
         </ol>

@@ -3,9 +3,9 @@
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { licenseKeys, type LicenseItemAction } from '../../api/licenses.ts';
-import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseListResponse, type LicenseSortField } from '../../api/schemas/license.ts';
+import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
@@ -16,7 +16,8 @@ import { licenseStatusView } from '../shared/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
 const licenseKey = (l: License) => l.id;
-const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : t.typeSubscription);
+const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);
+const statusLabel = (l: License) => (l.status ? licenseStatusLabels[l.status] : common.unknown);
 
 const EXPIRY_OPTIONS = [
   { label: t.expiryWithin7, value: 'within7' },
@@ -64,8 +65,8 @@ export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] 
 // their space into date and time). Cells depend on the row only: rows stay memoised.
 const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
-  { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => l.applicationName },
-  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => l.userName },
+  { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => orNone(l.applicationName) },
+  { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => orNone(l.userName) },
   { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
   {
     id: 'activations',
@@ -73,19 +74,18 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
     sortField: 'currentActivations',
     width: '8.75rem',
     nowrap: true,
-    cell: (l) => `${l.currentActivations} / ${l.maxActivations}`,
+    cell: (l) => usedOfMax(l.currentActivations, l.maxActivations),
   },
   { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
   { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
 
-export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseListResponse, LicenseItemAction> = {
+export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseItemAction> = {
   idPrefix: 'license',
   title: t.title,
   tableLabel: t.tableLabel,
   schema: licenseListParamsSchema,
   filterQuery: licenseFilterQuery,
-  rowsOf: (page) => page.licenses,
   rowKey: licenseKey,
   fetchingKey: licenseKeys.lists(),
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
@@ -93,7 +93,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
     // Its choices are the applications, loaded by the screen.
-    { id: 'application', param: 'app', label: t.applicationFilterLabel, allLabel: t.allApplications },
+    { id: 'application', param: 'app', queryParam: 'applicationId', label: t.applicationFilterLabel, allLabel: t.allApplications },
     { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, options: LICENSE_TYPES.map((v) => ({ label: v === 'perpetual' ? t.typePerpetual : t.typeSubscription, value: v })) },
     { id: 'expiry', param: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, options: EXPIRY_OPTIONS },
     { id: 'activation', param: 'activation', label: t.activationFilterLabel, allLabel: t.anyActivation, options: ACTIVATION_OPTIONS },
@@ -107,12 +107,12 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
     // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
     columns: [
       { header: t.fieldKey, value: (l) => l.key },
-      { header: t.fieldApplication, value: (l) => l.applicationName },
-      { header: t.fieldUserName, value: (l) => l.userName },
-      { header: t.fieldStatus, value: (l) => licenseStatusLabels[l.status] },
+      { header: t.fieldApplication, value: (l) => orNone(l.applicationName) },
+      { header: t.fieldUserName, value: (l) => orNone(l.userName) },
+      { header: t.fieldStatus, value: statusLabel },
       { header: t.typeFilterLabel, value: typeLabel },
-      { header: t.csvCurrentActivations, value: (l) => l.currentActivations },
-      { header: t.csvMaxActivations, value: (l) => l.maxActivations },
+      { header: t.csvCurrentActivations, value: (l) => orNone(l.currentActivations) },
+      { header: t.csvMaxActivations, value: (l) => orNone(l.maxActivations) },
       { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
       { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
       { header: t.csvLicenseId, value: (l) => l.id },

@@ -36,7 +36,7 @@ export function LicenseListScreen() {
   // re-rendered the screen before that paint (docs/decisions.md).
   const firstPageShown = usePaintedOnce(list.data !== undefined);
   const applications = useApplicationsForLicense({ enabled: firstPageShown || listState.params.app !== undefined });
-  const filterOptions = useMemo(() => ({ app: (applications.data ?? []).map((a) => ({ label: a.name, value: a.id })) }), [applications.data]);
+  const filterOptions = useMemo(() => ({ app: (applications.data ?? []).map((a) => ({ label: a.name ?? a.id, value: a.id })) }), [applications.data]);
 
   // The dialog follows fresh list data; a snapshot covers a licence no longer on this page.
   const [selected, setSelected] = useState<License | null>(null);

@@ -2,8 +2,8 @@
 // available slots with the time of the last sync with the billing provider. The figures also
 // go into the creation request, so the quota flow refuses at once when none is left.
 import { Message } from 'primereact/message';
-import type { QuotaResponse } from '../../api/schemas/owner.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import type { QuotaInfo, QuotaResponse } from '../../api/schemas/owner.ts';
+import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailList } from '../shared/detail-list.tsx';
@@ -35,19 +35,22 @@ function QuotaFigures({ quota }: { quota: QuotaResponse }) {
       <DetailList
         className="quota-figures"
         items={[
-          { label: t.quotaAvailable, value: <strong>{quota.license_quota_available}</strong> },
-          { label: t.quotaPurchased, value: quota.license_quota_total },
-          { label: t.quotaUsed, value: quota.license_quota_used },
+          { label: t.quotaAvailable, value: <strong>{orNone(quota.license_quota_available)}</strong> },
+          { label: t.quotaPurchased, value: orNone(quota.license_quota_total) },
+          { label: t.quotaUsed, value: orNone(quota.license_quota_used) },
           { label: t.quotaLastSynced, value: formatDateTime(quota.last_updated, common.notSet) },
         ]}
       />
-      {quota.license_quota_available <= 0 ? <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" /> : null}
+      {quota.license_quota_available !== null && quota.license_quota_available <= 0 ? <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" /> : null}
       {quota.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-2 w-full justify-content-start" /> : null}
     </>
   );
 }
 
-/** The figures the quota flow may decide on: only those the form actually shows. */
-export function knownQuotaOf(state: QuotaPanelState): QuotaResponse | null {
-  return state.kind === 'ready' ? state.quota : null;
+/** The figures the quota flow may decide on: only those the form shows, and only when the server sent them all. */
+export function knownQuotaOf(state: QuotaPanelState): QuotaInfo | null {
+  if (state.kind !== 'ready') return null;
+  const { license_quota_total: total, license_quota_used: used, license_quota_available: available, is_quota_expired: expired } = state.quota;
+  if (total === null || used === null || available === null) return null;
+  return { license_quota_total: total, license_quota_used: used, license_quota_available: available, is_quota_expired: expired ?? false };
 }

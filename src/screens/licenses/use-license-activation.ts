@@ -32,7 +32,8 @@ export function useLicenseActivation(kind: ActivationKind, { onActivated, onFail
         submitRequest: fromPromise<ActivationOutput, ActivationRequest>(async ({ input }) => {
           try {
             const res = input.kind === 'activate' ? await activate(input.licenseId) : await create(input.payload);
-            return { licenseId: res.license.id };
+            // A server may answer a creation with nothing: the licence is there all the same.
+            return { licenseId: res.license?.id ?? (input.kind === 'activate' ? input.licenseId : '') };
           } catch (error) {
             throw toActivationFailure(error, input.kind === 'activate' ? t.activateFailed : t.createFailed);
           }

@@ -7,7 +7,8 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messageOf } from '../../api/errors.ts';
-import type { TenantUser, TenantUsersResponse } from '../../api/schemas/billing.ts';
+import type { TenantUserList } from '../../api/billing.ts';
+import type { TenantUser } from '../../api/schemas/billing.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { ErrorState } from '../shared/query-state.tsx';
@@ -28,7 +29,7 @@ export function TenantUserField({
   onBlur,
   error,
 }: {
-  query: UseQueryResult<TenantUsersResponse>;
+  query: UseQueryResult<TenantUserList>;
   value: string;
   onChange: (id: string) => void;
   onBlur: () => void;
@@ -36,7 +37,8 @@ export function TenantUserField({
 }) {
   let control: ReactNode;
   if (query.isPending) control = <Skeleton height="2.5rem" />;
-  else if (query.isError || !query.data.success) {
+  // A server that leaves `success` out succeeded when it sent the users.
+  else if (query.isError || query.data.success === false) {
     const reason = query.isError ? messageOf(query.error, t.tenantFetchFailed) : query.data.error || t.tenantFetchFailed;
     control = <ErrorState message={reason} onRetry={() => void query.refetch()} />;
   } else if (query.data.users.length === 0) {

@@ -36,7 +36,7 @@ export function UserEditScreen() {
 
   let content;
   if (query.isPending) content = <LoadingRows rows={6} />;
-  else if (isApiError(query.error) && query.error.status === 404) content = <ErrorState message={t.notFound} />;
+  else if ((isApiError(query.error) && query.error.status === 404) || query.data === null) content = <ErrorState message={t.notFound} />;
   else if (query.isError) content = <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
   else content = <UserEditForm key={query.data.id} user={query.data} />;
 
@@ -66,7 +66,7 @@ function UserEditForm({ user }: { user: User }) {
 
   const form = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
-    defaultValues: { username: user.username, email: user.email, role: toRole(user.role) } as UserUpdatePayload,
+    defaultValues: { username: user.username ?? '', email: user.email ?? '', role: toRole(user.role ?? '') } as UserUpdatePayload,
   });
   const draft = useFormDraft(form, { formId: `user-edit:${user.id}` });
   const { control, register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
@@ -133,7 +133,7 @@ function UserEditForm({ user }: { user: User }) {
           <Fact label={t.columnId}>
             <code>{user.id}</code>
           </Fact>
-          <Fact label={t.userTypeLabel}>{userTypeLabels[user.userType]}</Fact>
+          <Fact label={t.userTypeLabel}>{user.userType ? userTypeLabels[user.userType] : common.none}</Fact>
           <Fact label={t.tenantIdLabel}>{user.tenantId ?? common.none}</Fact>
           <Fact label={t.customerIdLabel}>{user.subsclight_customer_id ?? common.none}</Fact>
           <Fact label={t.columnCreatedAt}>{formatDateTime(user.createdAt)}</Fact>

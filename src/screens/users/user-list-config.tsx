@@ -1,11 +1,11 @@
 // The user list (spec §2) as configuration: its view in the URL, pages of exactly 10, the
 // spec's columns, role and type filters and the row actions. The screen
 // (user-list-screen.tsx) adds what the actions do.
-import type { Role, User, UserListQuery, UserListResponse } from '../../api/schemas/user.ts';
+import type { Role, User, UserListQuery } from '../../api/schemas/user.ts';
 import { ROLES, USER_TYPES } from '../../api/schemas/user.ts';
 import { userKeys } from '../../api/users.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
@@ -17,8 +17,8 @@ import { roleView } from '../shared/status.ts';
 import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 
-/** The name shown for a user: the username, else the email (spec §2). */
-export const displayName = (user: Pick<User, 'username' | 'email'>) => user.username.trim() || user.email;
+/** The name shown for a user: the username, else the email (spec §2), else the id. */
+export const displayName = (user: Pick<User, 'id' | 'username' | 'email'>) => user.username?.trim() || user.email || user.id;
 const userKey = (u: User) => u.id;
 type UserSortField = SortFieldOf<UserListParams>;
 const ROLE_LABELS: Record<Role, string> = { ADMIN: roleLabels.admin, USER: roleLabels.user };
@@ -39,7 +39,7 @@ const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
     sortField: 'email',
     cell: (u) => (
       <span className="text-id">
-        <PhrasedText text={u.email} />
+        <PhrasedText text={orNone(u.email)} />
       </span>
     ),
   },
@@ -48,13 +48,12 @@ const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
   { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
 ];
 
-export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuery, UserListResponse> = {
+export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuery> = {
   idPrefix: 'user',
   title: t.title,
   tableLabel: t.title,
   schema: userListParamsSchema,
   filterQuery: userFilterQuery,
-  rowsOf: (page) => page.users,
   rowKey: userKey,
   fetchingKey: userKeys.lists(),
   // The screen is the administrators' (the server refuses it to others).
@@ -62,8 +61,10 @@ export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuer
   search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
   filters: [
     { id: 'role', param: 'role', label: t.roleFilterLabel, allLabel: common.all, kind: 'buttons', options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })) },
-    { id: 'type', param: 'type', label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
+    // Sorting and the type filter are ours; the contract's call pages, filters by role and searches.
+    { id: 'type', param: 'type', queryParam: 'userType', needsListQueries: true, label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
   ],
+  sortingNeedsListQueries: true,
   loadingRows: USER_LIST_PAGE_SIZE,
   texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
 };
