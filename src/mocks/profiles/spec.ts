@@ -83,7 +83,7 @@ const bare =
   (row: Projection): Shape =>
   (body, id) => {
     const field = (endpoints[id] as { list?: string }).list;
-    const rows = field === undefined ? undefined : (body as Record<string, unknown>)[field];
+    const rows = field !== undefined && typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
     return Array.isArray(rows) ? project(rows, row) : body;
   };
 

@@ -4,18 +4,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPath, endpoints } from '../../../src/api/endpoints.ts';
 import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/extensions.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { PROFILE_KEY, prepareBrowserMock, startupLine, type BrowserEnvironment } from '../../../src/mocks/hosts/browser.ts';
 import { optionsFromEnv, startHttpServer, type RunningHttpServer } from '../../../src/mocks/hosts/http-server.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { mockSettings, resetMockSettings } from '../../../src/mocks/settings.ts';
-import { passLoopbackThrough, raw, signIn } from './_helpers.ts';
+import { extensionCall, passLoopbackThrough, raw, signIn } from './_helpers.ts';
 
 const extensionCalls = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls);
-/** A path of each extension call (an id where it takes one). */
-const extensionPath = (id: (typeof extensionCalls)[number]) => buildPath(endpoints[id].path, { id: tables.licenses.all()[0]!.id });
 
 async function adminToken(base: string): Promise<string> {
   const res = await raw('POST', '/api/auth/login', { base, body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
@@ -42,22 +39,26 @@ describe('the HTTP host', () => {
     const unknown = await raw('GET', '/no/such/route', { base, token });
     expect(unknown.status).toBe(404);
     for (const id of extensionCalls) {
-      const res = await raw(endpoints[id].method, extensionPath(id), { base, token, body: endpoints[id].method === 'GET' ? undefined : {} });
+      const res = await extensionCall(id, token, base);
       expect(res.status, id).toBe(404);
       expect(res.json, id).toEqual(unknown.json);
     }
     const licenses = await raw('GET', '/licenses?page=1&pageSize=5&sortField=key', { base, token });
     expect(Array.isArray(licenses.json)).toBe(true);
     expect(licenses.json).toHaveLength(tables.licenses.count());
+    for (const row of licenses.json as object[]) expect(row).not.toHaveProperty('userId');
+    for (const row of licenses.json as object[]) expect(row).toHaveProperty('userName');
     const users = await raw('GET', '/users?page=2&pageSize=10', { base, token });
     expect(users.json).toMatchObject({ total: tables.users.count(), users: expect.any(Array) });
     expect((users.json as { users: unknown[] }).users).toHaveLength(10);
   });
 
-  it('is full without the option', async () => {
+  it('is full without the option: every extension call answers', async () => {
     const base = await start();
     expect((await raw('GET', '/__mock/health', { base })).json).toMatchObject({ profile: 'full' });
     expect((await raw('GET', '/api/capabilities', { base })).json).toEqual({ extensions: [...EXTENSION_IDS] });
+    const token = await adminToken(base);
+    for (const id of extensionCalls) expect((await extensionCall(id, token, base)).status, id).toBe(200);
   });
 
   it('POST /__mock/config {profile} switches it both ways, and refuses an unknown one', async () => {

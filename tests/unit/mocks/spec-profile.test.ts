@@ -13,7 +13,7 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { SPEC_SHAPES } from '../../../src/mocks/profiles/spec.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock, mockSettings, resetMockSettings } from '../../../src/mocks/settings.ts';
-import { databaseText, demoUserId, errorBody, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
+import { databaseText, demoUserId, errorBody, EXTENSION_REQUESTS, extensionCall, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const extensionCalls = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls);
@@ -45,23 +45,6 @@ const FIELDS = {
   tenantUser: ['display_name', 'email', 'id', 'is_duplicate', 'name'],
   quotaInfo: ['is_quota_expired', 'license_quota_available', 'license_quota_total', 'license_quota_used'],
 };
-
-/** A request that an extension call answers with data in `full`, keyed by the registry's calls. */
-const EXTENSION_REQUESTS: Record<string, () => { params?: Record<string, string>; query?: string; body?: unknown }> = {
-  getCapabilities: () => ({}),
-  listAuditLog: () => ({ query: '?page=1&pageSize=5' }),
-  getDashboardTrends: () => ({ query: '?days=30' }),
-  previewStaleDevices: () => ({ query: '?olderThanHours=24' }),
-  getLicenseHistory: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
-  revealMyApplicationKey: () => ({ body: { which: 'internal' } }),
-  revealMyOwnerKey: () => ({ body: {} }),
-};
-
-function extensionCall(id: EndpointId, token: string | null): Promise<RawResponse> {
-  const def = endpoints[id];
-  const req = EXTENSION_REQUESTS[id]!();
-  return raw(def.method, `${buildPath(def.path, req.params)}${req.query ?? ''}`, { token, body: req.body ?? (def.method === 'GET' ? undefined : {}) });
-}
 
 let admin: string;
 let user: string;
