@@ -1,11 +1,6 @@
-// The `spec` profile: the mock as a licence server that implements only the contract
-// (docs/product.md, "Calls" and "Entities and their fields"), so the console can be tried
-// against one. What is ours beyond it is read from the registry of extensions, never listed here:
-//   - an extension's call answers 404 exactly as an unknown route does;
-//   - an extension's query parameters and headers are ignored, not refused;
-//   - every answer keeps only the fields the contract names, and a list whose envelope the
-//     contract does not name answers its rows as a bare array.
-// Data, validation, roles, refusals and the audit log are the full mock's.
+// The `spec` profile: the mock as a licence server with only the contract (docs/product.md, "Calls"
+// and "Entities and their fields"), to try the console against one. What is ours beyond it comes
+// from the registry of extensions; data, validation, roles, refusals and the audit log stay the full mock's.
 import type { ApplicationForLicense, Application } from '../../api/schemas/application.ts';
 import type { LoginResponse } from '../../api/schemas/auth.ts';
 import type { ProductSetting, TenantUser, TenantUsersResponse } from '../../api/schemas/billing.ts';
@@ -170,6 +165,7 @@ export const SPEC_SHAPES: Partial<Readonly<Record<EndpointId, Shape>>> = {
 
 const extensionHeaders = new Set(EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].headers ?? []).map((name) => name.toLowerCase()));
 
+/** An extension's call is absent; its query parameters and headers are ignored, never refused. */
 export const specProfile: Profile = {
   hasCall: (id) => extensionOfCall(id) === undefined,
   queryOf: (id, params) => {
