@@ -46,9 +46,9 @@ export default tseslint.config(
   layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES]),
   layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES]),
   layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, API_RUNTIME]),
-  // The mock builds its handlers from the endpoint catalog and the extension registry, validates
-  // with the schemas and answers on the API's base URL (config.ts).
-  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/extensions.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the extension registry, the schemas and the base URL of src/api.' }]),
+  // The mock builds its handlers from the endpoint catalog, validates with the schemas,
+  // answers on the API's base URL (config.ts) and reads the registry of extensions (its `spec` profile).
+  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/extensions.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the registry of extensions, the schemas and the base URL of src/api.' }]),
   layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS]),
   layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
   // Every Dropdown takes the console's defaults (screens/shared/dropdown-defaults.ts says why).

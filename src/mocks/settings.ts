@@ -1,6 +1,6 @@
-// Run-time knobs of the mock backend: token lifetimes, artificial latency, fault injection
-// and the clock. Everything in src/mocks reads the time through `nowMs()`, so a test (or
-// POST /__mock/config over HTTP) can move it.
+// Run-time knobs of the mock backend: token lifetimes, artificial latency, fault injection,
+// the clock and the profile. Everything in src/mocks reads the time through `nowMs()`, so a
+// test (or POST /__mock/config over HTTP) can move it.
 import { millisecondsInDay as DAY, millisecondsInMinute as MINUTE } from 'date-fns/constants';
 import * as z from 'zod';
 
@@ -14,6 +14,14 @@ export interface FaultRule {
   times?: number;
 }
 
+/**
+ * What the mock plays: `full`, our server with every extension; `spec`, a licence server with
+ * only the contract's calls and fields (profiles/spec.ts).
+ */
+export const MOCK_PROFILES = ['full', 'spec'] as const;
+export type MockProfile = (typeof MOCK_PROFILES)[number];
+export const isMockProfile = (value: unknown): value is MockProfile => (MOCK_PROFILES as readonly unknown[]).includes(value);
+
 export interface MockSettings {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -21,6 +29,7 @@ export interface MockSettings {
   faults: FaultRule[];
   /** Added to the real clock by `nowMs()`. */
   nowOffsetMs: number;
+  profile: MockProfile;
 }
 
 export const DEFAULT_MOCK_SETTINGS: Readonly<MockSettings> = Object.freeze({
@@ -29,6 +38,7 @@ export const DEFAULT_MOCK_SETTINGS: Readonly<MockSettings> = Object.freeze({
   latencyMs: 0,
   faults: [],
   nowOffsetMs: 0,
+  profile: 'full',
 });
 
 /** The live settings; change them with `configureMock`, never by hand. */
@@ -57,6 +67,7 @@ export const mockConfigSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   faults: z.array(faultRuleSchema).max(50).optional(),
   nowOffsetMs: z.number().int().min(-100 * 365 * DAY).max(100 * 365 * DAY).optional(),
+  profile: z.enum(MOCK_PROFILES).optional(),
 });
 
 /** Changes some settings; returns a copy of the result. */

@@ -23,6 +23,8 @@ export const badRequest = (text: string, fields?: Record<string, string[]>) =>
 export const unauthorized = (text: string, code = 'UNAUTHENTICATED') => new HttpError(401, text, { code });
 export const forbidden = () => new HttpError(403, common.forbidden, { code: 'FORBIDDEN' });
 export const notFound = (text: string = common.notFound) => new HttpError(404, text, { code: 'NOT_FOUND' });
+/** What a path no call answers gets (the HTTP host), and a call the running profile lacks. */
+export const noRoute = () => new HttpError(404, common.notFound, { code: 'NO_ROUTE' });
 export const conflict = (text: string, code = 'CONFLICT', extra: Omit<Partial<ErrorBody>, 'error' | 'message' | 'code'> = {}) =>
   new HttpError(409, text, { code, ...extra });
 

@@ -1,12 +1,16 @@
 // Turns the endpoint catalog into msw handlers. Each endpoint has one implementation; this
 // wrapper does everything they share, in this order:
-//   latency -> injected fault -> authentication (401) -> role (403) -> path params (404)
+//   the profile's call list (404 like an unknown route) -> latency -> injected fault
+//   -> authentication (401) -> role (403) -> path params (404)
 //   -> query and body parsed with the catalog's zod schemas (400) -> the implementation,
 // inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
 // produces a 5xx: an unexpected throw is logged and answered 400. Every change, and every
 // refusal of one once the caller is known, is then recorded in the audit log (audit/record.ts).
+// The running profile (profiles/) also picks the query parameters and headers read and shapes
+// the answer; this file is the only place it is asked.
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
+import { OPERATION_ID_HEADER } from '../../api/schemas/audit.ts';
 import type { ErrorBody } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -14,7 +18,8 @@ import { isAuditedAction, openAuditRecord, operationIdOf } from '../audit/record
 import { endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../catalog.ts';
 import { transaction, type SessionRow, type UserRow } from '../db.ts';
 import { authenticate } from '../domain/auth.ts';
-import { badRequest, forbidden, HttpError, notFound, textForStatus } from '../domain/errors.ts';
+import { badRequest, forbidden, HttpError, noRoute, notFound, textForStatus } from '../domain/errors.ts';
+import { activeProfile } from '../profiles/index.ts';
 import { mockSettings, takeFault } from '../settings.ts';
 
 type Def<K extends EndpointId> = Endpoints[K];
@@ -136,6 +141,9 @@ function notifySettled(): void {
 }
 
 async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Implementation<K>, request: Request, rawParams: Record<string, unknown>): Promise<Response> {
+  const profile = activeProfile();
+  // A server without the call has no handler for it: nothing is checked, delayed or recorded.
+  if (!profile.hasCall(id)) return errorResponse(noRoute());
   const record = isAuditedAction(id) ? openAuditRecord(id) : null;
   try {
     if (mockSettings.latencyMs > 0) await delay(mockSettings.latencyMs);
@@ -156,9 +164,9 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
       if (typeof value !== 'string' || !PARAM_PATTERN.test(value)) throw notFound();
       params[name] = value;
     }
-    const operationId = operationIdOf(request);
+    const operationId = profile.readsHeader(OPERATION_ID_HEADER) ? operationIdOf(request) : undefined;
     if (operationId === null) throw badRequest(v.invalidValue);
-    const query = def.query ? parseWith(def.query, Object.fromEntries(url.searchParams)) : undefined;
+    const query = def.query ? parseWith(def.query, profile.queryOf(id, url.searchParams)) : undefined;
     const json = def.body ? await readJson(request) : undefined;
     // What was asked is recorded even when the body is refused (the address of a failed login).
     record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);
@@ -177,7 +185,7 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     const result = transaction(() => impl(ctx));
     const reply = result instanceof Reply ? result : new Reply(200, result);
     record?.done(reply.body);
-    return jsonResponse(reply.body, reply.status);
+    return jsonResponse(profile.shape(id, reply.body), reply.status);
   } catch (error) {
     if (error instanceof HttpError) {
       record?.refused(error.body.message);

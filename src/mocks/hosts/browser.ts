@@ -3,6 +3,9 @@
 // navigation, so a reload or deep link of any route loads the console.
 // URL switches, read once at start:
 //   ?scenario=NAME   reset the database to that scenario (the parameter is then removed)
+//   ?profile=spec    play a server with only the contract's calls and fields (profiles/spec.ts),
+//                    kept in localStorage across reloads (the parameter is then removed);
+//                    ?profile=full switches back
 //   ?latency=MS      answer every call after MS milliseconds
 //   ?fault=STATUS    answer calls with STATUS (auth calls excepted unless ?faultPath is given)
 //   ?faultPath=RE    ...only calls whose path matches the regular expression RE
@@ -15,11 +18,13 @@ import { onRequestSettled } from '../handlers/define.ts';
 import { API_BASE_URL } from '../../api/config.ts';
 import { createApiHandlers } from '../handlers/index.ts';
 import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, type ScenarioName } from '../scenarios/index.ts';
-import { configureMock, faultRuleSchema, type FaultRule } from '../settings.ts';
+import { configureMock, DEFAULT_MOCK_SETTINGS, faultRuleSchema, isMockProfile, MOCK_PROFILES, type FaultRule, type MockProfile } from '../settings.ts';
 import { restoreSnapshot, saveSnapshot } from './snapshot.ts';
 
 /** Auth calls stay reachable under ?fault=STATUS unless ?faultPath says otherwise. */
 export const DEFAULT_FAULT_PATTERN = '^(?!.*/auth/)';
+/** Where the chosen profile is kept, beside the database's snapshot. */
+export const PROFILE_KEY = 'license-console:mock-profile';
 
 export interface BrowserEnvironment {
   location: Pick<Location, 'href'>;
@@ -31,6 +36,7 @@ export interface PreparedMock {
   /** Where the data came from. */
   source: 'url' | 'snapshot' | 'default';
   scenario: ScenarioName | null;
+  profile: MockProfile;
   latencyMs: number;
   fault: FaultRule | null;
   /** Saves the database now if it changed since the last save. */
@@ -54,6 +60,27 @@ function readFault(params: URLSearchParams): FaultRule | null {
   return parsed.data;
 }
 
+/** ?profile=NAME, stored for the next reloads; else the stored one; else full. */
+function readProfile(params: URLSearchParams, storage: Storage): MockProfile {
+  const requested = params.get('profile');
+  if (requested !== null && isMockProfile(requested)) {
+    try {
+      storage.setItem(PROFILE_KEY, requested);
+    } catch {
+      console.warn('[mock] could not keep ?profile in localStorage; it holds for this page only');
+    }
+    return requested;
+  }
+  if (requested !== null) console.warn(`[mock] unknown profile "${requested}" (one of ${MOCK_PROFILES.join(', ')}); keeping the stored one`);
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(PROFILE_KEY);
+  } catch {
+    // No storage: the default.
+  }
+  return isMockProfile(stored) ? stored : DEFAULT_MOCK_SETTINGS.profile;
+}
+
 /** Everything startBrowserMock does before starting the worker (testable without one). */
 export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
   const url = new URL(env.location.href);
@@ -68,7 +95,12 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
     } else {
       console.warn(`[mock] unknown scenario "${requested}"; keeping the stored database`);
     }
+  }
+  const profile = readProfile(params, env.storage);
+  // Both are kept in storage from now on, so the address no longer needs them.
+  if (requested !== null || params.has('profile')) {
     params.delete('scenario');
+    params.delete('profile');
     env.history.replaceState(env.history.state, '', `${url.pathname}${params.size ? `?${params}` : ''}${url.hash}`);
   }
   if (source === 'default' && restoreSnapshot(env.storage)) source = 'snapshot';
@@ -82,7 +114,7 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
     else console.warn('[mock] ignoring ?latency: expected milliseconds between 0 and 60000');
   }
   const fault = readFault(params);
-  configureMock({ latencyMs, faults: fault ? [fault] : [] });
+  configureMock({ latencyMs, faults: fault ? [fault] : [], profile });
 
   let saved = -1;
   const persist = () => {
@@ -92,7 +124,7 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
     if (saveSnapshot(env.storage, currentScenario()) === 'failed') console.warn('[mock] could not save the database to localStorage');
   };
   persist();
-  return { source, scenario: currentScenario(), latencyMs, fault, persist };
+  return { source, scenario: currentScenario(), profile, latencyMs, fault, persist };
 }
 
 /**
@@ -120,9 +152,14 @@ export async function startBrowserMock(): Promise<PreparedMock> {
   await warnOnFailedWorkerChecks(navigator.serviceWorker);
   const worker = setupWorker(...createApiHandlers(API_BASE_URL));
   await worker.start({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
+  console.info(startupLine(prepared, API_BASE_URL));
+  return prepared;
+}
+
+/** The console's start-up line: where the data came from, the profile, and any latency or fault. */
+export function startupLine(prepared: Omit<PreparedMock, 'persist'>, apiBase: string): string {
   const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on /${prepared.fault.pathPattern}/` : '']
     .filter(Boolean)
     .join(', ');
-  console.info(`[mock] API at ${API_BASE_URL} mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'})${extras ? `; ${extras}` : ''}`);
-  return prepared;
+  return `[mock] API at ${apiBase} mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'}); profile ${prepared.profile}${extras ? `; ${extras}` : ''}`;
 }

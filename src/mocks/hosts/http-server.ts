@@ -1,13 +1,14 @@
 // The mock API over real HTTP (npm run mock-server): node:http + msw's getResponse, the same
 // handlers as the browser worker and the tests. Runs under Node 24 type stripping.
-//   PORT (8000), MOCK_SCENARIO (demo), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS,
+//   PORT (8000), MOCK_SCENARIO (demo), MOCK_PROFILE (full, or spec: only the contract's calls
+//   and fields, profiles/spec.ts), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS,
 //   MOCK_DATA_FILE: keep the database in this file (data-file.ts). `npm run mock-server` sets
 //   it to .mock-data/db.json; Playwright and the scripts run this file without it and start
 //   from their scenario. With it, MOCK_SCENARIO starts over from that scenario.
 // Control endpoints (not part of the product API):
-//   GET  /__mock/health            -> {ok, scenario, settings}
+//   GET  /__mock/health            -> {ok, scenario, profile, scenarios, settings}
 //   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name), and saves the data file
-//   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?}
+//   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?, profile?}
 // CORS: any http://localhost, 127.0.0.1 or [::1] origin, with credentials.
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,10 +18,11 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { common } from '../../shared/messages/common.ts';
 import { validation } from '../../shared/messages/validation.ts';
+import { noRoute } from '../domain/errors.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { handlers } from '../handlers/index.ts';
 import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
-import { configureMock, mockConfigSchema, mockSettings } from '../settings.ts';
+import { configureMock, DEFAULT_MOCK_SETTINGS, isMockProfile, mockConfigSchema, mockSettings, MOCK_PROFILES, type MockProfile } from '../settings.ts';
 import { openDataFile, type DataFile, type LoadOutcome } from './data-file.ts';
 
 export interface HttpServerOptions {
@@ -38,6 +40,8 @@ export interface HttpServerOptions {
    * on close. Off by default: tests, Playwright and the benchmarks start from their scenario.
    */
   dataFile?: string;
+  /** What the mock plays (default full; settings.ts). */
+  profile?: MockProfile;
   accessTokenTtlMs?: number;
   latencyMs?: number;
   /** Print the "listening" line (default true). */
@@ -92,7 +96,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function health() {
-  return { ok: true, scenario: currentScenario(), scenarios: SCENARIOS, settings: { ...mockSettings } };
+  return { ok: true, scenario: currentScenario(), profile: mockSettings.profile, scenarios: SCENARIOS, settings: { ...mockSettings } };
 }
 
 /** The /__mock/* control plane. Returns false when the path is not one of its routes. */
@@ -163,7 +167,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, store: DataFile
   const response = await getResponse(handlers, request, { baseUrl: url.origin, quiet: true });
   if (!response) {
     req.resume();
-    sendError(res, 404, common.notFound, 'NO_ROUTE');
+    const { status, body } = noRoute();
+    sendJson(res, status, body);
     return;
   }
   res.statusCode = response.status;
@@ -214,7 +219,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   let outcome: LoadOutcome | null = null;
   if (store) outcome = store.load(options.scenario);
   else resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
-  configureMock({ accessTokenTtlMs: options.accessTokenTtlMs, latencyMs: options.latencyMs });
+  configureMock({ accessTokenTtlMs: options.accessTokenTtlMs, latencyMs: options.latencyMs, profile: options.profile ?? DEFAULT_MOCK_SETTINGS.profile });
 
   const primary = createMockServer(store);
   const servers = [primary];
@@ -240,7 +245,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   if (options.log !== false) {
     const also = servers.length > 1 ? ` and http://[::1]:${port}` : '';
     const source = store && outcome ? describeSource(store, outcome) : `scenario: ${currentScenario()}`;
-    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); ${source}`);
+    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); ${source}; profile: ${mockSettings.profile}`);
   }
   const stopSaving = store ? onRequestSettled(() => store.changed()) : () => {};
   const close = async () => {
@@ -254,28 +259,40 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   return { server: primary, port, url, close };
 }
 
-function envNumber(name: string): number | undefined {
-  const raw = process.env[name];
+function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got ${raw}`);
   return value;
 }
 
+/** The script's options from its environment; throws, saying which, on a value it cannot use. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): HttpServerOptions {
+  const scenario = env.MOCK_SCENARIO || undefined;
+  if (scenario !== undefined && !isScenarioName(scenario)) throw new Error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
+  const profile = env.MOCK_PROFILE || undefined;
+  if (profile !== undefined && !isMockProfile(profile)) throw new Error(`MOCK_PROFILE must be one of ${MOCK_PROFILES.join(', ')}; got ${profile}`);
+  return {
+    port: envNumber(env, 'PORT') ?? 8000,
+    scenario,
+    profile,
+    dataFile: env.MOCK_DATA_FILE || undefined,
+    accessTokenTtlMs: envNumber(env, 'MOCK_ACCESS_TOKEN_TTL_MS'),
+    latencyMs: envNumber(env, 'MOCK_LATENCY_MS'),
+  };
+}
+
 // Run as a script: `node src/mocks/hosts/http-server.ts`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const scenario = process.env.MOCK_SCENARIO || undefined;
-  if (scenario !== undefined && !isScenarioName(scenario)) {
-    console.error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
+  let options: HttpServerOptions;
+  try {
+    options = optionsFromEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
-  const running = await startHttpServer({
-    port: envNumber('PORT') ?? 8000,
-    scenario,
-    dataFile: process.env.MOCK_DATA_FILE || undefined,
-    accessTokenTtlMs: envNumber('MOCK_ACCESS_TOKEN_TTL_MS'),
-    latencyMs: envNumber('MOCK_LATENCY_MS'),
-  });
+  const running = await startHttpServer(options);
   // Ctrl-C and `kill` save the last changes before the process ends.
   const stop = () => void running.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -3,6 +3,7 @@
 import { http, passthrough } from 'msw';
 import { expect } from 'vitest';
 import { callApi } from '../../support/api.ts';
+import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { errorBodySchema, type ErrorBody } from '../../../src/api/schemas/common.ts';
 import { tokenStorage } from '../../../src/api/token-storage.ts';
@@ -103,4 +104,23 @@ export function ownership() {
     ownDevices: devices.filter((d) => d.licenseId !== null && own.has(d.licenseId)),
     otherDevices: devices.filter((d) => d.licenseId === null || !own.has(d.licenseId)),
   };
+}
+
+/** A request each extension call of the registry answers with data (in the `full` profile). */
+export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record<string, string>; query?: string; body?: unknown }>> = {
+  getCapabilities: () => ({}),
+  listAuditLog: () => ({ query: '?page=1&pageSize=5' }),
+  getDashboardTrends: () => ({ query: '?days=30' }),
+  previewStaleDevices: () => ({ query: '?olderThanHours=24' }),
+  getLicenseHistory: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
+  revealMyApplicationKey: () => ({ body: { which: 'internal' } }),
+  revealMyOwnerKey: () => ({ body: {} }),
+};
+
+/** Calls an extension with the request above (on `base`, ORIGIN by default). */
+export function extensionCall(id: EndpointId, token: string | null, base?: string): Promise<RawResponse> {
+  const def = endpoints[id];
+  const req = EXTENSION_REQUESTS[id]?.();
+  if (!req) throw new Error(`no request for the extension call ${id}: add one to EXTENSION_REQUESTS`);
+  return raw(def.method, `${buildPath(def.path, req.params)}${req.query ?? ''}`, { token, base, body: req.body ?? (def.method === 'GET' ? undefined : {}) });
 }

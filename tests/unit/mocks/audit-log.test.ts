@@ -172,13 +172,17 @@ describe('history in every scenario', () => {
     expect(rows.filter((r) => r.items !== null).length).toBeGreaterThan(3);
   });
 
-  it('the licence detail’s history (the dashboard call) reads the log, the holder without e-mails', async () => {
-    const license = activeLicense();
+  it('the licence detail’s history (GET /api/licenses/:id/history) reads the log, the holder without e-mails', async () => {
+    const holder = tables.users.all().find((u) => u.email === DEMO_ACCOUNTS.user.email)!;
+    const license = tables.licenses.all().find((l) => l.userId === holder.id)!;
     await signIn('admin');
     configureMock({ nowOffsetMs: 60_000 });
     await callApi('updateLicense', { params: { id: license.id }, body: { expiresAt: '2099-01-01T00:00:00.000Z' } });
-    const { recentActivities } = await callApi('getDashboard', { query: { licenseId: license.id } });
-    expect(recentActivities[0]!.message).toBe(`ライセンス有効期限の更新（${DEMO_ACCOUNTS.admin.email}）`);
+    const { entries } = await callApi('getLicenseHistory', { params: { id: license.id } });
+    expect(entries[0]!.message).toBe(`ライセンス有効期限の更新（${DEMO_ACCOUNTS.admin.email}）`);
+    await signIn('user');
+    const held = await callApi('getLicenseHistory', { params: { id: license.id } });
+    expect(held.entries[0]!.message).toBe('ライセンス有効期限の更新');
   });
 
   it('empty and quota-exhausted carry history too', () => {

@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { EXTENSION_IDS } from '../../../src/api/extensions.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { configureMock } from '../../../src/mocks/settings.ts';
 import { demoUserId, ownership, signIn } from './_helpers.ts';
 
 const KEY_PATTERN = /^([A-Z]+-)?[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
@@ -39,6 +41,11 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   verify: async () => {
     await signIn('user');
     expect((await callApi('verify', {})).user.email).toBe('user@example.com');
+  },
+  getCapabilities: async () => {
+    // Public: no session. The mock has every extension of the registry.
+    const res = await callApi('getCapabilities', {});
+    expect([...res.extensions].sort()).toEqual([...EXTENSION_IDS].sort());
   },
   getDashboard: async () => {
     await signIn('admin');
@@ -112,6 +119,15 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   listMyLicenses: async () => {
     await signIn('user');
     expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id).sort()).toEqual(ownership().ownLicenses.map((l) => l.id).sort());
+  },
+  getLicenseHistory: async () => {
+    await signIn('admin');
+    const license = activeLicense();
+    // A minute on, so the change is the newest entry whatever the seed wrote last.
+    configureMock({ nowOffsetMs: 60_000 });
+    await callApi('updateLicense', { params: { id: license.id }, body: { expiresAt: new Date(Date.now() + 86_400_000 * 500).toISOString() } });
+    const res = await callApi('getLicenseHistory', { params: { id: license.id } });
+    expect(res.entries[0]).toMatchObject({ message: 'ライセンス有効期限の更新（admin@example.com）', licenseId: license.id });
   },
   listDevices: async () => {
     await signIn('admin');

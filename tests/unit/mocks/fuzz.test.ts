@@ -214,12 +214,6 @@ const plans: { [K in FuzzedId]: Plan } = {
       expect([me.role, me.email]).toEqual(['USER', DEMO_ACCOUNTS.user.email]);
     },
   },
-  getDashboard: {
-    as: 'admin',
-    fields: (w) => ({ licenseId: fc.constantFrom(...w.licenseIds) }),
-    // Any id-shaped text is valid (an unknown licence has no history): the edges go beyond it.
-    edges: { licenseId: ofLengths(0, 65, 200, 5000) },
-  },
   getDashboardTrends: {
     as: 'admin',
     fields: () => ({ days: fc.constantFrom(...TREND_DAY_CHOICES), tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'UTC', 'asia/tokyo', '+09:00') }),

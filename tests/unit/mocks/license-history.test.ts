@@ -1,5 +1,5 @@
-// GET /api/dashboard?licenseId=…: that licence's history from the audit log (issue 21); without
-// the parameter the spec's call is unchanged.
+// GET /api/licenses/:id/history: that licence's history from the audit log (an extension of
+// its own); the dashboard call is the contract's, whatever query it is sent.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
@@ -7,7 +7,8 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/activity.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { raw, signIn } from './_helpers.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { databaseText, errorBody, raw, signIn } from './_helpers.ts';
 
 async function createRevokeActivateUpdateDelete() {
   const app = tables.applications.all().find((a) => a.status === 'active')!;
@@ -24,28 +25,33 @@ async function createRevokeActivateUpdateDelete() {
   return license;
 }
 
-describe('licence history through the dashboard call', () => {
+describe('licence history (GET /api/licenses/:id/history)', () => {
   beforeEach(async () => {
     await signIn('admin');
   });
 
   it('records creation, revoke, activate and expiry change, and answers them newest first', async () => {
     const license = await createRevokeActivateUpdateDelete();
-    const { recentActivities } = await callApi('getDashboard', { query: { licenseId: license.id } });
+    const { entries } = await callApi('getLicenseHistory', { params: { id: license.id } });
     const by = DEMO_ACCOUNTS.admin.email;
-    expect(recentActivities.map((a) => a.message)).toEqual([`ライセンス有効期限の更新（${by}）`, `ライセンス有効化（${by}）`, `ライセンス無効化（${by}）`, `ライセンス発行（${by}）`]);
-    expect(recentActivities.every((a) => a.licenseId === license.id)).toBe(true);
-    // Deleting it is recorded too.
+    expect(entries.map((a) => a.message)).toEqual([`ライセンス有効期限の更新（${by}）`, `ライセンス有効化（${by}）`, `ライセンス無効化（${by}）`, `ライセンス発行（${by}）`]);
+    expect(entries.every((a) => a.licenseId === license.id)).toBe(true);
+    // Deleting it is recorded in the audit log; the licence itself is gone, so its history call is a 404 like any unknown id.
     await callApi('deleteLicense', { params: { id: license.id } });
-    const after = await callApi('getDashboard', { query: { licenseId: license.id } });
-    expect(after.recentActivities[0]!.message).toBe(`ライセンス削除（${DEMO_ACCOUNTS.admin.email}）`);
+    const log = await callApi('listAuditLog', { query: { licenseId: license.id, sortField: 'at', sortOrder: 'desc' } });
+    expect(log.entries[0]).toMatchObject({ action: 'deleteLicense', result: 'done' });
+    const { accessToken } = await signIn('admin');
+    expect(errorBody(await raw('GET', `/api/licenses/${license.id}/history`, { token: accessToken }), 404).message).toBe(licenseText.notFound);
   });
 
-  it('without licenseId the spec’s call is unchanged: the newest entries of everything', async () => {
-    await createRevokeActivateUpdateDelete();
-    const { recentActivities, stats } = await callApi('getDashboard', {});
+  it('the dashboard ignores a licenseId (the former query parameter): the newest entries of everything', async () => {
+    const license = await createRevokeActivateUpdateDelete();
+    const { accessToken } = await signIn('admin');
+    const res = await raw('GET', `/api/dashboard?licenseId=${license.id}`, { token: accessToken });
+    expect(res.status).toBe(200);
+    const { recentActivities, stats } = res.json as { recentActivities: Array<{ licenseId?: string | null }>; stats: { totalLicenses: number } };
     expect(recentActivities).toHaveLength(RECENT_ACTIVITY_LIMIT);
-    expect(new Set(recentActivities.map((a) => a.licenseId ?? null)).size).toBeGreaterThan(0);
+    expect(recentActivities.some((a) => a.licenseId !== license.id)).toBe(true);
     expect(stats.totalLicenses).toBe(tables.licenses.count());
   });
 
@@ -54,28 +60,30 @@ describe('licence history through the dashboard call', () => {
     for (let i = 0; i < LICENSE_HISTORY_LIMIT; i++) {
       await callApi('updateLicense', { params: { id: license.id }, body: { expiresAt: `2099-01-01T00:${String(i % 60).padStart(2, '0')}:00.000Z` } });
     }
-    const { recentActivities } = await callApi('getDashboard', { query: { licenseId: license.id } });
-    expect(recentActivities).toHaveLength(LICENSE_HISTORY_LIMIT);
+    const { entries } = await callApi('getLicenseHistory', { params: { id: license.id } });
+    expect(entries).toHaveLength(LICENSE_HISTORY_LIMIT);
   });
 
-  it("a USER gets their own licence's history and nothing of anyone else's", async () => {
+  it("a USER gets their own licence's history and a 404 for anyone else's", async () => {
     const others = tables.licenses.all().find((l) => tables.users.get(l.userId)?.email !== DEMO_ACCOUNTS.user.email)!;
-    await signIn('user');
+    const session = await signIn('user');
     const { licenses } = await callApi('listMyLicenses', {});
     const own = licenses[0]!.id;
-    const mine = await callApi('getDashboard', { query: { licenseId: own } });
-    expect(mine.recentActivities.every((a) => a.licenseId === own)).toBe(true);
-    expect(mine.recentActivities).toHaveLength(Math.min(LICENSE_HISTORY_LIMIT, auditRows().filter((a) => a.licenseId === own).length));
+    const mine = await callApi('getLicenseHistory', { params: { id: own } });
+    expect(mine.entries.every((a) => a.licenseId === own)).toBe(true);
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries).toHaveLength(Math.min(LICENSE_HISTORY_LIMIT, auditRows().filter((a) => a.licenseId === own).length));
     // The holder sees what was done, not who did it.
-    expect(mine.recentActivities.some((a) => a.message.includes('@'))).toBe(false);
-    const theirs = await callApi('getDashboard', { query: { licenseId: others.id } });
-    expect(theirs.recentActivities).toEqual([]);
+    expect(mine.entries.some((a) => a.message.includes('@'))).toBe(false);
+    const before = databaseText();
+    const theirs = errorBody(await raw('GET', `/api/licenses/${others.id}/history`, { token: session.accessToken }), 404);
+    expect(theirs.message).toBe(licenseText.notFound);
+    expect(databaseText()).toBe(before);
   });
 
-  it('refuses a malformed licenseId with a Japanese 400', async () => {
+  it('answers a malformed id as not found, in Japanese', async () => {
     const session = await signIn('admin');
-    const res = await raw('GET', `/api/dashboard?licenseId=${'x'.repeat(65)}`, { token: session.accessToken });
-    expect(res.status).toBe(400);
-    expect(JSON.stringify(res.json)).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+    const body = errorBody(await raw('GET', `/api/licenses/${'x'.repeat(65)}/history`, { token: session.accessToken }), 404);
+    expect(body.message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
   });
 });

@@ -11,6 +11,7 @@ import { buildPath, endpoints, type Endpoints, type EndpointId } from '../../../
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { devicesOf, licensesOf } from '../../../src/mocks/domain/users.ts';
 import { SEED_USER_PASSWORD } from '../../../src/mocks/scenarios/index.ts';
@@ -25,7 +26,7 @@ function realPath(id: EndpointId): string {
   if (!path.includes(':')) return path;
   const own = devicesOf(demoUserId());
   const pick: Array<[RegExp, () => string]> = [
-    [/^\/licenses\//, () => tables.licenses.all()[0]!.id],
+    [/^\/(api\/)?licenses\//, () => tables.licenses.all()[0]!.id],
     [/^\/(devices|api\/my-devices)\//, () => (own.find((d) => d.status === 'ACTIVE') ?? own[0]!).id],
     [/^\/users\//, () => demoUserId()],
     [/^\/applications\//, () => tables.applications.all()[0]!.id],
@@ -166,6 +167,26 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
   listMyLicenses: async (me) => {
     const r = json<{ licenses: Array<{ id: string }> }>(await raw('GET', '/api/my-licenses', { token: me.accessToken }));
     expect(sorted(r.licenses.map((l) => l.id))).toEqual(sorted(licensesOf(me.userId).map((l) => l.id)));
+  },
+  getLicenseHistory: async (me) => {
+    const own = licensesOf(me.userId);
+    const ownIds = new Set(own.map((l) => l.id));
+    let entries = 0;
+    for (const license of own) {
+      const r = json<{ entries: Array<{ licenseId?: string | null; message: string }> }>(await raw('GET', `/api/licenses/${license.id}/history`, { token: me.accessToken }));
+      expect(r.entries.every((e) => e.licenseId === license.id)).toBe(true);
+      // The holder reads what was done, not who did it.
+      expect(r.entries.some((e) => e.message.includes('@'))).toBe(false);
+      entries += r.entries.length;
+    }
+    expect(entries, 'the seeded history of own licences').toBeGreaterThan(0);
+    // Someone else's licence, and an unknown one, are not found (never 403), and nothing changes.
+    const before = databaseText();
+    const foreign = [...tables.licenses.all().filter((l) => !ownIds.has(l.id)).slice(0, 3).map((l) => l.id), '00000000-0000-4000-8000-000000000000'];
+    for (const id of foreign) {
+      expect(errorBody(await raw('GET', `/api/licenses/${id}/history`, { token: me.accessToken }), 404).message, id).toBe(licenseText.notFound);
+    }
+    expect(databaseText()).toBe(before);
   },
   listMyDevices: async (me) => {
     const r = json<{ devices: Array<{ device_id: string }> }>(await raw('GET', '/api/my-devices', { token: me.accessToken }));

@@ -32,7 +32,7 @@ const expectNoStoredKey = (res: RawResponse, context: string) => {
 function getPath(id: EndpointId): string {
   const path = endpoints[id].path;
   const idFor: Array<[RegExp, () => string]> = [
-    [/^\/licenses\//, () => tables.licenses.all()[0]!.id],
+    [/^\/(api\/)?licenses\//, () => tables.licenses.all()[0]!.id],
     [/^\/devices\//, () => tables.devices.all()[0]!.id],
     [/^\/users\//, () => tables.users.all()[0]!.id],
     [/^\/applications\//, () => tables.applications.all()[0]!.id],

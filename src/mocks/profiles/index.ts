@@ -1,0 +1,10 @@
+// The profiles by name, and the running one (mockSettings.profile).
+import { mockSettings, type MockProfile } from '../settings.ts';
+import { fullProfile, type Profile } from './profile.ts';
+import { specProfile } from './spec.ts';
+
+export type { Profile } from './profile.ts';
+
+export const PROFILES: Readonly<Record<MockProfile, Profile>> = { full: fullProfile, spec: specProfile };
+
+export const activeProfile = (): Profile => PROFILES[mockSettings.profile];
