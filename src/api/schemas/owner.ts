@@ -27,6 +27,7 @@ ownerSchema.register(readingHints, {
 export type Owner = Read<typeof ownerSchema>;
 export type OwnerWire = z.infer<typeof ownerSchema>;
 export type ExistingOwner = Extract<Owner, { exists: true }>;
+export type ExistingOwnerWire = Extract<OwnerWire, { exists: true }>;
 
 const site = requiredAscii(v.siteIdRequired).pipe(
   z.string().min(LIMITS.siteIdMin, { error: v.siteIdMin }).max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }),

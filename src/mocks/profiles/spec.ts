@@ -1,14 +1,14 @@
 // The `spec` profile: the mock as a licence server with only the contract (docs/product.md, "Calls"
 // and "Entities and their fields"), to try the console against one. What is ours beyond it comes
 // from the registry of extensions; data, validation, roles, refusals and the audit log stay the full mock's.
-import type { ApplicationForLicense, Application } from '../../api/schemas/application.ts';
-import type { LoginResponse } from '../../api/schemas/auth.ts';
-import type { ProductSetting, TenantUser, TenantUsersResponse } from '../../api/schemas/billing.ts';
-import type { ActivityEntry, Dashboard } from '../../api/schemas/dashboard.ts';
-import type { Device, MyDevice } from '../../api/schemas/device.ts';
-import type { License, MyLicense, ProfileLicense } from '../../api/schemas/license.ts';
-import type { ExistingOwner, LicenseUsage, QuotaInfo } from '../../api/schemas/owner.ts';
-import type { User, UserListResponse, UserProfile, UserStats } from '../../api/schemas/user.ts';
+import type { ApplicationForLicenseWire as ApplicationForLicense, ApplicationWire as Application } from '../../api/schemas/application.ts';
+import type { LoginResponseWire as LoginResponse } from '../../api/schemas/auth.ts';
+import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser, TenantUsersResponseWire as TenantUsersResponse } from '../../api/schemas/billing.ts';
+import type { ActivityEntryWire as ActivityEntry, DashboardWire as Dashboard } from '../../api/schemas/dashboard.ts';
+import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
+import type { LicenseWire as License, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
+import type { ExistingOwnerWire as ExistingOwner, LicenseUsageWire as LicenseUsage, QuotaInfo } from '../../api/schemas/owner.ts';
+import type { UserWire as User, UserListResponseWire as UserListResponse, UserProfileWire as UserProfile, UserStatsWire as UserStats } from '../../api/schemas/user.ts';
 import { endpoints, EXTENSION_IDS, EXTENSIONS, extensionOfCall, extensionParamsOf, type EndpointId } from '../catalog.ts';
 import { tables } from '../db.ts';
 import type { Profile } from './profile.ts';
