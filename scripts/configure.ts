@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   console.log(`configure: ${values.dist}: the API at ${done.apiBaseUrl}${done.written.length ? '' : ' (already so: nothing written)'}`);
   for (const file of done.written) console.log(`  wrote ${file}`);
   for (const file of done.withoutPolicy) console.log(`  ${file} has no Content-Security-Policy <meta>: the header your server sends must allow connect-src ${apiOriginOf(done.apiBaseUrl)}`);
-  if (given && done.policy) console.log(`  to send the policy as a header instead (and add frame-ancestors 'none'):\n  Content-Security-Policy: ${done.policy}`);
+  if (given && done.policy) console.log(`  the policy as a response header instead (deploy/Caddyfile: CONSOLE_CSP), with what a <meta> cannot say:\n  Content-Security-Policy: ${done.policy}; frame-ancestors 'none'`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
