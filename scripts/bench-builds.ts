@@ -85,6 +85,9 @@ export async function buildBundle(build: Build): Promise<void> {
   await run('npx', ['parcel', 'build', inRoot('index.html'), '--dist-dir', build.dist, '--cache-dir', join(build.root, '.parcel-cache-dist-bench'), '--no-source-maps'], env, build.root);
   await run(process.execPath, [inRoot('scripts/prerender.ts'), build.dist], {}, build.root);
   await run(process.execPath, [inRoot('scripts/csp.ts'), build.dist], env, build.root);
+  // A variant from before the runtime configuration has neither step (its API is in its bundle).
+  if (existsSync(inRoot('scripts/configure.ts'))) await run(process.execPath, [inRoot('scripts/configure.ts'), '--build-default', '--dist', build.dist], env, build.root);
+  if (existsSync(inRoot('scripts/compress.ts'))) await run(process.execPath, [inRoot('scripts/compress.ts'), build.dist], {}, build.root);
 }
 
 /** Checks out and builds every build (the working tree's only unless `skipOwnBuild`). */

@@ -128,7 +128,8 @@ export function serveStatic(dir: string, port: number): Promise<Server> {
       type: TYPES[ext] ?? 'application/octet-stream',
       body,
       gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null,
-      immutable: ext !== '.html',
+      // Pages and the runtime configuration are revalidated; hashed assets are not.
+      immutable: ext !== '.html' && !path.endsWith('/config.json'),
     });
   }
   const index = files.get('/index.html');

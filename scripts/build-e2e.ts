@@ -1,6 +1,7 @@
 // `npm run build:e2e`: the E2E=1 production bundle for each slot of the E2E suite (one per
 // Playwright worker, each calling its own HTTP mock: tests/e2e/support/slots.ts), with the
-// build's post-steps (the prerendered /login, the Content Security Policy naming that mock).
+// build's post-steps (the prerendered /login, the Content Security Policy and config.json naming
+// that mock, the precompressed copies).
 import { spawn } from 'node:child_process';
 import { SLOTS } from '../tests/e2e/support/slots.ts';
 
@@ -18,6 +19,8 @@ async function buildSlot(s: (typeof SLOTS)[number]): Promise<number> {
     ['npx', ['parcel', 'build', 'index.html', '--dist-dir', s.dist, '--cache-dir', `.parcel-cache-${s.dist}`, '--no-source-maps']],
     [process.execPath, ['scripts/prerender.ts', s.dist]],
     [process.execPath, ['scripts/csp.ts', s.dist]],
+    [process.execPath, ['scripts/configure.ts', '--build-default', '--dist', s.dist]],
+    [process.execPath, ['scripts/compress.ts', s.dist]],
   ];
   for (const [command, args] of steps) {
     const code = await run(command, args, env);

@@ -1,7 +1,9 @@
 // Post-build step of `npm run build` and `npm run build:e2e`: writes the Content Security
 // Policy into every built page (index.html, and login.html from scripts/prerender.ts, which
 // runs first) as a <meta http-equiv> tag.
-//   node scripts/csp.ts <dist-dir>      (reads API_BASE_URL / E2E like the bundle did)
+//   node scripts/csp.ts <dist-dir>      (reads API_BASE_URL / E2E: the build's default API)
+// A deployment points connect-src at its own API later, without a rebuild: scripts/configure.ts
+// rewrites that one directive through withConnectSrc below.
 //
 // Why after Parcel and not in the source index.html: Parcel emits an inline
 // <script type=importmap> for the code-split screens, and an inline script runs under
@@ -18,7 +20,7 @@
 //       file every time, so a nonce written into the bundle would be public and protect
 //       nothing. 'unsafe-inline' is therefore allowed for styles only, never for scripts.
 //   img-src 'self'; font-src 'self'   the icon and Inter font files are bundled
-//   connect-src 'self' <API origin>   the API the bundle was built for
+//   connect-src 'self' <API origin>   the API of config.json (the build's default until configured)
 //   object-src 'none'; base-uri 'self'; form-action 'self'
 // A <meta> policy cannot carry frame-ancestors (clickjacking), report-uri or sandbox: those
 // need the HTTP header of whatever serves the files (see README).
@@ -44,12 +46,17 @@ export function contentSecurityPolicy({ apiOrigin, scriptHashes }: PolicyInput):
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : [])]],
+    ['connect-src', connectSources(apiOrigin)],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Where the console may connect: its own origin (config.json) and the API's. */
+export function connectSources(apiOrigin: string): string[] {
+  return ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
 }
 
 /** The origin of the API base URL ('' for a same-origin build). */
@@ -59,6 +66,7 @@ export function apiOriginOf(baseUrl: string): string {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const CSP_META = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+const CONTENT = /\bcontent="([^"]*)"/i;
 const CHARSET_META = /<meta charset="?utf-8"?\s*\/?>/i;
 
 /** sha256 sources of every inline <script> (its text exactly as served). */
@@ -79,6 +87,29 @@ export function withPolicy(html: string, apiOrigin: string): string {
   if (!htmlTag) throw new Error('csp: no <html> tag in the built page');
   const at = htmlTag.index + htmlTag[0].length;
   return `${page.slice(0, at)}${head}${page.slice(at)}`;
+}
+
+/** The policy of the page's <meta> tag, or null when the page has none. */
+export function policyOf(html: string): string | null {
+  const meta = CSP_META.exec(html);
+  return meta ? (CONTENT.exec(meta[0])?.[1] ?? null) : null;
+}
+
+/**
+ * The page with its policy's connect-src naming `apiOrigin`: every other directive, and the
+ * script hashes, stay as they are (a hand-added source elsewhere survives a re-configuration).
+ */
+export function withConnectSrc(html: string, apiOrigin: string): string {
+  const meta = CSP_META.exec(html);
+  const policy = policyOf(html);
+  if (!meta || policy === null) throw new Error('csp: the page has no Content-Security-Policy <meta>');
+  const directive = `connect-src ${connectSources(apiOrigin).join(' ')}`;
+  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const at = directives.findIndex((d) => /^connect-src(\s|$)/i.test(d));
+  if (at >= 0) directives[at] = directive;
+  else directives.push(directive);
+  const tag = meta[0].replace(CONTENT, () => `content="${directives.join('; ')}"`);
+  return html.replace(meta[0], () => tag);
 }
 
 function main(): void {

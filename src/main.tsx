@@ -1,26 +1,43 @@
-// Entry point. With USE_MSW (npm start) the in-browser mock starts first; a production build
+// Entry point. The console reads its configuration (config.json: the API's base URL) first;
+// with USE_MSW (npm start) the in-browser mock then starts on that base; a production build
 // drops that branch and the whole mock chunk.
 import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
 import { installPrimeStyleGuard } from './app/prime-style-guard.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
+import { readRuntimeConfig } from './api/config.ts';
 import { App } from './app/app.tsx';
+import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
 
 async function main() {
   // Before PrimeReact (the signed-in console's chunk) mounts anything.
   installPrimeStyleGuard();
-  if (process.env.USE_MSW === 'true') {
-    const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
-    await startBrowserMock();
-  }
-  const runtime = startAppRuntime();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  // The prerendered /login: its first paint is recorded before the live page replaces it.
-  await afterPrerenderedPaint(container);
+  // The prerendered /login paints while the configuration arrives; its first paint is
+  // recorded before the live page (or the error page) replaces it.
+  const painted = afterPrerenderedPaint(container);
+  const read = await readRuntimeConfig();
+  if (!read.ok) {
+    console.error('config.json could not be read', read.problem);
+    await painted;
+    createRoot(container).render(
+      <StrictMode>
+        <ConfigErrorPage url={read.url} problem={read.problem} onReload={() => window.location.reload()} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const { apiBaseUrl } = read.config;
+  if (process.env.USE_MSW === 'true') {
+    const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
+    await startBrowserMock(apiBaseUrl);
+  }
+  const runtime = startAppRuntime({ apiBaseUrl });
+  await painted;
   createRoot(container).render(
     <StrictMode>
       <App actors={runtime} api={runtime.api} />

@@ -1,9 +1,8 @@
 // What the page runs for its whole life, made once by the composition root (main.tsx; the
 // tests make one per test): the API client and the long-lived actors, wired to each other.
 // The client reports a session it could not save to the shell; the shell's machines call the
-// API through the client.
+// API through the client, on the base URL of the runtime configuration (config.json).
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { API_BASE_URL } from '../api/config.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
 
@@ -11,9 +10,13 @@ export interface AppRuntime extends ShellRuntime {
   api: ApiClient;
 }
 
-export function startAppRuntime(options: ShellOptions = {}): AppRuntime {
+export interface AppRuntimeOptions extends ShellOptions {
+  apiBaseUrl: string;
+}
+
+export function startAppRuntime({ apiBaseUrl, ...options }: AppRuntimeOptions): AppRuntime {
   const api = createApiClient({
-    baseUrl: API_BASE_URL,
+    baseUrl: apiBaseUrl,
     tokens: tokenStorage,
     // Read when a call answers, by which time the shell below exists.
     onSessionExpired: () => shell.sessionExpired(),

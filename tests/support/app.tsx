@@ -3,13 +3,14 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app.tsx';
+import { API_BASE_URL } from '../../src/api/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 
 let running: AppRuntime[] = [];
 
 export function renderApp(url: string) {
   window.history.replaceState(null, '', url);
-  const runtime = startAppRuntime();
+  const runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL });
   running.push(runtime);
   const view = render(<App actors={runtime} api={runtime.api} />);
   return { ...view, runtime, user: userEvent.setup() };

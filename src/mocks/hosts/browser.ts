@@ -1,6 +1,6 @@
 // The in-browser mock (npm start): an MSW service worker answering the console's calls from
-// the @mswjs/data database, on the API's own base URL (src/api/config.ts) and never a page
-// navigation, so a reload or deep link of any route loads the console.
+// the @mswjs/data database, on the base URL the console read from config.json (the same one its
+// client calls) and never a page navigation, so a reload or deep link of any route loads the console.
 // URL switches, read once at start:
 //   ?scenario=NAME   reset the database to that scenario (the parameter is then removed)
 //   ?profile=spec    play a server with only the contract's calls and fields (profiles/spec.ts),
@@ -15,7 +15,6 @@
 import { setupWorker } from 'msw/browser';
 import { databaseVersion } from '../db.ts';
 import { onRequestSettled } from '../handlers/define.ts';
-import { API_BASE_URL } from '../../api/config.ts';
 import { createApiHandlers } from '../handlers/index.ts';
 import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, type ScenarioName } from '../scenarios/index.ts';
 import { configureMock, DEFAULT_MOCK_SETTINGS, faultRuleSchema, isMockProfile, MOCK_PROFILES, type FaultRule, type MockProfile } from '../settings.ts';
@@ -145,14 +144,14 @@ export async function warnOnFailedWorkerChecks(container: Pick<ServiceWorkerCont
   }
 }
 
-/** Prepares the database and starts the service worker; resolves once requests are intercepted. */
-export async function startBrowserMock(): Promise<PreparedMock> {
+/** Prepares the database and starts the service worker on `apiBaseUrl`; resolves once requests are intercepted. */
+export async function startBrowserMock(apiBaseUrl: string): Promise<PreparedMock> {
   const prepared = prepareBrowserMock({ location: window.location, history: window.history, storage: window.localStorage });
   onRequestSettled(prepared.persist);
   await warnOnFailedWorkerChecks(navigator.serviceWorker);
-  const worker = setupWorker(...createApiHandlers(API_BASE_URL));
+  const worker = setupWorker(...createApiHandlers(apiBaseUrl));
   await worker.start({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
-  console.info(startupLine(prepared, API_BASE_URL));
+  console.info(startupLine(prepared, apiBaseUrl));
   return prepared;
 }
 

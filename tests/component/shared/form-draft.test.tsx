@@ -8,6 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
+import { API_BASE_URL } from '../../../src/api/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
@@ -27,7 +28,7 @@ afterEach(() => {
 
 function renderConsole(url: string, clock?: SimulatedClock) {
   window.history.replaceState(null, '', url);
-  runtime = startAppRuntime(clock ? { sessionClock: clock } : {});
+  runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, ...(clock ? { sessionClock: clock } : {}) });
   render(<App actors={runtime} api={runtime.api} />);
   return userEvent.setup();
 }

@@ -6,6 +6,7 @@ import type { AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { expect } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
+import { API_BASE_URL } from '../../../src/api/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { ShellOptions } from '../../../src/app/shell-actors.ts';
 import type { TabMessage } from '../../../src/app/tab-sync.ts';
@@ -49,6 +50,7 @@ export class ConsoleDriver {
   mount(url: string): void {
     window.history.replaceState(null, '', url);
     this.runtime = startAppRuntime({
+      apiBaseUrl: API_BASE_URL,
       sessionClock: this.options.sessionClock,
       inspectAuth: this.observe('auth'),
       inspectSession: this.observe('session'),

@@ -4,6 +4,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
+import { API_BASE_URL } from '../../../src/api/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.ts';
 import { coalesce, throttle } from '../../../src/app/activity.ts';
@@ -16,7 +17,7 @@ const MINUTE = 60_000;
 
 const runtimes: AppRuntime[] = [];
 function start(options: ShellOptions = {}): AppRuntime {
-  const r = startAppRuntime(options);
+  const r = startAppRuntime({ ...options, apiBaseUrl: API_BASE_URL });
   runtimes.push(r);
   return r;
 }

@@ -1,0 +1,104 @@
+// Points a built console at a licence server without rebuilding it (docs/connecting.md):
+//   npm run configure -- --api-base-url https://licence.example.com [--dist dist]
+// writes DIST/config.json (the console reads it at start-up), names that API's origin in the
+// connect-src of every page's Content-Security-Policy <meta> (every other directive and the
+// script hashes kept), and rewrites the precompressed copies of the files it changed. So one
+// tested artefact can go from a staging server to a production one.
+//   node scripts/configure.ts --build-default --dist DIR
+// is the build's own step (after scripts/csp.ts): the build's default API (API_BASE_URL / E2E).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/config.ts';
+import { refreshCopies } from './compress.ts';
+import { apiOriginOf, policyOf, withConnectSrc } from './csp.ts';
+
+export const CONFIG_FILE = CONFIG_URL.slice(1);
+
+/** Fetches config.json while the scripts download (the console's own fetch then takes it). */
+export const CONFIG_PRELOAD = `<link rel=preload href=${CONFIG_URL} as=fetch crossorigin>`;
+
+const ANCHORS = [/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, /<meta charset="?utf-8"?\s*\/?>/i, /<head\b[^>]*>/i, /<html\b[^>]*>/i];
+
+/**
+ * The page with the preload of config.json early in its head: after the policy (which must
+ * come first to cover it), or the charset. Running it again changes nothing.
+ */
+export function withConfigPreload(html: string): string {
+  if (html.includes(CONFIG_PRELOAD)) return html;
+  const anchor = ANCHORS.map((tag) => tag.exec(html)).find((match) => match !== null);
+  if (!anchor) throw new Error('configure: no <html> tag in the page');
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}${CONFIG_PRELOAD}${html.slice(at)}`;
+}
+
+export function configJson(apiBaseUrl: string): string {
+  return `${JSON.stringify({ apiBaseUrl }, null, 2)}\n`;
+}
+
+export interface Configured {
+  apiBaseUrl: string;
+  /** Files written (copies included), in order. */
+  written: string[];
+  /** Pages without a policy <meta>: their connect-src is the host's header to set. */
+  withoutPolicy: string[];
+  /** The policy as written into index.html, to send as a header instead. */
+  policy: string | null;
+}
+
+/** Configures the build in `dist` for the API at `apiBaseUrl` (checked as the console checks it). */
+export async function configureDist(dist: string, apiBaseUrl: string): Promise<Configured> {
+  const parsed = apiBaseUrlSchema.safeParse(apiBaseUrl);
+  if (!parsed.success) throw new Error(`configure: "${apiBaseUrl}" is not an absolute http:// or https:// URL without query, fragment or credentials`);
+  const base = parsed.data;
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`configure: ${dist}/index.html is missing: build first`);
+  const result: Configured = { apiBaseUrl: base, written: [], withoutPolicy: [], policy: null };
+
+  const changed: string[] = [];
+  const write = (file: string, text: string) => {
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+    writeFileSync(file, text);
+    changed.push(file);
+  };
+  write(join(dist, CONFIG_FILE), configJson(base));
+  for (const name of readdirSync(dist).filter((n) => n.endsWith('.html')).sort()) {
+    const file = join(dist, name);
+    let html = readFileSync(file, 'utf8');
+    if (policyOf(html) === null) result.withoutPolicy.push(file);
+    else html = withConnectSrc(html, apiOriginOf(base));
+    write(file, withConfigPreload(html));
+    if (name === 'index.html') result.policy = policyOf(html);
+  }
+  // Copies of a changed file would be served instead of it; config.json's copies just go.
+  for (const file of new Set([join(dist, CONFIG_FILE), ...changed])) {
+    if (changed.includes(file)) result.written.push(file);
+    result.written.push(...(await refreshCopies(file)));
+  }
+  return result;
+}
+
+const USAGE = 'usage: npm run configure -- --api-base-url <URL> [--dist dist]   (or --build-default instead of a URL)';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'api-base-url': { type: 'string' }, dist: { type: 'string', default: 'dist' }, 'build-default': { type: 'boolean', default: false } } });
+  const given = values['api-base-url'];
+  if (!given === !values['build-default']) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const url = given ?? resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E });
+  let done: Configured;
+  try {
+    done = await configureDist(values.dist, url);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`configure: ${values.dist}: the API at ${done.apiBaseUrl}${done.written.length ? '' : ' (already so: nothing written)'}`);
+  for (const file of done.written) console.log(`  wrote ${file}`);
+  for (const file of done.withoutPolicy) console.log(`  ${file} has no Content-Security-Policy <meta>: the header your server sends must allow connect-src ${apiOriginOf(done.apiBaseUrl)}`);
+  if (given && done.policy) console.log(`  the policy as a response header instead (deploy/Caddyfile: CONSOLE_CSP), with what a <meta> cannot say:\n  Content-Security-Policy: ${done.policy}; frame-ancestors 'none'`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,89 @@
+// The example server configuration (deploy/Caddyfile) serving a copy of the slot's E2E build:
+// routes answer index.html, /login its prerendered page, hashed files come precompressed and
+// cached for a year, pages and config.json are revalidated, a missing config.json is a 404.
+// Skipped, with the reason printed, where Caddy is not installed (.ci/run installs it).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startProcess, stopProcess } from '../../scripts/bench-lib.ts';
+import { expect, test } from './support/test.ts';
+import { copyOfBuild, freePort } from './support/own-hosts.ts';
+
+const CADDY_MISSING = spawnSync('caddy', ['version']).status !== 0;
+const SKIP_REASON = 'caddy is not installed (Debian package caddy): deploy/Caddyfile is not tested here';
+if (CADDY_MISSING) console.log(`deploy-caddy.e2e.ts: skipped: ${SKIP_REASON}`);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw GET: no decompression, no cache, so the test sees exactly what the server sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('deploy/Caddyfile: the single-page fallback, precompressed hashed files with long caching, revalidated pages and config.json', async () => {
+  test.skip(CADDY_MISSING, SKIP_REASON);
+  const build = copyOfBuild();
+  const state = mkdtempSync(join(tmpdir(), 'caddy-state-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // No admin endpoint, and Caddy's own files in a folder of the test's: nothing shared with another Caddy.
+  const env = { CONSOLE_ADDRESS: `:${port}`, CONSOLE_DIST: build.dir, CADDY_ADMIN: 'off', XDG_CONFIG_HOME: state, XDG_DATA_HOME: state, HOME: state };
+  const caddy = await startProcess('caddy', 'caddy', ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], `${origin}/`, env);
+  try {
+    const file = (name: string) => readFileSync(join(build.dir, name));
+    const index = file('index.html');
+    for (const path of ['/', '/licenses', '/licenses/lic-0001', '/index.html', '/nothing.12345678.js']) {
+      const res = await get(`${origin}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.body.equals(index), `${path} answers index.html`).toBe(true);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    for (const path of ['/login', '/login?redirect=%2Fdevices']) {
+      const res = await get(`${origin}${path}`);
+      expect(res.body.equals(file('login.html')), `${path} answers login.html`).toBe(true);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    const config = await get(`${origin}/config.json`);
+    expect(JSON.parse(config.body.toString())).toEqual(JSON.parse(file('config.json').toString()));
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.headers['content-type']).toMatch(/^application\/json/);
+
+    // The entry script (hashed), as each kind of browser asks for it.
+    const script = /<script type=module src=\/?([^ >]+)/.exec(index.toString())![1]!;
+    expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', 'identity']] as const) {
+      const res = await get(`${origin}/${script}`, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding'] ?? 'identity', accept).toBe(encoding);
+      expect(res.headers['vary'], accept).toBe('Accept-Encoding');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type'], accept).toMatch(/^text\/javascript/);
+      expect(decoders[encoding](res.body).equals(file(script)), `${encoding} decodes to the script`).toBe(true);
+    }
+    const login = await get(`${origin}/login`, { 'accept-encoding': 'br' });
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+
+    rmSync(join(build.dir, 'config.json'));
+    expect((await get(`${origin}/config.json`)).status).toBe(404);
+  } finally {
+    await stopProcess(caddy);
+    build.remove();
+    rmSync(state, { recursive: true, force: true });
+  }
+});
