@@ -3,7 +3,7 @@
 // visit a page read a moment ago (the next page read ahead) is shown as read, as in the other
 // lists, instead of being read a second time as it is shown: that second read re-rendered the
 // screen and drew the fetching bar after every page change.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { listAdapter, useListAdapter, type ListSource } from './list-adapter.ts';

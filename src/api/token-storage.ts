@@ -1,6 +1,6 @@
 // The four keys the console keeps in local storage (spec §3).
 import { readable } from './reading/lenient.ts';
-import { authUserSchema, type AuthUser } from './schemas/auth.ts';
+import { authUserSchema, type AuthUser, type AuthUserWire } from './schemas/auth.ts';
 import { webStorage } from '../shared/web-storage.ts';
 
 export const STORAGE_KEYS = {
@@ -23,7 +23,7 @@ export const tokenStorage = {
   getRefreshToken: (): string | null => storage()?.getItem(STORAGE_KEYS.refreshToken) ?? null,
   setAccessToken: (token: string): void => storage()?.setItem(STORAGE_KEYS.accessToken, token),
   setRefreshToken: (token: string): void => storage()?.setItem(STORAGE_KEYS.refreshToken, token),
-  saveSession(tokens: StoredTokens, user: AuthUser): void {
+  saveSession(tokens: StoredTokens, user: AuthUser | AuthUserWire): void {
     const s = storage();
     if (!s) return;
     s.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);

@@ -8,7 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { callApi, testApiClient } from './api.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { tokenStorage } from '../../src/api/token-storage.ts';
-import type { AuthUser } from '../../src/api/schemas/auth.ts';
+import type { AuthUserWire } from '../../src/api/schemas/auth.ts';
+import type { CurrentUser } from '../../src/screens/shared/current-user.tsx';
 import { AppProviders } from '../../src/screens/shared/app-providers.tsx';
 import { CurrentUserProvider } from '../../src/screens/shared/current-user.tsx';
 
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Logs in through the real login call and stores the session as the console does. */
-export async function signInAs(who: keyof typeof DEMO_ACCOUNTS): Promise<AuthUser> {
+export async function signInAs(who: keyof typeof DEMO_ACCOUNTS): Promise<AuthUserWire> {
   const res = await callApi('login', { body: DEMO_ACCOUNTS[who] });
   const user = { ...res.user, role: res.user.role.toLowerCase() };
   tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, user);
@@ -27,7 +28,7 @@ export async function signInAs(who: keyof typeof DEMO_ACCOUNTS): Promise<AuthUse
 
 export interface RenderScreenOptions {
   path?: string;
-  user?: AuthUser | null;
+  user?: CurrentUser | AuthUserWire | null;
   /** Extra wrappers (e.g. a NotifyArea). */
   wrap?: (ui: ReactNode) => ReactNode;
 }

@@ -3,7 +3,14 @@ import type { AuthUser } from '../../api/schemas/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
 
 /** The user of the login or verify response with its role lower-cased (spec §3, §6); no role reads as an ordinary user's. */
-export type ClientUser = Omit<AuthUser, 'role'> & { role: string };
+export interface ClientUser {
+  id: string | null;
+  email: string | null;
+  username: string | null;
+  role: string;
+  display_name?: string | null;
+  created_at?: string | null;
+}
 
 export function toClientUser(user: AuthUser): ClientUser {
   return { ...user, role: (user.role ?? '').toLowerCase() };

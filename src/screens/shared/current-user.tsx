@@ -1,11 +1,11 @@
 // The signed-in user as screens see it. The shell fills this from the auth actor
 // (useSelector), so the actor stays the one source of truth; screens never copy auth state.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthUser } from '../../api/schemas/auth.ts';
+import type { ClientUser } from '../../machines/auth/auth-user.ts';
 import { ROLE_ADMIN } from '../../shared/constants.ts';
 
-/** AuthUser with its role lower-cased on the client (spec §3). */
-export type CurrentUser = AuthUser;
+/** The signed-in user with its role lower-cased on the client (spec §3). */
+export type CurrentUser = ClientUser;
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
 /** Tells the shell that the user saved a new name (the top bar shows it). */

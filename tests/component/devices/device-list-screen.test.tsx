@@ -211,7 +211,7 @@ describe('Device detail dialog', () => {
     expect(value(dialog, 'デバイス名')).toHaveTextContent('office-pc');
     expect(value(dialog, 'ステータス')).toHaveTextContent('アクティブ');
     expect(value(dialog, 'ライセンスID')).toHaveTextContent('lic-fedcba9876543210');
-    expect(value(dialog, '登録日時')).toHaveTextContent(local(device.createdAt));
+    expect(value(dialog, '登録日時')).toHaveTextContent(local(device.createdAt!));
     expect(value(dialog, '最終ハートビート')).toHaveTextContent(local(device.lastHeartbeat!));
     expect(value(dialog, '最終オンライン')).toHaveTextContent(local(device.lastOnlineAt!));
     expect(within(dialog).getByLabelText('メタデータ').textContent).toBe(JSON.stringify(device.metadata, null, 2));

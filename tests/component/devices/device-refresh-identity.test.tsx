@@ -24,14 +24,14 @@ describe('device list refresh', () => {
     const query = { page: 1, pageSize: 25, search: undefined, status: undefined, sortField: 'name', sortOrder: 'asc' } as const;
     const { result } = renderHook(() => useDevices(query), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const before = result.current.data!.devices;
+    const before = result.current.data!.rows;
     const target = before.find((d) => d.status === 'ACTIVE')!;
 
     await callApi('deactivateDevice', { params: { id: target.id }, body: {} });
     await result.current.refetch();
-    await waitFor(() => expect(result.current.data!.devices.find((d) => d.id === target.id)!.status).not.toBe('ACTIVE'));
+    await waitFor(() => expect(result.current.data!.rows.find((d) => d.id === target.id)!.status).not.toBe('ACTIVE'));
 
-    const after = result.current.data!.devices;
+    const after = result.current.data!.rows;
     expect(after.map((d) => d.id)).toEqual(before.map((d) => d.id));
     const replaced = after.filter((d, i) => d !== before[i]).map((d) => d.id);
     expect(replaced).toEqual([target.id]);

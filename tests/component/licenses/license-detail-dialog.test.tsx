@@ -39,8 +39,8 @@ describe('Licence detail dialog', () => {
     expect(value(dialog, '有効期限')).toHaveTextContent(localStamp(license.expiresAt!));
     expect(value(dialog, '有効期限')).not.toHaveTextContent('期限切れ');
     expect(value(dialog, 'アクティベーション')).toHaveTextContent('2 / 5 (40%)');
-    expect(value(dialog, '作成日')).toHaveTextContent(localStamp(license.issuedAt));
-    expect(value(dialog, '更新日')).toHaveTextContent(localStamp(license.updatedAt));
+    expect(value(dialog, '作成日')).toHaveTextContent(localStamp(license.issuedAt!));
+    expect(value(dialog, '更新日')).toHaveTextContent(localStamp(license.updatedAt!));
     expect(value(dialog, 'ライセンスID')).toHaveTextContent('lic-abc-123');
     expect(within(dialog).getByRole('progressbar', { name: 'アクティベーション使用率' })).toHaveAttribute('data-severity', 'normal');
     expect(within(dialog).queryByText('アクティベーション数が上限に達しています')).toBeNull();
@@ -164,7 +164,7 @@ describe('LicenseDetailDialog (the reusable component)', () => {
     expect(value(dialog, 'アプリケーション')).toHaveTextContent('app-xyz');
     expect(value(dialog, 'ユーザー名')).toHaveTextContent('-');
     expect(value(dialog, '更新日')).toHaveTextContent('-');
-    expect(value(dialog, '作成日')).toHaveTextContent(localStamp(detail.createdAt));
+    expect(value(dialog, '作成日')).toHaveTextContent(localStamp(detail.createdAt!));
     expect(within(dialog).queryByRole('button', { name: '有効期限を編集' })).toBeNull();
   });
 

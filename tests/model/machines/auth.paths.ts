@@ -12,8 +12,8 @@ import { defaultEventLabel, runPaths, type EventPayloads, type PathPlan, type Pa
 import type { MachineModel } from '../support/model.ts';
 
 // Fixtures (the demo accounts of design.md §1; roles as the server sends them).
-export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER' };
-export const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN' };
+export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER', display_name: null, created_at: null };
+export const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN', display_name: null, created_at: null };
 export const credentials = { email: 'admin@example.com', password: 'Admin123!' } as const;
 export const loginResponse: LoginResponse = {
   access_token: 'access-token',

@@ -43,7 +43,7 @@ class ConsoleUnderTest {
    */
   async storeSession(): Promise<void> {
     this.gates.login.open = true;
-    const res = await callApi('login', { body: { email: storedUser.email, password: 'User123!' } });
+    const res = await callApi('login', { body: { email: storedUser.email ?? '', password: 'User123!' } });
     this.gates.login.open = false;
     tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, res.user);
   }

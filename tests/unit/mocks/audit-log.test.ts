@@ -41,7 +41,7 @@ describe('recording', () => {
       operationId: null,
       items: null,
     });
-    expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(entry.at!)).toBeLessThan(60_000);
   });
 
   it('records a refusal with its Japanese reason and leaves the data as it was', async () => {
