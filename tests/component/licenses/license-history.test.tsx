@@ -1,6 +1,6 @@
-// The licence detail dialog's history: the licence's entries of the activity log (the
-// dashboard call with ?licenseId=, read from the audit log), time (yyyy/MM/dd HH:mm) and message, newest first, with
-// empty and error states in Japanese.
+// The licence detail dialog's history: the licence's entries of the audit log (the licence
+// history extension, GET /api/licenses/:id/history), time (yyyy/MM/dd HH:mm) and message,
+// newest first, with empty and error states in Japanese; no section on a server without it.
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -86,11 +86,9 @@ describe('Licence detail dialog: history', () => {
     await signInAs('admin');
     const license = tables.licenses.all()[0]!;
     server.use(
-      http.get('*/api/dashboard', () =>
+      http.get('*/api/licenses/:id/history', () =>
         HttpResponse.json({
-          stats: { totalLicenses: 0, activeLicenses: 0, totalUsers: 0, totalDevices: 0 },
-          licenseStatuses: [],
-          recentActivities: [
+          entries: [
             { id: 'a1', message: '古い', timestamp: '2025-01-01T00:00:00.000Z', licenseId: license.id },
             { id: 'a2', message: '新しい', timestamp: '2025-03-01T00:00:00.000Z', licenseId: license.id },
             { id: 'a3', message: '中間', timestamp: '2025-02-01T00:00:00.000Z', licenseId: license.id },
@@ -118,12 +116,24 @@ describe('Licence detail dialog: history', () => {
   it("says '履歴の読み込みに失敗しました' and retries", async () => {
     await signInAs('admin');
     let fail = true;
-    server.use(http.get('*/api/dashboard', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(http.get('*/api/licenses/:id/history', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
     const license = await licenceWithHistory();
     const dialog = await renderDialog(license);
     await within(dialog).findByText('履歴の読み込みに失敗しました');
     fail = false;
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '再試行' }));
     expect(within(await historyOf(dialog)).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('shows no history section, and no error, on a server without the call (404) or a capabilities document', async () => {
+    await signInAs('admin');
+    const notFound = () => HttpResponse.json({ error: 'Not Found', message: 'Not Found' }, { status: 404 });
+    server.use(http.get('*/api/capabilities', notFound), http.get('*/api/licenses/:id/history', notFound));
+    const license = await licenceWithHistory();
+    const dialog = await renderDialog(license);
+    await within(dialog).findByText(license.key);
+    await expect.poll(() => within(dialog).queryByRole('heading', { name: '履歴' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '再試行' })).toBeNull();
   });
 });
