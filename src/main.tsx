@@ -22,7 +22,7 @@ async function main() {
   const painted = afterPrerenderedPaint(container);
   const read = await readRuntimeConfig();
   if (!read.ok) {
-    console.error('config.json could not be read', read.problem);
+    console.error('設定ファイルを読み込めませんでした', read.url, read.problem);
     await painted;
     createRoot(container).render(
       <StrictMode>

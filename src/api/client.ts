@@ -165,9 +165,13 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     try {
       response = await request.fetch(def.method);
     } catch (error) {
-      if (ext && isApiError(error) && error.kind === 'http' && capabilities.absentAfter(id, error.status)) {
-        capabilities.learn(ext, 'absent');
-        throw await absent(ext);
+      if (ext && isApiError(error) && error.kind === 'http' && ABSENT_STATUSES.includes(error.status)) {
+        // Before a 404 says "absent", the capabilities document may say the call is there (no such key, no such licence).
+        if (id !== 'getCapabilities') await capabilities.discover();
+        if (capabilities.absentAfter(id, error.status)) {
+          capabilities.learn(ext, 'absent');
+          throw await absent(ext);
+        }
       }
       throw error;
     }

@@ -39,7 +39,7 @@ function logOmission(def: EndpointDef, count: number, reason: string | null): vo
   const key = `${def.method} ${def.path} ${reason ?? ''}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.warn(`[api] ${def.method} ${def.path}: ${count} row(s) left out; the first because ${reason ?? 'it was unreadable'}`);
+  console.warn(`必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`);
 }
 
 /** Reads one answer of `def` (already parsed JSON); throws UnreadableAnswer when its shape is not understood. */

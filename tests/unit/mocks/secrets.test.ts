@@ -166,12 +166,14 @@ describe('console output in the source', () => {
     });
   const CONSOLE = /\bconsole\.(log|info|warn|error|debug|trace|dir|table)\s*\(([^;]*)/g;
 
-  it('the console itself logs only two fixed Japanese texts, with an error message or a React stack', () => {
+  it('the console itself logs only fixed Japanese texts, with an error message, a React stack, a call and a field name, or the config file problem', () => {
     const calls = files(root)
       .filter((f) => !relative(root, f).startsWith('mocks'))
       .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(CONSOLE)].map((m) => `${relative(root, f)}: console.${m[1]}(${m[2]!.trim()}`));
     expect(calls).toEqual([
+      "api/reading/read-response.ts: console.warn(`必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`)",
       "app/shell-actors.ts: console.warn('ログアウトAPIの呼び出しに失敗しました', params.error instanceof Error ? params.error.message : params.error)",
+      "main.tsx: console.error('設定ファイルを読み込めませんでした', read.url, read.problem)",
       "screens/shell/error-boundary.tsx: console.error('画面の描画に失敗しました', error, info.componentStack)",
     ]);
   });
