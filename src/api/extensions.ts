@@ -63,6 +63,7 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   staleDevices: {
     name: '停止中デバイスの整理',
     calls: ['previewStaleDevices'],
+    probe: { call: 'previewStaleDevices', query: { olderThanHours: 24 } },
     controls: "The device list's 整理する button (a preview of what a bulk deactivation of silent devices would free).",
     without: 'No 整理する button; the 停止中のみ filter and bulk deactivation still work.',
   },

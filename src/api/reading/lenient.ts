@@ -102,7 +102,9 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
 /** Any ISO 8601 instant as the contract's form (UTC with milliseconds); anything else unchanged (and refused). */
 function toInstant(value: unknown): unknown {
   if (typeof value !== 'string' || !ISO_8601.test(value.trim())) return value;
-  const text = value.trim().replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00');
+  const trimmed = value.trim().replace(' ', 'T');
+  // The offset forms Date.parse does not take (+0900, +09) as +09:00; a date alone is left as it is.
+  const text = trimmed.includes('T') ? trimmed.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/(T[\d:.]+[+-]\d{2})$/, '$1:00') : trimmed;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 }

@@ -61,9 +61,9 @@ function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: numb
   );
 }
 
-/** The clean-up needs the preview call, an extension: on a server without it there is no 整理する. */
+/** The clean-up needs the preview call, an extension: 整理する shows once the server is known to have it. */
 export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
-  return useExtension('staleDevices') === 'absent' ? null : <StaleCleanupFlow hours={hours} />;
+  return useExtension('staleDevices', { probe: true }) === 'present' ? <StaleCleanupFlow hours={hours} /> : null;
 }
 
 function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
