@@ -12,6 +12,8 @@ export const TARGET = {
   lcpMs: 800,
   cls: 0,
   listFromDataMs: 300,
+  /** A list whose server sends every row at once: read, then paged in the browser. */
+  unpagedListFromDataMs: 1000,
   dashboardFromDataMs: 300,
   interactionMs: 100,
   heapBytes: 60 * 1024 * 1024,
@@ -54,7 +56,7 @@ export function loginRows(samples: LoadSample[]): Row[] {
 }
 
 /** `reference`: figures of a non-default page size, shown without a verdict. */
-export function listRows(name: string, s: ListSamples, reference = false): Row[] {
+export function listRows(name: string, s: ListSamples, reference = false, fromDataTarget: number = TARGET.listFromDataMs): Row[] {
   const interaction = (label: string, xs: number[]): Row => {
     const m = median(xs);
     const figure = `${name}: ${label} (median / p95 of ${xs.length})`;
@@ -67,7 +69,7 @@ export function listRows(name: string, s: ListSamples, reference = false): Row[]
   const fromData = median(s.openFromData);
   return [
     { figure: `${name}: menu click → first page painted (median of ${s.open.length})`, value: ms(open), target: '—', ok: null, num: open },
-    { figure: `${name}: data arrived → first page painted`, value: ms(fromData), target: `≤ ${ms(TARGET.listFromDataMs)}`, ok: fromData <= TARGET.listFromDataMs, num: fromData },
+    { figure: `${name}: data arrived → first page painted`, value: ms(fromData), target: `≤ ${ms(fromDataTarget)}`, ok: fromData <= fromDataTarget, num: fromData },
     ...interactions,
   ];
 }

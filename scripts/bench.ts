@@ -2,7 +2,7 @@
 // as a table and written to reports/bench.json. It measures; it asserts nothing (npm test
 // does not run it).
 //
-//   npm run bench [-- --runs 5 --skip-build --only login,lists,dashboard,heap,mock --lists licences,devices --quick]
+//   npm run bench [-- --runs 5 --skip-build --only login,lists,unpaged,dashboard,heap,mock --lists licences,devices --quick]
 //   npm run bench -- --variant NAME=REF [--variant NAME2=REF2 …]   an A/B (below)
 //   ports: BENCH_APP_PORT (4180), BENCH_MOCK_PORT (8180), BENCH_JSON_SERVER_PORT (8181)
 //   CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RPS_SECONDS (8)
@@ -23,7 +23,9 @@
 //    context per cold load (scripts/bench-page.ts): the login route's bytes, FCP, LCP, CLS,
 //    TBT; the three large lists (and, for reference, the licence and device lists at a
 //    larger page size than their default); the dashboard's charts on `large`, data arrived to
-//    every chart painted (scripts/bench-dashboard.ts); the heap after every screen.
+//    every chart painted (scripts/bench-dashboard.ts); the heap after every screen; and the
+//    licence and device lists of a server that does not page (the mock's `spec` profile: every
+//    row in one bare array, paged, sorted and filtered in the browser).
 // 4. The mock's requests per second on a paged list call beside json-server's
 //    (scripts/bench-mock.ts).
 // Every process it starts is stopped at the end, also on failure.
@@ -35,7 +37,7 @@ import { parseVariants, planBuilds, prepareBuilds, removeVariants, startBuilds, 
 import { measureDashboards } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
 import { coldLoad, LISTS, measureHeap, measureList, type ListCounts, type ListSamples, type LoadSample } from './bench-page.ts';
-import { compare, dashboardRows, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, type Row } from './bench-report.ts';
+import { compare, dashboardRows, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, TARGET, type Row } from './bench-report.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '../src/shared/constants.ts';
 
 const args = process.argv.slice(2);
@@ -46,7 +48,7 @@ const option = (name: string) => {
 // --quick: one cold load and a few interactions, to try the bench itself out.
 const QUICK = args.includes('--quick');
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
-const ONLY = new Set((option('only') ?? 'login,lists,dashboard,heap,mock').split(','));
+const ONLY = new Set((option('only') ?? 'login,lists,unpaged,dashboard,heap,mock').split(','));
 // --lists licences,devices: only these lists (an A/B against a revision that lacks a list).
 const LIST_NAMES = option('lists')?.split(',');
 const MEASURED_LISTS = LIST_NAMES ? LISTS.filter((l) => LIST_NAMES.includes(l.name)) : LISTS;
@@ -60,6 +62,15 @@ const VARIANTS = parseVariants(args);
 /** A larger page an admin may choose (the paginator's next option after the default). */
 const LARGER_PAGE_SIZE = LIST_PAGE_SIZE_OPTIONS.find((n) => n > DEFAULT_LIST_PAGE_SIZE)!;
 const LIST_COUNTS = QUICK ? { opens: 1, nextPages: 3, sorts: 2, filters: 2 } : { opens: RUNS, nextPages: 20, sorts: 10, filters: 10 };
+
+/** The lists our API pages and a contract server may send whole. */
+const UNPAGED_LISTS = ['licences', 'devices'];
+
+/** The mock as our server (`full`) or as a server with only the contract (`spec`: every row at once). */
+async function setMockProfile(mock: string, profile: 'full' | 'spec'): Promise<void> {
+  const res = await fetch(`${mock}/__mock/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profile }) });
+  if (!res.ok) throw new Error(`the mock refused profile ${profile}: ${res.status}`);
+}
 
 /** Every route of the console, as the admin visits them (one user id for the edit screen). */
 async function everyRoute(mock: string): Promise<string[]> {
@@ -132,6 +143,23 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     }
     report.lists = lists;
     report.listsAtLargerPage = { rowsPerPage: LARGER_PAGE_SIZE, lists: larger };
+  }
+  if (ONLY.has('unpaged')) {
+    // The same lists from a server without paging: one read of every row, then the browser pages.
+    const unpaged: Record<string, ListSamples>[] = each(() => ({}));
+    for (const spec of MEASURED_LISTS.filter((l) => UNPAGED_LISTS.includes(l.name))) {
+      console.log(`${spec.name} from a server that does not page: the same interactions, per build…`);
+      for (const [b, build] of builds.entries()) {
+        await setMockProfile(build.mock, 'spec');
+        try {
+          unpaged[b]![spec.name] = await measureList(browser, build.app, spec, CPU, LIST_COUNTS);
+        } finally {
+          await setMockProfile(build.mock, 'full');
+        }
+        rows[b]!.push(...listRows(`${spec.name} (server without paging)`, unpaged[b]![spec.name]!, false, TARGET.unpagedListFromDataMs));
+      }
+    }
+    report.unpagedLists = unpaged;
   }
   if (ONLY.has('dashboard')) {
     const loads = QUICK ? 3 : Math.max(RUNS, 9);

@@ -3,7 +3,8 @@
 // `--check` fails when the committed document is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
-import { endpoints, type EndpointDef } from '../src/api/endpoints.ts';
+import { endpoints, type EndpointDef, type EndpointId } from '../src/api/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionOfCall } from '../src/api/extensions.ts';
 import { errorBodySchema } from '../src/api/schemas/common.ts';
 
 const OUT = 'docs/openapi.json';
@@ -34,7 +35,9 @@ export function buildOpenApi(): Record<string, unknown> {
     if (def.query) {
       const q = stripMeta(jsonSchema(def.query, 'input')) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(q.properties ?? {})) {
-        params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
+        // A parameter of ours on a contract call: a server that does not read it is not wrong.
+        const ours = EXTENSION_IDS.find((ext) => EXTENSIONS[ext].params?.[id as EndpointId]?.includes(name));
+        params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema, ...(ours ? { 'x-extension': ours } : {}) });
       }
     }
     const errors = new Set<number>([400, ...(def.access === 'public' ? [] : [401]), ...(def.access === 'admin' ? [403] : []), ...(def.errors ?? [])]);
@@ -44,11 +47,15 @@ export function buildOpenApi(): Record<string, unknown> {
     for (const status of [...errors].sort()) {
       responses[status] = { description: STATUS_TEXT[status] ?? 'エラー', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
     }
+    const extension = extensionOfCall(id as EndpointId);
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       operationId: id,
       summary: def.summary,
       'x-access': def.access,
+      // An extension: optional, discovered by the console; what it does without it.
+      ...(extension ? { 'x-extension': extension, 'x-without-it': EXTENSIONS[extension].without } : {}),
+      ...(def.list ? { 'x-list-field': def.list } : {}),
       security: def.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(params.length ? { parameters: params } : {}),
       ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: stripMeta(jsonSchema(def.body, 'input')) } } } } : {}),
@@ -60,8 +67,12 @@ export function buildOpenApi(): Record<string, unknown> {
     info: {
       title: 'ライセンス認証サーバー API',
       version: '1.0.0',
-      description: 'Generated from src/api/endpoints.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin.',
+      description:
+        'Generated from src/api/endpoints.ts, src/api/extensions.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin. ' +
+        'x-extension: a call or query parameter beyond the licence server contract, optional and discovered by the console (x-without-it says what the console does without it; docs/connecting.md). ' +
+        'x-list-field: the field holding a list call\'s rows (a bare array is read too). x-essential: a field the console cannot show a row without; every other field of an answer may be missing or null.',
     },
+    'x-extensions': Object.fromEntries(EXTENSION_IDS.map((ext) => [ext, { name: EXTENSIONS[ext].name, with: EXTENSIONS[ext].controls, without: EXTENSIONS[ext].without }])),
     servers: [{ url: 'https://api.license-auth.example.com' }, { url: 'http://localhost:8000', description: 'npm run mock-server' }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

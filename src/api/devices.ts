@@ -48,8 +48,8 @@ export const deviceListSource: ListSource<Device, DeviceListQuery> = {
     return { rows: answer.devices, total: answer.total, skippedRows: answer.skippedRows };
   },
   local: deviceLocalList,
-  // Every device read at once is read again by the list's own refresh, not before.
-  freshMs: DEVICE_AUTO_REFRESH_MS / 2,
+  // Every device read at once is read again with the list's own refresh.
+  freshMs: DEVICE_AUTO_REFRESH_MS,
 };
 
 // The table refreshes itself every 30 s; the same key keeps page and sort.

@@ -41,7 +41,7 @@ export interface ListSource<Row, Query extends PageQuery> {
   local?: LocalList<Row, Query>;
   /** The contract pages it (the user list): without our list parameters it still asks for pages. */
   contractPages?: boolean;
-  /** How long every row read at once stays fresh (the device list's refresh); forever by default. */
+  /** How long every row read at once is shown before it is read again behind it (the device list's refresh); forever by default. */
   freshMs?: number;
 }
 
@@ -52,6 +52,8 @@ export interface ListAdapter<Query, Row> {
   fetchPage: (filters: Query, page: number, pageSize: number) => Promise<ListPage<Row>>;
   /** What every change of this resource invalidates (the single-action hooks call the same). */
   invalidate: () => Promise<unknown>;
+  /** The next page read goes to the server again, also for a list paged here (a refresh button). */
+  reload: () => Promise<void>;
 }
 
 /** A list with bulk actions. */
@@ -66,15 +68,43 @@ function filtersOf(query: PageQuery): boolean {
   return Object.values(rest).some((v) => v !== undefined && v !== null && v !== '');
 }
 
+/** The query of every row a server sent at once (under the list's keys: every change of the resource invalidates it). */
+const everyRowKeyOf = (source: ListSource<unknown, never>) => [...source.keys.lists(), 'every-row'];
+
+/**
+ * Every row, read once and kept: a change of the resource (an invalidation) reads it again
+ * before the next page is shown; rows older than `freshMs` are shown as they are and read
+ * again behind them, the pages following when the new rows arrive.
+ */
+function everyRowReader<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>) {
+  const queryKey = everyRowKeyOf(source as ListSource<unknown, never>);
+  const read = () => queryClient.fetchQuery({ queryKey, queryFn: () => source.read(api, {} as Query), staleTime: 0, gcTime: Infinity });
+  const refreshBehind = () => {
+    if (queryClient.isFetching({ queryKey, exact: true }) > 0) return;
+    void read().then(
+      () => queryClient.invalidateQueries({ queryKey: source.keys.lists(), predicate: (query) => query.queryKey.at(-1) !== 'every-row' }),
+      () => undefined,
+    );
+  };
+  return {
+    queryKey,
+    async rows(): Promise<ListAnswer<Row>> {
+      const state = queryClient.getQueryState<ListAnswer<Row>>(queryKey);
+      if (state?.data === undefined || state.isInvalidated) return read();
+      if (source.freshMs !== undefined && Date.now() - state.dataUpdatedAt >= source.freshMs) refreshBehind();
+      return state.data;
+    },
+  };
+}
+
 /** One page of a view: from the server when it pages, else from every row it sent, read once. */
 export async function readListPage<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>, query: Query): Promise<ListPage<Row>> {
   const capabilities = api.capabilities;
   await capabilities.discover();
-  const everyRowKey = [...source.keys.lists(), 'every-row'];
-  const everyRow = () => queryClient.fetchQuery({ queryKey: everyRowKey, queryFn: () => source.read(api, {} as Query), staleTime: source.freshMs ?? Infinity });
+  const everyRow = everyRowReader(api, queryClient, source);
   const fromEveryRow = (answer: ListAnswer<Row>): ListPage<Row> => ({ ...source.local!.view(answer.rows, query), local: true, skippedRows: answer.skippedRows });
   const ours = !source.contractPages;
-  if (source.local && (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))) return fromEveryRow(await everyRow());
+  if (source.local && (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))) return fromEveryRow(await everyRow.rows());
 
   const answer = await source.read(api, query);
   const paged = answer.total !== null && (query.pageSize === undefined || answer.rows.length <= query.pageSize);
@@ -86,8 +116,8 @@ export async function readListPage<Row, Query extends PageQuery>(api: ApiClient,
   capabilities.markPagesItself(source.call);
   if (ours && capabilities.state('listQueries') === 'unknown') capabilities.learn('listQueries', 'absent');
   // Rows a server filtered by parameters it does read are not every row: read them all.
-  if (filtersOf(query)) return fromEveryRow(await everyRow());
-  queryClient.setQueryData(everyRowKey, answer);
+  if (filtersOf(query)) return fromEveryRow(await everyRow.rows());
+  queryClient.setQueryData(everyRow.queryKey, answer);
   return fromEveryRow(answer);
 }
 
@@ -115,6 +145,7 @@ export function listAdapter<Row, Query extends PageQuery>(
     pageQuery: (query) => listPageQueryOptions(api, queryClient, source, query, more),
     fetchPage: (filters, page, pageSize) => readListPage(api, queryClient, source, { ...filters, page, pageSize }),
     invalidate: () => invalidate(queryClient),
+    reload: () => queryClient.invalidateQueries({ queryKey: everyRowKeyOf(source as ListSource<unknown, never>), exact: true, refetchType: 'none' }),
   });
 }
 

@@ -56,7 +56,7 @@ function adapt(schema: z.ZodType): z.ZodType {
     );
     return z.object(shape);
   }
-  if (schema instanceof z.ZodArray) return readableRows(readable(schema.element as z.ZodType));
+  if (schema instanceof z.ZodArray) return readableRows(readable(schema.element as z.ZodType), contractRow(schema.element as z.ZodType));
   if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) {
     return z.union((schema.options as z.ZodType[]).map((option) => readable(option)) as [z.ZodType, ...z.ZodType[]]);
   }
@@ -69,11 +69,38 @@ function adapt(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/**
+ * The quick reading of a row that is the contract's but for missing or null fields (our server's,
+ * and most others'): the contract's schema with every inessential field nullish. Only a row it
+ * refuses goes through the field-by-field reader, several times slower on lists of thousands.
+ */
+function contractRow(schema: z.ZodType): { schema: z.ZodType; fields: readonly string[]; instants: readonly string[] } | null {
+  if (!(schema instanceof z.ZodObject)) return null;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const loose = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, isEssential(field) ? field : field.nullish()]));
+  const instants = Object.keys(shape).filter((key) => isInstant(shape[key]!));
+  return { schema: z.object(loose), fields: Object.keys(shape), instants };
+}
+
+const isInstant = (schema: z.ZodType): boolean =>
+  schema instanceof z.ZodISODateTime || ((schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) && isInstant(schema.unwrap() as z.ZodType));
+
 /** An array of the readable rows: an unreadable row is left out and counted. */
-function readableRows(row: z.ZodType): z.ZodType {
+function readableRows(row: z.ZodType, quick: ReturnType<typeof contractRow>): z.ZodType {
   return z.array(z.unknown()).transform((items) => {
     const rows: unknown[] = [];
     for (const item of items) {
+      if (quick) {
+        const fast = quick.schema.safeParse(item);
+        if (fast.success) {
+          const data = fast.data as Record<string, unknown>;
+          for (const field of quick.fields) data[field] ??= null;
+          // One form for every instant (UTC, milliseconds), whatever offset the server wrote.
+          for (const field of quick.instants) if (typeof data[field] === 'string') data[field] = toInstant(data[field]);
+          rows.push(data);
+          continue;
+        }
+      }
       const read = row.safeParse(item);
       if (read.success) rows.push(read.data);
       else if (omissions) {

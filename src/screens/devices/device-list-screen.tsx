@@ -32,7 +32,7 @@ export function DeviceListScreen() {
 
   const data = useDeviceList();
   const screen = useListScreen(deviceListConfig, data);
-  const { listState, list, rows } = screen;
+  const { listState, rows } = screen;
   const bulk = useListBulk(deviceListConfig, data, screen);
   const { params, setFilters } = listState;
   // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
@@ -51,13 +51,13 @@ export function DeviceListScreen() {
   const { mutate: deactivate, isPending: deactivating, variables: deactivatingId } = useDeactivateDevice();
   const { mutate: remove, isPending: deleting, variables: deletingId } = useDeleteDevice();
 
-  const { refetch } = list;
+  const { refresh: reread } = screen;
   const refresh = useCallback(() => {
-    void refetch().then((result) => {
+    void reread().then((result) => {
       if (result.isError) notify.error(messageOf(result.error, t.listFailed));
       else notify.info(t.refreshed);
     });
-  }, [refetch, notify]);
+  }, [reread, notify]);
 
   const run = useCallback(
     (action: DeviceRowAction, device: Device) => {

@@ -96,6 +96,20 @@ describe('a server that answers GET /devices with a bare array', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('its refresh button reads the server again; paging after it does not', async () => {
+    configureMock({ profile: 'spec' });
+    const reads = recordRequests('GET', '/devices');
+    const user = await signInAs('admin');
+    const { user: events } = renderScreen(<DeviceListScreen />, { path: '/devices', user });
+    await pageReport(1, DEFAULT_LIST_PAGE_SIZE, tables.devices.count());
+    await events.click(screen.getByRole('button', { name: 'デバイス一覧を再読み込み' }));
+    await screen.findByText('デバイス一覧を更新しました');
+    expect(reads).toHaveLength(2);
+    await events.click(screen.getByRole('button', { name: '次のページ' }));
+    await pageReport(DEFAULT_LIST_PAGE_SIZE + 1, 2 * DEFAULT_LIST_PAGE_SIZE, tables.devices.count());
+    expect(reads).toHaveLength(2);
+  });
+
   it('a device without a name, metadata or last online time shows "-" there', async () => {
     server.use(
       http.get('*/devices', () =>

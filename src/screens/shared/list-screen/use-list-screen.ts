@@ -12,9 +12,10 @@ const NO_ROWS: readonly never[] = [];
 export function useListScreen<Row, P extends ListViewParams, Query, TKey extends QueryKey>(
   config: ListScreenConfig<Row, P, Query>,
   /** The resource's list adapter (stable: useListAdapter memoises it). */
-  { pageQuery, fetchPage }: {
+  { pageQuery, fetchPage, reload }: {
     pageQuery: (query: Query) => UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, TKey>;
     fetchPage?: (filters: Query, page: number, pageSize: number) => Promise<ListPage<Row>>;
+    reload?: () => Promise<void>;
   },
 ) {
   const queryFor = useCallback((view: P) => pageQuery({ ...config.filterQuery(view), ...pageOf(view) }), [pageQuery, config]);
@@ -27,5 +28,11 @@ export function useListScreen<Row, P extends ListViewParams, Query, TKey extends
     () => fetchPage && ((onProgress?: (done: number, total: number) => void) => fetchAllPages(fetchPage, filters, onProgress)),
     [fetchPage, filters],
   );
-  return { listState, list, rows, filters, fetchAll };
+  // A refresh reads the server again, also when the list is paged here from one read.
+  const { refetch } = list;
+  const refresh = useCallback(async () => {
+    await reload?.();
+    return refetch();
+  }, [reload, refetch]);
+  return { listState, list, rows, filters, fetchAll, refresh };
 }
