@@ -61,7 +61,10 @@ export function createLocalList<Row extends object, Query extends PageQuery & { 
     const key = `${field}:${order}`;
     let sorted = memo.sorted.get(key);
     if (!sorted) {
-      sorted = sortByKey(rows, rules.sortKeys[field]!, order, rules.rowId);
+      const sortKey = rules.sortKeys[field]!;
+      const reverse = memo.sorted.get(`${field}:${order === 'asc' ? 'desc' : 'asc'}`);
+      // The other direction of a sort already made, turned round (rows without a value stay last): no second sort.
+      sorted = reverse ? turnedRound(reverse, sortKey) : sortByKey(rows, sortKey, order, rules.rowId);
       memo.sorted.set(key, sorted);
     }
     return sorted;
@@ -93,6 +96,12 @@ export function createLocalList<Row extends object, Query extends PageQuery & { 
       return { rows: paginate(found.rows, query), total: found.rows.length, hiddenFilters: found.hidden };
     },
   };
+}
+
+function turnedRound<Row>(sorted: readonly Row[], sortKey: (row: Row) => SortKey): Row[] {
+  let valued = sorted.length;
+  while (valued > 0 && sortKey(sorted[valued - 1]!) === null) valued -= 1;
+  return [...sorted.slice(0, valued).reverse(), ...sorted.slice(valued)];
 }
 
 export type LocalList<Row, Query> = { view(rows: readonly Row[], query: Query, atMs?: number): LocalView<Row> };
