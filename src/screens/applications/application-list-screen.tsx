@@ -16,7 +16,7 @@ import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { applicationStatusView, type StatusView } from '../shared/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import './applications.css';
@@ -53,13 +53,15 @@ export function ApplicationListScreen() {
 
   return (
     <Page title={t.title}>
-      {created ? <FormMessage severity="success" lines={[created.message, t.createdId(created.applicationId)]} /> : null}
+      {created ? <FormMessage severity="success" lines={created.applicationId === null ? [created.message] : [created.message, t.createdId(created.applicationId)]} /> : null}
       {content}
       <Button type="button" icon="pi pi-plus" rounded className="application-fab" aria-label={t.addFab} onClick={openDialog} />
       <ProductSettingsDialog visible={dialogOpen} onHide={() => setDialogOpen(false)} />
     </Page>
   );
 }
+
+const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 function ApplicationCard({ app }: { app: Application }) {
   const [, navigate] = useLocation();
@@ -68,12 +70,12 @@ function ApplicationCard({ app }: { app: Application }) {
     <Card className="application-card" aria-labelledby={titleId}>
       <div className="application-card-head">
         <h2 id={titleId} className="application-card-title">
-          {app.name}
+          {app.name || common.none}
         </h2>
-        <StatusTag view={applicationStatusView(app.status)} />
+        <StatusTag view={app.status ? applicationStatusView(app.status) : UNKNOWN_STATUS} />
       </div>
-      <p className="application-card-description" title={app.description}>
-        {app.description}
+      <p className="application-card-description" title={app.description ?? undefined}>
+        {app.description || common.none}
       </p>
       <dl className="application-card-facts">
         <dt>{t.versionLabel}</dt>
@@ -89,7 +91,7 @@ function ApplicationCard({ app }: { app: Application }) {
           label={t.manage}
           icon="pi pi-cog"
           outlined
-          aria-label={t.manageAria(app.name)}
+          aria-label={t.manageAria(app.name || app.application_id)}
           onClick={() => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`)}
         />
       </div>

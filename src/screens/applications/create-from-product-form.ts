@@ -1,6 +1,6 @@
 // The create-from-product form's defaults (spec §5): name = product name + ' App';
 // description = the product's description, then "license management application for <name>";
-// version 1.0.0.
+// version 1.0.0. What the product lacks (a name, a description) is left for the user to type.
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 
@@ -15,13 +15,14 @@ export interface CreateFromProductFormValues {
 }
 
 export function createFromProductDefaults(p: ProductSetting): CreateFromProductFormValues {
-  const purpose = `${p.name}${t.descriptionSuffix}`;
-  const description = p.description.trim();
+  const name = p.name ?? '';
+  const purpose = name ? `${name}${t.descriptionSuffix}` : '';
+  const description = p.description?.trim() ?? '';
   return {
-    name: `${p.name} App`,
-    description: description ? `${description} - ${purpose}` : purpose,
+    name: name ? `${name} App` : '',
+    description: [description, purpose].filter(Boolean).join(' - '),
     version: DEFAULT_VERSION,
     product_setting_id: p.id,
-    product_setting_name: p.name,
+    product_setting_name: name,
   };
 }

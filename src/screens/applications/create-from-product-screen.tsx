@@ -14,6 +14,7 @@ import { createFromProductPayloadSchema } from '../../api/schemas/application.ts
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
+import { common } from '../../shared/messages/common.ts';
 import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
@@ -35,14 +36,14 @@ export function CreateFromProductScreen() {
 
 function ProductSummary({ product }: { product: ProductSetting }) {
   const rows: [string, string][] = [
-    [t.productNameLabel, product.name],
-    [t.productDescriptionLabel, product.description || '-'],
+    [t.productNameLabel, product.name || common.none],
+    [t.productDescriptionLabel, product.description || common.none],
     [t.paymentTypeLabel, paymentTypeLabel(product)],
     [t.priceLabel, priceLabel(product)],
     [t.intervalLabel, intervalLabel(product)],
     [t.trialDaysLabel, trialDaysLabel(product)],
     [t.productIdLabel, product.id],
-    [t.prefixLabel, product.prefix || '-'],
+    [t.prefixLabel, product.prefix || common.none],
   ];
   return (
     <Card title={<h2>{t.productSummaryTitle}</h2>}>
@@ -62,7 +63,8 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [, navigate] = useLocation();
   const create = useCreateApplicationFromProduct();
   const [failure, setFailure] = useState<string | null>(null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  // Created: with the new id, or null when the server's answer did not name it.
+  const [created, setCreated] = useState<{ id: string | null } | null>(null);
 
   const form = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
   const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
@@ -70,25 +72,25 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
 
   // The success message stays for 2 s, then the list shows the result (spec §9).
   useEffect(() => {
-    if (createdId === null) return;
-    const state: ApplicationCreatedState = { message: t.created, applicationId: createdId };
+    if (created === null) return;
+    const state: ApplicationCreatedState = { message: t.created, applicationId: created.id };
     const timer = setTimeout(() => navigate(APPLICATIONS_PATH, { state }), CREATE_APPLICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [createdId, navigate]);
+  }, [created, navigate]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
       const application = await create.mutateAsync(body);
       draft.clear();
-      setCreatedId(application.application_id);
+      setCreated({ id: application?.application_id ?? null });
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, t.createFailed));
     }
   });
 
-  const done = createdId !== null;
+  const done = created !== null;
   const busy = isSubmitting || create.isPending;
 
   return (

@@ -1,12 +1,17 @@
 // What travels between the application screens in navigation state (spec §2): the chosen
 // product setting into create-from-product, and the result back to the list.
 import * as z from 'zod';
+import { readable } from '../../api/reading/lenient.ts';
 import { productSettingSchema, type ProductSetting } from '../../api/schemas/billing.ts';
 
-export const createFromProductStateSchema = z.object({ productSetting: productSettingSchema });
+// The product travels as the dialog read it (nulls for what the server did not send), so it is
+// checked with the same lenient reader; the cast names the reader's output type (read-types.ts).
+const readProductSetting = readable(productSettingSchema) as z.ZodType<ProductSetting>;
+export const createFromProductStateSchema = z.object({ productSetting: readProductSetting });
 export type CreateFromProductState = { productSetting: ProductSetting };
 
-export const applicationCreatedStateSchema = z.object({ message: z.string(), applicationId: z.string() });
+/** The new application's id, when the server's answer named it. */
+export const applicationCreatedStateSchema = z.object({ message: z.string(), applicationId: z.string().nullable() });
 export type ApplicationCreatedState = z.infer<typeof applicationCreatedStateSchema>;
 
 /** Why the user was sent to the owner settings (a product list answered 404: no owner linked). */

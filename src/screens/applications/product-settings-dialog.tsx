@@ -13,6 +13,7 @@ import { useProductSettings } from '../../api/billing.ts';
 import { isApiError, messageOf } from '../../api/errors.ts';
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
+import { common } from '../../shared/messages/common.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { CREATE_FROM_PRODUCT_PATH, OWNER_SETTINGS_PATH, type CreateFromProductState, type OwnerRequiredState } from './navigation-states.ts';
@@ -45,8 +46,8 @@ export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; o
         {query.data.map((p) => (
           <li key={p.id} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem 1rem' }}>
             <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <h3>{p.name}</h3>
-              <Tag value={paymentTypeLabel(p)} severity={isOneTime(p) ? 'info' : 'success'} />
+              <h3>{p.name || common.none}</h3>
+              <Tag value={paymentTypeLabel(p)} severity={p.payment_type === null ? 'secondary' : isOneTime(p) ? 'info' : 'success'} />
             </div>
             <p style={{ margin: '0.4rem 0' }}>
               {t.priceLabel}: <strong>{priceLabel(p)}</strong>
@@ -54,7 +55,7 @@ export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; o
             {p.description ? <p style={{ margin: '0.4rem 0', color: 'var(--text-color-secondary)' }}>{p.description}</p> : null}
             <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
               {/* The visible text names the product: an aria-label other than the visible text fails WCAG 2.5.3. */}
-              <Button type="button" label={t.selectProductAria(p.name)} icon="pi pi-arrow-right" iconPos="right" onClick={() => choose(p)} />
+              <Button type="button" label={t.selectProductAria(p.name || p.id)} icon="pi pi-arrow-right" iconPos="right" onClick={() => choose(p)} />
             </div>
           </li>
         ))}

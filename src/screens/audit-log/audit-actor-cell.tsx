@@ -10,11 +10,13 @@ export const ActorFilterContext = createContext<((actorId: string) => void) | nu
 
 export function AuditActorCell({ actor }: { actor: AuditEntry['actor'] }) {
   const filterBy = useContext(ActorFilterContext);
-  if (!actor.id || !filterBy) return <span>{actor.email ? <PhrasedText text={actor.email} /> : t.unknownActor}</span>;
-  const id = actor.id;
+  const id = actor?.id ?? null;
+  const email = actor?.email ?? null;
+  // Without an address the button would have no name: the actor is then plain text.
+  if (id === null || email === null || !filterBy) return <span>{email ? <PhrasedText text={email} /> : t.unknownActor}</span>;
   return (
-    <button type="button" className="p-link audit-actor" title={t.filterByActor(actor.email)} aria-label={t.filterByActor(actor.email)} onClick={() => filterBy(id)}>
-      <PhrasedText text={actor.email} />
+    <button type="button" className="p-link audit-actor" title={t.filterByActor(email)} aria-label={t.filterByActor(email)} onClick={() => filterBy(id)}>
+      <PhrasedText text={email} />
     </button>
   );
 }

@@ -2,10 +2,11 @@
 // columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
 // actor and bulk-run filters and the rows' expansion.
 import { auditKeys } from '../../api/audit.ts';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditListResponse, type AuditSortField } from '../../api/schemas/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
+import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/csv.ts';
 import type { ListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
@@ -16,16 +17,25 @@ import { AuditObjectLink } from './audit-object-link.tsx';
 import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
-export const isRun = (e: AuditEntry) => e.items !== null;
-const roleOf = (e: AuditEntry) => (e.actor.role === 'ADMIN' ? roleLabels.admin : e.actor.role === 'USER' ? roleLabels.user : t.unknownActor);
+/** A bulk run whose items can be listed: their query needs the run's operation id. */
+export const isRun = (e: AuditEntry) => e.items !== null && e.operationId !== null;
+const roleOf = (e: AuditEntry) => (e.actor?.role === 'ADMIN' ? roleLabels.admin : e.actor?.role === 'USER' ? roleLabels.user : t.unknownActor);
+const actionText = (e: AuditEntry) => (e.action ? auditActionLabels[e.action] : common.unknown);
+const objectTypeText = (e: AuditEntry) => (e.objectType ? auditObjectTypeLabels[e.objectType] : common.unknown);
+const resultLabel = (e: AuditEntry) => (e.result ? auditResultLabels[e.result] : common.unknown);
 const objectText = (e: AuditEntry) => (e.items ? t.bulkRun(e.items.total) : e.objectLabel || t.noObject);
-const resultText = (e: AuditEntry) => (e.items ? `${auditResultLabels[e.result]}（${t.bulkCounts(e.items.done, e.items.refused)}）` : auditResultLabels[e.result]);
+/** A run's result with its counts, when the server sent both. */
+function resultText(e: AuditEntry): string {
+  const done = e.items?.done ?? null;
+  const refused = e.items?.refused ?? null;
+  return done !== null && refused !== null ? `${resultLabel(e)}（${t.bulkCounts(done, refused)}）` : resultLabel(e);
+}
 
 export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = [
   { id: 'at', header: t.at, sortField: 'at', width: '6rem', cell: (e) => formatDateTime(e.at) },
   { id: 'actor', header: t.actor, sortField: 'actorEmail', cell: (e) => <AuditActorCell actor={e.actor} /> },
-  { id: 'action', header: t.action, sortField: 'action', cell: (e) => auditActionLabels[e.action] },
-  { id: 'objectType', header: t.objectType, sortField: 'objectType', width: '7rem', cell: (e) => auditObjectTypeLabels[e.objectType] },
+  { id: 'action', header: t.action, sortField: 'action', cell: actionText },
+  { id: 'objectType', header: t.objectType, sortField: 'objectType', width: '7rem', cell: objectTypeText },
   { id: 'object', header: t.object, cell: (e) => (e.items ? t.bulkRun(e.items.total) : <AuditObjectLink entry={e} />) },
   {
     id: 'result',
@@ -33,7 +43,7 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
     sortField: 'result',
     width: '7rem',
     nowrap: true,
-    cell: (e) => <StatusTag view={{ label: e.items ? resultText(e) : auditResultLabels[e.result], severity: RESULT_SEVERITY[e.result] }} />,
+    cell: (e) => <StatusTag view={{ label: resultText(e), severity: e.result ? RESULT_SEVERITY[e.result] : 'secondary' }} />,
   },
   { id: 'reason', header: t.reason, cell: (e) => e.reason ?? '' },
 ];
@@ -41,10 +51,10 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
 /** The table's columns in Japanese (dates as on screen), ids last. */
 const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.at, value: (e) => formatDateTime(e.at) },
-  { header: t.actor, value: (e) => e.actor.email },
+  { header: t.actor, value: (e) => e.actor?.email ?? '' },
   { header: t.actorRole, value: roleOf },
-  { header: t.action, value: (e) => auditActionLabels[e.action] },
-  { header: t.objectType, value: (e) => auditObjectTypeLabels[e.objectType] },
+  { header: t.action, value: actionText },
+  { header: t.objectType, value: objectTypeText },
   { header: t.object, value: objectText },
   { header: t.result, value: resultText },
   { header: t.reason, value: (e) => e.reason ?? '' },
@@ -53,13 +63,12 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.csvEntryId, value: (e) => e.id },
 ];
 
-export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditListQuery, AuditListResponse> = {
+export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditListQuery> = {
   idPrefix: 'audit',
   title: t.title,
   tableLabel: t.tableLabel,
   schema: auditLogParamsSchema,
   filterQuery: auditFilterQuery,
-  rowsOf: (page) => page.entries,
   rowKey: (e) => e.id,
   fetchingKey: auditKeys.lists(),
   columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },

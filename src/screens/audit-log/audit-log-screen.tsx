@@ -17,7 +17,7 @@ import { auditLogConfig, isRun } from './audit-log-config.tsx';
 import { AuditRunItems } from './audit-run-items.tsx';
 import './audit-log.css';
 
-const toggleLabel = (e: AuditEntry, expanded: boolean) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? 0));
+const toggleLabel = (e: AuditEntry, expanded: boolean) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null));
 const renderRun = (e: AuditEntry) => <AuditRunItems run={e} />;
 
 export function AuditLogScreen() {
@@ -34,7 +34,7 @@ export function AuditLogScreen() {
   const expansion = useMemo<ListExpansion<AuditEntry>>(() => ({ header: t.runToggleHeader, expanded, onToggle, canExpand: isRun, toggleLabel, render: renderRun }), [expanded, onToggle]);
 
   const filterByActor = useCallback((actor: string) => setFilters({ actor }), [setFilters]);
-  const actorEmail = params.actor ? (rows.find((e) => e.actor.id === params.actor)?.actor.email ?? params.actor) : null;
+  const actorEmail = params.actor ? (rows.find((e) => e.actor?.id === params.actor)?.actor?.email ?? params.actor) : null;
 
   // The page action and the toolbar (two date fields, the filter chips) are built
   // once per change of what they show: a page, sort or filter change leaves their PrimeReact

@@ -18,6 +18,8 @@ export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | '
       return '/applications';
     case 'owner':
       return '/owner-settings';
+    case null:
+      return null;
   }
 }
 

@@ -2,32 +2,37 @@
 // the run's items as a list of their own when there are more.
 import { Link } from 'wouter';
 import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/audit.ts';
-import { messageOf } from '../../api/errors.ts';
+import { isAbsent, messageOf } from '../../api/errors.ts';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditResultLabels } from '../../shared/messages/audit.ts';
+import { common } from '../../shared/messages/common.ts';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { AbsentNote, ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
 
 const ITEM_COLUMNS: readonly ListColumn<AuditEntry>[] = [
   { id: 'at', header: t.at, width: '6rem', cell: (e) => formatDateTime(e.at) },
   { id: 'object', header: t.object, cell: (e) => <AuditObjectLink entry={e} /> },
-  { id: 'result', header: t.result, width: '5rem', cell: (e) => auditResultLabels[e.result] },
+  { id: 'result', header: t.result, width: '5rem', cell: (e) => (e.result ? auditResultLabels[e.result] : common.unknown) },
   { id: 'reason', header: t.reason, cell: (e) => e.reason ?? '' },
 ];
 
 export function AuditRunItems({ run }: { run: AuditEntry }) {
   const items = useRunItems(run.operationId ?? '');
   if (items.isPending) return <LoadingRows rows={2} label={t.runItemsLabel} />;
+  if (isAbsent(items.error)) return <AbsentNote error={items.error} />;
   if (items.isError) return <ErrorState message={messageOf(items.error, t.itemsFailed)} onRetry={() => void items.refetch()} />;
   const { entries, total } = items.data;
+  // Without a total, a full first page may have more after it.
+  const more = total === null ? entries.length >= RUN_ITEMS_SHOWN : total > RUN_ITEMS_SHOWN;
   return (
     <div className="audit-run-items">
       <ListTable label={t.runItemsLabel} rows={entries} rowKey={(e) => e.id} columns={ITEM_COLUMNS} />
-      {total > RUN_ITEMS_SHOWN ? (
+      {more ? (
         <p className="mt-2 mb-0">
-          {t.runItemsMore(entries.length, total)} <Link href={`/audit-log?op=${encodeURIComponent(run.operationId ?? '')}`}>{t.showAllItems}</Link>
+          {total === null ? null : <>{t.runItemsMore(entries.length, total)} </>}
+          <Link href={`/audit-log?op=${encodeURIComponent(run.operationId ?? '')}`}>{t.showAllItems}</Link>
         </p>
       ) : null}
     </div>

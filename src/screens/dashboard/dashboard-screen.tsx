@@ -9,14 +9,16 @@ import { useDashboard } from '../../api/dashboard.ts';
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
 import type { Dashboard } from '../../api/schemas/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { dashboard as t } from '../../shared/messages/dashboard.ts';
 import { chunkComponent } from '../shared/chunk-component.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
+import { StatCards } from '../shared/stat-cards.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
+import { FigureCard } from './figure-card.tsx';
 
 const loadTrends = () => import('./trends/trends-section.tsx');
 const TrendsSection = chunkComponent(loadTrends, (m) => m.TrendsSection);
@@ -47,16 +49,27 @@ export function DashboardScreen() {
   );
 }
 
+/**
+ * A status the breakdown leaves out counts 0 (a server that groups by status lists only those
+ * it has); a count it could not read, or no breakdown at all, is unknown ('-').
+ */
+function statusCounts(statuses: Dashboard['licenseStatuses']): (status: LicenseStatus) => number | null {
+  if (statuses === null) return () => null;
+  const counts = new Map<LicenseStatus, number | null>(statuses.map((s) => [s.status, s.count]));
+  return (status) => (counts.has(status) ? (counts.get(status) ?? null) : 0);
+}
+
 function DashboardContent({ data }: { data: Dashboard }) {
   const isAdmin = useIsAdmin();
-  const counts = new Map<LicenseStatus, number>(data.licenseStatuses.map((s) => [s.status, s.count]));
+  const countOf = statusCounts(data.licenseStatuses);
+  const stats = data.stats;
   return (
     <>
       <StatCards label={t.statsLabel}>
-        <StatCard title={t.totalLicenses} icon="pi pi-key" value={data.stats.totalLicenses} />
-        <StatCard title={t.activeLicenses} icon="pi pi-check-circle" value={data.stats.activeLicenses} />
-        <StatCard title={t.totalUsers} icon="pi pi-users" value={data.stats.totalUsers} />
-        <StatCard title={t.totalDevices} icon="pi pi-desktop" value={data.stats.totalDevices} />
+        <FigureCard title={t.totalLicenses} icon="pi pi-key" value={stats?.totalLicenses ?? null} />
+        <FigureCard title={t.activeLicenses} icon="pi pi-check-circle" value={stats?.activeLicenses ?? null} />
+        <FigureCard title={t.totalUsers} icon="pi pi-users" value={stats?.totalUsers ?? null} />
+        <FigureCard title={t.totalDevices} icon="pi pi-desktop" value={stats?.totalDevices ?? null} />
       </StatCards>
       <div className="dashboard-panels" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}>
         <Card title={<h2 id="dashboard-statuses">{t.statusBreakdown}</h2>}>
@@ -64,30 +77,17 @@ function DashboardContent({ data }: { data: Dashboard }) {
             {LICENSE_STATUSES.map((status) => (
               <li key={status} className="flex justify-content-between align-items-center py-2">
                 <StatusTag view={licenseStatusView(status)} />
-                <span className="font-semibold">{counts.get(status) ?? 0}</span>
+                <span className="font-semibold">{countOf(status) ?? common.none}</span>
               </li>
             ))}
           </ul>
         </Card>
         <Card title={<h2 id="dashboard-activity">{t.recentActivity}</h2>}>
-          {data.recentActivities.length === 0 ? (
-            <p>{t.noActivity}</p>
-          ) : (
-            <ul aria-labelledby="dashboard-activity" className="list-none p-0 m-0">
-              {data.recentActivities.map((a) => (
-                <li key={a.id} className="py-2">
-                  <div>{a.message}</div>
-                  <small className="text-color-secondary">
-                    <time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</time>
-                  </small>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentActivity activities={data.recentActivities} />
         </Card>
         {isAdmin ? (
           <Suspense fallback={<Skeleton height="18rem" />}>
-            <StatusDoughnut statuses={data.licenseStatuses} />
+            <StatusDoughnut statuses={data.licenseStatuses ?? []} />
           </Suspense>
         ) : null}
       </div>
@@ -97,6 +97,24 @@ function DashboardContent({ data }: { data: Dashboard }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** No list at all is unknown ('-'), not "no activity". */
+function RecentActivity({ activities }: { activities: Dashboard['recentActivities'] }) {
+  if (activities === null) return <p>{common.none}</p>;
+  if (activities.length === 0) return <p>{t.noActivity}</p>;
+  return (
+    <ul aria-labelledby="dashboard-activity" className="list-none p-0 m-0">
+      {activities.map((a) => (
+        <li key={a.id} className="py-2">
+          <div>{a.message ?? common.none}</div>
+          <small className="text-color-secondary">
+            <time dateTime={a.timestamp ?? undefined}>{formatDateTime(a.timestamp)}</time>
+          </small>
+        </li>
+      ))}
+    </ul>
   );
 }
 

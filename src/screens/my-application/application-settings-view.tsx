@@ -1,17 +1,22 @@
 // The settings view of my application (spec §2): ids, the internal API key and the billing
 // API key masked (first 4 + last 4) with reveal toggles that fetch the whole key (the edit
 // mode unmounts this view, which forgets a revealed key), timestamps and the billing site.
+// On a server without the reveal call the keys come whole and are masked here (held-key.ts).
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useRevealMyApplicationKey } from '../../api/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { MaskedValue } from '../shared/masked-value.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { applicationStatusView, type StatusView } from '../shared/status.ts';
+import { heldKeyProps } from './held-key.ts';
+
+const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +29,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function ApplicationSettingsView({ app, onEdit }: { app: Application; onEdit: () => void }) {
   const revealMyApplicationKey = useRevealMyApplicationKey();
+  const keyReveal = useExtension('keyReveal');
+  const internalKey = heldKeyProps(app.api_key, keyReveal, () => revealMyApplicationKey('internal'));
+  const billingKey = heldKeyProps(app.subsclight_api_key, keyReveal, () => revealMyApplicationKey('billing'));
   return (
     <Card
       title={
@@ -37,20 +45,20 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
         <Row label={t.applicationIdLabel}>
           <code>{app.application_id}</code>
         </Row>
-        <Row label={t.nameLabel}>{app.name}</Row>
+        <Row label={t.nameLabel}>{app.name || common.none}</Row>
         <Row label={t.descriptionLabel}>
-          <span style={{ whiteSpace: 'pre-line' }}>{app.description}</span>
+          <span style={{ whiteSpace: 'pre-line' }}>{app.description || common.none}</span>
         </Row>
         <Row label={t.versionLabel}>{app.version || common.notSet}</Row>
         <Row label={t.statusLabel}>
-          <StatusTag view={applicationStatusView(app.status)} />
+          <StatusTag view={app.status ? applicationStatusView(app.status) : UNKNOWN_STATUS} />
         </Row>
         <Row label={t.internalApiKeyLabel}>
-          <MaskedValue masked={app.api_key} label={t.internalApiKeyLabel} reveal={() => revealMyApplicationKey('internal')} />
+          <MaskedValue {...internalKey} label={t.internalApiKeyLabel} />
         </Row>
         <Row label={t.billingSiteLabel}>{app.subsclight_site || common.notSet}</Row>
         <Row label={t.billingApiKeyLabel}>
-          <MaskedValue masked={app.subsclight_api_key} label={t.billingApiKeyLabel} reveal={() => revealMyApplicationKey('billing')} />
+          <MaskedValue {...billingKey} label={t.billingApiKeyLabel} />
         </Row>
         <Row label={t.createdAtTimeLabel}>{formatDateTime(app.created_at, common.unknown)}</Row>
         <Row label={t.updatedAtLabel}>{formatDateTime(app.updated_at, common.unknown)}</Row>

@@ -1,5 +1,5 @@
 // The counts of My devices (spec §2): total, active, inactive, registered. A deactivated
-// device counts only in the total.
+// device counts only in the total, as does one whose status the server did not send.
 import type { MyDevice } from '../../api/schemas/device.ts';
 
 export interface MyDeviceCounts {

@@ -1,11 +1,14 @@
 // My devices (/my-devices, spec §2): counts, refresh, the table, the detail dialog, and
-// deactivation of an ACTIVE device after a confirmation (spec §4).
+// deactivation of an ACTIVE device after a confirmation (spec §4). Devices the server sent
+// without an id are left out and counted above the list.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
 import type { MyDevice } from '../../api/schemas/device.ts';
-import { useDeactivateMyDevice, useMyDevices } from '../../api/self-service.ts';
+import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
 import { CountedList } from '../shared/counted-list.tsx';
@@ -13,17 +16,19 @@ import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { deviceStatusView, type StatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
 
 const CARD_ICONS = { total: 'pi pi-desktop', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', registered: 'pi pi-inbox' };
+const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 export function MyDevicesScreen() {
   const notify = useNotify();
   const devices = useMyDevices();
+  const skipped = useMyDevicesSkipped();
   const deactivate = useDeactivateMyDevice();
   const [selected, setSelected] = useState<MyDevice | null>(null);
   const counts = useMemo(() => countMyDevices(devices.data ?? []), [devices.data]);
@@ -66,15 +71,15 @@ export function MyDevicesScreen() {
 
   const columns: ListColumn<MyDevice, never>[] = [
     { id: 'device_id', header: t.deviceId, nowrap: true, cell: (d) => <code title={d.device_id}>{shortDeviceId(d)}</code> },
-    { id: 'hostname', header: t.hostname, cell: (d) => d.hostname },
-    { id: 'platform', header: t.platform, cell: (d) => d.platform },
+    { id: 'hostname', header: t.hostname, cell: (d) => d.hostname || common.none },
+    { id: 'platform', header: t.platform, cell: (d) => d.platform || common.none },
     {
       id: 'status',
       header: t.status,
       cell: (d) => (
         <span className="status-with-note">
-          <StatusTag view={deviceStatusView(d.status)} />
-          {d.status === 'DEACTIVATED' ? <small className="text-color-secondary">{t.countedInTotalOnly}</small> : null}
+          <StatusTag view={d.status ? deviceStatusView(d.status) : UNKNOWN_STATUS} />
+          {d.status === 'DEACTIVATED' || d.status === null ? <small className="text-color-secondary">{t.countedInTotalOnly}</small> : null}
         </span>
       ),
     },
@@ -97,6 +102,7 @@ export function MyDevicesScreen() {
         />
       }
     >
+      {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
       <CountedList query={devices} texts={t} failedMessage={t.listFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(d) => d.device_id} columns={columns} />
       <MyDeviceDetailDialog device={selected} onHide={() => setSelected(null)} />
     </Page>

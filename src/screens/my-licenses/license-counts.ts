@@ -1,6 +1,7 @@
 // The summary of My licences (spec §4): active = ACTIVE with at least one activation,
 // inactive = ACTIVE with none, expired/invalid = EXPIRED or REVOKED. A licence whose status
-// is INACTIVE falls in none of the three buckets; it still counts in the total.
+// is INACTIVE falls in none of the three buckets; it still counts in the total, as does one
+// whose status (or, when ACTIVE, activation count) the server did not send.
 import type { MyLicense } from '../../api/schemas/license.ts';
 
 export interface MyLicenseCounts {
@@ -14,7 +15,7 @@ export type MyLicenseBucket = Exclude<keyof MyLicenseCounts, 'total'>;
 
 /** The card a licence counts in besides the total; none for an INACTIVE one. The table's rows say it too. */
 export function bucketOf(l: Pick<MyLicense, 'status' | 'currentActivations'>): MyLicenseBucket | null {
-  if (l.status === 'ACTIVE') return l.currentActivations > 0 ? 'active' : 'inactive';
+  if (l.status === 'ACTIVE') return l.currentActivations === null ? null : l.currentActivations > 0 ? 'active' : 'inactive';
   if (l.status === 'EXPIRED' || l.status === 'REVOKED') return 'expiredOrInvalid';
   return null;
 }

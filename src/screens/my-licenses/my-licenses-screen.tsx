@@ -1,11 +1,14 @@
 // My licences (/my-licenses, spec §2): summary counts, the table, and the shared licence
-// detail dialog in user view (read-only) on row click or Enter.
+// detail dialog in user view (read-only) on row click or Enter. Licences the server sent
+// without an id or key are left out and counted above the list.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import type { MyLicense } from '../../api/schemas/license.ts';
-import { useMyLicenses } from '../../api/self-service.ts';
+import { useMyLicenses, useMyLicensesSkipped } from '../../api/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDate, truncate } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
@@ -13,12 +16,13 @@ import { CopyButton } from '../shared/copy-button.tsx';
 import { CountedList } from '../shared/counted-list.tsx';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { licenseStatusView, type StatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
+const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 /**
  * The chip, and where the row counts when the chip alone does not say it (spec §4's rule: an
@@ -30,7 +34,7 @@ function StatusWithBucket({ license }: { license: MyLicense }) {
   const note = bucket === null ? t.countedInTotalOnly : license.status === 'ACTIVE' && bucket === 'inactive' ? t.countedAsInactive : null;
   return (
     <span className="status-with-note">
-      <StatusTag view={licenseStatusView(license.status)} />
+      <StatusTag view={license.status ? licenseStatusView(license.status) : UNKNOWN_STATUS} />
       {note ? <small className="text-color-secondary">{note}</small> : null}
     </span>
   );
@@ -52,7 +56,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
       ),
     },
     { id: 'status', header: t.status, cell: (l) => <StatusWithBucket license={l} /> },
-    { id: 'currentActivations', header: t.currentActivations, cell: (l) => l.currentActivations },
+    { id: 'currentActivations', header: t.currentActivations, cell: (l) => l.currentActivations ?? common.none },
     { id: 'maxActivations', header: t.maxActivations, cell: maxActivationsOf },
     { id: 'createdAt', header: t.createdAt, cell: (l) => formatDate(l.createdAt) },
     { id: 'expiresAt', header: t.expiresAt, cell: (l) => formatDate(l.expiresAt, selfService.noExpiry) },
@@ -69,16 +73,18 @@ const CARD_ICONS = { total: 'pi pi-key', active: 'pi pi-check-circle', inactive:
 
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
+  const skipped = useMyLicensesSkipped();
   const [selected, setSelected] = useState<MyLicense | null>(null);
   const counts = useMemo(() => countMyLicenses(licenses.data ?? []), [licenses.data]);
   // The licences are the signed-in user's own, so the dialog can name them.
   const me = useCurrentUser();
-  const owner = me?.display_name || me?.username || me?.email;
+  const owner = me?.display_name || me?.username || me?.email || undefined;
   const columns = useMemo(() => myLicenseColumns(setSelected), []);
   const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
   return (
     <Page title={t.title}>
+      {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
       <CountedList query={licenses} texts={t} failedMessage={selfService.myLicensesFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(l) => l.id} columns={columns} onRowOpen={setSelected} />
       <LicenseDetailDialog license={detail} mode="user" onHide={() => setSelected(null)} />
     </Page>

@@ -26,9 +26,12 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
   const notify = useNotify();
   const update = useUpdateProfile();
   const rename = useRenameCurrentUser();
+  // A name the server did not send starts empty: the user types it.
+  const familyName = profile.family_name ?? '';
+  const givenName = profile.given_name ?? '';
   const form = useForm({
     resolver: zodResolver(profileUpdatePayloadSchema),
-    defaultValues: { family_name: profile.family_name, given_name: profile.given_name },
+    defaultValues: { family_name: familyName, given_name: givenName },
   });
   // Kept across a session expiry and offered when the dialog is next opened.
   const draft = useFormDraft(form, { formId: 'profile-edit', ready: visible });
@@ -42,14 +45,14 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
 
   // Each opening starts from the saved profile.
   useEffect(() => {
-    if (visible) reset({ family_name: profile.family_name, given_name: profile.given_name });
-  }, [visible, profile.family_name, profile.given_name, reset]);
+    if (visible) reset({ family_name: familyName, given_name: givenName });
+  }, [visible, familyName, givenName, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      // The top bar names the signed-in user: it shows the new name at once.
-      rename(saved.display_name);
+      // The top bar names the signed-in user: it shows the new name at once (when the answer says it).
+      if (saved.display_name) rename(saved.display_name);
       notify.success(selfService.profileUpdated);
       close();
     } catch (error) {

@@ -1,23 +1,29 @@
 // The licence list of My page (GET /licenses/user): id, status chip, 'used / max', expiry.
+// A status or count the server did not send shows 不明 or '-'; rows it could not read are counted above the table.
 import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
 import type { ProfileLicense } from '../../api/schemas/license.ts';
-import { useUserLicenses } from '../../api/self-service.ts';
+import { useUserLicenses, useUserLicensesSkipped } from '../../api/self-service.ts';
 import { formatDate } from '../../shared/format.ts';
+import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { profileLicenseStatusView } from '../shared/status.ts';
+import { profileLicenseStatusView, type StatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
+
+const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [
   { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },
-  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={profileLicenseStatusView(l.status)} /> },
-  { id: 'activations', header: t.activations, cell: (l) => `${l.activationCount} / ${l.maxActivations}` },
+  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={l.status ? profileLicenseStatusView(l.status) : UNKNOWN_STATUS} /> },
+  { id: 'activations', header: t.activations, cell: (l) => `${l.activationCount ?? common.none} / ${l.maxActivations ?? common.none}` },
   { id: 'expiryDate', header: t.expiry, cell: (l) => formatDate(l.expiryDate, selfService.noExpiry) },
 ];
 
 export function ProfileLicenses() {
   const licenses = useUserLicenses();
+  const skipped = useUserLicensesSkipped();
   return (
     <Card
       role="region"
@@ -33,7 +39,10 @@ export function ProfileLicenses() {
       ) : licenses.isError ? (
         <ErrorState message={t.licensesFailed} onRetry={() => void licenses.refetch()} />
       ) : (
-        <ListTable<ProfileLicense, never> label={t.licensesTitle} rows={licenses.data} rowKey={(l) => l.id} columns={COLUMNS} emptyMessage={t.licensesEmpty} />
+        <>
+          {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
+          <ListTable<ProfileLicense, never> label={t.licensesTitle} rows={licenses.data} rowKey={(l) => l.id} columns={COLUMNS} emptyMessage={t.licensesEmpty} />
+        </>
       )}
     </Card>
   );

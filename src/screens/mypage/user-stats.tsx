@@ -1,12 +1,15 @@
-// The three figure cards of My page: licences, devices, applications (spec §2).
+// The three figure cards of My page: licences, devices, applications (spec §2). A figure the
+// server did not send shows '-'.
+import type { UserStats as Stats } from '../../api/schemas/user.ts';
 import { useStats } from '../../api/self-service.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
+import { FigureCard } from '../dashboard/figure-card.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
+import { StatCards } from '../shared/stat-cards.tsx';
 
-const totalAndActive = ({ total, active }: { total: number; active: number }) => [
-  { label: t.total, value: total },
-  { label: t.active, value: active },
+const totalAndActive = (figures: Stats['licenses'] | Stats['devices']) => [
+  { label: t.total, value: figures?.total ?? null },
+  { label: t.active, value: figures?.active ?? null },
 ];
 
 export function UserStats() {
@@ -16,9 +19,9 @@ export function UserStats() {
   const { licenses, devices, applications } = stats.data;
   return (
     <StatCards label={t.statsLabel}>
-      <StatCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
-      <StatCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
-      <StatCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications.total }]} />
+      <FigureCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
+      <FigureCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
+      <FigureCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications?.total ?? null }]} />
     </StatCards>
   );
 }

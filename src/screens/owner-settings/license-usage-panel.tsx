@@ -1,7 +1,8 @@
 // Licence-usage panel (spec §2): nothing to show without an owner; otherwise the used/total
 // bar coloured by level, the figures as chips, the last sync ('未設定' if never), a sync
 // button, the per-application table (collapsible), a retry on error, and the warnings for
-// an exhausted quota and for stale figures.
+// an exhausted quota and for stale figures. A figure the server did not send shows '-', and
+// the bar its empty, unknown state.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -20,13 +21,14 @@ import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx'
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
 
-type Row = LicenseUsage['applications_detail'][number];
+type Row = NonNullable<LicenseUsage['applications_detail']>[number];
 const TAG_SEVERITY = { success: 'success', warning: 'warning', error: 'danger' } as const;
 const COLUMNS: ListColumn<Row, never>[] = [
-  { id: 'application_name', header: t.columnApplicationName, cell: (r) => r.application_name },
+  { id: 'application_name', header: t.columnApplicationName, cell: (r) => r.application_name || common.none },
   { id: 'application_id', header: t.columnApplicationId, cell: (r) => <code>{r.application_id}</code> },
-  { id: 'active_licenses', header: t.columnActiveLicenses, cell: (r) => r.active_licenses },
+  { id: 'active_licenses', header: t.columnActiveLicenses, cell: (r) => r.active_licenses ?? common.none },
 ];
+const figure = (value: number | null) => value ?? common.none;
 
 export function LicenseUsagePanel({ ownerId }: { ownerId: string | null }) {
   return (
@@ -51,7 +53,7 @@ function Usage({ ownerId }: { ownerId: string }) {
 
   const usage = query.data;
   const percent = usagePercent(usage);
-  const level = quotaLevel(percent);
+  const level = percent === null ? null : quotaLevel(percent);
   const onSync = () =>
     sync.mutate(ownerId, {
       onSuccess: () => notify.success(t.synced),
@@ -66,25 +68,27 @@ function Usage({ ownerId }: { ownerId: string }) {
       <div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem', marginBottom: '0.5rem' }}>
           <span id="quota-bar-label">
-            {t.usageBarLabel}: <strong>{t.usedOfTotal(usage.license_quota_used, usage.license_quota_total)}</strong> ({percent}%)
+            {t.usageBarLabel}: <strong>{t.usedOfTotal(usage.license_quota_used, usage.license_quota_total)}</strong>
+            {percent === null ? null : ` (${percent}%)`}
           </span>
-          <Tag value={t.usageLevel[level]} severity={TAG_SEVERITY[level]} />
+          {level ? <Tag value={t.usageLevel[level]} severity={TAG_SEVERITY[level]} /> : <Tag value={common.unknown} severity="secondary" />}
         </div>
         <ProgressBar
-          value={Math.min(percent, 100)}
+          value={percent === null ? 0 : Math.min(percent, 100)}
           showValue={false}
-          color={QUOTA_LEVEL_COLOR[level]}
+          color={level ? QUOTA_LEVEL_COLOR[level] : undefined}
           aria-labelledby="quota-bar-label"
-          data-level={level}
+          aria-valuetext={percent === null ? common.unknown : undefined}
+          data-level={level ?? 'unknown'}
           style={{ height: '0.9rem' }}
         />
       </div>
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }} aria-label={t.usageTitle} role="list">
-        <Chip role="listitem" label={`${t.quotaTotal}: ${usage.license_quota_total}`} />
-        <Chip role="listitem" label={`${t.quotaUsed}: ${usage.license_quota_used}`} />
-        <Chip role="listitem" label={`${t.quotaAvailable}: ${usage.license_quota_available}`} />
-        <Chip role="listitem" label={`${t.applicationCount}: ${usage.total_applications}`} />
+        <Chip role="listitem" label={`${t.quotaTotal}: ${figure(usage.license_quota_total)}`} />
+        <Chip role="listitem" label={`${t.quotaUsed}: ${figure(usage.license_quota_used)}`} />
+        <Chip role="listitem" label={`${t.quotaAvailable}: ${figure(usage.license_quota_available)}`} />
+        <Chip role="listitem" label={`${t.applicationCount}: ${figure(usage.total_applications)}`} />
       </div>
 
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' }}>
@@ -106,7 +110,14 @@ function Usage({ ownerId }: { ownerId: string }) {
         />
         {detailOpen ? (
           <div id="quota-per-application">
-            <ListTable<Row, never> label={t.perApplication} rows={usage.applications_detail} rowKey={(r) => r.application_id} columns={COLUMNS} emptyMessage={t.noApplications} />
+            {/* No table at all in the answer is unknown, not "no applications". */}
+            <ListTable<Row, never>
+              label={t.perApplication}
+              rows={usage.applications_detail ?? []}
+              rowKey={(r) => r.application_id}
+              columns={COLUMNS}
+              emptyMessage={usage.applications_detail === null ? common.none : t.noApplications}
+            />
           </div>
         ) : null}
       </div>

@@ -2,7 +2,8 @@
 // ('作成') without an owner, update ('更新' + reload) with one — and the screen renders it.
 // The API key is required only on create, has a show/hide toggle and is cleared after a save;
 // the site identifier follows the spec §5 schema in both modes. The stored key is shown masked,
-// with a reveal toggle that fetches it whole (MaskedValue).
+// with a reveal toggle that fetches it whole (MaskedValue); a server without the reveal call
+// has nothing more to show than the mask, so there is no toggle then.
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { messageOf } from '../../api/errors.ts';
 import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
 import {
@@ -31,6 +33,7 @@ import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
 import { MaskedValue } from '../shared/masked-value.tsx';
+import { revealOrHeld } from '../my-application/held-key.ts';
 import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
@@ -116,6 +119,8 @@ export function OwnerSettingsScreen() {
 
 function CurrentOwner({ owner }: { owner: ExistingOwner }) {
   const revealMyOwnerKey = useRevealMyOwnerKey();
+  const keyReveal = useExtension('keyReveal');
+  const masked = owner.subsclight_api_key_masked;
   return (
     <Card title={<h2>{t.currentTitle}</h2>}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', margin: 0 }}>
@@ -124,10 +129,14 @@ function CurrentOwner({ owner }: { owner: ExistingOwner }) {
           <code>{owner.owner_id}</code>
         </dd>
         <dt>{t.siteLabel}</dt>
-        <dd style={{ margin: 0 }}>{owner.subsclight_site}</dd>
+        <dd style={{ margin: 0 }}>{owner.subsclight_site || common.notSet}</dd>
         <dt>{t.maskedKeyLabel}</dt>
         <dd style={{ margin: 0, minWidth: 0 }}>
-          <MaskedValue masked={owner.subsclight_api_key_masked} label={t.storedKeyLabel} reveal={revealMyOwnerKey} />
+          {keyReveal === 'absent' || masked === null ? (
+            <code aria-label={t.storedKeyLabel}>{masked ?? common.none}</code>
+          ) : (
+            <MaskedValue masked={masked} label={t.storedKeyLabel} reveal={revealOrHeld(revealMyOwnerKey, masked)} />
+          )}
         </dd>
         <dt>{t.updatedAtLabel}</dt>
         <dd style={{ margin: 0 }}>{formatDateTime(owner.updated_at, common.notSet)}</dd>

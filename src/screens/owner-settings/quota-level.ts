@@ -1,5 +1,6 @@
 // Quota bar colour and staleness (spec §4, §9): error from 90 % used, warning from 70 %,
-// success below; stale when the server says so or the last sync is over 24 h old.
+// success below; stale when the server says so or the last sync is over 24 h old. A figure the
+// server did not send makes the percentage unknown, never 0.
 import type { LicenseUsage } from '../../api/schemas/owner.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
 import { percentOf } from '../../shared/format.ts';
@@ -12,13 +13,15 @@ export function quotaLevel(percent: number): QuotaLevel {
   return 'success';
 }
 
-export function usagePercent(usage: Pick<LicenseUsage, 'license_quota_used' | 'license_quota_total'>): number {
-  return percentOf(usage.license_quota_used, usage.license_quota_total);
+/** Whole percent used, when both figures are known. */
+export function usagePercent(usage: Pick<LicenseUsage, 'license_quota_used' | 'license_quota_total'>): number | null {
+  const { license_quota_used: used, license_quota_total: total } = usage;
+  return used === null || total === null ? null : percentOf(used, total);
 }
 
 /** Every licence slot bought is in use (spec §8: only when something was bought). */
 export const isQuotaExhausted = (usage: Pick<LicenseUsage, 'license_quota_available' | 'license_quota_total'>) =>
-  usage.license_quota_available === 0 && usage.license_quota_total > 0;
+  usage.license_quota_available === 0 && usage.license_quota_total !== null && usage.license_quota_total > 0;
 
 export function isQuotaStale(usage: Pick<LicenseUsage, 'is_quota_expired' | 'last_updated'>, now: number = Date.now()): boolean {
   if (usage.is_quota_expired) return true;

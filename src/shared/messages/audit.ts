@@ -87,7 +87,8 @@ export const audit = {
   operationFilter: '一括操作の明細を表示中',
   clearOperationFilter: '一括操作の明細を閉じる',
 
-  bulkRun: (n: number) => `一括操作 ${n}件`,
+  /** A run whose size the server did not say is just 一括操作. */
+  bulkRun: (n: number | null) => (n === null ? '一括操作' : `一括操作 ${n}件`),
   bulkCounts: (done: number, refused: number) => `完了 ${done}件 / 拒否 ${refused}件`,
   expandRun: (label: string) => `${label} の明細を表示`,
   collapseRun: (label: string) => `${label} の明細を閉じる`,

@@ -40,7 +40,8 @@ export const owner = {
   hideKey: 'APIキーを隠す',
   usageTitle: 'ライセンス使用状況',
   usageBarLabel: 'ライセンス枠の使用率',
-  usedOfTotal: (used: number, total: number) => `${used} / ${total}`,
+  /** A figure the server did not send reads '-'. */
+  usedOfTotal: (used: number | null, total: number | null) => `${used ?? '-'} / ${total ?? '-'}`,
   usageLevel: { success: '余裕あり', warning: '残りわずか', error: '上限間近' },
   quotaTotal: '総枠',
   quotaUsed: '使用中',

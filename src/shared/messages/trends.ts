@@ -1,5 +1,5 @@
 // Dashboard trend charts and device health texts (beyond spec.md, issue 21).
-import { formatCount as n } from '../format.ts';
+import { formatCount as n, formatCountOrNone } from '../format.ts';
 
 /** 1時間, 24時間, 7日, 30日: the thresholds as the issue names them. */
 const hoursLabel = (hours: number) => (hours > 24 && hours % 24 === 0 ? `${hours / 24}日` : `${hours}時間`);
@@ -45,12 +45,14 @@ export const trends = {
   quotaDanger: (percent: number) => `警告ライン（${percent}%）`,
   quotaNoOwner: 'オーナーが設定されていないため、ライセンス枠の推移はありません',
   quotaSummary: (used: number, total: number, percent: number) => `現在 ${n(total)} 枠のうち ${n(used)} 枠を使用しています（${percent}%）。`,
+  quotaUnknown: '現在のライセンス枠の使用状況はサーバーの応答から読み取れませんでした。',
 
   heartbeatTitle: 'ハートビートの途絶えたデバイス',
   heartbeatAge: '最終ハートビート',
   devices: 'デバイス数',
-  heartbeatSummary: (active: number, hours: number, stale: number) =>
-    `アクティブなデバイス ${n(active)} 台のうち、${hoursLabel(hours)}以上ハートビートのないものは ${n(stale)} 台です。`,
+  /** A figure the server did not send reads '-'. */
+  heartbeatSummary: (active: number | null, hours: number, stale: number | null) =>
+    `アクティブなデバイス ${formatCountOrNone(active)} 台のうち、${hoursLabel(hours)}以上ハートビートのないものは ${formatCountOrNone(stale)} 台です。`,
 
   axisCount: '件数',
   axisDevices: '台数',
@@ -60,7 +62,7 @@ export const deviceHealth = {
   cardTitle: '停止中のデバイス',
   thresholdLabel: '停止とみなす期間',
   threshold: (hours: number) => `${hoursLabel(hours)}以上`,
-  staleCount: (count: number) => `${n(count)} 台`,
+  staleCount: (count: number | null) => (count === null ? '-' : `${n(count)} 台`),
   staleHint: (hours: number) => `アクティブのまま${hoursLabel(hours)}以上ハートビートのないデバイス`,
   openList: '一覧で見る',
   presetLabel: '停止中のみ',

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { Application } from '../../../src/api/schemas/application.ts';
+import { myApplicationsResponseSchema, type Application } from '../../../src/api/schemas/application.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
@@ -38,7 +38,8 @@ describe('Application list', () => {
   it('shows a card per application with name, status chip, description, version, created date and product setting', async () => {
     await renderList();
     await screen.findByRole('list', { name: 'マイアプリケーション' });
-    const { applications } = await callApi('listMyApplications', {});
+    // The mock answers in the contract's form: read it so.
+    const { applications } = myApplicationsResponseSchema.parse(await callApi('listMyApplications', {}));
     expect(cards()).toHaveLength(applications.length);
     const suspended = applications.find((a) => a.status === 'suspended')!;
     const card = cards().find((c) => within(c).queryByRole('heading', { name: suspended.name }))!;

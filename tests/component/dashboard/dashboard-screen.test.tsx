@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { dashboardSchema } from '../../../src/api/schemas/dashboard.ts';
 import { DashboardScreen } from '../../../src/screens/dashboard/dashboard-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
@@ -34,7 +35,8 @@ describe('Dashboard', () => {
 
   it('shows the four figures, the status breakdown and recent activity of the whole system to an admin', async () => {
     const user = await signInAs('admin');
-    const expected = await callApi('getDashboard', {});
+    // The mock answers in the contract's form: read it so, every figure there.
+    const expected = dashboardSchema.parse(await callApi('getDashboard', {}));
     renderScreen(<DashboardScreen />, { path: '/dashboard', user });
     await screen.findByRole('group', { name: '総ライセンス数' });
     expect(figure('総ライセンス数')).toHaveTextContent(String(expected.stats.totalLicenses));
@@ -78,13 +80,13 @@ describe('Dashboard', () => {
 
   it("shows a USER their own figures", async () => {
     const user = await signInAs('user');
-    const own = await callApi('getDashboard', {});
+    const own = dashboardSchema.parse(await callApi('getDashboard', {}));
     renderScreen(<DashboardScreen />, { path: '/dashboard', user });
     await screen.findByRole('group', { name: '総ライセンス数' });
     expect(figure('総ライセンス数')).toHaveTextContent(String(own.stats.totalLicenses));
     expect(figure('総ユーザー数')).toHaveTextContent('1');
     await signInAs('admin');
-    const all = await callApi('getDashboard', {});
+    const all = dashboardSchema.parse(await callApi('getDashboard', {}));
     expect(own.stats.totalLicenses).toBeLessThan(all.stats.totalLicenses);
   });
 

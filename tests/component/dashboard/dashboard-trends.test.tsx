@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { trendsSchema } from '../../../src/api/schemas/trends.ts';
 import { DashboardScreen } from '../../../src/screens/dashboard/dashboard-screen.tsx';
 import { STALE_THRESHOLD_STORAGE_KEY } from '../../../src/shared/constants.ts';
 import { formatCount, formatDate } from '../../../src/shared/format.ts';
@@ -45,7 +46,8 @@ describe('Dashboard trends (admin)', () => {
 
   it('shows each chart with its summary, and its table alternative holds the server’s figures; 90 days on the toggle', async () => {
     const admin = await signInAs('admin');
-    const expected = await callApi('getDashboardTrends', { query: { days: 30 } });
+    // The mock answers in the contract's form: read it so, every figure there.
+    const expected = trendsSchema.parse(await callApi('getDashboardTrends', { query: { days: 30 } }));
     const { user } = renderScreen(<DashboardScreen />, { path: '/dashboard', user: admin });
 
     const daily = await openTable(user, '日別の発行数とアクティベーション数');
@@ -123,7 +125,7 @@ describe('Dashboard trends (admin)', () => {
 
   it('counts the stale devices at the chosen threshold and remembers the choice in this browser', async () => {
     const admin = await signInAs('admin');
-    const expected = await callApi('getDashboardTrends', {});
+    const expected = trendsSchema.parse(await callApi('getDashboardTrends', {}));
     const staleAt = (hours: number) => expected.heartbeat.staleByThreshold.find((b) => b.hours === hours)!.count;
     const first = renderScreen(<DashboardScreen />, { path: '/dashboard', user: admin });
     const card = await screen.findByRole('group', { name: '停止中のデバイス' });

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { Application } from '../../../src/api/schemas/application.ts';
+import { applicationResponseSchema, type Application } from '../../../src/api/schemas/application.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyApplicationScreen } from '../../../src/screens/my-application/my-application-screen.tsx';
@@ -71,7 +71,7 @@ describe('My application: settings view', () => {
 
   it('shows the demo owner application from the mock', async () => {
     await renderMyApplication();
-    const { application } = await callApi('getMyApplication', {});
+    const { application } = applicationResponseSchema.parse(await callApi('getMyApplication', {}));
     expect(within(valueOf('アプリケーションID')).getByText(application.application_id)).toBeInTheDocument();
     expect(valueOf('アプリケーション名')).toHaveTextContent(application.name);
   });
@@ -91,7 +91,7 @@ describe('My application: edit mode', () => {
   it('saves the settings; a blank billing key is dropped from the payload', async () => {
     const puts = recordRequests('PUT', '/api/my-application');
     const { user } = await renderMyApplication();
-    const { application } = await callApi('getMyApplication', {});
+    const { application } = applicationResponseSchema.parse(await callApi('getMyApplication', {}));
     await user.click(screen.getByRole('button', { name: '編集' }));
     expect(field('アプリケーション名')).toHaveValue(application.name);
     expect(field('サブスクライトAPIキー')).toHaveValue('');

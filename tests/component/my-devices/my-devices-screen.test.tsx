@@ -5,6 +5,7 @@ import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyDevicesScreen } from '../../../src/screens/my-devices/my-devices-screen.tsx';
+import { myDeviceListResponseSchema } from '../../../src/api/schemas/device.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 const DEVICES = [
@@ -21,6 +22,9 @@ const local = (iso: string) => {
   return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 const HEARTBEAT = local('2025-03-04T05:06:00Z');
+
+/** The demo user's devices as the mock sends them (the contract's form, every field there). */
+const storedDevices = async () => myDeviceListResponseSchema.parse(await callApi('listMyDevices', {})).devices;
 
 const useFixture = (devices: unknown[] = DEVICES) => server.use(http.get('*/api/my-devices', () => HttpResponse.json({ devices })));
 
@@ -97,7 +101,7 @@ describe('My devices', () => {
   it("deactivates an own ACTIVE device after confirmation: 'デバイスが非アクティベートされました', then it shows as deactivated", async () => {
     const { user } = await renderMyDevices();
     await table();
-    const before = (await callApi('listMyDevices', {})).devices;
+    const before = (await storedDevices());
     const target = before.find((d) => d.status === 'ACTIVE');
     expect(target).toBeDefined();
     const name = target!.hostname;
@@ -109,7 +113,7 @@ describe('My devices', () => {
     const row = await rowOf(name);
     await waitFor(() => expect(within(row).getByText('無効化済み')).toBeInTheDocument());
     expect(within(row).queryByRole('button', { name: /を無効化$/ })).toBeNull();
-    const after = (await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target!.device_id);
+    const after = (await storedDevices()).find((d) => d.device_id === target!.device_id);
     expect(after?.status).toBe('DEACTIVATED');
     expect(figure('アクティブ')).toHaveTextContent(String(before.filter((d) => d.status === 'ACTIVE').length - 1));
   });
@@ -117,19 +121,19 @@ describe('My devices', () => {
   it('does nothing when the confirmation is declined', async () => {
     const { user } = await renderMyDevices();
     await table();
-    const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
+    const target = (await storedDevices()).find((d) => d.status === 'ACTIVE')!;
     await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'いいえ' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの無効化' })).toBeNull());
     expect(within(await rowOf(target.hostname)).getByText('アクティブ')).toBeInTheDocument();
-    expect((await callApi('listMyDevices', {})).devices.find((d) => d.device_id === target.device_id)?.status).toBe('ACTIVE');
+    expect((await storedDevices()).find((d) => d.device_id === target.device_id)?.status).toBe('ACTIVE');
   });
 
   it("says 'デバイスの非アクティベートに失敗しました' when the server refuses, and the device stays active", async () => {
     server.use(http.post('*/api/my-devices/:id/deactivate', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
     const { user } = await renderMyDevices();
     await table();
-    const target = (await callApi('listMyDevices', {})).devices.find((d) => d.status === 'ACTIVE')!;
+    const target = (await storedDevices()).find((d) => d.status === 'ACTIVE')!;
     await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('デバイスの非アクティベートに失敗しました')).toBeInTheDocument();

@@ -74,7 +74,7 @@ describe('My licences', () => {
     expect(within(dialog).getByText(/2 \/ 3/)).toBeInTheDocument();
     expect(within(dialog).getByText('l1')).toBeInTheDocument();
     // The licence is the signed-in user's own.
-    expect(within(dialog).getByText(me.display_name || me.username)).toBeInTheDocument();
+    expect(within(dialog).getByText(me.display_name || me.username || 'the demo user has a name')).toBeInTheDocument();
     // User view: nothing to edit, no input at all.
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'))).not.toContainEqual(

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyPageScreen } from '../../../src/screens/mypage/mypage-screen.tsx';
+import { userProfileSchema, userStatsSchema } from '../../../src/api/schemas/user.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 const PROFILE = {
@@ -44,7 +45,8 @@ describe('My page', () => {
     const signedIn = await signInAs('user');
     renderScreen(<MyPageScreen />, { path: '/mypage', user: signedIn });
     const card = await screen.findByRole('region', { name: 'プロフィール' });
-    const profile = await callApi('getProfile', {});
+    // The mock answers in the contract's form: read it so.
+    const profile = userProfileSchema.parse(await callApi('getProfile', {}));
     expect(within(card).getByText(profile.display_name)).toBeInTheDocument();
     expect(within(card).getByText('user@example.com')).toBeInTheDocument();
     expect(within(card).getByText('一般ユーザー')).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('My page', () => {
   it('agrees with the stats the mock computes for the demo user', async () => {
     await renderMyPage();
     const licences = await screen.findByRole('group', { name: 'ライセンス' });
-    const stats = await callApi('getStats', {});
+    const stats = userStatsSchema.parse(await callApi('getStats', {}));
     expect(within(licences).getByText('合計').nextElementSibling).toHaveTextContent(String(stats.licenses.total));
     expect(stats.licenses.total).toBeGreaterThanOrEqual(3);
   });
@@ -174,7 +176,7 @@ describe('My page', () => {
     await user.dblClick(within(d).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('プロフィールを更新しました')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'プロフィールの編集' })).toBeNull());
-    const saved = await callApi('getProfile', {});
+    const saved = userProfileSchema.parse(await callApi('getProfile', {}));
     expect(saved.family_name).toBe('佐藤');
     expect(saved.given_name).toBe('花子');
     const card = screen.getByRole('region', { name: 'プロフィール' });

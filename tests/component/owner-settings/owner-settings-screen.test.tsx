@@ -115,7 +115,7 @@ describe('Owner settings: update mode (owner exists)', () => {
   it('shows the current owner id, site, masked key and update time; 更新 and 再読み込み', async () => {
     await renderOwnerSettings();
     const owner = await callApi('getMyOwner', {});
-    if (!owner.exists) throw new Error('owner expected');
+    if (!owner.exists || owner.subsclight_api_key_masked === null) throw new Error('owner with a key expected');
     const current = screen.getByText('現在の設定').closest('.p-card') as HTMLElement;
     expect(within(current).getByText(owner.owner_id)).toBeInTheDocument();
     expect(within(current).getByText('demo-shop')).toBeInTheDocument();

@@ -60,7 +60,7 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
   let body: ReactNode;
   if (status === 'error') body = <ErrorState message={t.loadFailed} onRetry={onRetry} />;
   else if (status === 'pending' || !spec) body = <Skeleton height={height} role="status" aria-label={common.loading} />;
-  else if (spec.empty) body = <p className="text-color-secondary">{emptyText ?? t.empty}</p>;
+  else if (spec.empty) body = <p className="text-color-secondary">{spec.emptyText ?? emptyText ?? t.empty}</p>;
   else {
     body = (
       <>

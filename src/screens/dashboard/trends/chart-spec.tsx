@@ -17,9 +17,17 @@ export interface ChartSpec<R> {
   columns: readonly ListColumn<R, never>[];
   /** The list a click on the element (dataset, index) opens, or null. */
   hrefAt: (datasetIndex: number, index: number) => string | null;
-  /** Nothing to chart (every figure 0, or no series). */
+  /** Nothing to chart (every figure 0 or unknown, or no series). */
   empty: boolean;
+  /** What the empty state says, when this chart knows why it is empty. */
+  emptyText?: string;
 }
+
+/** The sum of the figures the server sent (an unknown one adds nothing). */
+export const sumKnown = (values: readonly (number | null)[]): number => values.reduce<number>((n, v) => n + (v ?? 0), 0);
+
+/** A row of a series by day that can be placed on the axis: its day is known. */
+export const hasDate = <D extends { date: string | null }>(d: D): d is D & { date: string } => d.date !== null;
 
 /** The table's last column: a link to the list of a row (the keyboard's way to what a click on the chart opens). */
 export function openColumn<R>(hrefOf: (row: R) => string | null, nameOf: (row: R) => string): ListColumn<R, never> {

@@ -14,6 +14,7 @@ import { staleDevicesHref } from '../../devices/device-list-params.ts';
 import { StaleCleanup } from '../../devices/stale-cleanup.tsx';
 import { ErrorState } from '../../shared/query-state.tsx';
 import type { PanelStatus } from './chart-panel.tsx';
+import { bucketsOf } from './heartbeat-chart.ts';
 
 const THRESHOLD_OPTIONS = HEARTBEAT_AGE_CHOICES_HOURS.map((hours) => ({ label: t.threshold(hours), value: hours }));
 
@@ -28,7 +29,8 @@ export interface DeviceHealthCardProps {
 export function DeviceHealthCard({ status, onRetry, heartbeat, hours, onHours }: DeviceHealthCardProps) {
   const titleId = useId();
   const thresholdId = useId();
-  const stale = heartbeat?.staleByThreshold.find((b) => b.hours === hours)?.count ?? 0;
+  // A threshold the server did not count is unknown ('-'), not 0 devices.
+  const stale = bucketsOf(heartbeat).find((b) => b.hours === hours)?.count ?? null;
   return (
     <Card className="device-health mb-3" role="group" aria-labelledby={titleId}>
       <div className="flex flex-wrap justify-content-between align-items-start gap-3">

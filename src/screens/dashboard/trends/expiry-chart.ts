@@ -1,15 +1,16 @@
 // Licences expiring per week over the next 12 weeks; a bar opens the licence list on the
-// smallest expiry window that holds its week (7, 30 or 90 days).
+// smallest expiry window that holds its week (7, 30 or 90 days). A week without its first day
+// is left out (its position still counts for the windows); an unknown count is a gap and '-'.
 import type { LicenseExpiryFilter } from '../../../api/schemas/license.ts';
 import type { Trends } from '../../../api/schemas/trends.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
-import { formatCount, formatDate } from '../../../shared/format.ts';
+import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { licenseListHref } from '../../licenses/license-list-params.ts';
 import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
-import { openColumn, type ChartSpec } from './chart-spec.tsx';
+import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 
-type Week = Trends['expiries'][number] & { index: number };
+type Week = NonNullable<Trends['expiries']>[number] & { weekStart: string; index: number };
 
 /** The smallest window that covers the whole of week `index` (0 = this week). */
 export function expiryWindowOf(index: number): LicenseExpiryFilter {
@@ -19,9 +20,9 @@ export function expiryWindowOf(index: number): LicenseExpiryFilter {
 }
 
 export function expiryChart(trends: Trends, theme: ChartTheme): ChartSpec<Week> {
-  const weeks = trends.expiries.map((w, index) => ({ ...w, index }));
-  const total = weeks.reduce((n, w) => n + w.count, 0);
-  const within4 = weeks.slice(0, 4).reduce((n, w) => n + w.count, 0);
+  const weeks = (trends.expiries ?? []).flatMap((w, index) => (w.weekStart === null ? [] : [{ ...w, weekStart: w.weekStart, index }]));
+  const total = sumKnown(weeks.map((w) => w.count));
+  const within4 = sumKnown(weeks.filter((w) => w.index < 4).map((w) => w.count));
   const hrefOf = (w: Week) => licenseListHref({ expiry: expiryWindowOf(w.index) });
   return {
     type: 'bar',
@@ -35,7 +36,7 @@ export function expiryChart(trends: Trends, theme: ChartTheme): ChartSpec<Week> 
     rowKey: (w) => w.weekStart,
     columns: [
       { id: 'week', header: t.weekOf, nowrap: true, cell: (w) => formatDate(w.weekStart) },
-      { id: 'count', header: t.expiring, cell: (w) => formatCount(w.count) },
+      { id: 'count', header: t.expiring, cell: (w) => formatCountOrNone(w.count) },
       openColumn(hrefOf, (w) => formatDate(w.weekStart)),
     ],
     hrefAt: (_, index) => (weeks[index] ? hrefOf(weeks[index]) : null),

@@ -1,15 +1,17 @@
 // The owner's quota over time: slots used against purchased, with the warning (70 %) and
-// error (90 %) thresholds of spec §4 drawn as dashed lines.
+// error (90 %) thresholds of spec §4 drawn as dashed lines. An unknown figure is a gap and '-';
+// the rate only where both figures are known.
 import type { Trends } from '../../../api/schemas/trends.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_WARNING_PERCENT } from '../../../shared/constants.ts';
-import { formatCount, formatDate, percentOf } from '../../../shared/format.ts';
+import { formatCountOrNone, formatDate, percentOf } from '../../../shared/format.ts';
+import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
-import { dayTable, type ChartSpec } from './chart-spec.tsx';
+import { dayTable, hasDate, type ChartSpec } from './chart-spec.tsx';
 
-type Day = Trends['quota'][number];
+type Day = NonNullable<Trends['quota']>[number] & { date: string };
 
-const threshold = (label: string, colour: string, values: number[]) => ({
+const threshold = (label: string, colour: string, values: (number | null)[]) => ({
   type: 'line',
   label,
   data: values,
@@ -20,9 +22,19 @@ const threshold = (label: string, colour: string, values: number[]) => ({
   fill: false,
 });
 
-export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
-  const days = trends.quota;
+const share = (total: number | null, percent: number) => (total === null ? null : Math.round((total * percent) / 100));
+const rateOf = (d: Day) => (d.used === null || d.total === null ? null : percentOf(d.used, d.total));
+
+function summaryOf(days: readonly Day[]): string {
   const today = days.at(-1);
+  if (!today) return t.quotaNoOwner;
+  const rate = rateOf(today);
+  return today.used !== null && today.total !== null && rate !== null ? t.quotaSummary(today.used, today.total, rate) : t.quotaUnknown;
+}
+
+export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
+  const days = (trends.quota ?? []).filter(hasDate);
+  const known = days.some((d) => d.used !== null || d.total !== null);
   return {
     type: 'line',
     data: {
@@ -30,19 +42,21 @@ export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
       datasets: [
         { label: t.quotaUsed, data: days.map((d) => d.used), borderColor: theme.primary, backgroundColor: theme.primaryLight, fill: true, pointRadius: 0, stepped: true },
         { label: t.quotaTotal, data: days.map((d) => d.total), borderColor: theme.text, pointRadius: 0, stepped: true, fill: false },
-        threshold(t.quotaWarning(QUOTA_WARNING_PERCENT), theme.orange, days.map((d) => Math.round((d.total * QUOTA_WARNING_PERCENT) / 100))),
-        threshold(t.quotaDanger(QUOTA_ERROR_PERCENT), theme.red, days.map((d) => Math.round((d.total * QUOTA_ERROR_PERCENT) / 100))),
+        threshold(t.quotaWarning(QUOTA_WARNING_PERCENT), theme.orange, days.map((d) => share(d.total, QUOTA_WARNING_PERCENT))),
+        threshold(t.quotaDanger(QUOTA_ERROR_PERCENT), theme.red, days.map((d) => share(d.total, QUOTA_ERROR_PERCENT))),
       ],
     },
     options: { ...baseOptions(theme), interaction: { mode: 'index', intersect: false }, scales: countAxes(theme, t.date, t.axisCount) },
-    summary: today ? t.quotaSummary(today.used, today.total, percentOf(today.used, today.total)) : t.quotaNoOwner,
+    summary: summaryOf(days),
     ...dayTable(days, [
-      { id: 'used', header: t.quotaUsed, cell: (d) => formatCount(d.used) },
-      { id: 'total', header: t.quotaTotal, cell: (d) => formatCount(d.total) },
-      { id: 'rate', header: t.quotaRate, cell: (d) => `${percentOf(d.used, d.total)}%` },
+      { id: 'used', header: t.quotaUsed, cell: (d) => formatCountOrNone(d.used) },
+      { id: 'total', header: t.quotaTotal, cell: (d) => formatCountOrNone(d.total) },
+      { id: 'rate', header: t.quotaRate, cell: (d) => (rateOf(d) === null ? common.none : `${rateOf(d)}%`) },
     ]),
     // A day of the quota is not a list.
     hrefAt: () => null,
-    empty: days.length === 0,
+    empty: !known,
+    // An empty series means no owner; a missing or unreadable one says nothing of the owner.
+    emptyText: trends.quota !== null && trends.quota.length === 0 ? t.quotaNoOwner : undefined,
   };
 }

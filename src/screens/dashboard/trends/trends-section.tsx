@@ -2,11 +2,14 @@
 // charts (issued and activations per day over 30 or 90 days, expiries ahead, the quota, devices
 // by heartbeat age), and the status doughnut the dashboard places beside its status list.
 // This module is the dashboard's lazily loaded chunk: the chart library comes with it only.
+// The trends are an extension: on a server without them the section is simply not there.
 import { useId, useMemo, useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
+import { isAbsent } from '../../../api/errors.ts';
 import type { Dashboard } from '../../../api/schemas/dashboard.ts';
 import type { TrendDays } from '../../../api/schemas/trends.ts';
 import { useDashboardTrends } from '../../../api/trends.ts';
+import { useExtension } from '../../../api/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { useStaleThreshold } from '../../shared/use-stale-threshold.ts';
@@ -23,7 +26,7 @@ const RANGE_OPTIONS = TREND_DAY_CHOICES.map((days) => ({ label: t.rangeOption(da
 const noop = () => {};
 
 /** The licence-status doughnut (the dashboard already has the figures). */
-export function StatusDoughnut({ statuses }: { statuses: Dashboard['licenseStatuses'] }) {
+export function StatusDoughnut({ statuses }: { statuses: NonNullable<Dashboard['licenseStatuses']> }) {
   const spec = useMemo(() => statusChart(statuses, readChartTheme()), [statuses]);
   return <ChartPanel title={t.statusTitle} status="ready" onRetry={noop} spec={spec} />;
 }
@@ -33,16 +36,18 @@ export function TrendsSection() {
   const rangeId = useId();
   const [days, setDays] = useState<TrendDays>(TREND_DAY_CHOICES[0]);
   const [hours, setHours] = useStaleThreshold();
-  const query = useDashboardTrends(days);
+  const offered = useExtension('trends') !== 'absent';
+  const query = useDashboardTrends(days, offered);
   const { data, refetch } = query;
   const status: PanelStatus = query.isError ? 'error' : query.isPending ? 'pending' : 'ready';
   const retry = useMemo(() => () => void refetch(), [refetch]);
   const [theme] = useState(readChartTheme);
-  const daily = useMemo(() => data && dailyChart(data, theme), [data, theme]);
+  const daily = useMemo(() => data && dailyChart(data, theme, days), [data, theme, days]);
   const expiries = useMemo(() => data && expiryChart(data, theme), [data, theme]);
   const quota = useMemo(() => data && quotaChart(data, theme), [data, theme]);
   const heartbeat = useMemo(() => data && heartbeatChart(data, hours, theme), [data, hours, theme]);
 
+  if (!offered || isAbsent(query.error)) return null;
   return (
     <section aria-labelledby={headingId} className="dashboard-trends mt-4">
       <div className="flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -58,7 +63,7 @@ export function TrendsSection() {
       <div className="dashboard-charts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(24rem, 100%), 1fr))', gap: '1rem' }}>
         <ChartPanel title={t.dailyTitle} status={status} onRetry={retry} spec={daily} />
         <ChartPanel title={t.expiryTitle} status={status} onRetry={retry} spec={expiries} />
-        <ChartPanel title={t.quotaTitle} status={status} onRetry={retry} spec={quota} emptyText={t.quotaNoOwner} />
+        <ChartPanel title={t.quotaTitle} status={status} onRetry={retry} spec={quota} />
         <ChartPanel title={t.heartbeatTitle} status={status} onRetry={retry} spec={heartbeat} />
       </div>
     </section>
