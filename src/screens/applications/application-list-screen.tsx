@@ -16,7 +16,7 @@ import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView, type StatusView } from '../shared/status.ts';
+import { applicationStatusView } from '../shared/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import './applications.css';
@@ -61,7 +61,6 @@ export function ApplicationListScreen() {
   );
 }
 
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 function ApplicationCard({ app }: { app: Application }) {
   const [, navigate] = useLocation();
@@ -72,7 +71,7 @@ function ApplicationCard({ app }: { app: Application }) {
         <h2 id={titleId} className="application-card-title">
           {app.name || common.none}
         </h2>
-        <StatusTag view={app.status ? applicationStatusView(app.status) : UNKNOWN_STATUS} />
+        <StatusTag view={applicationStatusView(app.status)} />
       </div>
       <p className="application-card-description" title={app.description ?? undefined}>
         {app.description || common.none}

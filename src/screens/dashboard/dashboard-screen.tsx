@@ -15,10 +15,9 @@ import { chunkComponent } from '../shared/chunk-component.ts';
 import { useIsAdmin } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCards } from '../shared/stat-cards.tsx';
+import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { FigureCard } from './figure-card.tsx';
 
 const loadTrends = () => import('./trends/trends-section.tsx');
 const TrendsSection = chunkComponent(loadTrends, (m) => m.TrendsSection);
@@ -66,10 +65,10 @@ function DashboardContent({ data }: { data: Dashboard }) {
   return (
     <>
       <StatCards label={t.statsLabel}>
-        <FigureCard title={t.totalLicenses} icon="pi pi-key" value={stats?.totalLicenses ?? null} />
-        <FigureCard title={t.activeLicenses} icon="pi pi-check-circle" value={stats?.activeLicenses ?? null} />
-        <FigureCard title={t.totalUsers} icon="pi pi-users" value={stats?.totalUsers ?? null} />
-        <FigureCard title={t.totalDevices} icon="pi pi-desktop" value={stats?.totalDevices ?? null} />
+        <StatCard title={t.totalLicenses} icon="pi pi-key" value={stats?.totalLicenses ?? null} />
+        <StatCard title={t.activeLicenses} icon="pi pi-check-circle" value={stats?.activeLicenses ?? null} />
+        <StatCard title={t.totalUsers} icon="pi pi-users" value={stats?.totalUsers ?? null} />
+        <StatCard title={t.totalDevices} icon="pi pi-desktop" value={stats?.totalDevices ?? null} />
       </StatCards>
       <div className="dashboard-panels" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}>
         <Card title={<h2 id="dashboard-statuses">{t.statusBreakdown}</h2>}>

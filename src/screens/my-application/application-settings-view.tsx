@@ -13,10 +13,9 @@ import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { MaskedValue } from '../shared/masked-value.tsx';
 import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView, type StatusView } from '../shared/status.ts';
+import { applicationStatusView } from '../shared/status.ts';
 import { heldKeyProps } from './held-key.ts';
 
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,7 +50,7 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
         </Row>
         <Row label={t.versionLabel}>{app.version || common.notSet}</Row>
         <Row label={t.statusLabel}>
-          <StatusTag view={app.status ? applicationStatusView(app.status) : UNKNOWN_STATUS} />
+          <StatusTag view={applicationStatusView(app.status)} />
         </Row>
         <Row label={t.internalApiKeyLabel}>
           <MaskedValue {...internalKey} label={t.internalApiKeyLabel} />

@@ -8,10 +8,9 @@ import { myDevices as t } from '../../shared/messages/self-service.ts';
 import { CopyButton } from '../shared/copy-button.tsx';
 import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
-import { deviceStatusView, type StatusView } from '../shared/status.ts';
+import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
   return (
@@ -21,7 +20,7 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
           items={[
             { label: t.deviceId, value: <code>{device.device_id}</code> },
             { label: t.hardwareId, value: device.hardware_id ? <code>{device.hardware_id}</code> : common.none },
-            { label: t.status, value: <StatusTag view={device.status ? deviceStatusView(device.status) : UNKNOWN_STATUS} /> },
+            { label: t.status, value: <StatusTag view={deviceStatusView(device.status)} /> },
             { label: t.hostname, value: device.hostname || common.none },
             { label: t.platform, value: device.platform || common.none },
             {

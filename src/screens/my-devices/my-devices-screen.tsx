@@ -16,14 +16,13 @@ import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
 import { Page } from '../shared/page.tsx';
-import { deviceStatusView, type StatusView } from '../shared/status.ts';
+import { deviceStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
 
 const CARD_ICONS = { total: 'pi pi-desktop', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', registered: 'pi pi-inbox' };
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 export function MyDevicesScreen() {
   const notify = useNotify();
@@ -78,7 +77,7 @@ export function MyDevicesScreen() {
       header: t.status,
       cell: (d) => (
         <span className="status-with-note">
-          <StatusTag view={d.status ? deviceStatusView(d.status) : UNKNOWN_STATUS} />
+          <StatusTag view={deviceStatusView(d.status)} />
           {d.status === 'DEACTIVATED' || d.status === null ? <small className="text-color-secondary">{t.countedInTotalOnly}</small> : null}
         </span>
       ),

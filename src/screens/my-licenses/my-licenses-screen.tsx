@@ -16,13 +16,12 @@ import { CopyButton } from '../shared/copy-button.tsx';
 import { CountedList } from '../shared/counted-list.tsx';
 import type { ListColumn } from '../shared/list-table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
-import { licenseStatusView, type StatusView } from '../shared/status.ts';
+import { licenseStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 /**
  * The chip, and where the row counts when the chip alone does not say it (spec §4's rule: an
@@ -34,7 +33,7 @@ function StatusWithBucket({ license }: { license: MyLicense }) {
   const note = bucket === null ? t.countedInTotalOnly : license.status === 'ACTIVE' && bucket === 'inactive' ? t.countedAsInactive : null;
   return (
     <span className="status-with-note">
-      <StatusTag view={license.status ? licenseStatusView(license.status) : UNKNOWN_STATUS} />
+      <StatusTag view={licenseStatusView(license.status)} />
       {note ? <small className="text-color-secondary">{note}</small> : null}
     </span>
   );

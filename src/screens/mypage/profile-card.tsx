@@ -6,12 +6,11 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
-import { roleView, type StatusView } from '../shared/status.ts';
+import { roleView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 import { registrationDate } from './registration-date.ts';
 
 const ROW = { display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '0.25rem 1rem', margin: 0 } as const;
-const UNKNOWN_ROLE: StatusView = { label: common.unknown, severity: 'secondary' };
 
 export function ProfileCard({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
   return (
@@ -33,7 +32,7 @@ export function ProfileCard({ profile, onEdit }: { profile: UserProfile; onEdit:
         <dd style={{ margin: 0 }}>{profile.display_name || common.none}</dd>
         <dt>{t.role}</dt>
         <dd style={{ margin: 0 }}>
-          <StatusTag view={profile.role === null ? UNKNOWN_ROLE : roleView(profile.role)} />
+          <StatusTag view={roleView(profile.role)} />
         </dd>
         <dt>{t.email}</dt>
         <dd style={{ margin: 0 }}>{profile.email || common.none}</dd>

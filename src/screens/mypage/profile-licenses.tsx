@@ -9,14 +9,13 @@ import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { profileLicenseStatusView, type StatusView } from '../shared/status.ts';
+import { profileLicenseStatusView } from '../shared/status.ts';
 import { StatusTag } from '../shared/status-tag.tsx';
 
-const UNKNOWN_STATUS: StatusView = { label: common.unknown, severity: 'secondary' };
 
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [
   { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },
-  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={l.status ? profileLicenseStatusView(l.status) : UNKNOWN_STATUS} /> },
+  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={profileLicenseStatusView(l.status)} /> },
   { id: 'activations', header: t.activations, cell: (l) => `${l.activationCount ?? common.none} / ${l.maxActivations ?? common.none}` },
   { id: 'expiryDate', header: t.expiry, cell: (l) => formatDate(l.expiryDate, selfService.noExpiry) },
 ];

@@ -3,9 +3,8 @@
 import type { UserStats as Stats } from '../../api/schemas/user.ts';
 import { useStats } from '../../api/self-service.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
-import { FigureCard } from '../dashboard/figure-card.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCards } from '../shared/stat-cards.tsx';
+import { StatCard, StatCards } from '../shared/stat-cards.tsx';
 
 const totalAndActive = (figures: Stats['licenses'] | Stats['devices']) => [
   { label: t.total, value: figures?.total ?? null },
@@ -19,9 +18,9 @@ export function UserStats() {
   const { licenses, devices, applications } = stats.data;
   return (
     <StatCards label={t.statsLabel}>
-      <FigureCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
-      <FigureCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
-      <FigureCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications?.total ?? null }]} />
+      <StatCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
+      <StatCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
+      <StatCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications?.total ?? null }]} />
     </StatCards>
   );
 }

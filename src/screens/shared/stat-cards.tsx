@@ -1,19 +1,22 @@
-// Small figure cards (My page, My licences, My devices). Each card is a group named by its
-// title, so a screen reader announces "ライセンス 合計 3" and tests can find a card by name.
+// Small figure cards (dashboard, My page, My licences, My devices). Each card is a group named
+// by its title, so a screen reader announces "ライセンス 合計 3" and tests can find a card by
+// name. A figure the server did not send shows '-', not a 0 it never said.
 import { useId, type ReactNode } from 'react';
 import { Card } from 'primereact/card';
+import { common } from '../../shared/messages/common.ts';
 
 export interface StatItem {
   label: string;
-  value: number;
+  value: number | null;
 }
 
 export type StatCardProps = {
   title: string;
   icon?: string;
-} & ({ value: number; items?: undefined } | { items: readonly StatItem[]; value?: undefined });
+} & ({ value: number | null; items?: undefined } | { items: readonly StatItem[]; value?: undefined });
 
 const FIGURE = { margin: 0, fontSize: '1.75rem', fontWeight: 600 } as const;
+const shown = (value: number | null | undefined) => value ?? common.none;
 
 export function StatCard({ title, icon, value, items }: StatCardProps) {
   const titleId = useId();
@@ -30,12 +33,12 @@ export function StatCard({ title, icon, value, items }: StatCardProps) {
           {items.map((item) => (
             <div key={item.label}>
               <dt style={{ fontSize: '0.85rem', color: 'var(--text-color-secondary)' }}>{item.label}</dt>
-              <dd style={FIGURE}>{item.value}</dd>
+              <dd style={FIGURE}>{shown(item.value)}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p style={FIGURE}>{value}</p>
+        <p style={FIGURE}>{shown(value)}</p>
       )}
     </Card>
   );

@@ -18,7 +18,7 @@ const trends: Trends = {
 
 describe('dailyChart', () => {
   it('opens the audit log on the bar’s day and action', () => {
-    const chart = dailyChart(trends, readChartTheme());
+    const chart = dailyChart(trends, readChartTheme(), 30);
     expect(chart.hrefAt(0, 0)).toBe('/audit-log?action=createLicense&from=2026-11-23&to=2026-11-23');
     expect(chart.hrefAt(1, 1)).toBe('/audit-log?action=activateDevice&from=2026-11-24&to=2026-11-24');
     expect(chart.hrefAt(0, 7)).toBeNull();

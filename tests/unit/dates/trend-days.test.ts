@@ -44,7 +44,7 @@ describe(`trend days are days of the calendar in ${zone}`, () => {
     expect(trends.daily[index]!.issued).toBe(before + 1);
 
     // The bar's link, read as the audit log screen reads its URL.
-    const href = dailyChart(trends, readChartTheme()).hrefAt(0, index)!;
+    const href = dailyChart(trends, readChartTheme(), 30).hrefAt(0, index)!;
     const params = auditLogParamsSchema.parse(Object.fromEntries(new URL(href, 'http://console').searchParams));
     const log = await callApi('listAuditLog', { query: { ...auditLogQuery(params), pageSize: 100 } });
     expect(log.entries.filter((e) => e.action === 'createLicense')).toHaveLength(trends.daily[index]!.issued);
