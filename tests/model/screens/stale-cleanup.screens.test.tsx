@@ -65,7 +65,8 @@ describe('The clean-up of stale devices follows its statechart', () => {
               const close = await within(results()!).findByRole('button', { name: '閉じる' });
               await user.click(close);
             }
-            return user.click(screen.getByRole('button', { name: t.cleanUpLabel(MODEL_HOURS) }));
+            // The button shows once the server is known to offer the preview (capabilities.ts).
+            return user.click(await screen.findByRole('button', { name: t.cleanUpLabel(MODEL_HOURS) }));
           }
           case PREVIEW_EVENTS.done:
             return calls.answer(event.output?.devices.length ? HttpResponse.json(realPreview) : HttpResponse.json({ devices: [], licenses: [] }));
