@@ -12,13 +12,14 @@ export const DEMO = {
 
 export type Scenario = 'demo' | 'empty' | 'quota-exhausted' | 'large';
 
+/** Starts the mock over from `scenario`, with the default settings (the `full` profile: our server) unless `config` says otherwise. */
 export async function resetMock(scenario: Scenario = 'demo', config: Record<string, unknown> = {}): Promise<void> {
   const reset = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
   if (!reset.ok) throw new Error(`mock reset failed: ${reset.status}`);
   const conf = await fetch(`${MOCK_URL}/__mock/config`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accessTokenTtlMs: 15 * 60_000, latencyMs: 0, faults: [], nowOffsetMs: 0, ...config }),
+    body: JSON.stringify({ accessTokenTtlMs: 15 * 60_000, latencyMs: 0, faults: [], nowOffsetMs: 0, profile: 'full', ...config }),
   });
   if (!conf.ok) throw new Error(`mock config failed: ${conf.status}`);
 }

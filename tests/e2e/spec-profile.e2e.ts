@@ -1,0 +1,122 @@
+// Both roles' journeys against a licence server we did not write: the HTTP mock's `spec`
+// profile (only the contract's calls, lists as bare arrays without paging, unnamed fields
+// absent, no extension). Every screen of both menus opens without an error state or toast;
+// the admin issues, revokes and re-activates a licence, deactivates a device and creates a user.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { chooseOption } from './support/dropdown.ts';
+import { login, resetMock } from './support/mock.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
+
+test.beforeEach(async () => {
+  await resetMock('demo', { profile: 'spec' });
+});
+test.afterEach(async () => {
+  await resetMock('demo');
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
+const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text }).first();
+/** Error states, error messages and error toasts: none may show against a conforming server. */
+const errors = (page: Page) => page.locator('.error-state, .p-message-error, .p-toast-message-error');
+
+async function open(page: Page, label: string, path: RegExp, heading: string) {
+  await menu(page).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('main .p-skeleton')).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+}
+
+test('admin: every screen of the menu opens without an error, and nothing of ours is offered', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page.getByRole('group', { name: '総ライセンス数' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '最近のアクティビティ' })).toBeVisible();
+  // No trends, no device health, no wall of errors where they were.
+  await expect(page.getByRole('heading', { name: /推移|デバイスの状態/ })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: '操作履歴' })).toHaveCount(0);
+
+  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
+  // The contract's licence has no type: its filter is not offered.
+  await expect(page.getByRole('combobox', { name: 'ライセンス種別' })).toHaveCount(0);
+  await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
+  await expect(page.getByRole('table', { name: 'ユーザー管理' }).locator('tbody tr')).toHaveCount(10);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  await open(page, 'オーナー設定', /\/owner-settings$/, 'オーナー設定');
+  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
+
+  // Typed by hand, the audit log says calmly that this server does not offer it.
+  await page.goto('/audit-log');
+  await expect(page.getByText('このサーバーでは操作履歴を利用できません')).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+});
+
+test('admin: issue a licence, revoke it and re-activate it; deactivate a device; create a user', async ({ page }) => {
+  await login(page, 'admin');
+  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  await page.getByRole('button', { name: '新規ライセンス' }).click();
+  await expect(page).toHaveURL(/\/licenses\/create$/);
+  await chooseOption(page, 'アプリケーション', /.+/);
+  await chooseOption(page, 'ユーザー', /@/);
+  await page.getByRole('radio', { name: 'サブスクリプション' }).check();
+  await page.getByLabel('最大アクティベーション数').fill('3');
+  await page.getByLabel('終了日').fill('2031-03-31');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
+  await expect(page).toHaveURL(/\/licenses$/);
+
+  // Newest first, paged by the console itself: the new licence heads the list.
+  const table = page.getByRole('table', { name: 'ライセンス一覧' });
+  const newest = table.locator('tbody tr').first();
+  await expect(newest).toContainText('0 / 3');
+  await expect(newest).toContainText('2031/03/31');
+  const key = (await newest.locator('td:not(.list-table-check)').first().textContent())!.trim();
+  await page.getByLabel('ライセンスを検索').fill(key);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
+  await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toContainText('無効化済み');
+  await table.getByRole('button', { name: `ライセンス ${key} を有効化` }).click();
+  await page.getByRole('dialog', { name: 'ライセンスの有効化' }).getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'ライセンスが有効化されました')).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toContainText('アクティブ');
+
+  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  const devices = page.getByRole('table', { name: 'デバイス一覧' });
+  await chooseOption(page, 'ステータスで絞り込み', 'アクティブ');
+  const active = devices.locator('tbody tr').first();
+  await expect(active).toContainText('アクティブ');
+  const activeId = await active.locator('td code').first().getAttribute('title');
+  await active.getByRole('button', { name: /を無効化$/ }).click();
+  await expect(toast(page, 'デバイスを無効化しました')).toBeVisible();
+  await expect(devices.locator(`code[title="${activeId}"]`)).toHaveCount(0);
+
+  await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
+  await page.getByRole('button', { name: '新規ユーザー' }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await page.getByLabel('メールアドレスで作成').check();
+  await page.getByLabel('メールアドレス', { exact: true }).fill('spec.profile@example.jp');
+  await page.getByLabel('パスワード', { exact: true }).fill('Specprof1!');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(toast(page, 'ユーザーを作成しました')).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByLabel('ユーザーを検索').fill('spec.profile');
+  await expect(page.getByRole('table', { name: 'ユーザー管理' })).toContainText('spec.profile@example.jp');
+  await expect(errors(page)).toHaveCount(0);
+});
+
+test('user: every screen of the personal menu opens without an error', async ({ page }) => {
+  await login(page, 'user');
+  await expect(errors(page)).toHaveCount(0);
+  await open(page, 'マイページ', /\/mypage$/, 'マイページ');
+  await expect(page.getByRole('region', { name: 'プロフィール' })).toContainText('user@example.com');
+  await open(page, 'マイライセンス', /\/my-licenses$/, 'マイライセンス');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await open(page, 'マイデバイス', /\/my-devices$/, 'マイデバイス');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await open(page, 'ダッシュボード', /\/dashboard$|\/$/, 'ダッシュボード');
+});
