@@ -9,7 +9,7 @@ import { E2E_WORKERS, SLOTS } from './tests/e2e/support/slots.ts';
 
 // Chromium's headless shell when the system has it (.ci/run installs it): the same engine
 // without the browser's window machinery, the suite in about half the CPU time
-// (docs/decisions.md, "Test time"). The full browser otherwise; CHROMIUM_PATH overrides both.
+// (docs/adr/0008-system-chromium-and-its-headless-shell.md). The full browser otherwise; CHROMIUM_PATH overrides both.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 

@@ -20,7 +20,7 @@ export default defineConfig<object, { target: Target }>({
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser
   // database of its own: tests cannot see each other, so two run at once (a third only slowed
-  // each down: docs/decisions.md, "Test time").
+  // each down: docs/adr/0051-npm-test-within-its-time-budget.md).
   workers: Number(process.env.E2E_DEV_WORKERS ?? 2),
   fullyParallel: true,
   // A dev bundle is unminified and the in-browser mock starts before the console does.

@@ -15,7 +15,7 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'threads',
     // Files share a worker's module cache (the mock backend loads once per worker, not per file),
-    // much faster for the suite (docs/decisions.md). tests/setup.ts resets the database, the mock settings
+    // much faster for the suite (docs/adr/0010-vitest-shares-the-module-cache.md). tests/setup.ts resets the database, the mock settings
     // and storage before every test, and API clients are made per test (tests/support/api.ts),
     // so no state crosses files.
     isolate: false,
