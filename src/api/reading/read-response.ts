@@ -1,6 +1,7 @@
 // How the client reads every answer (client.ts): liberally (lenient.ts). A list may come as a
 // bare array or as an object whose array field holds the rows, with or without a total; an
 // empty answer (204, or no body) reads as an object whose fields are all missing.
+import * as z from 'zod';
 import type { EndpointDef } from '../endpoints.ts';
 import { readable, readCounting } from './lenient.ts';
 
@@ -42,10 +43,28 @@ function logOmission(def: EndpointDef, count: number, reason: string | null): vo
   console.warn(`必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`);
 }
 
-/** Reads one answer of `def` (already parsed JSON); throws UnreadableAnswer when its shape is not understood. */
+/** The fields an answer of this schema may hold (every option's, for a union); none for other schemas. */
+function fieldsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return (schema.options as z.ZodType[]).flatMap(fieldsOf);
+  return [];
+}
+
+/** An object that holds none of the fields asked for is some other thing (an error page's JSON, a wrong URL's answer). */
+function isSomethingElse(schema: z.ZodType, json: unknown): boolean {
+  if (!isObject(json)) return false;
+  const fields = fieldsOf(schema);
+  return fields.length > 0 && Object.keys(json).length > 0 && !fields.some((field) => field in json);
+}
+
+/**
+ * Reads one answer of `def` (already parsed JSON; `{}` for an empty answer); throws
+ * UnreadableAnswer when its shape is not understood.
+ */
 export function readAnswer(def: EndpointDef, json: unknown): unknown {
   const input = def.list ? asListEnvelope(json, def.list) : json;
   if (input === null) throw new UnreadableAnswer(`${def.method} ${def.path}: no list of rows in the answer`);
+  if (!def.list && isSomethingElse(def.response, json)) throw new UnreadableAnswer(`${def.method} ${def.path}: none of the fields asked for`);
   const { result, omitted } = readCounting(readable(def.response), input);
   if (!result.success) throw new UnreadableAnswer(`${def.method} ${def.path}: ${result.error.issues[0]?.message ?? 'unreadable'}`, { cause: result.error });
   if (omitted.count > 0) logOmission(def, omitted.count, omitted.reason);

@@ -166,3 +166,11 @@ describe('properties', () => {
     );
   });
 });
+
+describe('what is not understood', () => {
+  it('an object holding none of the fields asked for is some other thing, not an answer with every field missing', () => {
+    expect(() => readAnswer(endpoints.getDashboard, { unexpected: true, items: 'not-a-list' })).toThrow();
+    expect(() => readAnswer(endpoints.getMyOwner, { status: 'ok' })).toThrow();
+    expect(readAnswer(endpoints.getDashboard, { stats: { totalLicenses: 3 } })).toMatchObject({ stats: { totalLicenses: 3, activeLicenses: null }, recentActivities: null });
+  });
+});
