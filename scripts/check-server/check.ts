@@ -10,7 +10,7 @@ import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '..
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
 import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
 import { documentsNone, noIdReason, PLAN, UNSENT_POSTS, type Ids, type Step } from './plan.ts';
-import type { CallCheck, ExtensionCheck, Outcome, Report, SignIn } from './types.ts';
+import type { CallCheck, ExtensionCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -112,6 +112,8 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
 
   const calls: CallCheck[] = [login.check];
   const ids: Ids = {};
+  // What the document said, before later answers teach the client otherwise (a 501 makes it absent).
+  const listed: Partial<Record<ExtensionId, ExtensionState>> = {};
   for (const step of PLAN) {
     const def: EndpointDef = endpoints[step.id];
     const id = step.needs ? ids[step.needs] : undefined;
@@ -122,13 +124,16 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
       calls.push(check);
       if (check.outcome === 'ok') for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
       // As the console starts: the capabilities document, when there is one, says what else is there.
-      if (step.id === 'getCapabilities') await api.capabilities.discover();
+      if (step.id === 'getCapabilities') {
+        await api.capabilities.discover();
+        for (const ext of EXTENSION_IDS) listed[ext] = api.capabilities.state(ext);
+      }
     }
   }
   for (const id of UNSENT_POSTS) calls.push(skipped(id, '', 'not checked (a POST): this check sends no POST but the sign-in and sign-out'));
 
   const document = calls.find((c) => c.id === 'getCapabilities')!.outcome === 'ok';
-  const listQueriesAbsent = document && api.capabilities.state('listQueries') === 'absent';
+  const listQueriesAbsent = document && listed.listQueries === 'absent';
   for (const check of calls) {
     const step = PLAN.find((s) => s.id === check.id);
     if (!check.list || !step?.browserPaging) continue;
@@ -140,7 +145,7 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
   calls.push(logout.check);
 
   const failures = calls.filter((c) => c.extension === null && FAILING.includes(c.outcome));
-  return { baseUrl, signIn, calls, extensions: extensionsOf(api, calls, document), failures, exitCode: failures.length > 0 ? 1 : 0 };
+  return { baseUrl, signIn, calls, extensions: extensionsOf(api, calls, document ? listed : null), failures, exitCode: failures.length > 0 ? 1 : 0 };
 }
 
 function skipped(id: EndpointId, search: string, note: string): CallCheck {
@@ -169,7 +174,7 @@ function signInMessage(check: CallCheck): string {
 }
 
 /** Each extension: from the capabilities document when there is one, else from its calls' answers. */
-function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: boolean): ExtensionCheck[] {
+function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: Partial<Record<ExtensionId, ExtensionState>> | null): ExtensionCheck[] {
   const callsOf = (ext: ExtensionId) => calls.filter((c) => c.extension === ext);
   const lists = calls.filter((c) => (c.id === 'listLicenses' || c.id === 'listDevices') && c.list?.paged !== null && c.list?.paged !== undefined);
   const unpaged = lists.filter((c) => c.list!.paged === false).map((c) => c.endpoint);
@@ -184,9 +189,10 @@ function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: boo
       return result(doc.outcome === 'missing' ? 'absent' : 'unknown', `${doc.call} answered ${doc.status ?? 'nothing'}`);
     }
     if (document) {
-      const listed = api.capabilities.state(id) === 'present';
+      // The state the console ends with: the document's, unless an answer said otherwise.
+      const listed = document[id] === 'present';
       const against = listed ? [...missing.map((c) => `${c.endpoint} answered ${c.status}`), ...(id === 'listQueries' ? unpaged.map((c) => `${c} did not page`) : [])] : answered.map((c) => `${c} answered`);
-      return result(listed ? 'present' : 'absent', `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`);
+      return result(api.capabilities.state(id), `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`);
     }
     if (id === 'listQueries') {
       if (lists.length === 0) return result('unknown', 'neither GET /licenses nor GET /devices was read');
