@@ -19,6 +19,12 @@ async function ask(question: string, muted: boolean): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
+  // The terminal is raw while asking: Ctrl-C reaches readline, not the process.
+  rl.once('SIGINT', () => {
+    rl.close();
+    process.stdout.write('\n');
+    process.exit(130);
+  });
   try {
     const answer = rl.question(question);
     silent = muted;
