@@ -114,23 +114,35 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
   const ids: Ids = {};
   // What the document said, before later answers teach the client otherwise (a 501 makes it absent).
   const listed: Partial<Record<ExtensionId, ExtensionState>> = {};
-  for (const step of PLAN) {
-    const def: EndpointDef = endpoints[step.id];
-    const id = step.needs ? ids[step.needs] : undefined;
-    if (def.access === 'admin' && !signIn.admin) calls.push(skipped(step.id, searchOf(step.query), 'not checked: the account is not an administrator'));
-    else if (step.needs && id === undefined) calls.push(skipped(step.id, searchOf(step.query), noIdReason(step.needs)));
-    else {
-      const { check, data } = await perform(step.id, { params: id === undefined ? undefined : { id }, query: step.query }, step);
-      calls.push(check);
-      if (check.outcome === 'ok') for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
-      // As the console starts: the capabilities document, when there is one, says what else is there.
-      if (step.id === 'getCapabilities') {
-        await api.capabilities.discover();
-        for (const ext of EXTENSION_IDS) listed[ext] = api.capabilities.state(ext);
+
+  async function runPlan(): Promise<void> {
+    for (const step of PLAN) {
+      const def: EndpointDef = endpoints[step.id];
+      const id = step.needs ? ids[step.needs] : undefined;
+      if (def.access === 'admin' && !signIn.admin) calls.push(skipped(step.id, searchOf(step.query), 'not checked: the account is not an administrator'));
+      else if (step.needs && id === undefined) calls.push(skipped(step.id, searchOf(step.query), noIdReason(step.needs)));
+      else {
+        const { check, data } = await perform(step.id, { params: id === undefined ? undefined : { id }, query: step.query }, step);
+        calls.push(check);
+        if (check.outcome === 'ok') for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
+        // As the console starts: the capabilities document, when there is one, says what else is there.
+        if (step.id === 'getCapabilities') {
+          await api.capabilities.discover();
+          for (const ext of EXTENSION_IDS) listed[ext] = api.capabilities.state(ext);
+        }
       }
     }
+    for (const id of UNSENT_POSTS) calls.push(skipped(id, '', 'not checked (a POST): this check sends no POST but the sign-in and sign-out'));
   }
-  for (const id of UNSENT_POSTS) calls.push(skipped(id, '', 'not checked (a POST): this check sends no POST but the sign-in and sign-out'));
+
+  try {
+    await runPlan();
+  } finally {
+    // Signed out even when the run broke off: the session is not left open on the server.
+    const logout = await perform('logout', {});
+    tokens.clear();
+    calls.push(logout.check);
+  }
 
   const document = calls.find((c) => c.id === 'getCapabilities')!.outcome === 'ok';
   const listQueriesAbsent = document && listed.listQueries === 'absent';
@@ -139,11 +151,6 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     if (!check.list || !step?.browserPaging) continue;
     check.list.browserPages = (step.browserPaging === 'ours' && listQueriesAbsent) || check.list.paged === false;
   }
-
-  const logout = await perform('logout', {});
-  tokens.clear();
-  calls.push(logout.check);
-
   const failures = calls.filter((c) => c.extension === null && FAILING.includes(c.outcome));
   return { baseUrl, signIn, calls, extensions: extensionsOf(api, calls, document ? listed : null), failures, exitCode: failures.length > 0 ? 1 : 0 };
 }
