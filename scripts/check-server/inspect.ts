@@ -98,6 +98,7 @@ export function listShapeOf(def: EndpointDef & { list: string }, json: unknown, 
     leftOut: typeof data.skippedRows === 'number' ? data.skippedRows : 0,
     form: Array.isArray(json) ? { bare: true } : { bare: false, rowsField },
     total: hasTotal ? total : null,
+    totalRows: typeof data.total === 'number' ? data.total : null,
     paged: pageSize === null ? null : total && rows.length <= pageSize,
   };
 }

@@ -2,6 +2,7 @@
 // it), a table of the extensions, and a summary. Columns are aligned by display width, so the
 // console's Japanese names line up too.
 import { endpoints } from '../../src/api/endpoints.ts';
+import { PAGE_SIZE } from './plan.ts';
 import type { CallCheck, ExtensionCheck, ListShape, Outcome, Report } from './types.ts';
 
 // East Asian wide and full-width characters take two columns.
@@ -35,7 +36,9 @@ function listLine(check: CallCheck, list: ListShape): string {
   const parts = [`${plural(list.rows, 'row')} read, ${list.leftOut ? `${list.leftOut} left out for lack of an essential field` : 'none left out'}`];
   parts.push(list.form.bare ? 'bare array' : `envelope, rows under "${list.form.rowsField}"`);
   if (list.total !== null) parts.push(list.total ? 'total given' : 'no total');
-  if (list.paged !== null) parts.push(list.paged ? 'paged when asked for page=1&pageSize=10' : 'sent every row when asked for page=1&pageSize=10');
+  if (list.paged !== null) parts.push(list.paged ? `paged when asked for page=1&pageSize=${PAGE_SIZE}` : `sent every row when asked for page=1&pageSize=${PAGE_SIZE}`);
+  // The console's rule cannot tell a server that pages from one that ignores the page with this few rows.
+  if (list.paged && list.totalRows !== null && list.totalRows <= PAGE_SIZE) parts.push(`only ${list.totalRows} in all: too few to tell whether it pages`);
   if (list.browserPages !== null) parts.push(list.browserPages ? `${featureOf(check)} is paged in the browser` : `${featureOf(check)} is paged by the server`);
   return parts.join('; ');
 }

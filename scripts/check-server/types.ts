@@ -31,6 +31,8 @@ export interface ListShape {
   form: { bare: true } | { bare: false; rowsField: string };
   /** Whether the answer had a total; null for a list whose contract has none. */
   total: boolean | null;
+  /** The total it gave, if any. */
+  totalRows: number | null;
   /** Asked for page=1&pageSize=10: whether it answered one page (a total, at most 10 rows); null if not asked. */
   paged: boolean | null;
   /** Whether the console will page, sort, search and filter this list in the browser; null when it never does. */

@@ -83,6 +83,12 @@ describe('checkServer', () => {
     for (const c of lists) expect(c.list!.leftOut, c.call).toBe(0);
     for (const id of ['listLicenses', 'listDevices', 'listUsers'] as const) expect(callOf(report, id).list).toMatchObject({ form: { bare: false }, total: true, paged: true, browserPages: false });
     expect(made.flatMap((c) => c.fallbacks)).toEqual([]);
+    // The demo's few applications cannot show whether the server pages; its licences can.
+    const applications = callOf(report, 'listApplications').list!;
+    expect(applications.totalRows).toBeLessThanOrEqual(10);
+    expect(text).toContain(`only ${applications.totalRows} in all: too few to tell whether it pages`);
+    expect(callOf(report, 'listLicenses').list!.totalRows).toBeGreaterThan(10);
+    expect(text.match(/too few to tell/g)).toHaveLength(1);
     expect(text).toContain('Lists paged in the browser: none');
     expect(text).toMatch(/Result: OK: every call of the contract that was made \(\d+\) answered and was read\./);
   });
