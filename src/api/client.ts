@@ -26,6 +26,8 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** Called after a successful refresh, with the new access token. */
   onTokenRefreshed?: (accessToken: string) => void;
+  /** The fetch to send with (the global one by default): check-server keeps each raw answer. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface CallOptions {
@@ -54,9 +56,10 @@ export interface ApiClient {
 
 const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
 
-export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch }: ApiClientOptions): ApiClient {
+  const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
   // No timeout (spec §7): the client waits as long as the server does.
-  const http = wretch(baseUrl)
+  const http = base
     .options({ credentials: 'include' })
     .addon(QueryStringAddon)
     // Every answer outside 2xx is an ApiError with the server's Japanese text and Retry-After…

@@ -1,0 +1,214 @@
+// check-server's run: signs in to a licence server, makes every GET of the catalog an account
+// can make through the console's own client (so every answer is read exactly as the console
+// reads it), signs out, and reports what the console will make of each answer. Nothing but
+// the sign-in, the sign-out and GETs is sent; no token, password or answer text is kept.
+import { ABSENT_STATUSES } from '../../src/api/capabilities.ts';
+import { createApiClient, type ApiClient, type TokenStore } from '../../src/api/client.ts';
+import { buildPath, endpoints, type EndpointDef, type EndpointId } from '../../src/api/endpoints.ts';
+import { isApiError } from '../../src/api/errors.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/extensions.ts';
+import { parseAnswerText } from '../../src/api/reading/read-response.ts';
+import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
+import { documentsNone, noIdReason, PLAN, UNSENT_POSTS, type Ids, type Step } from './plan.ts';
+import type { CallCheck, ExtensionCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface CheckOptions {
+  /** The API's base URL, as the console's config.json names it. */
+  baseUrl: string;
+  email: string;
+  password: string;
+  fetch?: FetchLike;
+}
+
+interface Exchange {
+  method: string;
+  url: URL;
+  status: number;
+  text: string | null;
+}
+
+/** The tokens of this run only, in memory. */
+function memoryTokens(): TokenStore {
+  let access: string | null = null;
+  let refresh: string | null = null;
+  return {
+    getAccessToken: () => access,
+    getRefreshToken: () => refresh,
+    setAccessToken: (token) => void (access = token),
+    setRefreshToken: (token) => void (refresh = token),
+    clear: () => void (access = refresh = null),
+  };
+}
+
+const FAILING: readonly Outcome[] = ['missing', 'network', 'unreadable', 'refused'];
+const label = (def: EndpointDef, search = '') => `${def.method} ${def.path}${search}`;
+const searchOf = (query?: Readonly<Record<string, string | number>>) => (query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '');
+
+export async function checkServer({ baseUrl, email, password, fetch: given }: CheckOptions): Promise<Report> {
+  const exchanges: Exchange[] = [];
+  // Each answer's text, for its form (bare array or envelope) and the strict comparison.
+  const recording: FetchLike = async (url, init) => {
+    const response = await (given ?? globalThis.fetch)(url, init);
+    exchanges.push({ method: (init.method ?? 'GET').toUpperCase(), url: new URL(url), status: response.status, text: await response.clone().text().catch(() => null) });
+    return response;
+  };
+  const tokens = memoryTokens();
+  const api = createApiClient({ baseUrl, tokens, fetch: recording });
+
+  /** One call through the client, and what came of it. */
+  async function perform(id: EndpointId, args: { params?: Record<string, string>; query?: object; body?: unknown }, step?: Step): Promise<{ check: CallCheck; data: unknown }> {
+    const def: EndpointDef = endpoints[id];
+    const from = exchanges.length;
+    const pathname = new URL(`${baseUrl}${buildPath(def.path, args.params)}`).pathname;
+    let data: unknown = null;
+    let error: unknown = null;
+    try {
+      // No refresh and replay: a 401 is reported as it came, and no other POST is sent.
+      data = await api.call(id, args as never, { noRefresh: true });
+    } catch (caught) {
+      error = caught;
+    }
+    const exchange = exchanges.slice(from).find((x) => x.method === def.method && x.url.pathname === pathname);
+    const check: CallCheck = {
+      id,
+      method: def.method,
+      endpoint: label(def),
+      call: label(def, exchange ? exchange.url.search : searchOf(step?.query)),
+      extension: extensionOfCall(id) ?? null,
+      outcome: 'ok',
+      status: exchange?.status ?? null,
+      note: null,
+      list: null,
+      fallbacks: [],
+      strictDiffs: [],
+    };
+    if (error !== null) {
+      Object.assign(check, classify(def, id, error, exchange));
+      return { check, data: null };
+    }
+    check.fallbacks = fallbacksOf(def, data);
+    const json = exchange?.text != null ? parseAnswerText(exchange.text) : undefined;
+    if (json !== undefined) check.strictDiffs = strictDiffsOf(def, json);
+    if (def.list && json !== undefined) {
+      const pageSize = step?.query && 'pageSize' in step.query ? Number(exchange?.url.searchParams.get('pageSize') ?? NaN) : NaN;
+      check.list = { ...listShapeOf(def as EndpointDef & { list: string }, json, data as Record<string, unknown>, Number.isNaN(pageSize) ? null : pageSize), browserPages: null };
+    }
+    return { check, data };
+  }
+
+  const signIn: SignIn = { email, ok: false, status: null, role: null, admin: false, message: null };
+  const login = await perform('login', { body: { email, password } });
+  signIn.status = login.check.status;
+  if (login.check.outcome !== 'ok') {
+    signIn.message = signInMessage(login.check);
+    return { baseUrl, signIn, calls: [login.check], extensions: [], failures: [login.check], exitCode: 1 };
+  }
+  const answer = login.data as { access_token: string; refresh_token: string | null; user: { role: string | null } };
+  tokens.setAccessToken(answer.access_token);
+  if (answer.refresh_token) tokens.setRefreshToken(answer.refresh_token);
+  Object.assign(signIn, { ok: true, role: answer.user.role, admin: answer.user.role?.toLowerCase() === 'admin' });
+
+  const calls: CallCheck[] = [login.check];
+  const ids: Ids = {};
+  // What the document said, before later answers teach the client otherwise (a 501 makes it absent).
+  const listed: Partial<Record<ExtensionId, ExtensionState>> = {};
+
+  async function runPlan(): Promise<void> {
+    for (const step of PLAN) {
+      const def: EndpointDef = endpoints[step.id];
+      const id = step.needs ? ids[step.needs] : undefined;
+      if (def.access === 'admin' && !signIn.admin) calls.push(skipped(step.id, searchOf(step.query), 'not checked: the account is not an administrator'));
+      else if (step.needs && id === undefined) calls.push(skipped(step.id, searchOf(step.query), noIdReason(step.needs)));
+      else {
+        const { check, data } = await perform(step.id, { params: id === undefined ? undefined : { id }, query: step.query }, step);
+        calls.push(check);
+        if (check.outcome === 'ok') for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
+        // As the console starts: the capabilities document, when there is one, says what else is there.
+        if (step.id === 'getCapabilities') {
+          await api.capabilities.discover();
+          for (const ext of EXTENSION_IDS) listed[ext] = api.capabilities.state(ext);
+        }
+      }
+    }
+    for (const id of UNSENT_POSTS) calls.push(skipped(id, '', 'not checked (a POST): this check sends no POST but the sign-in and sign-out'));
+  }
+
+  try {
+    await runPlan();
+  } finally {
+    // Signed out even when the run broke off: the session is not left open on the server.
+    const logout = await perform('logout', {});
+    tokens.clear();
+    calls.push(logout.check);
+  }
+
+  const document = calls.find((c) => c.id === 'getCapabilities')!.outcome === 'ok';
+  const listQueriesAbsent = document && listed.listQueries === 'absent';
+  for (const check of calls) {
+    const step = PLAN.find((s) => s.id === check.id);
+    if (!check.list || !step?.browserPaging) continue;
+    check.list.browserPages = (step.browserPaging === 'ours' && listQueriesAbsent) || check.list.paged === false;
+  }
+  const failures = calls.filter((c) => c.extension === null && FAILING.includes(c.outcome));
+  return { baseUrl, signIn, calls, extensions: extensionsOf(api, calls, document ? listed : null), failures, exitCode: failures.length > 0 ? 1 : 0 };
+}
+
+function skipped(id: EndpointId, search: string, note: string): CallCheck {
+  const def: EndpointDef = endpoints[id];
+  return { id, method: def.method, endpoint: label(def), call: label(def, search), extension: extensionOfCall(id) ?? null, outcome: 'skipped', status: null, note, list: null, fallbacks: [], strictDiffs: [] };
+}
+
+/** What a failed call's error says, as a check's outcome. */
+function classify(def: EndpointDef, id: EndpointId, error: unknown, exchange: Exchange | undefined): Pick<CallCheck, 'outcome' | 'status' | 'note'> {
+  if (!isApiError(error)) return { outcome: 'network', status: 0, note: String(error) };
+  if (error.kind === 'network') return { outcome: 'network', status: 0, note: `no answer (${errorCause(error)})` };
+  if (error.kind === 'invalid-response') return { outcome: 'unreadable', status: error.status, note: `the console cannot read the answer: ${errorCause(error)}` };
+  if (error.kind === 'absent' && !exchange) return { outcome: 'not-sent', status: null, note: 'not sent: the capabilities document does not list this extension, so the console never calls it' };
+  const status = exchange?.status ?? error.status;
+  if (status === 404 && documentsNone(id)) return { outcome: 'none', status, note: `404: this call's answer when nothing is set up yet (a server without ${def.method} ${def.path} answers the same)` };
+  if (ABSENT_STATUSES.includes(status)) return { outcome: 'missing', status, note: `no such call on this server (${status})` };
+  return { outcome: 'refused', status, note: error.message };
+}
+
+const errorCause = (error: Error): string => (error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message));
+
+function signInMessage(check: CallCheck): string {
+  if (check.status === 401) return `the server refused the e-mail address or password (401): ${check.note}`;
+  if (check.outcome === 'network') return `the server did not answer: ${check.note}`;
+  return `sign-in failed (${check.status ?? 'no answer'}): ${check.note}`;
+}
+
+/** Each extension: from the capabilities document when there is one, else from its calls' answers. */
+function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: Partial<Record<ExtensionId, ExtensionState>> | null): ExtensionCheck[] {
+  const callsOf = (ext: ExtensionId) => calls.filter((c) => c.extension === ext);
+  const lists = calls.filter((c) => (c.id === 'listLicenses' || c.id === 'listDevices') && c.list?.paged !== null && c.list?.paged !== undefined);
+  const unpaged = lists.filter((c) => c.list!.paged === false).map((c) => c.endpoint);
+  return EXTENSION_IDS.map((id): ExtensionCheck => {
+    const result = (state: ExtensionCheck['state'], evidence: string): ExtensionCheck => ({ id, name: EXTENSIONS[id].name, state, evidence });
+    const own = callsOf(id);
+    const answered = own.filter((c) => c.outcome === 'ok').map((c) => c.endpoint);
+    const missing = own.filter((c) => c.outcome === 'missing');
+    if (id === 'capabilities') {
+      const doc = own[0]!;
+      if (doc.outcome === 'ok') return result('present', `${doc.call} answered`);
+      return result(doc.outcome === 'missing' ? 'absent' : 'unknown', `${doc.call} answered ${doc.status ?? 'nothing'}`);
+    }
+    if (document) {
+      // The state the console ends with: the document's, unless an answer said otherwise.
+      const listed = document[id] === 'present';
+      const against = listed ? [...missing.map((c) => `${c.endpoint} answered ${c.status}`), ...(id === 'listQueries' ? unpaged.map((c) => `${c} did not page`) : [])] : answered.map((c) => `${c} answered`);
+      return result(api.capabilities.state(id), `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`);
+    }
+    if (id === 'listQueries') {
+      if (lists.length === 0) return result('unknown', 'neither GET /licenses nor GET /devices was read');
+      if (unpaged.length) return result('absent', `${unpaged.join(' and ')} sent every row when asked for a page`);
+      return result('present', `${lists.map((c) => c.endpoint).join(' and ')} answered one page`);
+    }
+    if (answered.length) return result('present', `${answered.join(', ')} answered`);
+    if (missing.length) return result('absent', missing.map((c) => `${c.endpoint} answered ${c.status}`).join(', '));
+    if (own.every((c) => c.method !== 'GET')) return result('unknown', 'not checked: its calls are POSTs (the console learns at their first use)');
+    return result('unknown', own.map((c) => `${c.endpoint}: ${c.note ?? c.status}`).join('; '));
+  });
+}
