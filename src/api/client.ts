@@ -7,7 +7,7 @@ import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
-import { ABSENT_STATUSES, createCapabilities, type Capabilities } from './capabilities.ts';
+import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
 import { EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { parseAnswerText, readAnswer } from './reading/read-response.ts';
@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   onTokenRefreshed?: (accessToken: string) => void;
   /** The fetch to send with (the global one by default): check-server keeps each raw answer. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Where what was learned of the server's extensions is kept across reloads (none: each page learns afresh). */
+  capabilityMemory?: CapabilityMemory;
 }
 
 export interface CallOptions {
@@ -56,7 +58,7 @@ export interface ApiClient {
 
 const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
 
-export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch, capabilityMemory }: ApiClientOptions): ApiClient {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
   // No timeout (spec §7): the client waits as long as the server does.
   const http = base
@@ -115,20 +117,23 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     return refreshInFlight;
   }
 
-  const capabilities = createCapabilities({
-    readDocument: async () => {
-      try {
-        return (await call('getCapabilities', {})).extensions;
-      } catch (error) {
-        if (isApiError(error) && (error.kind === 'absent' || ABSENT_STATUSES.includes(error.status))) return null;
-        throw error;
-      }
+  const capabilities = createCapabilities(
+    {
+      readDocument: async () => {
+        try {
+          return (await call('getCapabilities', {})).extensions;
+        } catch (error) {
+          if (isApiError(error) && (error.kind === 'absent' || ABSENT_STATUSES.includes(error.status))) return null;
+          throw error;
+        }
+      },
+      probe: (ext) => {
+        const probe = EXTENSIONS[ext].probe!;
+        return call(probe.call, { query: probe.query } as never);
+      },
     },
-    probe: (ext) => {
-      const probe = EXTENSIONS[ext].probe!;
-      return call(probe.call, { query: probe.query } as never);
-    },
-  });
+    capabilityMemory,
+  );
 
   const absent = async (ext: ExtensionId) => {
     const { endpoints } = await catalog();

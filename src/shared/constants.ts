@@ -146,3 +146,6 @@ export const LICENSE_HISTORY_LIMIT = 50;
 
 /** The header a client sets on every call of one bulk run, the same id on each (the audit log groups them). */
 export const OPERATION_ID_HEADER = 'X-Operation-Id';
+
+/** sessionStorage keys of what the console learned of a server's extensions (one per API base URL). */
+export const CAPABILITY_MEMORY_PREFIX = 'license-console:capabilities:';

@@ -13,6 +13,8 @@
 // Without ?scenario the database is restored from localStorage (a developer's edits survive
 // a reload) and saved again after every request that changed it; `demo` when nothing is stored.
 import { setupWorker } from 'msw/browser';
+import { CAPABILITY_MEMORY_PREFIX } from '../../shared/constants.ts';
+import { webStorage } from '../../shared/web-storage.ts';
 import { databaseVersion } from '../db.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { createApiHandlers } from '../handlers/index.ts';
@@ -59,10 +61,18 @@ function readFault(params: URLSearchParams): FaultRule | null {
   return parsed.data;
 }
 
+function forgetLearnedExtensions(): void {
+  const session = webStorage('sessionStorage');
+  if (!session) return;
+  for (const key of Object.keys(session)) if (key.startsWith(CAPABILITY_MEMORY_PREFIX)) session.removeItem(key);
+}
+
 /** ?profile=NAME, stored for the next reloads; else the stored one; else full. */
 function readProfile(params: URLSearchParams, storage: Storage): MockProfile {
   const requested = params.get('profile');
   if (requested !== null && isMockProfile(requested)) {
+    // Another profile is another server: what the console learned of the last one's extensions goes.
+    forgetLearnedExtensions();
     try {
       storage.setItem(PROFILE_KEY, requested);
     } catch {

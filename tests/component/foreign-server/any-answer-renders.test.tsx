@@ -61,7 +61,7 @@ describe('any list answer the reading rules admit renders', () => {
       fc.asyncProperty(
         fc.uniqueArray(foreignRow(LICENCE, ['id', 'key']), { maxLength: 14, selector: (r) => r.id }).chain((rows) => answer(rows, 'licenses').map((body) => ({ rows, body }))),
         async ({ rows, body }) => {
-          server.use(http.get('*/licenses', () => HttpResponse.json(body)));
+          server.use(http.get('*/licenses', () => HttpResponse.json(body as object)));
           renderScreen(<LicenseListScreen />, { path: '/licenses', user });
           await expectRows('ライセンス一覧', Math.min(rows.length, DEFAULT_LIST_PAGE_SIZE));
           cleanup();
@@ -78,7 +78,7 @@ describe('any list answer the reading rules admit renders', () => {
       fc.asyncProperty(
         fc.uniqueArray(foreignRow(DEVICE, ['id']), { maxLength: 14, selector: (r) => r.id }).chain((rows) => answer(rows, 'devices').map((body) => ({ rows, body }))),
         async ({ rows, body }) => {
-          server.use(http.get('*/devices', () => HttpResponse.json(body)));
+          server.use(http.get('*/devices', () => HttpResponse.json(body as object)));
           renderScreen(<DeviceListScreen />, { path: '/devices', user });
           await expectRows('デバイス一覧', Math.min(rows.length, DEFAULT_LIST_PAGE_SIZE));
           cleanup();
