@@ -1,5 +1,5 @@
-// Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
-// the two lookups the new-licence form needs (applications for licence, users for licence).
+// Licences (docs/product.md §7): fetchers, query keys, query options, hooks and the list's adapter,
+// plus the two lookups the new-licence form needs (applications for licence, users for licence).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
