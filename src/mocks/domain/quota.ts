@@ -1,7 +1,7 @@
-// The owner link and the licence quota (spec §3, §8). One installation has at most one owner;
-// its applications are those with its ownerId. A licence holds a slot while its stored status
-// is ACTIVE or INACTIVE (an expired one keeps its slot until revoked or deleted, so extending
-// its expiry cannot bypass the quota).
+// The owner link and the licence quota (docs/product.md §3, §8). One installation has at most one
+// owner; its applications are those with its ownerId. A licence holds a slot while its stored
+// status is ACTIVE or INACTIVE (an expired one keeps its slot until revoked or deleted, so
+// extending its expiry cannot bypass the quota).
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import type { LicenseUsageWire as LicenseUsage, QuotaResponseWire as QuotaResponse } from '../../api/schemas/owner.ts';
 import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
@@ -74,7 +74,7 @@ export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
 
 /**
  * The owner, when one more licence fits its quota; else 409: OWNER_REQUIRED without an owner,
- * QUOTA_EXCEEDED with the figures (spec §8: the console shows them in its dialog).
+ * QUOTA_EXCEEDED with the figures (docs/product.md §8: the console shows them in its dialog).
  */
 export function ownerWithQuotaLeft(): Readonly<OwnerRow> {
   const owner = currentOwner();

@@ -1,4 +1,4 @@
-// The dashboard's trend series (issue 21), computed from what the database records: licences'
+// The dashboard's trend series, computed from what the database records: licences'
 // issue dates, the activations, licences' expiries, the owner's quota snapshots and devices'
 // heartbeats. Days are the calendar days of the zone the query names (calendar.ts).
 import type { TrendsWire as Trends } from '../../api/schemas/trends.ts';

@@ -1,4 +1,4 @@
-// The named seeds of the mock database (design.md §1) and the one way to load them.
+// The named seeds of the mock database (docs/mock-backend.md) and the one way to load them.
 import { clearDatabase } from '../db.ts';
 import { resetActivitySequence } from '../domain/activity.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
