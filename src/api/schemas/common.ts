@@ -79,7 +79,7 @@ export function typedNumber<T extends z.ZodType>(schema: T) {
   }, schema);
 }
 
-/** Spec §5: non-space text, @, then a domain containing a dot. */
+/** Non-space text, @, then a domain containing a dot (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = asciiText({ error: v.emailRequired })
   .min(1, { error: v.emailRequired })
