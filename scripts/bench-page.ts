@@ -271,7 +271,7 @@ interface ListSpec {
   path: string;
   api: string;
   pageSize: number;
-  /** The spec fixes the page size (the user list): no larger page to measure. */
+  /** The contract fixes the page size (the user list): no larger page to measure. */
   fixedPageSize?: boolean;
   sortHeader: string;
   filterHeader: string;
