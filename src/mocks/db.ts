@@ -1,12 +1,15 @@
 // The mock database, in one import: @mswjs/data models (database/models.ts) behind a typed
 // table layer (database/tables.ts) with an undo journal (database/journal.ts) and
 // dump/restore (database/dump.ts); the rows are described once, in database/rows.ts. The audit
-// log is a plain array beside them (database/audit-log.ts).
+// log is a plain array beside them (database/audit-log.ts); the activity log's appends number
+// its entries (database/activity-log.ts).
 export { databaseVersion, transaction } from './database/journal.ts';
 export { clearDatabase, tables, type Table } from './database/tables.ts';
-export { appendAudit, auditRow, auditRows, clearAudit, loadAudit, type AuditRow } from './database/audit-log.ts';
+export { appendAudit, auditRow, auditRows, clearAudit, loadAudit, runResult, type AuditRow } from './database/audit-log.ts';
+export { appendActivity, resetActivitySequence } from './database/activity-log.ts';
 export { databaseDumpSchema, DUMP_FORMAT, dumpDatabase, restoreDatabase, type DatabaseDump } from './database/dump.ts';
 export {
+  holdsQuotaSlot,
   MODEL_NAMES,
   type ActivationRow,
   type ActivityRow,

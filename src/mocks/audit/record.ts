@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';
-import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, type AuditRow } from '../database/audit-log.ts';
+import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, runResult, type AuditRow } from '../database/audit-log.ts';
 import { SUBJECTS, type Subject, type SubjectInput } from './subjects.ts';
 
 type Actor = AuditEntry['actor'];
@@ -108,7 +108,3 @@ function countInRun(item: AuditRow): void {
   appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, items, result: runResult(items) });
 }
 
-export function runResult(items: { done: number; refused: number }): 'done' | 'refused' | 'partial' {
-  if (items.refused === 0) return 'done';
-  return items.done === 0 ? 'refused' : 'partial';
-}

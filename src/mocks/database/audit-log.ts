@@ -35,6 +35,12 @@ export function bulkRunOf(actorId: string | null, operationId: string): string |
   return indexes().runs.get(runKey(actorId, operationId));
 }
 
+/** A bulk run's result from its items' counts. */
+export function runResult(items: { done: number; refused: number }): 'done' | 'refused' | 'partial' {
+  if (items.refused === 0) return 'done';
+  return items.done === 0 ? 'refused' : 'partial';
+}
+
 export function auditRows(): readonly Readonly<AuditRow>[] {
   return rows;
 }

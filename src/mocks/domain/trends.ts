@@ -3,10 +3,10 @@
 // heartbeats. Days are the calendar days of the zone the query names (calendar.ts).
 import type { TrendsWire as Trends } from '../../api/schemas/trends.ts';
 import { EXPIRY_WEEKS_AHEAD, HEARTBEAT_AGE_CHOICES_HOURS, HOME_TIME_ZONE } from '../../shared/constants.ts';
-import { tables } from '../db.ts';
+import { holdsQuotaSlot, tables } from '../db.ts';
 import { dayStarts, periodOf, zoneCalendar, type ZoneCalendar } from './calendar.ts';
 import { quotaHistory } from './quota-history.ts';
-import { currentOwner, holdsQuotaSlot } from './quota.ts';
+import { currentOwner } from './quota.ts';
 import { isStale } from './stale-devices.ts';
 
 /** Adds 1 to the period of `iso` among `starts` (outside them: ignored). */

@@ -11,8 +11,7 @@ import { sampleApplications } from '../seed/data.ts';
 import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { int, pick } from '../seed/random.ts';
-import { tables } from '../db.ts';
-import { holdsQuotaSlot } from '../domain/quota.ts';
+import { holdsQuotaSlot, tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
 /** The audit log's history. */

@@ -6,8 +6,7 @@ import { auth as authText } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { loadAudit, tables, type AuditRow, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
-import { runResult } from '../audit/record.ts';
+import { loadAudit, runResult, tables, type AuditRow, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import { int, pick } from './random.ts';
 import { createSeeder, DAY, type Seeder } from './seeder.ts';
 
