@@ -1,5 +1,6 @@
-// Flat config: typescript-eslint, react-hooks, and the layer boundaries of design.md §2
-// (imports flow downward only: app -> screens -> machines/api -> shared; mocks -> api/schemas).
+// Flat config: typescript-eslint, react-hooks, and the layer boundaries
+// (docs/adr/0013-layers-and-import-boundaries.md: app -> screens -> machines/api -> shared;
+// mocks -> api/schemas).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

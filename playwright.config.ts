@@ -1,8 +1,6 @@
 // End-to-end: the production bundle built with E2E=1, served statically, against the HTTP mock,
-// in the system Chromium (no browser download). E2E_WORKERS workers (2 by default) run at once,
-// each in a slot of its own (tests/e2e/support/slots.ts): its bundle, built by `npm run build:e2e`
-// for its own mock, on its own ports. E2E_APP_PORT / E2E_MOCK_PORT / E2E_DIST move every slot,
-// so two runs can share the machine.
+// in the system Chromium. E2E_WORKERS workers (2) run at once, each in a slot of its own
+// (tests/e2e/support/slots.ts); E2E_APP_PORT / E2E_MOCK_PORT / E2E_DIST move every slot.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, SLOTS } from './tests/e2e/support/slots.ts';

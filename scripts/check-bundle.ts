@@ -1,15 +1,6 @@
-// The production bundle, checked from its source maps (which name every source file each
-// bundle holds), so the verdict does not depend on guessing strings in minified code:
-//   - no mock code: nothing from src/mocks, msw or @mswjs/data, and no mockServiceWorker.js;
-//   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
-//   - every screen of src/screens/shell/route-table.ts is in a lazily loaded bundle, none in the
-//     bundles index.html loads;
-//   - the chart library (chart.js) comes with the dashboard only: in no
-//     bundle index.html loads (the login screen's) and in none that holds another screen.
-//
-//   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
-//   node scripts/check-bundle.ts --dist DIR   checks an existing build that has source maps
-// (through npm/npx so that Node 24 runs it). Exit code 1 on any problem.
+// Checks the production bundle from its source maps, not strings in minified code: no mock code, no
+// web font but primeicons, every screen lazily loaded, chart.js with the dashboard only. `node
+// scripts/check-bundle.ts [--dist DIR]` builds into dist-check, or checks DIR; exit 1 on a problem.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

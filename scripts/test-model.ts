@@ -1,18 +1,5 @@
-// `npm run test:model`: path coverage of every statechart in src/machines, on the real screens.
-//
-//   npm run test:model [-- --machine auth,licenseActivation] [--strategy shortest|simple]
-//   E2E=1 npm run test:model -- --machine auth     (Playwright: the built console and the HTTP mock;
-//                                                   needs `npm run build:e2e` first)
-//
-// The machines are found by loading src/machines (tests/model/support/machines.ts). For each one
-// the runner replays the paths of its model (tests/model/machines/<machine>.paths.ts) on the
-// screens (tests/model/screens/<machine>.screens.test.tsx; under E2E=1,
-// tests/e2e/model-paths.e2e.ts), and each run writes what its passed paths took. This script
-// counts that against the definition itself (every state node, every transition), prints a table,
-// writes reports/model-coverage.json, and fails unless every machine reaches 100 % of its states
-// and transitions with no failed path: a machine, state or transition added without a path
-// that covers it on the screens fails the run.
-//
+// `npm run test:model`: path coverage of every statechart in src/machines on the real screens,
+// written to reports/model-coverage.json; fails below 100 % (docs/testers-toolkit.md).
 // `--vitest-json FILE` (used by scripts/test-all.ts) keeps the runner's JSON report for its counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

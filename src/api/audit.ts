@@ -1,8 +1,6 @@
-// The audit log (issue 21): its fetcher, keys, query options and the list's adapter. Every call
-// of the API may add to it, so a visit always reads its page again (refetchOnMount). Within a
-// visit a page read a moment ago (the next page read ahead) is shown as read, as in the other
-// lists, instead of being read a second time as it is shown: that second read re-rendered the
-// screen and drew the fetching bar after every page change.
+// The audit log (the `auditLog` extension): fetcher, keys, query options and the list's adapter.
+// Any call may add to it, so a visit reads its page again; a page read ahead within the visit is
+// shown as read (docs/adr/0024-server-side-paging-with-read-ahead.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';

@@ -1,8 +1,6 @@
-// The HTTP client (design.md §2) as an instance: the composition root makes one for the app,
-// a test makes its own. It owns its wretch instance (base URL, credentials, Bearer token, no
-// timeout), its catalog chunk and its single-flight refresh; responses are parsed by the
-// catalog's schemas. It never touches the UI: when the session cannot be saved it calls the
-// handler it was given. docs/decisions.md says why an instance and how the refresh uses wretch.
+// The HTTP client as an instance (docs/adr/0018-api-client-as-an-instance.md): base URL,
+// credentials, Bearer token, no timeout, the catalog's schemas, one single-flight refresh. It never
+// touches the UI: when the session cannot be saved it calls the handler it was given.
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
@@ -16,7 +14,7 @@ import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
 
-/** What the client reads and writes of the stored session (spec §3). */
+/** What the client reads and writes of the stored session (docs/product.md §3). */
 export type TokenStore = Pick<TokenStorage, 'getAccessToken' | 'getRefreshToken' | 'setAccessToken' | 'setRefreshToken' | 'clear'>;
 
 export interface ApiClientOptions {
@@ -45,7 +43,7 @@ export interface ApiClient {
   /**
    * Calls one endpoint of the catalog. A 401 on any call but the public ones triggers one
    * refresh with the stored refresh token, shared by every call that saw it, and one replay
-   * (spec §8).
+   * (docs/product.md §8).
    */
   call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
   /** The same call, its answer held to the contract (tests of the mock, and check-server's comparison). */
@@ -60,7 +58,7 @@ const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'networ
 
 export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch, capabilityMemory }: ApiClientOptions): ApiClient {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
-  // No timeout (spec §7): the client waits as long as the server does.
+  // No timeout (docs/product.md §7): the client waits as long as the server does.
   const http = base
     .options({ credentials: 'include' })
     .addon(QueryStringAddon)

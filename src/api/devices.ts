@@ -1,5 +1,5 @@
-// Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
-// admin device screen.
+// Devices (docs/product.md §7): fetchers, query keys, query options, hooks and the list's adapter
+// of the admin device screen.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';

@@ -1,6 +1,6 @@
-// The API contract, written once (spec §7): method, path, who may call it, and the schemas of
-// its path parameters, query, body and response. The client, the mock backend, the OpenAPI
-// document and the role-matrix tests all read this table.
+// The API contract, written once (docs/product.md §7): method, path, who may call it, and the
+// schemas of its path parameters, query, body and response. The client, the mock backend, the
+// OpenAPI document and the role-matrix tests all read this table.
 import type * as z from 'zod';
 import * as s from './schemas/index.ts';
 import type { Read, ReadList } from './reading/read-types.ts';
@@ -101,7 +101,7 @@ export const endpoints = {
   listProductSettings: { method: 'GET', list: 'product_settings', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
 
-  // Audit log (beyond spec: issue 21)
+  // Audit log (an extension, docs/product.md §10)
   listAuditLog: { method: 'GET', list: 'entries', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -1,8 +1,6 @@
-// The registry of extensions: every call and query parameter of ours beyond the licence
-// server's contract (docs/product.md, "Calls"), with what depends on it. A server may have none
-// of them: the console discovers each (capabilities.ts) and leaves out what depends on an
-// absent one. The client, the mock's `spec` profile, the OpenAPI document and check-server
-// all read this table.
+// The registry of extensions (docs/product.md §10): every call and query parameter beyond the
+// contract, with what depends on it; the console discovers each (capabilities.ts). The client,
+// the mock's `spec` profile, the OpenAPI document and check-server read this table.
 import type { EndpointId } from './endpoints.ts';
 
 export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal'] as const;

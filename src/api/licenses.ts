@@ -1,5 +1,5 @@
-// Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
-// the two lookups the new-licence form needs (applications for licence, users for licence).
+// Licences (docs/product.md §7): fetchers, query keys, query options, hooks and the list's adapter,
+// plus the two lookups the new-licence form needs (applications for licence, users for licence).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
@@ -24,7 +24,7 @@ export const updateLicenseExpiry = (api: ApiClient, { id, expiresAt }: { id: str
 export const deleteLicense = (api: ApiClient, id: string) => api.call('deleteLicense', { params: { id } });
 export const listApplicationsForLicense = (api: ApiClient) => api.call('listApplicationsForLicense', {});
 
-/** Spec §7: GET /users with role=USER, read as {id, email, role, tenantId}. */
+/** GET /users with role=USER, read as {id, email, role, tenantId} (docs/product.md §7). */
 export async function listUsersForLicense(api: ApiClient, search: string): Promise<LicenseUserOption[]> {
   const res = await api.call('listUsers', { query: { role: 'USER', search: search || undefined, page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } });
   return res.users.map(({ id, email, role, tenantId }) => ({ id, email, role, tenantId }));

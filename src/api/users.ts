@@ -1,4 +1,4 @@
-// User management calls (spec §2 User management / User creation, §7 Users): fetchers,
+// User management calls (docs/product.md §2, §7): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';

@@ -1,9 +1,6 @@
-// Accessibility (issue 7): axe-core scans every route of the console signed in as each demo
-// account (a USER typing an admin URL is scanned on whatever the console shows), every dialog,
-// confirmation and menu the journeys open, the login page's states and the session banners.
-// A violation of serious or critical impact fails the test; each is printed with its rule, impact,
-// target and help. Lower impacts are printed as a summary but do not fail.
-// Scans are grouped per signed-in session to keep the file short.
+// Accessibility: axe-core scans every route as each demo account, every dialog, confirmation and
+// menu the journeys open, the login page's states and the session banners. A serious or critical
+// violation fails; lower impacts are printed. Scans are grouped per signed-in session.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
@@ -132,7 +129,7 @@ async function closeDialog(page: Page, name: string) {
 
 const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings', '/audit-log'];
 const PERSONAL_ROUTES = ['/mypage', '/my-licenses', '/my-devices'];
-// The selects of the admin's screens: each a combobox named by its label (issue 19), and no
+// The selects of the admin's screens: each a combobox named by its label, and no
 // other combobox on the screen (a visible value box exposed as a nameless twin, for one).
 const COMBOBOXES: Record<string, string[]> = {
   '/licenses': ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'],

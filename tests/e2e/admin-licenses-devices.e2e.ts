@@ -1,4 +1,4 @@
-// The admin's licence and device journey (issue 4) in the production bundle against the HTTP
+// The admin's licence and device journey in the production bundle against the HTTP
 // mock: create a licence, see it listed and on the dashboard, revoke it, re-activate it, meet
 // 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
 import type { Locator, Page } from '@playwright/test';

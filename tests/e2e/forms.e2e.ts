@@ -1,4 +1,4 @@
-// Issue 9, forms: for every form of the console, a failed save (an injected 500, then a 403
+// Forms: for every form of the console, a failed save (an injected 500, then a 403
 // refusal with a Japanese message) shows the form's failure message, keeps every typed value
 // and leaves the form usable; the corrected form then saves, and a double click on its submit
 // button sends exactly one request. Mutations are never retried (one request per submit).
@@ -28,9 +28,9 @@ interface FormCase {
   /** Where the form's values live (for the before/after comparison). */
   scope: (page: Page) => Locator;
   submit: (page: Page) => Locator;
-  /** The form's failure message for a 500 (spec §8). */
+  /** The form's failure message for a 500 (docs/product.md §8). */
   failure: string;
-  /** Other texts a 500 may show instead (login shows the server's own text, spec §8). */
+  /** Other texts a 500 may show instead (login shows the server's own text, docs/product.md §8). */
   failure500Alternatives?: string[];
   /** What the user sees once the save succeeded. */
   done: (page: Page) => Promise<void>;
@@ -58,8 +58,8 @@ const FORMS: FormCase[] = [
     scope: main,
     submit: (p) => p.getByRole('button', { name: 'ログイン' }),
     failure: authText.loginFailed,
-    // "server's message field, else 'ログインに失敗しました'" (spec §8): the login alert shows
-    // whatever text the failed call carried, even a 5xx's (see the report on issue 9).
+    // "server's message field, else 'ログインに失敗しました'" (docs/product.md §8): the login alert shows
+    // whatever text the failed call carried, even a 5xx's.
     failure500Alternatives: [INTERNAL_ERROR_TEXT],
     done: async (p) => expect(p).toHaveURL(/\/dashboard$/),
   },

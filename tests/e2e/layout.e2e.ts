@@ -1,10 +1,6 @@
-// Layout at a desktop (1280x800) and a phone (390x844) size (issue 23): every screen of the route
-// table a role opens, reached by client-side navigation in one session per role: each screen is
-// checked at the desktop size, then resized to the phone in place (no second login). On each: the tab's title names the screen, nothing is wider than the viewport (a table scrolls
-// inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
-// > card), no table column with text is narrower than a few characters, no row is taller
-// than a few lines, and no cell or header breaks a line inside a word. The licence detail
-// dialog in its expiry-edit mode stays inside the viewport.
+// Layout at 1280x800 and 390x844: every screen of the route table a role opens, resized in place.
+// On each: the tab's title, nothing wider than the viewport, the type scale, no cramped column or
+// tall row, no line broken inside a word (docs/adr/0049-phones-keep-tables-and-one-type-scale.md).
 import type { Page } from '@playwright/test';
 import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
 import { documentTitle } from '../../src/screens/shell/document-title.ts';

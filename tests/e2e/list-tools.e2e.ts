@@ -1,4 +1,4 @@
-// The list power tools (issue 10) in the production bundle against the HTTP mock: the view
+// The list power tools in the production bundle against the HTTP mock: the view
 // kept in the URL (links, reload, back and forward), the CSV export of every matching row
 // parsed back, and bulk actions with a result per item, quota refusals included.
 import { readFile } from 'node:fs/promises';

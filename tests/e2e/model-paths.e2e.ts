@@ -1,11 +1,6 @@
-// The model paths of the auth machine and of the licence quota flow, replayed in Chromium on the
-// built console against the HTTP mock: the same generated paths as the screen tests
-// (tests/model/support/model.ts), checked only through what the page shows.
-//
-// A call the path must see "in flight" is held with page.route until the path says how it
-// ends: passed on to the mock (its own answer), failed by the mock itself (a one-shot fault
-// set with POST /__mock/config), or cut off (a network failure). `E2E=1 npm run test:model`
-// runs this file alone and counts its coverage; `MODEL_MACHINES` picks machines.
+// The model paths of the auth machine and the licence quota flow, replayed in Chromium on the built
+// console and the HTTP mock, checked through the page only (docs/testers-toolkit.md). A call seen
+// "in flight" is held with page.route until the path ends it; MODEL_MACHINES picks machines.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { AUTH_RESULT_EVENTS, isModelVerifyEvent, model as authModel } from '../model/machines/auth.paths.ts';
@@ -180,7 +175,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
           return page.locator('.p-menuitem-text', { hasText: 'ログアウト' }).click();
         }
         case 'auth.sessionExpired':
-          // A call whose 401 cannot be refreshed (spec §8): a dead token and no refresh token.
+          // A call whose 401 cannot be refreshed (docs/product.md §8): a dead token, no refresh one.
           await page.evaluate(() => {
             localStorage.setItem('accessToken', 'expired-token');
             localStorage.removeItem('refreshToken');
@@ -209,8 +204,8 @@ async function authDriver(page: Page): Promise<PathDriver> {
         case AUTH_RESULT_EVENTS.verifyError:
           return event.error?.status ? gates.verify.pass(event.error.status) : gates.verify.cut();
         case AUTH_RESULT_EVENTS.logoutDone:
-          // The console clears the tokens before this call (spec §4), so it carries none and the
-          // mock (logout needs a token) always refuses it with 401: answered here instead.
+          // The console clears the tokens before this call (docs/product.md §4), so it carries none
+          // and the mock (logout needs a token) always refuses it with 401: answered here instead.
           return gates.logout.answer({ success: true });
         case AUTH_RESULT_EVENTS.logoutError:
           return gates.logout.cut();
@@ -226,7 +221,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
       if (model.matches('loggingIn')) await expect(page.getByRole('button', { name: 'ログイン' })).toBeDisabled();
       if (model.matches('loggingOut')) await expect(page).toHaveURL(/\/login/);
       if (step.event.type === 'auth.logout') {
-        // Storage is cleared before the server call (spec §4).
+        // Storage is cleared before the server call (docs/product.md §4).
         expect(await page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
       }
       if (step.event.type === AUTH_RESULT_EVENTS.logoutError) await expect.poll(() => logoutFailures.length).toBeGreaterThan(0);
@@ -358,7 +353,7 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
           return quotaDialog.getByRole('button', { name: '閉じる' }).last().click();
         case 'creation.submit': {
           // The error toast (bottom left) lies over the submit button at 1280×720: close it first,
-          // as a user must (see the report of issue 7).
+          // as a user must.
           for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
           // The figures the event carries are those the form shows when it is clicked.
           const available = knownAvailableOf(event);

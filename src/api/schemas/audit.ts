@@ -1,4 +1,4 @@
-// The audit log (操作履歴, issue 21, beyond spec.md): every change the API made or refused, who
+// The audit log (操作履歴, the `auditLog` extension): every change the API made or refused, who
 // asked, on what, and the bulk run it belonged to. One entry per call; a bulk run is one entry
 // whose items are the runs' calls (listed with `operationId`).
 import * as z from 'zod';

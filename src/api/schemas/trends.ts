@@ -1,5 +1,5 @@
-// Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
-// dashboard charts, and the preview of a clean-up of stale devices.
+// Dashboard trends and device health (the `trends` extension, docs/product.md §10): the series the
+// admin dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
 import { essential } from './reading.ts';
 import type { Read } from '../reading/read-types.ts';

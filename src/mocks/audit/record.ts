@@ -1,13 +1,11 @@
-// Records one call of the API in the audit log. The handler wrapper (handlers/define.ts) opens a
-// record for every call of an audited action, tells it who called and with what, and closes it
-// with the answer or the refusal, after the call's transaction: a refusal is recorded although
-// its writes were undone. Calls refused before the caller is known (no or a stale token) are not
-// recorded, except logins, whose caller is the address they tried.
+// Records one call of the API in the audit log, after its transaction, so a refusal is recorded
+// although its writes were undone (docs/adr/0042-audit-log-recorded-in-the-handler-wrapper.md).
+// A call refused before its caller is known is not, except a login (its caller: the address).
 import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction, type AuditEntryWire as AuditEntry } from '../../api/schemas/audit.ts';
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';
-import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, type AuditRow } from '../database/audit-log.ts';
+import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, runResult, type AuditRow } from '../database/audit-log.ts';
 import { SUBJECTS, type Subject, type SubjectInput } from './subjects.ts';
 
 type Actor = AuditEntry['actor'];
@@ -110,7 +108,3 @@ function countInRun(item: AuditRow): void {
   appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, items, result: runResult(items) });
 }
 
-export function runResult(items: { done: number; refused: number }): 'done' | 'refused' | 'partial' {
-  if (items.refused === 0) return 'done';
-  return items.done === 0 ? 'refused' : 'partial';
-}

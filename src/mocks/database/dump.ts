@@ -23,11 +23,11 @@ export const databaseDumpSchema = z.object({
     tenantUsers: rowsOf('tenantUsers'),
     productSettings: rowsOf('productSettings'),
     activities: rowsOf('activities'),
-    // Recorded since issue 21: a dump made before has none (the trends start from then on).
+    // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
-  /** The audit log (issue 21); dumps made before it have none. */
+  /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
 });
 export type DatabaseDump = z.infer<typeof databaseDumpSchema>;

@@ -16,6 +16,12 @@ const count = z.number();
 export const storedLicenseStatusSchema = licenseStatusSchema.exclude(['EXPIRED']);
 export type StoredLicenseStatus = z.infer<typeof storedLicenseStatusSchema>;
 
+/** A licence holds a quota slot while its stored status is ACTIVE or INACTIVE (an expired one
+ *  until revoked or deleted, so extending its expiry cannot bypass the quota). */
+export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
+  return license.status === 'ACTIVE' || license.status === 'INACTIVE';
+}
+
 export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 

@@ -1,7 +1,7 @@
-// The typed table layer over the @mswjs/data models: lookups by id from an index (the
-// model's findFirst scans every row; why it stays: docs/decisions.md), writes recorded in
-// the undo journal (journal.ts). Every write goes through `tables.*`, never through `db.*`,
-// so the index and the journal stay true.
+// The typed table layer over the @mswjs/data models: lookups by id from an index (the model's
+// findFirst scans every row: docs/adr/0040-mock-database-on-mswjs-data.md), writes recorded in the
+// undo journal (journal.ts). Every write goes through `tables.*`, never through `db.*`, so the
+// index and the journal stay true.
 import { drop } from '@mswjs/data';
 import { clearAudit } from './audit-log.ts';
 import { bumpVersion, recordUndo, rememberOrder } from './journal.ts';

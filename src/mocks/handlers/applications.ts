@@ -93,7 +93,7 @@ export const applicationImplementations = implement({
       user.id,
     ),
 
-  // Beyond the spec: the whole key, only when the user presses the reveal button.
+  // An extension: the whole key, only when the user presses the reveal button.
   revealMyApplicationKey: ({ body }) => {
     const app = mineOr404();
     const key = body.which === 'internal' ? app.apiKey : app.billingApiKey;

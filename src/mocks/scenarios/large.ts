@@ -12,7 +12,7 @@ import { seedQuotaHistory } from '../seed/history.ts';
 import { int } from '../seed/random.ts';
 
 export const LARGE_SEED = 0x1a26e;
-/** The audit log's history (issue 21). */
+/** The audit log's history. */
 export const LARGE_AUDIT = { seed: 0xa0d18, days: 180, count: 100_000, bulkEvery: 400 } as const;
 export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } as const;
 

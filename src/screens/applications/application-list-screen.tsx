@@ -1,4 +1,4 @@
-// Application list ('マイアプリケーション', spec §2): a card per application with its status,
+// Application list ('マイアプリケーション', docs/product.md §2): a card per application with its status,
 // description, version ('未設定'), created date ('不明') and product setting, and a manage
 // button; with none, a button (and the floating add button) opens the product settings.
 // A just-created application's message and id arrive in navigation state.

@@ -1,4 +1,4 @@
-// Create an application from a product setting (spec §2, §5, §8). The product arrives in
+// Create an application from a product setting (docs/product.md §2, §5, §8). The product arrives in
 // navigation state (without it: back to /applications). On success the message shows, and
 // after 2 s the user returns to /applications with the message and the new id in state.
 import { useEffect, useState } from 'react';
@@ -70,7 +70,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
-  // The success message stays for 2 s, then the list shows the result (spec §9).
+  // The success message stays for 2 s, then the list shows the result (docs/product.md §9).
   useEffect(() => {
     if (created === null) return;
     const state: ApplicationCreatedState = { message: t.created, applicationId: created.id };

@@ -1,6 +1,6 @@
-// Dashboard (spec §2): four figures, the licence-status breakdown and recent activity.
+// Dashboard (docs/product.md §2): four figures, the licence-status breakdown and recent activity.
 // For a USER the server answers with their own figures; the screen is the same.
-// An ADMIN also gets the trends (issue 21): device health and the charts, with the status
+// An ADMIN also gets the trends (an extension): device health and the charts, with the status
 // doughnut beside the status list, loaded as a chunk of their own (the chart library with it).
 import { Suspense, useEffect } from 'react';
 import { Card } from 'primereact/card';
@@ -26,9 +26,10 @@ const StatusDoughnut = chunkComponent(loadTrends, (m) => m.StatusDoughnut);
 export function DashboardScreen() {
   const query = useDashboard();
   const isAdmin = useIsAdmin();
-  // The trends' code loads while the dashboard's figures are on their way, so the section
-  // renders with them instead of suspending (React's fallback throttle: chunk-component.ts,
-  // docs/decisions.md). A failure here is left to the render, whose Suspense loads again.
+  // The trends' code loads while the dashboard's figures are on their way, so the section renders
+  // with them instead of suspending (React's fallback throttle: chunk-component.ts,
+  // docs/adr/0034-lazy-console-and-screens-loaded-ahead.md). A failure here is left to the render,
+  // whose Suspense loads again.
   useEffect(() => {
     if (!isAdmin) return;
     TrendsSection.preload().catch(() => undefined);

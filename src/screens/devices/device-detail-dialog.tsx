@@ -1,5 +1,5 @@
-// Device detail (spec §2): every field, metadata as a field list with its formatted JSON behind a toggle; deactivate only when
-// ACTIVE, delete for admins only.
+// Device detail (docs/product.md §2): every field, metadata as a field list with its formatted
+// JSON behind a toggle; deactivate only when ACTIVE, delete for admins only.
 import { memo } from 'react';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';

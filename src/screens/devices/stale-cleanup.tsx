@@ -1,4 +1,4 @@
-// Device health's clean-up (issue 21): a button that previews deactivating the stale devices
+// Device health's clean-up: a button that previews deactivating the stale devices
 // (how many, which licences regain a slot), asks for confirmation, and runs the deactivations
 // through the bulk-action machine, whose dialog reports per device. The flow is the
 // stale-cleanup statechart; this component injects its calls.

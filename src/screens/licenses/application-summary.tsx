@@ -1,4 +1,4 @@
-// The chosen application, summarised under its field on the new licence form (spec §2).
+// The chosen application, summarised under its field on the new licence form (docs/product.md §2).
 import { Card } from 'primereact/card';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { orNone } from '../../shared/format.ts';

@@ -1,4 +1,4 @@
-// New licence form (spec §2 /licenses/create, §5). Creation consumes quota: it runs the quota
+// New licence form (docs/product.md §2, §5). Creation consumes quota: it runs the quota
 // flow machine, which shows 'ライセンス枠不足' on a refusal; the remaining quota is shown above
 // the form, and when it says none is left the machine refuses before anything is sent. A failed
 // save keeps every value, and the server's field messages go next to their fields.
@@ -102,7 +102,7 @@ export function LicenseCreateScreen() {
           control={control}
           id={id('type')}
           error={errors.type?.message}
-          // Perpetual: no end date (spec §2).
+          // Perpetual: no end date (docs/product.md §2).
           onChosen={(type) => {
             if (type === 'perpetual') setValue('endDate', null, { shouldValidate: formState.isSubmitted });
           }}

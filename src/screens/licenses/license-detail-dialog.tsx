@@ -1,4 +1,4 @@
-// The licence detail dialog (spec §2), shared by the admin licence list and the
+// The licence detail dialog (docs/product.md §2), shared by the admin licence list and the
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
 // Below the fields, the licence's history from the activity log, newest first.
 import { memo, useId, useState } from 'react';
@@ -52,7 +52,7 @@ export interface LicenseDetailDialogProps {
 
 export type ActivationSeverity = 'normal' | 'warning' | 'error';
 
-/** Spec §9: warning colour at 80 % or more, error at 100 % or more. */
+/** Warning colour at 80 % or more, error at 100 % or more (docs/product.md §9). */
 export function activationSeverity(current: number, max: number): ActivationSeverity {
   const percent = percentOf(current, max);
   if (percent >= ACTIVATION_ERROR_PERCENT) return 'error';

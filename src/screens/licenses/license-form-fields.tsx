@@ -1,5 +1,5 @@
-// The new licence form's fields (spec §2): each a PrimeReact control bound to the form, with its
-// label, hint and message tied to it (aria-describedby). The user field lives in its own file.
+// The new licence form's fields (docs/product.md §2): each a PrimeReact control bound to the form,
+// its label, hint and message tied to it (aria-describedby); the user field has a file of its own.
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The remaining licence quota on the new-licence form (spec §2, §4): purchased, used and
+// The remaining licence quota on the new-licence form (docs/product.md §2, §4): purchased, used and
 // available slots with the time of the last sync with the billing provider. The figures also
 // go into the creation request, so the quota flow refuses at once when none is left.
 import { Message } from 'primereact/message';

@@ -1,4 +1,4 @@
-// 'ライセンス枠不足' (spec §8): shown when activation or creation is refused for lack of quota.
+// 'ライセンス枠不足' (docs/product.md §8): shown when activation or creation is refused for lack of quota.
 import { memo } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';

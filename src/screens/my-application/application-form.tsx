@@ -1,4 +1,4 @@
-// The two forms of my application (spec §2, §5, §8): the first-time setup (billing key
+// The two forms of my application (docs/product.md §2, §5, §8): the first-time setup (billing key
 // required) and the edit of the settings (a blank billing key keeps the current one and is
 // dropped from the payload). Same fields, same messages; a failed save keeps every value.
 import { useState } from 'react';

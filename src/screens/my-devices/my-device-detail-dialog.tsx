@@ -1,4 +1,4 @@
-// Detail of one of my devices (spec §2): device id, hardware id, status, hostname,
+// Detail of one of my devices (docs/product.md §2): device id, hardware id, status, hostname,
 // platform, licence key (first 16 characters) and heartbeat.
 import type { MyDevice } from '../../api/schemas/device.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
@@ -25,7 +25,7 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
             { label: t.platform, value: device.platform || common.none },
             {
               label: t.licenseKey,
-              // Cut to 16 characters (spec §2); the button copies the whole key.
+              // Cut to 16 characters (docs/product.md §2); the button copies the whole key.
               value: device.license_key ? (
                 <span className="value-with-copy">
                   <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code>

@@ -1,6 +1,6 @@
-// My devices (/my-devices, spec §2): counts, refresh, the table, the detail dialog, and
-// deactivation of an ACTIVE device after a confirmation (spec §4). Devices the server sent
-// without an id are left out and counted above the list.
+// My devices (/my-devices, docs/product.md §2): counts, refresh, the table, the detail dialog, and
+// deactivation of an ACTIVE device after a confirmation (docs/product.md §4). Devices the server
+// sent without an id are left out and counted above the list.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';

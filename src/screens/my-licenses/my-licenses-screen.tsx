@@ -1,4 +1,4 @@
-// My licences (/my-licenses, spec §2): summary counts, the table, and the shared licence
+// My licences (/my-licenses, docs/product.md §2): summary counts, the table, and the shared licence
 // detail dialog in user view (read-only) on row click or Enter. Licences the server sent
 // without an id or key are left out and counted above the list.
 import { useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
 
 /**
- * The chip, and where the row counts when the chip alone does not say it (spec §4's rule: an
+ * The chip, and where the row counts when the chip alone does not say it (docs/product.md §4: an
  * ACTIVE licence never used counts as 非アクティブ; an INACTIVE one only in the total), so that
  * the cards and the table add up.
  */
@@ -46,7 +46,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
       id: 'key',
       header: t.key,
       nowrap: true,
-      // The key is cut to 16 characters (spec §2); the button copies it whole.
+      // The key is cut to 16 characters (docs/product.md §2); the button copies it whole.
       cell: (l) => (
         <span className="value-with-copy">
           <code title={l.key}>{shortKey(l)}</code>

@@ -1,4 +1,4 @@
-// My page (/mypage, spec §2): figures, the profile with its edit dialog, and the licence list.
+// My page (/mypage, docs/product.md §2): figures, the profile and its edit dialog, the licences.
 import { useState } from 'react';
 import { useProfile } from '../../api/self-service.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';

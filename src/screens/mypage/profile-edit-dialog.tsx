@@ -1,4 +1,4 @@
-// Edits family and given name (spec §5). The payload schema is the resolver, so the
+// Edits family and given name (docs/product.md §5). The payload schema is the resolver, so the
 // messages '姓が必須です' / '名が必須です' come from one place. A failed save keeps what was typed.
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
-// The three figure cards of My page: licences, devices, applications (spec §2). A figure the
-// server did not send shows '-'.
+// The three figure cards of My page: licences, devices, applications (docs/product.md §2). A figure
+// the server did not send shows '-'.
 import type { UserStats as Stats } from '../../api/schemas/user.ts';
 import { useStats } from '../../api/self-service.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';

@@ -1,8 +1,6 @@
-// Licence-usage panel (spec §2): nothing to show without an owner; otherwise the used/total
-// bar coloured by level, the figures as chips, the last sync ('未設定' if never), a sync
-// button, the per-application table (collapsible), a retry on error, and the warnings for
-// an exhausted quota and for stale figures. A figure the server did not send shows '-', and
-// the bar its empty, unknown state.
+// Licence-usage panel (docs/product.md §2): nothing without an owner; otherwise the used/total bar,
+// the figures, the last sync, a sync button, the per-application table, a retry on error and the
+// warnings. A figure the server did not send shows '-', and the bar its unknown state.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';

@@ -1,8 +1,6 @@
-// What the first load holds: the routes open to signed-out visitors (/login) and the one session
-// guard, in front of the whole signed-in area. The signed-in console (PrimeReact, TanStack Query,
-// the providers, the layout and its routes, console.tsx) is one lazily loaded chunk, fetched
-// while the guard checks a stored session or while the login call is in flight, so the login
-// page downloads none of it (issue 8).
+// What the first load holds: /login and the one session guard. The signed-in console is a lazy
+// chunk fetched while the guard checks a stored session or the login call is in flight, so the
+// login page downloads none of it (docs/adr/0034-lazy-console-and-screens-loaded-ahead.md).
 import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-context.tsx';

@@ -1,7 +1,7 @@
-// Login (spec §2): email (autofocus) and password, both required; the auth error above the
-// fields; a user menu with ログアウト. On mount it verifies a stored session; once
-// authenticated it goes to where the visitor was going, else /dashboard. Plain markup with
-// PrimeReact's classes (light-ui.tsx): the login route loads no PrimeReact JavaScript.
+// Login (docs/product.md §2): email (autofocus) and password, both required; the auth error above
+// the fields; a user menu with ログアウト. On mount it verifies a stored session; once authenticated it
+// goes to where the visitor was going, else /dashboard. Plain markup with PrimeReact's classes
+// (light-ui.tsx): the login route loads no PrimeReact JavaScript.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useSearch } from 'wouter';
@@ -87,7 +87,8 @@ export function LoginScreen() {
   const { auth, logout } = useShellActors();
   const isAuthenticated = useSelector(auth, selectIsAuthenticated);
   const isLoggingOut = useSelector(auth, selectIsLoggingOut);
-  // Busy only while signing in: a slow session check (no timeout, spec §7) must not lock the form.
+  // Busy only while signing in: a slow session check (no timeout, docs/product.md §7) must not
+  // lock the form.
   const isLoggingIn = useSelector(auth, selectIsLoggingIn);
   const error = useSelector(auth, selectError);
   const search = useSearch();

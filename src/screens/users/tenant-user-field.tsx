@@ -1,6 +1,6 @@
-// The tenant-user picker of the user-creation form (spec §2): the billing provider's users,
-// already registered ones disabled and marked '既に登録済み'; an empty list asks to check
-// the billing provider API settings; a failed fetch shows the server's reason or the fallback.
+// The tenant-user picker of the user-creation form (docs/product.md §2): the billing provider's
+// users, already registered ones disabled and marked '既に登録済み'; an empty list asks to check the
+// billing provider API settings; a failed fetch shows the server's reason or the fallback.
 import type { ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';

@@ -1,4 +1,4 @@
-// User creation (spec §2 User creation, §5, §8): pick a billing-provider tenant user or type
+// User creation (docs/product.md §2, §5, §8): pick a billing-provider tenant user or type
 // any e-mail, set a password (every failed rule shown, in order), role fixed to USER.
 // On success the user list is invalidated and the user returns to /users.
 import { useMemo, useState } from 'react';

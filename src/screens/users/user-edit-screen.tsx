@@ -1,4 +1,4 @@
-// User edit (/users/:id/edit; the spec leaves its content open): username, e-mail and role
+// User edit (/users/:id/edit; the contract leaves its content open): username, e-mail and role
 // through PUT /users/{id}, with the read-only facts of the record beside them.
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
 
-/** The server may send the role in any case (spec §6); the form speaks ADMIN/USER. */
+/** The server may send the role in any case (docs/product.md §6); the form speaks ADMIN/USER. */
 const toRole = (role: string): Role => (role.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'USER');
 
 export function UserEditScreen() {

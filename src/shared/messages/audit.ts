@@ -1,4 +1,4 @@
-// The audit log (操作履歴, issue 21): the screen's texts and the labels of actions, object types
+// The audit log (操作履歴): the screen's texts and the labels of actions, object types
 // and results (the mock's search matches the same labels). Keyed by the values of
 // src/api/schemas/audit.ts (the places that index them by those types check every key is here).
 

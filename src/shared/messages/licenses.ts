@@ -1,4 +1,4 @@
-// Licence management texts (spec §2, §4, §8).
+// Licence management texts (docs/product.md §2, §4, §8).
 export const licenses = {
   noMatch: '条件に一致するライセンスはありません',
   title: 'ライセンス管理',

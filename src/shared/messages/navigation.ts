@@ -1,4 +1,4 @@
-// Menu labels (spec §2 Layout).
+// Menu labels (docs/product.md §2, Layout).
 export const navigation = {
   dashboard: 'ダッシュボード',
   licenses: 'ライセンス管理',

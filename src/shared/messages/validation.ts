@@ -1,4 +1,4 @@
-// Validation messages of spec §5, verbatim where the spec gives them.
+// Validation messages of docs/product.md §5, verbatim where it gives them.
 export const validation = {
   passwordRequired: 'パスワードは必須です',
   passwordMinLength: 'パスワードは8文字以上で入力してください',

@@ -1,4 +1,4 @@
-// 操作履歴 (issue 21): the filters go to the URL and from there to the server's query (the date
+// 操作履歴: the filters go to the URL and from there to the server's query (the date
 // range as the start of the first calendar day and of the day after the last, in the user's
 // zone), an actor is chosen from a row, a bulk run expands to its items, objects link to their
 // screens, and the export writes the filtered log as CSV.

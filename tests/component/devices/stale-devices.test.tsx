@@ -1,4 +1,4 @@
-// Device health on the device list (issue 21): the stale preset (ACTIVE and silent longer than
+// Device health on the device list: the stale preset (ACTIVE and silent longer than
 // the admin's threshold, in the URL), and the clean-up: preview (how many devices, which
 // licences regain a slot), confirm, the deactivations through the bulk machine, a result per device.
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -72,7 +72,7 @@ describe('New licence form', () => {
     expect(option).toHaveTextContent(`テナント: ${r.holder.tenantId ?? '-'}`);
   });
 
-  it('shows the spec §5 messages next to their fields, with max activations 1 by default', async () => {
+  it('shows the docs/product.md §5 messages next to their fields, with max activations 1 by default', async () => {
     const bodies = recordCreates();
     const r = await renderCreate();
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('1');
@@ -82,7 +82,8 @@ describe('New licence form', () => {
     await r.user.click(submitButton());
     await waitFor(() => expect(fieldError(combobox('アプリケーション'))).toBe('アプリケーションの選択は必須です'));
     expect(fieldError(combobox('ユーザー'))).toBe('ユーザーの選択は必須です');
-    // The first type is preselected (the spec gives no default), so only the others are missing.
+    // The first type is preselected (docs/adr/0050-licence-form-preselects-perpetual.md), so only
+    // the others are missing.
     expect(screen.queryByText('ライセンスタイプは必須です')).toBeNull();
     expect(screen.getByLabelText('アプリケーション')).toHaveAttribute('aria-invalid', 'true');
 

@@ -243,7 +243,7 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
   });
 });
 
-describe('Licence list: admin-only controls (spec §6)', () => {
+describe('Licence list: admin-only controls (docs/product.md §6)', () => {
   it('gives an admin new-licence, revoke or activate by status, and delete', async () => {
     const { user, location } = await renderLicenseList();
     const rows = await dataRows();

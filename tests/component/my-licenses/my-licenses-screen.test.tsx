@@ -46,7 +46,7 @@ describe('My licences', () => {
     // Trimmed: the copy button beside the key renders a blank label.
     const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
     expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D…', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
-    // An ACTIVE licence never used says where it counts (spec §4's rule).
+    // An ACTIVE licence never used says where it counts (docs/product.md §4's rule).
     expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J…', 'アクティブ未使用のため「非アクティブ」に計上', '0', '1', '2025/04/05', '無期限']);
     expect(within(table).getByText('期限切れ')).toBeInTheDocument();
     expect(within(table).getByText('無効化済み')).toBeInTheDocument();

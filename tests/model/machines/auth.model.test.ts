@@ -95,7 +95,7 @@ function authDriver(coverage: ModelCoverage): PathDriver {
       expect(selectUser(snapshot)).toEqual(step.state.context.user);
       expect(selectError(snapshot)).toBe(step.state.context.error);
       expect(selectIsLoggingOut(snapshot)).toBe(step.state.context.isLoggingOut);
-      // Invariants of spec §4 on every step.
+      // Invariants of docs/product.md §4 on every step.
       if (snapshot.hasTag('authenticated')) expect(snapshot.context.isLoggingOut).toBe(false);
       if (snapshot.context.user) expect(snapshot.context.user.role).toBe(snapshot.context.user.role.toLowerCase());
     },

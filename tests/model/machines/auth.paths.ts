@@ -1,8 +1,5 @@
-// Paths through the auth machine, generated from its definition (design.md §3).
-// Runner-independent: the machine-level model test drives the real actor with them; the
-// screen-level tests can replay the same steps (auth.login = fill and submit the form,
-// done/error of a call = the mock API answering so, auth.verify = open a guarded route with or
-// without a stored access token, and so on).
+// Paths through the auth machine, generated from its definition (docs/testers-toolkit.md), replayed
+// by the machine-level model test on the real actor and by the screen tests through the console.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AuthUser, LoginResponse } from '../../../src/api/schemas/auth.ts';
 import { authMachine, AUTH_INVOKE_IDS } from '../../../src/machines/auth/auth-machine.ts';
@@ -11,7 +8,7 @@ import { auth as messages } from '../../../src/shared/messages/auth.ts';
 import { defaultEventLabel, runPaths, type EventPayloads, type PathPlan, type PathStrategy } from '../support/coverage.ts';
 import type { MachineModel } from '../support/model.ts';
 
-// Fixtures (the demo accounts of design.md §1; roles as the server sends them).
+// Fixtures (the demo accounts of docs/mock-backend.md; roles as the server sends them).
 export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER', display_name: null, created_at: null };
 export const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN', display_name: null, created_at: null };
 export const credentials = { email: 'admin@example.com', password: 'Admin123!' } as const;

@@ -1,10 +1,6 @@
-// Paths through the bulk-action statechart (list power tools), generated from its definition
-// (design.md §3). The screen test replays them on the REAL licence list: two REVOKED licences
-// selected and re-activated at once, each item's request held until the path says how it ends.
-//
-// The work is the screen's injected `runBulk` actor, and the model keeps to its contract: one
-// `bulk.item` per item, in the order the requests are answered (the model answers them in
-// item order), then `bulk.complete` once every item has reported.
+// Paths through the bulk-action statechart (docs/testers-toolkit.md), replayed on the real licence
+// list. The model keeps to `runBulk`'s contract: one `bulk.item` per item, in the order answered
+// (here item order), then `bulk.complete` once every item has reported.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   bulkActionMachine,

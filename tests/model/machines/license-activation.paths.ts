@@ -1,9 +1,6 @@
-// Paths through the licence quota flow (spec §2, §8), generated from its definition
-// (design.md §3). One actor serves two screens, so the model has two flows, one per input:
-// 'activate' (the licence list re-activating a REVOKED licence) and 'create' (the new-licence
-// form). Runner-independent: the screen test and Playwright replay the same steps.
-// A creation carries the quota figures the form shows (`knownQuota`): with a slot left it goes
-// to the server; with none left the machine refuses at once, without a request.
+// Paths through the licence quota flow (docs/product.md §2, §8; docs/testers-toolkit.md): two
+// flows, 'activate' (the licence list) and 'create' (the new-licence form, whose `knownQuota` with
+// no slot left is refused without a request), replayed by the screen test and by Playwright.
 import type { EventObject } from 'xstate';
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
 import type { LicenseCreatePayload } from '../../../src/api/schemas/license.ts';

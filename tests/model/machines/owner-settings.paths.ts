@@ -1,5 +1,5 @@
-// Paths through the owner-settings statechart, generated from its definition (design.md §3).
-// The model test replays them on the REAL owner-settings screen against the msw/node mock.
+// Paths through the owner-settings statechart, generated from its definition
+// (docs/testers-toolkit.md), replayed on the REAL owner-settings screen against the msw/node mock.
 import type { ExistingOwner } from '../../../src/api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 import type { EventObject } from 'xstate';

@@ -1,8 +1,6 @@
-// Model-based test of the session idle machine: paths generated from its definition are
-// replayed on the REAL machine (provided like the app does, on a simulated clock whose wall time
-// can run on while the timers sleep), checking the state, tags, the idle time and the side
-// effects after every step; then every state and transition of the definition must have been
-// taken by the real actor.
+// The session idle machine's paths replayed on the real machine, provided as the app does, on a
+// simulated clock whose wall time can run on while timers sleep; state, tags, idle time and side
+// effects checked after every step, then every state and transition must have been taken.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { readClockFrom, sessionIdleMachine, type SessionIdleEvent } from '../../../src/machines/session/session-idle-machine.ts';

@@ -1,14 +1,6 @@
-// Paths through the session idle machine, generated from its definition (design.md §3).
-// Runner-independent: the machine-level model test drives the real actor with them, and the
-// screen-level tests replay the same steps (activity = a key press, another tab = a broadcast,
-// a check = the page waking after the wall clock moved on with no timer running, a delay = let
-// the simulated clock run to it).
-//
-// Time in the model. The machine only compares times with each other (idle = now - last
-// activity), so the model keeps them relative to the last activity: after every step the context
-// is shifted so that the last activity is at 0 and `now` is the idle time (outside a session,
-// where the times mean nothing, both are 0). The graph stays finite, and a model event's times
-// read as "this long after the last activity": `realTime` adds the real actor's last activity.
+// Paths through the session idle machine, generated from its definition (docs/testers-toolkit.md),
+// replayed on the real actor and through the console (activity: a key press; another tab: a
+// broadcast; a check: the page waking after the wall clock moved on).
 import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   sessionIdleMachine,
@@ -35,7 +27,9 @@ export const SESSION_IDLE_DELAYED_EVENTS = {
 
 type Snapshot = ReturnType<typeof sessionIdleMachine.transition>;
 
-/** The snapshot with its times relative to the last activity (see the top of the file). */
+/** The snapshot with its times relative to the last activity (at 0, `now` the idle time; both 0
+ *  outside a session): the machine only compares times, so the graph stays finite and a model
+ *  event's times read "this long after the last activity" (`realTime` adds the actor's). */
 function sinceLastActivity(snapshot: Snapshot): Snapshot {
   const { lastActivityAt, now } = snapshot.context;
   const context: SessionIdleContext = snapshot.matches('tracking') ? { lastActivityAt: 0, now: now - lastActivityAt } : { lastActivityAt: 0, now: 0 };

@@ -1,4 +1,4 @@
-// Paths through the stale-cleanup statechart (device health, issue 21), generated from its
+// Paths through the stale-cleanup statechart (device health), generated from its
 // definition. The screen test replays them on the REAL clean-up control against the msw/node
 // mock, each preview call held until the path says how it ends.
 import type { EventObject } from 'xstate';

@@ -1,4 +1,4 @@
-// Model-based test of device health's clean-up (issue 21): paths generated from the
+// Model-based test of device health's clean-up: paths generated from the
 // stale-cleanup statechart are replayed on the REAL clean-up control against the msw/node
 // mock. Each preview call is held until the path says how it ends (stale devices, none, a
 // refusal); a confirmation hands the devices to the bulk machine, whose results dialog opens.

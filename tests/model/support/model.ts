@@ -1,18 +1,6 @@
-// One shape for every machine's model, and the paths the screens replay from it, so that
-// `npm run test:model`, the screen tests and Playwright treat every machine the same way.
-//
-// A model (tests/model/machines/<machine>.paths.ts) says how to walk a definition of
-// src/machines with xstate/graph: the input of each flow, the payload variants of its events,
-// and which events the real system can produce. `planPaths` turns it into the paths to run:
-//
-// - 'shortest': xstate/graph's shortest paths (one per reachable (snapshot, event) edge), then
-//   a greedy cover keeps the fewest of them that still take every transition of the definition
-//   with every event variant (auth: 272 paths -> about 20). Driving a path through the UI costs
-//   up to a second, and the dropped paths only repeat the same transitions.
-// - 'simple': every simple path (no state visited twice; "state" as the flow's `simpleVertex`
-//   says), replayed on the model for their exact snapshots, plus the shortest covering path of
-//   any transition that only leads back to a visited state (a simple path never takes it).
-//   Longer, more varied sequences; many more paths.
+// One shape for every machine's model and the paths the screens replay from it, for test:model, the
+// screen tests and Playwright alike (docs/testers-toolkit.md). 'shortest' keeps the fewest paths
+// that take every transition: a path through the UI is slow, and the others repeat transitions.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import {

@@ -1,9 +1,6 @@
 // @vitest-environment node
-// Every class the source takes from a shared vocabulary (utilities with PrimeFlex's names,
-// PrimeReact's p-*, primeicons' pi-*) is defined by the CSS in the page when the code that
-// uses it runs: the entry's CSS for the login route, the entry's and the chunk's own for each
-// lazily loaded chunk. The console's own names (page, drawer, loading-rows, …) are markers for
-// tests and scans and need no rule.
+// Every class taken from a shared vocabulary (PrimeFlex-named utilities, p-*, pi-*) is defined by
+// the CSS in the page when its code runs; the console's own names are markers and need no rule.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';

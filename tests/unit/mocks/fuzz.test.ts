@@ -1,14 +1,6 @@
-// Property-based fuzzing of the mock backend (issue 9): every call of the endpoint catalog that
-// takes a body or a query gets random and boundary inputs, most of them invalid.
-// For each input:
-//   - never a 5xx, never the wrapper's "unexpected error" (a bug answered 400);
-//   - the catalog's schema refuses it -> exactly 400 with the Japanese error body the console reads;
-//   - any refusal -> the error body, Japanese texts, the database unchanged;
-//   - accepted -> the response passes the catalog's response schema (the database is then put
-//     back, so that every input meets the same data).
-// The list of calls comes from the catalog: a new call with a body or a query fails the first
-// test until it has a plan here (and does not compile, through the mapped type of `plans`).
-// FUZZ_RUNS=<n> changes the number of inputs per call.
+// Property-based fuzzing of the mock: every catalog call with a body or a query gets random inputs:
+// never a 5xx, a schema refusal a 400 with the Japanese body, a refusal changes nothing, an answer
+// passes its schema. A new such call needs a plan here. FUZZ_RUNS=<n> sets the inputs per call.
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';

@@ -1,11 +1,6 @@
-// The role matrix (spec §6), derived from the catalog's `access` field: every endpoint is called
-// without a token, as a USER and as an ADMIN.
-//   public          -> nobody is refused 401/403
-//   authenticated   -> 401 without a token; USER and ADMIN pass the gate
-//   admin           -> 401 without a token; 403 for a USER; ADMIN passes
-// Refusals leave the data unchanged. Then every personal call (access 'authenticated') is checked
-// to return only the caller's own data, compared with the database, for two different users;
-// someone else's device answers 404 (never 403: its existence is not revealed).
+// The role matrix (docs/product.md §6) from the catalog's `access`: every endpoint without a token,
+// as a USER and as an ADMIN (401 / 403 as the access says, refusals change nothing), then every
+// personal call returns only the caller's data; someone else's device answers 404, never 403.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath, endpoints, type Endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';

@@ -1,4 +1,4 @@
-// Device health on the dashboard (issue 21): how many ACTIVE devices are stale at the admin's
+// Device health on the dashboard: how many ACTIVE devices are stale at the admin's
 // threshold (1 h, 24 h, 7 d, 30 d; kept per browser), a link to the device list's stale
 // preset, and the clean-up.
 import { useId } from 'react';
