@@ -2,7 +2,7 @@
 // what to check, a reload. Plain markup (light-ui.tsx): no PrimeReact at start-up.
 import type { ConfigProblem } from '../api/config.ts';
 import { configFile } from '../shared/messages/config-file.ts';
-import { InlineMessage, LightButton } from '../screens/shell/light-ui.tsx';
+import { InlineMessage, LightButton } from '../ui/light/light-ui.tsx';
 
 export function problemText(problem: ConfigProblem): string {
   switch (problem.kind) {

@@ -2,7 +2,7 @@
 // markup, light-ui.tsx: it wraps the first load, and must work when a chunk failed to load).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shell } from '../../shared/messages/shell.ts';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { InlineMessage, LightButton } from '../../ui/light/light-ui.tsx';
 
 interface State {
   error: Error | null;

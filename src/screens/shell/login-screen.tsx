@@ -11,7 +11,7 @@ import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { InlineMessage, LightButton } from '../../ui/light/light-ui.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './origin.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 

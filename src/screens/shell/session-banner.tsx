@@ -6,7 +6,7 @@ import { selectMinutesLeft, selectShowExpired, selectShowWarning } from '../../m
 import { auth as t } from '../../shared/messages/auth.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { InlineMessage, LightButton } from '../../ui/light/light-ui.tsx';
 
 export function SessionBanner() {
   const { session } = useShellActors();

@@ -7,7 +7,7 @@
 import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
-import { DROPDOWN_DEFAULTS } from '../dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../../screens/shared/dropdown-defaults.ts';
 
 /** PrimeReact's default number of page links. */
 const PAGE_LINKS = 5;
