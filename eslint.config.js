@@ -51,13 +51,13 @@ export default tseslint.config(
   layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/extensions.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the registry of extensions, the schemas and the base URL of src/api.' }]),
   layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS]),
   layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
-  // Every Dropdown takes the console's defaults (screens/shared/dropdown-defaults.ts says why).
+  // Every Dropdown takes the console's defaults (src/ui/dropdown/dropdown-defaults.ts says why).
   {
     files: ['src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXSpreadAttribute > Identifier[name='DROPDOWN_DEFAULTS']))",
-        message: 'Spread DROPDOWN_DEFAULTS into every Dropdown (src/screens/shared/dropdown-defaults.ts).',
+        message: 'Spread DROPDOWN_DEFAULTS into every Dropdown (src/ui/dropdown/dropdown-defaults.ts).',
       }],
     },
   },

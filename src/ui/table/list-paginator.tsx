@@ -9,7 +9,7 @@
 import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
-import { DROPDOWN_DEFAULTS } from '../../screens/shared/dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../dropdown/dropdown-defaults.ts';
 import './list-paginator.css';
 
 /** PrimeReact's default number of page links. */
