@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 const style = (name: string) => document.head.querySelector<HTMLStyleElement>(`style[data-primereact-style-id="${name}"]`);
 
 function Styled({ name, css }: { name: string; css: string }) {
-  useStyle(css, { name });
+  // PrimeReact's types ask for every option; at run time each has a default.
+  useStyle(css, { name } as Parameters<typeof useStyle>[1]);
   return null;
 }
 
