@@ -15,7 +15,7 @@ import { FormMessage } from '../shared/form-feedback.tsx';
 import { useNavigationState } from '../shared/navigation-state.ts';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { applicationStatusView } from '../shared/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';

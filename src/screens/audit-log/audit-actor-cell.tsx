@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { PhrasedText } from '../shared/phrased-text.tsx';
+import { PhrasedText } from '../../ui/phrased-text.tsx';
 
 /** Stable: the screen's setter of the actor filter. */
 export const ActorFilterContext = createContext<((actorId: string) => void) | null>(null);

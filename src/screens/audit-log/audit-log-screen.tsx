@@ -10,7 +10,7 @@ import { FilterChip } from '../shared/filter-chip.tsx';
 import { ListScreenFrame } from '../shared/list-screen/list-screen-frame.tsx';
 import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
 import { RefreshButton } from '../shared/refresh-button.tsx';
-import type { ListExpansion } from '../shared/list-table/list-table.tsx';
+import type { ListExpansion } from '../../ui/table/list-table.tsx';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
 import { AuditDayInput } from './audit-day-input.tsx';
 import { auditLogConfig, isRun } from './audit-log-config.tsx';

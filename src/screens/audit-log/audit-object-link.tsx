@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { PhrasedText } from '../shared/phrased-text.tsx';
+import { PhrasedText } from '../../ui/phrased-text.tsx';
 
 export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | 'objectLabel'>): string | null {
   const q = (text: string) => `?q=${encodeURIComponent(text)}`;

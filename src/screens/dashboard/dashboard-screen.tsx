@@ -16,7 +16,7 @@ import { useIsAdmin } from '../shared/current-user.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { StatCard, StatCards } from '../shared/stat-cards.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 
 const loadTrends = () => import('./trends/trends-section.tsx');

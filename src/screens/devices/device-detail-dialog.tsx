@@ -9,7 +9,7 @@ import { devices as t } from '../../shared/messages/devices.ts';
 import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { MetadataView } from './metadata-view.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 
 export interface DeviceDetailDialogProps {

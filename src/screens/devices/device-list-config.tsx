@@ -8,10 +8,10 @@ import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '.
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
 import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 

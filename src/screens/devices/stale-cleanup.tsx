@@ -21,7 +21,7 @@ import { devices as dt } from '../../shared/messages/devices.ts';
 import { deviceHealth as t } from '../../shared/messages/trends.ts';
 import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
 import { useAdapterBulk } from '../shared/bulk/use-adapter-bulk.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { deviceListConfig } from './device-list-config.tsx';
 

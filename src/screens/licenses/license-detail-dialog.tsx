@@ -20,7 +20,7 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 

@@ -12,7 +12,7 @@ import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { LICENSE_TYPES, type LicenseType } from '../../api/schemas/license.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../shared/ime/ime-dropdown-filter.tsx';
 import { CalendarDayInput } from '../shared/calendar-day-input.tsx';

@@ -8,10 +8,10 @@ import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 

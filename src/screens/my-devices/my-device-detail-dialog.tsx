@@ -9,7 +9,7 @@ import { CopyButton } from '../shared/copy-button.tsx';
 import { DetailDialog } from '../shared/detail-dialog.tsx';
 import { DetailList } from '../shared/detail-list.tsx';
 import { deviceStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 
 
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {

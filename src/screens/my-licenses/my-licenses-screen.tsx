@@ -14,10 +14,10 @@ import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
 import { useCurrentUser } from '../shared/current-user.tsx';
 import { CopyButton } from '../shared/copy-button.tsx';
 import { CountedList } from '../shared/counted-list.tsx';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { Page } from '../shared/page.tsx';
 import { licenseStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 

@@ -15,7 +15,7 @@ import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { notifyFailure } from '../shared/notify-failure.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
 

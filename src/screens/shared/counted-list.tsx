@@ -1,7 +1,7 @@
 // A list of the user's own items held whole (my licences, my devices): skeleton rows while it
 // loads, the failure with a retry, then the counts as cards, the note on how they count, and the table.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListTable, type ListColumn } from './list-table/list-table.tsx';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from './query-state.tsx';
 import { StatCard, StatCards } from './stat-cards.tsx';
 

@@ -3,7 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { LIST_PREVIEW_MAX_OPTIONS } from '../../shared/constants.ts';
-import { DROPDOWN_DEFAULTS } from './dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';

@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { FilterButtons } from './filter-buttons.tsx';
 import { FilterDropdown } from './filter-dropdown.tsx';
 import { ImeInputText } from './ime/ime-input-text.tsx';
+import './list-toolbar.css';
 
 type FilterValue = string | number;
 

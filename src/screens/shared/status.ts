@@ -11,8 +11,8 @@ import {
 } from '../../shared/messages/index.ts';
 import { common } from '../../shared/messages/common.ts';
 import { isAdminRole } from './current-user.tsx';
+import type { TagSeverity } from '../../ui/status-tag.tsx';
 
-export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast';
 export interface StatusView {
   label: string;
   severity: TagSeverity;

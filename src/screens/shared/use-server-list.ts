@@ -11,7 +11,7 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@
 import { useSearchParams } from 'wouter';
 import * as z from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
-import type { SortOrder } from './list-table/list-table.tsx';
+import type { SortOrder } from '../../ui/table/list-table.tsx';
 import { afterNextPaint } from './after-paint.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 

@@ -9,7 +9,7 @@ import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
 import { common } from '../../shared/messages/common.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from './light-ui.tsx';
+import { Spinner } from '../../ui/light/spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';

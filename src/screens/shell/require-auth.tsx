@@ -9,7 +9,7 @@ import { selectIsAuthenticated, selectIsLoading, selectIsLoggingOut } from '../.
 import { tokenStorage } from '../../api/token-storage.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from './light-ui.tsx';
+import { Spinner } from '../../ui/light/spinner.tsx';
 import { loginPathFor } from './origin.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import type { TenantUser } from '../../api/schemas/billing.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
 import { ErrorState } from '../shared/query-state.tsx';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 
 export const TENANT_USER_INPUT_ID = 'user-create-tenant-user';
 

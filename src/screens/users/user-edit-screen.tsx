@@ -19,7 +19,7 @@ import { useNotify } from '../shared/notify.tsx';
 import { Page } from '../shared/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));

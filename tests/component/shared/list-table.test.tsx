@@ -6,8 +6,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/screens/shared/primereact-setup.ts';
-import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/screens/shared/list-table/list-table.tsx';
-import { pageLinks } from '../../../src/screens/shared/list-table/list-paginator.tsx';
+import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/ui/table/list-table.tsx';
+import { pageLinks } from '../../../src/ui/table/list-paginator.tsx';
 
 interface Item {
   id: string;

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import type { ActiveDataPoint } from 'chart.js';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { ListTable } from '../../shared/list-table/list-table.tsx';
+import { ListTable } from '../../../ui/table/list-table.tsx';
 import { ErrorState } from '../../shared/query-state.tsx';
 import { ChartCanvas } from './chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';

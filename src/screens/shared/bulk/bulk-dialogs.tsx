@@ -8,7 +8,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import type { BulkContext, BulkEvent, BulkOutcome, BulkResult } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { listTools as t } from '../../../shared/messages/list-tools.ts';
-import { ListTable, type ListColumn } from '../list-table/list-table.tsx';
+import { ListTable, type ListColumn } from '../../../ui/table/list-table.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {
   done: { label: t.outcomeDone, className: 'text-green-700' },

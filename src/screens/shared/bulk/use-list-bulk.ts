@@ -8,7 +8,7 @@ import type { BulkItem, BulkOutcome } from '../../../machines/bulk-action/bulk-a
 import { listTools } from '../../../shared/messages/list-tools.ts';
 import { notifyFailure } from '../notify-failure.ts';
 import { useNotify } from '../notify.tsx';
-import type { RowButtonProps } from '../row-button.tsx';
+import type { RowButtonProps } from '../../../ui/row-button.tsx';
 import { useAdapterBulk } from './use-adapter-bulk.ts';
 import { useRowSelection } from './use-row-selection.ts';
 

@@ -3,7 +3,7 @@
 // (other filters, search or order) starts with nothing selected.
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { BulkItem } from '../../../machines/bulk-action/bulk-action-machine.ts';
-import type { ListSelection } from '../list-table/list-table.tsx';
+import type { ListSelection } from '../../../ui/table/list-table.tsx';
 
 interface Picked {
   /** id → label of the rows picked (across pages). */

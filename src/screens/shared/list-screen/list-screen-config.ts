@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { ListBulkConfig } from '../bulk/use-list-bulk.ts';
 import type { ExportCsvButtonProps } from '../export-csv-button.tsx';
-import type { ListColumn } from '../list-table/list-table.tsx';
+import type { ListColumn } from '../../../ui/table/list-table.tsx';
 import type { ListFilterConfig } from '../list-toolbar.tsx';
 import type { ListViewParams } from '../use-server-list.ts';
 

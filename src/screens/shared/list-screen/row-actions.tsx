@@ -3,8 +3,8 @@
 // call is in flight, what runs an action) from one context the list screen provides: the
 // rows stay memoised and the buttons still follow the pending states.
 import { createContext, useContext, type ReactNode } from 'react';
-import { RowButton, type RowButtonProps } from '../row-button.tsx';
-import type { ListColumn } from '../list-table/list-table.tsx';
+import { RowButton, type RowButtonProps } from '../../../ui/row-button.tsx';
+import type { ListColumn } from '../../../ui/table/list-table.tsx';
 
 export interface RowAction<T, A extends string = string> {
   id: A;

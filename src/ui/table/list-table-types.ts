@@ -1,5 +1,6 @@
-// The ListTable's props: its columns and the optional groups a list passes (selection, row
-// expansion, server sorting, server paging).
+// The props of the stand-in for PrimeReact 10.9.9's <DataTable> (docs/adr/0027-hand-written-stand-ins.md):
+// its columns and the optional groups a list passes (selection, row expansion, server sorting,
+// server paging).
 import type { ReactNode } from 'react';
 
 export type SortOrder = 1 | -1 | 0;

@@ -1,7 +1,9 @@
-// A button for dense table rows: PrimeReact's look (p-button classes) on a plain <button>.
+// Stands in for PrimeReact 10.9.9's <Button> (small; text or outlined; a severity; icon only;
+// loading) in dense table rows and the bulk bar (docs/adr/0027-hand-written-stand-ins.md);
+// tests/unit/ui/primereact-markup.test.tsx pins its markup.
+
 // A PrimeReact <Button> runs its pass-through machinery on every render, which made paging
-// slower (A/B: docs/decisions.md, the stand-ins table). Same accessible name, keyboard and
-// disabled behaviour.
+// slower. Same accessible name, keyboard and disabled behaviour on a plain <button>.
 import type { ButtonHTMLAttributes } from 'react';
 
 export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

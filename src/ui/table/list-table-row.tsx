@@ -1,5 +1,6 @@
-// One body row of the ListTable: its selection checkbox, its expansion toggle, its cells, and
-// opening the row on click, Enter or Space.
+// Stands in for a body row of PrimeReact 10.9.9's <DataTable> (docs/adr/0027-hand-written-stand-ins.md):
+// its selection checkbox (a native one), its expansion toggle, its cells, and opening the row on
+// click, Enter or Space; tests/unit/ui/primereact-markup.test.tsx pins the markup it copies.
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DomHandler } from 'primereact/utils';
 import { PhrasedText } from '../phrased-text.tsx';
@@ -60,5 +61,5 @@ export const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, 
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-/** A text cell breaks between words, not inside one (shared/phrased-text.tsx). */
+/** A text cell breaks between words, not inside one (../phrased-text.tsx). */
 const phrasedCell = (content: ReactNode): ReactNode => (typeof content === 'string' ? <PhrasedText text={content} /> : content);

@@ -1,16 +1,20 @@
+// Stands in for PrimeReact 10.9.9's <DataTable> (lazy, small, striped, removable sort, row
+// expansion, single selection) with its <Paginator> (docs/adr/0027-hand-written-stand-ins.md);
+// tests/unit/ui/primereact-markup.test.tsx pins the markup it copies.
+
 // The console's one table: server-paged lists (licences, devices, users) and short lists held
-// whole (my licences, my devices, My page, quota per application, bulk results). PrimeReact's
-// DataTable look and behaviour (its CSS classes, removable sort on header click, aria-sort,
-// striped small rows, PrimeReact's paginator markup: list-paginator.tsx) with a lean body of our own.
+// whole (my licences, my devices, My page, quota per application, bulk results). DataTable's
+// look and behaviour (its CSS classes, removable sort on header click, aria-sort, striped small
+// rows, the paginator's markup: list-paginator.tsx) with a lean body of our own.
 //
 // Rows are keyed by their position, as DataTable's are: a new page updates the rows already
 // on screen instead of tearing them down and building new ones. Rows hold no state of their
 // own (checkboxes are controlled), so nothing carries over between pages.
 //
-// Why not DataTable itself: its pass-through machinery runs for every cell on every render
-// (the A/B and its figures: docs/decisions.md). Here a row is memoised on its object: a
-// refresh that returns structurally shared data (TanStack Query) re-renders only the rows
-// whose object changed, as long as the columns and the selection's callbacks are stable.
+// Why not DataTable itself: its pass-through machinery runs for every cell on every render.
+// Here a row is memoised on its object: a refresh that returns structurally shared data
+// (TanStack Query) re-renders only the rows whose object changed, as long as the columns and
+// the selection's callbacks are stable.
 import { Fragment } from 'react';
 import { ListPaginator } from './list-paginator.tsx';
 import { HeaderCell, nextSort } from './list-table-header.tsx';

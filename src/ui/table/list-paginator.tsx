@@ -1,13 +1,16 @@
-// The list tables' paginator: PrimeReact's <Paginator> markup and behaviour (its classes, five
-// page links around the current page, first/previous/next/last disabled at the ends, the
-// report template, aria-current on the current page, the labels of PrimeReact's ja locale)
-// without its runtime, which ran its pass-through machinery for every link on every page
-// change (the A/B: docs/decisions.md). The page-size Dropdown (PrimeReact's own) re-renders
-// only when the size changes. Like light-ui.tsx, but for the signed-in console.
+// Stands in for PrimeReact 10.9.9's <Paginator> under a DataTable (docs/adr/0027-hand-written-stand-ins.md);
+// tests/unit/ui/primereact-markup.test.tsx pins its markup and its base rules (list-paginator.css).
+
+// Its classes, five page links around the current page, first/previous/next/last disabled at
+// the ends, the report template, aria-current on the current page, the labels of PrimeReact's
+// ja locale, without its runtime, which ran its pass-through machinery for every link on every
+// page change. The page-size Dropdown is PrimeReact's own, as in PrimeReact's Paginator, and
+// re-renders only when the size changes.
 import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
-import { DROPDOWN_DEFAULTS } from '../dropdown-defaults.ts';
+import { DROPDOWN_DEFAULTS } from '../dropdown/dropdown-defaults.ts';
+import './list-paginator.css';
 
 /** PrimeReact's default number of page links. */
 const PAGE_LINKS = 5;

@@ -1,5 +1,6 @@
-// The ListTable's column headers: a sortable one cycles through PrimeReact's removable sort on
-// click, Enter or Space, and says its order through aria-sort.
+// Stands in for the header cells of PrimeReact 10.9.9's <DataTable> (docs/adr/0027-hand-written-stand-ins.md):
+// a sortable one cycles through removable sort on click, Enter or Space, and says its order
+// through aria-sort; tests/unit/ui/primereact-markup.test.tsx pins their markup.
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { ListColumn, SortOrder } from './list-table-types.ts';
 
