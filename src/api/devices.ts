@@ -10,7 +10,7 @@ import { entityKeys } from './resource-keys.ts';
 import type { Device, DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 import { heartbeatOlderThan } from '../shared/list-filters.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
 export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
 export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
@@ -23,15 +23,7 @@ export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 const deviceLocalList = createLocalList<Device, DeviceListQuery>({
   rowId: (d) => d.id,
   searchText: (d) => [d.id, d.hardwareId, d.name, d.licenseId],
-  sortKeys: {
-    id: (d) => d.id,
-    hardwareId: (d) => d.hardwareId,
-    name: (d) => d.name,
-    status: (d) => d.status,
-    licenseId: (d) => d.licenseId,
-    lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
-    createdAt: (d) => timeKey(d.createdAt),
-  },
+  sortKeys: sortKeysOf<Device>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
   defaultOrder: { field: 'createdAt', order: 'desc' },
   filters: {
     status: { matches: (d, q) => d.status === q.status, carriedBy: (d) => d.status !== null },

@@ -12,7 +12,7 @@ import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
 export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
@@ -40,15 +40,7 @@ export const licenseKeys = {
 const licenseLocalList = createLocalList<License, LicenseListQuery>({
   rowId: (l) => l.id,
   searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
-  sortKeys: {
-    key: (l) => l.key,
-    applicationName: (l) => l.applicationName,
-    userName: (l) => l.userName,
-    status: (l) => l.status,
-    currentActivations: (l) => l.currentActivations,
-    issuedAt: (l) => timeKey(l.issuedAt),
-    expiresAt: (l) => timeKey(l.expiresAt),
-  },
+  sortKeys: sortKeysOf<License>(['key', 'applicationName', 'userName', 'status', 'currentActivations'], ['issuedAt', 'expiresAt']),
   defaultOrder: { field: 'issuedAt', order: 'desc' },
   filters: {
     status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },

@@ -9,7 +9,7 @@ import { listAdapter, useListAdapter, useResourceMutation, type ListSource } fro
 import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
 export const listUsers = (api: ApiClient, query: UserListQuery) => api.call('listUsers', { query });
@@ -26,13 +26,7 @@ export const userKeys = entityKeys<UserListQuery>('users');
 const userLocalList = createLocalList<User, UserListQuery>({
   rowId: (u) => u.id,
   searchText: (u) => [u.username, u.email, u.id, u.tenantId, u.subsclight_customer_id],
-  sortKeys: {
-    username: (u) => u.username,
-    email: (u) => u.email,
-    role: (u) => u.role,
-    createdAt: (u) => timeKey(u.createdAt),
-    updatedAt: (u) => timeKey(u.updatedAt),
-  },
+  sortKeys: sortKeysOf<User>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
   defaultOrder: { field: 'createdAt', order: 'asc' },
   filters: {
     role: { matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(), carriedBy: (u) => u.role !== null },
