@@ -149,9 +149,8 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
 
   return {
     params,
-    /** The URL's query, and without the page (what a change of filters, search, order or size changes). */
+    /** The URL's query (effects that follow the view key on it). */
     query,
-    viewQuery,
     /** The view on its first page. */
     firstPage,
     /** Sets filters (and anything else); any change of view starts again on page one. */

@@ -26,7 +26,7 @@ const rowId = (row: { id: string }) => row.id;
  * not sent a guess's retries on top of the page's own; and a failed guess leaves nothing behind,
  * so choosing that view starts afresh (the previous rows meanwhile, its own retries).
  */
-function readAhead<Row, P extends ListViewParams, Query>(queryClient: QueryClient, adapter: ListAdapter<Query, Row, never>, filterQuery: (view: P) => Query) {
+function readAhead<Row, P extends ListViewParams, Query>(queryClient: QueryClient, adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>, filterQuery: (view: P) => Query) {
   return (view: P) => {
     const options = adapter.pageQuery({ ...filterQuery(view), ...pageOf(view) });
     void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
