@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
@@ -12,10 +12,9 @@ import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
-export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
 export const createLicense = (api: ApiClient, body: LicenseCreatePayload) => api.call('createLicense', { body });
 export const revokeLicense = (api: ApiClient, id: string) => api.call('revokeLicense', { params: { id } });
 export const activateLicense = (api: ApiClient, id: string) => api.call('activateLicense', { params: { id } });
@@ -40,15 +39,7 @@ export const licenseKeys = {
 const licenseLocalList = createLocalList<License, LicenseListQuery>({
   rowId: (l) => l.id,
   searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
-  sortKeys: {
-    key: (l) => l.key,
-    applicationName: (l) => l.applicationName,
-    userName: (l) => l.userName,
-    status: (l) => l.status,
-    currentActivations: (l) => l.currentActivations,
-    issuedAt: (l) => timeKey(l.issuedAt),
-    expiresAt: (l) => timeKey(l.expiresAt),
-  },
+  sortKeys: sortKeysOf<License>(['key', 'applicationName', 'userName', 'status', 'currentActivations'], ['issuedAt', 'expiresAt']),
   defaultOrder: { field: 'issuedAt', order: 'desc' },
   filters: {
     status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },
@@ -62,15 +53,7 @@ const licenseLocalList = createLocalList<License, LicenseListQuery>({
   },
 });
 
-export const licenseListSource: ListSource<License, LicenseListQuery> = {
-  call: 'listLicenses',
-  keys: licenseKeys,
-  read: async (api, query) => {
-    const answer = await listLicenses(api, query);
-    return { rows: answer.licenses, total: answer.total, skippedRows: answer.skippedRows };
-  },
-  local: licenseLocalList,
-};
+export const licenseListSource: ListSource<License, LicenseListQuery, 'listLicenses'> = { call: 'listLicenses', rows: 'licenses', keys: licenseKeys, local: licenseLocalList };
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
@@ -78,9 +61,13 @@ export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
 export const getUsersForLicenseQueryOptions = (api: ApiClient, search: string) =>
   queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(api, search), placeholderData: keepPreviousData });
 
-/** `enabled: false` holds the call back (the list asks once its own first page is on screen). */
-export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), enabled });
+export const useApplicationsForLicense = () => useQuery(getApplicationsForLicenseQueryOptions(useApi()));
+const applicationChoices = (r: { applications: { id: string; name: string | null }[] }) => r.applications.map((a) => ({ label: a.name ?? a.id, value: a.id }));
+/**
+ * The applications as the licence list's filter choices, one array per answer (the filter is
+ * memoised); `enabled: false` holds the call back (the list asks once its first page is on screen).
+ */
+export const useApplicationChoices = (enabled: boolean) => useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), select: applicationChoices, enabled }).data;
 export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(useApi(), search));
 
 /**
@@ -103,11 +90,9 @@ export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalid
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
 
-const licenseListAdapter = bulkListAdapter(
-  licenseListSource,
-  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
-  invalidateLicenseData,
-);
-
 /** What the licence list needs of the API (list-adapter.ts). */
-export const useLicenseList = () => useListAdapter(licenseListAdapter);
+export const licenseListAdapter = listAdapter(
+  licenseListSource,
+  invalidateLicenseData,
+  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
+);

@@ -9,7 +9,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
-import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
@@ -47,19 +47,9 @@ function releaseActivation(device: Readonly<DeviceRow>): void {
   if (license) tables.licenses.patch(license.id, { currentActivations: Math.max(0, license.currentActivations - 1), updatedAt: nowIso() });
 }
 
-const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
-  id: (d) => d.id,
-  hardwareId: (d) => d.hardwareId,
-  name: (d) => d.name,
-  status: (d) => d.status,
-  licenseId: (d) => d.licenseId,
-  lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
-  createdAt: (d) => timeKey(d.createdAt),
-};
-
 const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
 
-const sortedDevices = createSortedRows(() => tables.devices.all(), DEVICE_SORT_KEYS);
+const sortedDevices = createSortedRows(() => tables.devices.all(), sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']));
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {

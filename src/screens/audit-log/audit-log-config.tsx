@@ -1,7 +1,7 @@
 // The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
 // columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
 // actor and bulk-run filters and the rows' expansion.
-import { auditKeys } from '../../api/audit.ts';
+import { auditListAdapter } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -9,11 +9,12 @@ import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/csv.ts';
-import type { ListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import type { ListConfig } from '../shared/list-screen/list-config.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
+import { AuditRunItems } from './audit-run-items.tsx';
 import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
@@ -63,16 +64,16 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.csvEntryId, value: (e) => e.id },
 ];
 
-export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditListQuery> = {
+export const auditLogConfig: ListConfig<AuditEntry, AuditLogParams, AuditListQuery> = {
   idPrefix: 'audit',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: auditListAdapter,
   schema: auditLogParamsSchema,
   filterQuery: auditFilterQuery,
-  rowKey: (e) => e.id,
-  fetchingKey: auditKeys.lists(),
+  texts: t,
+  refresh: { label: common.refresh, ariaLabel: t.refreshLabel },
   columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  // A bulk run opens in place on its first items.
+  expansion: { header: t.runToggleHeader, canExpand: isRun, toggleLabel: (e, expanded) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null)), render: (e) => <AuditRunItems run={e} /> },
   filters: [
     { id: 'action', param: 'action', label: t.actionFilterLabel, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
     { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
@@ -80,6 +81,5 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
   csv: { what: t.csvWhat, fileBase: t.csvFileBase, columns: AUDIT_CSV_COLUMNS },
 };

@@ -2,14 +2,15 @@
 // columns and truncations, the row actions, filters, bulk actions and CSV export. The screen
 // (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { deviceKeys, type DeviceItemAction } from '../../api/devices.ts';
+import { deviceListAdapter, type DeviceItemAction } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
+import type { CsvColumn } from '../shared/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import type { ListConfig } from '../shared/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { deviceStatusView } from '../shared/status.ts';
@@ -17,7 +18,6 @@ import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from
 
 /** How a device is named to people (and screen readers). */
 export const deviceLabel = (device: Device) => device.name || device.id;
-const deviceKey = (d: Device) => d.id;
 
 export type DeviceRowAction = 'detail' | DeviceItemAction;
 
@@ -63,37 +63,33 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   },
 ];
 
-export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceItemAction> = {
+/** Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm. */
+const DEVICE_CSV_COLUMNS: readonly CsvColumn<Device>[] = [
+  { header: t.fieldId, value: (d) => d.id },
+  { header: t.fieldHardwareId, value: (d) => orNone(d.hardwareId) },
+  { header: t.fieldName, value: (d) => orNone(d.name) },
+  { header: t.fieldStatus, value: (d) => (d.status ? deviceStatusLabels[d.status] : common.unknown) },
+  { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
+  { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
+  { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
+];
+
+export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQuery, DeviceItemAction> = {
   idPrefix: 'device',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: deviceListAdapter,
   schema: deviceListParamsSchema,
   filterQuery: deviceFilterQuery,
-  rowKey: deviceKey,
-  fetchingKey: deviceKeys.lists(),
-  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  texts: t,
+  note: t.autoRefreshNote,
+  refresh: { label: t.refresh, ariaLabel: t.refreshLabel, done: t.refreshed },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
     { id: 'heartbeat', param: 'silent', queryParam: 'heartbeatOlderThanHours', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, note: t.autoRefreshNote },
-  csv: {
-    what: t.bulkWhat,
-    fileBase: 'devices',
-    // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
-    columns: [
-      { header: t.fieldId, value: (d) => d.id },
-      { header: t.fieldHardwareId, value: (d) => orNone(d.hardwareId) },
-      { header: t.fieldName, value: (d) => orNone(d.name) },
-      { header: t.fieldStatus, value: (d) => (d.status ? deviceStatusLabels[d.status] : common.unknown) },
-      { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
-      { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
-      { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
-    ],
-  },
+  csv: { what: t.bulkWhat, fileBase: 'devices', columns: DEVICE_CSV_COLUMNS },
   bulk: {
     what: t.bulkWhat,
     labelOf: deviceLabel,

@@ -2,20 +2,20 @@
 // spec's columns, the row actions, filters, bulk actions and CSV export. The screen
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { licenseKeys, type LicenseItemAction } from '../../api/licenses.ts';
+import { licenseListAdapter, type LicenseItemAction } from '../../api/licenses.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
+import type { CsvColumn } from '../shared/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
+import type { ListConfig } from '../shared/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { licenseStatusView } from '../shared/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
-const licenseKey = (l: License) => l.id;
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);
 const statusLabel = (l: License) => (l.status ? licenseStatusLabels[l.status] : common.unknown);
 
@@ -80,16 +80,27 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
 
-export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseItemAction> = {
+/** The table's columns in Japanese, dates as on screen, and what the table abbreviates. */
+const LICENSE_CSV_COLUMNS: readonly CsvColumn<License>[] = [
+  { header: t.fieldKey, value: (l) => l.key },
+  { header: t.fieldApplication, value: (l) => orNone(l.applicationName) },
+  { header: t.fieldUserName, value: (l) => orNone(l.userName) },
+  { header: t.fieldStatus, value: statusLabel },
+  { header: t.typeFilterLabel, value: typeLabel },
+  { header: t.csvCurrentActivations, value: (l) => orNone(l.currentActivations) },
+  { header: t.csvMaxActivations, value: (l) => orNone(l.maxActivations) },
+  { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
+  { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+  { header: t.csvLicenseId, value: (l) => l.id },
+];
+
+export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseListQuery, LicenseItemAction> = {
   idPrefix: 'license',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: licenseListAdapter,
   schema: licenseListParamsSchema,
   filterQuery: licenseFilterQuery,
-  rowKey: licenseKey,
-  fetchingKey: licenseKeys.lists(),
-  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  texts: t,
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
     // Its choices are the applications, loaded by the screen.
@@ -100,24 +111,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
-  csv: {
-    what: t.bulkWhat,
-    fileBase: 'licenses',
-    // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
-    columns: [
-      { header: t.fieldKey, value: (l) => l.key },
-      { header: t.fieldApplication, value: (l) => orNone(l.applicationName) },
-      { header: t.fieldUserName, value: (l) => orNone(l.userName) },
-      { header: t.fieldStatus, value: statusLabel },
-      { header: t.typeFilterLabel, value: typeLabel },
-      { header: t.csvCurrentActivations, value: (l) => orNone(l.currentActivations) },
-      { header: t.csvMaxActivations, value: (l) => orNone(l.maxActivations) },
-      { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
-      { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
-      { header: t.csvLicenseId, value: (l) => l.id },
-    ],
-  },
+  csv: { what: t.bulkWhat, fileBase: 'licenses', columns: LICENSE_CSV_COLUMNS },
   bulk: {
     what: t.bulkWhat,
     labelOf: (l) => l.key,

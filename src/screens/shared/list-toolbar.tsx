@@ -28,8 +28,9 @@ export interface ListFilterConfig {
 }
 
 export interface ListToolbarProps {
-  /** The list's configuration: `${idPrefix}-search`, `${idPrefix}-${id}-filter`. */
-  config: { idPrefix: string; search: { label: string; placeholder: string } };
+  /** The inputs' ids: `${idPrefix}-search`, `${idPrefix}-${id}-filter`. */
+  idPrefix: string;
+  texts: { searchLabel: string; searchPlaceholder: string };
   /** The filters offered now (the configuration's, less those the rows or the server cannot serve). */
   filters: readonly ListFilterConfig[];
   /** The list hook's state: each filter shows `params[param]`. */
@@ -58,12 +59,11 @@ const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onCha
   );
 });
 
-export function ListToolbar({ config, filters, listState, options, children }: ListToolbarProps) {
-  const { idPrefix } = config;
+export function ListToolbar({ idPrefix, texts, filters, listState, options, children }: ListToolbarProps) {
   const values = listState.params as Readonly<Record<string, unknown>>;
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-      <SearchBox id={`${idPrefix}-search`} label={config.search.label} placeholder={config.search.placeholder} {...listState.search} />
+      <SearchBox id={`${idPrefix}-search`} label={texts.searchLabel} placeholder={texts.searchPlaceholder} {...listState.search} />
       {filters.map((f) => {
         const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
         return (

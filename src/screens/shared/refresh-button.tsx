@@ -7,11 +7,11 @@ import { Button } from 'primereact/button';
 import { useFetching } from './fetching-bar.tsx';
 
 export interface RefreshButtonProps {
-  /** The list's query keys (a module constant: the list configuration's fetchingKey). */
+  /** The list's query keys (its adapter's `listsKey`, made once). */
   queryKey: QueryKey;
   label: string;
   ariaLabel: string;
-  /** Stable (useCallback): the button then skips the screen's renders. */
+  /** Stable (the list's, made once): the button then skips the screen's renders. */
   onClick: () => void;
 }
 

@@ -6,13 +6,11 @@
 // Each list describes its URL with a zod schema built by `listParamsSchema`; anything
 // unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
 // left out of the URL so links stay short.
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams, type SetSearchParams } from 'wouter';
 import * as z from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import type { SortOrder } from '../../ui/table/list-table.tsx';
-import { afterNextPaint } from './after-paint.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** An optional filter in the URL: one of `values`, else none. */
@@ -89,41 +87,50 @@ function withoutPage(query: string): string {
   return rest.toString();
 }
 
+/** A sort header's choice as a change of view (back to page one; no order without a column). */
+const sortedBy = <P, F extends string>(field: F | undefined, order: SortOrder) =>
+  ({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 }) as unknown as Partial<P>;
+
+/** The setters of a view in the URL: made once per list, they merge into the URL as it is when they run. */
+function viewSetters<P extends ListViewParams, F extends string>(schema: z.ZodType<P, unknown>, setSearchParams: SetSearchParams) {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const update = (next: Partial<P>, { replace = false } = {}) =>
+    setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), { replace });
+  return {
+    update,
+    setFilters: (next: Partial<P>) => update({ ...next, page: 1 }),
+    toPage: (page: number) => update({ page } as Partial<P>),
+    onPage: (first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>),
+    onSort: (field: F | undefined, order: SortOrder) => update(sortedBy<P, F>(field, order)),
+  };
+}
+
 /**
- * The view in the URL and stable setters for it: every function returned keeps its identity
- * for the screen's life (the setters merge into the URL as it is when they run, through
- * wouter's functional setter; the previews read the view shown when they run). The returned
- * object changes only with the view or the search box, so memoised children (filters,
- * paginator, rows) skip the screen's other renders. `prefetch` reads a view ahead (its first
+ * The view in the URL and its setters. The setters are made when the list mounts and never
+ * change (a preview reads the view shown when it runs), so the memoised filters, paginator and
+ * rows skip the renders of a sort or of another filter. `prefetch` reads a view ahead (its first
  * page) when the user is about to choose it: a filter's dropdown opened, a sort header pointed
- * at or focused; stable (usePagedList's is).
+ * at or focused; it is taken once, at mount.
  */
 export function useServerList<P extends ListViewParams, F extends string = NonNullable<P['sort']>>(
   schema: z.ZodType<P, unknown>,
   { prefetch }: { prefetch?: (params: P) => void } = {},
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Parsed once per URL (the screen renders far more often than its URL changes).
   const query = searchParams.toString();
-  const params = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(query))), [schema, query]);
-  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
-
-  const update = useCallback(
-    (next: Partial<P>, { replace = false } = {}) =>
-      setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), { replace }),
-    [setSearchParams, schema, defaults],
-  );
-
+  // A parse is a few microseconds: done on every render; effects key on the URL's text.
+  const params = schema.parse(Object.fromEntries(searchParams));
   // The view's first page: what a preview starts from (the page alone changes nothing here).
   const viewQuery = withoutPage(query);
-  const firstPage = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(viewQuery))), [schema, viewQuery]);
-  // A preview reads the view shown when it runs, so its identity never changes and the
-  // filters (a PrimeReact Dropdown each) skip the renders of a sort or of another filter.
-  const shownFirstPage = useRef(firstPage);
+  const firstPage = schema.parse(Object.fromEntries(new URLSearchParams(viewQuery)));
+  const shown = useRef(firstPage);
   useLayoutEffect(() => {
-    shownFirstPage.current = firstPage;
-  }, [firstPage]);
-  const preview = useCallback((next: Partial<P>) => prefetch?.({ ...shownFirstPage.current, ...next, page: 1 }), [prefetch]);
+    shown.current = firstPage;
+  });
+  const [set] = useState(() => {
+    const preview = (next: Partial<P>) => prefetch?.({ ...shown.current, ...next, page: 1 });
+    return { ...viewSetters<P, F>(schema, setSearchParams), preview, onSortPreview: (field: F | undefined, order: SortOrder) => preview(sortedBy<P, F>(field, order)) };
+  });
 
   // The box follows the keyboard; the URL follows the box after a pause. A URL changed
   // from outside (back, forward, a link) puts its text back in the box.
@@ -136,123 +143,33 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
   const debounced = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // Only a new debounced value moves the URL; the URL changing alone must not.
   const onSearchSettled = useEffectEvent((q: string) => {
-    if (q !== params.q) update({ q, page: 1 } as Partial<P>, { replace: true });
+    if (q !== params.q) set.update({ q, page: 1 } as Partial<P>, { replace: true });
   });
   useEffect(() => onSearchSettled(debounced), [debounced]);
 
-  const setFilters = useCallback((next: Partial<P>) => update({ ...next, page: 1 } as Partial<P>), [update]);
-  const toPage = useCallback((page: number) => update({ page } as Partial<P>), [update]);
-  const onPage = useCallback((first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>), [update]);
-  const onSort = useCallback((field: F | undefined, order: SortOrder) => update(sortedBy(field, order)), [update]);
-  const onSortPreview = useCallback((field: F | undefined, order: SortOrder) => preview(sortedBy(field, order)), [preview]);
-
-  const table = useMemo(
-    () => ({
+  return {
+    params,
+    /** The URL's query (effects that follow the view key on it). */
+    query,
+    /** The view on its first page. */
+    firstPage,
+    /** Sets filters (and anything else); any change of view starts again on page one. */
+    setFilters: set.setFilters,
+    /** Reads ahead the view these filters would show (see `prefetch`). */
+    previewFilters: set.preview,
+    /** Goes to a page of this view. */
+    toPage: set.toPage,
+    /** Spread onto a ListTable. */
+    table: {
       first: (params.page - 1) * params.size,
       pageSize: params.size,
       sortField: params.sort as F | undefined,
       sortOrder: (params.sort ? (params.order === 'desc' ? -1 : 1) : 0) as SortOrder,
-      onPage,
-      onSort,
-      onSortPreview,
-    }),
-    [params, onPage, onSort, onSortPreview],
-  );
-  const search = useMemo(() => ({ value: searchInput, onChange: setSearchInput }), [searchInput]);
-
-  return useMemo(
-    () => ({
-      params,
-      /** The view on its first page: changes with the filters, search, order or size, not the page. */
-      firstPage,
-      /** Sets filters (and anything else); any change of view starts again on page one. */
-      setFilters,
-      /** Reads ahead the view these filters would show (see `prefetch`). */
-      previewFilters: preview,
-      /** Goes to a page of this view (for useListPageUpkeep). */
-      toPage,
-      /** Spread onto a ListTable. */
-      table,
-      /** Bound to the search box. */
-      search,
-    }),
-    [params, firstPage, setFilters, preview, toPage, table, search],
-  );
-}
-
-function sortedBy<P>(field: string | undefined, order: SortOrder): Partial<P> {
-  return { sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 } as unknown as Partial<P>;
-}
-
-/**
- * What a server-paged list does around its current page: reads the next page ahead while the
- * user looks at this one ("next" paints from cache), and moves a page beyond the end (after
- * deletions, or an old link) back to the last page. Runs when the view or the total changes,
- * not on every render.
- */
-export function useListPageUpkeep<P extends { page: number; size: number }>({
-  view,
-  total,
-  settled,
-  readAhead,
-  toLastPage,
-}: {
-  view: P;
-  total: number | undefined;
-  /** The total belongs to this view (not a placeholder kept from the previous one). */
-  settled: boolean;
-  readAhead: (view: P) => void;
-  toLastPage: (page: number) => void;
-}) {
-  // The view, the total and whether it is settled decide; the callbacks run as they are then.
-  const upkeep = useEffectEvent(() => {
-    if (total === undefined) return undefined;
-    const { page, size } = view;
-    // After the paint: effects of a click run before the browser paints, and starting the
-    // read-ahead there (a request and its bookkeeping) delayed the page it follows.
-    // Only once the total is this view's: a placeholder's (the previous view's) would read
-    // ahead pages a narrower filter or search does not have.
-    const cancel = settled && page * size < total ? afterNextPaint(() => readAhead({ ...view, page: page + 1 })) : undefined;
-    const last = Math.max(1, Math.ceil(total / size));
-    if (settled && page > last) toLastPage(last);
-    return cancel;
-  });
-  useEffect(() => upkeep(), [view, total, settled]);
-}
-
-/**
- * A server-paged list screen's whole list state: the view in the URL (useServerList), its
- * page from the server (TanStack Query, with the options `queryFor` gives for a view), reading
- * ahead (the next page, and the views the user is about to choose) and the move back from a
- * page past the end (useListPageUpkeep). `queryFor` must be stable (a module constant, or
- * built with useCallback).
- */
-export function usePagedList<P extends ListViewParams, TData extends { total: number }, TKey extends QueryKey, F extends string = NonNullable<P['sort']>>(
-  schema: z.ZodType<P, unknown>,
-  queryFor: (view: P) => UseQueryOptions<TData, Error, TData, TKey>,
-) {
-  const queryClient = useQueryClient();
-  // A read-ahead is a guess: no retries, so a failing server is not sent a guess's retries on
-  // top of the page's own; and a failed guess leaves nothing behind, so choosing that view
-  // starts afresh (the previous rows meanwhile, its own retries) instead of from the error.
-  const prefetch = useCallback(
-    (view: P) => {
-      const options = queryFor(view);
-      void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
-        const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-        if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-      });
+      onPage: set.onPage,
+      onSort: set.onSort,
+      onSortPreview: set.onSortPreview,
     },
-    [queryClient, queryFor],
-  );
-  const listState = useServerList<P, F>(schema, { prefetch });
-  const list = useQuery(queryFor(listState.params));
-  useListPageUpkeep({
-    view: listState.params,
-    total: list.data?.total,
-    settled: !list.isPlaceholderData,
-    readAhead: prefetch,
-    toLastPage: listState.toPage,
-  });
-  return { listState, list };
+    /** Bound to the search box. */
+    search: { value: searchInput, onChange: setSearchInput },
+  };
 }

@@ -1,7 +1,7 @@
 // Which rows of a server-side list are selected: single rows across pages, a whole page, or
 // "everything matching the filters" (resolved to ids only when an action runs). A new view
 // (other filters, search or order) starts with nothing selected.
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { BulkItem } from '../../../machines/bulk-action/bulk-action-machine.ts';
 import type { ListSelection } from '../../../ui/table/list-table.tsx';
 
@@ -44,38 +44,35 @@ export function useRowSelection<T>({ viewKey, rows, keyOf, labelOf, rowLabel, pa
   rowLabel: (label: string) => string;
   pageLabel: string;
 }) {
-  const labels = useMemo(() => new Map(rows.map((r) => [keyOf(r), labelOf(r)])), [rows, keyOf, labelOf]);
+  const labels = new Map(rows.map((r) => [keyOf(r), labelOf(r)]));
   // The reducer is this render's: a change reads the labels of the rows on screen, so the
-  // dispatching callbacks below never change (memoised rows keep skipping).
+  // callbacks below, made once, never change (memoised rows keep skipping).
   const [picked, dispatch] = useReducer((state: Picked, change: Change) => pick(state, change, labels), NOTHING);
   const [seenView, setSeenView] = useState(viewKey);
   if (seenView !== viewKey) {
     setSeenView(viewKey);
     dispatch({ type: 'clear' });
   }
+  const [on] = useState(() => ({
+    toggle: (key: string, checked: boolean) => dispatch({ type: 'toggle', keys: [key], checked }),
+    togglePage: (keys: string[], checked: boolean) => dispatch({ type: 'toggle', keys, checked }),
+    selectAllMatching: () => dispatch({ type: 'allMatching' }),
+    clear: () => dispatch({ type: 'clear' }),
+  }));
 
-  const onToggle = useCallback((key: string, checked: boolean) => dispatch({ type: 'toggle', keys: [key], checked }), []);
-  const onTogglePage = useCallback((keys: string[], checked: boolean) => dispatch({ type: 'toggle', keys, checked }), []);
-  const selectAllMatching = useCallback(() => dispatch({ type: 'allMatching' }), []);
-  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
-
-  const table = useMemo<ListSelection>(
-    () => ({
-      selected: { has: (key) => picked.allMatching || picked.rows.has(key) },
-      onToggle,
-      onTogglePage,
-      rowLabel: (key) => rowLabel(labels.get(key) ?? key),
-      pageLabel,
-    }),
-    [picked, onToggle, onTogglePage, rowLabel, labels, pageLabel],
-  );
-
+  const table: ListSelection = {
+    selected: { has: (key) => picked.allMatching || picked.rows.has(key) },
+    onToggle: on.toggle,
+    onTogglePage: on.togglePage,
+    rowLabel: (key) => rowLabel(labels.get(key) ?? key),
+    pageLabel,
+  };
   return {
     table,
     count: picked.rows.size,
     allMatching: picked.allMatching,
-    selectAllMatching,
-    clear,
+    selectAllMatching: on.selectAllMatching,
+    clear: on.clear,
     /** The picked rows as bulk items (when not "all matching"). */
     items: (): BulkItem[] => [...picked.rows].map(([id, label]) => ({ id, label })),
   };
