@@ -15,9 +15,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   // The dev server's own suite (playwright.dev.config.ts) runs on `npm start`'s configuration.
-  // The machines' paths in Chromium (model-paths.e2e.ts) run with `E2E=1 npm run test:model`
+  // The machines' expected paths in Chromium (model/*.e2e.ts) run with `E2E=1 npm run test:model`
   // (PW_MODEL_PATHS): `npm test` runs the same paths on the rendered screens in its model step.
-  testIgnore: process.env.PW_MODEL_PATHS ? 'dev-server/**' : ['dev-server/**', 'model-paths.e2e.ts'],
+  testIgnore: process.env.PW_MODEL_PATHS ? 'dev-server/**' : ['dev-server/**', 'model/**'],
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
