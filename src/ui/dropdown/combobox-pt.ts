@@ -1,5 +1,5 @@
 // Pass-through for PrimeReact 10.9.9's <Dropdown>, given to every Dropdown through PrimeReactProvider
-// (src/screens/shared/app-providers.tsx): an ARIA 1.2 combobox; docs/adr/0031-dropdowns-as-aria-comboboxes.md.
+// (src/app/app-providers.tsx): an ARIA 1.2 combobox; docs/adr/0031-dropdowns-as-aria-comboboxes.md.
 // Upstream: primefaces/primereact#7584 (closed, its PR #7585 unmerged) and #8004 (open).
 import type { MouseEvent } from 'react';
 import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';

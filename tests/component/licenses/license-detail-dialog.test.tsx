@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { testApiClient } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
+import { AppProviders } from '../../../src/app/app-providers.tsx';
 import { LicenseDetailDialog, type LicenseDetail } from '../../../src/screens/licenses/license-detail-dialog.tsx';
 import { cellTexts, dataRows, expectToast, makeLicense, renderLicenseList, rowOf, serveLicenses } from './support.tsx';
 

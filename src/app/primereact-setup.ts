@@ -2,8 +2,8 @@
 // and its client-side 'contains' filter is Japanese-aware (src/shared/search-fold.ts).
 import { FilterService, addLocale, locale } from 'primereact/api';
 import { ja } from 'primelocale/js/ja.js';
-import { WEEK_STARTS_ON } from '../../shared/constants.ts';
-import { matchesSearch } from '../../shared/search-fold.ts';
+import { WEEK_STARTS_ON } from '../shared/constants.ts';
+import { matchesSearch } from '../shared/search-fold.ts';
 
 export const PRIME_LOCALE = 'ja';
 
