@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider, type ApiClient } from '../api/api-context.tsx';
 import { DROPDOWN_PT } from '../ui/dropdown/combobox-pt.ts';
 import { guardImeKeys } from '../screens/shared/ime/ime-key-guard.ts';
-import { NotifyProvider } from '../screens/shared/notify.tsx';
+import { NotifyProvider } from '../screens/shared/feedback/notify.tsx';
 import { PRIME_LOCALE, setupPrimeReactLocale } from './primereact-setup.ts';
 
 setupPrimeReactLocale();

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
-import { CurrentUserProvider } from '../screens/shared/current-user.tsx';
+import { CurrentUserProvider } from '../screens/shared/state/current-user.tsx';
 import { ShellActorsProvider, type ShellActors } from '../screens/shell/actor-context.tsx';
 import { ErrorBoundary } from '../screens/shell/error-boundary.tsx';
 import { FirstLoadRoutes, lazyConsole } from '../screens/shell/first-load-routes.tsx';

@@ -7,7 +7,7 @@
 
 export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast';
 
-/** What a tag shows: its text and its colour (screens/shared/status.ts makes one per status). */
+/** What a tag shows: its text and its colour (screens/shared/values/status.ts makes one per status). */
 export interface TagView {
   label: string;
   severity: TagSeverity;

@@ -8,12 +8,12 @@ import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '.
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
-import type { CsvColumn } from '../shared/csv.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { ListConfig } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { deviceStatusView } from '../shared/values/status.ts';
 import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */

@@ -8,12 +8,12 @@ import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
-import type { CsvColumn } from '../shared/csv.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { ListConfig } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { licenseStatusView } from '../shared/values/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);

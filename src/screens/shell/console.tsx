@@ -3,8 +3,8 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { navigation } from '../../shared/messages/navigation.ts';
-import { NotifyArea } from '../shared/notify.tsx';
-import { LoadingRows } from '../shared/query-state.tsx';
+import { NotifyArea } from '../shared/feedback/notify.tsx';
+import { LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { ErrorBoundary } from './error-boundary.tsx';

@@ -10,10 +10,10 @@ import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { PhrasedText } from '../../ui/phrased-text.tsx';
-import type { ListConfig, SortFieldOf } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig, SortFieldOf } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { roleView } from '../shared/status.ts';
+import { roleView } from '../shared/values/status.ts';
 import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 

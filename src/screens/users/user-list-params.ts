@@ -4,7 +4,7 @@
 import type * as z from 'zod';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES, type UserListQuery } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/use-server-list.ts';
+import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/list/use-server-list.ts';
 
 export const userListParamsSchema = listParamsSchema(
   USER_SORT_FIELDS,

@@ -6,9 +6,9 @@ import { Button } from 'primereact/button';
 import { useDeleteUser } from '../../api/users.ts';
 import type { User } from '../../api/schemas/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
-import { ListScreen } from '../shared/list-screen/list-screen.tsx';
-import { useRowCall } from '../shared/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
+import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
+import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
+import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { displayName, userListConfig, type UserRowAction } from './user-list-config.tsx';
 
 export function UserListScreen() {
