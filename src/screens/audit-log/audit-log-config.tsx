@@ -1,6 +1,6 @@
-// The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
-// columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
-// actor and bulk-run filters and the rows' expansion.
+// The audit log (操作履歴, docs/features.md) as a list screen's configuration: its view in the
+// URL, its columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date
+// range, the actor and bulk-run filters and the rows' expansion.
 import { auditListAdapter } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-// Device management (spec §2 'デバイス管理'): the list configured in device-list-config.tsx,
+// Device management (デバイス管理, docs/product.md §2): the list configured in device-list-config.tsx,
 // refreshing itself every 30 s (page, sort, filters and an open dialog stay as they are: they
 // live in the URL and the list, and the dialog reads fresh data by id), a manual refresh,
 // detail, deactivate, admin delete.

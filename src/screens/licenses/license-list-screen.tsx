@@ -1,6 +1,6 @@
-// Licence management (spec §2 'ライセンス管理'): the list configured in license-list-config.tsx
-// (search, filters, sorting, paging, bulk actions, CSV), the detail dialog, and admin-only
-// create, revoke/activate and delete (spec §6). Re-activation runs the quota flow machine.
+// Licence management (ライセンス管理, docs/product.md §2): the list configured in
+// license-list-config.tsx (search, filters, sorting, paging, bulk actions, CSV), the detail
+// dialog, admin-only create, revoke/activate and delete (§6), the quota flow on re-activation.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';

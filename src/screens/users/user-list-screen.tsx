@@ -1,6 +1,6 @@
-// User management (spec §2): the list configured in user-list-config.tsx (role and type
-// filters, debounced search, server-side pages of exactly 10, the spec's columns), edit, and
-// delete with confirmation. The view lives in the URL, as the licence and device lists' do.
+// User management (docs/product.md §2): the list configured in user-list-config.tsx (role and
+// type filters, debounced search, server-side pages of exactly 10, the contract's columns),
+// edit, and delete with confirmation. The view lives in the URL, as the other lists' do.
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { useDeleteUser } from '../../api/users.ts';
