@@ -13,7 +13,8 @@ export interface ChunkComponent<P extends object = object> extends FunctionCompo
  * A named export loaded as its own chunk. Until its code has arrived the component suspends
  * (React.lazy, the nearest Suspense fallback); once it has, it renders at once. That matters
  * beyond the load itself: React keeps a fallback it has revealed for a minimum time (its
- * fallback throttle; docs/decisions.md), so a component that suspends only briefly still waits that long.
+ * fallback throttle, docs/adr/0034-lazy-console-and-screens-loaded-ahead.md), so a component
+ * that suspends only briefly still waits that long.
  */
 export function chunkComponent<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ChunkComponent<P> {
   let loaded: ComponentType<P> | undefined;

@@ -1,4 +1,4 @@
-// A failed action's toast: the screen's own text (spec §8) as the summary, and the
+// A failed action's toast: the screen's own text (docs/product.md §8) as the summary, and the
 // server's reason for a 4xx as the detail when it sent one.
 import { messageOf } from '../../../api/errors.ts';
 import type { Notify } from './notify.tsx';

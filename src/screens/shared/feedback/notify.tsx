@@ -1,4 +1,4 @@
-// One toast service for every screen (spec §9): bottom left, at most 3 visible,
+// One toast service for every screen (docs/product.md §9): bottom left, at most 3 visible,
 // auto-hide 5 s (6 s inside the admin screens, see NotifyArea).
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';

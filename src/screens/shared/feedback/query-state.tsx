@@ -28,7 +28,7 @@ export function LoadingRows({ rows = 5, label = common.loading }: { rows?: numbe
 
 /**
  * A list screen the server refuses this account (an ordinary user on an admin URL: the
- * console blocks no route by role, spec §1): the title and the refusal, without the filters and
+ * console blocks no route by role, docs/product.md §6): the title and the refusal, without the filters and
  * buttons that could only be refused again. Retry stays, for a refusal that was lifted.
  */
 export function RefusedList({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {

@@ -1,8 +1,6 @@
-// One date field for the console: a day typed as text ('2026/12/31', '2026-12-31',
-// '２０２６/１２/３１', '2026年12月31日'; src/shared/calendar-day.ts), read on blur, or picked from
-// the browser's own calendar (a native date input opened by the button, localised by the
-// browser). The value is the ISO instant of the day's start or end (`edge`) in the user's zone;
-// text that names no day is handed on as typed, so the owner can say it is invalid.
+// The console's date field (docs/adr/0047-dates-are-local-calendar-days.md): a day typed (read on
+// blur) or picked from the browser's calendar. Its value is the ISO instant of the day's start or
+// end (`edge`) in the user's zone, or text that names no day, as typed, for the owner to reject.
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { format, isValid, parseISO } from 'date-fns';

@@ -85,8 +85,8 @@ export function FormButtons({
 }
 
 /**
- * A failed save: the screen's own text (spec §8) and, when the server gave a reason
- * that differs from it, that reason on the next line.
+ * A failed save: the screen's own text (docs/product.md §8) and, when the server gave a
+ * reason that differs from it, that reason on the next line.
  */
 export function FormAlert({ summary, detail }: { summary: string; detail?: string | null }) {
   const extra = detail && detail !== summary ? detail : null;

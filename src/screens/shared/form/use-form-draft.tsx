@@ -1,14 +1,6 @@
-// No lost input: a form's unsaved values follow the user through a session expiry (idle
-// timeout, or a 401 whose refresh failed) and are offered back when they sign in again.
-//
-// - While the form is edited its values go to sessionStorage (debounced), per user and form,
-//   never a password or API key field.
-// - When the form goes away: if the user is still signed in they left it on purpose (cancel,
-//   another page), so the draft is dropped; if the session has ended (every ending removes the
-//   stored access token first), the latest values are written and kept.
-// - A successful save calls `clear()`; a deliberate logout discards every draft
-//   (discardAllDrafts, called by the shell's logout).
-// - On opening the form with a draft, <FormDraftNotice> offers 復元する / 破棄する.
+// No lost input (docs/adr/0039-drafts-in-session-storage.md): a form's unsaved values outlive a
+// session's end (form-drafts.ts) and <FormDraftNotice> offers them back after signing in again; a
+// successful save calls `clear()`, a deliberate logout discards every draft (discardAllDrafts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
@@ -72,6 +64,7 @@ export function useFormDraft<T extends FieldValues>(form: DraftForm<T>, { formId
     return () => {
       subscription.unsubscribe();
       cancelTimer();
+      // Still signed in: the form was left on purpose. Every session ending removes the token first.
       if (tokenStorage.getAccessToken() !== null) removeDraft(key);
       else if (unsaved.current) writeDraft(key, getValues() as Record<string, unknown>, excluded);
     };

@@ -1,7 +1,6 @@
 // A thin "loading" bar shown while queries under `queryKey` fetch (next page, new sort, a
 // refresh). It subscribes on its own, so a list screen need not re-render its table just
-// because a fetch started or ended: with PrimeReact's DataTable each such render costs a
-// visible slice of a frame on large pages (scripts/bench.ts).
+// because a fetch started or ended.
 import { useIsFetching, type Query, type QueryKey } from '@tanstack/react-query';
 import { ProgressBar } from 'primereact/progressbar';
 

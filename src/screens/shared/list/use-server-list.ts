@@ -1,11 +1,6 @@
-// The state of a list paged, sorted, searched and filtered on the server (licences, devices,
-// users), kept in the URL: a link opens the same view, a reload keeps it, and back and
-// forward step through the pages, orders and filters the user chose (the search box only
-// replaces the current entry: one entry per word typed would bury the rest).
-//
-// Each list describes its URL with a zod schema built by `listParamsSchema`; anything
-// unknown or malformed in a URL falls back to its default (`.catch`), and defaults are
-// left out of the URL so links stay short.
+// A list's view (page, size, search, order, filters) kept in the URL, described by a zod schema
+// built with `listParamsSchema`: a link or a reload opens the same view, back and forward step
+// through views (docs/adr/0024-server-side-paging-with-read-ahead.md).
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import * as z from 'zod';
@@ -118,7 +113,7 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  // A parse is a few microseconds: done on every render; effects key on the URL's text.
+  // A parse is cheap: done on every render; effects key on the URL's text.
   const params = schema.parse(Object.fromEntries(searchParams));
   // The view's first page: what a preview starts from (the page alone changes nothing here).
   const viewQuery = withoutPage(query);

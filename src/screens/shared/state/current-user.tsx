@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientUser } from '../../../machines/auth/auth-user.ts';
 import { ROLE_ADMIN } from '../../../shared/constants.ts';
 
-/** The signed-in user with its role lower-cased on the client (spec §3). */
+/** The signed-in user with its role lower-cased on the client (docs/product.md §3). */
 export type CurrentUser = ClientUser;
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
@@ -30,7 +30,7 @@ export function useCurrentUser(): CurrentUser | null {
   return useContext(CurrentUserContext);
 }
 
-/** Role comparison is case-insensitive (spec §6). */
+/** Role comparison is case-insensitive (docs/product.md §6). */
 export function isAdminRole(role: string | null | undefined): boolean {
   return (role ?? '').toLowerCase() === ROLE_ADMIN;
 }

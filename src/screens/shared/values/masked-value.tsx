@@ -1,7 +1,6 @@
-// A secret shown masked (first 4 + last 4, spec §2, §9) with a reveal toggle that really
-// reveals: the server sends only the mask, so pressing the eye asks the explicit reveal call
-// for the whole key. The whole key lives in this component's state only (no query cache, no
-// storage): the toggle hides it again, and leaving the screen (unmount) forgets it.
+// A secret shown masked (first 4 + last 4, docs/product.md §2, §9) whose eye asks the server's
+// reveal call for the whole key, kept in this component's state only: hidden again by the toggle,
+// forgotten when the screen goes (docs/adr/0038-key-reveal-is-a-server-call.md).
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { common } from '../../../shared/messages/common.ts';

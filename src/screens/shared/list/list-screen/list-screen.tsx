@@ -1,8 +1,6 @@
-// What every list screen shows around its rows, from its configuration and its state
-// (useListScreen): the title with the page actions and the refresh button, the search and
-// filters with the CSV export, the bulk bar, the loading, error and refusal states, the table
-// with its row actions and rows opened in place, and the bulk dialogs. The screen passes its
-// own dialogs as children; they read the row actions too (useRowActions).
+// What every list screen shows, from its configuration and its state (useListScreen): title and
+// refresh, toolbar and CSV export, bulk bar and dialogs, loading, error and refusal states, the
+// table; the screen's own dialogs come as children and read the row actions too (useRowActions).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Message } from 'primereact/message';
 import { isAbsent, isRefusal, messageOf } from '../../../../api/errors.ts';

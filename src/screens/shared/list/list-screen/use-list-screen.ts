@@ -1,8 +1,6 @@
-// A list screen's whole state from its configuration: the view in the URL (useServerList), its
-// page through the resource's adapter (from the server, or paged here when the server sends
-// every row), reading ahead (the next page, and the views the user is about to choose), the
-// move back from a page past the end, every row of the view for the CSV export, the selection
-// across pages with its bulk run, the row open in a detail dialog and the rows opened in place.
+// A list screen's whole state from its configuration: the view in the URL (useServerList), its page
+// through the resource's adapter with reading ahead, every row of the view (CSV export), the
+// selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/list-adapter.ts';

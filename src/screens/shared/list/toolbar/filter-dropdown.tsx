@@ -31,8 +31,8 @@ export interface FilterProps<V extends string | number> {
 }
 
 // Memoised: the list screen re-renders on every page change, a filter only when its own
-// value, choices or view change (each PrimeReact Dropdown render is real script time;
-// docs/decisions.md).
+// value, choices or view change (a PrimeReact Dropdown's render costs script time:
+// docs/adr/0023-list-screens-as-configuration-on-one-list-stack.md).
 export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({ inputId, name, label, allLabel, value, options: choices, onFilters, onPreview }: FilterProps<V>) {
   const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
   return (
