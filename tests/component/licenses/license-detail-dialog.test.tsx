@@ -28,7 +28,7 @@ async function openDetail(key: string) {
 }
 
 describe('Licence detail dialog', () => {
-  it('shows every field of the spec', async () => {
+  it('shows every field the contract names', async () => {
     const license = makeLicense({ id: 'lic-abc-123', key: 'KEY-DETAIL', currentActivations: 2, maxActivations: 5 });
     serveLicenses([license]);
     const { dialog } = await openDetail('KEY-DETAIL');
