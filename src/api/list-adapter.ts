@@ -1,8 +1,6 @@
-// What a list screen needs of its resource, declared once per resource (licenses.ts, devices.ts,
-// users.ts, audit.ts) and built here: a view's page as query options, a page of a view at any
-// size (the CSV export and bulk runs on "everything matching"), one item's action, and the
-// invalidation every change of the resource needs. Paging by the server is an extension: a list
-// whose server answers every row at once is paged, sorted, searched and filtered here (local-list.ts).
+// What a list screen needs of its resource (declared in licenses.ts, devices.ts, users.ts, audit.ts):
+// a view's page as query options, a page at any size (CSV export, bulk runs), one item's action, what
+// a change invalidates; paged here if the server does not (docs/adr/0054-lists-paged-in-the-browser-when-the-server-does-not-page.md).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';

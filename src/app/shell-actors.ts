@@ -13,7 +13,7 @@ import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
-import { discardAllDrafts } from '../screens/shared/form-drafts.ts';
+import { discardAllDrafts } from '../screens/shared/form/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { coalesce, throttle, watchActivity, watchWake, type ActivityClock } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';

@@ -2,12 +2,12 @@
 // (docs/adr/0027-hand-written-stand-ins.md); tests/unit/ui/primereact-markup.test.tsx pins its markup.
 
 // A list page mounts one per row on every page, sort and filter, and the Tag component's
-// per-mount style work made the licence list's next page 24-26 % slower in two A/B runs. Tag's
-// own base rules are in src/ui/prime-base.css.
+// per-mount style work slowed the licence list's pages (the A/B is in the ADR). Tag's own base
+// rules are in src/ui/prime-base.css.
 
 export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast';
 
-/** What a tag shows: its text and its colour (screens/shared/status.ts makes one per status). */
+/** What a tag shows: its text and its colour (screens/shared/values/status.ts makes one per status). */
 export interface TagView {
   label: string;
   severity: TagSeverity;

@@ -15,14 +15,14 @@ import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNavigationState } from '../shared/navigation-state.ts';
-import { Page } from '../shared/page.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { Page } from '../shared/layout/page.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
 import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;

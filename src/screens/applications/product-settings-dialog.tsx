@@ -13,7 +13,7 @@ import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { CREATE_FROM_PRODUCT_PATH, OWNER_SETTINGS_PATH, type CreateFromProductState, type OwnerRequiredState } from './navigation-states.ts';
 import { isOneTime, paymentTypeLabel, priceLabel } from './product-format.ts';
 

@@ -1,6 +1,6 @@
-// The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
-// columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
-// actor and bulk-run filters and the rows' expansion.
+// The audit log (操作履歴, docs/features.md) as a list screen's configuration: its view in the
+// URL, its columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date
+// range, the actor and bulk-run filters and the rows' expansion.
 import { auditListAdapter } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
@@ -8,8 +8,8 @@ import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
-import type { CsvColumn } from '../shared/csv.ts';
-import type { ListConfig } from '../shared/list-screen/list-config.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';

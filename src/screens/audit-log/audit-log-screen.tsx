@@ -3,9 +3,9 @@
 // row; a bulk run as one row that expands to its items; CSV export of the view.
 import { useMemo } from 'react';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { FilterChip } from '../shared/filter-chip.tsx';
-import { ListScreen } from '../shared/list-screen/list-screen.tsx';
-import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
+import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
+import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
+import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
 import { AuditDayInput } from './audit-day-input.tsx';
 import { auditLogConfig } from './audit-log-config.tsx';

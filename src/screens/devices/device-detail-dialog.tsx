@@ -6,12 +6,12 @@ import type { Device } from '../../api/schemas/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
-import { useRowActions } from '../shared/list-screen/row-actions.tsx';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { deviceStatusView } from '../shared/values/status.ts';
 
 export interface DeviceDetailDialogProps {
   device: Device | null;

@@ -1,6 +1,6 @@
-// The device list (spec §2 'デバイス管理') as configuration: its view in the URL, the spec's
-// columns and truncations, the row actions, filters, bulk actions and CSV export. The screen
-// (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
+// The device list (デバイス管理, docs/product.md §2) as configuration: its view in the URL, the
+// contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
+// screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { deviceListAdapter, type DeviceItemAction } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
@@ -8,12 +8,12 @@ import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '.
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
-import type { CsvColumn } from '../shared/csv.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { ListConfig } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { deviceStatusView } from '../shared/values/status.ts';
 import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */
@@ -21,8 +21,9 @@ export const deviceLabel = (device: Device) => device.name || device.id;
 
 export type DeviceRowAction = 'detail' | DeviceItemAction;
 
-/** The row's buttons. Only an active device can be deactivated (spec §2); the other rows keep
- *  the button's place, concealed: a new page updates rows in place and the delete buttons line up. */
+/** The row's buttons. Only an active device can be deactivated (docs/product.md §2); the other
+ *  rows keep the button's place, concealed: a new page updates rows in place and the delete
+ *  buttons line up. */
 export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
   { id: 'detail', icon: 'pi pi-search', title: t.detail, ariaLabel: (d) => t.detailOf(deviceLabel(d)), variant: 'text' },
   {
@@ -38,8 +39,8 @@ export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
   { id: 'delete', icon: 'pi pi-trash', ariaLabel: (d) => t.deleteOf(deviceLabel(d)), severity: 'danger', variant: 'text', adminOnly: true },
 ];
 
-// The spec's columns and truncations (§2), with widths that fit 1280 px. Cells depend on the
-// row only: an auto-refresh re-renders only the rows whose data changed.
+// The contract's columns and truncations (docs/product.md §2), with widths that fit 1280 px.
+// Cells depend on the row only: an auto-refresh re-renders only the rows whose data changed.
 const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
   { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId ?? undefined}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },

@@ -1,4 +1,4 @@
-// Device management (spec §2 'デバイス管理'): the list configured in device-list-config.tsx,
+// Device management (デバイス管理, docs/product.md §2): the list configured in device-list-config.tsx,
 // refreshing itself every 30 s (page, sort, filters and an open dialog stay as they are: they
 // live in the URL and the list, and the dialog reads fresh data by id), a manual refresh,
 // detail, deactivate, admin delete.
@@ -11,12 +11,12 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
 import { deviceHealth as ht } from '../../shared/messages/trends.ts';
-import { useIsAdmin } from '../shared/current-user.tsx';
-import { FilterChip } from '../shared/filter-chip.tsx';
-import { ListScreen } from '../shared/list-screen/list-screen.tsx';
-import { useRowCall } from '../shared/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
-import { useStaleThreshold } from '../shared/use-stale-threshold.ts';
+import { useIsAdmin } from '../shared/state/current-user.tsx';
+import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
+import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
+import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
+import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { useStaleThreshold } from '../shared/state/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
 import { StaleCleanup } from './stale-cleanup.tsx';

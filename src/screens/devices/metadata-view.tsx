@@ -2,7 +2,7 @@
 // list that reads without knowing JSON, and the formatted JSON behind a toggle
 // (a native <details>: keyboard and screen readers know it), for those who want it whole.
 import { devices as t } from '../../shared/messages/devices.ts';
-import { DetailList } from '../shared/detail-list.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
 
 /** A field's value as text: strings as they are, anything else as compact JSON. */
 function valueText(value: unknown): string {

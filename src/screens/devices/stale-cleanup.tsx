@@ -19,10 +19,10 @@ import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as dt } from '../../shared/messages/devices.ts';
 import { deviceHealth as t } from '../../shared/messages/trends.ts';
-import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
-import { useBulkRun } from '../shared/bulk/use-bulk-run.ts';
+import { BulkDialogs } from '../shared/list/bulk/bulk-dialogs.tsx';
+import { useBulkRun } from '../shared/list/bulk/use-bulk-run.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { deviceListConfig } from './device-list-config.tsx';
 
 type PreviewDevice = StaleDevicesPreview['devices'][number];

@@ -11,10 +11,10 @@ import { isRefusal, messageOf } from '../../api/errors.ts';
 import { useApplicationsForLicense } from '../../api/licenses.ts';
 import { licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { useNotify } from '../shared/notify.tsx';
-import { Page } from '../shared/page.tsx';
-import { RefusedList } from '../shared/query-state.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { RefusedList } from '../shared/feedback/query-state.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import {
   createPayloadOf,

@@ -17,11 +17,11 @@ import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shar
 import { formatDateTime, isPast, localDateTimeToIso, orNone, percentOf, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { licenseStatusView } from '../shared/values/status.ts';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 
 /** What the dialog shows (null: the server did not say). `createdAt` is the admin licence's `issuedAt`. */

@@ -1,5 +1,5 @@
-// The licence list (spec §2 'ライセンス管理') as configuration: its view in the URL, the
-// spec's columns, the row actions, filters, bulk actions and CSV export. The screen
+// The licence list (ライセンス管理, docs/product.md §2) as configuration: its view in the URL, the
+// contract's columns, the row actions, filters, bulk actions and CSV export. The screen
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { licenseListAdapter, type LicenseItemAction } from '../../api/licenses.ts';
@@ -8,12 +8,12 @@ import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
-import type { CsvColumn } from '../shared/csv.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import type { ListConfig } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { licenseStatusView } from '../shared/values/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);
@@ -61,8 +61,9 @@ export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] 
   { id: 'delete', icon: 'pi pi-trash', ariaLabel: (l) => t.deleteOf(l.key), severity: 'danger', variant: 'text', adminOnly: true },
 ];
 
-// The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
-// their space into date and time). Cells depend on the row only: rows stay memoised.
+// The contract's columns (docs/product.md §2), with widths that fit 1280 px beside the menu
+// (dates break at their space into date and time). Cells depend on the row only: rows stay
+// memoised.
 const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
   { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => orNone(l.applicationName) },

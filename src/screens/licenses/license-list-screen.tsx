@@ -1,19 +1,19 @@
-// Licence management (spec §2 'ライセンス管理'): the list configured in license-list-config.tsx
-// (search, filters, sorting, paging, bulk actions, CSV), the detail dialog, and admin-only
-// create, revoke/activate and delete (spec §6). Re-activation runs the quota flow machine.
+// Licence management (ライセンス管理, docs/product.md §2): the list configured in
+// license-list-config.tsx (search, filters, sorting, paging, bulk actions, CSV), the detail
+// dialog, admin-only create, revoke/activate and delete (§6), the quota flow on re-activation.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { useApplicationChoices, useDeleteLicense, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
 import type { License } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { usePaintedOnce } from '../shared/after-paint.ts';
-import { useIsAdmin } from '../shared/current-user.tsx';
-import { ListScreen } from '../shared/list-screen/list-screen.tsx';
-import { useRowCall } from '../shared/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
-import { notifyFailure } from '../shared/notify-failure.ts';
-import { useNotify } from '../shared/notify.tsx';
+import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
+import { useIsAdmin } from '../shared/state/current-user.tsx';
+import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
+import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
+import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { notifyFailure } from '../shared/feedback/notify-failure.ts';
+import { useNotify } from '../shared/feedback/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
 import { LicenseDetailDialog } from './license-detail-dialog.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';

@@ -6,8 +6,8 @@ import type { QuotaInfo, QuotaResponse } from '../../api/schemas/owner.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailList } from '../shared/detail-list.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 
 export type QuotaPanelState =
   | { kind: 'loading' }

@@ -8,8 +8,8 @@ import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { roleView } from '../shared/status.ts';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { roleView } from '../shared/values/status.ts';
+import { useDebouncedValue } from '../shared/deferred/use-debounced-value.ts';
 import { ServerChoiceField, type BoundFieldProps } from './license-form-fields.tsx';
 
 export function LicenseUserField(bound: BoundFieldProps) {

@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailList } from '../shared/detail-list.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
 
 export interface QuotaShortageDialogProps {
   visible: boolean;

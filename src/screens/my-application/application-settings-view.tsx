@@ -11,9 +11,9 @@ import { useExtension } from '../../api/use-extension.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { MaskedValue } from '../shared/masked-value.tsx';
+import { MaskedValue } from '../shared/values/masked-value.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { applicationStatusView } from '../shared/values/status.ts';
 import { heldKeyProps } from './held-key.ts';
 
 

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useMyApplication } from '../../api/applications.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationSettingsView } from './application-settings-view.tsx';
 

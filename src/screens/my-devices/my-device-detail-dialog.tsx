@@ -5,10 +5,10 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
-import { CopyButton } from '../shared/copy-button.tsx';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { CopyButton } from '../shared/values/copy-button.tsx';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { deviceStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../../ui/status-tag.tsx';
 
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useProfile } from '../../api/self-service.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 import { ProfileLicenses } from './profile-licenses.tsx';

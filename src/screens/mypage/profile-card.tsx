@@ -6,7 +6,7 @@ import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
-import { roleView } from '../shared/status.ts';
+import { roleView } from '../shared/values/status.ts';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { registrationDate } from './registration-date.ts';
 

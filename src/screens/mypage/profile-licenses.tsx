@@ -8,8 +8,8 @@ import { formatDate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { profileLicenseStatusView } from '../shared/status.ts';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { profileLicenseStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../../ui/status-tag.tsx';
 
 

@@ -13,10 +13,10 @@ import type { LicenseUsage } from '../../api/schemas/owner.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { useNotify } from '../shared/notify.tsx';
-import { notifyFailure } from '../shared/notify-failure.ts';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
 
 type Row = NonNullable<LicenseUsage['applications_detail']>[number];

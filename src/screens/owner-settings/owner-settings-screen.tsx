@@ -28,16 +28,16 @@ import {
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { MaskedValue } from '../shared/masked-value.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { MaskedValue } from '../shared/values/masked-value.tsx';
 import { revealOrHeld } from '../my-application/held-key.ts';
 import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
-import { useNavigationState } from '../shared/navigation-state.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { SecretInput } from '../shared/secret-input.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { SecretInput } from '../shared/form/secret-input.tsx';
 import { LicenseUsagePanel } from './license-usage-panel.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;

@@ -12,7 +12,7 @@ import { owner } from '../../shared/messages/owner.ts';
 import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
-import { chunkComponent, type ChunkComponent } from '../shared/chunk-component.ts';
+import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';
 
 /** The two menus of docs/product.md §2: the admin's, and every other role's. */
 export type MenuName = 'admin' | 'personal';

@@ -10,8 +10,8 @@ import { messageOf } from '../../api/errors.ts';
 import type { TenantUserList } from '../../api/billing.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { users as t } from '../../shared/messages/users.ts';
-import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
-import { ErrorState } from '../shared/query-state.tsx';
+import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
+import { ErrorState } from '../shared/feedback/query-state.tsx';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 
 export const TENANT_USER_INPUT_ID = 'user-create-tenant-user';

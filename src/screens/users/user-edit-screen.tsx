@@ -13,12 +13,12 @@ import { useUpdateUser, useUser } from '../../api/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
-import { useCurrentUser } from '../shared/current-user.tsx';
-import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { useCurrentUser } from '../shared/state/current-user.tsx';
+import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 

@@ -1,5 +1,5 @@
-// The user list (spec §2) as configuration: its view in the URL, pages of exactly 10, the
-// spec's columns, role and type filters and the row actions. The screen
+// The user list (docs/product.md §2) as configuration: its view in the URL, pages of exactly 10,
+// the contract's columns, role and type filters and the row actions. The screen
 // (user-list-screen.tsx) adds what the actions do.
 import type { Role, User, UserListQuery } from '../../api/schemas/user.ts';
 import { ROLES, USER_TYPES } from '../../api/schemas/user.ts';
@@ -10,14 +10,14 @@ import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { PhrasedText } from '../../ui/phrased-text.tsx';
-import type { ListConfig, SortFieldOf } from '../shared/list-screen/list-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
+import type { ListConfig, SortFieldOf } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
-import { roleView } from '../shared/status.ts';
+import { roleView } from '../shared/values/status.ts';
 import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 
-/** The name shown for a user: the username, else the email (spec §2), else the id. */
+/** The name shown for a user: the username, else the email (docs/product.md §2), else the id. */
 export const displayName = (user: Pick<User, 'id' | 'username' | 'email'>) => user.username?.trim() || user.email || user.id;
 type UserSortField = SortFieldOf<UserListParams>;
 const ROLE_LABELS: Record<Role, string> = { ADMIN: roleLabels.admin, USER: roleLabels.user };

@@ -1,14 +1,14 @@
-// User management (spec §2): the list configured in user-list-config.tsx (role and type
-// filters, debounced search, server-side pages of exactly 10, the spec's columns), edit, and
-// delete with confirmation. The view lives in the URL, as the licence and device lists' do.
+// User management (docs/product.md §2): the list configured in user-list-config.tsx (role and
+// type filters, debounced search, server-side pages of exactly 10, the contract's columns),
+// edit, and delete with confirmation. The view lives in the URL, as the other lists' do.
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { useDeleteUser } from '../../api/users.ts';
 import type { User } from '../../api/schemas/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
-import { ListScreen } from '../shared/list-screen/list-screen.tsx';
-import { useRowCall } from '../shared/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list-screen/use-list-screen.ts';
+import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
+import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
+import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { displayName, userListConfig, type UserRowAction } from './user-list-config.tsx';
 
 export function UserListScreen() {

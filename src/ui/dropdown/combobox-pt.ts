@@ -1,5 +1,5 @@
 // Pass-through for PrimeReact 10.9.9's <Dropdown>, given to every Dropdown through PrimeReactProvider
-// (src/screens/shared/app-providers.tsx): an ARIA 1.2 combobox; docs/adr/0031-dropdowns-as-aria-comboboxes.md.
+// (src/app/app-providers.tsx): an ARIA 1.2 combobox; docs/adr/0031-dropdowns-as-aria-comboboxes.md.
 // Upstream: primefaces/primereact#7584 (closed, its PR #7585 unmerged) and #8004 (open).
 import type { MouseEvent } from 'react';
 import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
@@ -8,8 +8,8 @@ import { common } from '../../shared/messages/common.ts';
 // A press on a dropdown or its options keeps the focus on the dropdown's input (the ARIA
 // combobox pattern: the list is only pointed at). By default the press moved the focus off the
 // input and the click moved it back: two extra renders of the dropdown, one of them a separate
-// commit before a chosen filter could render (issue 8). Presses on an input (the filter box in
-// the panel) keep their default and take the focus.
+// commit before a chosen filter could render. Presses on an input (the filter box in the panel)
+// keep their default and take the focus.
 function keepComboboxFocus(event: MouseEvent) {
   if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
 }

@@ -25,7 +25,7 @@ async function renderMyLicenses() {
 const figure = (name: string) => within(screen.getByRole('group', { name })).getByText(/^\d+$/);
 
 describe('My licences', () => {
-  it('counts by the spec rule: active has activations, inactive has none, expired/invalid is EXPIRED or REVOKED', async () => {
+  it('counts by the rule of the contract: active has activations, inactive has none, expired/invalid is EXPIRED or REVOKED', async () => {
     useFixture();
     await renderMyLicenses();
     await screen.findByRole('table', { name: 'ライセンス一覧' });
@@ -130,7 +130,7 @@ describe('My licences', () => {
     expect(figure('合計')).toHaveTextContent('0');
   });
 
-  it("states the spec's error text when the list cannot load, and retries", async () => {
+  it("states the contract's error text when the list cannot load, and retries", async () => {
     let fail = true;
     server.use(
       http.get('*/api/my-licenses', () =>

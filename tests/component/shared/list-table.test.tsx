@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
-import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/screens/shared/primereact-setup.ts';
+import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
 import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/ui/table/list-table.tsx';
 import { pageLinks } from '../../../src/ui/table/list-paginator.tsx';
 

@@ -42,7 +42,7 @@ describe('product flows', () => {
     expect(screen.queryByText('ライセンスがありません')).toBeNull();
   });
 
-  it('first run without an owner: the empty state says to link it first, 商品から作成 leads to オーナー設定 with the spec message above the form, no error toast', async () => {
+  it('first run without an owner: the empty state says to link it first, 商品から作成 leads to オーナー設定 with the message of the contract above the form, no error toast', async () => {
     resetDatabase('empty');
     await signInAs('admin');
     const { user } = renderApp('/applications');

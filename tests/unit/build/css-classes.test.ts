@@ -56,7 +56,7 @@ describe('the CSS that ships defines the classes the source uses', () => {
   it('finds the entry and its lazy chunks, each with its CSS', () => {
     const roots = chunks.map((c) => c.root.replace(/.*\/src\//, ''));
     expect(roots[0]).toBe('main.tsx');
-    expect(roots).toEqual(expect.arrayContaining(['screens/shell/console.tsx', 'screens/licenses/license-list-screen.tsx']));
+    expect(roots).toEqual(expect.arrayContaining(['app/signed-in-console.tsx', 'screens/licenses/license-list-screen.tsx']));
     for (const chunk of chunks) expect([...chunk.css].some((f) => f.endsWith('lara-light-blue/theme.css')), chunk.root).toBe(true);
   });
 

@@ -22,7 +22,7 @@ import { Paginator } from 'primereact/paginator';
 import { Password } from 'primereact/password';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/screens/shared/primereact-setup.ts';
+import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
 import { LightCard } from '../../../src/ui/light/card.tsx';
 import { InlineMessage } from '../../../src/ui/light/inline-message.tsx';
 import { LightInputText, LightPassword } from '../../../src/ui/light/input-text.tsx';
@@ -36,7 +36,7 @@ import { parseCss, rewrite, shape, withoutAttrs, withoutClasses, type CssRule, t
 
 setupPrimeReactLocale();
 
-// As the console configures PrimeReact (src/screens/shared/app-providers.tsx).
+// As the console configures PrimeReact (src/app/app-providers.tsx).
 const PRIME_VALUE = { locale: PRIME_LOCALE, ripple: false, cssTransition: false };
 
 /** Renders PrimeReact's part and ours, each in its own container. */

@@ -11,7 +11,7 @@ import type { ActiveDataPoint } from 'chart.js';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../../ui/table/list-table.tsx';
-import { ErrorState } from '../../shared/query-state.tsx';
+import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import { ChartCanvas } from './chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
 import './trends.css';

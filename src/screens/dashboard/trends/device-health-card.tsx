@@ -12,7 +12,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { deviceHealth as t, trends as tt } from '../../../shared/messages/trends.ts';
 import { staleDevicesHref } from '../../devices/device-list-params.ts';
 import { StaleCleanup } from '../../devices/stale-cleanup.tsx';
-import { ErrorState } from '../../shared/query-state.tsx';
+import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import type { PanelStatus } from './chart-panel.tsx';
 import { bucketsOf } from './heartbeat-chart.ts';
 

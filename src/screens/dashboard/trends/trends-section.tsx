@@ -10,7 +10,7 @@ import { useDashboardTrends } from '../../../api/trends.ts';
 import { useExtension } from '../../../api/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { useStaleThreshold } from '../../shared/use-stale-threshold.ts';
+import { useStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { ChartPanel, type PanelStatus } from './chart-panel.tsx';
 import { readChartTheme } from './chart-theme.ts';
 import { dailyChart } from './daily-chart.ts';
