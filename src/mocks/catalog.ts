@@ -4,4 +4,4 @@
 // contract, like the schemas the lint boundary already lets src/mocks import. The registry of
 // extensions says which calls and parameters are ours beyond that contract.
 export { endpoints, type EndpointDef, type EndpointId, type Endpoints, type CallArgs, type Access, type Method } from '../api/endpoints.ts';
-export { EXTENSION_IDS, EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from '../api/extensions.ts';
+export { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from '../api/extensions.ts';

@@ -6,7 +6,7 @@
 // inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
 // produces a 5xx: an unexpected throw is logged and answered 400. Every change, and every
 // refusal of one once the caller is known, is then recorded in the audit log (audit/record.ts).
-// The running profile (profiles/) also picks the query parameters and headers read and shapes
+// The running profile (profiles/) also picks the query parameters, body fields and headers read and shapes
 // the answer; this file is the only place it is asked.
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
@@ -167,7 +167,7 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     const operationId = profile.readsHeader(OPERATION_ID_HEADER) ? operationIdOf(request) : undefined;
     if (operationId === null) throw badRequest(v.invalidValue);
     const query = def.query ? parseWith(def.query, profile.queryOf(id, url.searchParams)) : undefined;
-    const json = def.body ? await readJson(request) : undefined;
+    const json = def.body ? profile.bodyOf(id, await readJson(request)) : undefined;
     // What was asked is recorded even when the body is refused (the address of a failed login).
     record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);
     const body = def.body ? parseWith(def.body, json) : undefined;
