@@ -8,6 +8,7 @@ import { bulkListAdapter, useListAdapter, useResourceMutation, type ListSource }
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
+import { policyKeys } from './policies.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -92,6 +93,8 @@ function invalidateLicenseData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    // A policy's list counts the licences issued from it.
+    queryClient.invalidateQueries({ queryKey: policyKeys.lists() }),
   ]);
 }
 
