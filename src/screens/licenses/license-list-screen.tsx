@@ -111,7 +111,7 @@ export function LicenseListScreen() {
       config={licenseListConfig} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
       actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
     >
-      <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} />
+      <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} onChanged={setSelected} />
       <ActivationConfirmDialog
         visible={activation.state === 'confirming'}
         licenseKey={activation.request?.kind === 'activate' ? activation.request.licenseKey : null}
