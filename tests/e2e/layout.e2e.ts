@@ -4,7 +4,7 @@
 // inside its own wrapper), the title fits the top bar, headings keep the scale (page > section
 // > card), no table column with text is narrower than a few characters, no row is taller
 // than a few lines, and no cell or header breaks a line inside a word. The licence detail
-// dialog in its expiry-edit mode stays inside the viewport.
+// dialog in its expiry-edit mode, and its extend and transfer dialogs, stay inside the viewport.
 import type { Page } from '@playwright/test';
 import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
 import { documentTitle } from '../../src/screens/shell/document-title.ts';
@@ -112,6 +112,18 @@ async function expectExpiryEditorInside(page: Page, width: number) {
   }
 }
 
+/** A dialog and its buttons inside the viewport, nothing in it wider than the dialog. */
+async function expectDialogInside(page: Page, name: string, width: number) {
+  const dialog = page.getByRole('dialog', { name });
+  for (const control of [dialog, ...(await dialog.getByRole('button').all())]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x, `${name}: inside the ${width}px viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name}: inside the ${width}px viewport`).toBeLessThanOrEqual(width);
+  }
+  const content = dialog.locator('.p-dialog-content');
+  expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: nothing wider than the dialog`).toBe(true);
+}
+
 for (const role of ['admin', 'user'] as const) {
   test(`${role}: every screen fits, reads and is titled at ${DESKTOP.width}x${DESKTOP.height} and ${PHONE.width}x${PHONE.height}`, async ({ page, mock }) => {
     await mock.reset('demo');
@@ -138,6 +150,23 @@ for (const role of ['admin', 'user'] as const) {
       for (const { viewport } of SIZES) {
         await page.setViewportSize(viewport);
         await expectExpiryEditorInside(page, viewport.width);
+      }
+      // The lifecycle's dialogs, at the phone's size too (the detail is first seen at the desktop's).
+      const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
+      await detail.getByRole('button', { name: 'キャンセル' }).click();
+      await page.setViewportSize(DESKTOP);
+      await detail.getByRole('button', { name: '延長', exact: true }).click();
+      await page.getByRole('dialog', { name: 'ライセンスの延長' }).getByRole('button', { name: '延長後の日付を確認' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectDialogInside(page, 'ライセンスの延長', viewport.width);
+      }
+      await page.getByRole('dialog', { name: 'ライセンスの延長' }).getByRole('button', { name: 'キャンセル' }).click();
+      await page.setViewportSize(DESKTOP);
+      await detail.getByRole('button', { name: '譲渡' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectDialogInside(page, 'ライセンスの譲渡', viewport.width);
       }
     }
   });

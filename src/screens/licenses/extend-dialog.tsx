@@ -36,7 +36,7 @@ export function ExtendDialog({ flow, policy }: { flow: Flow; policy: LicensePoli
   const { state, context, send } = flow;
   const close = () => send({ type: 'extend.close' });
   return (
-    <Dialog header={t.extendTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog className="license-extend-dialog" header={t.extendTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
       {context.license ? <ExtendBody key={context.license.id} flow={flow} policy={policy} onClose={close} /> : null}
     </Dialog>
   );

@@ -26,7 +26,7 @@ export interface MaxActivationsTarget {
 
 export function MaxActivationsDialog({ target, onHide, onChanged }: { target: MaxActivationsTarget | null; onHide: () => void; onChanged?: (license: License) => void }) {
   return (
-    <Dialog header={t.maxTitle} visible={target !== null} onHide={onHide} modal style={{ width: 'min(28rem, 95vw)' }}>
+    <Dialog className="license-max-dialog" header={t.maxTitle} visible={target !== null} onHide={onHide} modal style={{ width: 'min(28rem, 95vw)' }}>
       {target ? <MaxForm key={target.id} target={target} onDone={onHide} onChanged={onChanged} /> : null}
     </Dialog>
   );

@@ -17,7 +17,7 @@ export function TransferDialog({ flow }: { flow: Flow }) {
   const { state, context, send } = flow;
   const close = () => send({ type: 'transfer.close' });
   return (
-    <Dialog header={t.transferTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog className="license-transfer-dialog" header={t.transferTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
       {context.license ? <TransferBody key={context.license.id} flow={flow} onClose={close} /> : null}
     </Dialog>
   );
