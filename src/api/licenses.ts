@@ -14,6 +14,7 @@ import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
 import { timeKey } from '../shared/list-view.ts';
+import { userTimeZone } from '../shared/time-zone.ts';
 
 // Fetchers: one per catalog call.
 export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
@@ -104,11 +105,21 @@ export const useActivateLicense = () => useResourceMutation(activateLicense, inv
 export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
 export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
-export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
+export type LicenseItemAction = 'revoke' | 'activate' | 'delete' | 'extend30Days' | 'extend1Year';
+
+/** The bulk 延長 (the licenseLifecycle extension): the same period for every licence, on the user's calendar. */
+const extendBy = (value: number, unit: 'day' | 'year') => (api: ApiClient, id: string) =>
+  api.call('extendLicense', { params: { id }, body: { by: { value, unit }, timeZone: userTimeZone() } });
 
 const licenseListAdapter = bulkListAdapter(
   licenseListSource,
-  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
+  {
+    revoke: revokeLicense,
+    activate: activateLicense,
+    delete: deleteLicense,
+    extend30Days: extendBy(30, 'day'),
+    extend1Year: extendBy(1, 'year'),
+  } satisfies Record<LicenseItemAction, unknown>,
   invalidateLicenseData,
 );
 

@@ -17,7 +17,8 @@ import { notifyFailure } from '../shared/notify-failure.ts';
 import { useNotify } from '../shared/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
 import { LicenseDetailDialog } from './license-detail-dialog.tsx';
-import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
+import { useExtension } from '../../api/use-extension.ts';
+import { licenseListConfig, licenseListConfigWithoutLifecycle, type LicenseRowAction } from './license-list-config.tsx';
 import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
@@ -27,9 +28,11 @@ export function LicenseListScreen() {
   const [, navigate] = useLocation();
 
   const data = useLicenseList();
-  const screen = useListScreen(licenseListConfig, data);
+  // The bulk 延長 only where the server has the licence lifecycle.
+  const config = useExtension('licenseLifecycle') === 'present' ? licenseListConfig : licenseListConfigWithoutLifecycle;
+  const screen = useListScreen(config, data);
   const { listState, list, rows } = screen;
-  const bulk = useListBulk(licenseListConfig, data, screen);
+  const bulk = useListBulk(config, data, screen);
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it. "On
   // screen" is after its paint: enabled in the commit of the first page, a cached answer
@@ -108,7 +111,7 @@ export function LicenseListScreen() {
 
   return (
     <ListScreenFrame
-      config={licenseListConfig} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
+      config={config} screen={screen} bulk={bulk} rowActions={rowActions} filterOptions={filterOptions}
       actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
     >
       <LicenseDetailDialog license={selectedDetail} mode={isAdmin ? 'admin' : 'user'} onHide={closeDetail} onSaveExpiry={isAdmin ? saveExpiry : undefined} onChanged={setSelected} />

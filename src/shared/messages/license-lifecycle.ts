@@ -55,6 +55,8 @@ export const lifecycleScreen = {
   extended: (date: string) => `有効期限を ${date} まで延長しました`,
   extendedReactivated: '期限切れだったライセンスが有効に戻りました',
   extendFailed: 'ライセンスの延長に失敗しました',
+  bulkExtend30Days: '30日延長',
+  bulkExtend1Year: '1年延長',
 
   reset: 'アクティベーションのリセット',
   resetConfirmHeader: 'アクティベーションのリセット',
