@@ -64,6 +64,24 @@ describe('licence detail: policy and features', () => {
 });
 
 describe('licence detail: actions', () => {
+  it('延長 of an EXPIRED licence counts from now, says it will be usable again, and it is', async () => {
+    const license = licenceWhere((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now());
+    const { dialog, user } = await openDetail(license);
+    await user.click(await actionButton(dialog, '延長'));
+    const extend = await screen.findByRole('dialog', { name: 'ライセンスの延長' });
+    expect(extend).toHaveTextContent('有効期限が過ぎているため、今から延長します。');
+    await user.click(within(extend).getByRole('radio', { name: '日付を指定' }));
+    await user.type(within(extend).getByLabelText('延長後の有効期限'), '２０９９年１２月３１日');
+    await user.tab();
+    await user.click(within(extend).getByRole('button', { name: '延長後の日付を確認' }));
+    expect(await within(extend).findByText('2099/12/31 23:59')).toBeInTheDocument();
+    expect(extend).toHaveTextContent('期限切れのライセンスは、延長すると有効に戻ります。');
+    await user.click(within(extend).getByRole('button', { name: '延長する' }));
+    expect(await within(extend).findByText('期限切れだったライセンスが有効に戻りました')).toBeInTheDocument();
+    expect(extend).toHaveTextContent('有効期限を 2099/12/31 23:59 まで延長しました');
+    await waitFor(() => expect(within(dialog).getByText('ステータス', { selector: 'dt' }).nextElementSibling).toHaveTextContent('アクティブ'));
+  });
+
   it('アクティベーションのリセット asks first, naming how many devices, then frees the slots', async () => {
     const license = licenceWhere((l) => l.status === 'ACTIVE' && l.currentActivations >= 2);
     const { dialog, user } = await openDetail(license);
