@@ -27,7 +27,7 @@ export const LICENSE_FORM_DEFAULTS: LicenseFormInput = {
 export const isLicenseField = (name: string): name is LicenseFieldName => name in LICENSE_FORM_DEFAULTS;
 
 /**
- * A perpetual licence has no end date, whatever the date field held (spec §2). The policy and
+ * A perpetual licence has no end date, whatever the date field held (product.md §2). The policy and
  * the features go only when chosen (`withFeatures`: the form showed them), so a licence issued
  * without either is the contract's payload alone.
  */
