@@ -1,6 +1,6 @@
 // Layout at 1280x800 and 390x844: every screen of the route table a role opens, resized in place.
 // On each: the tab's title, nothing wider than the viewport, the type scale, no cramped column or
-// tall row, no line broken inside a word (docs/adr/0049-phones-keep-tables-and-one-type-scale.md).
+// tall row, no line broken inside a word; the licence detail's dialogs stay inside the viewport.
 import type { Page } from '@playwright/test';
 import { SIGNED_IN_ROUTES, ADMIN_MENU, PERSONAL_MENU, type ScreenRoute } from '../../src/screens/shell/route-table.ts';
 import { documentTitle } from '../../src/screens/shell/document-title.ts';
@@ -108,6 +108,18 @@ async function expectExpiryEditorInside(page: Page, width: number) {
   }
 }
 
+/** A dialog and its buttons inside the viewport, nothing in it wider than the dialog. */
+async function expectDialogInside(page: Page, name: string, width: number) {
+  const dialog = page.getByRole('dialog', { name });
+  for (const control of [dialog, ...(await dialog.getByRole('button').all())]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x, `${name}: inside the ${width}px viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name}: inside the ${width}px viewport`).toBeLessThanOrEqual(width);
+  }
+  const content = dialog.locator('.p-dialog-content');
+  expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: nothing wider than the dialog`).toBe(true);
+}
+
 for (const role of ['admin', 'user'] as const) {
   test(`${role}: every screen fits, reads and is titled at ${DESKTOP.width}x${DESKTOP.height} and ${PHONE.width}x${PHONE.height}`, async ({ page, mock }) => {
     await mock.reset('demo');
@@ -134,6 +146,23 @@ for (const role of ['admin', 'user'] as const) {
       for (const { viewport } of SIZES) {
         await page.setViewportSize(viewport);
         await expectExpiryEditorInside(page, viewport.width);
+      }
+      // The lifecycle's dialogs, at the phone's size too (the detail is first seen at the desktop's).
+      const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
+      await detail.getByRole('button', { name: 'キャンセル' }).click();
+      await page.setViewportSize(DESKTOP);
+      await detail.getByRole('button', { name: '延長', exact: true }).click();
+      await page.getByRole('dialog', { name: 'ライセンスの延長' }).getByRole('button', { name: '延長後の日付を確認' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectDialogInside(page, 'ライセンスの延長', viewport.width);
+      }
+      await page.getByRole('dialog', { name: 'ライセンスの延長' }).getByRole('button', { name: 'キャンセル' }).click();
+      await page.setViewportSize(DESKTOP);
+      await detail.getByRole('button', { name: '譲渡' }).click();
+      for (const { viewport } of SIZES) {
+        await page.setViewportSize(viewport);
+        await expectDialogInside(page, 'ライセンスの譲渡', viewport.width);
       }
     }
   });

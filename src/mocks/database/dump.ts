@@ -26,6 +26,10 @@ export const databaseDumpSchema = z.object({
     // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    // Since the licence policies: a dump made before has none.
+    entitlements: rowsOf('entitlements').default([]),
+    licensePolicies: rowsOf('licensePolicies').default([]),
+    licenseTerms: rowsOf('licenseTerms').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -49,6 +53,9 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      entitlements: copyOf('entitlements'),
+      licensePolicies: copyOf('licensePolicies'),
+      licenseTerms: copyOf('licenseTerms'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };
