@@ -75,7 +75,7 @@ test('admin: issue a licence, revoke it and re-activate it; deactivate a device;
   const newest = table.locator('tbody tr').first();
   await expect(newest).toContainText('0 / 3');
   await expect(newest).toContainText('2031/03/31');
-  const key = (await newest.locator('td:not(.list-table-check)').first().textContent())!.trim();
+  const key = (await newest.locator('td:not(.list-table-check)').first().locator('code').textContent())!.trim();
   await page.getByLabel('ライセンスを検索').fill(key);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
