@@ -3,7 +3,7 @@
 // the mock's `spec` profile, the OpenAPI document and check-server read this table.
 import type { EndpointId } from './endpoints.ts';
 
-export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal'] as const;
+export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal', 'licenseFiles'] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
 export interface ExtensionDef {
@@ -76,6 +76,14 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     calls: ['revealMyApplicationKey', 'revealMyOwnerKey'],
     controls: 'Keys arrive masked and the eye button asks the server for the whole key.',
     without: 'The console masks the keys the server sent and the eye button shows what it sent.',
+  },
+  licenseFiles: {
+    name: 'ライセンスファイルとオフラインアクティベーション',
+    calls: ['getLicenseFileSettings', 'getLicenseSigningKey', 'checkoutLicenseFile', 'activateOffline', 'returnOfflineDevice'],
+    probe: { call: 'getLicenseFileSettings', query: {} },
+    controls:
+      "Signed licence files: ライセンスファイルを発行 in an ACTIVE licence's detail, オフラインアクティベーション on the device list and on マイライセンス, オフライン返却 in an offline device's detail, and the signing key's public half in my application's settings.",
+    without: 'None of these controls shows: a device is activated only by its own call to the server.',
   },
 };
 

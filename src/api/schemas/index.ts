@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './trends.ts';
 export * from './capabilities.ts';
+export * from './license-file.ts';

@@ -26,6 +26,8 @@ export const databaseDumpSchema = z.object({
     // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    signingKeys: rowsOf('signingKeys').default([]),
+    licenseFiles: rowsOf('licenseFiles').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -49,6 +51,8 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      signingKeys: copyOf('signingKeys'),
+      licenseFiles: copyOf('licenseFiles'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

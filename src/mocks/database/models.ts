@@ -46,6 +46,8 @@ function createDatabase() {
     activities: modelOf('activities'),
     activations: modelOf('activations'),
     quotaSnapshots: modelOf('quotaSnapshots'),
+    signingKeys: modelOf('signingKeys'),
+    licenseFiles: modelOf('licenseFiles'),
   };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;

@@ -22,7 +22,7 @@ export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
   return license.status === 'ACTIVE' || license.status === 'INACTIVE';
 }
 
-export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots'] as const;
+export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots', 'signingKeys', 'licenseFiles'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export const rowSchemas = {
@@ -153,6 +153,28 @@ export const rowSchemas = {
     total: count,
     used: count,
   }),
+  /** The key licence files are signed with (one per server). Its seed never leaves the mock. */
+  signingKeys: z.object({
+    id: text,
+    /** The 32-byte Ed25519 seed, base64: the private key. */
+    privateSeed: text,
+    createdAt: text,
+  }),
+  /** Every licence file issued (docs/licence-files.md): whose, for which machine, until when, returned or not. */
+  licenseFiles: z.object({
+    id: text,
+    licenseId: text,
+    deviceId: text,
+    hardwareId: text,
+    issuedAt: text,
+    expiresAt: text,
+    ttlDays: count,
+    returnCode: text,
+    /** The offline activation request it answered (its nonce is then used). */
+    requestNonce: optionalText,
+    issuedBy: text,
+    returnedAt: optionalText,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -169,3 +191,5 @@ export type ProductSettingRow = Row<'productSettings'>;
 export type ActivityRow = Row<'activities'>;
 export type ActivationRow = Row<'activations'>;
 export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
+export type SigningKeyRow = Row<'signingKeys'>;
+export type LicenseFileRow = Row<'licenseFiles'>;

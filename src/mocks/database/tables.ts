@@ -123,6 +123,8 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activities: createTable('activities', db.activities),
   activations: createTable('activations', db.activations),
   quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
+  signingKeys: createTable('signingKeys', db.signingKeys),
+  licenseFiles: createTable('licenseFiles', db.licenseFiles),
 };
 
 /** Empties every model and the audit log. */
