@@ -12,4 +12,6 @@ export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './trends.ts';
 export * from './capabilities.ts';
+export * from './policy.ts';
+export * from './license-terms.ts';
 export * from './license-file.ts';

@@ -26,6 +26,10 @@ export const databaseDumpSchema = z.object({
     // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    // Since the licence policies: a dump made before has none.
+    entitlements: rowsOf('entitlements').default([]),
+    licensePolicies: rowsOf('licensePolicies').default([]),
+    licenseTerms: rowsOf('licenseTerms').default([]),
     signingKeys: rowsOf('signingKeys').default([]),
     licenseFiles: rowsOf('licenseFiles').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
@@ -51,6 +55,9 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      entitlements: copyOf('entitlements'),
+      licensePolicies: copyOf('licensePolicies'),
+      licenseTerms: copyOf('licenseTerms'),
       signingKeys: copyOf('signingKeys'),
       licenseFiles: copyOf('licenseFiles'),
     },

@@ -123,6 +123,9 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activities: createTable('activities', db.activities),
   activations: createTable('activations', db.activations),
   quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
+  entitlements: createTable('entitlements', db.entitlements),
+  licensePolicies: createTable('licensePolicies', db.licensePolicies),
+  licenseTerms: createTable('licenseTerms', db.licenseTerms),
   signingKeys: createTable('signingKeys', db.signingKeys),
   licenseFiles: createTable('licenseFiles', db.licenseFiles),
 };

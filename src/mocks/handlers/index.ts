@@ -11,6 +11,8 @@ import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations 
 import { deviceImplementations } from './devices.ts';
 import { licenseFileImplementations } from './license-files.ts';
 import { licenseImplementations } from './licenses.ts';
+import { lifecycleImplementations } from './license-lifecycle.ts';
+import { policyImplementations } from './policies.ts';
 import { ownerImplementations } from './owner.ts';
 import { trendImplementations } from './trends.ts';
 import { userImplementations } from './users.ts';
@@ -21,6 +23,8 @@ export const implementations = {
   ...capabilityImplementations,
   ...dashboardImplementations,
   ...licenseImplementations,
+  ...lifecycleImplementations,
+  ...policyImplementations,
   ...deviceImplementations,
   ...userImplementations,
   ...applicationImplementations,
