@@ -171,3 +171,5 @@ export const OFFLINE_REQUEST_MAX_AGE_HOURS = 72;
 export const OFFLINE_REQUEST_CLOCK_SKEW_MS = 10 * MINUTE;
 /** The largest request or return file the console reads (a real one is well under 1 KiB). */
 export const OFFLINE_FILE_MAX_BYTES = 16_384;
+/** The licence file's name when a server names none. */
+export const LICENSE_FILE_FALLBACK_NAME = 'license.lic';
