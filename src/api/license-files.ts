@@ -11,6 +11,7 @@ import { licenseKeys } from './licenses.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { LicenseFileCheckoutPayload, OfflineActivationPayload } from './schemas/license-file.ts';
 import { selfServiceKeys } from './self-service.ts';
+import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 
 export const licenseFileKeys = {
   all: ['license-files'] as const,
@@ -36,6 +37,13 @@ export const useLicenseFileSettings = (enabled: boolean) => {
 export const useLicenseSigningKey = (enabled: boolean) => {
   const api = useApi();
   return useQuery({ ...queryOptions({ queryKey: licenseFileKeys.signingKey(), queryFn: () => getLicenseSigningKey(api) }), enabled });
+};
+
+/** The ACTIVE devices of a licence (a file is checked out for one of them); null: nothing is asked. */
+export const useActiveDevicesOf = (licenseId: string | null) => {
+  const api = useApi();
+  const query = { licenseId: licenseId ?? '', status: 'ACTIVE' as const, page: 1, pageSize: MAX_LIST_PAGE_SIZE };
+  return useQuery({ queryKey: deviceKeys.list(query), queryFn: () => api.call('listDevices', { query }), select: (r) => r.devices, enabled: licenseId !== null });
 };
 
 /** What a new or returned offline device moves: its licence's seats, the device views, the counts. */
