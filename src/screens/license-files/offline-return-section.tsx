@@ -3,7 +3,6 @@
 // file, which holds the code) and the device's seat is freed.
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { messageOf } from '../../api/errors.ts';
 import { useReturnOfflineDevice } from '../../api/license-files.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../shared/constants.ts';
