@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { axeBuilder } from './support/axe.ts';
 import { apiLogin } from './support/faults.ts';
 import { login, MOCK_URL, resetMock } from './support/mock.ts';
 import { activationRequest, requestText } from '../support/license-files.ts';
@@ -60,6 +61,12 @@ async function confirmAndDownload(page: Page): Promise<string> {
   return readFileSync(await (await download).path(), 'utf8');
 }
 
+/** What axe finds wrong in one dialog (the page beneath is scanned by a11y.e2e.ts). */
+async function violationsIn(page: Page, selector: string) {
+  const result = await (await axeBuilder(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).setLegacyMode(true).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 function verify(path: string) {
   return spawnSync(process.execPath, ['scripts/verify-licence.ts', path], { encoding: 'utf8' });
 }
@@ -79,6 +86,7 @@ test('admin: checks out a licence file for a hardware id, verify-licence says it
   await checkout.getByRole('button', { name: t.checkoutSubmit }).click();
   await expect(checkout.getByText('ハードウェアIDを入力してください')).toBeVisible();
   await checkout.getByLabel(t.hardwareIdLabel, { exact: true }).fill('HW-E2E-CHECKOUT-0001');
+  expect(await violationsIn(page, '.license-file-checkout-dialog')).toEqual([]);
   await checkout.getByText(t.ttlOption(7), { exact: true }).click();
   const download = page.waitForEvent('download');
   await checkout.getByRole('button', { name: t.checkoutSubmit }).click();
@@ -151,6 +159,7 @@ test('user: activates their own offline machine from マイライセンス', asy
   await page.getByRole('button', { name: t.offlineActivation }).click();
   await upload(page, 'my-pc.req', requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, hostname: 'my-offline-pc' })));
   await expect(offline(page).getByText(licence.key)).toBeVisible();
+  expect(await violationsIn(page, '.offline-activation-dialog')).toEqual([]);
   const content = await confirmAndDownload(page);
   expect(JSON.parse(content)).toMatchObject({ format: 'license-file/1', payload: { license: { key: licence.key }, device: { name: 'my-offline-pc' } } });
 });
