@@ -117,6 +117,13 @@ export const endpoints = {
   listProductSettings: { method: 'GET', list: 'product_settings', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
 
+  // Licence files and offline activation (an extension: docs/licence-files.md)
+  getLicenseFileSettings: { method: 'GET', path: '/api/license-files/settings', access: 'authenticated', summary: 'ライセンスファイルの設定（拡張: 選べる有効期間（日）とその既定値、オフラインアクティベーションのリクエストファイルの有効期限（時間））', response: s.licenseFileSettingsSchema },
+  getLicenseSigningKey: { method: 'GET', path: '/api/license-files/signing-key', access: 'admin', summary: 'ライセンスファイルの署名鍵（拡張: Ed25519 の公開鍵、鍵ID、フィンガープリント。秘密鍵は返さない）', response: s.signingKeySchema, errors: [409] },
+  checkoutLicenseFile: { method: 'POST', path: '/licenses/:id/license-file', access: 'admin', summary: 'ライセンスファイルの発行（拡張: このライセンスのアクティブなデバイス、またはハードウェアIDの端末（なければアクティベートする）に、署名付きのファイルを発行）', body: s.licenseFileCheckoutPayloadSchema, response: s.licenseFileResponseSchema, errors: [404, 409] },
+  activateOffline: { method: 'POST', path: '/api/offline-activations', access: 'authenticated', summary: 'オフラインアクティベーション（拡張: クライアントソフトウェアのリクエストファイルで端末をアクティベートし、署名付きのライセンスファイルを返す。一般ユーザーは自分のライセンスのみ）', body: s.offlineActivationPayloadSchema, response: s.licenseFileResponseSchema, errors: [404, 409] },
+  returnOfflineDevice: { method: 'POST', path: '/devices/:id/offline-return', access: 'admin', summary: 'オフライン返却（拡張: クライアントソフトウェアが示した返却コードで、オフラインのデバイスを非アクティブにして枠を空ける）', body: s.offlineReturnPayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
+
   // Audit log (an extension, docs/product.md §10)
   listAuditLog: { method: 'GET', list: 'entries', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
 } as const satisfies Record<string, EndpointDef>;

@@ -14,6 +14,7 @@ export const EXTENSION_IDS = [
   'licensePolicies',
   'entitlements',
   'licenseLifecycle',
+  'licenseFiles',
 ] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
@@ -114,6 +115,14 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     controls:
       "The licence detail's 延長, アクティベーションのリセット, 譲渡 and 最大アクティベーション数の変更 (each enabled or explained by GET /api/licenses/{id}/actions), and the licence list's bulk 延長.",
     without: 'The licence detail keeps its expiry editor, the list its bulk actions of the contract; 複製 (which only opens the new-licence form) stays.',
+  },
+  licenseFiles: {
+    name: 'ライセンスファイルとオフラインアクティベーション',
+    calls: ['getLicenseFileSettings', 'getLicenseSigningKey', 'checkoutLicenseFile', 'activateOffline', 'returnOfflineDevice'],
+    probe: { call: 'getLicenseFileSettings', query: {} },
+    controls:
+      "Signed licence files: ライセンスファイルを発行 in an ACTIVE licence's detail, オフラインアクティベーション on the device list and on マイライセンス, オフライン返却 in an offline device's detail, and the signing key's public half in my application's settings.",
+    without: 'None of these controls shows: a device is activated only by its own call to the server.',
   },
 };
 

@@ -162,3 +162,14 @@ export const OPERATION_ID_HEADER = 'X-Operation-Id';
 
 /** sessionStorage keys of what the console learned of a server's extensions (one per API base URL). */
 export const CAPABILITY_MEMORY_PREFIX = 'license-console:capabilities:';
+
+/** Licence files (docs/licence-files.md): the times to live an admin chooses from, in days, and the default. */
+export const LICENSE_FILE_TTL_DAYS = [1, 7, 30, 90, 365] as const;
+export const DEFAULT_LICENSE_FILE_TTL_DAYS = 30;
+/** An offline activation request is refused once older than this, or dated further ahead than the skew. */
+export const OFFLINE_REQUEST_MAX_AGE_HOURS = 72;
+export const OFFLINE_REQUEST_CLOCK_SKEW_MS = 10 * MINUTE;
+/** The largest request or return file the console reads (a real one is well under 1 KiB). */
+export const OFFLINE_FILE_MAX_BYTES = 16_384;
+/** The licence file's name when a server names none. */
+export const LICENSE_FILE_FALLBACK_NAME = 'license.lic';

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'createMyOwner',
   'updateMyOwner',
   'revealMyOwnerKey',
+  'checkoutLicenseFile',
+  'activateOffline',
+  'returnOfflineDevice',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: v.invalidValue });
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -20,6 +20,8 @@ export const deviceSchema = z.object({
   lastHeartbeat: nullableIsoDateTime,
   lastOnlineAt: nullableIsoDateTime,
   metadata: z.record(z.string(), z.unknown()),
+  /** Ours (licence files): the device runs offline on a licence file until then; absent otherwise. */
+  offlineUntil: isoDateTime.optional(),
 });
 /** As the console reads it (lenient); `DeviceWire` is the contract's form. */
 export type Device = Read<typeof deviceSchema>;

@@ -14,3 +14,4 @@ export * from './trends.ts';
 export * from './capabilities.ts';
 export * from './policy.ts';
 export * from './license-terms.ts';
+export * from './license-file.ts';

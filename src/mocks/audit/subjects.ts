@@ -62,6 +62,20 @@ const application = (id: string | undefined) => named(id === undefined ? undefin
 const mine = () => named(myApplication(), (a) => a.name);
 const owner = () => named(currentOwner(), (o) => o.site);
 
+/** An offline activation is about the machine its request file names, on the licence of its key. */
+function offlineRequestSubject(body: unknown): Subject {
+  let request: unknown;
+  try {
+    request = JSON.parse(text(field(body, 'requestFile')));
+  } catch {
+    return none;
+  }
+  const key = text(field(request, 'licenseKey'));
+  const row = key ? tables.licenses.all().find((l) => l.key === key) : undefined;
+  return { objectId: null, objectLabel: text(field(request, 'hostname')) || text(field(request, 'hardwareId')), licenseId: row?.id ?? null };
+}
+const deviceAfter = (r: unknown) => device(text(field(field(r, 'device'), 'id')) || undefined);
+
 const licenseAfter = (r: unknown) => license(text(field(field(r, 'license'), 'id')) || undefined);
 const applicationAfter = (r: unknown) => application(text(field(field(r, 'application'), 'id')) || undefined);
 const userAfter = (r: unknown) => user(text(field(field(r, 'user'), 'id')) || null);
@@ -166,4 +180,7 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   createMyOwner: onOwner,
   updateMyOwner: onOwner,
   revealMyOwnerKey: onOwner,
+  checkoutLicenseFile: onLicense,
+  activateOffline: { type: 'device', before: ({ body }) => offlineRequestSubject(body), after: deviceAfter },
+  returnOfflineDevice: onDevice,
 };

@@ -30,6 +30,8 @@ export const databaseDumpSchema = z.object({
     entitlements: rowsOf('entitlements').default([]),
     licensePolicies: rowsOf('licensePolicies').default([]),
     licenseTerms: rowsOf('licenseTerms').default([]),
+    signingKeys: rowsOf('signingKeys').default([]),
+    licenseFiles: rowsOf('licenseFiles').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -56,6 +58,8 @@ export function dumpDatabase(): DatabaseDump {
       entitlements: copyOf('entitlements'),
       licensePolicies: copyOf('licensePolicies'),
       licenseTerms: copyOf('licenseTerms'),
+      signingKeys: copyOf('signingKeys'),
+      licenseFiles: copyOf('licenseFiles'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

@@ -49,6 +49,8 @@ function createDatabase() {
     entitlements: modelOf('entitlements'),
     licensePolicies: modelOf('licensePolicies'),
     licenseTerms: modelOf('licenseTerms'),
+    signingKeys: modelOf('signingKeys'),
+    licenseFiles: modelOf('licenseFiles'),
   };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;

@@ -38,6 +38,8 @@ export const MODEL_NAMES = [
   'entitlements',
   'licensePolicies',
   'licenseTerms',
+  'signingKeys',
+  'licenseFiles',
 ] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
@@ -213,6 +215,28 @@ export const rowSchemas = {
     grantsJson: text,
     removalsJson: text,
   }),
+  /** The key licence files are signed with (one per server). Its seed never leaves the mock. */
+  signingKeys: z.object({
+    id: text,
+    /** The 32-byte Ed25519 seed, base64: the private key. */
+    privateSeed: text,
+    createdAt: text,
+  }),
+  /** Every licence file issued (docs/licence-files.md): whose, for which machine, until when, returned or not. */
+  licenseFiles: z.object({
+    id: text,
+    licenseId: text,
+    deviceId: text,
+    hardwareId: text,
+    issuedAt: text,
+    expiresAt: text,
+    ttlDays: count,
+    returnCode: text,
+    /** The offline activation request it answered (its nonce is then used). */
+    requestNonce: optionalText,
+    issuedBy: text,
+    returnedAt: optionalText,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -232,3 +256,5 @@ export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
 export type EntitlementRow = Row<'entitlements'>;
 export type LicensePolicyRow = Row<'licensePolicies'>;
 export type LicenseTermsRow = Row<'licenseTerms'>;
+export type SigningKeyRow = Row<'signingKeys'>;
+export type LicenseFileRow = Row<'licenseFiles'>;

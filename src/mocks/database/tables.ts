@@ -126,6 +126,8 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   entitlements: createTable('entitlements', db.entitlements),
   licensePolicies: createTable('licensePolicies', db.licensePolicies),
   licenseTerms: createTable('licenseTerms', db.licenseTerms),
+  signingKeys: createTable('signingKeys', db.signingKeys),
+  licenseFiles: createTable('licenseFiles', db.licenseFiles),
 };
 
 /** Empties every model and the audit log. */

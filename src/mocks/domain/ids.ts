@@ -1,5 +1,5 @@
 // Run-time identifiers, tokens and keys (seeds use the deterministic PRNG instead).
-import { apiKey, hex, licenseKey, runtimeRandom, uuid, type Random } from '../seed/random.ts';
+import { apiKey, hex, keyChars, licenseKey, runtimeRandom, uuid, type Random } from '../seed/random.ts';
 
 const rand: Random = runtimeRandom();
 
@@ -20,4 +20,9 @@ export function newApiKey(): string {
 /** A licence key (random.ts: licenseKey), with the product's prefix if it has one. */
 export function newLicenseKey(prefix: string | null): string {
   return licenseKey(prefix, rand);
+}
+
+/** A licence file's return code: `ABCD-EFGH-JKLM-NPQR`, without look-alike characters. */
+export function newReturnCode(): string {
+  return [keyChars(rand, 4), keyChars(rand, 4), keyChars(rand, 4), keyChars(rand, 4)].join('-');
 }

@@ -8,7 +8,7 @@ import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/s
 import type { LicenseWire as License, LicenseStatus, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
 import type { OwnerWire as Owner } from '../../api/schemas/owner.ts';
 import type { UserWire as User, UserProfileWire as UserProfile } from '../../api/schemas/user.ts';
-import { tables, type ApplicationRow, type DeviceRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
+import { tables, type ApplicationRow, type DeviceRow, type LicenseFileRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
 
 // Secrets leave the server masked exactly as the console masks them.
 import { maskSecret } from '../../shared/format.ts';
@@ -101,7 +101,27 @@ export function toDevice(device: Readonly<DeviceRow>): Device {
     lastHeartbeat: device.lastHeartbeat,
     lastOnlineAt: device.lastOnlineAt,
     metadata: parseMetadata(device.metadataJson),
+    ...offlineField(device),
   };
+}
+
+/** The files of the device on its current licence that were not returned yet. */
+export function unreturnedFiles(device: Readonly<DeviceRow>): Readonly<LicenseFileRow>[] {
+  return tables.licenseFiles.all().filter((f) => f.deviceId === device.id && f.licenseId === device.licenseId && f.returnedAt === null);
+}
+
+/** The end of the newest unreturned file of an ACTIVE device (it runs offline until then), else null. */
+export function offlineUntil(device: Readonly<DeviceRow>): string | null {
+  if (device.status !== 'ACTIVE') return null;
+  let until: string | null = null;
+  for (const f of unreturnedFiles(device)) if (until === null || f.expiresAt > until) until = f.expiresAt;
+  return until;
+}
+
+/** Ours, and only on a device that runs on a licence file: until when. */
+function offlineField(device: Readonly<DeviceRow>): { offlineUntil?: string } {
+  const until = offlineUntil(device);
+  return until === null ? {} : { offlineUntil: until };
 }
 
 export function toMyDevice(device: Readonly<DeviceRow>): MyDevice {

@@ -51,7 +51,16 @@ export class Reply<T> {
 }
 export const created = <T>(body: T) => new Reply(201, body);
 
-export type Implementation<K extends EndpointId> = (ctx: RequestContext<K>) => ResponseOf<K> | Reply<ResponseOf<K>>;
+/** An answer finished after the transaction: WebCrypto is asynchronous, the database is not (signing). */
+export class Later<T> {
+  readonly finish: () => Promise<T | Reply<T>>;
+  constructor(finish: () => Promise<T | Reply<T>>) {
+    this.finish = finish;
+  }
+}
+export const later = <T>(finish: () => Promise<T | Reply<T>>) => new Later(finish);
+
+export type Implementation<K extends EndpointId> = (ctx: RequestContext<K>) => ResponseOf<K> | Reply<ResponseOf<K>> | Later<ResponseOf<K>>;
 export type Implementations<K extends EndpointId> = { readonly [P in K]: Implementation<P> };
 
 /** Typed helper for a resource file's implementation table. */
@@ -176,7 +185,8 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
       session: auth?.session ?? null,
     } as unknown as RequestContext<K>;
     const result = transaction(() => impl(ctx));
-    const reply = result instanceof Reply ? result : new Reply(200, result);
+    const settled = result instanceof Later ? await result.finish() : result;
+    const reply = settled instanceof Reply ? settled : new Reply(200, settled);
     record?.done(reply.body);
     return jsonResponse(profile.shape(id, reply.body), reply.status);
   } catch (error) {

@@ -9,6 +9,7 @@ import { dashboardImplementations } from './dashboard.ts';
 import { capabilityImplementations } from './capabilities.ts';
 import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
 import { deviceImplementations } from './devices.ts';
+import { licenseFileImplementations } from './license-files.ts';
 import { licenseImplementations } from './licenses.ts';
 import { lifecycleImplementations } from './license-lifecycle.ts';
 import { policyImplementations } from './policies.ts';
@@ -30,6 +31,7 @@ export const implementations = {
   ...ownerImplementations,
   ...auditImplementations,
   ...trendImplementations,
+  ...licenseFileImplementations,
 } satisfies Implementations<EndpointId>;
 
 /**

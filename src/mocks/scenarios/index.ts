@@ -2,10 +2,11 @@
 import { clearDatabase, resetActivitySequence } from '../db.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { nowMs } from '../settings.ts';
-import { seedDemo } from './demo.ts';
-import { seedEmpty } from './empty.ts';
-import { seedLarge } from './large.ts';
-import { seedQuotaExhausted } from './quota-exhausted.ts';
+import { seedSigningKey } from '../seed/signing-key.ts';
+import { DEMO_SEED, seedDemo } from './demo.ts';
+import { EMPTY_SEED, seedEmpty } from './empty.ts';
+import { LARGE_SEED, seedLarge } from './large.ts';
+import { QUOTA_EXHAUSTED_SEED, seedQuotaExhausted } from './quota-exhausted.ts';
 
 export { DEMO_ACCOUNTS, SEED_USER_PASSWORD, type DemoAccount } from '../seed/accounts.ts';
 
@@ -23,6 +24,14 @@ const SEEDERS: Record<ScenarioName, (at: number) => void> = {
 export function isScenarioName(value: unknown): value is ScenarioName {
   return SCENARIOS.some((name) => name === value);
 }
+
+/** Each scenario's seed: its data's, and its licence-signing key's (seed/signing-key.ts). */
+export const SCENARIO_SEEDS: Readonly<Record<ScenarioName, number>> = {
+  demo: DEMO_SEED,
+  empty: EMPTY_SEED,
+  'quota-exhausted': QUOTA_EXHAUSTED_SEED,
+  large: LARGE_SEED,
+};
 
 let loaded: ScenarioName | null = null;
 
@@ -42,6 +51,8 @@ export function resetDatabase(name: ScenarioName): void {
   clearDatabase();
   resetLoginAttempts();
   resetActivitySequence();
-  SEEDERS[name](nowMs());
+  const at = nowMs();
+  SEEDERS[name](at);
+  seedSigningKey(SCENARIO_SEEDS[name], at);
   loaded = name;
 }

@@ -19,6 +19,7 @@ import { StatusTag } from '../../ui/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
+import { SigningKeyCard } from '../license-files/signing-key-card.tsx';
 import './applications.css';
 
 export function ApplicationListScreen() {
@@ -55,6 +56,8 @@ export function ApplicationListScreen() {
     <Page title={t.title}>
       {created ? <FormMessage severity="success" lines={created.applicationId === null ? [created.message] : [created.message, t.createdId(created.applicationId)]} /> : null}
       {content}
+      {/* The one key the server signs every application's licence files with. */}
+      <SigningKeyCard />
       <Button type="button" icon="pi pi-plus" rounded className="application-fab" aria-label={t.addFab} onClick={openDialog} />
       <ProductSettingsDialog visible={dialogOpen} onHide={() => setDialogOpen(false)} />
     </Page>

@@ -10,6 +10,8 @@ import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
+import { OfflineReturnSection } from '../license-files/offline-return-section.tsx';
+import { licenseFiles as ft } from '../../shared/messages/license-files.ts';
 import { StatusTag } from '../../ui/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 
@@ -38,19 +40,24 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
   return (
     <DetailDialog header={t.detailTitle} visible={device !== null} onHide={onHide} width="44rem" actions={actions}>
       {device ? (
-        <DetailList
-          items={[
-            { label: t.fieldId, value: <code>{device.id}</code> },
-            { label: t.fieldHardwareId, value: device.hardwareId ? <code>{device.hardwareId}</code> : common.none },
-            { label: t.fieldName, value: device.name || common.none },
-            { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
-            { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
-            { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
-            { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
-            { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
-            { label: t.fieldMetadata, value: device.metadata ? <MetadataView metadata={device.metadata} /> : common.none },
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: t.fieldId, value: <code>{device.id}</code> },
+              { label: t.fieldHardwareId, value: device.hardwareId ? <code>{device.hardwareId}</code> : common.none },
+              { label: t.fieldName, value: device.name || common.none },
+              { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
+              { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
+              { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
+              { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
+              { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
+              { label: t.fieldMetadata, value: device.metadata ? <MetadataView metadata={device.metadata} /> : common.none },
+              // Ours (licence files): only a device that runs on one has it.
+              ...(device.offlineUntil ? [{ label: ft.offlineUntil, value: formatDateTime(device.offlineUntil) }] : []),
+            ]}
+          />
+          {canDelete && device.offlineUntil && device.status === 'ACTIVE' ? <OfflineReturnSection key={device.id} device={{ id: device.id, name: device.name || device.hardwareId || device.id }} /> : null}
+        </>
       ) : null}
     </DetailDialog>
   );

@@ -20,6 +20,7 @@ import { useStaleThreshold } from '../shared/state/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
 import { StaleCleanup } from './stale-cleanup.tsx';
+import { OfflineActivation } from '../license-files/offline-activation-dialog.tsx';
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();
@@ -63,12 +64,13 @@ export function DeviceListScreen() {
           />
         ) : null}
         {staleSilent !== undefined && heartbeats ? <StaleCleanup hours={staleSilent} /> : null}
+        {isAdmin ? <OfflineActivation /> : null}
         {license ? (
           <FilterChip label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`} ariaLabel={t.licenseFilterClear(license)} onClear={() => setFilters({ license: undefined })} />
         ) : null}
       </>
     ),
-    [staleSilent, staleHours, license, setFilters, heartbeats],
+    [staleSilent, staleHours, license, setFilters, heartbeats, isAdmin],
   );
 
   return (

@@ -13,6 +13,7 @@ import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ErrorState } from '../shared/feedback/query-state.tsx';
+import { CheckoutAction } from '../license-files/checkout-dialog.tsx';
 import { ExtendDialog } from './extend-dialog.tsx';
 import type { LicenseDetail } from './license-detail-dialog.tsx';
 import { duplicateStateOf } from './license-duplicate.ts';
@@ -103,6 +104,7 @@ export function LicenseActionsSection({ license, onChanged }: { license: License
         {lifecycleButtons.map((b) => (
           <Button key={b.id} type="button" label={b.label} icon={b.icon} outlined size="small" disabled={b.state?.allowed === false || (b.id === 'extend' && !license.expiresAt)} onClick={b.run} />
         ))}
+        <CheckoutAction license={license} />
         <Button type="button" label={t.duplicate} icon="pi pi-copy" outlined size="small" severity="secondary" title={t.duplicateHint} onClick={duplicate} />
       </div>
       {refusals.length > 0 ? (

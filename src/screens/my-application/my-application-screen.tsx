@@ -8,6 +8,7 @@ import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationSettingsView } from './application-settings-view.tsx';
+import { SigningKeyCard } from '../license-files/signing-key-card.tsx';
 
 export function MyApplicationScreen() {
   const query = useMyApplication();
@@ -18,7 +19,13 @@ export function MyApplicationScreen() {
   else if (query.isError) content = <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
   else if (query.data === null) content = <ApplicationForm mode="setup" />;
   else if (editing) content = <ApplicationForm key={query.data.application_id} mode="edit" app={query.data} onDone={() => setEditing(false)} />;
-  else content = <ApplicationSettingsView app={query.data} onEdit={() => setEditing(true)} />;
+  else
+    content = (
+      <>
+        <ApplicationSettingsView app={query.data} onEdit={() => setEditing(true)} />
+        <SigningKeyCard />
+      </>
+    );
 
   return <Page title={t.myApplicationTitle}>{content}</Page>;
 }

@@ -11,6 +11,7 @@ import { formatDate, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
+import { OfflineActivation } from '../license-files/offline-activation-dialog.tsx';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
 import { CopyButton } from '../shared/values/copy-button.tsx';
 import { CountedList } from '../shared/list/counted-list.tsx';
@@ -83,7 +84,7 @@ export function MyLicensesScreen() {
   const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
 
   return (
-    <Page title={t.title}>
+    <Page title={t.title} actions={<OfflineActivation />}>
       {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
       <CountedList query={licenses} texts={t} failedMessage={selfService.myLicensesFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(l) => l.id} columns={columns} onRowOpen={setSelected} />
       <LicenseDetailDialog license={detail} mode="user" onHide={() => setSelected(null)} />

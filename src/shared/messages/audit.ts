@@ -43,6 +43,9 @@ export const auditActionLabels = {
   createMyOwner: 'オーナー作成',
   updateMyOwner: 'オーナー更新',
   revealMyOwnerKey: 'サブスクライトAPIキーの表示',
+  checkoutLicenseFile: 'ライセンスファイルの発行',
+  activateOffline: 'オフラインアクティベーション',
+  returnOfflineDevice: 'オフライン返却',
 } as const;
 
 export const auditObjectTypeLabels = {

@@ -14,3 +14,4 @@ export { activity } from './activity.ts';
 export { shell } from './shell.ts';
 export { listTools } from './list-tools.ts';
 export { drafts } from './drafts.ts';
+export { licenseFiles } from './license-files.ts';

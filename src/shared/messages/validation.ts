@@ -86,4 +86,11 @@ export const validation = {
   fieldRequired: '必須項目です',
   invalidValue: '入力値が正しくありません',
   invalidBody: 'リクエストの形式が正しくありません',
+  // Licence files and offline activation.
+  ttlInvalid: '有効期間は一覧から選択してください',
+  hardwareIdRequired: 'ハードウェアIDを入力してください',
+  deviceOrHardwareId: 'デバイスまたはハードウェアIDのどちらか一方を指定してください',
+  requestFileRequired: 'リクエストファイルを選択してください',
+  requestFileTooLarge: 'リクエストファイルが大きすぎます',
+  returnCodeInvalid: '返却コードは英数字16文字（例: ABCD-EFGH-JKLM-NPQR）で入力してください',
 } as const;

@@ -25,6 +25,7 @@ function makeDevice(overrides: Partial<Device> = {}): Device {
     lastHeartbeat: '2025-03-04T05:06:00Z',
     lastOnlineAt: '2025-03-04T05:00:00Z',
     metadata: { os: 'Windows 11', cpu: { cores: 8 } },
+    offlineUntil: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { server as mswServer } from '../../../src/mocks/hosts/node.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../src/mocks/scenarios/index.ts';
+import { activationRequest, requestText } from '../../support/license-files.ts';
 
 /** jsdom's origin; the client (API_BASE_URL) and msw's relative handlers both use it. */
 export const ORIGIN = 'http://localhost:3000';
@@ -139,11 +140,65 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
   deleteLicensePolicy: () => ({ params: { id: tables.licensePolicies.all().at(-1)!.id } }),
   listEntitlements: () => ({ params: { id: tables.applications.all()[0]!.id } }),
   createEntitlement: () => ({ params: { id: tables.applications.all()[0]!.id }, body: { code: 'NEW_FEATURE', name: '新機能' } }),
+  getLicenseFileSettings: () => ({}),
+  getLicenseSigningKey: () => ({}),
+  checkoutLicenseFile: () => {
+    const device = licensedActiveDevice();
+    return { params: { id: device.licenseId! }, body: { deviceId: device.id, ttlDays: 30 } };
+  },
+  activateOffline: () => {
+    const license = licenseWithSeatLeft();
+    return { body: { requestFile: requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId })) } };
+  },
+  returnOfflineDevice: () => {
+    const { deviceId, returnCode } = offlineDevice();
+    return { params: { id: deviceId }, body: { returnCode } };
+  },
 };
 
 /** A licence that is not revoked and has an expiry (one every lifecycle action accepts). */
 export function usableSubscription() {
   return tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null)!;
+}
+
+/** An ACTIVE device on a usable licence (what a licence file can be checked out for). */
+export function licensedActiveDevice() {
+  const usable = (id: string | null) => {
+    const l = id === null ? undefined : tables.licenses.get(id);
+    return l !== undefined && l.status !== 'REVOKED' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000);
+  };
+  return tables.devices.all().find((d) => d.status === 'ACTIVE' && !d.blocked && usable(d.licenseId))!;
+}
+
+/** A usable licence with a free activation, of an application of the owner. */
+export function licenseWithSeatLeft(userId?: string) {
+  return tables.licenses
+    .all()
+    .find((l) => l.status === 'ACTIVE' && (userId === undefined || l.userId === userId) && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000))!;
+}
+
+export const TEST_RETURN_CODE = 'TEST-RETN-CODE-2345';
+
+/** An ACTIVE device that holds a licence file (made once: the same file on every call), and its return code. */
+export function offlineDevice(): { deviceId: string; returnCode: string } {
+  const existing = tables.licenseFiles.get('test-offline-file');
+  if (existing) return { deviceId: existing.deviceId, returnCode: TEST_RETURN_CODE };
+  const device = licensedActiveDevice();
+  const issuedAt = new Date().toISOString();
+  tables.licenseFiles.insert({
+    id: 'test-offline-file',
+    licenseId: device.licenseId!,
+    deviceId: device.id,
+    hardwareId: device.hardwareId,
+    issuedAt,
+    expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    ttlDays: 7,
+    returnCode: TEST_RETURN_CODE,
+    requestNonce: null,
+    issuedBy: demoAdminId(),
+    returnedAt: null,
+  });
+  return { deviceId: device.id, returnCode: TEST_RETURN_CODE };
 }
 
 /** Calls an extension with the request above (on `base`, ORIGIN by default). */

@@ -10,7 +10,8 @@ import { tables } from '../../../src/mocks/db.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { demoUserId, ownership, signIn } from './_helpers.ts';
+import { holdsWith, readLicenseFile, activationRequest, requestText } from '../../support/license-files.ts';
+import { demoUserId, licensedActiveDevice, licenseWithSeatLeft, offlineDevice, ownership, signIn } from './_helpers.ts';
 
 const KEY_PATTERN = /^([A-Z]+-)?[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
@@ -411,6 +412,41 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     expect(res.entries).toHaveLength(10);
     // The sign-in just made is the newest entry.
     expect(res.entries[0]).toMatchObject({ action: 'login', result: 'done', actor: { email: 'admin@example.com', role: 'ADMIN' } });
+  },
+  getLicenseFileSettings: async () => {
+    await signIn('user');
+    expect(await callApi('getLicenseFileSettings', {})).toEqual({ ttlDays: [1, 7, 30, 90, 365], defaultTtlDays: 30, requestMaxAgeHours: 72 });
+  },
+  getLicenseSigningKey: async () => {
+    await signIn('admin');
+    const key = await callApi('getLicenseSigningKey', {});
+    expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/), publicKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+    expect(key.fingerprint.replace(/ /g, '').toLowerCase().startsWith(key.keyId)).toBe(true);
+  },
+  checkoutLicenseFile: async () => {
+    await signIn('admin');
+    const device = licensedActiveDevice();
+    const license = tables.licenses.get(device.licenseId!)!;
+    const res = await callApi('checkoutLicenseFile', { params: { id: license.id }, body: { deviceId: device.id, ttlDays: 7 } });
+    expect(res.fileName).toBe(`${license.key}.lic`);
+    const file = readLicenseFile(res.content);
+    expect(file.payload).toMatchObject({ license: { id: license.id, key: license.key }, device: { id: device.id, hardwareId: device.hardwareId }, ttlDays: 7 });
+    expect(await holdsWith(res.content, (await callApi('getLicenseSigningKey', {})).publicKey)).toBe(true);
+  },
+  activateOffline: async () => {
+    await signIn('user');
+    const license = licenseWithSeatLeft(demoUserId());
+    const request = activationRequest({ licenseKey: license.key, applicationId: license.applicationId });
+    const res = await callApi('activateOffline', { body: { requestFile: requestText(request) } });
+    expect(res.device).toMatchObject({ hardwareId: request.hardwareId, name: request.hostname, status: 'ACTIVE', licenseId: license.id });
+    expect(readLicenseFile(res.content).payload.device.hardwareId).toBe(request.hardwareId);
+  },
+  returnOfflineDevice: async () => {
+    await signIn('admin');
+    const { deviceId, returnCode } = offlineDevice();
+    const res = await callApi('returnOfflineDevice', { params: { id: deviceId }, body: { returnCode: returnCode.toLowerCase() } });
+    expect(res.device).toMatchObject({ id: deviceId, status: 'DEACTIVATED' });
+    expect(res.device.offlineUntil).toBeUndefined();
   },
 };
 

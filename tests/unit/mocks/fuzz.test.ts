@@ -12,7 +12,8 @@ import { DURATION_UNITS } from '../../../src/api/schemas/policy.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LIMITS, TREND_DAY_CHOICES, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LICENSE_FILE_TTL_DAYS, LIMITS, OFFLINE_FILE_MAX_BYTES, TREND_DAY_CHOICES, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
+import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/license-file.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
@@ -133,6 +134,9 @@ interface World {
   ownDeviceIds: string[];
   productIds: string[];
   policyIds: string[];
+  deviceIds: string[];
+  activeDeviceIds: string[];
+  ownLicenseKeys: Array<{ key: string; applicationId: string }>;
 }
 
 function world(): World {
@@ -145,8 +149,28 @@ function world(): World {
     ownDeviceIds: own.ownDevices.map((d) => d.id),
     productIds: tables.productSettings.all().map((p) => p.id),
     policyIds: tables.licensePolicies.all().map((p) => p.id),
+    deviceIds: tables.devices.all().map((d) => d.id),
+    activeDeviceIds: tables.devices.all().filter((d) => d.status === 'ACTIVE').map((d) => d.id),
+    ownLicenseKeys: own.ownLicenses.map((l) => ({ key: l.key, applicationId: l.applicationId })),
   };
 }
+
+const MINUTE_MS = 60_000;
+/** A request file as the client software writes it, for one of the caller's licences, dated from 80 h ago to 20 min ahead. */
+const requestFile = (w: World) =>
+  fc
+    .record({
+      licence: fc.constantFrom(...w.ownLicenseKeys),
+      hardwareId: fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/),
+      hostname: fc.string({ maxLength: 40 }),
+      platform: fc.constantFrom('windows-x64', 'linux-arm64', 'macos'),
+      nonce: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+      minutesAgo: fc.integer({ min: -20, max: 80 * 60 }),
+    })
+    .map(({ licence, minutesAgo, ...machine }) =>
+      JSON.stringify({ format: ACTIVATION_REQUEST_FORMAT, licenseKey: licence.key, applicationId: licence.applicationId, ...machine, createdAt: new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString() }),
+    );
+const ttlEdges = fc.constantFrom(0, 2, 30.5, '30', -1, 366, null);
 
 const idOf = (list: string[]) => fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...list) }, { weight: 1, arbitrary: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'nobody') });
 
@@ -462,6 +486,29 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'admin',
     fields: () => ({ subsclight_api_key: optional(fc.oneof(apiKey, fc.constant(''))), subsclight_site: siteId }),
     edges: { subsclight_api_key: bounds(LIMITS.apiKeyMin, 200), subsclight_site: bounds(LIMITS.siteIdMin, 100) },
+  },
+  checkoutLicenseFile: {
+    as: 'admin',
+    param: (w) => idOf(w.licenseIds),
+    fields: (w) => ({ deviceId: optional(idOf(w.activeDeviceIds)), hardwareId: optional(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/)), ttlDays: fc.constantFrom(...LICENSE_FILE_TTL_DAYS) }),
+    edges: { ttlDays: ttlEdges, hardwareId: bounds(1, 128), deviceId: ofLengths(0, 64, 65) },
+  },
+  activateOffline: {
+    as: 'user',
+    fields: (w) => ({ requestFile: requestFile(w), ttlDays: optional(fc.constantFrom(...LICENSE_FILE_TTL_DAYS)) }),
+    edges: {
+      requestFile: fc.oneof(
+        bounds(1, OFFLINE_FILE_MAX_BYTES),
+        fc.constantFrom('{}', '[]', 'null', '{"format":"activation-request/1"}', JSON.stringify({ format: 'activation-request/2' }), '\uFEFF{}'),
+      ),
+      ttlDays: ttlEdges,
+    },
+  },
+  returnOfflineDevice: {
+    as: 'admin',
+    param: (w) => idOf(w.deviceIds),
+    fields: () => ({ returnCode: fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/) }),
+    edges: { returnCode: fc.constantFrom('', 'ABCD', 'abcd-efgh-jkmn-pqrs', 'ＡＢＣＤ-ＥＦＧＨ-ＪＫＬＭ-ＮＰＱＲ', 'ABCD-EFGH-JKLM-NPQR-S', '😀'.repeat(8)) },
   },
   listAuditLog: {
     as: 'admin',

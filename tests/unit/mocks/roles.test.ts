@@ -12,6 +12,7 @@ import { effectiveCodes } from '../../../src/mocks/domain/terms.ts';
 import { devicesOf, licensesOf } from '../../../src/mocks/domain/users.ts';
 import { SEED_USER_PASSWORD } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, errorBody, raw, signIn, type RawResponse, type Session } from './_helpers.ts';
+import { activationRequest, requestText } from '../../support/license-files.ts';
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const byAccess = (access: string) => ids.filter((id) => endpoints[id].access === access);
@@ -236,6 +237,25 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
   },
   deactivateDevice: async (me) => {
     await foreignDevice404(me, 'POST', (id) => `/devices/${id}/deactivate`, {});
+  },
+  getLicenseFileSettings: async (me) => {
+    expect(json<{ defaultTtlDays: number }>(await raw('GET', '/api/license-files/settings', { token: me.accessToken })).defaultTtlDays).toBeGreaterThan(0);
+  },
+  activateOffline: async (me) => {
+    // Someone else's licence, and an unknown key, are not found (never 403), and nothing changes.
+    const before = databaseText();
+    const foreign = tables.licenses.all().filter((l) => l.userId !== me.userId && l.status === 'ACTIVE').slice(0, 2);
+    for (const license of [...foreign, { key: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', applicationId: foreign[0]!.applicationId }]) {
+      const requestFile = requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId }));
+      expect(errorBody(await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }), 404).message, license.key).toBe(licenseText.notFound);
+    }
+    expect(databaseText()).toBe(before);
+    // One's own licence with an activation left: the machine is activated on it.
+    const own = licensesOf(me.userId).find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()));
+    if (!own) return;
+    const requestFile = requestText(activationRequest({ licenseKey: own.key, applicationId: own.applicationId }));
+    const res = json<{ device: { licenseId: string; status: string } }>(await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }));
+    expect(res.device).toMatchObject({ licenseId: own.id, status: 'ACTIVE' });
   },
   deactivateMyDevice: async (me) => {
     await foreignDevice404(me, 'POST', (id) => `/api/my-devices/${id}/deactivate`);

@@ -11,6 +11,9 @@ import { maskSecret } from '../../../src/shared/format.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { raw, signIn, type RawResponse } from './_helpers.ts';
+import { EXTENSIONS } from '../../../src/api/extensions.ts';
+import { fromBase64, toHex } from '../../../src/shared/license-file/base64.ts';
+import { extensionCall } from './_helpers.ts';
 
 /** Every API key the database holds in full. */
 const storedKeys = () =>
@@ -152,6 +155,44 @@ const keyBearingRequests: Record<string, KeyBearingRequest> = {
   updateApplication: () => ({ path: `/applications/${appId()}`, body: { ...appBody, name: '改名した秘密のアプリ' } }),
   regenerateApplicationKey: () => ({ path: `/applications/${appId()}/regenerate-key` }),
 };
+
+describe('the licence-signing key never leaves the server', () => {
+  /** The private key in every form a leak could take: base64, base64url, hex, PKCS#8, JWK `d`. */
+  const privateForms = () => {
+    const seed = fromBase64(tables.signingKeys.all()[0]!.privateSeed)!;
+    const b64 = tables.signingKeys.all()[0]!.privateSeed;
+    const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed)]);
+    return [b64, b64.replace(/=+$/, ''), Buffer.from(seed).toString('base64url'), toHex(seed), toHex(seed).toUpperCase(), pkcs8.toString('base64'), pkcs8.toString('base64url')];
+  };
+
+  it('on every GET of the catalog and every call of the licence files, for an ADMIN and a USER', async () => {
+    const admin = await signIn('admin');
+    const user = await signIn('user');
+    const forms = privateForms();
+    expect(forms[0]!.length).toBe(44);
+    const expectNoPrivateKey = (res: RawResponse, context: string) => {
+      const text = JSON.stringify(res.json);
+      for (const form of forms) expect(text, `${context} answered the private key`).not.toContain(form);
+    };
+    for (const id of ids.filter((i) => endpoints[i].method === 'GET')) {
+      for (const token of [admin.accessToken, user.accessToken]) expectNoPrivateKey(await raw('GET', getPath(id), { token }), id);
+    }
+    let answered = 0;
+    for (const id of EXTENSIONS.licenseFiles.calls) {
+      const res = await extensionCall(id, admin.accessToken);
+      if (res.status === 200) answered++;
+      expectNoPrivateKey(res, id);
+    }
+    expect(answered).toBe(EXTENSIONS.licenseFiles.calls.length);
+    // The public half is there, which is what makes the check meaningful.
+    expect((await raw('GET', '/api/license-files/signing-key', { token: admin.accessToken })).json).toMatchObject({ publicKey: expect.any(String) });
+  });
+
+  it('no response schema names a private key', () => {
+    const names = ids.map((id) => JSON.stringify(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })));
+    for (const schema of names) expect(schema).not.toMatch(/"(privateKey|privateSeed|private_key|d)"\s*:/);
+  });
+});
 
 describe('console output in the source', () => {
   const root = join(process.cwd(), 'src');

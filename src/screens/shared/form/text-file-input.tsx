@@ -1,0 +1,31 @@
+// A labelled file picker that hands over the chosen file's name and text (a request or return
+// file of the client software). A file larger than `maxBytes` is handed over as empty text.
+import { useId, useRef } from 'react';
+
+export interface TextFileInputProps {
+  label: string;
+  hint?: string;
+  accept: string;
+  maxBytes: number;
+  disabled?: boolean;
+  onRead: (file: { name: string; text: string }) => void;
+}
+
+export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead }: TextFileInputProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    const text = file.size > maxBytes ? '' : await file.text();
+    onRead({ name: file.name, text });
+    // The same file chosen again (after a refusal) is read again.
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <div className="text-file-input flex flex-column gap-1">
+      <label htmlFor={id}>{label}</label>
+      <input ref={input} id={id} type="file" accept={accept} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => void read(e.target.files?.[0])} />
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+    </div>
+  );
+}

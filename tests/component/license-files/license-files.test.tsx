@@ -1,0 +1,99 @@
+// Licence files on the real screens against the mock: an admin checks out a file for one of the
+// licence's devices (it downloads, signed, with the chosen time to live), records an offline
+// device's return (a wrong code refused, nothing changed), and sees the signing key's public half.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tables } from '../../../src/mocks/db.ts';
+import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
+import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
+import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
+import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
+import { callApi } from '../../support/api.ts';
+import { holdsWith, readLicenseFile } from '../../support/license-files.ts';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { expectToast, rowOf } from '../licenses/support.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.restoreAllMocks());
+
+/** The texts handed to the browser as downloads. */
+function catchDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:licence-file';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return blobs;
+}
+
+/** An ACTIVE device on a licence usable for a while. */
+function deviceOnUsableLicence() {
+  const usable = (id: string | null) => {
+    const l = id === null ? undefined : tables.licenses.get(id);
+    return l !== undefined && l.status === 'ACTIVE' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000);
+  };
+  return tables.devices.all().find((d) => d.status === 'ACTIVE' && !d.blocked && usable(d.licenseId))!;
+}
+
+describe('licence files', () => {
+  it('an admin checks out a file for a device of the licence: downloaded, signed, for the days chosen', async () => {
+    const blobs = catchDownloads();
+    const device = deviceOnUsableLicence();
+    const license = tables.licenses.get(device.licenseId!)!;
+    const admin = await signInAs('admin');
+    const { user } = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(license.key)}`, user: admin });
+    await user.click(within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }));
+    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+    await user.click(await within(detail).findByRole('button', { name: t.checkout }));
+    const checkout = await screen.findByRole('dialog', { name: t.checkoutTitle });
+    const deviceChoice = await within(checkout).findByRole('radio', { name: t.checkoutDevice(device.name) });
+    expect(deviceChoice).toBeChecked();
+    await user.click(within(checkout).getByRole('radio', { name: t.ttlOption(1) }));
+    await user.click(within(checkout).getByRole('button', { name: t.checkoutSubmit }));
+    await expectToast(t.checkoutDone(device.name));
+    expect(blobs).toHaveLength(1);
+    const content = await blobs[0]!.text();
+    const file = readLicenseFile(content);
+    expect(file.payload).toMatchObject({ ttlDays: 1, license: { key: license.key }, device: { id: device.id } });
+    const key = await callApi('getLicenseSigningKey', {});
+    expect(await holdsWith(content, key.publicKey!)).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.checkoutTitle })).toBeNull());
+  });
+
+  it('an admin records an offline device as returned with its code; a wrong code changes nothing', async () => {
+    const device = deviceOnUsableLicence();
+    const license = tables.licenses.get(device.licenseId!)!;
+    await signInAs('admin');
+    const res = await callApi('checkoutLicenseFile', { params: { id: license.id }, body: { deviceId: device.id, ttlDays: 7 } });
+    const { returnCode } = readLicenseFile(res.content!).payload;
+    const seats = tables.licenses.get(license.id)!.currentActivations;
+    const admin = await signInAs('admin');
+    const { user } = renderScreen(<DeviceListScreen />, { path: `/devices?q=${encodeURIComponent(device.hardwareId)}`, user: admin });
+    await user.click(await screen.findByRole('button', { name: `デバイス ${device.name} の詳細` }));
+    const detail = await screen.findByRole('dialog', { name: 'デバイス詳細' });
+    const section = await within(detail).findByRole('region', { name: t.returnTitle });
+    await user.type(within(section).getByLabelText(t.returnCodeLabel), 'WRON-GCOD-EWRO-NGCO');
+    await user.click(within(section).getByRole('button', { name: t.returnSubmit }));
+    expect(await within(section).findByText(t.returnCodeMismatch)).toBeInTheDocument();
+    expect(tables.devices.get(device.id)!.status).toBe('ACTIVE');
+    await user.clear(within(section).getByLabelText(t.returnCodeLabel));
+    await user.type(within(section).getByLabelText(t.returnCodeLabel), returnCode.toLowerCase());
+    await user.click(within(section).getByRole('button', { name: t.returnSubmit }));
+    await expectToast(t.returnDone(device.name));
+    expect(tables.devices.get(device.id)!.status).toBe('DEACTIVATED');
+    expect(tables.licenses.get(license.id)!.currentActivations).toBe(seats - 1);
+  });
+
+  it('the application list shows the signing key: its id, public key and fingerprint, copyable', async () => {
+    const admin = await signInAs('admin');
+    const key = await callApi('getLicenseSigningKey', {});
+    renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
+    const card = (await screen.findByRole('heading', { name: t.signingKeyTitle })).closest('.signing-key-card') as HTMLElement;
+    expect(await within(card).findByText(key.fingerprint!)).toBeInTheDocument();
+    expect(within(card).getByText(key.publicKey!)).toBeInTheDocument();
+    expect(within(card).getByText(key.keyId!)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: t.copyPublicKey })).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/privateSeed|秘密鍵:/);
+  });
+});
