@@ -18,6 +18,7 @@ import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { downloadText } from '../shared/list/export/csv.ts';
 import { LICENSE_FILE_MIME } from './offline-activation-dialog.tsx';
 import { TtlChoice, ttlSettingsOf } from './ttl-choice.tsx';
+import { SubmitForm } from '../shared/form/submit-form.tsx';
 
 const BY_HARDWARE_ID = 'hardware-id';
 
@@ -58,14 +59,7 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
   };
 
   return (
-    <form
-      className="flex flex-column gap-3"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={() => void submit()}>
       <p className="m-0">{t.checkoutIntro}</p>
       {devices.isError ? <Message severity="warn" text={t.devicesLoadFailed} /> : null}
       <fieldset className="radio-group">
@@ -99,7 +93,7 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
         <Button type="button" label={t.cancel} severity="secondary" outlined disabled={checkout.isPending} onClick={onDone} />
         <Button type="submit" label={t.checkoutSubmit} icon="pi pi-download" loading={checkout.isPending} disabled={checkout.isPending} />
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -12,6 +12,7 @@ import { FieldError } from '../shared/form/form-feedback.tsx';
 import { TextFileInput } from '../shared/form/text-file-input.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { SubmitForm } from '../shared/form/submit-form.tsx';
 
 /** The code a return file holds, or null when the text is not one. */
 export function returnCodeOfFile(text: string): string | null {
@@ -46,14 +47,7 @@ export function OfflineReturnSection({ device }: { device: { id: string; name: s
     <section className="detail-section offline-return" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t.returnTitle}</h3>
       <p className="mt-0">{t.returnIntro}</p>
-      <form
-        className="flex flex-column gap-2"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="flex flex-column gap-2" onSubmit={() => void submit()}>
         <label htmlFor={`${id}-code`}>{t.returnCodeLabel}</label>
         <ImeInputText id={`${id}-code`} value={code} onValueChange={setCode} placeholder="ABCD-EFGH-JKLM-NPQR" aria-invalid={Boolean(fieldError)} aria-describedby={fieldError ? `${id}-code-error` : undefined} />
         <FieldError inputId={`${id}-code`} message={fieldError} />
@@ -70,7 +64,7 @@ export function OfflineReturnSection({ device }: { device: { id: string; name: s
         <div className="flex justify-content-end">
           <Button type="submit" label={t.returnSubmit} icon="pi pi-replay" severity="warning" loading={giveBack.isPending} disabled={giveBack.isPending} />
         </div>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

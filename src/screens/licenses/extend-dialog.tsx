@@ -15,7 +15,8 @@ import { validation } from '../../shared/messages/validation.ts';
 import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { FieldError } from '../shared/form/form-feedback.tsx';
-import { ConfirmStepActions, DoneStep, NextStepActions, StepForm } from './flow-steps.tsx';
+import { SubmitForm } from '../shared/form/submit-form.tsx';
+import { ConfirmStepActions, DoneStep, NextStepActions } from './flow-steps.tsx';
 import type { useLicenseExtend } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseExtend>;
@@ -69,7 +70,7 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
       send({ type: 'extend.preview', choice: { kind: 'until', until: day }, at: readClock() });
     };
     return (
-      <StepForm onSubmit={preview}>
+      <SubmitForm onSubmit={preview}>
         <p className="m-0">{expired ? t.extendFromToday : t.extendFromExpiry(formatDateTime(license.expiresAt))}</p>
         <fieldset className="radio-group">
           <legend>{t.extendChoice}</legend>
@@ -91,7 +92,7 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
         ) : null}
         {context.error ? <Message severity="error" text={context.error} /> : null}
         <NextStepActions label={t.extendPreview} icon="pi pi-calendar" onCancel={onClose} />
-      </StepForm>
+      </SubmitForm>
     );
   }
 

@@ -1,25 +1,9 @@
-// The steps the licence detail's two-step flows (延長, 譲渡) and its small editors share: a form
-// that stays on the page (the flow decides what a submit does), the done step, and the confirm
-// step's buttons (cancel hidden while saving, back, save).
+// The steps the licence detail's two-step flows (延長, 譲渡) share: the done step, the choosing
+// step's buttons, and the confirm step's (cancel hidden while saving, back, save).
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
-
-export function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      className="flex flex-column gap-3"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** The done step: what was saved, anything more the flow has to say, and 閉じる. */
 export function DoneStep({ message, onClose, children }: { message: string; onClose: () => void; children?: ReactNode }) {

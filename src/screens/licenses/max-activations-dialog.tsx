@@ -15,7 +15,7 @@ import { fieldErrorProps, FormAlert } from '../shared/form/form-feedback.tsx';
 import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
-import { StepForm } from './flow-steps.tsx';
+import { SubmitForm } from '../shared/form/submit-form.tsx';
 import { LicenseField } from './license-form-fields.tsx';
 
 export interface MaxActivationsTarget {
@@ -60,7 +60,7 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
   };
 
   return (
-    <StepForm onSubmit={() => void submit()}>
+    <SubmitForm onSubmit={() => void submit()}>
       {failure ? <FormAlert summary={t.maxFailed} detail={failure} /> : null}
       <LicenseField id={`${id}-max`} label={t.maxLabel} error={error} hint={t.maxHint(target.current)}>
         <NumberTextInput {...fieldErrorProps(`${id}-max`, error, { hint: true })} value={text} onValueChange={setText} />
@@ -85,6 +85,6 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
         <Button type="button" label={t.cancel} severity="secondary" outlined disabled={save.isPending} onClick={onDone} />
         <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
       </div>
-    </StepForm>
+    </SubmitForm>
   );
 }

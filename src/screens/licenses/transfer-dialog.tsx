@@ -8,7 +8,8 @@ import { Message } from 'primereact/message';
 import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { LicenseUserPicker } from './license-user-field.tsx';
-import { ConfirmStepActions, DoneStep, NextStepActions, StepForm } from './flow-steps.tsx';
+import { SubmitForm } from '../shared/form/submit-form.tsx';
+import { ConfirmStepActions, DoneStep, NextStepActions } from './flow-steps.tsx';
 import type { useLicenseTransfer } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseTransfer>;
@@ -35,7 +36,7 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
 
   if (state === 'choosing') {
     return (
-      <StepForm onSubmit={() => send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } })}>
+      <SubmitForm onSubmit={() => send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } })}>
         <DetailList items={[{ label: t.currentHolder, value: license.holderLabel }]} />
         <LicenseUserPicker
           id={`${formId}-user`}
@@ -52,7 +53,7 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
           <label htmlFor={`${formId}-reset`}>{t.transferReset}</label>
         </div>
         <NextStepActions label={t.transferNext} icon="pi pi-arrow-right" onCancel={onClose} />
-      </StepForm>
+      </SubmitForm>
     );
   }
 
