@@ -61,10 +61,12 @@ export const PLAN: readonly Step[] = [
   { id: 'getProductSetting', needs: 'productSettingId' },
 
   { id: 'listAuditLog', query: PAGE },
+  { id: 'getNotifications', query: { staleAfterHours: 24 } },
+  { id: 'getUsageReport' },
 ];
 
 /** Calls of our extensions that are POSTs: never made, reported as such. */
-export const UNSENT_POSTS: readonly EndpointId[] = ['revealMyApplicationKey', 'revealMyOwnerKey'];
+export const UNSENT_POSTS: readonly EndpointId[] = ['revealMyApplicationKey', 'revealMyOwnerKey', 'markNotificationsRead'];
 
 const ID_NAMES: Record<IdKey, string> = {
   licenseId: 'licence id',

@@ -3,7 +3,7 @@
 // the mock's `spec` profile, the OpenAPI document and check-server read this table.
 import type { EndpointId } from './endpoints.ts';
 
-export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal'] as const;
+export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal', 'notifications', 'usageReport'] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
 export interface ExtensionDef {
@@ -76,6 +76,20 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     calls: ['revealMyApplicationKey', 'revealMyOwnerKey'],
     controls: 'Keys arrive masked and the eye button asks the server for the whole key.',
     without: 'The console masks the keys the server sent and the eye button shows what it sent.',
+  },
+  notifications: {
+    name: 'お知らせ',
+    calls: ['getNotifications', 'markNotificationsRead', 'updateNotificationSettings'],
+    controls: "The bell in the top bar: licences expiring within the user's window, the quota's levels and staleness, refusals for want of quota, silent devices; read marks and the window kept per user.",
+    without: 'No bell in the top bar; the lists, the dashboard and オーナー設定 still show each of these.',
+  },
+  usageReport: {
+    name: '利用状況レポート',
+    calls: ['getUsageReport'],
+    routes: ['/reports/usage'],
+    probe: { call: 'getUsageReport', query: {} },
+    controls: 'The 利用状況レポート screen and its menu entry: per month and application, peak active devices, activations, deactivations, refusals for want of quota, licences issued, expired and revoked; chart, table and CSV.',
+    without: 'No 利用状況レポート entry in the menu; the screen, opened by URL, says the server does not offer it.',
   },
 };
 

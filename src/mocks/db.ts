@@ -15,6 +15,7 @@ export {
   type DeviceRow,
   type LicenseRow,
   type ModelName,
+  type NotificationStateRow,
   type OwnerRow,
   type ProductSettingRow,
   type QuotaSnapshotRow,

@@ -12,7 +12,7 @@ import { id, nullableIsoDateTime, rowId } from './common.ts';
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().min(0);
 
-const choiceOf = <T extends number>(choices: readonly T[]) =>
+export const choiceOf = <T extends number>(choices: readonly T[]) =>
   z.coerce
     .number<string | number>({ error: v.invalidValue })
     .refine((n): n is T => (choices as readonly number[]).includes(n), { error: v.invalidValue });
@@ -21,7 +21,7 @@ export type TrendDays = (typeof TREND_DAY_CHOICES)[number];
 export type StaleThresholdHours = (typeof HEARTBEAT_AGE_CHOICES_HOURS)[number];
 
 /** An IANA time zone name ('Asia/Tokyo'). */
-const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneNameMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
+export const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneNameMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
 
 /** GET /api/dashboard/trends?days=30|90&tz=Asia/Tokyo (30 days when absent; the days of the console's home zone when tz is absent). */
 export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional(), tz: timeZoneName.optional() });

@@ -26,6 +26,7 @@ export const databaseDumpSchema = z.object({
     // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    notificationStates: rowsOf('notificationStates').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -49,6 +50,7 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      notificationStates: copyOf('notificationStates'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

@@ -46,6 +46,7 @@ function createDatabase() {
     activities: modelOf('activities'),
     activations: modelOf('activations'),
     quotaSnapshots: modelOf('quotaSnapshots'),
+    notificationStates: modelOf('notificationStates'),
   };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;

@@ -22,7 +22,7 @@ export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
   return license.status === 'ACTIVE' || license.status === 'INACTIVE';
 }
 
-export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots'] as const;
+export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots', 'notificationStates'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export const rowSchemas = {
@@ -153,6 +153,14 @@ export const rowSchemas = {
     total: count,
     used: count,
   }),
+  /** A user's お知らせ: their expiry window and the items they marked read (id = the user's id). */
+  notificationStates: z.object({
+    id: text,
+    expiryWindowDays: count,
+    /** The read items' ids as a JSON array, newest last (0.16.2 cannot update free-form arrays). */
+    readIdsJson: text,
+    updatedAt: text,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -169,3 +177,4 @@ export type ProductSettingRow = Row<'productSettings'>;
 export type ActivityRow = Row<'activities'>;
 export type ActivationRow = Row<'activations'>;
 export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
+export type NotificationStateRow = Row<'notificationStates'>;

@@ -10,7 +10,9 @@ import { capabilityImplementations } from './capabilities.ts';
 import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
 import { deviceImplementations } from './devices.ts';
 import { licenseImplementations } from './licenses.ts';
+import { notificationImplementations } from './notifications.ts';
 import { ownerImplementations } from './owner.ts';
+import { reportImplementations } from './reports.ts';
 import { trendImplementations } from './trends.ts';
 import { userImplementations } from './users.ts';
 
@@ -26,6 +28,8 @@ export const implementations = {
   ...ownerImplementations,
   ...auditImplementations,
   ...trendImplementations,
+  ...notificationImplementations,
+  ...reportImplementations,
 } satisfies Implementations<EndpointId>;
 
 /**

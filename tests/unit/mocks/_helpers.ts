@@ -115,6 +115,10 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
   getLicenseHistory: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
   revealMyApplicationKey: () => ({ body: { which: 'internal' } }),
   revealMyOwnerKey: () => ({ body: {} }),
+  getNotifications: () => ({ query: '?staleAfterHours=24' }),
+  markNotificationsRead: () => ({ body: { ids: ['quota-stale:probe'] } }),
+  updateNotificationSettings: () => ({ body: { expiryWindowDays: 30 } }),
+  getUsageReport: () => ({ query: '?from=2026-01&to=2026-02' }),
 };
 
 /** Calls an extension with the request above (on `base`, ORIGIN by default). */
