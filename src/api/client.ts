@@ -7,7 +7,7 @@ import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
-import { EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
+import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
 import type { TokenStorage } from './token-storage.ts';
@@ -155,7 +155,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
     // Another server's CORS may not allow the header: it goes only to a server that reads it.
     if (options.operationId && capabilities.state('auditLog') === 'present') request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
-    if (body !== undefined) request = request.json(body as object);
+    if (body !== undefined) request = request.json(contractBody(id, body));
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
       // request again with the new token; a 401 on that replay ends the session.
@@ -195,6 +195,14 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     if (!query || capabilities.state('listQueries') !== 'absent') return query ?? {};
     const ours = new Set(extensionParamsOf(id));
     return Object.fromEntries(Object.entries(query).filter(([key]) => !ours.has(key)));
+  }
+
+  /** The body as sent: without the fields of extensions the server is known not to have. */
+  function contractBody(id: EndpointId, body: unknown): object {
+    const absentFields = extensionFieldsOf(id).filter(([ext]) => capabilities.state(ext) === 'absent');
+    if (absentFields.length === 0 || typeof body !== 'object' || body === null) return body as object;
+    const dropped = new Set(absentFields.map(([, field]) => field));
+    return Object.fromEntries(Object.entries(body).filter(([key]) => !dropped.has(key)));
   }
 
   return {

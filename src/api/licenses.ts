@@ -8,11 +8,13 @@ import { listAdapter, useResourceMutation, type ListSource } from './list-adapte
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
+import { policyKeys } from './policies.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
 import { sortKeysOf } from '../shared/list-view.ts';
+import { userTimeZone } from '../shared/time-zone.ts';
 
 // Fetchers: one per catalog call.
 export const createLicense = (api: ApiClient, body: LicenseCreatePayload) => api.call('createLicense', { body });
@@ -79,6 +81,8 @@ function invalidateLicenseData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    // A policy's list counts the licences issued from it.
+    queryClient.invalidateQueries({ queryKey: policyKeys.lists() }),
   ]);
 }
 
@@ -88,11 +92,21 @@ export const useActivateLicense = () => useResourceMutation(activateLicense, inv
 export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
 export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
-export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
+export type LicenseItemAction = 'revoke' | 'activate' | 'delete' | 'extend30Days' | 'extend1Year';
+
+/** The bulk 延長 (the licenseLifecycle extension): the same period for every licence, on the user's calendar. */
+const extendBy = (value: number, unit: 'day' | 'year') => (api: ApiClient, id: string) =>
+  api.call('extendLicense', { params: { id }, body: { by: { value, unit }, timeZone: userTimeZone() } });
 
 /** What the licence list needs of the API (list-adapter.ts). */
 export const licenseListAdapter = listAdapter(
   licenseListSource,
   invalidateLicenseData,
-  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
+  {
+    revoke: revokeLicense,
+    activate: activateLicense,
+    delete: deleteLicense,
+    extend30Days: extendBy(30, 'day'),
+    extend1Year: extendBy(1, 'year'),
+  } satisfies Record<LicenseItemAction, unknown>,
 );

@@ -2,4 +2,4 @@
 // endpoint catalog, so the mock cannot drift from what the client calls. endpoints.ts holds no
 // state and does no HTTP; the registry of extensions says which calls are beyond the contract.
 export { endpoints, type EndpointDef, type EndpointId, type Endpoints, type CallArgs, type Access, type Method } from '../api/endpoints.ts';
-export { EXTENSION_IDS, EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from '../api/extensions.ts';
+export { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from '../api/extensions.ts';

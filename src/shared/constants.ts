@@ -143,6 +143,13 @@ export const LIMITS = {
   passwordMax: 128,
   maxActivationsMax: 10_000,
   metadataMaxBytes: 16_384,
+  policyNameMax: 50,
+  heartbeatWindowMaxHours: 8760,
+  gracePeriodMaxDays: 365,
+  entitlementCodeMax: 40,
+  entitlementNameMax: 50,
+  entitlementDescriptionMax: 200,
+  entitlementsMax: 100,
 } as const;
 
 /** Login throttling: this many failed sign-ins for one e-mail within the window answer 429 until the window lets the oldest go. */
@@ -154,6 +161,12 @@ export const ROLE_ADMIN = 'admin';
 
 /** Unsaved form input is written to sessionStorage this long after the last keystroke. */
 export const FORM_DRAFT_DEBOUNCE_MS = 400;
+
+/** 延長's quick choices: 30 days and one year. */
+export const EXTEND_CHOICES = [
+  { value: 30, unit: 'day' },
+  { value: 1, unit: 'year' },
+] as const;
 
 /** Entries of one licence's history (activity log) in its detail dialog, newest first. */
 export const LICENSE_HISTORY_LIMIT = 50;

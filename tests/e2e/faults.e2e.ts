@@ -12,6 +12,7 @@ import { dashboard } from '../../src/shared/messages/dashboard.ts';
 import { devices } from '../../src/shared/messages/devices.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
+import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { trends } from '../../src/shared/messages/trends.ts';
 import { myDevices, myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
@@ -132,6 +133,7 @@ const SCREENS: ScreenCall[] = [
   },
   { title: 'owner settings: owner', role: 'admin', path: '/owner-settings', call: 'getMyOwner', message: owner.loadFailed, ready: (p) => p.getByText('demo-shop').first() },
   { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
+  { title: 'licence policies', role: 'admin', path: '/license-policies', call: 'listLicensePolicies', message: policyScreen.loadFailed, ready: (p) => p.getByRole('list', { name: /のライセンスポリシー$/ }).first() },
   { title: 'audit log', role: 'admin', path: '/audit-log', call: 'listAuditLog', only: firstPage, message: audit.listFailed, ready: (p) => tableRows(p, audit.tableLabel) },
   { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
   { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },

@@ -9,6 +9,7 @@ import { applications as appText } from '../../src/shared/messages/applications.
 import { auth as authText } from '../../src/shared/messages/auth.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
+import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import { answer, apiGet, apiLogin, INTERNAL_ERROR_TEXT, REFUSAL_MESSAGE, tapCall, useSession, watchErrors, type ApiSession } from './support/faults.ts';
@@ -205,6 +206,23 @@ const FORMS: FormCase[] = [
     done: async (p) => expect(p.getByText(owner.updated).first()).toBeVisible(),
   },
   {
+    title: 'licence policy (ライセンスポリシー)',
+    role: 'admin',
+    path: () => '/license-policies',
+    call: 'createLicensePolicy',
+    open: async (p) => p.getByRole('button', { name: policyScreen.newPolicy }).click(),
+    fill: async (p) => {
+      await chooseOption(p, policyScreen.fieldApplication, /.+/);
+      await p.getByRole('dialog').getByLabel(policyScreen.fieldName).fill('フォーム検証ポリシー');
+      await p.getByRole('dialog').getByLabel(policyScreen.fieldMaxActivations).fill('３');
+      await p.getByRole('dialog').getByRole('checkbox', { name: /基本機能/ }).check();
+    },
+    scope: dialog,
+    submit: (p) => p.getByRole('dialog').getByRole('button', { name: policyScreen.create, exact: true }),
+    failure: policyScreen.createFailed,
+    done: async (p) => expect(toast(p, policyScreen.created)).toBeVisible(),
+  },
+  {
     title: 'licence expiry editor',
     role: 'admin',
     path: () => '/licenses',
@@ -292,6 +310,6 @@ for (const form of FORMS) {
 test('forms: the table covers the forms of the console', () => {
   console.log(`forms: ${FORMS.length} forms x (500, 403 refusal, double-click save) = ${FORMS.length * 3} checks`);
   expect(FORMS.map((f) => f.call).sort()).toEqual(
-    ['login', 'createLicense', 'createUser', 'updateUser', 'updateProfile', 'createMyApplication', 'updateMyApplication', 'createApplicationFromProduct', 'updateMyOwner', 'updateLicense'].sort(),
+    ['login', 'createLicense', 'createUser', 'updateUser', 'updateProfile', 'createMyApplication', 'updateMyApplication', 'createApplicationFromProduct', 'updateMyOwner', 'updateLicense', 'createLicensePolicy'].sort(),
   );
 });

@@ -14,3 +14,5 @@ export * from './trends.ts';
 export * from './capabilities.ts';
 export * from './notifications.ts';
 export * from './usage-report.ts';
+export * from './policy.ts';
+export * from './license-terms.ts';

@@ -1,7 +1,7 @@
 // Licence entities and payloads (docs/product.md §3, §4, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
+import { asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
 import { essential } from './reading.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -92,6 +92,11 @@ export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicens
 
 const optionalDate = z.union([isoDateTime, z.null()]).optional();
 
+/** A set of feature codes (a policy's, a licence's; policy.ts): each its ASCII form in capitals. */
+export const entitlementCodesSchema = z
+  .array(asciiText({ error: v.invalidValue }).overwrite((s) => s.toUpperCase()).max(LIMITS.entitlementCodeMax, { error: v.entitlementCodeMax }), { error: v.invalidValue })
+  .max(LIMITS.entitlementsMax, { error: v.entitlementsTooMany });
+
 // Typed as text (a numeric text input): an IME's '３' saves 3 (typedNumber).
 export const maxActivationsSchema = typedNumber(z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
@@ -112,6 +117,9 @@ export const licenseCreatePayloadSchema = z
     startDate: optionalDate,
     endDate: optionalDate,
     expiresAt: optionalDate,
+    /** Extensions (licensePolicies, entitlements): the policy it is issued from, and its features. */
+    policyId: id.nullable().optional(),
+    entitlements: entitlementCodesSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.startDate && p.endDate && new Date(p.endDate) <= new Date(p.startDate)) {

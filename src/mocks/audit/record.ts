@@ -34,8 +34,10 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
   let actor: Actor | null = null;
   let subject: Subject | null = null;
   let operationId: string | null = null;
+  let asked: SubjectInput | null = null;
+  let prior: unknown = undefined;
 
-  const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null) => {
+  const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null, detail: string | null = null) => {
     const about = after ?? subject ?? { objectId: null, objectLabel: '', licenseId: null };
     if (!actor) return;
     // Keys in the row schema's order: a dump read back compares equal as text.
@@ -49,6 +51,7 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
       objectLabel: about.objectLabel,
       result,
       reason,
+      detail,
       operationId,
       items: null,
       seq: 0,
@@ -64,6 +67,8 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
     },
     input(input, opId) {
       subject = rule.before(input);
+      asked = input;
+      prior = rule.prior?.(input);
       operationId = opId ?? null;
       // A login's caller is whoever the address names (or just the address).
       if (action === 'login' && !actor) actor = { id: subject.objectId, email: subject.objectLabel, role: subject.objectId ? (tables.users.get(subject.objectId)?.role ?? null) : null };
@@ -72,7 +77,8 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
     done(response) {
       const after = rule.after?.(response) ?? null;
       if (action === 'register' && after?.objectId) actor = { id: after.objectId, email: after.objectLabel, role: 'USER' };
-      write('done', null, after && after.objectId ? after : null);
+      const detail = rule.detail && asked ? rule.detail({ input: asked, prior, response }) : null;
+      write('done', null, after && after.objectId ? after : null, detail);
     },
     refused(reason) {
       write('refused', reason, null);
@@ -105,6 +111,6 @@ function countInRun(item: AuditRow): void {
     return;
   }
   const items = { total: 1, done, refused: 1 - done };
-  appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, items, result: runResult(items) });
+  appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, detail: null, items, result: runResult(items) });
 }
 

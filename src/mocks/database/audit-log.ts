@@ -6,6 +6,8 @@ import { auditEntrySchema } from '../../api/schemas/audit.ts';
 import { bumpVersion } from './journal.ts';
 
 export const auditRowSchema = auditEntrySchema.extend({
+  /** Recorded since the licence lifecycle: older dumps have none. */
+  detail: z.string().nullable().default(null),
   /** Insertion order: breaks ties of equal times. */
   seq: z.number(),
   /** The licence concerned (the object itself, or the licence of a device): its history. */

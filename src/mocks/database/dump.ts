@@ -27,6 +27,10 @@ export const databaseDumpSchema = z.object({
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
     notificationStates: rowsOf('notificationStates').default([]),
+    // Since the licence policies: a dump made before has none.
+    entitlements: rowsOf('entitlements').default([]),
+    licensePolicies: rowsOf('licensePolicies').default([]),
+    licenseTerms: rowsOf('licenseTerms').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
   /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
@@ -51,6 +55,9 @@ export function dumpDatabase(): DatabaseDump {
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
       notificationStates: copyOf('notificationStates'),
+      entitlements: copyOf('entitlements'),
+      licensePolicies: copyOf('licensePolicies'),
+      licenseTerms: copyOf('licenseTerms'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

@@ -47,6 +47,9 @@ function createDatabase() {
     activations: modelOf('activations'),
     quotaSnapshots: modelOf('quotaSnapshots'),
     notificationStates: modelOf('notificationStates'),
+    entitlements: modelOf('entitlements'),
+    licensePolicies: modelOf('licensePolicies'),
+    licenseTerms: modelOf('licenseTerms'),
   };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;

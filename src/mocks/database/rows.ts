@@ -6,6 +6,7 @@ import { applicationStatusSchema } from '../../api/schemas/application.ts';
 import { intervalUnitSchema } from '../../api/schemas/billing.ts';
 import { deviceStatusSchema } from '../../api/schemas/device.ts';
 import { licenseStatusSchema, licenseTypeSchema } from '../../api/schemas/license.ts';
+import { durationUnitSchema } from '../../api/schemas/policy.ts';
 import { roleSchema, userTypeSchema } from '../../api/schemas/user.ts';
 
 const text = z.string();
@@ -22,7 +23,23 @@ export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
   return license.status === 'ACTIVE' || license.status === 'INACTIVE';
 }
 
-export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots', 'notificationStates'] as const;
+export const MODEL_NAMES = [
+  'users',
+  'sessions',
+  'owners',
+  'applications',
+  'licenses',
+  'devices',
+  'tenantUsers',
+  'productSettings',
+  'activities',
+  'activations',
+  'quotaSnapshots',
+  'entitlements',
+  'licensePolicies',
+  'licenseTerms',
+  'notificationStates',
+] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export const rowSchemas = {
@@ -161,6 +178,50 @@ export const rowSchemas = {
     readIdsJson: text,
     updatedAt: text,
   }),
+  /** An application's feature catalogue: codes unique within the application. */
+  entitlements: z.object({
+    id: text,
+    applicationId: text,
+    code: text,
+    name: text,
+    description: text,
+    createdAt: text,
+  }),
+  /** Blueprints of licences, per application. */
+  licensePolicies: z.object({
+    id: text,
+    applicationId: text,
+    name: text,
+    type: licenseTypeSchema,
+    durationValue: count.nullable(),
+    durationUnit: durationUnitSchema.nullable(),
+    maxActivations: count,
+    heartbeatWindowHours: count.nullable(),
+    gracePeriodDays: count,
+    /** Feature codes as a JSON array (0.16.2 cannot update arrays of primitives in place). */
+    entitlementsJson: text,
+    isDefault: z.boolean(),
+    createdAt: text,
+    updatedAt: text,
+  }),
+  /**
+   * What a licence took from its policy when issued (kept when the policy changes or goes), and
+   * its one-off grants and removals of features; id is the licence's. Licences without a policy
+   * or features have none.
+   */
+  licenseTerms: z.object({
+    id: text,
+    policyId: optionalText,
+    policyName: optionalText,
+    durationValue: count.nullable(),
+    durationUnit: durationUnitSchema.nullable(),
+    maxActivations: count.nullable(),
+    heartbeatWindowHours: count.nullable(),
+    gracePeriodDays: count,
+    inheritedJson: text,
+    grantsJson: text,
+    removalsJson: text,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -178,3 +239,6 @@ export type ActivityRow = Row<'activities'>;
 export type ActivationRow = Row<'activations'>;
 export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
 export type NotificationStateRow = Row<'notificationStates'>;
+export type EntitlementRow = Row<'entitlements'>;
+export type LicensePolicyRow = Row<'licensePolicies'>;
+export type LicenseTermsRow = Row<'licenseTerms'>;

@@ -124,6 +124,9 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activations: createTable('activations', db.activations),
   quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
   notificationStates: createTable('notificationStates', db.notificationStates),
+  entitlements: createTable('entitlements', db.entitlements),
+  licensePolicies: createTable('licensePolicies', db.licensePolicies),
+  licenseTerms: createTable('licenseTerms', db.licenseTerms),
 };
 
 /** Empties every model and the audit log. */

@@ -160,7 +160,7 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     const operationId = profile.readsHeader(OPERATION_ID_HEADER) ? operationIdOf(request) : undefined;
     if (operationId === null) throw badRequest(v.invalidValue);
     const query = def.query ? parseWith(def.query, profile.queryOf(id, url.searchParams)) : undefined;
-    const json = def.body ? await readJson(request) : undefined;
+    const json = def.body ? profile.bodyOf(id, await readJson(request)) : undefined;
     // What was asked is recorded even when the body is refused (the address of a failed login).
     record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);
     const body = def.body ? parseWith(def.body, json) : undefined;

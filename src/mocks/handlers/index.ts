@@ -11,6 +11,8 @@ import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations 
 import { deviceImplementations } from './devices.ts';
 import { licenseImplementations } from './licenses.ts';
 import { notificationImplementations } from './notifications.ts';
+import { lifecycleImplementations } from './license-lifecycle.ts';
+import { policyImplementations } from './policies.ts';
 import { ownerImplementations } from './owner.ts';
 import { reportImplementations } from './reports.ts';
 import { trendImplementations } from './trends.ts';
@@ -22,6 +24,8 @@ export const implementations = {
   ...capabilityImplementations,
   ...dashboardImplementations,
   ...licenseImplementations,
+  ...lifecycleImplementations,
+  ...policyImplementations,
   ...deviceImplementations,
   ...userImplementations,
   ...applicationImplementations,

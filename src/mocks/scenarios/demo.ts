@@ -10,10 +10,13 @@ import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
 import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
+import { seedPolicies } from '../seed/policies.ts';
 import { int, pick } from '../seed/random.ts';
 import { holdsQuotaSlot, tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
+/** Feature catalogues, policies and licence terms (their own PRNG). */
+export const DEMO_POLICY_SEED = 0x9011c7;
 /** The audit log's history. */
 export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 600, bulkEvery: 100 } as const;
 
@@ -119,4 +122,5 @@ export function seedDemo(at: number): void {
   seedAuditHistory(at, DEMO_AUDIT);
   // The last quota upgrade (80 -> 100) was 45 days ago.
   seedQuotaHistory(s, owner, { days: DEMO_HISTORY_DAYS, earlierTotal: 80, upgradedDaysAgo: 45 });
+  seedPolicies(DEMO_POLICY_SEED, at, apps, inserted.licenses);
 }

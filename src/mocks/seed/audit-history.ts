@@ -112,6 +112,7 @@ function toRow(d: Draft, i: number, at: number): AuditRow {
     objectLabel: d.objectLabel,
     result: items ? runResult(items) : d.reason ? 'refused' : 'done',
     reason: d.reason,
+    detail: null,
     operationId: d.operationId ?? null,
     items,
     seq: i + 1,

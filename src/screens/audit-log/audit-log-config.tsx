@@ -37,7 +37,20 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
   { id: 'actor', header: t.actor, sortField: 'actorEmail', cell: (e) => <AuditActorCell actor={e.actor} /> },
   { id: 'action', header: t.action, sortField: 'action', cell: actionText },
   { id: 'objectType', header: t.objectType, sortField: 'objectType', width: '7rem', cell: objectTypeText },
-  { id: 'object', header: t.object, cell: (e) => (e.items ? t.bulkRun(e.items.total) : <AuditObjectLink entry={e} />) },
+  {
+    id: 'object',
+    header: t.object,
+    // What the change was (有効期限 … → …), under its object, when the server says.
+    cell: (e) =>
+      e.items ? (
+        t.bulkRun(e.items.total)
+      ) : (
+        <>
+          <AuditObjectLink entry={e} />
+          {e.detail ? <small className="block text-color-secondary">{e.detail}</small> : null}
+        </>
+      ),
+  },
   {
     id: 'result',
     header: t.result,
@@ -59,6 +72,7 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.object, value: objectText },
   { header: t.result, value: resultText },
   { header: t.reason, value: (e) => e.reason ?? '' },
+  { header: t.detail, value: (e) => e.detail ?? '' },
   { header: t.csvObjectId, value: (e) => e.objectId ?? '' },
   { header: t.csvOperationId, value: (e) => e.operationId ?? '' },
   { header: t.csvEntryId, value: (e) => e.id },

@@ -7,6 +7,7 @@ import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, t
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
+import { lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
@@ -31,7 +32,7 @@ const ACTIVATION_OPTIONS = [
   { label: t.activationFull, value: 'full' },
 ] as const;
 
-export type LicenseRowAction = 'detail' | LicenseItemAction;
+export type LicenseRowAction = 'detail' | 'revoke' | 'activate' | 'delete';
 
 /** The row's buttons; revoke and activate share one place (a row offers one of them, by status). */
 export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] = [
@@ -120,11 +121,13 @@ export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseLi
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },
       { id: 'activate', label: t.activate, icon: 'pi pi-check-circle', severity: 'success' },
       { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger' },
+      { id: 'extend30Days', label: lifecycleScreen.bulkExtend30Days, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
+      { id: 'extend1Year', label: lifecycleScreen.bulkExtend1Year, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
     ],
     outcomeOf: (action, error) => {
       if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
       if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
-      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : t.deleteFailed;
+      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : action === 'delete' ? t.deleteFailed : lifecycleScreen.extendFailed;
       return { kind: 'failed', message: messageOf(error, fallback) };
     },
     adminOnly: true,

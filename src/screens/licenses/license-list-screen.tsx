@@ -73,7 +73,7 @@ export function LicenseListScreen() {
       filterOptions={applications && { app: applications }}
       actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
     >
-      <LicenseDetailDialog license={detail} mode={isAdmin ? 'admin' : 'user'} onHide={list.close} onSaveExpiry={isAdmin ? saveExpiry : undefined} />
+      <LicenseDetailDialog license={detail} mode={isAdmin ? 'admin' : 'user'} onHide={list.close} onSaveExpiry={isAdmin ? saveExpiry : undefined} onChanged={open} />
       <ActivationConfirmDialog
         visible={activation.state === 'confirming'}
         licenseKey={activation.request?.kind === 'activate' ? activation.request.licenseKey : null}

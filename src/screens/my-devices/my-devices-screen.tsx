@@ -83,7 +83,7 @@ export function MyDevicesScreen() {
       ),
     },
     { id: 'last_heartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived) },
-    { id: 'actions', header: t.actions, cell: actions },
+    { id: 'actions', header: t.actions, actions: true, cell: actions },
   ];
 
   return (

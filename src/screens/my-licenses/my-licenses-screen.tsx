@@ -62,6 +62,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
     {
       id: 'detail',
       header: t.detail,
+      actions: true,
       // A row opens on click and on Enter; this button names the way in for screen readers.
       cell: (l) => <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
     },

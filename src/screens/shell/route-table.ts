@@ -9,6 +9,7 @@ import { devices } from '../../shared/messages/devices.ts';
 import { licenses } from '../../shared/messages/licenses.ts';
 import { navigation as t } from '../../shared/messages/navigation.ts';
 import { owner } from '../../shared/messages/owner.ts';
+import { policyScreen } from '../../shared/messages/policies.ts';
 import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
@@ -57,6 +58,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   { path: '/dashboard', title: dashboard.title, screen: chunkComponent(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
   { path: '/licenses', title: licenses.title, screen: chunkComponent(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
   { path: '/licenses/create', title: licenses.createTitle, screen: chunkComponent(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/license-policies', title: policyScreen.title, screen: chunkComponent(() => import('../license-policies/license-policies-screen.tsx'), (m) => m.LicensePoliciesScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licensePolicies, icon: 'pi pi-sliders-h', menus: ADMIN } },
   { path: '/users', title: users.title, screen: chunkComponent(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
   { path: '/users/create', title: users.createTitle, screen: chunkComponent(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
   { path: '/users/:id/edit', title: users.editTitle, screen: chunkComponent(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },

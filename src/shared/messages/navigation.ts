@@ -2,6 +2,7 @@
 export const navigation = {
   dashboard: 'ダッシュボード',
   licenses: 'ライセンス管理',
+  licensePolicies: 'ライセンスポリシー',
   users: 'ユーザー管理',
   applications: 'マイアプリケーション',
   ownerSettings: 'オーナー設定',

@@ -30,7 +30,7 @@ export function HeaderCell<F extends string>({
   const style: CSSProperties | undefined = column.width ? { width: column.width } : undefined;
   if (!column.sortField) {
     return (
-      <th scope="col" style={style} className={column.className}>
+      <th scope="col" role="columnheader" style={style} className={column.className}>
         <div className="p-column-header-content">
           <span className="p-column-title">{column.header}</span>
         </div>
@@ -47,6 +47,7 @@ export function HeaderCell<F extends string>({
   return (
     <th
       scope="col"
+      role="columnheader"
       style={style}
       tabIndex={0}
       aria-sort={ARIA_SORT[shown]}

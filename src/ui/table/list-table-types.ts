@@ -17,6 +17,8 @@ export interface ListColumn<T, F extends string = string> {
   /** Keep the cell on one line (dates, chips, actions). */
   nowrap?: boolean;
   className?: string;
+  /** The row's actions (its buttons): on a phone, at the bottom of the row's card, without a label. */
+  actions?: boolean;
 }
 
 export interface ListSelection {
@@ -86,6 +88,12 @@ interface ListTableBase<T, F extends string> {
    */
   onRowOpen?: (row: T) => void;
   expansion?: ListExpansion<T>;
+  /**
+   * Below the small breakpoint (576 px), as DataTable's `responsiveLayout`: 'stack' (the default)
+   * shows each row as a card of label / value pairs, its actions at the bottom; 'scroll' keeps
+   * the table, scrolling sideways inside its wrapper (a short table of figures).
+   */
+  responsiveLayout?: 'stack' | 'scroll';
 }
 
 export type ListTableProps<T, F extends string> = ListTableBase<T, F> &

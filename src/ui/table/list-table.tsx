@@ -15,7 +15,16 @@
 // Here a row is memoised on its object: a refresh that returns structurally shared data
 // (TanStack Query) re-renders only the rows whose object changed, as long as the columns and
 // the selection's callbacks are stable.
-import { Fragment } from 'react';
+//
+// Below the small breakpoint a table in the stack layout (the default, DataTable's
+// `responsiveLayout="stack"`) shows each row as a card: every data cell carries its column's
+// title (.p-column-title) as its label, the row's actions come last, and the header row turns
+// into the sort controls (list-table.css). CSS alone switches it: no resize listener, nothing
+// moves once the page has loaded on a phone, and a desktop row differs only by those titles,
+// static text its CSS hides. Every part states its table role, as DataTable's do: the cards
+// change the elements' CSS display, after which a browser may no longer expose a table (WebKit
+// has not, at times); with the roles each value is still read with its column's header.
+import { Fragment, type CSSProperties } from 'react';
 import { ListPaginator } from './list-paginator.tsx';
 import { HeaderCell, nextSort } from './list-table-header.tsx';
 import { Row } from './list-table-row.tsx';
@@ -28,7 +37,8 @@ export { nextSort };
 /**
  * The narrowest a paged table may be: the widths its columns ask for, and a readable minimum
  * for each flexible one. Below it the table scrolls sideways inside its wrapper instead of
- * squeezing the flexible columns to a character per line (a phone).
+ * squeezing the flexible columns to a character per line (a narrow window; a phone's cards
+ * drop it: list-table.css).
  */
 export function minTableWidth(columns: readonly { width?: string | undefined }[], selectable: boolean): string {
   const parts = columns.map((c) => c.width ?? 'var(--list-column-min)');
@@ -43,14 +53,17 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const pageChecked = selection ? keys.length > 0 && keys.every((k) => selection.selected.has(k)) : false;
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
   const paged = props.onPage !== undefined;
+  const layout = props.responsiveLayout ?? 'stack';
+  // A custom property, not an inline min-width: the phone's cards must be able to drop it.
+  const minWidth = paged ? ({ '--list-table-min-width': minTableWidth(columns, selection !== undefined) } as CSSProperties) : undefined;
   return (
-    <div className={`p-datatable p-component p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}>
+    <div className={`p-datatable p-component p-datatable-responsive-${layout} p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}>
       <div className="p-datatable-wrapper">
-        <table className="p-datatable-table" aria-label={props.label} style={paged ? { minWidth: minTableWidth(columns, selection !== undefined) } : undefined}>
-          <thead className="p-datatable-thead">
-            <tr>
+        <table className="p-datatable-table" role="table" aria-label={props.label} style={minWidth}>
+          <thead className="p-datatable-thead" role="rowgroup">
+            <tr role="row">
               {selection ? (
-                <th scope="col" className="list-table-check">
+                <th scope="col" role="columnheader" className="list-table-check">
                   <input
                     type="checkbox"
                     className="list-table-checkbox"
@@ -64,7 +77,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                 </th>
               ) : null}
               {expansion ? (
-                <th scope="col" className="list-table-expander">
+                <th scope="col" role="columnheader" className="list-table-expander">
                   <span className="p-hidden-accessible">{expansion.header}</span>
                 </th>
               ) : null}
@@ -84,11 +97,13 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
               })}
             </tr>
           </thead>
-          <tbody className="p-datatable-tbody">
+          <tbody className="p-datatable-tbody" role="rowgroup">
             {rows.length === 0 ? (
               props.emptyMessage === undefined ? null : (
-                <tr className="p-datatable-emptymessage">
-                  <td colSpan={span}>{props.emptyMessage}</td>
+                <tr className="p-datatable-emptymessage" role="row">
+                  <td colSpan={span} role="cell">
+                    {props.emptyMessage}
+                  </td>
                 </tr>
               )
             ) : (
@@ -111,10 +126,13 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                     expander={expander}
                     expandLabel={expander === 'open' || expander === 'closed' ? expansion!.toggleLabel(row, expanded) : ''}
                     onExpand={expansion?.onToggle}
+                    stack={layout === 'stack'}
                   />
                   {expander === 'open' ? (
-                    <tr className="p-datatable-row-expansion">
-                      <td colSpan={span}>{expansion!.render(row)}</td>
+                    <tr className="p-datatable-row-expansion" role="row">
+                      <td colSpan={span} role="cell">
+                        {expansion!.render(row)}
+                      </td>
                     </tr>
                   ) : null}
                   </Fragment>

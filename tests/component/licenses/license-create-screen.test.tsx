@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { licenseKeys } from '../../../src/api/licenses.ts';
+import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
@@ -152,7 +153,8 @@ describe('New licence form', () => {
     expect(bodies[0]).toMatchObject({ type: 'perpetual', maxActivations: 1, endDate: null, expiresAt: null });
   });
 
-  it('quick-creates a subscription licence expiring in 365 days', async () => {
+  it('quick-creates a subscription licence expiring in 365 days (an application without a default policy)', async () => {
+    for (const p of tables.licensePolicies.all()) tables.licensePolicies.patch(p.id, { isDefault: false });
     const bodies = recordCreates();
     const r = await renderCreate();
     await chooseOption(r.user, 'アプリケーション', r.app.name);

@@ -74,6 +74,26 @@ describe('on a server with only the contract (spec profile)', () => {
     server.events.removeAllListeners('request:start');
   });
 
+  it('drops the body fields of an absent extension (a policy and features of a new licence), keeping the contract’s', async () => {
+    await signIn('admin');
+    configureMock({ profile: 'spec' });
+    const api = testApiClient();
+    await failure(api.call('listLicensePolicies', {}));
+    await failure(api.call('getLicenseEntitlements', { params: { id: tables.licenses.all()[0]!.id } }));
+    expect([api.capabilities.state('licensePolicies'), api.capabilities.state('entitlements')]).toEqual(['absent', 'absent']);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/licenses') void request.clone().json().then((b) => bodies.push(b));
+    });
+    const app = tables.applications.all()[0]!;
+    const holder = tables.users.all().find((u) => u.role === 'USER')!;
+    const policy = tables.licensePolicies.all().find((p) => p.applicationId === app.id)!;
+    await api.call('createLicense', { body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1, policyId: policy.id, entitlements: ['BASIC'] } });
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).toEqual({ applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1 });
+    server.events.removeAllListeners('request:start');
+  });
+
   it('a probe finds the audit log absent before any screen asks', async () => {
     await signIn('admin');
     configureMock({ profile: 'spec' });

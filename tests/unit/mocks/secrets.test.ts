@@ -31,7 +31,7 @@ function getPath(id: EndpointId): string {
     [/^\/(api\/)?licenses\//, () => tables.licenses.all()[0]!.id],
     [/^\/devices\//, () => tables.devices.all()[0]!.id],
     [/^\/users\//, () => tables.users.all()[0]!.id],
-    [/^\/applications\//, () => tables.applications.all()[0]!.id],
+    [/^\/(api\/)?applications\//, () => tables.applications.all()[0]!.id],
     [/^\/api\/license-quota\//, () => tables.owners.all()[0]!.id],
     [/^\/api\/subsclight\/product-settings\//, () => tables.productSettings.all()[0]!.id],
   ];

@@ -9,8 +9,9 @@ const SPEC_ROUTES = [
   '/licenses',
   '/licenses/create',
   '/devices',
-  // Beyond docs/product.md §2: the audit log, an extension.
+  // Beyond the product's routes: the audit log and the licence policies (extensions).
   '/audit-log',
+  '/license-policies',
   '/users',
   '/users/create',
   '/users/:id/edit',
@@ -28,6 +29,7 @@ const SPEC_ROUTES = [
 const SPEC_ADMIN_MENU = [
   ['ダッシュボード', '/'],
   ['ライセンス管理', '/licenses'],
+  ['ライセンスポリシー', '/license-policies'],
   ['ユーザー管理', '/users'],
   ['マイアプリケーション', '/applications'],
   ['オーナー設定', '/owner-settings'],

@@ -78,54 +78,75 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
     <ListTable<Row, 'name' | 'code'> label="一覧" rows={rows} rowKey={(r) => r.id} columns={columns} {...(props as object)} />
   );
   const libraryColumns = [<Column key="name" field="name" header="名前" sortable />, <Column key="code" field="code" header="コード" sortable />, <Column key="id" field="id" header="ID" />];
-  // Our table is always small and striped (DataTable's `size="small" stripedRows`).
+  // Our table is always small and striped (DataTable's `size="small" stripedRows`), and stacks
+  // its rows on a phone unless told otherwise (`responsiveLayout="stack"`, at the small breakpoint).
   const library = (props: Record<string, unknown>, extra: ReactElement[] = []) => (
-    <DataTable value={rows} dataKey="id" size="small" stripedRows removableSort pt={{ table: { 'aria-label': '一覧' } }} {...props}>
+    <DataTable value={rows} dataKey="id" size="small" stripedRows removableSort responsiveLayout="stack" breakpoint="575.98px" pt={{ table: { 'aria-label': '一覧' } }} {...props}>
       {[...extra, ...libraryColumns]}
     </DataTable>
   );
-  const ARIA: ShapeOptions = { attrs: ['aria-label', 'aria-sort', 'aria-selected', 'aria-expanded', 'colspan'] };
+  // The roles too: both state every part's table role, which the phone's cards rely on
+  // (list-table.tsx). DataTable writes its body's as ' rowgroup'.
+  const ARIA: ShapeOptions = { attrs: ['role', 'aria-label', 'aria-sort', 'aria-selected', 'aria-expanded', 'colspan'] };
+  const trimmedRoles = (s: Shape) => rewrite(s, (n) => (n.attrs.role ? { ...n, attrs: { ...n.attrs, role: n.attrs.role.trim() } } : n));
+  const lib = (el: Element, options: ShapeOptions = ARIA) => trimmedRoles(shape(el, options));
 
-  // The stand-in scrolls sideways by its own rule (list-table.css), not DataTable's responsive mode.
-  const root = (s: Shape) => withoutClasses(s, 'p-datatable-responsive-scroll');
   // DataTable wraps a sort icon in a classless span; ours puts the icon in the header content.
   const unwrapSortIcon = (s: Shape) => rewrite(s, (n) => (n.tag === 'span' && n.classes.length === 0 && n.children.length === 1 && n.children[0]!.tag === 'icon' ? n.children[0]! : n));
 
-  it('sorted by a column, rows opening a detail: the root, the headers (aria-sort, the sort icons) and the rows', () => {
-    const { library: lib, ours: own } = pair(
+  it('sorted by a column, rows opening a detail: the root, the headers (aria-sort, the sort icons) and the rows, each cell with its column title', () => {
+    const { library: l, ours: own } = pair(
       library({ sortField: 'name', sortOrder: 1, selectionMode: 'single', selection: null, onSelectionChange: noop }),
       ours({ sortField: 'name', sortOrder: 1, onSort: noop, onRowOpen: noop }),
     );
     // A row that opens a detail selects nothing: no aria-selected (DataTable's single selection says false).
-    const l = withoutAttrs(root(shape(only(lib), ARIA)), (n) => n.tag === 'tr', 'aria-selected');
-    expect(shape(only(own), ARIA)).toEqual(unwrapSortIcon(l));
+    const expected = withoutAttrs(lib(only(l)), (n) => n.tag === 'tr', 'aria-selected');
+    expect(shape(only(own), ARIA)).toEqual(unwrapSortIcon(expected));
+  });
+
+  it("in the stack layout each body cell opens with its column's title, as DataTable's: the phone's label, hidden from screen readers (they hear the header)", () => {
+    const { library: l, ours: own } = pair(library({}), ours({}));
+    expect(shape(only(own, 'tbody'), ARIA)).toEqual(lib(only(l, 'tbody')));
+    const titles = all(own, 'tbody td > .p-column-title');
+    expect(titles.map((t) => t.textContent)).toEqual(rows.flatMap(() => ['名前', 'コード', 'ID']));
+    for (const t of titles) {
+      expect(t.parentElement!.firstElementChild).toBe(t);
+      expect(t).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(only(own).classList.contains('p-datatable-responsive-stack')).toBe(true);
+  });
+
+  it("in the scroll layout (responsiveLayout='scroll'): DataTable's default, no column titles in the cells", () => {
+    const { library: l, ours: own } = pair(library({ responsiveLayout: 'scroll' }), ours({ responsiveLayout: 'scroll' }));
+    expect(shape(only(own), ARIA)).toEqual(unwrapSortIcon(lib(only(l))));
+    expect(all(own, 'tbody .p-column-title')).toHaveLength(0);
   });
 
   it('sorted descending, then unsorted: the headers', () => {
     for (const order of [-1, 0] as const) {
-      const { library: lib, ours: own } = pair(
+      const { library: l, ours: own } = pair(
         library(order === 0 ? {} : { sortField: 'code', sortOrder: order }),
         ours(order === 0 ? { onSort: noop } : { sortField: 'code', sortOrder: order, onSort: noop }),
       );
-      expect(shape(only(own, 'thead'), ARIA)).toEqual(unwrapSortIcon(shape(only(lib, 'thead'), ARIA)));
+      expect(shape(only(own, 'thead'), ARIA)).toEqual(unwrapSortIcon(lib(only(l, 'thead'))));
     }
   });
 
   it('without rows: the empty message row', () => {
-    const { library: lib, ours: own } = pair(library({ value: [], emptyMessage: '該当なし' }), ours({ rows: [], emptyMessage: '該当なし' }));
-    expect(shape(only(own, 'tbody'), ARIA)).toEqual(shape(only(lib, 'tbody'), ARIA));
+    const { library: l, ours: own } = pair(library({ value: [], emptyMessage: '該当なし' }), ours({ rows: [], emptyMessage: '該当なし' }));
+    expect(shape(only(own, 'tbody'), ARIA)).toEqual(lib(only(l, 'tbody')));
   });
 
   it('with a checkbox selection: the rows say whether they are selected', () => {
     const selected = new Set(['b']);
-    const { library: lib, ours: own } = pair(
+    const { library: l, ours: own } = pair(
       library({ selectionMode: 'checkbox', selection: rows.filter((r) => selected.has(r.id)), onSelectionChange: noop }, [<Column key="check" selectionMode="multiple" />]),
       ours({ selection: { selected, onToggle: noop, onTogglePage: noop, rowLabel: (k) => `${k} を選択`, pageLabel: 'ページの行をすべて選択' } }),
     );
     // The selection cells are the console's own: a native checkbox (list-table-check), not
     // PrimeReact's Checkbox in a p-selection-column.
     const own_ = shape(only(own, 'tbody'), { ...ARIA, skip: (el) => el.classList.contains('list-table-check') });
-    const lib_ = shape(only(lib, 'tbody'), { ...ARIA, skip: (el) => el.classList.contains('p-selection-column') });
+    const lib_ = lib(only(l, 'tbody'), { ...ARIA, skip: (el) => el.classList.contains('p-selection-column') });
     // A checked row is not highlighted: the checkbox says it (DataTable adds p-highlight).
     expect(own_).toEqual(withoutClasses(lib_, 'p-highlight'));
     for (const cell of all(own, 'tbody td.list-table-check')) expect(cell.querySelector(':scope > input[type="checkbox"]')).not.toBeNull();
@@ -133,8 +154,8 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
 
   it('with row expansion: the toggles and the expansion row', () => {
     const expanded = new Set(['a']);
-    const { library: lib, ours: own } = pair(
-      library({ expandedRows: { a: true }, onRowToggle: noop, rowExpansionTemplate: (r: Row) => `${r.name} の詳細` }, [<Column key="expander" expander={(r: Row) => r.id !== 'c'} />]),
+    const { library: l, ours: own } = pair(
+      library({ expandedRows: { a: true }, onRowToggle: noop, rowExpansionTemplate: (r: Row) => `${r.name} の詳細` }, [<Column key="expander" header="詳細" expander={(r: Row) => r.id !== 'c'} />]),
       ours({
         expansion: {
           header: '詳細',
@@ -147,8 +168,13 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
       }),
     );
     // The toggles' names are the screen's (DataTable's: its locale's 'expand'/'collapse' and the row).
-    const TOGGLE: ShapeOptions = { attrs: ['aria-expanded', 'colspan'] };
-    expect(shape(only(own, 'tbody'), TOGGLE)).toEqual(shape(only(lib, 'tbody'), TOGGLE));
+    // The toggle's cell has no column title: the toggle is labelled, and a phone's card shows it
+    // in its corner (DataTable's stack layout puts the title there as in every cell).
+    const TOGGLE: ShapeOptions = { attrs: ['role', 'aria-expanded', 'colspan'] };
+    const untitled = (td: Shape): Shape => ({ ...td, children: td.children.filter((c) => !c.classes.includes('p-column-title')) });
+    const toggleTitles = (s: Shape) =>
+      rewrite(s, (n) => (n.tag === 'tr' && !n.classes.includes('p-datatable-row-expansion') ? { ...n, children: n.children.map((td, i) => (i === 0 ? untitled(td) : td)) } : n));
+    expect(shape(only(own, 'tbody'), TOGGLE)).toEqual(toggleTitles(lib(only(l, 'tbody'), TOGGLE)));
   });
 });
 
@@ -310,6 +336,8 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
   const cssFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
 
+  /** The files that copy some: the first load's parts and StatusTag's, the paginator's, the table's (its column titles). */
+  const COPIES = ['prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
   /** The copies: every rule in a `@layer primereact` block and every keyframe. */
   const copied = (rule: CssRule) => rule.context.startsWith('@layer primereact') || /@(-webkit-)?keyframes /.test(rule.context);
 
@@ -327,6 +355,9 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
         <Tag value="t" />
         <Paginator first={0} rows={10} totalRecords={100} />
         <Card>c</Card>
+        <DataTable value={[]} responsiveLayout="stack">
+          <Column field="id" header="ID" />
+        </DataTable>
       </PrimeReactProvider>,
     );
     library = [...document.head.querySelectorAll('style[data-primereact-style-id]')].flatMap((s) => parseCss(s.textContent ?? ''));
@@ -336,10 +367,10 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
   it('finds the library text and the copies', () => {
     expect(library.length).toBeGreaterThan(100);
     const files = cssFiles(UI).filter((f) => parseCss(readFileSync(f, 'utf8')).some(copied));
-    expect(files.map((f) => relative(UI, f)).sort()).toEqual(['prime-base.css', 'table/list-paginator.css']);
+    expect(files.map((f) => relative(UI, f)).sort()).toEqual(COPIES);
   });
 
-  for (const file of ['prime-base.css', 'table/list-paginator.css']) {
+  for (const file of COPIES) {
     it(`${file}: every copied rule is the library's rule for that selector, declaration for declaration`, () => {
       const rules = parseCss(readFileSync(join(UI, file), 'utf8')).filter(copied);
       expect(rules.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // constant: its resource's adapter, its view in the URL, columns (row actions included),
 // filters, CSV export, bulk actions and texts. useListScreen and ListScreen take nothing else
 // from it; the screen adds only what is its own (dialogs, mutations, page actions).
+import type { ExtensionId } from '../../../../api/extensions.ts';
 import type * as z from 'zod';
 import type { ListAdapterOf } from '../../../../api/list-adapter.ts';
 import type { BulkOutcome } from '../../../../machines/bulk-action/bulk-action-machine.ts';
@@ -33,8 +34,8 @@ export interface ListBulkConfig<Row, A extends string> {
   what: string;
   /** How a row is named (checkbox label, confirmation, results). */
   labelOf: (row: Row) => string;
-  /** The bulk bar's buttons, in order. */
-  actions: readonly { id: A; label: string; icon: string; severity: RowButtonProps['severity']; adminOnly?: boolean }[];
+  /** The bulk bar's buttons, in order; one that needs an extension shows once the server is known to have it. */
+  actions: readonly { id: A; label: string; icon: string; severity: RowButtonProps['severity']; adminOnly?: boolean; extension?: ExtensionId }[];
   /** How one item's refusal reads in the results (its call threw `error`). */
   outcomeOf: (action: A, error: unknown) => BulkOutcome;
   /** Only administrators select rows (otherwise everyone, without the admin-only actions). */

@@ -4,6 +4,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Message } from 'primereact/message';
 import { isAbsent, isRefusal, messageOf } from '../../../../api/errors.ts';
+import type { ExtensionId } from '../../../../api/extensions.ts';
 import type { ListPage } from '../../../../api/list-adapter.ts';
 import { useExtension } from '../../../../api/use-extension.ts';
 import { common } from '../../../../shared/messages/common.ts';
@@ -17,7 +18,7 @@ import { ListToolbar } from '../toolbar/list-toolbar.tsx';
 import { Page } from '../../layout/page.tsx';
 import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../../feedback/query-state.tsx';
 import { RefreshButton } from '../refresh-button.tsx';
-import { RowButton } from '../../../../ui/row-button.tsx';
+import { RowButton, type RowButtonProps } from '../../../../ui/row-button.tsx';
 import type { ListViewParams } from '../use-server-list.ts';
 import type { ListConfig } from './list-config.ts';
 import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
@@ -115,7 +116,7 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
             {bulk.actions
               .filter((a) => isAdmin || !a.adminOnly)
               .map((a) => (
-                <RowButton key={a.id} label={a.label} icon={a.icon} severity={a.severity} variant="outlined" onClick={() => void list.startBulk(a.id)} />
+                <BulkActionButton key={a.id} action={a} onClick={() => void list.startBulk(a.id)} />
               ))}
           </BulkBar>
         ) : null}
@@ -153,3 +154,15 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
 }
 
 const rowKey = (row: { id: string }) => row.id;
+
+type BulkAction = { label: string; icon: string; severity: RowButtonProps['severity']; extension?: ExtensionId };
+
+/** A bulk bar button; one that needs an extension shows once the server is known to have it. */
+function BulkActionButton({ action, onClick }: { action: BulkAction; onClick: () => void }) {
+  const button = <RowButton label={action.label} icon={action.icon} severity={action.severity} variant="outlined" onClick={onClick} />;
+  return action.extension ? <WhenPresent extension={action.extension}>{button}</WhenPresent> : button;
+}
+
+function WhenPresent({ extension, children }: { extension: ExtensionId; children: ReactNode }) {
+  return useExtension(extension) === 'present' ? children : null;
+}

@@ -90,7 +90,7 @@ export function withRowActions<T extends { id: string }, F extends string, A ext
 ): { admin: readonly ListColumn<T, F>[]; user: readonly ListColumn<T, F>[] } {
   const withColumn = (width: string, list: readonly RowAction<T, A>[]): readonly ListColumn<T, F>[] => [
     ...columns,
-    { id: 'actions', header, width, nowrap: true, cell: (row) => <RowActions row={row} actions={list} /> },
+    { id: 'actions', header, width, nowrap: true, actions: true, cell: (row) => <RowActions row={row} actions={list} /> },
   ];
   return { admin: withColumn(widths.admin, actions), user: withColumn(widths.user, actions.filter((a) => !a.adminOnly)) };
 }
