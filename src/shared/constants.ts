@@ -81,6 +81,8 @@ export const NOTIFICATION_READ_KEEP = 2000;
 /** 利用状況レポート: at most this many calendar months in one report; this many until the admin chooses. */
 export const USAGE_REPORT_MAX_MONTHS = 24;
 export const USAGE_REPORT_DEFAULT_MONTHS = 6;
+/** How far back the report's month pickers reach (the months offered, this one included). */
+export const USAGE_REPORT_MONTH_CHOICES = 36;
 /** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
 export const LIST_FETCH_CONCURRENCY = 4;
 /** A filter dropdown, when opened, reads the first page of at most this many of its choices

@@ -12,10 +12,18 @@ import { timeZoneName } from './trends.ts';
 /** A calendar month, `yyyy-MM` (1900 to 2999). */
 export const calendarMonth = z.string({ error: v.invalidValue }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: v.invalidValue });
 
+/** Months since year 0 (`yyyy-MM` read as a count). */
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
 /** Months from `from` to `to`, both counted (0 when `to` is before `from`). */
 export function monthSpan(from: string, to: string): number {
-  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-  return Math.max(0, index(to) - index(from) + 1);
+  return Math.max(0, monthIndex(to) - monthIndex(from) + 1);
+}
+
+/** `yyyy-MM` of `n` months after `month` (before, n < 0). */
+export function addMonths(month: string, n: number): string {
+  const index = monthIndex(month) + n;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** GET /api/reports/usage?from=2026-01&to=2026-06&tz=Asia/Tokyo (the last months up to this one when absent). */

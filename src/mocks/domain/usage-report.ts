@@ -19,12 +19,6 @@ const DEACTIVATIONS: ReadonlySet<string> = new Set(['deactivateDevice', 'deactiv
 /** `yyyy-MM` of the month that holds `atMs` in `timeZone`. */
 export const monthOf = (atMs: number, timeZone: string): string => format(new TZDate(atMs, timeZone), 'yyyy-MM');
 
-/** `yyyy-MM` of `n` months after `month` (before, n < 0). */
-export function addMonths(month: string, n: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** The starts of the months from `from` to `to` in `timeZone`, and the end of the last. */
 export function monthStarts(from: string, to: string, timeZone: string): number[] {
   const year = Number(from.slice(0, 4));

@@ -7,7 +7,8 @@ import { apiError, demoUserId, errorBody, raw, signIn } from './_helpers.ts';
 import { USAGE_REPORT_DEFAULT_MONTHS, USAGE_REPORT_MAX_MONTHS } from '../../../src/shared/constants.ts';
 import { usageReport as t } from '../../../src/shared/messages/usage-report.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { addMonths, monthOf, USAGE_METRICS } from '../../../src/mocks/domain/usage-report.ts';
+import { addMonths } from '../../../src/api/schemas/usage-report.ts';
+import { monthOf, USAGE_METRICS } from '../../../src/mocks/domain/usage-report.ts';
 import { sweepPeaks } from '../../../src/mocks/domain/usage-peaks.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 
