@@ -1,6 +1,6 @@
 // お知らせ in the whole console: the bell's count in its name, the panel and its items, read marks
-// kept by the server, an item's link to the list filtered to it, the count following a revoke,
-// the window chosen per user; on a server without the extension no bell and no error.
+// kept by the server, an item's link to the list filtered to it, the count following a revoke
+// and an extension, the window chosen per user; on a server without the extension no bell and no error.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
@@ -82,6 +82,29 @@ describe('the bell of お知らせ', () => {
     await bellNamed(count);
     await user.click(await screen.findByRole('button', { name: `ライセンス ${key} を無効化` }));
     await bellNamed(count - 1);
+  });
+
+  it("counts one fewer once an expiring licence is extended a year in the licence detail, and the panel no longer lists it", async () => {
+    await signInAs('admin');
+    const count = await unreadNow();
+    const { items } = await callApi('getNotifications', { query: { staleAfterHours: 24 } });
+    const key = items.find((i) => i.kind === 'licenseExpiring')!.license!.key;
+    const { user } = renderApp(`/licenses?q=${encodeURIComponent(key)}`);
+    await bellNamed(count);
+    await user.click(await screen.findByRole('button', { name: `ライセンス ${key} の詳細` }));
+    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+    await user.click(await within(detail).findByRole('button', { name: '延長' }));
+    const extend = await screen.findByRole('dialog', { name: 'ライセンスの延長' });
+    await user.click(within(extend).getByRole('radio', { name: '1年' }));
+    await user.click(within(extend).getByRole('button', { name: '延長後の日付を確認' }));
+    await user.click(await within(extend).findByRole('button', { name: '延長する' }));
+    expect(await within(extend).findByText(/^有効期限を .+ まで延長しました$/)).toBeInTheDocument();
+    await bellNamed(count - 1);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { list } = await openPanel(user, count - 1);
+    expect(within(list).queryByText(new RegExp(`ライセンス ${key} の有効期限が`))).toBeNull();
   });
 
   it('keeps the expiry window the user chooses (7 days: fewer items)', async () => {
