@@ -17,7 +17,8 @@ export const notifications = {
   unread: '未読',
   read: '既読',
   openList: '一覧で見る',
-  openListOf: (what: string) => `「${what}」の一覧を開く`,
+  /** A link's name: its visible words first (what a voice user says), then the item. */
+  linkOf: (label: string, what: string) => `${label}（${what}）`,
   openSettings: 'オーナー設定を開く',
   openAuditLog: '操作履歴で見る',
   empty: 'お知らせはありません',

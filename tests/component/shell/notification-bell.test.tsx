@@ -62,7 +62,7 @@ describe('the bell of お知らせ', () => {
     const count = await unreadNow();
     const { user } = renderApp('/dashboard');
     const { list } = await openPanel(user, count);
-    const link = within(list).getAllByRole('link', { name: /ライセンス .+ の有効期限が.*の一覧を開く/ })[0]!;
+    const link = within(list).getAllByRole('link', { name: /^一覧で見る（ライセンス .+ の有効期限が/ })[0]!;
     const key = /ライセンス (\S+) の/.exec(link.getAttribute('aria-label')!)![1]!;
     await user.click(link);
     await waitFor(() => expect(currentUrl()).toMatch(/^\/licenses\?/));
@@ -126,7 +126,7 @@ describe('the bell of お知らせ', () => {
     expect(count).toBeGreaterThan(0);
     const { user } = renderApp('/mypage');
     const { list } = await openPanel(user, count);
-    expect(within(list).getAllByRole('link', { name: /の一覧を開く$/ })[0]).toHaveAttribute('href', '/my-licenses');
+    expect(within(list).getAllByRole('link', { name: /^一覧で見る（ライセンス .+ の有効期限が/ })[0]).toHaveAttribute('href', '/my-licenses');
   });
 
   it('is not there on a server without the extension, and nothing errors', async () => {

@@ -39,7 +39,7 @@ function NoticeItem({ item, ctx, onRead, onNavigate }: NoticeItemProps) {
           {view.href ? (
             <Link
               href={view.href}
-              aria-label={t.openListOf(view.text)}
+              aria-label={t.linkOf(view.linkLabel, view.text)}
               onClick={() => {
                 if (!read) onRead([item.id]);
                 onNavigate();
