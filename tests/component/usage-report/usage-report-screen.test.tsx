@@ -9,9 +9,13 @@ import { currentUrl, disposeApps, renderApp } from '../../support/app.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
 import { signInAs } from '../../support/render.tsx';
 import { cellText } from '../../support/table.ts';
+import { captureDownloads, csvLines } from '../../support/downloads.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 
-afterEach(disposeApps);
+afterEach(() => {
+  disposeApps();
+  vi.restoreAllMocks();
+});
 configure({ asyncUtilTimeout: 5000 });
 
 const month = (monthsAgo: number) => format(subMonths(new Date(), monthsAgo), 'yyyy-MM');
@@ -74,19 +78,14 @@ describe('利用状況レポート', () => {
   });
 
   it('exports the table as CSV: a line per month with the figures', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const blobs = captureDownloads();
     await signInAs('admin');
     const expected = await report(month(5), month(0));
     const { user } = renderApp('/reports/usage');
     await tableRows('月別の利用状況（すべてのアプリケーション）');
     await user.click(screen.getByRole('button', { name: '利用状況レポートをCSVエクスポート' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = await csvLines(blobs[0]!);
     expect(lines[0]).toBe('アプリケーション,月,同時アクティブデバイス数（最大）,アクティベーション,無効化（デバイス）,枠不足による拒否,ライセンス発行,ライセンス期限切れ,ライセンス無効化');
     expect(lines.slice(1)).toEqual(
       expected.months.map((m) => ['すべてのアプリケーション', m.month, m.peakActiveDevices, m.activations, m.deactivations, m.quotaRefusals, m.issued, m.expired, m.revoked].join(',')),
