@@ -53,13 +53,14 @@ test('admin: the bell lists the expiring licences; one extended a year leaves it
   const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
   await detail.getByRole('button', { name: '延長' }).click();
   const extend = page.getByRole('dialog', { name: 'ライセンスの延長' });
-  await extend.getByRole('radio', { name: '1年' }).check();
+  await extend.getByRole('radio', { name: '1年', exact: true }).check();
   await extend.getByRole('button', { name: '延長後の日付を確認' }).click();
   await extend.getByRole('button', { name: '延長する' }).click();
   await expect(extend.getByText(/^有効期限を .+ まで延長しました$/)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(extend).toBeHidden();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(detail).toBeHidden();
   await bell(page).click();
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list.getByText(new RegExp(`ライセンス ${key} の有効期限が`))).toHaveCount(0);
