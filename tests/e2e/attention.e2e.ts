@@ -1,6 +1,7 @@
 // お知らせ and 利用状況レポート in the built console against the HTTP mock: the admin's bell counts
 // the demo's expiring licences, its panel lists them (axe clean), a licence extended a year in its
-// detail leaves both; the report shows the demo's last six months with both charts and its table.
+// detail leaves both; an ordinary user's bell lists their own; the report shows the demo's last six
+// months with both charts and its table.
 import type { Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
 import { expect, test } from './support/test.ts';
@@ -79,5 +80,20 @@ test("admin: the usage report shows the demo's last six months, both charts and 
   await expect(page.getByRole('img', { name: /^ライセンスの発行・期限切れ・無効化のグラフ/ })).toBeVisible();
   await expect(page.getByText(/^6か月間でライセンス [\d,]+ 件を発行し/)).toBeVisible();
   expect(await axeProblems(page, 'main')).toEqual([]);
+  await expect(errors(page)).toHaveCount(0);
+});
+
+test('user: the bell lists their own licences expiring, each opening マイライセンス', async ({ page }) => {
+  await login(page, 'user');
+  await expect(bell(page)).toBeVisible();
+  expect(await unread(page)).toBeGreaterThan(0);
+  await bell(page).click();
+  const items = panel(page).getByRole('list', { name: 'お知らせの一覧' }).getByRole('listitem');
+  await expect(items.first()).toContainText(/ライセンス .+ の有効期限が/);
+  // Only expiries: no quota, refusal or device items for an ordinary user.
+  await expect(items.filter({ hasNotText: /ライセンス .+ の有効期限が/ })).toHaveCount(0);
+  await items.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/my-licenses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'マイライセンス' })).toBeVisible();
   await expect(errors(page)).toHaveCount(0);
 });
