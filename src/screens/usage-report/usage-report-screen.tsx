@@ -22,7 +22,7 @@ import './usage-report.css';
 
 const COLUMNS: readonly ListColumn<UsageFigures, never>[] = [
   { id: 'month', header: t.month, nowrap: true, cell: monthCell },
-  ...USAGE_METRICS.map((metric) => ({ id: metric, header: METRIC_HEADERS[metric], className: 'text-right', cell: (m: UsageFigures) => formatCountOrNone(m[metric]) })),
+  ...USAGE_METRICS.map((metric) => ({ id: metric, header: METRIC_HEADERS[metric], className: 'usage-report-figure', cell: (m: UsageFigures) => formatCountOrNone(m[metric]) })),
 ];
 const monthKey = (m: UsageFigures) => m.month;
 
