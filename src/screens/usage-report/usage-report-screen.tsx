@@ -3,14 +3,14 @@
 // the table that reads them and its CSV. The range and application are in the URL.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { isAbsent } from '../../api/errors.ts';
+import { isAbsent, isRefusal, messageOf } from '../../api/errors.ts';
 import { useUsageReport } from '../../api/usage-report.ts';
 import type { UsageFigures } from '../../api/schemas/usage-report.ts';
 import { formatCountOrNone } from '../../shared/format.ts';
 import { usageReport as t } from '../../shared/messages/usage-report.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ExportCsvButton } from '../shared/list/export/export-csv-button.tsx';
-import { AbsentFeature, ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../shared/feedback/query-state.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { readChartTheme } from '../shared/charts/chart-theme.ts';
 import { devicesChartData, licensesChartData, reportChartOptions } from './usage-report-charts.ts';
@@ -44,6 +44,8 @@ export function UsageReportScreen() {
   }, [scope, theme]);
 
   if (isAbsent(query.error)) return <AbsentFeature title={t.title} error={query.error} />;
+  // An ordinary user on this URL: the refusal, without pickers that could only be refused again.
+  if (isRefusal(query.error) && !report) return <RefusedList title={t.title} message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
 
   let content;
   if (query.isError && !report) content = <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;

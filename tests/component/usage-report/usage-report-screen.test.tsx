@@ -93,6 +93,15 @@ describe('利用状況レポート', () => {
     expect(await screen.findByText('6件をCSVにエクスポートしました')).toBeInTheDocument();
   });
 
+  it('shows an ordinary user who types its URL the refusal alone, without the pickers', async () => {
+    await signInAs('user');
+    renderApp('/reports/usage');
+    expect(await screen.findByText('この操作を行う権限がありません。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '利用状況レポート' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '開始月' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '利用状況レポート' })).toBeNull();
+  });
+
   it('is not in the menu of a server without the extension; opened by URL it says so, and nothing errors', async () => {
     configureMock({ profile: 'spec' });
     await signInAs('admin');
