@@ -1,16 +1,16 @@
-// お知らせ and 利用状況レポート in the built console against the HTTP mock: the admin's bell counts
-// the demo's expiring licences, its panel lists them (axe clean), a licence extended a year in its
-// detail leaves both; an ordinary user's bell lists their own; the report shows the demo's last six
-// months with both charts and its table.
+// お知らせ and 利用状況レポート in the built console against the HTTP mock, and in `npm start`: the
+// admin's bell counts the demo's expiring licences, its panel lists them (axe clean), a licence
+// extended a year in its detail leaves both; an ordinary user's bell lists their own; the report
+// shows the demo's last six months with both charts and its table.
 import type { Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
-import { login, resetMock } from './support/mock.ts';
+import { login } from './support/mock.ts';
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeEach(async () => {
-  await resetMock('demo');
+test.beforeEach(async ({ mock }) => {
+  await mock.reset('demo');
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
