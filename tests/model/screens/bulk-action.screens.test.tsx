@@ -20,6 +20,7 @@ import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { planPaths, strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
+import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -153,7 +154,7 @@ async function runOnList(path: ModelPath) {
       const expectResults = () => {
         const table = within(dialog(RESULTS)!).getByRole('table', { name: t.resultTableLabel });
         const rows = within(table).queryAllByRole('row').slice(1);
-        expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual(
+        expect(rows.map((r) => within(r).getAllByRole('cell').map(cellText))).toEqual(
           context.results.map((r) => {
             const { key } = realFor(r.id);
             return [key, OUTCOME_LABELS[r.outcome.kind], details.get(key)];
