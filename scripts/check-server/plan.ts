@@ -66,6 +66,8 @@ export const PLAN: readonly Step[] = [
   { id: 'getProductSetting', needs: 'productSettingId' },
 
   { id: 'listAuditLog', query: PAGE },
+  { id: 'getNotifications', query: { staleAfterHours: 24 } },
+  { id: 'getUsageReport' },
 ];
 
 /** Calls of our extensions that change something (POST, PUT, DELETE): never made, reported as such. */
@@ -81,6 +83,8 @@ export const UNSENT_WRITES: readonly EndpointId[] = [
   'updateLicensePolicy',
   'deleteLicensePolicy',
   'createEntitlement',
+  'markNotificationsRead',
+  'updateNotificationSettings',
 ];
 
 const ID_NAMES: Record<IdKey, string> = {

@@ -15,6 +15,8 @@ export const EXTENSION_IDS = [
   'entitlements',
   'licenseLifecycle',
   'licenseFiles',
+  'notifications',
+  'usageReport',
 ] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
@@ -123,6 +125,20 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     controls:
       "Signed licence files: ライセンスファイルを発行 in an ACTIVE licence's detail, オフラインアクティベーション on the device list and on マイライセンス, オフライン返却 in an offline device's detail, and the signing key's public half in my application's settings.",
     without: 'None of these controls shows: a device is activated only by its own call to the server.',
+  },
+  notifications: {
+    name: 'お知らせ',
+    calls: ['getNotifications', 'markNotificationsRead', 'updateNotificationSettings'],
+    controls: "The bell in the top bar: licences expiring within the user's window, the quota's levels and staleness, refusals for want of quota, silent devices; read marks and the window kept per user.",
+    without: 'No bell in the top bar; the lists, the dashboard and オーナー設定 still show each of these.',
+  },
+  usageReport: {
+    name: '利用状況レポート',
+    calls: ['getUsageReport'],
+    routes: ['/reports/usage'],
+    probe: { call: 'getUsageReport', query: {} },
+    controls: 'The 利用状況レポート screen and its menu entry: per month and application, peak active devices, activations, deactivations, refusals for want of quota, licences issued, expired and revoked; chart, table and CSV.',
+    without: 'No 利用状況レポート entry in the menu; the screen, opened by URL, says the server does not offer it.',
   },
 };
 

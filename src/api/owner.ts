@@ -6,6 +6,7 @@ import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import { useResourceMutation } from './list-adapter.ts';
+import { invalidateNotifications } from './notifications.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/owner.ts';
 
 // Fetchers: one per catalog call.
@@ -66,7 +67,7 @@ export function useOwnerCalls(): OwnerCalls {
   return useMemo(() => {
     const saved = async (owner: Owner) => {
       queryClient.setQueryData(ownerKeys.mine(), owner);
-      await queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: quotaKeys.all }), invalidateNotifications(queryClient)]);
       return owner;
     };
     return {
@@ -78,4 +79,6 @@ export function useOwnerCalls(): OwnerCalls {
 }
 
 export const useSyncQuota = () =>
-  useResourceMutation(syncQuota, (queryClient, _quota, ownerId) => queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }));
+  useResourceMutation(syncQuota, (queryClient, _quota, ownerId) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }), invalidateNotifications(queryClient)]),
+  );

@@ -18,6 +18,7 @@ export {
   type LicenseTermsRow,
   type LicenseRow,
   type ModelName,
+  type NotificationStateRow,
   type OwnerRow,
   type ProductSettingRow,
   type LicenseFileRow,

@@ -127,7 +127,7 @@ async function closeDialog(page: Page, name: string) {
   await expect(dialog(page, name)).toBeHidden();
 }
 
-const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings', '/audit-log'];
+const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings', '/audit-log', '/reports/usage'];
 const PERSONAL_ROUTES = ['/mypage', '/my-licenses', '/my-devices'];
 // The selects of the admin's screens: each a combobox named by its label, and no
 // other combobox on the screen (a visible value box exposed as a nameless twin, for one).
@@ -138,6 +138,7 @@ const COMBOBOXES: Record<string, string[]> = {
   '/users': ['ユーザー種別で絞り込み'],
   '/users/create': ['サブスクライトのユーザー'],
   '/audit-log': ['操作で絞り込み', '対象の種類で絞り込み', '結果で絞り込み', '行/ページ'],
+  '/reports/usage': ['開始月', '終了月', 'アプリケーション'],
 };
 
 async function expectComboboxes(page: Page, names: readonly string[]): Promise<void> {

@@ -14,6 +14,7 @@ import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
 import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { trends } from '../../src/shared/messages/trends.ts';
+import { usageReport } from '../../src/shared/messages/usage-report.ts';
 import { myDevices, myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import {
@@ -135,6 +136,16 @@ const SCREENS: ScreenCall[] = [
   { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
   { title: 'licence policies', role: 'admin', path: '/license-policies', call: 'listLicensePolicies', message: policyScreen.loadFailed, ready: (p) => p.getByRole('list', { name: /のライセンスポリシー$/ }).first() },
   { title: 'audit log', role: 'admin', path: '/audit-log', call: 'listAuditLog', only: firstPage, message: audit.listFailed, ready: (p) => tableRows(p, audit.tableLabel) },
+  {
+    title: 'usage report',
+    role: 'admin',
+    path: '/reports/usage',
+    call: 'getUsageReport',
+    // The screen's range, not the menu's probe of the extension.
+    only: (u) => u.searchParams.has('from'),
+    message: usageReport.loadFailed,
+    ready: (p) => tableRows(p, usageReport.tableLabel(usageReport.allApplications)),
+  },
   { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
   { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },
   { title: 'my page: licences', role: 'user', path: '/mypage', call: 'listUserLicenses', message: myPage.licensesFailed, ready: (p) => tableRows(p, myPage.licensesTitle) },

@@ -37,6 +37,8 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   await expect(page.getByRole('heading', { name: /推移|デバイスの状態/ })).toHaveCount(0);
   await expect(errors(page)).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: '操作履歴' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: '利用状況レポート' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^お知らせ/ })).toHaveCount(0);
 
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
   await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
@@ -52,6 +54,10 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   // Typed by hand, the audit log says calmly that this server does not offer it.
   await page.goto('/audit-log');
   await expect(page.getByText('このサーバーでは操作履歴を利用できません')).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+  await page.goto('/reports/usage');
+  await expect(page.getByText('このサーバーでは利用状況レポートを利用できません')).toBeVisible();
   await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
   await expect(errors(page)).toHaveCount(0);
 });

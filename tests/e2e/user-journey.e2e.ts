@@ -22,7 +22,7 @@ test('the personal menu offers my page, my licences and my devices, and no admin
   for (const label of ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
-  for (const label of ['ライセンス管理', 'ユーザー管理', 'オーナー設定', 'デバイス管理', '操作履歴']) {
+  for (const label of ['ライセンス管理', 'ユーザー管理', 'オーナー設定', 'デバイス管理', '操作履歴', '利用状況レポート']) {
     await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
   }
 });

@@ -12,6 +12,8 @@ export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './trends.ts';
 export * from './capabilities.ts';
+export * from './notifications.ts';
+export * from './usage-report.ts';
 export * from './policy.ts';
 export * from './license-terms.ts';
 export * from './license-file.ts';

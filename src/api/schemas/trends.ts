@@ -12,7 +12,7 @@ import { id, nullableIsoDateTime, rowId } from './common.ts';
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().min(0);
 
-const choiceOf = <T extends number>(choices: readonly T[]) =>
+export const choiceOf = <T extends number>(choices: readonly T[]) =>
   z.coerce
     .number<string | number>({ error: v.invalidValue })
     .refine((n): n is T => (choices as readonly number[]).includes(n), { error: v.invalidValue });

@@ -26,6 +26,7 @@ export const databaseDumpSchema = z.object({
     // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    notificationStates: rowsOf('notificationStates').default([]),
     // Since the licence policies: a dump made before has none.
     entitlements: rowsOf('entitlements').default([]),
     licensePolicies: rowsOf('licensePolicies').default([]),
@@ -55,6 +56,7 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      notificationStates: copyOf('notificationStates'),
       entitlements: copyOf('entitlements'),
       licensePolicies: copyOf('licensePolicies'),
       licenseTerms: copyOf('licenseTerms'),

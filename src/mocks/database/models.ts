@@ -46,6 +46,7 @@ function createDatabase() {
     activities: modelOf('activities'),
     activations: modelOf('activations'),
     quotaSnapshots: modelOf('quotaSnapshots'),
+    notificationStates: modelOf('notificationStates'),
     entitlements: modelOf('entitlements'),
     licensePolicies: modelOf('licensePolicies'),
     licenseTerms: modelOf('licenseTerms'),

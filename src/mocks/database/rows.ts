@@ -40,6 +40,7 @@ export const MODEL_NAMES = [
   'licenseTerms',
   'signingKeys',
   'licenseFiles',
+  'notificationStates',
 ] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
@@ -171,6 +172,14 @@ export const rowSchemas = {
     total: count,
     used: count,
   }),
+  /** A user's お知らせ: their expiry window and the items they marked read (id = the user's id). */
+  notificationStates: z.object({
+    id: text,
+    expiryWindowDays: count,
+    /** The read items' ids as a JSON array, newest last (0.16.2 cannot update free-form arrays). */
+    readIdsJson: text,
+    updatedAt: text,
+  }),
   /** An application's feature catalogue: codes unique within the application. */
   entitlements: z.object({
     id: text,
@@ -253,6 +262,7 @@ export type ProductSettingRow = Row<'productSettings'>;
 export type ActivityRow = Row<'activities'>;
 export type ActivationRow = Row<'activations'>;
 export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
+export type NotificationStateRow = Row<'notificationStates'>;
 export type EntitlementRow = Row<'entitlements'>;
 export type LicensePolicyRow = Row<'licensePolicies'>;
 export type LicenseTermsRow = Row<'licenseTerms'>;

@@ -123,6 +123,7 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activities: createTable('activities', db.activities),
   activations: createTable('activations', db.activations),
   quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
+  notificationStates: createTable('notificationStates', db.notificationStates),
   entitlements: createTable('entitlements', db.entitlements),
   licensePolicies: createTable('licensePolicies', db.licensePolicies),
   licenseTerms: createTable('licenseTerms', db.licenseTerms),

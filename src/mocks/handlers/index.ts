@@ -11,9 +11,11 @@ import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations 
 import { deviceImplementations } from './devices.ts';
 import { licenseFileImplementations } from './license-files.ts';
 import { licenseImplementations } from './licenses.ts';
+import { notificationImplementations } from './notifications.ts';
 import { lifecycleImplementations } from './license-lifecycle.ts';
 import { policyImplementations } from './policies.ts';
 import { ownerImplementations } from './owner.ts';
+import { reportImplementations } from './reports.ts';
 import { trendImplementations } from './trends.ts';
 import { userImplementations } from './users.ts';
 
@@ -32,6 +34,8 @@ export const implementations = {
   ...auditImplementations,
   ...trendImplementations,
   ...licenseFileImplementations,
+  ...notificationImplementations,
+  ...reportImplementations,
 } satisfies Implementations<EndpointId>;
 
 /**

@@ -13,6 +13,7 @@ import { shell } from '../../shared/messages/shell.ts';
 import { extensionOfRoute, type ExtensionId } from '../../api/extensions.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import { useShellActors } from './actor-context.tsx';
+import { NotificationBell } from './notifications/notification-bell.tsx';
 import { isCurrent, menuFor, type MenuItem } from './route-table.ts';
 import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
 
@@ -84,6 +85,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <span className="top-bar-user" aria-label={shell.signedInAs} title={name}>
           {name}
         </span>
+        <NotificationBell isAdmin={isAdmin} />
         {/* On a phone only the icon shows: the accessible name stays the label's. */}
         <Button className="top-bar-logout" label={t.logoutButton} aria-label={t.logoutButton} icon="pi pi-sign-out" severity="secondary" text onClick={logout} />
       </header>

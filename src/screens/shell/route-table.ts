@@ -11,6 +11,7 @@ import { navigation as t } from '../../shared/messages/navigation.ts';
 import { owner } from '../../shared/messages/owner.ts';
 import { policyScreen } from '../../shared/messages/policies.ts';
 import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
+import { usageReport } from '../../shared/messages/usage-report.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';
@@ -69,6 +70,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   { path: '/owner-settings', title: owner.title, screen: chunkComponent(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
   { path: '/devices', title: devices.title, screen: chunkComponent(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
   { path: '/audit-log', title: audit.title, screen: chunkComponent(() => import('../audit-log/audit-log-screen.tsx'), (m) => m.AuditLogScreen), notifyLife: ADMIN_LIFE, menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN } },
+  { path: '/reports/usage', title: usageReport.title, screen: chunkComponent(() => import('../usage-report/usage-report-screen.tsx'), (m) => m.UsageReportScreen), notifyLife: ADMIN_LIFE, menu: { label: t.usageReport, icon: 'pi pi-chart-bar', menus: ADMIN } },
   { path: '/mypage', title: myPage.title, screen: chunkComponent(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
   { path: '/my-licenses', title: myLicenses.title, screen: chunkComponent(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
   { path: '/my-devices', title: myDevices.title, screen: chunkComponent(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },

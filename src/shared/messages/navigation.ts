@@ -8,6 +8,7 @@ export const navigation = {
   ownerSettings: 'オーナー設定',
   devices: 'デバイス管理',
   auditLog: '操作履歴',
+  usageReport: '利用状況レポート',
   myPage: 'マイページ',
   myLicenses: 'マイライセンス',
   myDevices: 'マイデバイス',

@@ -11,6 +11,7 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
+import { captureDownloads, csvLines } from '../../support/downloads.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -126,16 +127,11 @@ describe('操作履歴', () => {
   });
 
   it('exports the filtered log as CSV with Japanese headers', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:audit';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const blobs = captureDownloads();
     const { user } = await renderLog('/audit-log?action=revealMyApplicationKey');
     await user.click(screen.getByRole('button', { name: '操作履歴をCSVエクスポート' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = await csvLines(blobs[0]!);
     expect(lines[0]).toBe('日時,操作者,操作者の権限,操作,対象の種類,対象,結果,理由,内容,対象ID,一括操作ID,履歴ID');
     const expected = auditRows().filter((r) => r.action === 'revealMyApplicationKey' && !(r.operationId && !r.items)).length;
     expect(lines).toHaveLength(expected + 1);

@@ -4,7 +4,7 @@
 // those calls count the charts (jsdom gives none: tests/setup.ts).
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ChartCanvas } from '../../../src/screens/dashboard/trends/chart-canvas.tsx';
+import { ChartCanvas } from '../../../src/screens/shared/charts/chart-canvas.tsx';
 
 let contexts: MockInstance;
 beforeEach(() => {

@@ -13,7 +13,7 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 
-const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴'];
+const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴', '利用状況レポート'];
 const PERSONAL_MENU = ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス'];
 
 /** The menu's items, once the console (a lazily loaded chunk) has rendered it. */

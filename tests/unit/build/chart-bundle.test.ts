@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The bundle check's rule for chart.js, on small made-up builds: only with the dashboard, never in
-// the first-load bundle nor with another screen (the real build: scripts/check-bundle.ts).
+// The bundle check's rule for chart.js, on small made-up builds: only with the chart screens (the
+// dashboard, the usage report), never in the first-load bundle nor with another screen (the real build: scripts/check-bundle.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /** A dist whose entry holds main.tsx, one lazy bundle per screen, plus `extra` bundles. */
-function fakeDist(chartWith: 'dashboard' | 'entry' | 'licenses' | 'nowhere'): string {
+function fakeDist(chartWith: 'dashboard' | 'charts' | 'entry' | 'licenses' | 'nowhere'): string {
   const dist = mkdtempSync(join(tmpdir(), 'chart-bundle-'));
   dirs.push(dist);
   const bundle = (name: string, sources: string[]) => {
@@ -24,7 +24,10 @@ function fakeDist(chartWith: 'dashboard' | 'entry' | 'licenses' | 'nowhere'): st
   writeFileSync(join(dist, 'index.html'), '<script type="module" src="/entry.js"></script>');
   bundle('entry.js', ['src/main.tsx', 'src/screens/shell/login-screen.tsx', ...(chartWith === 'entry' ? chart : [])]);
   screenModules().forEach((screen, i) => {
-    const withChart = (chartWith === 'dashboard' && screen.includes('/dashboard/')) || (chartWith === 'licenses' && screen.includes('/licenses/license-list'));
+    const withChart =
+      (chartWith === 'dashboard' && screen.includes('/dashboard/')) ||
+      (chartWith === 'charts' && /\/(dashboard|usage-report)\//.test(screen)) ||
+      (chartWith === 'licenses' && screen.includes('/licenses/license-list'));
     bundle(`screen-${i}.js`, [screen, ...(withChart ? chart : [])]);
   });
   return dist;
@@ -33,6 +36,10 @@ function fakeDist(chartWith: 'dashboard' | 'entry' | 'licenses' | 'nowhere'): st
 describe('the chart library in the build', () => {
   it('passes when chart.js comes with the dashboard only', () => {
     expect(inspectBundle(fakeDist('dashboard')).problems).toEqual([]);
+  });
+
+  it('passes when the usage report holds a copy of it too', () => {
+    expect(inspectBundle(fakeDist('charts')).problems).toEqual([]);
   });
 
   it('fails when chart.js is in the first-load bundle (the login screen’s)', () => {
@@ -44,6 +51,6 @@ describe('the chart library in the build', () => {
   });
 
   it('fails when no bundle holds it (the charts went missing)', () => {
-    expect(inspectBundle(fakeDist('nowhere')).problems).toEqual(['no bundle holds the chart library (the dashboard charts)']);
+    expect(inspectBundle(fakeDist('nowhere')).problems).toEqual(['no bundle holds the chart library (the dashboard and usage report charts)']);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trends } from '../../../src/api/schemas/trends.ts';
 import { dailyChart } from '../../../src/screens/dashboard/trends/daily-chart.ts';
-import { readChartTheme } from '../../../src/screens/dashboard/trends/chart-theme.ts';
+import { readChartTheme } from '../../../src/screens/shared/charts/chart-theme.ts';
 
 const trends: Trends = {
   days: 30,

@@ -10,7 +10,7 @@ import { tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { userTimeZone } from '../../../src/shared/time-zone.ts';
 import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/audit-log/audit-log-params.ts';
-import { readChartTheme } from '../../../src/screens/dashboard/trends/chart-theme.ts';
+import { readChartTheme } from '../../../src/screens/shared/charts/chart-theme.ts';
 import { dailyChart } from '../../../src/screens/dashboard/trends/daily-chart.ts';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -448,6 +448,29 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     expect(res.device).toMatchObject({ id: deviceId, status: 'DEACTIVATED' });
     expect(res.device.offlineUntil).toBeUndefined();
   },
+  getNotifications: async () => {
+    await signIn('admin');
+    const res = await callApi('getNotifications', { query: { tz: 'Asia/Tokyo', staleAfterHours: 24 } });
+    expect(res).toMatchObject({ expiryWindowDays: 30, staleAfterHours: 24, unread: res.total });
+    expect(new Set(res.items.map((i) => i.kind))).toEqual(new Set(['licenseExpiring', 'deviceSilent']));
+  },
+  markNotificationsRead: async () => {
+    await signIn('admin');
+    const [first] = (await callApi('getNotifications', {})).items;
+    expect(await callApi('markNotificationsRead', { body: { ids: [first!.id] } })).toEqual({ read: 1 });
+    expect((await callApi('getNotifications', {})).items.find((i) => i.id === first!.id)?.read).toBe(true);
+  },
+  updateNotificationSettings: async () => {
+    await signIn('admin');
+    expect(await callApi('updateNotificationSettings', { body: { expiryWindowDays: 90 } })).toEqual({ expiryWindowDays: 90 });
+    expect((await callApi('getNotifications', {})).expiryWindowDays).toBe(90);
+  },
+  getUsageReport: async () => {
+    await signIn('admin');
+    const res = await callApi('getUsageReport', { query: { from: '2026-01', to: '2026-03', tz: 'Asia/Tokyo' } });
+    expect(res.months.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(res.applications).toHaveLength(tables.applications.count());
+  },
 };
 
 const ids = Object.keys(endpoints) as EndpointId[];

@@ -12,7 +12,18 @@ import { DURATION_UNITS } from '../../../src/api/schemas/policy.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LICENSE_FILE_TTL_DAYS, LIMITS, OFFLINE_FILE_MAX_BYTES, TREND_DAY_CHOICES, MAX_LIST_PAGE_SIZE, PASSWORD_ALLOWED_SYMBOLS } from '../../../src/shared/constants.ts';
+import {
+  HEARTBEAT_AGE_CHOICES_HOURS,
+  HEARTBEAT_AGE_MAX_HOURS,
+  LICENSE_FILE_TTL_DAYS,
+  LIMITS,
+  MAX_LIST_PAGE_SIZE,
+  NOTIFICATION_EXPIRY_WINDOW_CHOICES,
+  NOTIFICATION_READ_MAX_IDS,
+  OFFLINE_FILE_MAX_BYTES,
+  PASSWORD_ALLOWED_SYMBOLS,
+  TREND_DAY_CHOICES,
+} from '../../../src/shared/constants.ts';
 import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/license-file.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
@@ -533,6 +544,47 @@ const plans: { [K in FuzzedId]: Plan } = {
       to: fc.constantFrom('2000-01-01T00:00:00Z', '2025-01-01T00:00:00', ''),
       operationId: fc.constantFrom('short', 'a b c d e f g', 'x'.repeat(65), '../../etc'),
       sortField: fc.constantFrom('reason', 'actor.email', 'seq'),
+    },
+  },
+  getNotifications: {
+    as: 'admin',
+    fields: () => ({ tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'), staleAfterHours: fc.constantFrom(...HEARTBEAT_AGE_CHOICES_HOURS) }),
+    edges: {
+      tz: fc.constantFrom('Asia/Tokio', 'UTC+9', '../../etc/passwd', '\u0000', 'x'.repeat(5000)),
+      staleAfterHours: fc.constantFrom(0, 2, 23, 24.5, -24, HEARTBEAT_AGE_MAX_HOURS + 1, 'day', ''),
+    },
+  },
+  markNotificationsRead: {
+    as: 'user',
+    fields: () => ({ ids: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { minLength: 1, maxLength: NOTIFICATION_READ_MAX_IDS }) }),
+    edges: {
+      ids: fc.oneof(
+        fc.constant([]),
+        fc.constant(Array.from({ length: NOTIFICATION_READ_MAX_IDS + 1 }, (_, i) => `x${i}`)),
+        fc.constantFrom([''], ['x'.repeat(201)], [1, 2], 'license-expiring:x', [null], [{}]),
+      ),
+    },
+    accepted: (body, res) => {
+      // Only the caller's own marks change: the row is theirs, and says no more than what was sent.
+      expect((res.json as { read: number }).read).toBeLessThanOrEqual(new Set(body.ids as string[]).size);
+      expect(tables.notificationStates.all().map((row) => row.id)).toEqual([demoUserId()]);
+    },
+  },
+  updateNotificationSettings: {
+    as: 'user',
+    fields: () => ({ expiryWindowDays: fc.constantFrom(...NOTIFICATION_EXPIRY_WINDOW_CHOICES) }),
+    edges: { expiryWindowDays: fc.constantFrom(0, 1, 8, 30.5, -30, 365, '30', '30days', 'NaN', 1e308) },
+  },
+  getUsageReport: {
+    as: 'admin',
+    fields: () => {
+      const month = fc.tuple(fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+      return { from: month, to: month, tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'UTC') };
+    },
+    edges: {
+      from: fc.constantFrom('2026-13', '2026-00', '2026-1', '26-01', '2026/01', '2026-01-01', '', '0000-01', '9999-12'),
+      to: fc.constantFrom('2020-01', '2030-12', '2026-13', '2026-02-30', 'now', ''),
+      tz: fc.constantFrom('Asia/Tokio', 'UTC+9', 'Mars/Olympus', 'Asia/Tokyo\n'),
     },
   },
 };

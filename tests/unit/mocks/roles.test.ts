@@ -262,6 +262,27 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     const own = ownActiveDevice(me.userId);
     if (own) expect(json<{ device: { device_id: string } }>(await raw('POST', `/api/my-devices/${own.id}/deactivate`, { token: me.accessToken })).device.device_id).toBe(own.id);
   },
+  getNotifications: async (me) => {
+    // An ordinary user hears of their own licences' expiries, and of nothing else.
+    const n = json<{ items: Array<{ kind: string; license: { id: string } | null }> }>(await raw('GET', '/api/notifications?staleAfterHours=1', { token: me.accessToken }));
+    const own = new Set(licensesOf(me.userId).map((l) => l.id));
+    for (const item of n.items) expect([item.kind, own.has(item.license?.id ?? '')]).toEqual(['licenseExpiring', true]);
+  },
+  markNotificationsRead: async (me) => {
+    const id = `license-expiring:${licensesOf(me.userId)[0]!.id}:probe`;
+    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } })).read).toBe(1);
+    // Read for the caller only.
+    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.other.accessToken, body: { ids: [id] } })).read).toBe(1);
+    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } })).read).toBe(0);
+  },
+  updateNotificationSettings: async (me) => {
+    const window = async (token: string) => json<{ expiryWindowDays: number }>(await raw('GET', '/api/notifications', { token })).expiryWindowDays;
+    const others = await window(me.other.accessToken);
+    const mine = (await window(me.accessToken)) === 7 ? 90 : 7;
+    json(await raw('PUT', '/api/notifications/settings', { token: me.accessToken, body: { expiryWindowDays: mine } }));
+    expect(await window(me.accessToken)).toBe(mine);
+    expect(await window(me.other.accessToken)).toBe(others);
+  },
 };
 
 /** The demo user, and another seeded USER who has licences and an active device. */

@@ -9,8 +9,9 @@ const SPEC_ROUTES = [
   '/licenses',
   '/licenses/create',
   '/devices',
-  // Beyond the product's routes: the audit log and the licence policies (extensions).
+  // Beyond the product's routes: the audit log, the licence policies and the usage report (extensions).
   '/audit-log',
+  '/reports/usage',
   '/license-policies',
   '/users',
   '/users/create',
@@ -35,6 +36,7 @@ const SPEC_ADMIN_MENU = [
   ['オーナー設定', '/owner-settings'],
   ['デバイス管理', '/devices'],
   ['操作履歴', '/audit-log'],
+  ['利用状況レポート', '/reports/usage'],
 ];
 const SPEC_PERSONAL_MENU = [
   ['ダッシュボード', '/'],

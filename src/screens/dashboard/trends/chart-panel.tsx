@@ -12,7 +12,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { ListTable } from '../../../ui/table/list-table.tsx';
 import { ErrorState } from '../../shared/feedback/query-state.tsx';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas } from '../../shared/charts/chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
 import './trends.css';
 

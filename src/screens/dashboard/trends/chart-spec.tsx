@@ -2,7 +2,7 @@
 // one-line summary, the rows of its table alternative (表で見る), and where a click on a bar
 // or slice leads (the licence or device list filtered to it).
 import { Link } from 'wouter';
-import type { ChartType } from './chart-canvas.tsx';
+import type { ChartType } from '../../shared/charts/chart-canvas.tsx';
 import type { ListColumn } from '../../../ui/table/list-table.tsx';
 import { formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';

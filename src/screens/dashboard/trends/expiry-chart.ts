@@ -7,7 +7,7 @@ import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { licenseListHref } from '../../licenses/license-list-params.ts';
-import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
+import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 
 type Week = NonNullable<Trends['expiries']>[number] & { weekStart: string; index: number };

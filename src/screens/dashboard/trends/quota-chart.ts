@@ -6,7 +6,7 @@ import { QUOTA_ERROR_PERCENT, QUOTA_WARNING_PERCENT } from '../../../shared/cons
 import { formatCountOrNone, formatDate, percentOf } from '../../../shared/format.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { baseOptions, countAxes, type ChartTheme } from './chart-theme.ts';
+import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { dayTable, hasDate, type ChartSpec } from './chart-spec.tsx';
 
 type Day = NonNullable<Trends['quota']>[number] & { date: string };

@@ -7,7 +7,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { licenseStatusLabels } from '../../../shared/messages/licenses.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { licenseListHref } from '../../licenses/license-list-params.ts';
-import { baseOptions, type ChartTheme } from './chart-theme.ts';
+import { baseOptions, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 
 type Slice = NonNullable<Dashboard['licenseStatuses']>[number];

@@ -12,7 +12,7 @@ import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { useStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { ChartPanel, type PanelStatus } from './chart-panel.tsx';
-import { readChartTheme } from './chart-theme.ts';
+import { readChartTheme } from '../../shared/charts/chart-theme.ts';
 import { dailyChart } from './daily-chart.ts';
 import { DeviceHealthCard } from './device-health-card.tsx';
 import { expiryChart } from './expiry-chart.ts';

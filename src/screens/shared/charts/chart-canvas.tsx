@@ -3,6 +3,7 @@
 // twice as it mounts (docs/adr/0027-hand-written-stand-ins.md, docs/adr/0036-dashboard-trends-on-chart-js.md).
 import { useEffect, useRef } from 'react';
 import { readChartTheme } from './chart-theme.ts';
+import './charts.css';
 import {
   ArcElement,
   BarController,
