@@ -18,6 +18,8 @@ export interface ExpectedState {
   facts?: Readonly<Record<string, unknown>>;
   /** Calls in flight here, by invocation id, with the input each must carry. */
   calls?: Readonly<Record<string, unknown>>;
+  /** Events that cannot come in this state, each with why (left out of the check that others change nothing). */
+  impossible?: Readonly<Record<string, string>>;
 }
 
 /** Something a user does, the server answers, the clock or another tab brings. */

@@ -17,6 +17,8 @@ export interface OracleWorld {
   /** The machine to run for a flow (default: the flow's `logic`, else the definition). */
   logic?(flow: ExpectedFlow, clock: DelayClock): AnyStateMachine;
   send?(actor: AnyActorRef, event: EventObject, clock: DelayClock): void;
+  /** When a timer of the model must fire (the clock's time); checked before it fires. */
+  dueAt?(actor: AnyActorRef, event: EventObject, clock: DelayClock): number;
 }
 
 interface Log {
@@ -51,6 +53,7 @@ function start(expectation: Expectation, flow: ExpectedFlow, world: OracleWorld)
     if (isDelayedEvent(event)) {
       const due = clock.dueAt(event.type);
       if (due === undefined) throw new Impossible(`${event.type} is not set`);
+      if (world.dueAt) expect(due, `when ${event.type} is due`).toBe(world.dueAt(actor, event, clock));
       try {
         clock.fire(event.type);
       } catch (error) {
@@ -111,7 +114,7 @@ export function ignoredChecks(expectation: Expectation, flow: ExpectedFlow): { s
   const routes = shortestRoutes(flow);
   return Object.keys(flow.states).flatMap((state) =>
     Object.keys(expectation.events)
-      .filter((event) => routes[state] && !flow.rows.some((r) => r.from === state && r.on === event))
+      .filter((event) => routes[state] && !flow.states[state]!.impossible?.[event] && !flow.rows.some((r) => r.from === state && r.on === event))
       .map((event) => ({ state, event })),
   );
 }
