@@ -44,6 +44,8 @@ export interface ExpectedRow {
   on: string;
   to: string;
   effects?: readonly ExpectedEffect[];
+  /** What this step sets that the state alone does not say (the text of the error it shows). */
+  facts?: Readonly<Record<string, unknown>>;
   /** Runners that cannot make this step happen, each with the reason. */
   cannot?: Partial<Record<Runner, string>>;
 }

@@ -105,6 +105,7 @@ export function replayExpected(expectation: Expectation, path: ExpectedPath, wor
     const before = { actions: run.log.actions.length, emitted: run.log.emitted.length };
     run.send(expectation.events[step.on!]!.event);
     expectAt(expectation, flow, step.to, run);
+    if (row.facts) expect(factsOf(expectation, run.snapshot(), Object.keys(row.facts)), `facts set by ${step.on}`).toEqual(row.facts);
     expectEffects(row, before, run.log);
   }
 }

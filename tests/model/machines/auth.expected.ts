@@ -1,0 +1,144 @@
+// What signing in and out must do, written apart from the auth machine. A user tells apart
+// whether an error shows and whether a logout is under way (no session check then), so those
+// split the states; the rows say which text an error shows and who the signed-in user is.
+import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
+import { auth as m } from '../../../src/shared/messages/auth.ts';
+import type { Expectation, ExpectedEffect, ExpectedRow, ExpectedState } from '../support/expected.ts';
+import { AUTH_RESULT_EVENTS as R, authModel, authModelInput, loginResponse, modelErrors } from './auth.paths.ts';
+
+const cleared: ExpectedEffect[] = [{ action: 'clearStoredSession' }];
+const loggingOutEffects: ExpectedEffect[] = [{ action: 'clearStoredSession' }, { action: 'broadcastLogout' }];
+const alert = 'ログイン画面にエラーの表示';
+const NEW_NAME = '新しい 名前';
+const CREDENTIALS = { email: 'admin@example.com', password: 'Admin123!' };
+const SERVER_TEXT = modelErrors.serverUnavailable.message;
+const NOT_FROM_THE_CONSOLE = 'the console always ends a session with its reason (the refresh failure)';
+const SIGNED_OUT_NO_CALL = 'signed out, the browser console makes no API call whose refresh could fail';
+
+const unauth = (name: string, error: boolean, isLoggingOut: boolean): ExpectedState => ({
+  value: 'unauthenticated',
+  name,
+  shows: [`ログイン画面（『${m.loginButton}』ボタン）`, error ? alert : 'エラーの表示なし', 'メインメニューはない'],
+  facts: { errorShown: error, isLoggingOut },
+});
+
+/** The rows every signed-out state shares (`to` by whether the error stays and a logout is under way). */
+function signedOutRows(from: string, error: boolean, out: boolean): ExpectedRow[] {
+  const self = (e: boolean) => (out ? (e ? 'loggedOutError' : 'loggedOut') : e ? 'signedOutError' : 'signedOut');
+  const browser = { browser: SIGNED_OUT_NO_CALL };
+  return [
+    { from, on: 'login', to: out ? 'loggingInAfterLogout' : 'loggingIn' },
+    { from, on: 'verify.token', to: out ? from : error ? 'verifyingError' : 'verifying' },
+    { from, on: 'verify.noToken', to: from },
+    { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
+    { from, on: 'expired', to: self(false), effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
+    { from, on: 'expired.msg', to: self(true), effects: cleared, facts: { error: m.refreshFailed }, cannot: browser },
+    { from, on: 'remoteLogout', to: from, effects: cleared, facts: { role: null } },
+    ...(error ? [{ from, on: 'clearError', to: self(false) }] : []),
+  ];
+}
+
+function verifyingRows(from: 'verifying' | 'verifyingError'): ExpectedRow[] {
+  const error = from === 'verifyingError';
+  return [
+    { from, on: 'verify.user', to: 'authenticated', facts: { role: 'user', error: null } },
+    { from, on: 'verify.null', to: 'signedOut', effects: cleared, facts: { role: null } },
+    { from, on: 'verify.503', to: 'signedOutError', effects: cleared, facts: { error: SERVER_TEXT, role: null } },
+    { from, on: 'verify.network', to: 'signedOutError', effects: cleared, facts: { error: m.verifyFailed, role: null } },
+    { from, on: 'login', to: 'loggingIn' },
+    { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
+    { from, on: 'expired', to: 'signedOut', effects: cleared, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
+    { from, on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed } },
+    { from, on: 'remoteLogout', to: error ? 'signedOutError' : 'signedOut', effects: cleared, facts: { role: null } },
+    ...(error ? [{ from, on: 'clearError', to: 'verifying' }] : []),
+  ];
+}
+
+function loggingInRows(from: 'loggingIn' | 'loggingInAfterLogout'): ExpectedRow[] {
+  const failed = from === 'loggingIn' ? 'signedOutError' : 'loggedOutError';
+  return [
+    { from, on: 'login.done', to: 'authenticated', effects: [{ action: 'persistSession', params: { response: loginResponse } }], facts: { role: 'admin' } },
+    { from, on: 'login.401', to: failed, facts: { error: m.invalidCredentials, role: null } },
+    { from, on: 'login.network', to: failed, facts: { error: m.loginFailed, role: null } },
+    { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
+  ];
+}
+
+export const expectation: Expectation = {
+  machine: authMachine,
+  id: 'auth',
+  injected: ['persistSession', 'clearStoredSession', 'broadcastLogout', 'reportLogoutFailure'],
+  facts: (s) => {
+    const c = s.context as { user: { role: string; display_name?: string | null } | null; error: string | null; isLoggingOut: boolean };
+    return { error: c.error, errorShown: c.error !== null, isLoggingOut: c.isLoggingOut, role: c.user?.role ?? null, name: c.user?.display_name ?? null };
+  },
+  events: {
+    login: { event: { type: 'auth.login', ...CREDENTIALS }, step: `メールアドレス admin@example.com、パスワード Admin123! を入力し『${m.loginButton}』を押す` },
+    'verify.token': { event: { type: 'auth.verify', tokenStored: true }, step: 'ログイン済みのセッションが保存された状態で、ログイン画面またはログインが必要な画面を開く' },
+    'verify.noToken': { event: { type: 'auth.verify', tokenStored: false }, step: 'セッションが保存されていない状態で、ログイン画面またはログインが必要な画面を開く' },
+    logout: { event: { type: 'auth.logout' }, step: '『ログアウト』を押す（ログイン画面ではユーザーメニューから）' },
+    expired: { event: { type: 'auth.sessionExpired' }, step: 'セッションが理由なしで終わる（コンソールからは起きない）' },
+    'expired.msg': { event: { type: 'auth.sessionExpired', message: m.refreshFailed }, step: 'トークンの更新に失敗する画面を開く（期限切れのトークン、更新トークンなし）' },
+    remoteLogout: { event: { type: 'auth.remoteLogout' }, step: '同じブラウザの別のタブでログアウトする' },
+    clearError: { event: { type: 'auth.clearError' }, step: 'エラーの表示中にパスワード欄を書き換える' },
+    renamed: { event: { type: 'auth.userRenamed', displayName: NEW_NAME }, step: `マイページの『プロフィールを編集』で姓「新しい」名「名前」にして『保存』を押す` },
+    'login.done': { event: { type: R.loginDone, output: loginResponse }, step: 'サーバーがログインを受け付ける' },
+    'login.401': { event: { type: R.loginError, error: modelErrors.invalidCredentials }, step: 'サーバーが資格情報の誤りで拒否する（401）', setup: '誤ったパスワードで押す' },
+    'login.network': { event: { type: R.loginError, error: modelErrors.network }, step: 'ネットワークが切れる', setup: '開発者ツールでオフラインにする' },
+    'verify.user': { event: { type: R.verifyDone, output: authModelInput.storedUser }, step: 'サーバーがセッションを有効と答える' },
+    'verify.null': { event: { type: R.verifyDone, output: null }, step: 'サーバーがセッションは無効と答える（403）', setup: '保存されたトークンを無効にしておく' },
+    'verify.503': { event: { type: R.verifyError, error: modelErrors.serverUnavailable }, step: `サーバーが『${SERVER_TEXT}』（503）を返す`, setup: 'モック: ?fault=503&faultPath=/auth/verify&faultTimes=1' },
+    'verify.network': { event: { type: R.verifyError, error: modelErrors.network }, step: 'セッションの確認中にネットワークが切れる', setup: '開発者ツールでオフラインにする' },
+    'logout.done': { event: { type: R.logoutDone, output: undefined }, step: 'サーバーがログアウトを受け付ける' },
+    'logout.failure': { event: { type: R.logoutError, error: modelErrors.network }, step: 'ログアウトの呼び出しが失敗する（ネットワーク）', setup: '開発者ツールでオフラインにする' },
+  },
+  flows: [
+    {
+      title: 'ログインとログアウト',
+      precondition: '以前のログインで一般ユーザー（user@example.com）の記録が保存されている。モックはシナリオ demo',
+      logic: authModel,
+      input: authModelInput,
+      initial: 'signedOut',
+      states: {
+        signedOut: unauth('未ログイン', false, false),
+        signedOutError: unauth('未ログイン（エラー表示）', true, false),
+        loggedOut: unauth('ログアウト後', false, true),
+        loggedOutError: unauth('ログアウト後（エラー表示）', true, true),
+        verifying: { value: 'verifying', name: 'セッション確認中', shows: [`『${m.checking}』またはログイン画面`], facts: { errorShown: false, isLoggingOut: false } },
+        verifyingError: { value: 'verifying', name: 'セッション確認中（前のエラーが残る）', shows: [alert], facts: { errorShown: true, isLoggingOut: false } },
+        loggingIn: { value: 'loggingIn', name: 'ログイン中', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: false }, calls: { login: CREDENTIALS } },
+        loggingInAfterLogout: { value: 'loggingIn', name: 'ログイン中（ログアウト直後）', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: true }, calls: { login: CREDENTIALS } },
+        authenticated: { value: 'authenticated', name: 'ログイン済み', shows: ['メインメニュー', 'ユーザー名'], facts: { error: null, isLoggingOut: false } },
+        loggingOut: {
+          value: 'loggingOut',
+          name: 'ログアウト中',
+          shows: ['ログイン画面に移る', '保存されたトークンと利用者の記録が消えている'],
+          facts: { error: null, isLoggingOut: true, role: null },
+          calls: { logout: undefined },
+        },
+      },
+      rows: [
+        ...signedOutRows('signedOut', false, false),
+        ...signedOutRows('signedOutError', true, false),
+        ...signedOutRows('loggedOut', false, true),
+        ...signedOutRows('loggedOutError', true, true),
+        ...verifyingRows('verifying'),
+        ...verifyingRows('verifyingError'),
+        ...loggingInRows('loggingIn'),
+        ...loggingInRows('loggingInAfterLogout'),
+        { from: 'authenticated', on: 'verify.token', to: 'verifying' },
+        { from: 'authenticated', on: 'verify.noToken', to: 'signedOut' },
+        { from: 'authenticated', on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
+        { from: 'authenticated', on: 'expired', to: 'signedOut', effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
+        { from: 'authenticated', on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed, role: null } },
+        { from: 'authenticated', on: 'remoteLogout', to: 'signedOut', effects: cleared, facts: { role: null } },
+        { from: 'authenticated', on: 'renamed', to: 'authenticated', facts: { name: NEW_NAME } },
+        { from: 'loggingOut', on: 'logout.done', to: 'loggedOut' },
+        { from: 'loggingOut', on: 'logout.failure', to: 'loggedOut', effects: [{ action: 'reportLogoutFailure', params: { error: modelErrors.network } }] },
+        { from: 'loggingOut', on: 'verify.token', to: 'loggingOut' },
+        { from: 'loggingOut', on: 'verify.noToken', to: 'loggingOut' },
+        { from: 'loggingOut', on: 'login', to: 'loggingInAfterLogout' },
+      ],
+    },
+  ],
+};
