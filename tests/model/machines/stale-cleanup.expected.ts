@@ -19,6 +19,7 @@ export const expectation: Expectation = {
   machine: staleCleanupMachine,
   id: 'staleCleanup',
   injected: ['startBulk'],
+  refusing: ['startBulk'],
   events: {
     open: { event: { type: 'cleanup.open', hours: MODEL_HOURS }, step: `『${t.cleanUpLabel(MODEL_HOURS)}』を押す` },
     stale: {

@@ -74,6 +74,8 @@ export interface Expectation {
   flows: readonly ExpectedFlow[];
   /** Actions the console injects (its side effects): the oracle records them. */
   injected: readonly string[];
+  /** Injected actions whose default refuses ('not provided'), so a forgotten one shows at once. */
+  refusing?: readonly string[];
   /** The facts of a snapshot the states' `facts` are compared with (default: its context). */
   facts?: (snapshot: { value: unknown; context: unknown }) => Record<string, unknown>;
 }

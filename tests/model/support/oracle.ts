@@ -3,7 +3,7 @@
 // calls in flight with their input and the side effects; every event a table leaves out of a
 // state must change nothing there; every state and event of the definition must be in the table.
 // Invoked calls are callbacks that never end: their results are sent as the machine's events.
-import { createActor, fromCallback, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, toPromise, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { listStates, listTransitions, stateValueLabel } from './coverage.ts';
 import { DelayClock, isDelayedEvent } from './driver.ts';
@@ -160,6 +160,19 @@ export function describeOracle(expectation: Expectation, world: OracleWorld = {}
       expect(expectation.machine.id).toBe(expectation.id);
       expect(problemsOf(expectation)).toEqual([]);
       expect(untabled(expectation)).toEqual([]);
+    });
+    it('the defaults of the injected calls and refusing actions say they were not provided', async () => {
+      const { actors, actions } = expectation.machine.implementations as { actors: Record<string, AnyActorLogic>; actions: Record<string, unknown> };
+      for (const [src, logic] of Object.entries(actors ?? {})) {
+        const child = createActor(logic, { input: { items: [] } as never });
+        const ended = toPromise(child).then(() => 'done', (error: unknown) => String((error as { message?: unknown })?.message ?? error));
+        child.start();
+        // A callback (the bulk runner) never ends by itself: it is left to its unit test.
+        const outcome = await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('running'), 20))]);
+        if (outcome !== 'running') expect(outcome, `default ${src}`).toMatch(/not provided/);
+        child.stop();
+      }
+      for (const name of expectation.refusing ?? []) expect(() => (actions[name] as (...a: unknown[]) => void)({}, {}), name).toThrow(/not provided/);
     });
     for (const flow of expectation.flows) {
       const paths = expectedPaths(expectation, flow, 'pairs');
