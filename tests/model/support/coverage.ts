@@ -37,6 +37,7 @@ import type {
   InspectionEvent,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
+import type { ExpectedRow, ExpectedState } from './expected.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What the definition declares
@@ -247,13 +248,13 @@ export class ModelCoverage {
   }
 
   /** Counts a path and, by replaying its steps on the model, the states and transitions it covers. */
-  recordPath(path: { steps: readonly { state: AnyMachineSnapshot; event: EventObject }[] }): void {
+  recordPath(path: { steps: readonly { state: AnyMachineSnapshot; event: EventObject; machineEvent?: EventObject }[] }): void {
     this.pathCount += 1;
     path.steps.forEach((step, i) => {
       this.recordSnapshot(step.state);
       const previous = path.steps[i - 1];
       if (!previous) return;
-      const replay = replayStep(previous.state, step.event);
+      const replay = replayStep(previous.state, step.machineEvent ?? step.event);
       this.recordTransitions(replay.transitions);
       for (const snapshot of replay.snapshots) this.recordSnapshot(snapshot);
     });
@@ -368,6 +369,10 @@ export interface ModelStep {
   state: AnyMachineSnapshot;
   /** e.g. `loggingIn` or `warning.visible`. */
   stateLabel: string;
+  /** The event as the machine received it, when the model's carries its own fields (times). */
+  machineEvent?: EventObject;
+  /** On a path walked on the expectation (expected.ts): the expected state, and the event and row taken. */
+  expected?: { id: string; state: ExpectedState; on?: string; row?: ExpectedRow; rowKey?: string };
 }
 
 export interface ModelPath {

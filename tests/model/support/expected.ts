@@ -3,8 +3,10 @@
 // transition table saying where each leads. Paths are walked on this table, never on the
 // machine, so a transition the machine lost, moved or gained fails instead of taking its own
 // path and target with it (tests/model/machines/<machine>.expected.ts; oracle.ts checks).
-import type { AnyStateMachine, EventObject } from 'xstate';
-import type { ModelEvent } from './coverage.ts';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+
+/** An event as the model sends it: a type and any payload (`output`, `error`, model-only fields). */
+type ModelEvent = EventObject & Readonly<Record<string, unknown>>;
 
 /** A state as a user sees it; several may stand for one machine state (the mode, the text shown). */
 export interface ExpectedState {
@@ -60,6 +62,8 @@ export interface ExpectedFlow {
   input?: unknown;
   /** The machine to run, when the model reads a guard from the event (auth's stored token). */
   logic?: AnyStateMachine;
+  /** The event as the machine receives it, from the model's (its times made real in `snapshot`'s terms). */
+  realize?: (event: EventObject, snapshot: AnyMachineSnapshot) => EventObject;
   initial: string;
   states: Readonly<Record<string, ExpectedState>>;
   rows: readonly ExpectedRow[];
