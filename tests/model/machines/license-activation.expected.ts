@@ -4,11 +4,13 @@
 // leaves the decision to the server when it knows none.
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
 import type { LicenseCreatePayload } from '../../../src/api/schemas/license.ts';
-import { licenseActivationMachine, SUBMIT_ACTOR_ID } from '../../../src/machines/license-activation/license-activation-machine.ts';
+import { licenseActivationMachine } from '../../../src/machines/license-activation/license-activation-machine.ts';
 import { licenses as t } from '../../../src/shared/messages/licenses.ts';
 import type { Expectation, ExpectedRow, ExpectedState } from '../support/expected.ts';
 
-export const ACTIVATION_RESULT_EVENTS = { done: `xstate.done.actor.${SUBMIT_ACTOR_ID}`, error: `xstate.error.actor.${SUBMIT_ACTOR_ID}` } as const;
+// The call's id as the product names it, not read from the machine (a renamed call must fail here).
+const SUBMIT = 'submitRequest';
+export const ACTIVATION_RESULT_EVENTS = { done: `xstate.done.actor.${SUBMIT}`, error: `xstate.error.actor.${SUBMIT}` } as const;
 
 export const MODEL_QUOTA: QuotaInfo = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
 const QUOTA_LEFT: QuotaInfo = { ...MODEL_QUOTA, license_quota_total: 15, license_quota_available: 5 };
@@ -25,7 +27,7 @@ function statesOf(kind: 'activate' | 'create', screen: { idle: string[]; busy: s
   const failed = kind === 'activate' ? t.activateFailed : t.createFailed;
   return {
     idle: { value: 'idle', name: '待機', shows: screen.idle },
-    activating: { value: 'activating', name: kind === 'activate' ? '有効化中' : '作成中', shows: screen.busy, facts: outcome, calls: { [SUBMIT_ACTOR_ID]: request } },
+    activating: { value: 'activating', name: kind === 'activate' ? '有効化中' : '作成中', shows: screen.busy, facts: outcome, calls: { [SUBMIT]: request } },
     activated: { value: 'activated', name: kind === 'activate' ? '有効化完了' : '作成完了', shows: screen.done, facts: { licenseId: 'model-licence' } },
     refusedForQuota: { value: 'refusedForQuota', name: '枠不足（サーバー）', shows: [quotaDialog], facts: { quotaInfo: MODEL_QUOTA, message: t.quotaDefaultMessage } },
     failed: { value: 'failed', name: '失敗', shows: screen.failed, facts: { message: failed, fields: null } },
