@@ -1,6 +1,5 @@
-// Model-based test of the bulk actions (list power tools): paths generated from the
-// bulk-action statechart (tests/model/machines/bulk-action.paths.ts) are replayed on the REAL
-// licence list against the msw/node mock. The list shows REVOKED licences; a request selects
+// Model-based test of the bulk actions (list power tools): paths walked on their expectation
+// (tests/model/machines/bulk-action.expected.ts) are replayed on the REAL licence list against the msw/node mock. The list shows REVOKED licences; a request selects
 // the first two rows and re-activates them from the 一括操作 bar. Each item's request is held
 // until the path says how it ends:
 // - done: the mock answers for real, with quota made available on its owner;
@@ -8,11 +7,12 @@
 // - quota: the mock answers for real, with its owner's quota used up (409 with its figures);
 // - failed: a server error (500).
 // `bulk.complete` is the screen's own: its runner reports it right after the last item.
-// After every step the screen must show what the model's state means.
+// After every step the screen must show what the expected state shows, the results being those
+// the path's own steps reported.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { summarise, type BulkContext } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
+import { summarise, type BulkResult } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
@@ -23,15 +23,17 @@ import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
-import { itemResultOf, MODEL_ITEMS, model, OUTCOME_LABELS } from '../machines/bulk-action.paths.ts';
-import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
+import { expectation } from '../machines/bulk-action.expected.ts';
+import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../machines/bulk-action.paths.ts';
+import type { ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 const PATH_TIMEOUT_MS = 60_000;
 const ACTION = lt.activate;
 
@@ -74,7 +76,8 @@ describe('Bulk actions: the statechart, replayed on the real licence list', () =
 
   it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', (_description, path) => runOnList(path), PATH_TIMEOUT_MS);
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });
@@ -155,8 +158,14 @@ async function runOnList(path: ModelPath) {
           throw new Error(`no way to drive ${event.type}`);
       }
     },
-    async check(step) {
-      const context = step.state.context as BulkContext;
+    async check(step, index) {
+      // What the path reported since its last request, in order.
+      const reported: BulkResult[] = [];
+      for (const s of path.steps.slice(1, index + 1)) {
+        if (s.event.type === 'bulk.request') reported.length = 0;
+        if (s.event.type === 'bulk.item') reported.push(itemResultOf(s.event));
+      }
+      const context = { results: reported, items: MODEL_ITEMS };
       /** The results table lists what the model's results say, in their order, in the mock's words. */
       const expectResults = () => {
         const table = within(dialog(RESULTS)!).getByRole('table', { name: t.resultTableLabel });
@@ -169,7 +178,8 @@ async function runOnList(path: ModelPath) {
         );
       };
       await waitFor(() => {
-        switch (stateValueLabel(step.state.value)) {
+        const { id } = expectedOf(step);
+        switch (id === 'running0' || id === 'running1' || id === 'running2' ? 'running' : id) {
           case 'idle':
             expect(dialog(t.confirmHeader)).toBeNull();
             expect(dialog(RESULTS)).toBeNull();
@@ -205,7 +215,7 @@ async function runOnList(path: ModelPath) {
             break;
           }
           default:
-            throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+            throw new Error(`no check for ${id}`);
         }
       });
     },
