@@ -86,6 +86,11 @@ export const expectation: Expectation = {
     {
       title: '操作がないときのセッション終了',
       precondition: 'ログイン画面を開いている（管理者 admin@example.com / Admin123!）。同じブラウザで 2 つ目のタブを開ける',
+      realize: (event, snapshot) => {
+        if (event.type.startsWith('xstate.after.') || event.type === 'session.stop' || event.type === 'session.dismiss') return { type: event.type };
+        const c = snapshot.context as { now: number; lastActivityAt: number };
+        return { type: event.type, ...sessionTimes(event as SessionModelTimes, snapshot.matches('tracking') ? c.lastActivityAt : null, c.now) };
+      },
       initial: 'inactive',
       states: {
         inactive: { value: 'inactive', name: 'セッションなし', shows: [quiet], facts: { tracked: false, idle: null, warning: false, expired: false } },

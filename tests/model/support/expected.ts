@@ -132,18 +132,7 @@ export function problemsOf(expectation: Expectation): string[] {
 
 /** The shortest row sequence from the initial state to each state (breadth first, table order). */
 export function shortestRoutes(flow: ExpectedFlow, runner?: Runner): Record<string, ExpectedRow[]> {
-  const routes: Record<string, ExpectedRow[]> = { [flow.initial]: [] };
-  const queue = [flow.initial];
-  const rows = rowsFor(flow, runner);
-  while (queue.length) {
-    const at = queue.shift()!;
-    for (const row of rows.filter((r) => r.from === at)) {
-      if (routes[row.to]) continue;
-      routes[row.to] = [...routes[at]!, row];
-      queue.push(row.to);
-    }
-  }
-  return routes;
+  return shortestRoutesOver(flow.initial, rowsFor(flow, runner));
 }
 
 function toPath(expectation: Expectation, flow: ExpectedFlow, rows: readonly ExpectedRow[], index: number): ExpectedPath {
@@ -188,10 +177,55 @@ function simpleSequences(flow: ExpectedFlow, rows: readonly ExpectedRow[]): Expe
   return out;
 }
 
+/** Steps a 'shortest' path may take before a new one starts (a case a person can follow). */
+const MAX_STEPS = 8;
+
+/**
+ * Walks the table taking rows not yet taken: to the nearest one from where the path stands
+ * (breadth first), on while one is reachable within the path's length, then a new path.
+ */
+function chainRows(flow: ExpectedFlow, rows: readonly ExpectedRow[]): ExpectedRow[][] {
+  const untaken = new Set(rows.filter((r) => shortestRoutesOver(flow.initial, rows)[r.from]));
+  const out: ExpectedRow[][] = [];
+  while (untaken.size) {
+    const path: ExpectedRow[] = [];
+    let at = flow.initial;
+    for (;;) {
+      const routes = shortestRoutesOver(at, rows);
+      // A row farther than the limit from the start still gets a path of its own.
+      const next = [...untaken]
+        .filter((r) => routes[r.from] && (path.length === 0 || path.length + routes[r.from]!.length + 1 <= MAX_STEPS))
+        .sort((a, b) => routes[a.from]!.length - routes[b.from]!.length)[0];
+      if (!next) break;
+      for (const r of [...routes[next.from]!, next]) {
+        path.push(r);
+        untaken.delete(r);
+      }
+      at = next.to;
+    }
+    if (path.length === 0) break;
+    out.push(path);
+  }
+  return out;
+}
+
+function shortestRoutesOver(from: string, rows: readonly ExpectedRow[]): Record<string, ExpectedRow[]> {
+  const routes: Record<string, ExpectedRow[]> = { [from]: [] };
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const row of rows.filter((r) => r.from === at && !routes[r.to])) {
+      routes[row.to] = [...routes[at]!, row];
+      queue.push(row.to);
+    }
+  }
+  return routes;
+}
+
 export type ExpectedStrategy = 'shortest' | 'simple' | 'pairs';
 
 /**
- * Paths on the table of one flow: 'shortest', the fewest shortest paths that take every row;
+ * Paths on the table of one flow: 'shortest', short paths (up to 8 steps) that take every row;
  * 'simple', every path entering no state twice plus a shortest one for each row they miss;
  * 'pairs', every row followed by every row out of its target (the machine-level check).
  */
@@ -200,7 +234,7 @@ export function expectedPaths(expectation: Expectation, flow: ExpectedFlow, stra
   const routes = shortestRoutes(flow, runner);
   const reach = rows.filter((r) => routes[r.from]).map((r) => [...routes[r.from]!, r]);
   let sequences: ExpectedRow[][];
-  if (strategy === 'shortest') sequences = coverRows(withoutPrefixes(reach));
+  if (strategy === 'shortest') sequences = chainRows(flow, rows);
   else if (strategy === 'simple') {
     const simple = simpleSequences(flow, rows);
     sequences = [...simple, ...coverRows(withoutPrefixes(reach), new Set(simple.flat()))];
