@@ -23,6 +23,7 @@ const NEW_NAME = '新しい 名前';
 const CREDENTIALS = { email: 'admin@example.com', password: 'Admin123!' };
 const SERVER_TEXT = modelErrors.serverUnavailable.message;
 const NOT_FROM_THE_CONSOLE = 'the console always ends a session with its reason (the refresh failure)';
+const FORM_HIDDEN = 'a session check started from a page shows the guard, not the login form: the tests reach it so, never by reopening /login while an error shows';
 const SIGNED_OUT_NO_CALL = 'signed out, the browser console makes no API call whose refresh could fail';
 
 const unauth = (name: string, error: boolean, isLoggingOut: boolean): ExpectedState => ({
@@ -60,7 +61,7 @@ function verifyingRows(from: 'verifying' | 'verifyingError'): ExpectedRow[] {
     { from, on: 'expired', to: 'signedOut', effects: cleared, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
     { from, on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed } },
     { from, on: 'remoteLogout', to: error ? 'signedOutError' : 'signedOut', effects: cleared, facts: { role: null } },
-    ...(error ? [{ from, on: 'clearError', to: 'verifying' }] : []),
+    ...(error ? [{ from, on: 'clearError', to: 'verifying', cannot: { screens: FORM_HIDDEN, browser: FORM_HIDDEN } }] : []),
   ];
 }
 
