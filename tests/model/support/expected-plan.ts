@@ -37,7 +37,15 @@ export function planExpected(expectation: Expectation, strategy: PathStrategy, r
   const coverage = new ModelCoverage(expectation.machine);
   const flows: FlowPlan[] = expectation.flows.map((flow: ExpectedFlow) => {
     const paths = expectedPaths(expectation, flow, strategy, runner).map((p) => toModelPath(expectation, p));
-    return { flow: { name: flow.name } as ModelFlow, graphPaths: paths.length, paths, undrivable: [] };
+    // Transitions of the definition only the rows this runner cannot drive take.
+    const taken = (list: ModelPath[]) => {
+      const c = new ModelCoverage(expectation.machine);
+      for (const p of list) c.recordPath(p);
+      return c.coveredTransitionKeys();
+    };
+    const driven = new Set(taken(paths));
+    const all = taken(expectedPaths(expectation, flow, 'shortest').map((p) => toModelPath(expectation, p)));
+    return { flow: { name: flow.name } as ModelFlow, graphPaths: paths.length, paths, undrivable: all.filter((k) => !driven.has(k)) };
   });
   for (const f of flows) for (const p of f.paths) coverage.recordPath(p);
   const rows = expectation.flows.flatMap((flow) => flow.rows.map((r) => rowKey(flow, r)));

@@ -37,16 +37,16 @@ function start(expectation: Expectation, flow: ExpectedFlow, world: OracleWorld)
   } as never);
   const log: Log = { actions: [], spawned: [], emitted: [] };
   const injected = new Set(expectation.injected);
-  let self: AnyActorRef | undefined;
+  const own: { actor?: AnyActorRef } = {};
   const inspect = (e: InspectionEvent) => {
     clock.inspect(e);
-    if (e.type !== '@xstate.action' || (self && e.actorRef !== self)) return;
+    if (e.type !== '@xstate.action' || (own.actor && e.actorRef !== own.actor)) return;
     const { type, params } = e.action as { type: string; params?: Record<string, unknown> };
     if (injected.has(type)) log.actions.push(params === undefined ? { action: type } : { action: type, params });
     if (type === 'xstate.spawnChild') log.spawned.push({ id: String(params?.id), input: params?.input });
   };
   const actor: AnyActorRef = createActor(logic, { input: flow.input as never, clock, inspect });
-  self = actor;
+  own.actor = actor;
   actor.on('*', (e: EventObject) => log.emitted.push(e));
   actor.start();
   const send = (event: EventObject) => {
