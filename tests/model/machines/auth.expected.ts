@@ -98,7 +98,7 @@ export const expectation: Expectation = {
     'login.network': { event: { type: R.loginError, error: modelErrors.network }, step: 'ネットワークが切れる', setup: '開発者ツールでオフラインにする' },
     'verify.user': { event: { type: R.verifyDone, output: authModelInput.storedUser }, step: 'サーバーがセッションを有効と答える' },
     'verify.null': { event: { type: R.verifyDone, output: null }, step: 'サーバーがセッションは無効と答える（403）', setup: '保存されたトークンを無効にしておく' },
-    'verify.503': { event: { type: R.verifyError, error: modelErrors.serverUnavailable }, step: `サーバーが『${SERVER_TEXT}』（503）を返す`, setup: 'モック: ?fault=503&faultPath=/auth/verify&faultTimes=1' },
+    'verify.503': { event: { type: R.verifyError, error: modelErrors.serverUnavailable }, step: `サーバーが『${SERVER_TEXT}』（503）を返す`, setup: 'モックの障害: /auth/verify に 503' },
     'verify.network': { event: { type: R.verifyError, error: modelErrors.network }, step: 'セッションの確認中にネットワークが切れる', setup: '開発者ツールでオフラインにする' },
     'logout.done': { event: { type: R.logoutDone, output: undefined }, step: 'サーバーがログアウトを受け付ける' },
     'logout.failure': { event: { type: R.logoutError, error: modelErrors.network }, step: 'ログアウトの呼び出しが失敗する（ネットワーク）', setup: '開発者ツールでオフラインにする' },

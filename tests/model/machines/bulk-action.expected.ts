@@ -13,7 +13,7 @@ export const OUTCOMES: Readonly<Record<BulkOutcome['kind'], { outcome: BulkOutco
   done: { outcome: { kind: 'done' }, step: 'サーバーが有効化を受け付ける' },
   skipped: { outcome: { kind: 'skipped', reason: lt.notRevoked }, step: 'そのライセンスは別の操作で有効化済み（対象外）', setup: '処理中に別のタブでそのライセンスを有効化しておく' },
   quota: { outcome: { kind: 'quota', message: lt.quotaDefaultMessage, quotaInfo: QUOTA }, step: 'サーバーが枠不足で拒否する', setup: '利用可能枠が 0（シナリオ quota-exhausted）' },
-  failed: { outcome: { kind: 'failed', message: lt.activateFailed }, step: 'サーバーがエラーを返す（500）', setup: 'モック: ?fault=500&faultPath=/activate&faultTimes=1' },
+  failed: { outcome: { kind: 'failed', message: lt.activateFailed }, step: 'サーバーがエラーを返す（500）', setup: 'モックの障害: /activate に 500' },
 };
 const KINDS = Object.keys(OUTCOMES) as BulkOutcome['kind'][];
 const ITEMS = [...MODEL_ITEMS];

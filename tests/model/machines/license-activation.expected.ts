@@ -64,7 +64,7 @@ export const expectation: Expectation = {
     'submit.unknown': {
       event: { type: 'creation.submit', payload: PAYLOAD, knownQuota: null },
       step: `ライセンス枠が表示されない（『${t.quotaLoadFailed}』）状態で『${t.formSubmit}』を押す`,
-      setup: 'ライセンス枠の取得の失敗（モック: ?fault=500&faultPath=/api/license-quota/）',
+      setup: 'ライセンス枠の取得の失敗（モックの障害: /api/license-quota/ に 500）',
     },
     done: { event: { type: ACTIVATION_RESULT_EVENTS.done, output: { licenseId: 'model-licence' } }, step: 'サーバーが受け付ける' },
     refused: {
@@ -75,7 +75,7 @@ export const expectation: Expectation = {
     failure: {
       event: { type: ACTIVATION_RESULT_EVENTS.error, error: {} },
       step: 'サーバーがエラーを返す（500）',
-      setup: 'サーバーエラー（モック: ?fault=500&faultPath=/licenses&faultTimes=1）',
+      setup: 'サーバーエラー（モックの障害: /licenses に 500）',
     },
   },
   flows: [

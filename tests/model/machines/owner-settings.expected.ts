@@ -22,7 +22,7 @@ export const expectation: Expectation = {
       step: 'サーバーがオーナーは未登録と返す',
       setup: 'オーナー未登録（シナリオ empty、またはモックの GET /api/my-owner が {"exists":false}）',
     },
-    'load.failure': { event: { type: R.loadError, error: FAILURE }, step: 'サーバーが読み込みにエラーを返す（500）', setup: 'モック: ?fault=500&faultPath=/api/my-owner&faultTimes=1' },
+    'load.failure': { event: { type: R.loadError, error: FAILURE }, step: 'サーバーが読み込みにエラーを返す（500）', setup: 'モックの障害: /api/my-owner に 500' },
     created: { event: { type: R.createDone, output: MODEL_OWNER }, step: 'サーバーが作成を受け付ける' },
     'create.failure': { event: { type: R.createError, error: FAILURE }, step: 'サーバーが作成にエラーを返す（500）', setup: '作成の失敗（モック: POST /api/my-owner に 500）' },
     updated: { event: { type: R.updateDone, output: MODEL_OWNER }, step: 'サーバーが更新を受け付ける' },

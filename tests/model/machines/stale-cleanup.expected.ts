@@ -35,7 +35,7 @@ export const expectation: Expectation = {
     failure: {
       event: { type: PREVIEW_EVENTS.error, error: PREVIEW_FAILURE },
       step: 'サーバーがプレビューを拒否する（400）',
-      setup: 'プレビューの失敗（モック: ?fault=400&faultPath=/api/devices/stale&faultTimes=1）',
+      setup: 'プレビューの失敗（モックの障害: /api/devices/stale に 400）',
     },
     retry: { event: { type: 'cleanup.retry' }, step: `${dialog}で『${common.retry}』を押す` },
     confirm: { event: { type: 'cleanup.confirm' }, step: `${dialog}で『${t.run}』を押す` },
