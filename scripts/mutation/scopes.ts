@@ -2,7 +2,7 @@
 // check it (its oracle against the expectation, its unit tests). The jsdom screen tests are left
 // out: they render the whole console, and the oracle already holds every step they check.
 export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
-  auth: ['tests/model/machines/auth.oracle.test.ts', 'tests/unit/machines/auth-machine.test.ts'],
+  auth: ['tests/model/machines/auth.oracle.test.ts', 'tests/unit/machines/auth-machine.test.ts', 'tests/unit/api/retry-after.test.ts'],
   'bulk-action': ['tests/model/machines/bulk-action.oracle.test.ts', 'tests/unit/machines/bulk-action-machine.test.ts'],
   'license-activation': ['tests/model/machines/license-activation.oracle.test.ts', 'tests/unit/machines/license-activation-machine.test.ts'],
   'owner-settings': ['tests/model/machines/owner-settings.oracle.test.ts', 'tests/unit/machines/owner-settings-machine.test.ts'],

@@ -2,6 +2,18 @@
 // whether an error shows and whether a logout is under way (no session check then), so those
 // split the states; the rows say which text an error shows and who the signed-in user is.
 import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
+import {
+  selectError,
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectIsChecking,
+  selectIsLoading,
+  selectIsLoggingIn,
+  selectIsLoggingOut,
+  selectUser,
+  selectVerifySkipReason,
+  type AuthSnapshot,
+} from '../../../src/machines/auth/selectors.ts';
 import { auth as m } from '../../../src/shared/messages/auth.ts';
 import type { Expectation, ExpectedEffect, ExpectedRow, ExpectedState } from '../support/expected.ts';
 import { authModel, authModelInput, loginResponse, modelErrors } from './auth.paths.ts';
@@ -30,7 +42,7 @@ const unauth = (name: string, error: boolean, isLoggingOut: boolean): ExpectedSt
   value: 'unauthenticated',
   name,
   shows: [`ログイン画面（『${m.loginButton}』ボタン）`, error ? alert : 'エラーの表示なし', 'メインメニューはない'],
-  facts: { errorShown: error, isLoggingOut },
+  facts: { errorShown: error, isLoggingOut, signedIn: false, loading: false, checking: false, busy: false },
 });
 
 /** The rows every signed-out state shares (`to` by whether the error stays and a logout is under way). */
@@ -39,8 +51,8 @@ function signedOutRows(from: string, error: boolean, out: boolean): ExpectedRow[
   const browser = { browser: SIGNED_OUT_NO_CALL };
   return [
     { from, on: 'login', to: out ? 'loggingInAfterLogout' : 'loggingIn' },
-    { from, on: 'verify.token', to: out ? from : error ? 'verifyingError' : 'verifying' },
-    { from, on: 'verify.noToken', to: from },
+    { from, on: 'verify.token', to: out ? from : error ? 'verifyingError' : 'verifying', ...(out ? { facts: { skip: m.verifySkippedLoggingOut } } : {}) },
+    { from, on: 'verify.noToken', to: from, facts: { skip: out ? m.verifySkippedLoggingOut : m.verifySkippedNoToken } },
     { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
     { from, on: 'expired', to: self(false), effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
     { from, on: 'expired.msg', to: self(true), effects: cleared, facts: { error: m.refreshFailed }, cannot: browser },
@@ -52,7 +64,7 @@ function signedOutRows(from: string, error: boolean, out: boolean): ExpectedRow[
 function verifyingRows(from: 'verifying' | 'verifyingError'): ExpectedRow[] {
   const error = from === 'verifyingError';
   return [
-    { from, on: 'verify.user', to: 'authenticated', facts: { role: 'user', error: null } },
+    { from, on: 'verify.user', to: 'authenticated', facts: { role: 'user', admin: false, error: null } },
     { from, on: 'verify.null', to: 'signedOut', effects: cleared, facts: { role: null } },
     { from, on: 'verify.503', to: 'signedOutError', effects: cleared, facts: { error: SERVER_TEXT, role: null } },
     { from, on: 'verify.network', to: 'signedOutError', effects: cleared, facts: { error: m.verifyFailed, role: null } },
@@ -68,7 +80,7 @@ function verifyingRows(from: 'verifying' | 'verifyingError'): ExpectedRow[] {
 function loggingInRows(from: 'loggingIn' | 'loggingInAfterLogout'): ExpectedRow[] {
   const failed = from === 'loggingIn' ? 'signedOutError' : 'loggedOutError';
   return [
-    { from, on: 'login.done', to: 'authenticated', effects: [{ action: 'persistSession', params: { response: loginResponse } }], facts: { role: 'admin' } },
+    { from, on: 'login.done', to: 'authenticated', effects: [{ action: 'persistSession', params: { response: loginResponse } }], facts: { role: 'admin', admin: true, skip: null } },
     { from, on: 'login.401', to: failed, facts: { error: m.invalidCredentials, role: null } },
     { from, on: 'login.network', to: failed, facts: { error: m.loginFailed, role: null } },
     { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
@@ -79,9 +91,23 @@ export const expectation: Expectation = {
   machine: authMachine,
   id: 'auth',
   injected: ['persistSession', 'clearStoredSession', 'broadcastLogout', 'reportLogoutFailure'],
+  // What the console reads of the machine, through its selectors.
   facts: (s) => {
-    const c = s.context as { user: { role: string; display_name?: string | null } | null; error: string | null; isLoggingOut: boolean };
-    return { error: c.error, errorShown: c.error !== null, isLoggingOut: c.isLoggingOut, role: c.user?.role ?? null, name: c.user?.display_name ?? null };
+    const snapshot = s as AuthSnapshot;
+    const user = selectUser(snapshot);
+    return {
+      error: selectError(snapshot),
+      errorShown: selectError(snapshot) !== null,
+      isLoggingOut: selectIsLoggingOut(snapshot),
+      role: user?.role ?? null,
+      name: user?.display_name ?? null,
+      skip: selectVerifySkipReason(snapshot),
+      signedIn: selectIsAuthenticated(snapshot),
+      loading: selectIsLoading(snapshot),
+      checking: selectIsChecking(snapshot),
+      busy: selectIsLoggingIn(snapshot),
+      admin: selectIsAdmin(snapshot),
+    };
   },
   events: {
     login: { event: { type: 'auth.login', ...CREDENTIALS }, step: `メールアドレス admin@example.com、パスワード Admin123! を入力し『${m.loginButton}』を押す` },
@@ -115,16 +141,16 @@ export const expectation: Expectation = {
         signedOutError: unauth('未ログイン（エラー表示）', true, false),
         loggedOut: unauth('ログアウト後', false, true),
         loggedOutError: unauth('ログアウト後（エラー表示）', true, true),
-        verifying: { value: 'verifying', name: 'セッション確認中', shows: [`『${m.checking}』またはログイン画面`], facts: { errorShown: false, isLoggingOut: false } },
-        verifyingError: { value: 'verifying', name: 'セッション確認中（前のエラーが残る）', shows: [alert], facts: { errorShown: true, isLoggingOut: false } },
-        loggingIn: { value: 'loggingIn', name: 'ログイン中', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: false }, calls: { login: CREDENTIALS } },
-        loggingInAfterLogout: { value: 'loggingIn', name: 'ログイン中（ログアウト直後）', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: true }, calls: { login: CREDENTIALS } },
-        authenticated: { value: 'authenticated', name: 'ログイン済み', shows: ['メインメニュー', 'ユーザー名'], facts: { error: null, isLoggingOut: false } },
+        verifying: { value: 'verifying', name: 'セッション確認中', shows: [`『${m.checking}』またはログイン画面`], facts: { errorShown: false, isLoggingOut: false, skip: null, signedIn: false, loading: true, checking: true, busy: false }, calls: { verify: undefined } },
+        verifyingError: { value: 'verifying', name: 'セッション確認中（前のエラーが残る）', shows: [alert], facts: { errorShown: true, isLoggingOut: false, skip: null, loading: true, checking: true }, calls: { verify: undefined } },
+        loggingIn: { value: 'loggingIn', name: 'ログイン中', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: false, skip: null, signedIn: false, loading: true, checking: false, busy: true }, calls: { login: CREDENTIALS } },
+        loggingInAfterLogout: { value: 'loggingIn', name: 'ログイン中（ログアウト直後）', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: true, skip: null, busy: true }, calls: { login: CREDENTIALS } },
+        authenticated: { value: 'authenticated', name: 'ログイン済み', shows: ['メインメニュー', 'ユーザー名'], facts: { error: null, isLoggingOut: false, signedIn: true, loading: false, checking: false, busy: false } },
         loggingOut: {
           value: 'loggingOut',
           name: 'ログアウト中',
           shows: ['ログイン画面に移る', '保存されたトークンと利用者の記録が消えている'],
-          facts: { error: null, isLoggingOut: true, role: null },
+          facts: { error: null, isLoggingOut: true, role: null, signedIn: false, loading: false },
           calls: { logout: undefined },
         },
       },
@@ -138,7 +164,7 @@ export const expectation: Expectation = {
         ...loggingInRows('loggingIn'),
         ...loggingInRows('loggingInAfterLogout'),
         { from: 'authenticated', on: 'verify.token', to: 'verifying' },
-        { from: 'authenticated', on: 'verify.noToken', to: 'signedOut' },
+        { from: 'authenticated', on: 'verify.noToken', to: 'signedOut', facts: { skip: m.verifySkippedNoToken } },
         { from: 'authenticated', on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
         { from: 'authenticated', on: 'expired', to: 'signedOut', effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
         { from: 'authenticated', on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed, role: null } },
@@ -146,8 +172,8 @@ export const expectation: Expectation = {
         { from: 'authenticated', on: 'renamed', to: 'authenticated', facts: { name: NEW_NAME } },
         { from: 'loggingOut', on: 'logout.done', to: 'loggedOut' },
         { from: 'loggingOut', on: 'logout.failure', to: 'loggedOut', effects: [{ action: 'reportLogoutFailure', params: { error: modelErrors.network } }] },
-        { from: 'loggingOut', on: 'verify.token', to: 'loggingOut' },
-        { from: 'loggingOut', on: 'verify.noToken', to: 'loggingOut' },
+        { from: 'loggingOut', on: 'verify.token', to: 'loggingOut', facts: { skip: m.verifySkippedLoggingOut } },
+        { from: 'loggingOut', on: 'verify.noToken', to: 'loggingOut', facts: { skip: m.verifySkippedLoggingOut } },
         { from: 'loggingOut', on: 'login', to: 'loggingInAfterLogout' },
       ],
     },

@@ -2,6 +2,7 @@
 // owner, 更新 with one) is what a user tells apart, so a failed save and a finished one are two
 // states each: a failed first setup must try the create call again, never the update call.
 import { ownerSettingsMachine } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
+import { selectError, selectIsLoading, selectIsSaving, selectLastSave, selectLoadFailed, selectMode, selectOwner, selectSaved, selectSaveFailed } from '../../../src/machines/owner-settings/selectors.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { owner as t } from '../../../src/shared/messages/owner.ts';
 import type { Expectation } from '../support/expected.ts';
@@ -15,6 +16,18 @@ export const expectation: Expectation = {
   machine: ownerSettingsMachine,
   id: 'ownerSettings',
   injected: [],
+  // What the screen reads of the machine, through its selectors.
+  facts: (s) => {
+    const snapshot = s as Parameters<typeof selectMode>[0];
+    return {
+      ...(snapshot.context as object),
+      owner: selectOwner(snapshot),
+      error: selectError(snapshot),
+      lastSave: selectLastSave(snapshot),
+      mode: selectMode(snapshot),
+      phase: [selectIsLoading, selectLoadFailed, selectIsSaving, selectSaved, selectSaveFailed].map((f) => f(snapshot)).join(','),
+    };
+  },
   events: {
     loaded: { event: { type: R.loadDone, output: MODEL_OWNER }, step: 'サーバーが登録済みのオーナーを返す' },
     'loaded.none': {
@@ -40,57 +53,57 @@ export const expectation: Expectation = {
       precondition: `管理者（admin@example.com）でログインし、メニューから『${SCREEN}』を開く`,
       initial: 'loading',
       states: {
-        loading: { value: 'loading', name: '読み込み中', shows: ['『読み込み中…』', `『${t.createButton}』『${t.updateButton}』ボタンはない`], facts: { error: null, lastSave: null }, calls: { loadOwner: undefined } },
-        loadFailed: { value: 'loadFailed', name: '読み込み失敗', shows: [`『${t.loadFailed}』と『${t.fetchFailed}』`, `『${common.retry}』ボタン`], facts: { error: FAILURE } },
+        loading: { value: 'loading', name: '読み込み中', shows: ['『読み込み中…』', `『${t.createButton}』『${t.updateButton}』ボタンはない`], facts: { phase: 'true,false,false,false,false', error: null, lastSave: null }, calls: { loadOwner: undefined } },
+        loadFailed: { value: 'loadFailed', name: '読み込み失敗', shows: [`『${t.loadFailed}』と『${t.fetchFailed}』`, `『${common.retry}』ボタン`], facts: { phase: 'false,true,false,false,false', error: FAILURE } },
         initialSetup: {
           value: 'initialSetup',
           name: '初期設定（作成モード）',
           shows: [`『${t.formTitleCreate}』と『${t.createButton}』ボタン`, `『${t.updateButton}』『${t.reloadButton}』はない`, `『${t.currentTitle}』はない`],
-          facts: { owner: null, error: null },
+          facts: { phase: 'false,false,false,false,false', mode: 'create', owner: null, error: null },
         },
         update: {
           value: 'update',
           name: '設定の更新（更新モード）',
           shows: [`『${t.currentTitle}』に登録済みの値（APIキーは伏せ字）`, `『${t.updateButton}』『${t.reloadButton}』ボタン`],
-          facts: { owner: MODEL_OWNER, error: null },
+          facts: { phase: 'false,false,false,false,false', mode: 'update', owner: MODEL_OWNER, error: null },
         },
         creating: {
           value: 'saving.creating',
           name: '作成中',
           shows: [`『${t.createButton}』ボタンが押せない`],
-          facts: { error: null, lastSave: null },
+          facts: { phase: 'false,false,true,false,false', error: null, lastSave: null },
           calls: { createOwner: MODEL_VALUES },
         },
         updating: {
           value: 'saving.updating',
           name: '更新中',
           shows: [`『${t.updateButton}』『${t.reloadButton}』ボタンが押せない`],
-          facts: { error: null, lastSave: null },
+          facts: { phase: 'false,false,true,false,false', error: null, lastSave: null },
           calls: { updateOwner: MODEL_VALUES },
         },
         savedCreated: {
           value: 'saved',
           name: '作成完了',
           shows: [`『${t.created}』`, `更新モードになる（『${t.updateButton}』『${t.reloadButton}』）`, 'APIキーの入力欄は空'],
-          facts: { owner: MODEL_OWNER, lastSave: 'created', error: null },
+          facts: { phase: 'false,false,false,true,false', mode: 'update', owner: MODEL_OWNER, lastSave: 'created', error: null },
         },
         savedUpdated: {
           value: 'saved',
           name: '更新完了',
           shows: [`『${t.updated}』`, `『${t.updateButton}』『${t.reloadButton}』ボタン`, 'APIキーの入力欄は空'],
-          facts: { owner: MODEL_OWNER, lastSave: 'updated', error: null },
+          facts: { phase: 'false,false,false,true,false', mode: 'update', owner: MODEL_OWNER, lastSave: 'updated', error: null },
         },
         failedCreate: {
           value: 'failed',
           name: '作成失敗',
           shows: [`『${t.saveFailed}』と『${t.createFailed}』`, `『${t.createButton}』が押せる`, kept, `『${t.reloadButton}』はない`],
-          facts: { owner: null, error: FAILURE },
+          facts: { phase: 'false,false,false,false,true', mode: 'create', owner: null, error: FAILURE },
         },
         failedUpdate: {
           value: 'failed',
           name: '更新失敗',
           shows: [`『${t.saveFailed}』と『${t.updateFailed}』`, `『${t.updateButton}』『${t.reloadButton}』が押せる`, kept],
-          facts: { owner: MODEL_OWNER, error: FAILURE },
+          facts: { phase: 'false,false,false,false,true', mode: 'update', owner: MODEL_OWNER, error: FAILURE },
         },
       },
       rows: [

@@ -68,9 +68,10 @@ export const expectation: Expectation = {
     start: { event: { type: 'session.start' }, step: 'ログインする' },
     stop: { event: { type: 'session.stop' }, step: '『ログアウト』を押す' },
     activity: { event: { type: 'session.activity' }, step: '画面を操作する（キーを押す）' },
-    'activity.late': { event: { type: 'session.activity', idle: 31 * MINUTE }, step: 'PC をスリープさせ、最後の操作から 31 分後に復帰してキーを押す' },
+    'activity.late': { event: { type: 'session.activity', idle: 30 * MINUTE }, step: 'PC をスリープさせ、最後の操作からちょうど 30 分後に復帰してキーを押す' },
     'remote.later': { event: { type: 'session.remoteActivity', later: MINUTE }, step: '1 分後、同じブラウザの別のタブで画面を操作する' },
     'remote.older': { event: { type: 'session.remoteActivity', idle: -MINUTE }, step: '別のタブから、こちらの最後の操作より前の操作の知らせが遅れて届く' },
+    'remote.same': { event: { type: 'session.remoteActivity', idle: 0 }, step: '別のタブから、こちらの最後の操作と同じ時刻の操作の知らせが届く' },
     check26: { event: { type: 'session.check', idle: 26 * MINUTE }, step: '最後の操作から 26 分後にスリープから復帰する（タブを表示する）' },
     check31: { event: { type: 'session.check', idle: 31 * MINUTE }, step: '最後の操作から 31 分後にスリープから復帰する' },
     'check31.other': {

@@ -169,7 +169,7 @@ export function describeOracle(expectation: Expectation, world: OracleWorld = {}
         child.start();
         // A callback (the bulk runner) never ends by itself: it is left to its unit test.
         const outcome = await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('running'), 20))]);
-        if (outcome !== 'running') expect(outcome, `default ${src}`).toMatch(/not provided/);
+        if (outcome !== 'running') expect(outcome, `default ${src}`).toMatch(new RegExp(`${src}.*not provided`));
         child.stop();
       }
       for (const name of expectation.refusing ?? []) expect(() => (actions[name] as (...a: unknown[]) => void)({}, {}), name).toThrow(/not provided/);
