@@ -67,7 +67,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
 
   return {
     async perform(step: ModelStep) {
-      const event = step.event as { type: string; output?: unknown; error?: { status?: number } };
+      const event = step.event as { type: string; output?: unknown; error?: { status?: number; message?: string } };
       switch (event.type) {
         case 'auth.login':
           if (!mounted || !onLoginPage()) await open('/login', false);
@@ -107,6 +107,16 @@ async function authDriver(page: Page): Promise<PathDriver> {
             other.postMessage({ type: 'logout' });
             other.close();
           });
+        case 'auth.userRenamed': {
+          // A new name saved on My page, reached client-side (the session stays as it is).
+          await navigate(page, '/mypage');
+          await page.getByRole('button', { name: 'プロフィールを編集' }).click();
+          const dialog = page.getByRole('dialog', { name: 'プロフィールの編集' });
+          await dialog.getByLabel('姓').fill('新しい');
+          await dialog.getByLabel('名').fill('名前');
+          await dialog.getByRole('button', { name: '保存' }).click();
+          return expect(dialog).toHaveCount(0);
+        }
         case 'auth.clearError':
           return page.getByLabel('パスワード', { exact: true }).fill('x');
         case AUTH_RESULT_EVENTS.loginDone:
@@ -118,7 +128,8 @@ async function authDriver(page: Page): Promise<PathDriver> {
           // A user: the mock accepts the stored token; null: the mock says no (403).
           return event.output ? gates.verify.pass() : gates.verify.pass(403);
         case AUTH_RESULT_EVENTS.verifyError:
-          return event.error?.status ? gates.verify.pass(event.error.status) : gates.verify.cut();
+          // The server's own text of the refusal, which the login page shows.
+          return event.error?.status ? gates.verify.answer({ error: event.error.message, message: event.error.message }, event.error.status) : gates.verify.cut();
         case AUTH_RESULT_EVENTS.logoutDone:
           // The console clears the tokens before this call (spec §4), so it carries none and the
           // mock (logout needs a token) always refuses it with 401: answered here instead.
@@ -135,6 +146,9 @@ async function authDriver(page: Page): Promise<PathDriver> {
       if (!mounted) return;
       if (state.value === 'authenticated') await expect(menu(page)).toBeVisible();
       else await expect(menu(page)).toHaveCount(0);
+      // The top bar shows the name the user saved.
+      const name = (row?.facts as { name?: string } | undefined)?.name;
+      if (name) await expect(page.getByRole('banner')).toContainText(name);
       if (state.value === 'loggingIn') await expect(page.getByRole('button', { name: 'ログイン' })).toBeDisabled();
       if (state.value === 'loggingOut') await expect(page).toHaveURL(/\/login/);
       if (step.event.type === 'auth.logout') {
