@@ -179,3 +179,20 @@ export const expectation: Expectation = {
     },
   ],
 };
+
+/** What a refused sign-in shows, by what the refusal carried (the text of the login page's alert). */
+export const SIGN_IN_TEXTS: readonly (readonly [what: string, error: unknown, text: string])[] = [
+  ["the server's message", { status: 401, body: { message: 'X', error: 'Y' } }, 'X'],
+  ['its error field when the message is blank', { status: 400, body: { message: ' ', error: 'Y' } }, 'Y'],
+  ['the fallback for a body of text', { status: 500, body: 'oops' }, m.loginFailed],
+  ['the fallback for a null body', { status: 500, body: null }, m.loginFailed],
+  ['the fallback for a network failure', { name: 'TypeError', message: 'Failed to fetch' }, m.loginFailed],
+  ['the fallback for a thrown text', 'boom', m.loginFailed],
+  ['the fallback for nothing thrown', null, m.loginFailed],
+  ['the wait in whole minutes on a 429 that says how long', { status: 429, retryAfterSeconds: 90, body: { message: 'T' } }, m.tooManyAttemptsWait(2)],
+  ["the server's message on a 429 without a wait", { status: 429, body: { message: 'T' } }, 'T'],
+  ["the server's message on a 429 with a wait of 0", { status: 429, retryAfterSeconds: 0, body: { message: 'T' } }, 'T'],
+  ["the server's message on a 429 whose wait is not a number", { status: 429, retryAfterSeconds: '90', body: { message: 'T' } }, 'T'],
+  ["the server's message on a 429 with an endless wait", { status: 429, retryAfterSeconds: Infinity, body: { message: 'T' } }, 'T'],
+  ["the server's message on another refusal with a wait", { status: 503, retryAfterSeconds: 90, body: { message: 'T' } }, 'T'],
+];
