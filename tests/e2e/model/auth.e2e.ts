@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectation } from '../../model/machines/auth.expected.ts';
-import { AUTH_RESULT_EVENTS, isModelVerifyEvent } from '../../model/machines/auth.paths.ts';
+import { AUTH_RESULT_EVENTS, isModelVerifyEvent } from '../../model/machines/auth.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectation } from '../../model/machines/bulk-action.expected.ts';
-import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../../model/machines/bulk-action.paths.ts';
+import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../../model/machines/bulk-action.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';

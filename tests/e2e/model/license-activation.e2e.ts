@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { ACTIVATION_RESULT_EVENTS, expectation } from '../../model/machines/license-activation.expected.ts';
-import { isQuotaRefusal, knownAvailableOf } from '../../model/machines/license-activation.paths.ts';
+import { isQuotaRefusal, knownAvailableOf } from '../../model/machines/license-activation.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';

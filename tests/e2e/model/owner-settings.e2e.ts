@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectation } from '../../model/machines/owner-settings.expected.ts';
-import { MODEL_VALUES, OWNER_RESULT_EVENTS as R } from '../../model/machines/owner-settings.paths.ts';
+import { MODEL_VALUES, OWNER_RESULT_EVENTS as R } from '../../model/machines/owner-settings.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectation } from '../../model/machines/stale-cleanup.expected.ts';
-import { MODEL_HOURS, PREVIEW_EVENTS } from '../../model/machines/stale-cleanup.paths.ts';
+import { MODEL_HOURS, PREVIEW_EVENTS } from '../../model/machines/stale-cleanup.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';

@@ -16,17 +16,7 @@ import {
 } from '../../../src/machines/auth/selectors.ts';
 import { auth as m } from '../../../src/shared/messages/auth.ts';
 import type { Expectation, ExpectedEffect, ExpectedRow, ExpectedState } from '../support/expected.ts';
-import { authModel, authModelInput, loginResponse, modelErrors } from './auth.paths.ts';
-
-// The calls' ids written here, not read from the machine: a renamed call must fail the oracle.
-const R = {
-  loginDone: 'xstate.done.actor.login',
-  loginError: 'xstate.error.actor.login',
-  verifyDone: 'xstate.done.actor.verify',
-  verifyError: 'xstate.error.actor.verify',
-  logoutDone: 'xstate.done.actor.logout',
-  logoutError: 'xstate.error.actor.logout',
-} as const;
+import { AUTH_RESULT_EVENTS as R, authModel, authModelInput, loginResponse, modelErrors } from './auth.fixtures.ts';
 
 const cleared: ExpectedEffect[] = [{ action: 'clearStoredSession' }];
 const loggingOutEffects: ExpectedEffect[] = [{ action: 'clearStoredSession' }, { action: 'broadcastLogout' }];

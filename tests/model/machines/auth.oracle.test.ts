@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginErrorMessage, toClientUser } from '../../../src/machines/auth/auth-user.ts';
 import { describeOracle } from '../support/oracle.ts';
 import { expectation, SIGN_IN_TEXTS } from './auth.expected.ts';
-import { adminUser } from './auth.paths.ts';
+import { adminUser } from './auth.fixtures.ts';
 
 describeOracle(expectation);
 

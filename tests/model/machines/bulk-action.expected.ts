@@ -6,7 +6,7 @@ import { common } from '../../../src/shared/messages/common.ts';
 import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
 import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
 import type { Expectation, ExpectedEvent, ExpectedRow } from '../support/expected.ts';
-import { MODEL_ITEMS, OUTCOME_LABELS } from './bulk-action.paths.ts';
+import { MODEL_ITEMS, OUTCOME_LABELS } from './bulk-action.fixtures.ts';
 
 const QUOTA = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
 export const OUTCOMES: Readonly<Record<BulkOutcome['kind'], { outcome: BulkOutcome; step: string; setup?: string }>> = {

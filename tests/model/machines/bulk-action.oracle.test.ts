@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { bulkActionMachine } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 import { describeOracle } from '../support/oracle.ts';
 import { expectation } from './bulk-action.expected.ts';
-import { MODEL_ITEMS } from './bulk-action.paths.ts';
+import { MODEL_ITEMS } from './bulk-action.fixtures.ts';
 
 describeOracle(expectation);
 

@@ -6,7 +6,7 @@ import { selectError, selectIsLoading, selectIsSaving, selectLastSave, selectLoa
 import { common } from '../../../src/shared/messages/common.ts';
 import { owner as t } from '../../../src/shared/messages/owner.ts';
 import type { Expectation } from '../support/expected.ts';
-import { MODEL_OWNER, MODEL_VALUES, OWNER_RESULT_EVENTS as R } from './owner-settings.paths.ts';
+import { MODEL_OWNER, MODEL_VALUES, OWNER_RESULT_EVENTS as R } from './owner-settings.fixtures.ts';
 
 const FAILURE = { name: 'ApiError', status: 500, message: 'server error' };
 const SCREEN = `オーナー設定`;

@@ -6,7 +6,7 @@ import { common } from '../../../src/shared/messages/common.ts';
 import { listTools } from '../../../src/shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
-import { MODEL_HOURS, MODEL_PREVIEW, PREVIEW_EVENTS } from './stale-cleanup.paths.ts';
+import { MODEL_HOURS, MODEL_PREVIEW, PREVIEW_EVENTS } from './stale-cleanup.fixtures.ts';
 
 const PREVIEW_FAILURE = { name: 'ApiError', status: 400, message: 'preview failed' };
 const NONE = { devices: [], licenses: [] };

@@ -11,7 +11,7 @@ import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
 import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { expectation } from '../machines/auth.expected.ts';
-import { AUTH_RESULT_EVENTS, isModelVerifyEvent, storedUser } from '../machines/auth.paths.ts';
+import { AUTH_RESULT_EVENTS, isModelVerifyEvent, storedUser } from '../machines/auth.fixtures.ts';
 import { stateValueLabel, type ModelStep } from '../support/coverage.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';

@@ -24,7 +24,7 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
 import { expectation } from '../machines/bulk-action.expected.ts';
-import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../machines/bulk-action.paths.ts';
+import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../machines/bulk-action.fixtures.ts';
 import type { ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';

@@ -27,7 +27,7 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
 import { ACTIVATION_RESULT_EVENTS, expectation } from '../machines/license-activation.expected.ts';
-import { isQuotaRefusal, knownAvailableOf } from '../machines/license-activation.paths.ts';
+import { isQuotaRefusal, knownAvailableOf } from '../machines/license-activation.fixtures.ts';
 import type { ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';

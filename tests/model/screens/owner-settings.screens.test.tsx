@@ -15,7 +15,7 @@ import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-s
 import { owner as t } from '../../../src/shared/messages/owner.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectation } from '../machines/owner-settings.expected.ts';
-import { MODEL_VALUES, OWNER_RESULT_EVENTS } from '../machines/owner-settings.paths.ts';
+import { MODEL_VALUES, OWNER_RESULT_EVENTS } from '../machines/owner-settings.fixtures.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';
 import { strategyFromEnv } from '../support/model.ts';

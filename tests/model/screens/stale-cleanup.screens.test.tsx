@@ -14,7 +14,7 @@ import { listTools } from '../../../src/shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectation } from '../machines/stale-cleanup.expected.ts';
-import { MODEL_HOURS, PREVIEW_EVENTS } from '../machines/stale-cleanup.paths.ts';
+import { MODEL_HOURS, PREVIEW_EVENTS } from '../machines/stale-cleanup.fixtures.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';
 import { strategyFromEnv } from '../support/model.ts';

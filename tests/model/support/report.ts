@@ -14,7 +14,7 @@ export interface RunReport {
   machine: string;
   runner: string;
   strategy: string;
-  /** Paths xstate/graph produced, before the selection of `planPaths`. */
+  /** Paths the strategy produced. */
   graphPaths: number;
   generated: number;
   passed: number;
@@ -22,7 +22,7 @@ export interface RunReport {
   /** State ids and transition keys (`transitionKey`) taken by passed paths. */
   states: string[];
   transitions: string[];
-  /** Transition keys this runner cannot produce at all (see `planPaths`). */
+  /** Transition keys of the definition only rows this runner cannot drive take. */
   undrivable: string[];
   /** On an expectation: the rows of its table, those passed paths took, those this runner cannot drive. */
   rows?: { total: string[]; covered: string[]; excused: { row: string; why: string }[] };
