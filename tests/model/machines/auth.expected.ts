@@ -111,13 +111,13 @@ export const expectation: Expectation = {
     renamed: { event: { type: 'auth.userRenamed', displayName: NEW_NAME }, step: `マイページの『プロフィールを編集』で姓「新しい」名「名前」にして『保存』を押す` },
     'login.done': { event: { type: R.loginDone, output: loginResponse }, step: 'サーバーがログインを受け付ける' },
     'login.401': { event: { type: R.loginError, error: modelErrors.invalidCredentials }, step: 'サーバーが資格情報の誤りで拒否する（401）', setup: '誤ったパスワードで押す' },
-    'login.network': { event: { type: R.loginError, error: modelErrors.network }, step: 'ネットワークが切れる', setup: '開発者ツールでオフラインにする' },
+    'login.network': { event: { type: R.loginError, error: modelErrors.network }, step: 'ログインの呼び出しがネットワークエラーになる', setup: 'ログインの呼び出しのネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
     'verify.user': { event: { type: R.verifyDone, output: authModelInput.storedUser }, step: 'サーバーがセッションを有効と答える' },
     'verify.null': { event: { type: R.verifyDone, output: null }, step: 'サーバーがセッションは無効と答える（403）', setup: '保存されたトークンを無効にしておく' },
     'verify.503': { event: { type: R.verifyError, error: modelErrors.serverUnavailable }, step: `サーバーが『${SERVER_TEXT}』（503）を返す`, setup: 'モックの障害: /auth/verify に 503' },
-    'verify.network': { event: { type: R.verifyError, error: modelErrors.network }, step: 'セッションの確認中にネットワークが切れる', setup: '開発者ツールでオフラインにする' },
+    'verify.network': { event: { type: R.verifyError, error: modelErrors.network }, step: 'セッションの確認がネットワークエラーになる', setup: 'セッションの確認（/auth/verify）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
     'logout.done': { event: { type: R.logoutDone, output: undefined }, step: 'サーバーがログアウトを受け付ける' },
-    'logout.failure': { event: { type: R.logoutError, error: modelErrors.network }, step: 'ログアウトの呼び出しが失敗する（ネットワーク）', setup: '開発者ツールでオフラインにする' },
+    'logout.failure': { event: { type: R.logoutError, error: modelErrors.network }, step: 'ログアウトの呼び出しがネットワークエラーになる', setup: 'ログアウトの呼び出し（/auth/logout）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
   },
   flows: [
     {
