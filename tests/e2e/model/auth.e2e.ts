@@ -91,7 +91,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
           return page.locator('.p-menuitem-text', { hasText: 'ログアウト' }).click();
         }
         case 'auth.sessionExpired':
-          // A call whose 401 cannot be refreshed (spec §8): a dead token and no refresh token.
+          // A call whose 401 cannot be refreshed: a dead token and no refresh token.
           await page.evaluate(() => {
             localStorage.setItem('accessToken', 'expired-token');
             localStorage.removeItem('refreshToken');
@@ -131,7 +131,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
           // The server's own text of the refusal, which the login page shows.
           return event.error?.status ? gates.verify.answer({ error: event.error.message, message: event.error.message }, event.error.status) : gates.verify.cut();
         case AUTH_RESULT_EVENTS.logoutDone:
-          // The console clears the tokens before this call (spec §4), so it carries none and the
+          // The console clears the tokens before this call, so it carries none and the
           // mock (logout needs a token) always refuses it with 401: answered here instead.
           return gates.logout.answer({ success: true });
         case AUTH_RESULT_EVENTS.logoutError:
@@ -152,7 +152,7 @@ async function authDriver(page: Page): Promise<PathDriver> {
       if (state.value === 'loggingIn') await expect(page.getByRole('button', { name: 'ログイン' })).toBeDisabled();
       if (state.value === 'loggingOut') await expect(page).toHaveURL(/\/login/);
       if (step.event.type === 'auth.logout') {
-        // Storage is cleared before the server call (spec §4).
+        // Storage is cleared before the server call.
         expect(await page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
       }
       if (step.event.type === AUTH_RESULT_EVENTS.logoutError) await expect.poll(() => logoutFailures.length).toBeGreaterThan(0);

@@ -101,7 +101,7 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
           return quotaDialog.getByRole('button', { name: '閉じる' }).last().click();
         case 'creation.submit': {
           // The error toast (bottom left) lies over the submit button at 1280×720: close it first,
-          // as a user must (see the report of issue 7).
+          // as a user must.
           for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
           // The figures the event carries are those the form shows when it is clicked.
           await showQuota(knownAvailableOf(event));

@@ -5,7 +5,7 @@ import type { AuthUser, LoginResponse } from '../../../src/api/schemas/auth.ts';
 import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
 
-// Fixtures (the demo accounts of design.md §1; roles as the server sends them).
+// The demo accounts, roles as the server sends them.
 export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER', display_name: null, created_at: null };
 export const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN', display_name: null, created_at: null };
 export const credentials = { email: 'admin@example.com', password: 'Admin123!' } as const;
