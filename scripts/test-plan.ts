@@ -23,6 +23,7 @@ const { values: args } = parseArgs({ options: { machine: { type: 'string' }, for
 const formats = args.format ? [args.format] : ['csv', 'md'];
 if (formats.some((f) => f !== 'csv' && f !== 'md')) throw new Error('--format is csv or md');
 
+const SLOW = '呼び出し中の表示（読み込み中・処理中）を確かめるため、応答を遅らせる（npm start: ?latency=3000）';
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
 
 /** One path as a case a person follows in the browser. */
@@ -35,11 +36,13 @@ function caseOf(expectation: Expectation, flow: ExpectedFlow, path: ExpectedPath
     const setup = expectation.events[s.on!]!.setup;
     return setup ? [`手順${i + 1}: ${setup}`] : [];
   });
+  // A state with a call in flight is seen by a person only if the server answers slowly.
+  const waits = path.steps.some((s) => flow.states[s.to]!.calls);
   return {
     No: no,
     大項目: flow.title,
     中項目: `${flow.states[last.to]!.name}（${flow.states[from]!.name}で「${expectation.events[last.on!]!.step}」）`,
-    前提条件: [flow.precondition, `開始時: ${initial.name}（${initial.shows.join('、')}）`, ...[...new Set(setups)]].join('\n'),
+    前提条件: [flow.precondition, `開始時: ${initial.name}（${initial.shows.join('、')}）`, ...[...new Set(setups)], ...(waits ? [SLOW] : [])].join('\n'),
     手順: numbered(steps.map((s) => expectation.events[s.on!]!.step)),
     期待結果: numbered(steps.map((s) => `${flow.states[s.to]!.name}: ${flow.states[s.to]!.shows.join('、')}`)),
     結果: '',
