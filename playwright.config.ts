@@ -1,8 +1,6 @@
 // End-to-end: the production bundle built with E2E=1, served statically, against the HTTP mock,
-// in the system Chromium (no browser download). E2E_WORKERS workers (2 by default) run at once,
-// each in a slot of its own (tests/e2e/support/slots.ts): its bundle, built by `npm run build:e2e`
-// for its own mock, on its own ports. E2E_APP_PORT / E2E_MOCK_PORT / E2E_DIST move every slot,
-// so two runs can share the machine.
+// in the system Chromium. E2E_WORKERS workers (2) run at once, each in a slot of its own
+// (tests/e2e/support/slots.ts); E2E_APP_PORT / E2E_MOCK_PORT / E2E_DIST move every slot.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, SLOTS } from './tests/e2e/support/slots.ts';
@@ -17,9 +15,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   // The dev server's own suite (playwright.dev.config.ts) runs on `npm start`'s configuration.
-  // The machines' paths in Chromium (model-paths.e2e.ts) run with `E2E=1 npm run test:model`
+  // The machines' expected paths in Chromium (model/*.e2e.ts) run with `E2E=1 npm run test:model`
   // (PW_MODEL_PATHS): `npm test` runs the same paths on the rendered screens in its model step.
-  testIgnore: process.env.PW_MODEL_PATHS ? 'dev-server/**' : ['dev-server/**', 'model-paths.e2e.ts'],
+  testIgnore: process.env.PW_MODEL_PATHS ? 'dev-server/**' : ['dev-server/**', 'model/**'],
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,

@@ -1,8 +1,6 @@
-// End-to-end on the dev server: what `npm start` serves (Parcel's dev build with USE_MSW, the
-// mock as a service worker in the page, `?scenario=` to reset it), the configuration every
-// developer and reviewer meets first. The build's suite is playwright.config.ts; both run in
-// `npm test`. E2E_DEV_PORT picks another port (1235 by default, so a developer's `npm start`
-// on 1234 can keep running).
+// End-to-end on the dev server: what `npm start` serves (Parcel's dev build, the mock as a service
+// worker), the configuration a developer meets first. E2E_DEV_PORT (1235 by default, so a
+// developer's `npm start` on 1234 can keep running).
 import { defineConfig } from '@playwright/test';
 import buildConfig from './playwright.config.ts';
 import type { Target } from './tests/e2e/support/test.ts';
@@ -28,7 +26,8 @@ export default defineConfig<object, { target: Target }>({
   expect: { timeout: 15_000 },
   use: { ...buildConfig.use, baseURL: DEV_APP_URL, serviceWorkers: 'allow', target: 'dev-server' },
   webServer: {
-    // `npm start` with its own port and folders (and no stale Parcel cache: see the README).
+    // `npm start` with its own port and folders, and no stale Parcel cache
+    // (docs/adr/0011-builds-start-from-an-empty-parcel-cache.md).
     command: `rm -rf ${DIST} .parcel-cache-${DIST} && USE_MSW=true parcel index.html --port ${DEV_PORT} --dist-dir ${DIST} --cache-dir .parcel-cache-${DIST}`,
     url: DEV_APP_URL,
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,6 @@
-// The builds a bench run measures: the working tree, and for an A/B each `--variant NAME=REF`
-// (a git commit, branch or tag) checked out in a worktree of its own under .bench/. Every
-// build is self-contained: its production bundle, built with `npm run build`'s settings for
-// its own loopback mock, its mock (its own code, the `large` scenario) and a static host, each
-// on ports of its own, so the variants are measured side by side in one run, interleaved.
+// The builds a bench run measures: the working tree and, for an A/B, each `--variant NAME=REF` in
+// a worktree under .bench/; each self-contained (its bundle, its own mock with `large`, a static
+// host, its own ports), so the variants are measured side by side in one run, interleaved.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';

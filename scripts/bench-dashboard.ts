@@ -1,8 +1,6 @@
-// The bench's dashboard figure (issue 21): on `large`, from the dashboard's data arriving (the
-// later of GET /api/dashboard and GET /api/dashboard/trends, Resource Timing) to the frame in
-// which every chart has been drawn (each canvas carries data-painted once chart.js rendered
-// it: src/screens/dashboard/trends/chart-panel.tsx), at the given CPU slowdown. Beside it, the
-// wait the user sees: from the load of /dashboard to that frame (the calls included).
+// The bench's dashboard figure on `large`: from the dashboard's data arriving to the frame in which
+// every chart has been drawn (data-painted, src/screens/dashboard/trends/chart-panel.tsx), and
+// beside it the user's whole wait from the load of /dashboard.
 import type { Browser } from 'playwright-core';
 import { login, newContext } from './bench-page.ts';
 

@@ -1,13 +1,6 @@
-// The browser half of the bench: cold loads of /login (bytes, FCP, LCP, CLS, TBT), the large
-// lists (navigation and interactions, click to paint) and the JS heap after every screen.
-//
-// How a "paint" is timed: before an action the page arms a MutationObserver with a condition
-// on the DOM (e.g. "the first row changed and every status cell reads 無効化済み"). When a
-// mutation makes it true, the next frame is awaited (requestAnimationFrame, then a message
-// posted from it, which runs after that frame's paint). The sample is that moment minus the
-// timeStamp of the action's first pointerdown (the user's click), both on the page's own
-// clock. "Data arrival" is the responseEnd of the list call (Resource Timing) that the
-// action caused.
+// The browser half of the bench: cold loads of /login, the large lists (click to paint, timed by a
+// MutationObserver condition and the next frame) and the JS heap after every screen; how:
+// docs/performance.md ("How it measures").
 import { audit, auditObjectTypeLabels } from '../src/shared/messages/audit.ts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEFAULT_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../src/shared/constants.ts';
@@ -278,7 +271,7 @@ interface ListSpec {
   path: string;
   api: string;
   pageSize: number;
-  /** The spec fixes the page size (the user list): no larger page to measure. */
+  /** The contract fixes the page size (the user list): no larger page to measure. */
   fixedPageSize?: boolean;
   sortHeader: string;
   filterHeader: string;
@@ -324,7 +317,7 @@ export const LISTS: ListSpec[] = [
     },
   },
   {
-    // Issue 21: 100,000 entries on `large`.
+    // 100,000 entries on `large`.
     name: 'audit log',
     menu: navigation.auditLog,
     path: '/audit-log',

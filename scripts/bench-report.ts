@@ -20,7 +20,8 @@ export const TARGET = {
   rpsRatio: 2,
 };
 
-/** A removal that costs this much (or more) on a target figure keeps the part it would remove (docs/decisions.md). */
+/** A removal that costs this much (or more) on a target figure keeps the part it would remove
+ *  (docs/adr/0026-a-speed-decision-needs-an-ab-in-one-bench-run.md). */
 export const DECISIVE_COST = 0.15;
 
 export interface Row {

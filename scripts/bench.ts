@@ -1,34 +1,6 @@
-// `npm run bench`: the console's performance figures beside their targets (issue 8), printed
-// as a table and written to reports/bench.json. It measures; it asserts nothing (npm test
-// does not run it).
-//
-//   npm run bench [-- --runs 5 --skip-build --only login,lists,unpaged,dashboard,heap,mock --lists licences,devices --quick]
-//   npm run bench -- --variant NAME=REF [--variant NAME2=REF2 …]   an A/B (below)
-//   ports: BENCH_APP_PORT (4180), BENCH_MOCK_PORT (8180), BENCH_JSON_SERVER_PORT (8181)
-//   CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RPS_SECONDS (8)
-//
-// An A/B measures the working tree and each variant (a git revision, checked out and built
-// in .bench/variants/NAME: scripts/bench-builds.ts) in the same run, interleaved: the cold
-// loads alternate between the builds, each list is measured in rounds that alternate, and so
-// are the dashboard's loads. It prints each build's figures side by side with each variant's
-// cost against the working tree; a removal that costs 15 % or more on a target figure keeps
-// what it removes (docs/decisions.md).
-//
-// 1. Builds the production bundle (npm run build's settings and post-build steps: the
-//    prerendered /login, the CSP) for a loopback API, into dist-bench (npm test's
-//    scripts/check-bundle.ts checks such a build for mock code).
-// 2. Serves it on loopback, gzip-compressed as a static host would (scripts/bench-lib.ts),
-//    and starts the HTTP mock (src/mocks/hosts/http-server.ts) with the `large` scenario.
-// 3. Headless Chromium with CPU slowdown (CDP Emulation.setCPUThrottlingRate), a new
-//    context per cold load (scripts/bench-page.ts): the login route's bytes, FCP, LCP, CLS,
-//    TBT; the three large lists (and, for reference, the licence and device lists at a
-//    larger page size than their default); the dashboard's charts on `large`, data arrived to
-//    every chart painted (scripts/bench-dashboard.ts); the heap after every screen; and the
-//    licence and device lists of a server that does not page (the mock's `spec` profile: every
-//    row in one bare array, paged, sorted and filtered in the browser).
-// 4. The mock's requests per second on a paged list call beside json-server's
-//    (scripts/bench-mock.ts).
-// Every process it starts is stopped at the end, also on failure.
+// `npm run bench`: the console's performance figures beside their targets, printed and written to
+// reports/bench.json; it asserts nothing. Options, what it measures and the A/B (--variant):
+// docs/performance.md. Every process it starts is stopped at the end, also on failure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -198,8 +170,8 @@ async function main() {
     await prepareBuilds(builds, { skipOwnBuild: SKIP_BUILD });
     running = await startBuilds(builds);
     browser = await launchChromium();
-    // Which Chromium ran the figures: two hosts of the same CPU model and CPU check read the
-    // browser figures up to 2x apart (docs/decisions.md, "A new host").
+    // Which Chromium ran the figures: hosts of the same CPU model and CPU check can read the
+    // browser figures far apart (docs/performance.md, "Reading the figures").
     (report.machine as Record<string, unknown>).browser = browser.version();
     rows = await measure(browser, running, report);
     await browser.close();

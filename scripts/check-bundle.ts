@@ -1,15 +1,6 @@
-// The production bundle, checked from its source maps (which name every source file each
-// bundle holds), so the verdict does not depend on guessing strings in minified code:
-//   - no mock code: nothing from src/mocks, msw or @mswjs/data, and no mockServiceWorker.js;
-//   - no web font but primeicons (the console is Japanese: no Latin font ships or loads);
-//   - every screen of src/screens/shell/route-table.ts is in a lazily loaded bundle, none in the
-//     bundles index.html loads;
-//   - the chart library (chart.js) comes with the dashboard only: in no
-//     bundle index.html loads (the login screen's) and in none that holds another screen.
-//
-//   node scripts/check-bundle.ts              builds as `npm run build` does, with source maps, into dist-check
-//   node scripts/check-bundle.ts --dist DIR   checks an existing build that has source maps
-// (through npm/npx so that Node 24 runs it). Exit code 1 on any problem.
+// Checks the production bundle from its source maps, not strings in minified code: no mock code, no
+// web font but primeicons, every screen lazily loaded, chart.js with the dashboard only, no PrimeReact
+// JavaScript on the first load. `node scripts/check-bundle.ts [--dist DIR]`; exit 1 on a problem.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +17,7 @@ const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules
 const FONT = /\.(woff2?|ttf|otf|eot)$/;
 const CHART_SOURCES = [/node_modules\/chart\.js\//, /node_modules\/@kurkle\/color\//, /node_modules\/primereact\/chart\//];
 const DASHBOARD = /^src\/screens\/dashboard\//;
+const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
 
 /** The screen modules the route table loads lazily, as project paths (src/screens/x/y.tsx). */
 export function screenModules(screensTs = 'src/screens/shell/route-table.ts'): string[] {
@@ -90,6 +82,12 @@ export function inspectBundle(dist: string): BundleReport {
     const screens = list.filter((s) => otherScreens.has(s));
     if (screens.length) problems.push(`${js} holds the chart library and ${screens.join(', ')}`);
   }
+
+  // The first load without PrimeReact's JavaScript.
+  for (const js of entryFiles) {
+    const prime = (sources.get(js) ?? []).filter((s) => PRIMEREACT_SOURCES.test(s));
+    if (prime.length) problems.push(`${js} is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: ${prime.slice(0, 3).join(', ')}${prime.length > 3 ? ` and ${prime.length - 3} more` : ''}`);
+  }
   return { dist, entryFiles, bundles: bundles.length, problems };
 }
 
@@ -119,7 +117,7 @@ function main() {
     for (const p of report.problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the dashboard only (entry: ${report.entryFiles.join(', ')})`);
+  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the dashboard only, no PrimeReact JavaScript on the first load (entry: ${report.entryFiles.join(', ')})`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

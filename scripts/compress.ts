@@ -1,11 +1,6 @@
-// Post-build step of `npm run build`, `npm run build:e2e` and the bench (the last one): writes
-// NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside every compressible file of the
-// build, so a host serves them as they are (Caddy `precompressed`, nginx `gzip_static`) at a
-// compression level too slow to run per request (docs/connecting.md: why serving compressed
-// matters for the login page).
-//   node scripts/compress.ts <dist-dir>
-// config.json gets no copies: it changes per deployment (scripts/configure.ts), and a stale copy
-// beside it would be served instead of the new file.
+// Post-build step (`node scripts/compress.ts <dist-dir>`, the last): NAME.br and NAME.gz beside
+// every compressible file, at levels too slow per request, for hosts that serve them as they are
+// (docs/adr/0056-precompressed-assets-and-a-tested-server-configuration.md); none for config.json.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,6 @@
-// Points a built console at a licence server without rebuilding it (docs/connecting.md):
-//   npm run configure -- --api-base-url https://licence.example.com [--dist dist]
-// writes DIST/config.json (the console reads it at start-up), names that API's origin in the
-// connect-src of every page's Content-Security-Policy <meta> (every other directive and the
-// script hashes kept), and rewrites the precompressed copies of the files it changed. So one
-// tested artefact can go from a staging server to a production one.
-//   node scripts/configure.ts --build-default --dist DIR
-// is the build's own step (after scripts/csp.ts): the build's default API (API_BASE_URL / E2E).
+// `npm run configure -- --api-base-url URL [--dist dist]`: points a built console at a licence
+// server without a rebuild (docs/connecting.md, docs/adr/0055-api-base-url-read-at-start-up.md).
+// `--build-default --dist DIR` is the build's own step, after scripts/csp.ts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,30 +1,6 @@
-// Post-build step of `npm run build` and `npm run build:e2e`: writes the Content Security
-// Policy into every built page (index.html, and login.html from scripts/prerender.ts, which
-// runs first) as a <meta http-equiv> tag.
-//   node scripts/csp.ts <dist-dir>      (reads API_BASE_URL / E2E: the build's default API)
-// A deployment points connect-src at its own API later, without a rebuild: scripts/configure.ts
-// rewrites that one directive through withConnectSrc below.
-//
-// Why after Parcel and not in the source index.html: Parcel emits an inline
-// <script type=importmap> for the code-split screens, and an inline script runs under
-// `script-src 'self'` only with its hash, which exists only once the bundle does. So this step
-// hashes every inline script of the built page and allows exactly those.
-//
-// The policy (the console needs nothing more):
-//   default-src 'none'           anything not listed below is refused
-//   script-src 'self' <hashes>   the bundle and Parcel's import map; no inline script, no eval
-//   style-src 'self' 'unsafe-inline'
-//       PrimeReact 10 injects <style> elements at run time (per-instance responsive and
-//       overlay styles whose text is generated, so no hash can be known in advance). Its
-//       `nonce` option would need a fresh nonce per response; a static site serves the same
-//       file every time, so a nonce written into the bundle would be public and protect
-//       nothing. 'unsafe-inline' is therefore allowed for styles only, never for scripts.
-//   img-src 'self'; font-src 'self'   the icon and Inter font files are bundled
-//   connect-src 'self' <API origin>   the API of config.json (the build's default until configured)
-//   object-src 'none'; base-uri 'self'; form-action 'self'
-// A <meta> policy cannot carry frame-ancestors (clickjacking), report-uri or sandbox: those
-// need the HTTP header of whatever serves the files (see README).
-// `npm start` (in-browser mock, service worker) gets no policy.
+// Post-build step (`node scripts/csp.ts <dist-dir>`): writes the Content Security Policy into every
+// built page as a <meta> tag, with the hashes of its inline scripts (Parcel's import map); why and
+// what: docs/adr/0037-content-security-policy-as-a-meta-tag.md, docs/connecting.md.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,12 +1,6 @@
-// `npm run diagrams`: a Mermaid stateDiagram-v2 of every statechart in src/machines, generated
-// from the machine definitions (never drawn by hand), into docs/diagrams/<machine>.md plus an
-// index. `--check` fails when the committed files differ from what the definitions give.
-//
-// Drawing rules: compound states are boxes, parallel regions are separated by `--`, final states
-// point to [*]. Labels: the event (`after warningAfter (25 min)`, `done verify`, `error verify`),
-// the guard in brackets (`[else]` for the fallback of guarded candidates), `(re-enter)`, and for a transition without a target its actions.
-// Mermaid cannot draw an arrow into or out of another box, so such an arrow is drawn between the
-// boxes and names the inner state in its label (`→ creating`, `from creating`).
+// `npm run diagrams`: a Mermaid stateDiagram-v2 of every statechart in src/machines, generated from
+// the definitions into docs/diagrams/ (docs/testers-toolkit.md, "Diagrams"). `--check` fails when
+// the committed files differ from what the definitions give.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
 import { endpoints, type EndpointDef, type EndpointId } from '../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS, extensionOfCall } from '../src/api/extensions.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall } from '../src/api/extensions.ts';
 import { errorBodySchema } from '../src/api/schemas/common.ts';
 
 const OUT = 'docs/openapi.json';
@@ -15,6 +15,14 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 function stripMeta(schema: Record<string, unknown>): Record<string, unknown> {
   const { $schema: _drop, ...rest } = schema;
   return rest;
+}
+
+/** Marks the top-level properties of a body or an answer that belong to extensions (x-extension). */
+function markExtensionFields(id: EndpointId, schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  if (!properties) return schema;
+  for (const [ext, field] of extensionFieldsOf(id)) if (properties[field]) properties[field] = { ...properties[field], 'x-extension': ext };
+  return schema;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -42,7 +50,7 @@ export function buildOpenApi(): Record<string, unknown> {
     }
     const errors = new Set<number>([400, ...(def.access === 'public' ? [] : [401]), ...(def.access === 'admin' ? [403] : []), ...(def.errors ?? [])]);
     const responses: Record<string, unknown> = {
-      200: { description: 'OK', content: { 'application/json': { schema: stripMeta(jsonSchema(def.response, 'output')) } } },
+      200: { description: 'OK', content: { 'application/json': { schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.response, 'output'))) } } },
     };
     for (const status of [...errors].sort()) {
       responses[status] = { description: STATUS_TEXT[status] ?? 'エラー', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
@@ -58,7 +66,7 @@ export function buildOpenApi(): Record<string, unknown> {
       ...(def.list ? { 'x-list-field': def.list } : {}),
       security: def.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(params.length ? { parameters: params } : {}),
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: stripMeta(jsonSchema(def.body, 'input')) } } } } : {}),
+      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.body, 'input'))) } } } } : {}),
       responses,
     };
   }
@@ -69,7 +77,7 @@ export function buildOpenApi(): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Generated from src/api/endpoints.ts, src/api/extensions.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin. ' +
-        'x-extension: a call or query parameter beyond the licence server contract, optional and discovered by the console (x-without-it says what the console does without it; docs/connecting.md). ' +
+        'x-extension: a call, query parameter or body or answer field beyond the licence server contract, optional and discovered by the console (x-without-it says what the console does without it; docs/connecting.md). ' +
         'x-list-field: the field holding a list call\'s rows (a bare array is read too). x-essential: a field the console cannot show a row without; every other field of an answer may be missing or null.',
     },
     'x-extensions': Object.fromEntries(EXTENSION_IDS.map((ext) => [ext, { name: EXTENSIONS[ext].name, with: EXTENSIONS[ext].controls, without: EXTENSIONS[ext].without }])),

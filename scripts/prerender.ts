@@ -1,14 +1,6 @@
-// Post-build step of `npm run build`, `npm run build:e2e` and the bench (before scripts/csp.ts):
-// writes DIST/login.html, the built index.html with the login page's markup already in
-// <div id="root">, so /login paints from the HTML before the JavaScript has run (issue 8).
-//   node scripts/prerender.ts <dist-dir>
-//
-// The markup comes from the console's own components (scripts/prerender/login-markup.tsx,
-// loaded through Vite's module runner because Node cannot run .tsx). It is inert: main.tsx's
-// createRoot replaces it with the live page on its first render (no hydration: input typed
-// into the copy before that would not reach the form's state). index.html stays empty, so a
-// signed-in reload of any other route never shows a login form. The host must answer /login
-// with login.html (sirv and scripts/bench-lib.ts try `<path>.html`; see README).
+// Post-build step (`node scripts/prerender.ts <dist-dir>`, before scripts/csp.ts): login.html is
+// index.html with the login page's inert markup in #root, so /login paints before the JavaScript
+// runs (docs/adr/0032-prerendered-login.md); hosts answer /login with it (docs/connecting.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,10 +8,9 @@ import type * as LoginMarkup from './prerender/login-markup.tsx';
 
 const ROOT_DIV = /<div id="?root"?><\/div>/;
 /**
- * The first frame waits until the whole prerendered page has been parsed (Chromium 124+;
- * others ignore it): a frame painted from a half-parsed form grows the centred card when the
- * rest arrives, a layout shift (measured: 0.003-0.011 in about half of the cold loads at 4x
- * CPU). Chromium lifts the block once the element is inserted, so the target is an empty
+ * The first frame waits until the whole prerendered page has been parsed (Chromium 124+; others
+ * ignore it): a frame painted from a half-parsed form grows the centred card when the rest arrives,
+ * a layout shift. Chromium lifts the block once the element is inserted, so the target is an empty
  * <template> after the markup, not #root itself; React's first render removes it with the rest.
  */
 export const END_MARKER = '<template id="root-parsed"></template>';

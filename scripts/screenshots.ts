@@ -1,15 +1,6 @@
-// Takes PNG screenshots of the console's main screens for the README (docs/screenshots/*.png):
-// the E2E bundle against the HTTP mock reset to the `demo` scenario, in the system Chromium,
-// ja-JP, Asia/Tokyo, at two sizes: a desktop (1280x800, `<screen>.png`) and a phone (390x844,
-// `<screen>-phone.png`).
-//
-//   npm run build:e2e && npm run screenshots
-//   (through npm/npx so that Node 24 runs it)
-//
-// It builds nothing. The bundle in E2E_DIST (default dist-e2e) calls the mock on the port it was
-// built for, so the ports are those of the E2E run: E2E_APP_PORT (4173) and E2E_MOCK_PORT (8000).
-// A mock or static server already listening there is used; otherwise one is started here and
-// stopped again. CHROMIUM_PATH overrides /usr/bin/chromium; SCREENSHOT_DIR overrides the output.
+// `npm run build:e2e && npm run screenshots`: the README's screenshots (docs/screenshots/*.png), at
+// 1280x800 and 390x844, of the E2E bundle against the HTTP mock's `demo`, using or starting servers
+// on E2E_APP_PORT / E2E_MOCK_PORT. CHROMIUM_PATH, E2E_DIST and SCREENSHOT_DIR override defaults.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -105,7 +96,7 @@ async function adminScreens(browser: Browser, size: Size) {
   const page = await signIn(browser, size, 'admin', (login) => shoot(login, size, 'login'));
   await page.getByRole('group', { name: '総ライセンス数' }).waitFor();
   await shoot(page, size, 'dashboard-admin');
-  // The trend charts below the cards (issue 21), the whole page once every chart has painted.
+  // The trend charts below the cards, the whole page once every chart has painted.
   await page.waitForFunction(() => document.querySelectorAll('canvas[data-painted]').length >= 5);
   await shoot(page, size, 'dashboard-trends', { fullPage: true });
 

@@ -1,19 +1,6 @@
-// `npm run test:model`: path coverage of every statechart in src/machines, on the real screens.
-//
-//   npm run test:model [-- --machine auth,licenseActivation] [--strategy shortest|simple]
-//   E2E=1 npm run test:model -- --machine auth     (Playwright: the built console and the HTTP mock;
-//                                                   needs `npm run build:e2e` first)
-//
-// The machines are found by loading src/machines (tests/model/support/machines.ts). For each one
-// the runner replays the paths walked on its expectation (tests/model/machines/<machine>.expected.ts)
-// on the screens (tests/model/screens/<machine>.screens.test.tsx; under E2E=1,
-// tests/e2e/model/<machine>.e2e.ts), and each run writes what its passed paths took. This script
-// counts that against the expectation's rows and the definition itself (every state node, every
-// transition), prints a table, writes reports/model-coverage.json, and fails unless every machine
-// reaches 100 % of its rows, states and transitions with no failed path (rows a runner cannot
-// drive are named with the reason). The machine-level oracles (<machine>.oracle.test.ts) run in
-// the same vitest run.
-//
+// `npm run test:model`: every machine's oracle, then its expected paths on the real screens (or in
+// Chromium under E2E=1), counted against the expectation's rows and the definition's states and
+// transitions; written to reports/model-coverage.json, fails below 100 % (docs/testers-toolkit.md).
 // `--vitest-json FILE` (used by scripts/test-all.ts) keeps the runner's JSON report for its counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,6 @@
 // with USE_MSW (npm start) the in-browser mock then starts on that base; a production build
 // drops that branch and the whole mock chunk.
 import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
-import { installPrimeStyleGuard } from './app/prime-style-guard.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
@@ -13,8 +12,6 @@ import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
 
 async function main() {
-  // Before PrimeReact (the signed-in console's chunk) mounts anything.
-  installPrimeStyleGuard();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // The prerendered /login paints while the configuration arrives; its first paint is

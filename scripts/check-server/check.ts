@@ -9,7 +9,7 @@ import { isApiError } from '../../src/api/errors.ts';
 import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/extensions.ts';
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
 import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
-import { documentsNone, noIdReason, PLAN, UNSENT_POSTS, type Ids, type Step } from './plan.ts';
+import { documentsNone, noIdReason, PLAN, UNSENT_WRITES, type Ids, type Step } from './plan.ts';
 import type { CallCheck, ExtensionCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -132,7 +132,7 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
         }
       }
     }
-    for (const id of UNSENT_POSTS) calls.push(skipped(id, '', 'not checked (a POST): this check sends no POST but the sign-in and sign-out'));
+    for (const id of UNSENT_WRITES) calls.push(skipped(id, '', `not checked (a ${endpoints[id].method}): this check changes nothing; it sends no call but GETs, the sign-in and the sign-out`));
   }
 
   try {

@@ -38,6 +38,10 @@ export const PLAN: readonly Step[] = [
   { id: 'listUserLicenses' },
   { id: 'listMyLicenses', yields: { licenseId: (a) => text(first(a, 'licenses')?.id) } },
   { id: 'getLicenseHistory', needs: 'licenseId' },
+  { id: 'getLicensePolicy', needs: 'licenseId' },
+  { id: 'getLicenseEntitlements', needs: 'licenseId' },
+  { id: 'getLicenseActions', needs: 'licenseId' },
+  { id: 'listLicensePolicies' },
 
   { id: 'listDevices', query: PAGE, browserPaging: 'ours', yields: { deviceId: (a) => text(first(a, 'devices')?.id) } },
   { id: 'listMyDevices', yields: { deviceId: (a) => text(first(a, 'devices')?.device_id) } },
@@ -49,6 +53,7 @@ export const PLAN: readonly Step[] = [
 
   { id: 'listApplications', query: PAGE, yields: { applicationId: (a) => text(first(a, 'applications')?.application_id) } },
   { id: 'getApplication', needs: 'applicationId' },
+  { id: 'listEntitlements', needs: 'applicationId' },
   { id: 'listApplicationsForLicense' },
   { id: 'getMyApplication' },
   { id: 'listMyApplications' },
@@ -63,8 +68,20 @@ export const PLAN: readonly Step[] = [
   { id: 'listAuditLog', query: PAGE },
 ];
 
-/** Calls of our extensions that are POSTs: never made, reported as such. */
-export const UNSENT_POSTS: readonly EndpointId[] = ['revealMyApplicationKey', 'revealMyOwnerKey'];
+/** Calls of our extensions that change something (POST, PUT, DELETE): never made, reported as such. */
+export const UNSENT_WRITES: readonly EndpointId[] = [
+  'revealMyApplicationKey',
+  'revealMyOwnerKey',
+  'updateLicenseEntitlements',
+  'extendLicense',
+  'resetLicenseActivations',
+  'transferLicense',
+  'updateLicenseMaxActivations',
+  'createLicensePolicy',
+  'updateLicensePolicy',
+  'deleteLicensePolicy',
+  'createEntitlement',
+];
 
 const ID_NAMES: Record<IdKey, string> = {
   licenseId: 'licence id',

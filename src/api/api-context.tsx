@@ -1,5 +1,5 @@
 // The app's API client reaches the hooks and list adapters of src/api through React context,
-// provided next to the QueryClient (screens/shared/app-providers.tsx). Screens never call the
+// provided next to the QueryClient (src/app/app-providers.tsx). Screens never call the
 // client themselves (ESLint keeps `useApi` inside src/api): they use the hooks and adapters.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './client.ts';

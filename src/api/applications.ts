@@ -1,5 +1,5 @@
-// Applications of the owner (spec §2 My application / Application list / Create from
-// product, §7 Applications): fetchers, query keys, query options and hooks.
+// Applications of the owner (docs/product.md §2, §7): fetchers, query keys, query options and
+// hooks.
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
@@ -16,7 +16,7 @@ import type {
 } from './schemas/application.ts';
 
 // Fetchers: one per catalog call.
-/** A 404 means the owner has no application yet (spec §7): null. */
+/** A 404 means the owner has no application yet (docs/product.md §7): null. */
 export const getMyApplication = (api: ApiClient): Promise<Application | null> =>
   orIfStatus(api.call('getMyApplication', {}).then((r) => r.application), [404], null);
 export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) => api.call('createMyApplication', { body }).then((r) => r.application);
@@ -27,7 +27,7 @@ export const createApplicationFromProduct = (api: ApiClient, body: CreateFromPro
 export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) => api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
 
 /**
- * The whole key (beyond the spec), for the reveal button only. Deliberately not a query nor a
+ * The whole key (an extension), for the reveal button only. Deliberately not a query nor a
  * mutation: the answer lives in the caller's component state, never in TanStack Query's caches.
  */
 export function useRevealMyApplicationKey(): (which: ApplicationKeyKind) => Promise<string> {

@@ -1,12 +1,10 @@
-// The audit log (issue 21): its fetcher, keys, query options and the list's adapter. Every call
-// of the API may add to it, so a visit always reads its page again (refetchOnMount). Within a
-// visit a page read a moment ago (the next page read ahead) is shown as read, as in the other
-// lists, instead of being read a second time as it is shown: that second read re-rendered the
-// screen and drew the fetching bar after every page change.
+// The audit log (the `auditLog` extension): fetcher, keys, query options and the list's adapter.
+// Any call may add to it, so a visit reads its page again; a page read ahead within the visit is
+// shown as read (docs/adr/0024-server-side-paging-with-read-ahead.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import { listAdapter, useListAdapter, type ListSource } from './list-adapter.ts';
+import { listAdapter, type ListSource } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
 import type { AuditEntry, AuditListQuery } from './schemas/audit.ts';
 
@@ -17,15 +15,8 @@ export const auditKeys = {
   runItems: (operationId: string) => [...auditKeys.all, 'run-items', operationId] as const,
 };
 
-/** An extension of ours: always paged by the server. */
-export const auditListSource: ListSource<AuditEntry, AuditListQuery> = {
-  call: 'listAuditLog',
-  keys: auditKeys,
-  read: async (api, query) => {
-    const answer = await listAuditLog(api, query);
-    return { rows: answer.entries, total: answer.total, skippedRows: answer.skippedRows };
-  },
-};
+/** An extension of ours: always paged by the server, and read again on every visit. */
+export const auditListSource: ListSource<AuditEntry, AuditListQuery, 'listAuditLog'> = { call: 'listAuditLog', rows: 'entries', keys: auditKeys, pageOptions: { refetchOnMount: 'always' } };
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;
@@ -37,7 +28,5 @@ export const getRunItemsQueryOptions = (api: ApiClient, operationId: string) =>
 
 export const useRunItems = (operationId: string) => useQuery(getRunItemsQueryOptions(useApi(), operationId));
 
-const auditListAdapter = listAdapter(auditListSource, (queryClient) => queryClient.invalidateQueries({ queryKey: auditKeys.all }), { refetchOnMount: 'always' });
-
 /** What the audit log screen needs of the API (list-adapter.ts). */
-export const useAuditList = () => useListAdapter(auditListAdapter);
+export const auditListAdapter = listAdapter(auditListSource, (queryClient) => queryClient.invalidateQueries({ queryKey: auditKeys.all }));

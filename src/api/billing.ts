@@ -1,4 +1,4 @@
-// The billing provider's side (spec §2 User creation / Application list, §7): tenant users
+// The billing provider's side (docs/product.md §2, §7): tenant users
 // and product settings, read through our server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
@@ -8,7 +8,7 @@ import type { ApiClient } from './client.ts';
 /** {success, users, error}: `success: false` carries the provider's reason in `error`. */
 export const listTenantUsers = (api: ApiClient) => api.call('listTenantUsers', {});
 export type TenantUserList = Awaited<ReturnType<typeof listTenantUsers>>;
-/** A 404 means no owner is linked yet (spec §8). */
+/** A 404 means no owner is linked yet (docs/product.md §8). */
 export const listProductSettings = (api: ApiClient) => api.call('listProductSettings', {}).then((r) => r.product_settings);
 
 export const billingKeys = {

@@ -26,22 +26,42 @@ export interface Capabilities {
   subscribe(listener: () => void): () => void;
 }
 
+/** What the store learned, kept for the browser tab's session so a reload does not ask again. */
+export interface CapabilitySnapshot {
+  states: Partial<Record<ExtensionId, Exclude<ExtensionState, 'unknown'>>>;
+  unpagedLists: EndpointId[];
+  /** The capabilities document was asked for (and read, or found absent). */
+  discovered: boolean;
+}
+
+export interface CapabilityMemory {
+  load(): CapabilitySnapshot | null;
+  save(snapshot: CapabilitySnapshot): void;
+}
+
 /** The calls the store makes: the document's and the probes', through the client. */
 export interface CapabilityCalls {
   readDocument(): Promise<readonly string[] | null>;
   probe(id: ExtensionId): Promise<unknown>;
 }
 
-export function createCapabilities(calls: CapabilityCalls): Capabilities {
-  const states = new Map<ExtensionId, ExtensionState>(EXTENSION_IDS.map((id) => [id, 'unknown']));
+export function createCapabilities(calls: CapabilityCalls, memory?: CapabilityMemory): Capabilities {
+  const remembered = memory?.load() ?? null;
+  const states = new Map<ExtensionId, ExtensionState>(EXTENSION_IDS.map((id) => [id, remembered?.states[id] ?? 'unknown']));
   const listeners = new Set<() => void>();
   const probing = new Set<ExtensionId>();
-  const unpagedLists = new Set<EndpointId>();
-  let discovery: Promise<void> | null = null;
+  const unpagedLists = new Set<EndpointId>(remembered?.unpagedLists ?? []);
+  let discovery: Promise<void> | null = remembered?.discovered ? Promise.resolve() : null;
 
+  const remember = () => {
+    if (!memory) return;
+    const known = [...states].filter((entry): entry is [ExtensionId, 'present' | 'absent'] => entry[1] !== 'unknown');
+    memory.save({ states: Object.fromEntries(known), unpagedLists: [...unpagedLists], discovered: discovery !== null });
+  };
   const set = (id: ExtensionId, state: ExtensionState) => {
     if (states.get(id) === state) return;
     states.set(id, state);
+    remember();
     for (const listener of listeners) listener();
   };
 
@@ -57,12 +77,16 @@ export function createCapabilities(calls: CapabilityCalls): Capabilities {
     discover() {
       discovery ??= calls.readDocument().then(
         (listed) => {
-          if (listed === null) return;
-          for (const id of EXTENSION_IDS) set(id, listed.includes(id) ? 'present' : 'absent');
-          set('capabilities', 'present');
+          if (listed !== null) {
+            for (const id of EXTENSION_IDS) set(id, listed.includes(id) ? 'present' : 'absent');
+            set('capabilities', 'present');
+          }
+          remember();
         },
-        // A failed read (network, 5xx) leaves everything to be discovered call by call.
-        () => undefined,
+        // A failed read (network, 5xx) leaves everything to be discovered call by call, next time too.
+        () => {
+          discovery = null;
+        },
       );
       return discovery;
     },
@@ -76,7 +100,10 @@ export function createCapabilities(calls: CapabilityCalls): Capabilities {
       });
     },
     pagesItself: (list) => unpagedLists.has(list),
-    markPagesItself: (list) => void unpagedLists.add(list),
+    markPagesItself: (list) => {
+      unpagedLists.add(list);
+      remember();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,22 +1,20 @@
-// The HTTP client (design.md §2) as an instance: the composition root makes one for the app,
-// a test makes its own. It owns its wretch instance (base URL, credentials, Bearer token, no
-// timeout), its catalog chunk and its single-flight refresh; responses are parsed by the
-// catalog's schemas. It never touches the UI: when the session cannot be saved it calls the
-// handler it was given. docs/decisions.md says why an instance and how the refresh uses wretch.
+// The HTTP client as an instance (docs/adr/0018-api-client-as-an-instance.md): base URL,
+// credentials, Bearer token, no timeout, the catalog's schemas, one single-flight refresh. It never
+// touches the UI: when the session cannot be saved it calls the handler it was given.
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
-import { ABSENT_STATUSES, createCapabilities, type Capabilities } from './capabilities.ts';
+import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
-import { EXTENSIONS, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
+import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
 import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
 
-/** What the client reads and writes of the stored session (spec §3). */
+/** What the client reads and writes of the stored session (docs/product.md §3). */
 export type TokenStore = Pick<TokenStorage, 'getAccessToken' | 'getRefreshToken' | 'setAccessToken' | 'setRefreshToken' | 'clear'>;
 
 export interface ApiClientOptions {
@@ -28,6 +26,8 @@ export interface ApiClientOptions {
   onTokenRefreshed?: (accessToken: string) => void;
   /** The fetch to send with (the global one by default): check-server keeps each raw answer. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Where what was learned of the server's extensions is kept across reloads (none: each page learns afresh). */
+  capabilityMemory?: CapabilityMemory;
 }
 
 export interface CallOptions {
@@ -43,7 +43,7 @@ export interface ApiClient {
   /**
    * Calls one endpoint of the catalog. A 401 on any call but the public ones triggers one
    * refresh with the stored refresh token, shared by every call that saw it, and one replay
-   * (spec §8).
+   * (docs/product.md §8).
    */
   call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
   /** The same call, its answer held to the contract (tests of the mock, and check-server's comparison). */
@@ -56,9 +56,9 @@ export interface ApiClient {
 
 const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
 
-export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch, capabilityMemory }: ApiClientOptions): ApiClient {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
-  // No timeout (spec §7): the client waits as long as the server does.
+  // No timeout (docs/product.md §7): the client waits as long as the server does.
   const http = base
     .options({ credentials: 'include' })
     .addon(QueryStringAddon)
@@ -115,20 +115,23 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     return refreshInFlight;
   }
 
-  const capabilities = createCapabilities({
-    readDocument: async () => {
-      try {
-        return (await call('getCapabilities', {})).extensions;
-      } catch (error) {
-        if (isApiError(error) && (error.kind === 'absent' || ABSENT_STATUSES.includes(error.status))) return null;
-        throw error;
-      }
+  const capabilities = createCapabilities(
+    {
+      readDocument: async () => {
+        try {
+          return (await call('getCapabilities', {})).extensions;
+        } catch (error) {
+          if (isApiError(error) && (error.kind === 'absent' || ABSENT_STATUSES.includes(error.status))) return null;
+          throw error;
+        }
+      },
+      probe: (ext) => {
+        const probe = EXTENSIONS[ext].probe!;
+        return call(probe.call, { query: probe.query } as never);
+      },
     },
-    probe: (ext) => {
-      const probe = EXTENSIONS[ext].probe!;
-      return call(probe.call, { query: probe.query } as never);
-    },
-  });
+    capabilityMemory,
+  );
 
   const absent = async (ext: ExtensionId) => {
     const { endpoints } = await catalog();
@@ -152,7 +155,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
     // Another server's CORS may not allow the header: it goes only to a server that reads it.
     if (options.operationId && capabilities.state('auditLog') === 'present') request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
-    if (body !== undefined) request = request.json(body as object);
+    if (body !== undefined) request = request.json(contractBody(id, body));
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
       // request again with the new token; a 401 on that replay ends the session.
@@ -192,6 +195,14 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     if (!query || capabilities.state('listQueries') !== 'absent') return query ?? {};
     const ours = new Set(extensionParamsOf(id));
     return Object.fromEntries(Object.entries(query).filter(([key]) => !ours.has(key)));
+  }
+
+  /** The body as sent: without the fields of extensions the server is known not to have. */
+  function contractBody(id: EndpointId, body: unknown): object {
+    const absentFields = extensionFieldsOf(id).filter(([ext]) => capabilities.state(ext) === 'absent');
+    if (absentFields.length === 0 || typeof body !== 'object' || body === null) return body as object;
+    const dropped = new Set(absentFields.map(([, field]) => field));
+    return Object.fromEntries(Object.entries(body).filter(([key]) => !dropped.has(key)));
   }
 
   return {

@@ -1,10 +1,6 @@
-// Where the API lives. The running console reads it at start-up from /config.json, served
-// beside index.html, so one built artefact can be pointed at any licence server
-// (`npm run configure`, docs/connecting.md). The build writes that file with its default:
-// the production host, http://localhost:8000 for E2E=1, or API_BASE_URL.
-// The dev server (npm start) serves static/config.json, the production host: the in-browser
-// mock's service worker answers that origin, so no API path (GET /licenses, /users…) can be
-// taken for one of the console's page routes on a reload or a deep link (docs/decisions.md).
+// Where the API lives: read at start-up from /config.json, so one build can serve any licence
+// server (docs/adr/0055-api-base-url-read-at-start-up.md, docs/connecting.md); under `npm start`
+// the production host, an origin no page route shares (docs/adr/0017-api-on-its-own-origin.md).
 import * as z from 'zod';
 
 export const PRODUCTION_API_BASE_URL = 'https://api.license-auth.example.com';

@@ -1,4 +1,4 @@
-// Dashboard (spec §2): one call; for a USER the server answers with their own figures.
+// Dashboard (docs/product.md §2): one call; for a USER the server answers with their own figures.
 // A licence's history (the detail dialog) is an extension of its own, kept under the dashboard's keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';

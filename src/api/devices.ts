@@ -1,18 +1,17 @@
-// Devices (spec §7): fetchers, query keys, query options, hooks and the list's adapter of the
-// admin device screen.
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Devices (docs/product.md §7): fetchers, query keys, query options, hooks and the list's adapter
+// of the admin device screen.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, listPageQueryOptions, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { Device, DeviceListQuery } from './schemas/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../shared/constants.ts';
 import { heartbeatOlderThan } from '../shared/list-filters.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
-export const listDevices = (api: ApiClient, query: DeviceListQuery) => api.call('listDevices', { query });
 export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
 export const deactivateDevice = (api: ApiClient, id: string) => api.call('deactivateDevice', { params: { id }, body: {} });
 export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
@@ -23,15 +22,7 @@ export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 const deviceLocalList = createLocalList<Device, DeviceListQuery>({
   rowId: (d) => d.id,
   searchText: (d) => [d.id, d.hardwareId, d.name, d.licenseId],
-  sortKeys: {
-    id: (d) => d.id,
-    hardwareId: (d) => d.hardwareId,
-    name: (d) => d.name,
-    status: (d) => d.status,
-    licenseId: (d) => d.licenseId,
-    lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
-    createdAt: (d) => timeKey(d.createdAt),
-  },
+  sortKeys: sortKeysOf<Device>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
   defaultOrder: { field: 'createdAt', order: 'desc' },
   filters: {
     status: { matches: (d, q) => d.status === q.status, carriedBy: (d) => d.status !== null },
@@ -40,27 +31,19 @@ const deviceLocalList = createLocalList<Device, DeviceListQuery>({
   },
 });
 
-export const deviceListSource: ListSource<Device, DeviceListQuery> = {
+export const deviceListSource: ListSource<Device, DeviceListQuery, 'listDevices'> = {
   call: 'listDevices',
+  rows: 'devices',
   keys: deviceKeys,
-  read: async (api, query) => {
-    const answer = await listDevices(api, query);
-    return { rows: answer.devices, total: answer.total, skippedRows: answer.skippedRows };
-  },
   local: deviceLocalList,
-  // Every device read at once is read again with the list's own refresh.
+  // The table refreshes itself every 30 s (the same key keeps page and sort); every device read at once is read again with it.
+  pageOptions: { refetchInterval: DEVICE_AUTO_REFRESH_MS },
   freshMs: DEVICE_AUTO_REFRESH_MS,
 };
-
-// The table refreshes itself every 30 s; the same key keeps page and sort.
-const DEVICE_PAGE_OPTIONS = { refetchInterval: DEVICE_AUTO_REFRESH_MS };
-export const getDevicesQueryOptions = (api: ApiClient, queryClient: QueryClient, query: DeviceListQuery) =>
-  listPageQueryOptions(api, queryClient, deviceListSource, query, DEVICE_PAGE_OPTIONS);
 
 export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDevice(api, id), select: (r) => r.device });
 
-export const useDevices = (query: DeviceListQuery) => useQuery(getDevicesQueryOptions(useApi(), useQueryClient(), query));
 export const useDevice = (id: string | null, enabled = true) =>
   useQuery({ ...getDeviceQueryOptions(useApi(), id ?? ''), enabled: enabled && id !== null });
 
@@ -77,12 +60,9 @@ export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidat
 
 export type DeviceItemAction = 'deactivate' | 'delete';
 
-const deviceListAdapter = bulkListAdapter(
-  deviceListSource,
-  { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
-  invalidateDeviceData,
-  DEVICE_PAGE_OPTIONS,
-);
-
 /** What the device list needs of the API (list-adapter.ts). */
-export const useDeviceList = () => useListAdapter(deviceListAdapter);
+export const deviceListAdapter = listAdapter(
+  deviceListSource,
+  invalidateDeviceData,
+  { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
+);

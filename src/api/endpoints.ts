@@ -1,6 +1,6 @@
-// The API contract, written once (spec §7): method, path, who may call it, and the schemas of
-// its path parameters, query, body and response. The client, the mock backend, the OpenAPI
-// document and the role-matrix tests all read this table.
+// The API contract, written once (docs/product.md §7): method, path, who may call it, and the
+// schemas of its path parameters, query, body and response. The client, the mock backend, the
+// OpenAPI document and the role-matrix tests all read this table.
 import type * as z from 'zod';
 import * as s from './schemas/index.ts';
 import type { Read, ReadList } from './reading/read-types.ts';
@@ -53,12 +53,28 @@ export const endpoints = {
   listUserLicenses: { method: 'GET', list: 'licenses', path: '/licenses/user', access: 'authenticated', summary: '自分のライセンス（プロフィール用）', response: s.profileLicenseListResponseSchema },
   listMyLicenses: { method: 'GET', list: 'licenses', path: '/api/my-licenses', access: 'authenticated', summary: '自分のライセンス', response: s.myLicenseListResponseSchema },
   getLicenseHistory: { method: 'GET', list: 'entries', path: '/api/licenses/:id/history', access: 'authenticated', summary: 'ライセンスの履歴（拡張: 操作履歴のうちこのライセンスの記録、新しい順。一般ユーザーは自分のライセンスのみ）', response: s.licenseHistorySchema, errors: [404] },
+  getLicensePolicy: { method: 'GET', path: '/api/licenses/:id/policy', access: 'authenticated', summary: 'ライセンスの発行元ポリシー（拡張: 発行時の内容。ポリシーなしは null。一般ユーザーは自分のライセンスのみ）', response: s.licensePolicyTermsSchema, errors: [404] },
+  getLicenseEntitlements: { method: 'GET', path: '/api/licenses/:id/entitlements', access: 'authenticated', summary: 'ライセンスの機能（拡張: ポリシーから引き継いだ機能と個別に付与した機能、個別に外した機能。一般ユーザーは自分のライセンスのみ）', response: s.licenseEntitlementsSchema, errors: [404] },
+  updateLicenseEntitlements: { method: 'PUT', path: '/api/licenses/:id/entitlements', access: 'admin', summary: 'ライセンスの機能の変更（拡張: 有効にする機能の一覧。ポリシーとの差が個別の付与・取り消しになる）', body: s.licenseEntitlementsPayloadSchema, response: s.licenseEntitlementsSchema, errors: [404] },
+  getLicenseActions: { method: 'GET', path: '/api/licenses/:id/actions', access: 'admin', summary: 'ライセンスに今できる操作（拡張: 延長・アクティベーションのリセット・譲渡・最大アクティベーション数の変更の可否と理由）', response: s.licenseActionsSchema, errors: [404] },
+  extendLicense: { method: 'POST', path: '/api/licenses/:id/extend', access: 'admin', summary: 'ライセンスの延長（拡張: 現在の有効期限、期限切れなら現在から by の期間、または until まで。期限切れは有効に戻る）', body: s.extendPayloadSchema, response: s.extendResponseSchema, errors: [404, 409] },
+  resetLicenseActivations: { method: 'POST', path: '/api/licenses/:id/reset-activations', access: 'admin', summary: 'アクティベーションのリセット（拡張: アクティブなデバイスをすべて無効化し枠を空ける）', response: s.resetActivationsResponseSchema, errors: [404, 409] },
+  transferLicense: { method: 'POST', path: '/api/licenses/:id/transfer', access: 'admin', summary: 'ライセンスの譲渡（拡張: 別のユーザーへ。resetActivations でアクティベーションもリセット）', body: s.transferPayloadSchema, response: s.transferResponseSchema, errors: [404, 409] },
+  updateLicenseMaxActivations: { method: 'PUT', path: '/api/licenses/:id/max-activations', access: 'admin', summary: '最大アクティベーション数の変更（拡張: 現在のアクティベーション数未満は不可）', body: s.maxActivationsPayloadSchema, response: s.licenseMutationResponseSchema, errors: [404, 409] },
+
+  // Licence policies and features (extensions)
+  listLicensePolicies: { method: 'GET', list: 'policies', path: '/api/license-policies', access: 'admin', summary: 'ライセンスポリシー一覧（拡張: applicationId で絞り込み）', query: s.policyListQuerySchema, response: s.policyListResponseSchema },
+  createLicensePolicy: { method: 'POST', path: '/api/license-policies', access: 'admin', summary: 'ライセンスポリシーの作成（拡張）', body: s.policyCreatePayloadSchema, response: s.policyResponseSchema, errors: [404, 409] },
+  updateLicensePolicy: { method: 'PUT', path: '/api/license-policies/:id', access: 'admin', summary: 'ライセンスポリシーの更新（拡張: 発行済みのライセンスは変わらない）', body: s.policyUpdatePayloadSchema, response: s.policyResponseSchema, errors: [404, 409] },
+  deleteLicensePolicy: { method: 'DELETE', path: '/api/license-policies/:id', access: 'admin', summary: 'ライセンスポリシーの削除（拡張: 発行済みのライセンスは発行時の内容を保つ）', response: ok, errors: [404] },
+  listEntitlements: { method: 'GET', list: 'entitlements', path: '/api/applications/:id/entitlements', access: 'admin', summary: 'アプリケーションの機能一覧（拡張）', response: s.entitlementListResponseSchema, errors: [404] },
+  createEntitlement: { method: 'POST', path: '/api/applications/:id/entitlements', access: 'admin', summary: 'アプリケーションの機能の追加（拡張: コードはアプリケーション内で一意）', body: s.entitlementCreatePayloadSchema, response: s.entitlementResponseSchema, errors: [404, 409] },
 
   // Devices
   listDevices: { method: 'GET', list: 'devices', path: '/devices', access: 'admin', summary: 'デバイス一覧', query: s.deviceListQuerySchema, response: s.deviceListResponseSchema },
   getDevice: { method: 'GET', path: '/devices/:id', access: 'authenticated', summary: 'デバイス取得（一般ユーザーは自分のもののみ）', response: s.deviceResponseSchema, errors: [404] },
-  heartbeatDevice: { method: 'POST', path: '/devices/:id/heartbeat', access: 'authenticated', summary: 'ハートビート', body: s.deviceHeartbeatPayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
-  activateDevice: { method: 'POST', path: '/devices/:id/activate', access: 'authenticated', summary: 'デバイスのアクティベート', body: s.deviceActivatePayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
+  heartbeatDevice: { method: 'POST', path: '/devices/:id/heartbeat', access: 'authenticated', summary: 'ハートビート', body: s.deviceHeartbeatPayloadSchema, response: s.deviceCheckInResponseSchema, errors: [404, 409] },
+  activateDevice: { method: 'POST', path: '/devices/:id/activate', access: 'authenticated', summary: 'デバイスのアクティベート', body: s.deviceActivatePayloadSchema, response: s.deviceCheckInResponseSchema, errors: [404, 409] },
   deactivateDevice: { method: 'POST', path: '/devices/:id/deactivate', access: 'authenticated', summary: 'デバイスの無効化', body: s.deviceDeactivatePayloadSchema, response: s.deviceResponseSchema, errors: [404, 409] },
   blockDevice: { method: 'POST', path: '/devices/:id/block', access: 'admin', summary: 'デバイスのブロック', response: s.deviceResponseSchema, errors: [404, 409] },
   unblockDevice: { method: 'POST', path: '/devices/:id/unblock', access: 'admin', summary: 'デバイスのブロック解除', response: s.deviceResponseSchema, errors: [404, 409] },
@@ -101,7 +117,7 @@ export const endpoints = {
   listProductSettings: { method: 'GET', list: 'product_settings', path: '/api/subsclight/product-settings', access: 'admin', summary: 'サブスクライトの商品設定（オーナー未設定は404）', response: s.productSettingListResponseSchema, errors: [404] },
   getProductSetting: { method: 'GET', path: '/api/subsclight/product-settings/:id', access: 'admin', summary: '商品設定の取得', response: s.productSettingResponseSchema, errors: [404] },
 
-  // Audit log (beyond spec: issue 21)
+  // Audit log (an extension, docs/product.md §10)
   listAuditLog: { method: 'GET', list: 'entries', path: '/api/audit-log', access: 'admin', summary: '操作履歴（仕様外: 変更・ログイン・キー表示の記録。一括操作は1件にまとめ、operationId でその明細。一括操作の各呼び出しは X-Operation-Id ヘッダーで同じ ID を送る）', query: s.auditListQuerySchema, response: s.auditListResponseSchema },
 } as const satisfies Record<string, EndpointDef>;
 

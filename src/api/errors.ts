@@ -27,7 +27,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
   }
 
-  /** The quota figures of a refusal for lack of quota (spec §8), if any. */
+  /** The quota figures of a refusal for lack of quota (docs/product.md §8), if any. */
   get quotaInfo(): QuotaInfo | undefined {
     return this.body?.quota_info;
   }
@@ -105,7 +105,7 @@ export function httpError(status: number, text: string, headers?: Headers): ApiE
 
 /**
  * The message to show for a failed call: the server's own text for a 4xx that carries one,
- * otherwise the screen's fallback (spec §8: "server error, else '…に失敗しました'").
+ * otherwise the screen's fallback (docs/product.md §8).
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (isApiError(error) && error.kind === 'http' && error.body && error.status < 500) return error.body.error || error.body.message || fallback;

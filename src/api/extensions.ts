@@ -1,11 +1,20 @@
-// The registry of extensions: every call and query parameter of ours beyond the licence
-// server's contract (docs/product.md, "Calls"), with what depends on it. A server may have none
-// of them: the console discovers each (capabilities.ts) and leaves out what depends on an
-// absent one. The client, the mock's `spec` profile, the OpenAPI document and check-server
-// all read this table.
+// The registry of extensions (docs/product.md §10): every call and query parameter beyond the
+// contract, with what depends on it; the console discovers each (capabilities.ts). The client,
+// the mock's `spec` profile, the OpenAPI document and check-server read this table.
 import type { EndpointId } from './endpoints.ts';
 
-export const EXTENSION_IDS = ['capabilities', 'listQueries', 'trends', 'auditLog', 'staleDevices', 'licenseHistory', 'keyReveal'] as const;
+export const EXTENSION_IDS = [
+  'capabilities',
+  'listQueries',
+  'trends',
+  'auditLog',
+  'staleDevices',
+  'licenseHistory',
+  'keyReveal',
+  'licensePolicies',
+  'entitlements',
+  'licenseLifecycle',
+] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
 export interface ExtensionDef {
@@ -15,6 +24,8 @@ export interface ExtensionDef {
   readonly calls: readonly EndpointId[];
   /** Query parameters of contract calls that only it gives meaning to. */
   readonly params?: Partial<Readonly<Record<EndpointId, readonly string[]>>>;
+  /** Fields of contract calls' bodies and answers that only it gives meaning to (sent only while it is present). */
+  readonly fields?: Partial<Readonly<Record<EndpointId, readonly string[]>>>;
   /** Request headers it adds (sent only while it is present: a server's CORS may not allow them). */
   readonly headers?: readonly string[];
   /** Routes that exist only with it (their menu entries show once it is known present). */
@@ -79,6 +90,31 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     controls: 'Keys arrive masked and the eye button asks the server for the whole key.',
     without: 'The console masks the keys the server sent and the eye button shows what it sent.',
   },
+  licensePolicies: {
+    name: 'ライセンスポリシー',
+    calls: ['listLicensePolicies', 'createLicensePolicy', 'updateLicensePolicy', 'deleteLicensePolicy', 'getLicensePolicy'],
+    fields: { createLicense: ['policyId'] },
+    routes: ['/license-policies'],
+    probe: { call: 'listLicensePolicies', query: {} },
+    controls:
+      "The ライセンスポリシー screen and its menu entry; the new-licence form starts from a policy and the quick-create uses the application's default policy; the licence detail names its policy and offers its duration as an extension.",
+    without: 'No ライセンスポリシー entry in the menu; the new-licence form is filled by hand and the quick-create issues 365 days; the licence detail names no policy.',
+  },
+  entitlements: {
+    name: '機能（エンタイトルメント）',
+    calls: ['listEntitlements', 'createEntitlement', 'getLicenseEntitlements', 'updateLicenseEntitlements'],
+    fields: { createLicense: ['entitlements'], activateDevice: ['entitlements'], heartbeatDevice: ['entitlements'] },
+    controls:
+      "Each application's feature catalogue (on the ライセンスポリシー screen); the features of a policy and of the new-licence form; the licence detail's 機能 section (one-off grants and removals by an admin; マイライセンス shows what the licence unlocks); the features in a device's activate and heartbeat answers.",
+    without: 'No features anywhere: policies and licences are issued without them and the licence detail has no 機能 section.',
+  },
+  licenseLifecycle: {
+    name: 'ライセンスの延長・リセット・譲渡',
+    calls: ['getLicenseActions', 'extendLicense', 'resetLicenseActivations', 'transferLicense', 'updateLicenseMaxActivations'],
+    controls:
+      "The licence detail's 延長, アクティベーションのリセット, 譲渡 and 最大アクティベーション数の変更 (each enabled or explained by GET /api/licenses/{id}/actions), and the licence list's bulk 延長.",
+    without: 'The licence detail keeps its expiry editor, the list its bulk actions of the contract; 複製 (which only opens the new-licence form) stays.',
+  },
 };
 
 /** The extension a call belongs to, if it is one. */
@@ -89,6 +125,11 @@ export function extensionOfCall(id: EndpointId): ExtensionId | undefined {
 /** The query parameters of a call that belong to extensions (the contract's call ignores them). */
 export function extensionParamsOf(id: EndpointId): readonly string[] {
   return EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].params?.[id] ?? []);
+}
+
+/** The fields of a call's body or answer that belong to extensions, by extension. */
+export function extensionFieldsOf(id: EndpointId): ReadonlyArray<readonly [ExtensionId, string]> {
+  return EXTENSION_IDS.flatMap((ext) => (EXTENSIONS[ext].fields?.[id] ?? []).map((field) => [ext, field] as const));
 }
 
 /** The extension a route of the console exists by, if any. */

@@ -1,21 +1,22 @@
-// Licences (spec §7): fetchers, query keys, query options, hooks and the list's adapter, plus
-// the two lookups the new-licence form needs (applications for licence, users for licence).
+// Licences (docs/product.md §7): fetchers, query keys, query options, hooks and the list's adapter,
+// plus the two lookups the new-licence form needs (applications for licence, users for licence).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { bulkListAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
+import { policyKeys } from './policies.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../shared/list-filters.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
+import { userTimeZone } from '../shared/time-zone.ts';
 
 // Fetchers: one per catalog call.
-export const listLicenses = (api: ApiClient, query: LicenseListQuery) => api.call('listLicenses', { query });
 export const createLicense = (api: ApiClient, body: LicenseCreatePayload) => api.call('createLicense', { body });
 export const revokeLicense = (api: ApiClient, id: string) => api.call('revokeLicense', { params: { id } });
 export const activateLicense = (api: ApiClient, id: string) => api.call('activateLicense', { params: { id } });
@@ -24,7 +25,7 @@ export const updateLicenseExpiry = (api: ApiClient, { id, expiresAt }: { id: str
 export const deleteLicense = (api: ApiClient, id: string) => api.call('deleteLicense', { params: { id } });
 export const listApplicationsForLicense = (api: ApiClient) => api.call('listApplicationsForLicense', {});
 
-/** Spec §7: GET /users with role=USER, read as {id, email, role, tenantId}. */
+/** GET /users with role=USER, read as {id, email, role, tenantId} (docs/product.md §7). */
 export async function listUsersForLicense(api: ApiClient, search: string): Promise<LicenseUserOption[]> {
   const res = await api.call('listUsers', { query: { role: 'USER', search: search || undefined, page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } });
   return res.users.map(({ id, email, role, tenantId }) => ({ id, email, role, tenantId }));
@@ -40,15 +41,7 @@ export const licenseKeys = {
 const licenseLocalList = createLocalList<License, LicenseListQuery>({
   rowId: (l) => l.id,
   searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
-  sortKeys: {
-    key: (l) => l.key,
-    applicationName: (l) => l.applicationName,
-    userName: (l) => l.userName,
-    status: (l) => l.status,
-    currentActivations: (l) => l.currentActivations,
-    issuedAt: (l) => timeKey(l.issuedAt),
-    expiresAt: (l) => timeKey(l.expiresAt),
-  },
+  sortKeys: sortKeysOf<License>(['key', 'applicationName', 'userName', 'status', 'currentActivations'], ['issuedAt', 'expiresAt']),
   defaultOrder: { field: 'issuedAt', order: 'desc' },
   filters: {
     status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },
@@ -62,15 +55,7 @@ const licenseLocalList = createLocalList<License, LicenseListQuery>({
   },
 });
 
-export const licenseListSource: ListSource<License, LicenseListQuery> = {
-  call: 'listLicenses',
-  keys: licenseKeys,
-  read: async (api, query) => {
-    const answer = await listLicenses(api, query);
-    return { rows: answer.licenses, total: answer.total, skippedRows: answer.skippedRows };
-  },
-  local: licenseLocalList,
-};
+export const licenseListSource: ListSource<License, LicenseListQuery, 'listLicenses'> = { call: 'listLicenses', rows: 'licenses', keys: licenseKeys, local: licenseLocalList };
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
@@ -78,9 +63,13 @@ export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
 export const getUsersForLicenseQueryOptions = (api: ApiClient, search: string) =>
   queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(api, search), placeholderData: keepPreviousData });
 
-/** `enabled: false` holds the call back (the list asks once its own first page is on screen). */
-export const useApplicationsForLicense = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), enabled });
+export const useApplicationsForLicense = () => useQuery(getApplicationsForLicenseQueryOptions(useApi()));
+const applicationChoices = (r: { applications: { id: string; name: string | null }[] }) => r.applications.map((a) => ({ label: a.name ?? a.id, value: a.id }));
+/**
+ * The applications as the licence list's filter choices, one array per answer (the filter is
+ * memoised); `enabled: false` holds the call back (the list asks once its first page is on screen).
+ */
+export const useApplicationChoices = (enabled: boolean) => useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), select: applicationChoices, enabled }).data;
 export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(useApi(), search));
 
 /**
@@ -92,6 +81,8 @@ function invalidateLicenseData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    // A policy's list counts the licences issued from it.
+    queryClient.invalidateQueries({ queryKey: policyKeys.lists() }),
   ]);
 }
 
@@ -101,13 +92,21 @@ export const useActivateLicense = () => useResourceMutation(activateLicense, inv
 export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
 export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
 
-export type LicenseItemAction = 'revoke' | 'activate' | 'delete';
+export type LicenseItemAction = 'revoke' | 'activate' | 'delete' | 'extend30Days' | 'extend1Year';
 
-const licenseListAdapter = bulkListAdapter(
-  licenseListSource,
-  { revoke: revokeLicense, activate: activateLicense, delete: deleteLicense } satisfies Record<LicenseItemAction, unknown>,
-  invalidateLicenseData,
-);
+/** The bulk 延長 (the licenseLifecycle extension): the same period for every licence, on the user's calendar. */
+const extendBy = (value: number, unit: 'day' | 'year') => (api: ApiClient, id: string) =>
+  api.call('extendLicense', { params: { id }, body: { by: { value, unit }, timeZone: userTimeZone() } });
 
 /** What the licence list needs of the API (list-adapter.ts). */
-export const useLicenseList = () => useListAdapter(licenseListAdapter);
+export const licenseListAdapter = listAdapter(
+  licenseListSource,
+  invalidateLicenseData,
+  {
+    revoke: revokeLicense,
+    activate: activateLicense,
+    delete: deleteLicense,
+    extend30Days: extendBy(30, 'day'),
+    extend1Year: extendBy(1, 'year'),
+  } satisfies Record<LicenseItemAction, unknown>,
+);

@@ -1,13 +1,10 @@
-// What a list screen needs of its resource, in one place per resource (licenses.ts, devices.ts,
-// users.ts, audit.ts): a view's page as query options, a page of a view at any size (the CSV
-// export and bulk runs on "everything matching"), one item's action, and the invalidation every
-// change of the resource needs. Paging by the server is an extension: a list whose server
-// answers every row at once is paged, sorted, searched and filtered here (local-list.ts).
-import { useMemo } from 'react';
+// What a list screen needs of its resource (declared in licenses.ts, devices.ts, users.ts, audit.ts):
+// a view's page as query options, a page at any size (CSV export, bulk runs), one item's action, what
+// a change invalidates; paged here if the server does not (docs/adr/0054-lists-paged-in-the-browser-when-the-server-does-not-page.md).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
-import type { EndpointId } from './endpoints.ts';
+import type { EndpointId, Endpoints } from './endpoints.ts';
 import type { LocalList } from './local-list.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 import type { PageQuery } from '../shared/list-view.ts';
@@ -32,20 +29,29 @@ export interface ListAnswer<Row> {
   skippedRows: number;
 }
 
+/** The catalog's list calls that take a query, and the field of their answer that holds the rows. */
+type ListCall = { [K in EndpointId]: Endpoints[K] extends { list: string; query: unknown } ? K : never }[EndpointId];
+type RowsField<K extends ListCall> = Endpoints[K] extends { list: infer L extends string } ? L : never;
+
 /** A resource's list: its call, keys, and what a view means when the console pages it itself. */
-export interface ListSource<Row, Query extends PageQuery> {
-  call: EndpointId;
+export interface ListSource<Row, Query extends PageQuery, K extends ListCall = ListCall> {
+  call: K;
+  /** The answer's field that holds the rows (the catalog's `list`). */
+  rows: RowsField<K>;
   keys: { lists: () => readonly unknown[]; list: (query: Query) => readonly unknown[] };
-  read: (api: ApiClient, query: Query) => Promise<ListAnswer<Row>>;
   /** Absent: the list is always paged by the server (an extension of ours, the audit log). */
   local?: LocalList<Row, Query>;
   /** The contract pages it (the user list): without our list parameters it still asks for pages. */
   contractPages?: boolean;
   /** How long every row read at once is shown before it is read again behind it (the device list's refresh); forever by default. */
   freshMs?: number;
+  /** Options of a view's page beyond the shared ones (the device list's own refresh, the audit log's read on every visit). */
+  pageOptions?: { refetchInterval?: number; refetchOnMount?: 'always' };
 }
 
-export interface ListAdapter<Query, Row> {
+export interface ListAdapter<Query, Row, Action extends string = never> {
+  /** The query keys of every view of the list (the fetching bar and the refresh button follow them). */
+  listsKey: readonly unknown[];
   /** A view's page (its filters, order and paging) as TanStack Query options. */
   pageQuery: (query: Query) => ReturnType<typeof listPageQueryOptions<Row, Query & PageQuery>>;
   /** A page of the rows matching a view's filters and order, at any size. */
@@ -54,18 +60,23 @@ export interface ListAdapter<Query, Row> {
   invalidate: () => Promise<unknown>;
   /** The next page read goes to the server again, also for a list paged here (a refresh button). */
   reload: () => Promise<void>;
-}
-
-/** A list with bulk actions. */
-export interface BulkListAdapter<Query, Row, Action extends string> extends ListAdapter<Query, Row> {
   /** One item's action (an API call), an item of the bulk run `operationId`. */
   runItem: (action: Action, id: string, operationId: string) => Promise<unknown>;
 }
+
+/** A list's adapter for a client and its query cache: the same object for the same pair. */
+export type ListAdapterOf<Query, Row, Action extends string = never> = (api: ApiClient, queryClient: QueryClient) => ListAdapter<Query, Row, Action>;
 
 /** The parameters of a view besides its page, order and search: it asked the server to filter. */
 function filtersOf(query: PageQuery): boolean {
   const { page: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...rest } = query as PageQuery & { sortField?: unknown };
   return Object.values(rest).some((v) => v !== undefined && v !== null && v !== '');
+}
+
+/** A view's rows from the server, wherever its answer put them. */
+async function readAnswer<Row, Query extends PageQuery>(api: ApiClient, source: ListSource<Row, Query>, query: Query): Promise<ListAnswer<Row>> {
+  const answer = (await api.call(source.call, { query } as never)) as unknown as Record<string, unknown> & { total: number | null; skippedRows: number };
+  return { rows: answer[source.rows] as Row[], total: answer.total, skippedRows: answer.skippedRows };
 }
 
 /** The query of every row a server sent at once (under the list's keys: every change of the resource invalidates it). */
@@ -78,7 +89,7 @@ const everyRowKeyOf = (source: ListSource<unknown, never>) => [...source.keys.li
  */
 function everyRowReader<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>) {
   const queryKey = everyRowKeyOf(source as ListSource<unknown, never>);
-  const read = () => queryClient.fetchQuery({ queryKey, queryFn: () => source.read(api, {} as Query), staleTime: 0, gcTime: Infinity });
+  const read = () => queryClient.fetchQuery({ queryKey, queryFn: () => readAnswer(api, source, {} as Query), staleTime: 0, gcTime: Infinity });
   const refreshBehind = () => {
     if (queryClient.isFetching({ queryKey, exact: true }) > 0) return;
     void read().then(
@@ -106,7 +117,7 @@ export async function readListPage<Row, Query extends PageQuery>(api: ApiClient,
   const ours = !source.contractPages;
   if (source.local && (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))) return fromEveryRow(await everyRow.rows());
 
-  const answer = await source.read(api, query);
+  const answer = await readAnswer(api, source, query);
   const paged = answer.total !== null && (query.pageSize === undefined || answer.rows.length <= query.pageSize);
   if (paged || !source.local) {
     if (ours && capabilities.state('listQueries') === 'unknown') capabilities.learn('listQueries', 'present');
@@ -121,32 +132,9 @@ export async function readListPage<Row, Query extends PageQuery>(api: ApiClient,
   return fromEveryRow(answer);
 }
 
-/**
- * A view's page as query options: its list key and read, the previous page kept on screen until
- * the next one arrives (paging, filtering, sorting); `more` adds a list's own options.
- */
-export function listPageQueryOptions<Row, Query extends PageQuery>(
-  api: ApiClient,
-  queryClient: QueryClient,
-  source: ListSource<Row, Query>,
-  query: Query,
-  more: { refetchInterval?: number; refetchOnMount?: 'always' } = {},
-) {
-  return queryOptions({ queryKey: source.keys.list(query), queryFn: () => readListPage(api, queryClient, source, query), placeholderData: keepPreviousData, ...more });
-}
-
-/** A list's adapter from its source, its page's own options and what a change invalidates. */
-export function listAdapter<Row, Query extends PageQuery>(
-  source: ListSource<Row, Query>,
-  invalidate: (queryClient: QueryClient) => Promise<unknown>,
-  more: { refetchInterval?: number; refetchOnMount?: 'always' } = {},
-) {
-  return (api: ApiClient, queryClient: QueryClient): ListAdapter<Query, Row> => ({
-    pageQuery: (query) => listPageQueryOptions(api, queryClient, source, query, more),
-    fetchPage: (filters, page, pageSize) => readListPage(api, queryClient, source, { ...filters, page, pageSize }),
-    invalidate: () => invalidate(queryClient),
-    reload: () => queryClient.invalidateQueries({ queryKey: everyRowKeyOf(source as ListSource<unknown, never>), exact: true, refetchType: 'none' }),
-  });
+/** A view's page as query options: its list key and read, the previous page kept on screen until the next one arrives. */
+export function listPageQueryOptions<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>, query: Query) {
+  return queryOptions({ queryKey: source.keys.list(query), queryFn: () => readListPage(api, queryClient, source, query), placeholderData: keepPreviousData, ...source.pageOptions });
 }
 
 /** The same client, each call of it an item of the bulk run `operationId` (the audit log groups them). */
@@ -154,19 +142,36 @@ export function inOperation(api: ApiClient, operationId: string): ApiClient {
   return { ...api, call: (id, args, options) => api.call(id, args, { ...options, operationId }) };
 }
 
-/** A bulk list's adapter: its list adapter plus one fetcher per item action. */
-export function bulkListAdapter<Row, Query extends PageQuery, Action extends string>(
+/**
+ * A list's adapter from its source, what a change invalidates and its item actions (a bulk
+ * list's), made once per client and query cache: its functions never change, so nothing that
+ * holds them needs memoising.
+ */
+export function listAdapter<Row, Query extends PageQuery, Action extends string = never>(
   source: ListSource<Row, Query>,
-  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>>,
   invalidate: (queryClient: QueryClient) => Promise<unknown>,
-  more: { refetchInterval?: number } = {},
-) {
-  const base = listAdapter(source, invalidate, more);
-  return (api: ApiClient, queryClient: QueryClient): BulkListAdapter<Query, Row, Action> => ({
-    ...base(api, queryClient),
+  actions: Record<Action, (api: ApiClient, id: string) => Promise<unknown>> = {} as Record<Action, never>,
+): ListAdapterOf<Query, Row, Action> {
+  const made = new WeakMap<ApiClient, WeakMap<QueryClient, ListAdapter<Query, Row, Action>>>();
+  const make = (api: ApiClient, queryClient: QueryClient): ListAdapter<Query, Row, Action> => ({
+    listsKey: source.keys.lists(),
+    pageQuery: (query) => listPageQueryOptions(api, queryClient, source, query),
+    fetchPage: (filters, page, pageSize) => readListPage(api, queryClient, source, { ...filters, page, pageSize }),
+    invalidate: () => invalidate(queryClient),
+    reload: () => queryClient.invalidateQueries({ queryKey: everyRowKeyOf(source as ListSource<unknown, never>), exact: true, refetchType: 'none' }),
     runItem: (action, id, operationId) => actions[action](inOperation(api, operationId), id),
   });
+  return (api, queryClient) => {
+    const perCache = made.get(api) ?? new WeakMap();
+    made.set(api, perCache);
+    const adapter = perCache.get(queryClient) ?? make(api, queryClient);
+    perCache.set(queryClient, adapter);
+    return adapter;
+  };
 }
+
+/** A list's adapter on the app's client and query cache. */
+export const useListAdapter = <Query, Row, Action extends string>(adapter: ListAdapterOf<Query, Row, Action>) => adapter(useApi(), useQueryClient());
 
 /**
  * A change of a resource on the app's client, invalidating what every change of it does (the bulk
@@ -179,13 +184,6 @@ export function useResourceMutation<V, R>(
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: (result, variables) => invalidate(queryClient, result, variables) });
-}
-
-/** One resource's adapter on the app's client and query cache; `make` is a module constant. */
-export function useListAdapter<Adapter>(make: (api: ApiClient, queryClient: QueryClient) => Adapter): Adapter {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMemo(() => make(api, queryClient), [make, api, queryClient]);
 }
 
 /**

@@ -1,5 +1,5 @@
-// Owner link to the billing provider and the licence quota (spec §2 Owner settings /
-// License-usage panel, §7 Quota, owner, billing provider): fetchers, keys, options, hooks.
+// Owner link to the billing provider and the licence quota (docs/product.md §2, §7): fetchers,
+// keys, options, hooks.
 import { useCallback, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
@@ -9,18 +9,18 @@ import { useResourceMutation } from './list-adapter.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/owner.ts';
 
 // Fetchers: one per catalog call.
-/** A 404 means no owner, like `exists: false` (spec §7). */
+/** A 404 means no owner, like `exists: false` (docs/product.md §7). */
 export const getMyOwner = (api: ApiClient): Promise<Owner> => orIfStatus(api.call('getMyOwner', {}), [404], { exists: false as const });
 export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload) => api.call('createMyOwner', { body });
 export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload) => api.call('updateMyOwner', { body });
 export const revealMyOwnerKey = (api: ApiClient) => api.call('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
-/** The quota calls take the owner id (spec §7: "license usage by owner_id"). */
+/** The quota calls take the owner id ("by owner", docs/product.md §7). */
 export const getQuota = (api: ApiClient, ownerId: string) => api.call('getQuota', { params: { id: ownerId } });
 export const syncQuota = (api: ApiClient, ownerId: string) => api.call('syncQuota', { params: { id: ownerId } });
 export const getLicenseUsage = (api: ApiClient, ownerId: string) => api.call('getLicenseUsage', { params: { id: ownerId } });
 
 /**
- * The owner's whole billing key (beyond the spec), for the reveal button only: like
+ * The owner's whole billing key (an extension), for the reveal button only: like
  * useRevealMyApplicationKey, neither a query nor a mutation, so that no cache holds it.
  */
 export function useRevealMyOwnerKey(): () => Promise<string> {

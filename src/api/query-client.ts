@@ -1,5 +1,5 @@
-// TanStack Query with the spec §9 policy: 3 retries, backoff 1 s doubling capped at 30 s,
-// none on a 4xx or on a response that fails its schema; cache kept 5 minutes.
+// TanStack Query with the policy of docs/product.md §9: 3 retries, backoff 1 s doubling capped at
+// 30 s, none on a 4xx or on a response that fails its schema; cache kept 5 minutes.
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors.ts';
 import {

@@ -1,4 +1,4 @@
-// Self-service calls of an ordinary user (spec §2 My page / My licenses / My devices):
+// Self-service calls of an ordinary user (docs/product.md §2):
 // fetchers, query keys, query options and hooks. The server only ever returns the
 // signed-in user's own data here.
 import { queryOptions, useQuery } from '@tanstack/react-query';

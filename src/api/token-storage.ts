@@ -1,4 +1,4 @@
-// The four keys the console keeps in local storage (spec §3).
+// The four keys the console keeps in local storage (docs/product.md §3).
 import { readable } from './reading/lenient.ts';
 import { authUserSchema, type AuthUser, type AuthUserWire } from './schemas/auth.ts';
 import { webStorage } from '../shared/web-storage.ts';

@@ -1,4 +1,4 @@
-// Dashboard trends and device health (beyond spec.md, issue 21): ADMIN-only calls.
+// Dashboard trends and device health (the `trends` extension): ADMIN-only calls.
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';

@@ -1,18 +1,17 @@
-// User management calls (spec §2 User management / User creation, §7 Users): fetchers,
+// User management calls (docs/product.md §2, §7): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
-import { listAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from './schemas/user.ts';
-import { timeKey } from '../shared/list-view.ts';
+import { sortKeysOf } from '../shared/list-view.ts';
 
 // Fetchers: one per catalog call.
-export const listUsers = (api: ApiClient, query: UserListQuery) => api.call('listUsers', { query });
 /** Null when the answer holds no readable user (the screen says it was not found). */
 export const getUser = (api: ApiClient, id: string) => api.call('getUser', { params: { id } }).then((r) => r.user);
 export const createUser = (api: ApiClient, body: UserCreatePayload) => api.call('createUser', { body }).then((r) => r.user);
@@ -26,13 +25,7 @@ export const userKeys = entityKeys<UserListQuery>('users');
 const userLocalList = createLocalList<User, UserListQuery>({
   rowId: (u) => u.id,
   searchText: (u) => [u.username, u.email, u.id, u.tenantId, u.subsclight_customer_id],
-  sortKeys: {
-    username: (u) => u.username,
-    email: (u) => u.email,
-    role: (u) => u.role,
-    createdAt: (u) => timeKey(u.createdAt),
-    updatedAt: (u) => timeKey(u.updatedAt),
-  },
+  sortKeys: sortKeysOf<User>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
   defaultOrder: { field: 'createdAt', order: 'asc' },
   filters: {
     role: { matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(), carriedBy: (u) => u.role !== null },
@@ -41,16 +34,7 @@ const userLocalList = createLocalList<User, UserListQuery>({
 });
 
 /** The contract pages the user list (page, pageSize, role, search); sorting and the type filter are ours. */
-export const userListSource: ListSource<User, UserListQuery> = {
-  call: 'listUsers',
-  keys: userKeys,
-  read: async (api, query) => {
-    const answer = await listUsers(api, query);
-    return { rows: answer.users, total: answer.total, skippedRows: answer.skippedRows };
-  },
-  local: userLocalList,
-  contractPages: true,
-};
+export const userListSource: ListSource<User, UserListQuery, 'listUsers'> = { call: 'listUsers', rows: 'users', keys: userKeys, local: userLocalList, contractPages: true };
 
 export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
@@ -79,7 +63,5 @@ export const useDeleteUser = () =>
     return invalidateUserLists(queryClient);
   });
 
-const userListAdapter = listAdapter(userListSource, invalidateUserLists);
-
 /** What the user list needs of the API (list-adapter.ts); a row's delete is useDeleteUser. */
-export const useUserList = () => useListAdapter(userListAdapter);
+export const userListAdapter = listAdapter(userListSource, invalidateUserLists);

@@ -1,6 +1,6 @@
-// What the page tells the idle session (spec §9): mouse, key, scroll and touch activity, and the
-// moments the page wakes (visible again, focus, back from the back/forward cache, back online,
-// resumed after being frozen), when timers may have slept through the deadline.
+// What the page tells the idle session (docs/product.md §9): mouse, key, scroll and touch
+// activity, and the moments the page wakes (visible again, focus, back from the bfcache, back
+// online, resumed after being frozen), when timers may have slept through the deadline.
 import { SESSION_ACTIVITY_COALESCE_MS, SESSION_ACTIVITY_EVENTS, SESSION_ACTIVITY_THROTTLE_MS } from '../shared/constants.ts';
 
 export function watchActivity(onActivity: () => void, target: Window = window): () => void {
@@ -56,9 +56,9 @@ export interface ActivityBurst {
 /**
  * Hands on activity at most once per window of `ms`, each with the time it happened: the first
  * event at once (a warning hides, a page past its deadline ends), and the last one of the
- * window when the window ends, so the last activity recorded stays exact. A moving mouse fires
- * dozens of events a second; each one used to restart the idle timers and write the shared
- * record inside the click it came with. Returns the handler and a `cancel` for a held event.
+ * window when the window ends, so the last activity recorded stays exact; a moving mouse fires
+ * dozens of events a second (docs/adr/0021-activity-reaches-the-idle-session-once-a-second.md).
+ * Returns the handler and a `cancel` for a held event.
  */
 export function coalesce(burst: ActivityBurst, clock: ActivityClock, ms: number = SESSION_ACTIVITY_COALESCE_MS): { handle: () => void; cancel: () => void } {
   let windowEndsAt = -Infinity;

@@ -1,17 +1,19 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
 // screens (the query client, and the API client made by the composition root) come with the
-// lazily loaded console (screens/shell/console.tsx).
+// lazily loaded console (signed-in-console.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
-import { CurrentUserProvider } from '../screens/shared/current-user.tsx';
+import { CurrentUserProvider } from '../screens/shared/state/current-user.tsx';
 import { ShellActorsProvider, type ShellActors } from '../screens/shell/actor-context.tsx';
 import { ErrorBoundary } from '../screens/shell/error-boundary.tsx';
-import { FirstLoadRoutes } from '../screens/shell/first-load-routes.tsx';
+import { FirstLoadRoutes, lazyConsole } from '../screens/shell/first-load-routes.tsx';
 import { SessionBanner } from '../screens/shell/session-banner.tsx';
+
+const SIGNED_IN_CONSOLE = lazyConsole(() => import('./signed-in-console.tsx').then((m) => m.SignedInConsole));
 
 function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; children: React.ReactNode }) {
   const user = useSelector(actors.auth, selectUser);
@@ -35,7 +37,7 @@ export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiCli
         <CurrentUserFromAuth actors={actors}>
           <SessionBanner />
           <Router ssrPath={ssrPath}>
-            <FirstLoadRoutes queryClient={queryClient} api={api} />
+            <FirstLoadRoutes queryClient={queryClient} api={api} signedIn={SIGNED_IN_CONSOLE} />
           </Router>
         </CurrentUserFromAuth>
       </ShellActorsProvider>

@@ -1,8 +1,9 @@
 // What the console shows instead of a blank page when config.json cannot be read: what failed,
-// what to check, a reload. Plain markup (light-ui.tsx): no PrimeReact at start-up.
+// what to check, a reload. Plain markup (src/ui/light/): no PrimeReact at start-up.
 import type { ConfigProblem } from '../api/config.ts';
 import { configFile } from '../shared/messages/config-file.ts';
-import { InlineMessage, LightButton } from '../screens/shell/light-ui.tsx';
+import { InlineMessage } from '../ui/light/inline-message.tsx';
+import { LightButton } from '../ui/light/light-button.tsx';
 
 export function problemText(problem: ConfigProblem): string {
   switch (problem.kind) {

@@ -1,9 +1,6 @@
-// The build's /login arrives with the page already in #root (scripts/prerender.ts), inert until
-// React replaces it. Chromium records a painted element as the Largest Contentful Paint only
-// when the paint's presentation time comes back while the element still exists: a replacement
-// before then drops the record and the live page's later paint counts instead, a much later LCP
-// (measured: docs/decisions.md, the stand-ins table). So the first render waits for that record, never longer than MAX_WAIT_MS, and not at all when there
-// is no prerendered markup, no LCP in this browser, or the page is hidden (it does not paint).
+// The prerendered /login stays until Chromium has recorded its paint as the LCP (a replacement
+// before then makes the live page's later paint count), at most MAX_WAIT_MS; no wait without
+// prerendered markup, LCP support or a visible page (docs/adr/0032-prerendered-login.md).
 
 export const MAX_WAIT_MS = 1000;
 

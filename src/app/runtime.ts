@@ -3,6 +3,7 @@
 // The client reports a session it could not save to the shell; the shell's machines call the
 // API through the client, on the base URL of the runtime configuration (config.json).
 import { createApiClient, type ApiClient } from '../api/client.ts';
+import { sessionCapabilityMemory } from '../api/capability-memory.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
 
@@ -18,6 +19,7 @@ export function startAppRuntime({ apiBaseUrl, ...options }: AppRuntimeOptions): 
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     tokens: tokenStorage,
+    capabilityMemory: sessionCapabilityMemory(apiBaseUrl),
     // Read when a call answers, by which time the shell below exists.
     onSessionExpired: () => shell.sessionExpired(),
   });

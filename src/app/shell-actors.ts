@@ -13,7 +13,7 @@ import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
-import { discardAllDrafts } from '../screens/shared/form-drafts.ts';
+import { discardAllDrafts } from '../screens/shared/form/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { coalesce, throttle, watchActivity, watchWake, type ActivityClock } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';
@@ -37,7 +37,7 @@ export interface ShellOptions {
 }
 
 export function startShellActors(api: ApiClient, options: ShellOptions = {}): ShellRuntime {
-  // logout clears storage before the server call (spec §4): keep the token it must invalidate.
+  // Logout clears storage before the server call (docs/product.md §4): keep the token it ends.
   let tokenToInvalidate: string | null = null;
   const clock = options.sessionClock;
   const now = clock ? () => clock.now() : () => Date.now();
@@ -88,7 +88,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
         },
         broadcastLogout: () => tabs.post({ type: 'logout' }),
         reportLogoutFailure: (_, params: { error: unknown }) => {
-          // Logged only; the client cleanup has already happened (spec §8).
+          // Logged only; the client cleanup has already happened (docs/product.md §8).
           console.warn('ログアウトAPIの呼び出しに失敗しました', params.error instanceof Error ? params.error.message : params.error);
         },
       },
@@ -162,7 +162,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
       auth.send({ type: 'auth.logout' });
       // A deliberate logout leaves no unsaved input behind (an expiry keeps it: see use-form-draft).
       discardAllDrafts();
-      // After logout the console goes to /login, replacing the history entry (spec §2).
+      // After logout the console goes to /login, replacing the history entry (docs/product.md §2).
       navigate('/login', { replace: true });
     },
     dispose: () => {

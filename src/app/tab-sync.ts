@@ -1,10 +1,6 @@
-// Keeps the console's tabs in step (beyond the spec): activity in one tab keeps the others
-// alive, and logging out in one tab logs out all.
-//
-// Activity travels two ways. The broadcast tells the open tabs at once (so a warning shown
-// elsewhere goes away). The shared record in localStorage keeps the latest activity of any tab
-// for a tab that missed broadcasts (asleep, frozen, or back from the back/forward cache): it reads
-// the record on every check, so it never ends a session another tab kept alive.
+// Keeps the console's tabs in step: activity in one keeps the others alive, logging out in one
+// logs out all. A broadcast tells the open tabs at once; the shared record in localStorage holds
+// the latest activity for a tab that missed broadcasts (asleep, frozen, back from the bfcache).
 import { webStorage } from '../shared/web-storage.ts';
 export type TabMessage = { type: 'activity'; at: number } | { type: 'logout' };
 

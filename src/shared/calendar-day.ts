@@ -1,6 +1,6 @@
 // Dates the user picks or types are days of their own calendar (the browser's time zone).
 // An end or expiry date means the end of that day (23:59:59.999 local), a start date its
-// beginning; on the wire both are ISO instants (spec §5/§7: "sent as an ISO string"), so
+// beginning; on the wire both are ISO instants (docs/product.md §5: "sent as an ISO string"), so
 // the server needs no zone. Typed dates are read in the forms Japanese users write them.
 import { addDays, endOfDay, format, isValid, parse, parseISO, startOfDay } from 'date-fns';
 import { toAsciiForm } from './ascii-form.ts';

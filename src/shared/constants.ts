@@ -1,11 +1,11 @@
-// Every business constant of spec §9 (and the few the spec implies), named once.
+// Every business constant of docs/product.md §9 (and the few it implies), named once.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Session idle timeout and the warning before it (spec §9). */
+/** Session idle timeout and the warning before it. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * MINUTE;
 export const SESSION_WARNING_AFTER_MS = 25 * MINUTE;
 export const SESSION_WARNING_AUTO_HIDE_MS = 10 * SECOND;
@@ -42,9 +42,9 @@ export const QUERY_STALE_TIME_MS = 30 * SECOND;
 /** Lists. */
 export const USER_LIST_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
-/** The licence and device lists open at 10 rows, as the spec fixes the user list: a page is
- *  about one screen and a page change stays within the list target (measured: docs/decisions.md).
- *  The larger sizes are one choice away in the paginator. */
+/** The licence and device lists open at 10 rows, as the contract fixes the user list: a page is
+ *  about one screen and a page change stays within the list target
+ *  (docs/adr/0025-lists-open-at-10-rows.md). The larger sizes are one choice away. */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
 export const MAX_LIST_PAGE_SIZE = 100;
 export const DEVICE_AUTO_REFRESH_MS = 30 * SECOND;
@@ -89,7 +89,7 @@ export const CREATE_APPLICATION_REDIRECT_MS = 2 * SECOND;
 export const MASK_VISIBLE_HEAD = 4;
 export const MASK_VISIBLE_TAIL = 4;
 
-/** Display truncations (spec §2). */
+/** Display truncations (docs/product.md §2). */
 export const TRUNCATE = {
   deviceId: 8,
   hardwareId: 12,
@@ -109,7 +109,7 @@ export const WEEK_STARTS_ON = 0 as const;
 /** The placeholder creation date the profile shows as '-'. */
 export const PLACEHOLDER_CREATED_AT = '2025-01-01T00:00:00Z';
 
-/** Field limits (spec §5). */
+/** Field limits (docs/product.md §5). */
 export const LIMITS = {
   appNameMin: 2,
   appNameMax: 100,
@@ -129,20 +129,36 @@ export const LIMITS = {
   passwordMax: 128,
   maxActivationsMax: 10_000,
   metadataMaxBytes: 16_384,
+  policyNameMax: 50,
+  heartbeatWindowMaxHours: 8760,
+  gracePeriodMaxDays: 365,
+  entitlementCodeMax: 40,
+  entitlementNameMax: 50,
+  entitlementDescriptionMax: 200,
+  entitlementsMax: 100,
 } as const;
 
 /** Login throttling: this many failed sign-ins for one e-mail within the window answer 429 until the window lets the oldest go. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-/** The admin role as the client compares it: the server's value lower-cased (spec §6). */
+/** The admin role, compared with the server's value lower-cased (docs/product.md §6). */
 export const ROLE_ADMIN = 'admin';
 
 /** Unsaved form input is written to sessionStorage this long after the last keystroke. */
 export const FORM_DRAFT_DEBOUNCE_MS = 400;
+
+/** 延長's quick choices: 30 days and one year. */
+export const EXTEND_CHOICES = [
+  { value: 30, unit: 'day' },
+  { value: 1, unit: 'year' },
+] as const;
 
 /** Entries of one licence's history (activity log) in its detail dialog, newest first. */
 export const LICENSE_HISTORY_LIMIT = 50;
 
 /** The header a client sets on every call of one bulk run, the same id on each (the audit log groups them). */
 export const OPERATION_ID_HEADER = 'X-Operation-Id';
+
+/** sessionStorage keys of what the console learned of a server's extensions (one per API base URL). */
+export const CAPABILITY_MEMORY_PREFIX = 'license-console:capabilities:';

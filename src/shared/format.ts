@@ -1,4 +1,5 @@
-// Display formatting (spec §9): dates through date-fns with the ja locale, masks, truncation, yen.
+// Display formatting (docs/product.md §9): dates through date-fns with the ja locale, masks,
+// truncation, yen.
 import { format, isValid, parseISO } from 'date-fns';
 import { ja } from 'date-fns/locale';
 import {
@@ -13,7 +14,7 @@ import {
 const NONE = '-';
 
 /** A full ISO date-time with Z or an offset, as the server sends: the engine's own parser
- *  reads it exactly (and ~10x faster than parseISO, which a list page calls 50 times). A
+ *  reads it exactly, and faster than parseISO, which a list page calls for every date cell. A
  *  date-only or offset-less text goes through parseISO (local time, as date-fns defines). */
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -61,8 +62,8 @@ export function isPast(value: string | null | undefined, now: Date = new Date())
 const MASK = '••••••••';
 
 /**
- * Keeps the first 4 and last 4 characters (spec §9). A short value is hidden entirely, and
- * the mask never tells its length. The mock server masks with the same function.
+ * Keeps the first 4 and last 4 characters (docs/product.md §9). A short value is hidden
+ * entirely, and the mask never tells its length. The mock server masks with the same function.
  */
 export function maskSecret(value: string | null | undefined): string {
   if (!value) return NONE;
@@ -91,7 +92,7 @@ export const formatCount = (value: number): string => COUNT_FORMAT.format(value)
 export const formatCountOrNone = (value: number | null | undefined): string => (value === null || value === undefined ? NONE : formatCount(value));
 
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
-/** Yen with thousands separators; '-' when null (spec §9). */
+/** Yen with thousands separators; '-' when null. */
 export function formatYen(value: number | null | undefined): string {
   return value === null || value === undefined ? NONE : yen.format(value);
 }

@@ -49,6 +49,14 @@ export function timeKey(iso: string | null): number | null {
   return iso === null ? null : Date.parse(iso);
 }
 
+/** Sort keys that are fields of the row: as they are, and (`times`) ISO times as numbers. */
+export function sortKeysOf<Row>(fields: readonly (keyof Row & string)[], times: readonly (keyof Row & string)[] = []): Record<string, (row: Row) => SortKey> {
+  const keys: Record<string, (row: Row) => SortKey> = {};
+  for (const field of fields) keys[field] = (row) => row[field] as SortKey;
+  for (const field of times) keys[field] = (row) => timeKey(row[field] as string | null);
+  return keys;
+}
+
 /**
  * Sorts by a key computed once per item (strings compared lower-cased by code unit, nulls
  * last in either order), ties broken by `tieBreak` ascending, so pages are stable.

@@ -1,9 +1,6 @@
-// Where a name may break when its column is too narrow for it, rather than at any character.
-// Chromium's phrase segmentation (word-break: auto-phrase) keeps 「ライセンス認証クライアント」
-// whole, so a narrow cell fell back to breaking anywhere (「ライセンス認証クライ/アント」):
-// between a katakana word and a kanji word is where a Japanese reader splits such a compound
-// (「ライセンス/認証/クライアント」). An e-mail breaks before its '@' (「taro.yamada/@example.co.jp」,
-// not 「…@example.co./jp」).
+// Where a name may break in a narrow column: between a compound's katakana and kanji words
+// (「ライセンス/認証/クライアント」), which auto-phrase keeps whole, and before an e-mail's '@'
+// (docs/adr/0048-japanese-line-breaking.md).
 const BREAK = /(?<=[\p{Script=Katakana}ー])(?=\p{Script=Han})|(?<=\p{Script=Han})(?=\p{Script=Katakana})|(?<=[^\s@])(?=@[^\s@]+\.[^\s@]+$)/u;
 
 /** The text cut where a break may fall (one part when there is none). */

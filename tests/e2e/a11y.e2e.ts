@@ -1,9 +1,6 @@
-// Accessibility (issue 7): axe-core scans every route of the console signed in as each demo
-// account (a USER typing an admin URL is scanned on whatever the console shows), every dialog,
-// confirmation and menu the journeys open, the login page's states and the session banners.
-// A violation of serious or critical impact fails the test; each is printed with its rule, impact,
-// target and help. Lower impacts are printed as a summary but do not fail.
-// Scans are grouped per signed-in session to keep the file short.
+// Accessibility: axe-core scans every route as each demo account, every dialog, confirmation and
+// menu the journeys open, the login page's states and the session banners. A serious or critical
+// violation fails; lower impacts are printed. Scans are grouped per signed-in session.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
@@ -132,7 +129,7 @@ async function closeDialog(page: Page, name: string) {
 
 const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings', '/audit-log'];
 const PERSONAL_ROUTES = ['/mypage', '/my-licenses', '/my-devices'];
-// The selects of the admin's screens: each a combobox named by its label (issue 19), and no
+// The selects of the admin's screens: each a combobox named by its label, and no
 // other combobox on the screen (a visible value box exposed as a nameless twin, for one).
 const COMBOBOXES: Record<string, string[]> = {
   '/licenses': ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'],
@@ -309,6 +306,86 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await expect(page.locator('.drawer')).toBeVisible();
   await scan(page, audit, 'narrow screen, menu drawer', '.drawer');
+  audit.finish();
+});
+
+test('admin: the licence policies screen and its dialogs; the licence detail’s policy, features and lifecycle dialogs', async ({ page }) => {
+  await resetMock('demo');
+  await login(page, 'admin');
+  const audit = new Audit('admin, policies and lifecycle');
+
+  await scanRoute(page, audit, '/license-policies');
+  await expectComboboxes(page, ['アプリケーションで絞り込み']);
+  await page.getByRole('button', { name: '新規ポリシー' }).click();
+  const policyForm = dialog(page, 'ライセンスポリシーの作成');
+  await policyForm.getByRole('button', { name: '作成' }).click();
+  await expect(policyForm.getByText('ポリシー名は必須です')).toBeVisible();
+  await scan(page, audit, 'policy form with errors', '.p-dialog');
+  await page.keyboard.press('Escape');
+  await expect(policyForm).toBeHidden();
+  await page.getByRole('button', { name: /に機能を追加$/ }).first().click();
+  await expect(page.getByRole('dialog', { name: /に機能を追加$/ })).toBeVisible();
+  await scan(page, audit, 'feature form', '.p-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^ポリシー「.*」を削除$/ }).first().click();
+  await expect(dialog(page, 'ライセンスポリシーの削除')).toBeVisible();
+  await scan(page, audit, 'policy delete confirmation', '.p-confirm-dialog');
+  await closeConfirm(page, 'ライセンスポリシーの削除');
+
+  // An active licence with devices, its policy and features, and each lifecycle dialog over it.
+  await page.goto('/licenses?activation=near');
+  await expect(rows(page, 'ライセンス一覧').first()).toBeVisible();
+  const key = (await rows(page, 'ライセンス一覧').first().locator('td code').first().textContent())!.trim();
+  await page.getByLabel('ライセンスを検索').fill(key);
+  await expect(rows(page, 'ライセンス一覧')).toHaveCount(1);
+  await rows(page, 'ライセンス一覧').first().getByRole('button', { name: /の詳細$/ }).click();
+  const detail = dialog(page, 'ライセンス詳細');
+  await expect(detail.getByRole('heading', { name: 'ライセンスの操作' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: '延長', exact: true })).toBeEnabled();
+  await scan(page, audit, 'licence detail with policy, features and actions', '.p-dialog');
+  await detail.getByRole('button', { name: '機能を編集' }).click();
+  await expect(detail.getByRole('group', { name: '有効にする機能' })).toBeVisible();
+  await scan(page, audit, 'licence features editor', '.p-dialog');
+  await detail.getByRole('button', { name: 'キャンセル' }).click();
+
+  await detail.getByRole('button', { name: '延長', exact: true }).click();
+  const extend = dialog(page, 'ライセンスの延長');
+  await scan(page, audit, 'extend: choosing', '.license-extend-dialog');
+  await extend.getByRole('button', { name: '延長後の日付を確認' }).click();
+  await expect(extend.getByRole('button', { name: '延長する' })).toBeVisible();
+  await scan(page, audit, 'extend: preview', '.license-extend-dialog');
+  await extend.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(extend).toBeHidden();
+
+  await detail.getByRole('button', { name: '譲渡' }).click();
+  const transfer = dialog(page, 'ライセンスの譲渡');
+  await transfer.getByRole('button', { name: '確認' }).click();
+  await expect(transfer.getByText('ユーザーの選択は必須です')).toBeVisible();
+  await scan(page, audit, 'transfer: choosing, with an error', ['.license-transfer-dialog', '.p-dropdown-panel']);
+  await (await openCombobox(page, '譲渡先のユーザー')).getByRole('option').first().click();
+  await transfer.getByRole('button', { name: '確認' }).click();
+  await expect(transfer.getByRole('button', { name: '譲渡する' })).toBeVisible();
+  await scan(page, audit, 'transfer: confirming', '.license-transfer-dialog');
+  await transfer.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(transfer).toBeHidden();
+
+  await detail.getByRole('button', { name: '最大アクティベーション数を変更' }).click();
+  await expect(dialog(page, '最大アクティベーション数の変更')).toBeVisible();
+  await scan(page, audit, 'max activations', '.license-max-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, '最大アクティベーション数の変更')).toBeHidden();
+
+  await detail.getByRole('button', { name: 'アクティベーションのリセット' }).click();
+  await expect(dialog(page, 'アクティベーションのリセット')).toBeVisible();
+  await scan(page, audit, 'reset activations confirmation', '.p-confirm-dialog');
+  await closeConfirm(page, 'アクティベーションのリセット');
+
+  // The new-licence form from a policy, its features listed.
+  await page.goto('/licenses/create');
+  await (await openCombobox(page, 'アプリケーション')).getByRole('option').first().click();
+  await (await openCombobox(page, 'ライセンスポリシー')).getByRole('option').nth(1).click();
+  await expect(page.getByRole('group', { name: '機能' })).toBeVisible();
+  await scan(page, audit, 'licence form from a policy');
   audit.finish();
 });
 

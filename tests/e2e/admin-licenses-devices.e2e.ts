@@ -1,4 +1,4 @@
-// The admin's licence and device journey (issue 4) in the production bundle against the HTTP
+// The admin's licence and device journey in the production bundle against the HTTP
 // mock: create a licence, see it listed and on the dashboard, revoke it, re-activate it, meet
 // 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
 import type { Locator, Page } from '@playwright/test';
@@ -61,7 +61,7 @@ test('admin: create a licence, find it listed and on the dashboard, revoke it an
   await expect(newest).toContainText(appName);
   await expect(newest).toContainText('0 / 3');
   await expect(newest).toContainText('2030/12/31');
-  const key = (await newest.locator('td:not(.list-table-check)').first().textContent())!.trim();
+  const key = (await newest.locator('td:not(.list-table-check)').first().locator('code').textContent())!.trim();
   expect(key.length).toBeGreaterThan(8);
 
   await newest.getByRole('button', { name: `ライセンス ${key} の詳細` }).click();

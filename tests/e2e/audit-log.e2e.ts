@@ -1,4 +1,4 @@
-// Issue 21, 操作履歴: a bulk revoke in the licence list shows in the audit log as one entry that
+// 操作履歴: a bulk revoke in the licence list shows in the audit log as one entry that
 // expands to its two items (each linking to its licence); the action filter and an actor chosen
 // from a row go to the URL. One page session, moving through the menu.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Issue 3 journeys: signing in and out, deep links, the idle session, the silent refresh.
-// Issue 19: the idle deadline follows the page clock (a closed lid, late timers).
+// Journeys: signing in and out, deep links, the idle session, the silent refresh; the idle deadline
+// follows the page clock (a closed lid, late timers).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { DEMO, login, resetMock } from './support/mock.ts';

@@ -1,8 +1,6 @@
-// Issue 21 in the production bundle against the HTTP mock, in one page session: the admin
-// dashboard's charts painted, a table alternative (表で見る) and the 30/90 toggle, a click on a
-// doughnut slice and on a bar into the filtered lists, the stale threshold remembered, the
-// device list's stale preset and a clean-up run through the bulk machine, axe on the charts
-// and on the clean-up preview. Client-side navigation only (the menu and the charts' links).
+// The dashboard's trends in the production bundle against the HTTP mock, in one page session: the
+// charts, 表で見る, the 30/90 toggle, clicks into the filtered lists, the stale threshold, the
+// device list's stale preset and a clean-up run, axe on the charts and the preview.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';

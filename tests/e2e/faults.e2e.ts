@@ -1,10 +1,6 @@
-// Issue 9, faults: every screen's data call (both roles where they differ) answered with a 500,
-// a 503, a dropped connection, malformed JSON, a body its schema rejects, a 403 refusal with a
-// message, and a held (slow) answer. Each shows the spec §8 message of its screen (never a blank
-// page, never an unhandled error), with a retry that works once the fault is lifted; the number
-// of requests proves spec §9's 3 retries on 5xx/network and none on 4xx or an unreadable body.
-// The page clock is fast-forwarded so that the retry backoff (1 + 2 + 4 s) costs no real time;
-// the exact schedule is proven at unit level (tests/unit/api/query-retry.test.ts).
+// Faults: each screen's data call answered with a 5xx, a dropped connection, an unreadable body, a
+// 403 or a held answer shows its message (docs/product.md §8) and a retry that works; the request
+// count proves the retry policy (§9), on a fast-forwarded clock.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -16,6 +12,7 @@ import { dashboard } from '../../src/shared/messages/dashboard.ts';
 import { devices } from '../../src/shared/messages/devices.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
+import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { trends } from '../../src/shared/messages/trends.ts';
 import { myDevices, myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
@@ -44,7 +41,7 @@ interface ScreenCall {
   call: EndpointId;
   /** Narrows the call (several screens share GET /users). */
   only?: (url: URL) => boolean;
-  /** The spec §8 message (or the screen's Japanese fallback) shown when the call fails. */
+  /** The message of docs/product.md §8 (or the screen's fallback) shown when the call fails. */
   message: string;
   /** Something only the loaded data shows. */
   ready: (page: Page) => Locator;
@@ -136,6 +133,7 @@ const SCREENS: ScreenCall[] = [
   },
   { title: 'owner settings: owner', role: 'admin', path: '/owner-settings', call: 'getMyOwner', message: owner.loadFailed, ready: (p) => p.getByText('demo-shop').first() },
   { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
+  { title: 'licence policies', role: 'admin', path: '/license-policies', call: 'listLicensePolicies', message: policyScreen.loadFailed, ready: (p) => p.getByRole('list', { name: /のライセンスポリシー$/ }).first() },
   { title: 'audit log', role: 'admin', path: '/audit-log', call: 'listAuditLog', only: firstPage, message: audit.listFailed, ready: (p) => tableRows(p, audit.tableLabel) },
   { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
   { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },
@@ -224,7 +222,8 @@ for (const screen of SCREENS) {
 }
 
 // The session check on load (GET /auth/verify) is no screen's data call: any failure of it means
-// "not signed in" (spec §4): the stored session is removed and /login is shown, never a blank page.
+// "not signed in" (docs/product.md §4): the stored session is removed and /login is shown, never a
+// blank page.
 for (const fault of ['http500', 'abort', 'malformed', 'schema'] as const) {
   test(`a failing session check (${fault}) leads to /login with the stored session removed`, async ({ page }) => {
     const watch = watchErrors(page);

@@ -1,4 +1,4 @@
-// No lost input (issue 10) in the production bundle: the new-licence form is filled, the
+// No lost input in the production bundle: the new-licence form is filled, the
 // session ends on the idle timeout (controlled clock), the admin signs in again, and the form
 // offers the typed values back and restores them. Passwords are never kept.
 import { expect, test } from './support/test.ts';

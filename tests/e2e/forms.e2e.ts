@@ -1,4 +1,4 @@
-// Issue 9, forms: for every form of the console, a failed save (an injected 500, then a 403
+// Forms: for every form of the console, a failed save (an injected 500, then a 403
 // refusal with a Japanese message) shows the form's failure message, keeps every typed value
 // and leaves the form usable; the corrected form then saves, and a double click on its submit
 // button sends exactly one request. Mutations are never retried (one request per submit).
@@ -9,6 +9,7 @@ import { applications as appText } from '../../src/shared/messages/applications.
 import { auth as authText } from '../../src/shared/messages/auth.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
+import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import { answer, apiGet, apiLogin, INTERNAL_ERROR_TEXT, REFUSAL_MESSAGE, tapCall, useSession, watchErrors, type ApiSession } from './support/faults.ts';
@@ -28,9 +29,9 @@ interface FormCase {
   /** Where the form's values live (for the before/after comparison). */
   scope: (page: Page) => Locator;
   submit: (page: Page) => Locator;
-  /** The form's failure message for a 500 (spec §8). */
+  /** The form's failure message for a 500 (docs/product.md §8). */
   failure: string;
-  /** Other texts a 500 may show instead (login shows the server's own text, spec §8). */
+  /** Other texts a 500 may show instead (login shows the server's own text, docs/product.md §8). */
   failure500Alternatives?: string[];
   /** What the user sees once the save succeeded. */
   done: (page: Page) => Promise<void>;
@@ -58,8 +59,8 @@ const FORMS: FormCase[] = [
     scope: main,
     submit: (p) => p.getByRole('button', { name: 'ログイン' }),
     failure: authText.loginFailed,
-    // "server's message field, else 'ログインに失敗しました'" (spec §8): the login alert shows
-    // whatever text the failed call carried, even a 5xx's (see the report on issue 9).
+    // "server's message field, else 'ログインに失敗しました'" (docs/product.md §8): the login alert shows
+    // whatever text the failed call carried, even a 5xx's.
     failure500Alternatives: [INTERNAL_ERROR_TEXT],
     done: async (p) => expect(p).toHaveURL(/\/dashboard$/),
   },
@@ -205,6 +206,23 @@ const FORMS: FormCase[] = [
     done: async (p) => expect(p.getByText(owner.updated).first()).toBeVisible(),
   },
   {
+    title: 'licence policy (ライセンスポリシー)',
+    role: 'admin',
+    path: () => '/license-policies',
+    call: 'createLicensePolicy',
+    open: async (p) => p.getByRole('button', { name: policyScreen.newPolicy }).click(),
+    fill: async (p) => {
+      await chooseOption(p, policyScreen.fieldApplication, /.+/);
+      await p.getByRole('dialog').getByLabel(policyScreen.fieldName).fill('フォーム検証ポリシー');
+      await p.getByRole('dialog').getByLabel(policyScreen.fieldMaxActivations).fill('３');
+      await p.getByRole('dialog').getByRole('checkbox', { name: /基本機能/ }).check();
+    },
+    scope: dialog,
+    submit: (p) => p.getByRole('dialog').getByRole('button', { name: policyScreen.create, exact: true }),
+    failure: policyScreen.createFailed,
+    done: async (p) => expect(toast(p, policyScreen.created)).toBeVisible(),
+  },
+  {
     title: 'licence expiry editor',
     role: 'admin',
     path: () => '/licenses',
@@ -292,6 +310,6 @@ for (const form of FORMS) {
 test('forms: the table covers the forms of the console', () => {
   console.log(`forms: ${FORMS.length} forms x (500, 403 refusal, double-click save) = ${FORMS.length * 3} checks`);
   expect(FORMS.map((f) => f.call).sort()).toEqual(
-    ['login', 'createLicense', 'createUser', 'updateUser', 'updateProfile', 'createMyApplication', 'updateMyApplication', 'createApplicationFromProduct', 'updateMyOwner', 'updateLicense'].sort(),
+    ['login', 'createLicense', 'createUser', 'updateUser', 'updateProfile', 'createMyApplication', 'updateMyApplication', 'createApplicationFromProduct', 'updateMyOwner', 'updateLicense', 'createLicensePolicy'].sort(),
   );
 });

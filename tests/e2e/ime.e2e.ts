@@ -1,10 +1,6 @@
-// Japanese input through a real IME composition in Chromium (CDP Input.imeSetComposition, then
-// Input.insertText to commit), issue 22: the searches and the user picker's filter send nothing
-// and leave the URL alone while a word is composed, and search once for the committed word; a
-// key the IME owns (isComposing, keyCode 229) reaches none of the console's handlers; a typed
-// end date is the end of that day in the browser's zone, in Tokyo and in Los Angeles.
-// The page's clock is Playwright's: fast-forwarding past the search debounce shows that no
-// timer was waiting for a fragment, without waiting in real time.
+// Japanese input through a real IME composition in Chromium (CDP): searches and the user picker
+// send nothing while a word is composed, keys the IME owns reach no handler, a typed end date ends
+// that day in Tokyo and Los Angeles (docs/adr/0045-ime-composition-handled-in-one-place.md).
 import type { CDPSession, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption, openCombobox } from './support/dropdown.ts';

@@ -1,4 +1,4 @@
-// The list power tools (issue 10) in the production bundle against the HTTP mock: the view
+// The list power tools in the production bundle against the HTTP mock: the view
 // kept in the URL (links, reload, back and forward), the CSV export of every matching row
 // parsed back, and bulk actions with a result per item, quota refusals included.
 import { readFile } from 'node:fs/promises';
@@ -13,10 +13,18 @@ const dataRows = (page: Page) => licenceTable(page).locator('tbody tr');
 const toast = (page: Page, text: string | RegExp) => page.locator('.p-toast-detail', { hasText: text }).first();
 
 
-/** The data cells of every row on screen (the checkbox cell left out). */
+/** The data cells of every row on screen (the checkbox cell left out), without the column title each cell holds for a phone's card. */
 async function visibleRows(page: Page): Promise<string[][]> {
   return dataRows(page).evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll('td:not(.list-table-check)')).map((td) => (td.textContent ?? '').trim())),
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td:not(.list-table-check)')).map((td) =>
+        Array.from(td.childNodes)
+          .filter((n) => !(n instanceof Element && n.classList.contains('p-column-title')))
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim(),
+      ),
+    ),
   );
 }
 

@@ -1,9 +1,6 @@
-// The owner's first day (issue 5), in the production bundle against the HTTP mock: from the
-// `empty` scenario, create the owner and see update mode with the masked key (its eye reveals
-// the whole key); open the product settings and create an application from one (back to the
-// list after 2 s with the message and the new id); set up my application's billing link (and
-// reveal it); create a user of each mode.
-// Then, in `demo`, page, filter and search the user list.
+// The owner's first day against the HTTP mock: from `empty`, the owner (its key revealed), an
+// application from a product setting, my application's billing link, a user of each mode; then,
+// in `demo`, the user list paged, filtered and searched.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { openCombobox } from './support/dropdown.ts';
@@ -51,7 +48,7 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
   await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
   await expect(page.getByText(`${OWNER_KEY.slice(0, 4)}••••••••${OWNER_KEY.slice(-4)}`)).toBeVisible();
   await expect(page.getByLabel('サブスクライトAPIキー')).toHaveValue('');
-  // The stored key's eye reveals it whole (issue 19), and hides it again; the browser keeps none of it.
+  // The stored key's eye reveals it whole, and hides it again; the browser keeps none of it.
   const storedKey = page.getByLabel('登録済みのAPIキー', { exact: true });
   await page.getByRole('button', { name: '登録済みのAPIキーを表示', exact: true }).click();
   await expect(storedKey).toHaveText(OWNER_KEY);

@@ -1,11 +1,6 @@
-// Issue 9, auth races, end to end. Already proven elsewhere and not repeated here:
-// tests/unit/api/http-refresh.test.ts (two concurrent calls share one refresh at the client;
-// a failed refresh clears the tokens and calls onSessionExpired once; no refresh token -> no
-// refresh call), tests/unit/machines/auth-machine.test.ts (a verify answer during logout is
-// ignored, at machine level), tests/e2e/auth-shell.e2e.ts (a logout in one tab logs out the
-// other; a silent refresh). Here, in the real bundle: a verify answer arriving after a logout,
-// two tabs logging out at once, three concurrent 401s of a screen making one refresh, and a
-// refresh that fails under concurrent 401s sending the user to /login once, with one message.
+// Auth races in the real bundle: a verify answer after a logout, two tabs logging out at once,
+// three concurrent 401s making one refresh, a failed refresh under them sending the user to /login
+// once (the client and machine cases: http-refresh.test.ts, auth-machine.test.ts).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/endpoints.ts';

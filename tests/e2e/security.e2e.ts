@@ -1,5 +1,5 @@
-// Issue 9 (server side): the Content Security Policy of the built console, and login throttling
-// as the user meets it.
+// Security on the server side: the Content Security Policy of the built console, and login
+// throttling as the user meets it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { openCombobox } from './support/dropdown.ts';

@@ -1,7 +1,8 @@
 // Both roles' journeys against a licence server we did not write: the HTTP mock's `spec`
 // profile (only the contract's calls, lists as bare arrays without paging, unnamed fields
 // absent, no extension). Every screen of both menus opens without an error state or toast;
-// the admin issues, revokes and re-activates a licence, deactivates a device and creates a user.
+// the admin issues, revokes and re-activates a licence, deactivates a device and creates a user;
+// no control of the policies, features or licence lifecycle shows (複製, which needs none, stays).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/dropdown.ts';
@@ -74,7 +75,7 @@ test('admin: issue a licence, revoke it and re-activate it; deactivate a device;
   const newest = table.locator('tbody tr').first();
   await expect(newest).toContainText('0 / 3');
   await expect(newest).toContainText('2031/03/31');
-  const key = (await newest.locator('td:not(.list-table-check)').first().textContent())!.trim();
+  const key = (await newest.locator('td:not(.list-table-check)').first().locator('code').textContent())!.trim();
   await page.getByLabel('ライセンスを検索').fill(key);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
@@ -119,4 +120,33 @@ test('user: every screen of the personal menu opens without an error', async ({ 
   await open(page, 'マイデバイス', /\/my-devices$/, 'マイデバイス');
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await open(page, 'ダッシュボード', /\/dashboard$|\/$/, 'ダッシュボード');
+});
+
+test('admin: no policy, feature or lifecycle control anywhere, and nothing errors; 複製 still opens the form', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(menu(page).getByRole('link', { name: '操作履歴' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: 'ライセンスポリシー' })).toHaveCount(0);
+
+  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  const table = page.getByRole('table', { name: 'ライセンス一覧' });
+  await table.locator('tbody tr').first().getByRole('button', { name: /の詳細$/ }).click();
+  const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
+  await expect(detail.getByRole('button', { name: '複製' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '履歴' })).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: '機能' })).toHaveCount(0);
+  await expect(detail.getByText('ライセンスポリシー')).toHaveCount(0);
+  for (const name of ['延長', 'アクティベーションのリセット', '譲渡', '最大アクティベーション数を変更']) await expect(detail.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+  await detail.getByRole('button', { name: '複製' }).click();
+  await expect(page).toHaveURL(/\/licenses\/create$/);
+  await expect(page.getByText(/を複製しています。/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'ライセンスポリシー' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '機能' })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
+
+  // Typed by hand, the policy screen says calmly that this server does not offer it.
+  await page.goto('/license-policies');
+  await expect(page.getByText('このサーバーではライセンスポリシーを利用できません')).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
+  await expect(errors(page)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-// The ordinary user's journey (issue 6) in the production bundle against the HTTP mock:
+// The ordinary user's journey in the production bundle against the HTTP mock:
 // the personal menu, My page with a profile edit that survives a reload, My licences,
 // deactivating an own device (and the admin list agreeing), and admin URLs typed by hand.
 import type { Page } from '@playwright/test';
@@ -73,7 +73,7 @@ test('my licences: counts, the table and the read-only detail dialog', async ({ 
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(summary.getByRole('group', { name: '合計', exact: true })).toContainText(String(count));
 
-  // The key cut to 16 characters (spec §2) and marked as cut.
+  // The key cut to 16 characters (docs/product.md §2) and marked as cut.
   const shown = (await rows.first().locator('td').first().innerText()).trim();
   expect(shown).toMatch(/^.{16}…$/);
   const shortKey = shown.slice(0, 16);

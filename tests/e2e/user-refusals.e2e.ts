@@ -1,7 +1,7 @@
-// An ordinary user typing an admin URL by hand (issue 6), in the production bundle against the
-// HTTP mock. Guards require authentication only (spec §2); the server refuses admin calls with
-// 403 and the screen says so in Japanese. (On the dev server every route of both roles is
-// opened by tests/e2e/dev-server/routes.e2e.ts.)
+// An ordinary user typing an admin URL by hand, in the production bundle against the HTTP mock.
+// Guards require authentication only (docs/product.md §2); the server refuses admin calls with 403
+// and the screen says so in Japanese. (On the dev server every route of both roles is opened by
+// tests/e2e/dev-server/routes.e2e.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { login } from './support/mock.ts';

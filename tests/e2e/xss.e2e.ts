@@ -1,10 +1,5 @@
-// Issue 9, XSS: hostile strings in every user-controlled field are shown as text. Seeded through
-// the mock's own API where the console's API can write them (user names, profile names,
-// application names and descriptions, device metadata); the fields no call can write (device
-// name, hostname, platform) come from a rewritten server answer. Search boxes get them typed.
-// Each screen then proves: no script ran (window.__xss undefined, no dialog), no markup was
-// injected (no element carries an inline handler, no img/svg/script/iframe holds a payload, no
-// javascript: link), and the payload appears literally as text.
+// XSS: hostile strings in every user-controlled field (seeded through the API, a rewritten answer
+// where no call writes the field, or typed) run no script, inject no markup and show as text.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/endpoints.ts';

@@ -9,9 +9,9 @@ import { callApi, testApiClient } from './api.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { tokenStorage } from '../../src/api/token-storage.ts';
 import type { AuthUserWire } from '../../src/api/schemas/auth.ts';
-import type { CurrentUser } from '../../src/screens/shared/current-user.tsx';
-import { AppProviders } from '../../src/screens/shared/app-providers.tsx';
-import { CurrentUserProvider } from '../../src/screens/shared/current-user.tsx';
+import type { CurrentUser } from '../../src/screens/shared/state/current-user.tsx';
+import { AppProviders } from '../../src/app/app-providers.tsx';
+import { CurrentUserProvider } from '../../src/screens/shared/state/current-user.tsx';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin123!' },

@@ -1,8 +1,6 @@
-// The Tolerant Reader, derived from the contract's schemas: a schema that reads what another
-// server sends. Unknown fields are ignored; a missing, null or unreadable field that is not
-// essential becomes null (one cell shows its fallback); enum values match in any case; dates
-// are ISO 8601 with or without milliseconds and with any offset; numbers and ids may come as
-// text or numbers. A row of an array that lacks an essential field is left out and counted.
+// The Tolerant Reader (docs/adr/0053-answers-read-by-a-tolerant-reader.md): a schema derived from
+// the contract's that reads what another server sends; an inessential field missing or unreadable
+// reads as null, a row lacking an essential one is left out and counted.
 import * as z from 'zod';
 import { isEssential, readingHints } from '../schemas/reading.ts';
 

@@ -1,4 +1,4 @@
-// Applications (spec §3, §5, §7).
+// Applications (docs/product.md §3, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { asciiText, keepIfBlank, rowId, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
@@ -11,8 +11,9 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: v.s
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /**
- * My application(s) (spec §3). api_key is the internal key, subsclight_api_key the billing key:
- * both are sent masked (maskSecret); the whole key only comes from revealMyApplicationKey.
+ * My application(s) (docs/product.md §3). api_key is the internal key, subsclight_api_key the
+ * billing key: both are sent masked (maskSecret); the whole key only comes from
+ * revealMyApplicationKey.
  */
 export const applicationSchema = z.object({
   application_id: rowId,
@@ -35,7 +36,7 @@ export const applicationListResponseSchema = z.object({ applications: z.array(ap
 export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
 export const applicationListQuerySchema = pageQuery.extend({ status: applicationStatusSchema.optional() });
 
-/** In the licence form (spec §3): id, name, version, description, status. */
+/** In the licence form (docs/product.md §3): id, name, version, description, status. */
 export const applicationForLicenseSchema = z.object({
   id: rowId,
   name: z.string(),
@@ -77,7 +78,7 @@ export const applicationUpdatePayloadSchema = z.object({
 });
 export type ApplicationUpdatePayload = z.infer<typeof applicationUpdatePayloadSchema>;
 
-/** Create from a product setting (spec §5): stricter name and description bounds. */
+/** Create from a product setting (docs/product.md §5): stricter name and description bounds. */
 export const createFromProductPayloadSchema = z.object({
   name: requiredText(v.appNameRequired).pipe(
     z.string().min(LIMITS.productAppNameMin, { error: v.productAppNameMin }).max(LIMITS.productAppNameMax, { error: v.productAppNameMax }),
@@ -91,7 +92,7 @@ export const createFromProductPayloadSchema = z.object({
 });
 export type CreateFromProductPayload = z.infer<typeof createFromProductPayloadSchema>;
 
-/** Admin application create/update payloads (fields not in the spec): the same rules as my application. */
+/** Admin application create/update payloads (not in the contract): the same rules as my application. */
 export const adminApplicationPayloadSchema = z.object({
   name: appName,
   description: appDescription,
@@ -100,7 +101,7 @@ export const adminApplicationPayloadSchema = z.object({
 });
 export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });
 
-/** Which key of my application a reveal asks for (beyond the spec): internal or billing. */
+/** Which key of my application a reveal asks for (an extension): internal or billing. */
 export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;
 export type ApplicationKeyKind = (typeof APPLICATION_KEY_KINDS)[number];
 export const revealApplicationKeyPayloadSchema = z.object({ which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }) });

@@ -1,4 +1,4 @@
-// The audit log (操作履歴, issue 21, beyond spec.md): every change the API made or refused, who
+// The audit log (操作履歴, the `auditLog` extension): every change the API made or refused, who
 // asked, on what, and the bulk run it belonged to. One entry per call; a bulk run is one entry
 // whose items are the runs' calls (listed with `operationId`).
 import * as z from 'zod';
@@ -23,6 +23,15 @@ export const AUDIT_ACTIONS = [
   'activateLicense',
   'updateLicense',
   'deleteLicense',
+  'extendLicense',
+  'resetLicenseActivations',
+  'transferLicense',
+  'updateLicenseMaxActivations',
+  'updateLicenseEntitlements',
+  'createLicensePolicy',
+  'updateLicensePolicy',
+  'deleteLicensePolicy',
+  'createEntitlement',
   'heartbeatDevice',
   'activateDevice',
   'deactivateDevice',
@@ -49,7 +58,7 @@ export const AUDIT_ACTIONS = [
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: v.invalidValue });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_OBJECT_TYPES = ['license', 'device', 'user', 'application', 'owner'] as const;
+export const AUDIT_OBJECT_TYPES = ['license', 'device', 'user', 'application', 'owner', 'policy'] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, { error: v.invalidValue });
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 
@@ -71,6 +80,8 @@ export const auditEntrySchema = z.object({
   result: auditResultSchema,
   /** Why it was refused (the API's Japanese message). */
   reason: z.string().nullable(),
+  /** What the change was, in a few Japanese words (有効期限 2026/01/31 → 2026/02/28), when it says more than the action. */
+  detail: z.string().nullable(),
   /** The bulk run the call belonged to. */
   operationId: id.nullable(),
   /** A bulk run's entry only: how many items, and how they ended. */

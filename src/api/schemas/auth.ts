@@ -1,4 +1,4 @@
-// Authentication entities and payloads (spec §3, §7).
+// Authentication entities and payloads (docs/product.md §3, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { asciiText, id, isoDateTime } from './common.ts';
@@ -7,7 +7,7 @@ import { essential } from './reading.ts';
 import { emailSchema } from './common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
-/** The role as the server sends it; the client lower-cases it (spec §3, §6). */
+/** The role as the server sends it; the client lower-cases it (docs/product.md §3, §6). */
 export const serverRoleSchema = z.string().min(1);
 
 export const authUserSchema = z.object({
@@ -22,7 +22,8 @@ export const authUserSchema = z.object({
 export type AuthUser = Read<typeof authUserSchema>;
 export type AuthUserWire = z.infer<typeof authUserSchema>;
 
-/** Login: browser-level required checks only (spec §5); the server answers wrong credentials. */
+/** Login: browser-level required checks only (docs/product.md §5); the server answers wrong
+ *  credentials. */
 export const loginRequestSchema = z.object({
   email: asciiText({ error: v.emailRequired }).min(1, { error: v.emailRequired }).max(254, { error: v.emailFormat }),
   password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
@@ -51,7 +52,7 @@ export const refreshResponseSchema = z.object({
 
 export const verifyResponseSchema = z.object({ user: essential(authUserSchema) });
 
-/** Registration (fields not in the spec): a self-registered account is a general user. */
+/** Registration (fields not in the contract): a self-registered account is a general user. */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

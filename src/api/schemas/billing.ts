@@ -1,4 +1,4 @@
-// The billing provider's side (spec §3): tenant users and product settings.
+// The billing provider's side (docs/product.md §3): tenant users and product settings.
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { rowId } from './common.ts';

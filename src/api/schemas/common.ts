@@ -13,7 +13,8 @@ export const id = z.string().min(1).max(64);
 /** A row's own id in an answer: essential (reading.ts), and any length another server uses. */
 export const rowId = essential(z.string().min(1));
 
-/** Optional paging/sorting/search query accepted by the list calls (issue 8: server-side paging). */
+/** Optional paging/sorting/search query accepted by the list calls (server-side paging:
+ *  docs/adr/0024-server-side-paging-with-read-ahead.md). */
 export const pageQuery = z.object({
   page: z.coerce.number<string | number>({ error: v.pageInvalid }).int({ error: v.pageInvalid }).min(1, { error: v.pageInvalid }).optional(),
   pageSize: z.coerce.number<string | number>({ error: v.pageSizeInvalid }).int({ error: v.pageSizeInvalid }).min(1, { error: v.pageSizeInvalid }).max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid }).optional(),
@@ -78,7 +79,7 @@ export function typedNumber<T extends z.ZodType>(schema: T) {
   }, schema);
 }
 
-/** Spec §5: non-space text, @, then a domain containing a dot. */
+/** Non-space text, @, then a domain containing a dot (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = asciiText({ error: v.emailRequired })
   .min(1, { error: v.emailRequired })

@@ -1,4 +1,4 @@
-// Dashboard (spec §3).
+// Dashboard (docs/product.md §3).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { id, isoDateTime, rowId } from './common.ts';

@@ -1,4 +1,4 @@
-// Device entities and payloads (spec §3, §4, §7).
+// Device entities and payloads (docs/product.md §3, §4, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery, rowId } from './common.ts';
@@ -9,7 +9,7 @@ export const DEVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES, { error: v.statusInvalid });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-/** Admin device (spec §3). */
+/** Admin device (docs/product.md §3). */
 export const deviceSchema = z.object({
   id: rowId,
   hardwareId: z.string(),
@@ -46,7 +46,7 @@ export type DeviceListResponse = Read<typeof deviceListResponseSchema>;
 export type DeviceListResponseWire = z.infer<typeof deviceListResponseSchema>;
 export const deviceResponseSchema = z.object({ device: deviceSchema });
 
-/** My devices (spec §3), snake_case as the spec names them. */
+/** My devices (docs/product.md §3), snake_case as the contract names them. */
 export const myDeviceSchema = z.object({
   device_id: rowId,
   hardware_id: z.string(),

@@ -12,3 +12,5 @@ export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './trends.ts';
 export * from './capabilities.ts';
+export * from './policy.ts';
+export * from './license-terms.ts';

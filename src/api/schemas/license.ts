@@ -1,7 +1,7 @@
-// Licence entities and payloads (spec §3, §4, §5, §7).
+// Licence entities and payloads (docs/product.md §3, §4, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
+import { asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
 import { essential } from './reading.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -14,7 +14,8 @@ export const LICENSE_TYPES = ['perpetual', 'subscription'] as const;
 export const licenseTypeSchema = z.enum(LICENSE_TYPES, { error: v.licenseTypeRequired });
 export type LicenseType = z.infer<typeof licenseTypeSchema>;
 
-/** Admin licence (spec §3). `type` is ours: the list needs it to show perpetual licences. */
+/** Admin licence (docs/product.md §3). `type` is ours: the list needs it to show perpetual
+ *  licences. */
 export const licenseSchema = z.object({
   id: rowId,
   key: essential(z.string().min(1)),
@@ -37,7 +38,7 @@ export type LicenseWire = z.infer<typeof licenseSchema>;
 
 export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
 export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
-/** Optional list filters of ours (the spec's call works without them). */
+/** Optional list filters of ours (the contract's call works without them). */
 export const LICENSE_EXPIRY_FILTERS = ['within7', 'within30', 'within90', 'expired', 'none'] as const;
 export type LicenseExpiryFilter = (typeof LICENSE_EXPIRY_FILTERS)[number];
 export const LICENSE_ACTIVATION_FILTERS = ['near', 'full'] as const;
@@ -91,6 +92,11 @@ export const myLicenseListResponseSchema = z.object({ licenses: z.array(myLicens
 
 const optionalDate = z.union([isoDateTime, z.null()]).optional();
 
+/** A set of feature codes (a policy's, a licence's; policy.ts): each its ASCII form in capitals. */
+export const entitlementCodesSchema = z
+  .array(asciiText({ error: v.invalidValue }).overwrite((s) => s.toUpperCase()).max(LIMITS.entitlementCodeMax, { error: v.entitlementCodeMax }), { error: v.invalidValue })
+  .max(LIMITS.entitlementsMax, { error: v.entitlementsTooMany });
+
 // Typed as text (a numeric text input): an IME's '３' saves 3 (typedNumber).
 export const maxActivationsSchema = typedNumber(z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
@@ -99,7 +105,7 @@ export const maxActivationsSchema = typedNumber(z
   .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax }));
 
 /**
- * POST /licenses (spec §7). A perpetual licence has no end date and no expiry.
+ * POST /licenses (docs/product.md §7). A perpetual licence has no end date and no expiry.
  * `expiresAt` mirrors `endDate` for servers that read it.
  */
 export const licenseCreatePayloadSchema = z
@@ -111,6 +117,9 @@ export const licenseCreatePayloadSchema = z
     startDate: optionalDate,
     endDate: optionalDate,
     expiresAt: optionalDate,
+    /** Extensions (licensePolicies, entitlements): the policy it is issued from, and its features. */
+    policyId: id.nullable().optional(),
+    entitlements: entitlementCodesSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.startDate && p.endDate && new Date(p.endDate) <= new Date(p.startDate)) {

@@ -1,4 +1,4 @@
-// Owner link to the billing provider, quota and usage (spec §3, §5, §7).
+// Owner link to the billing provider, quota and usage (docs/product.md §3, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { asciiText, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii, rowId } from './common.ts';
@@ -34,7 +34,7 @@ const site = requiredAscii(v.siteIdRequired).pipe(
 );
 const apiKey = asciiText().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
 
-/** POST /api/my-owner: key required (spec §5). */
+/** POST /api/my-owner: key required (docs/product.md §5). */
 export const ownerCreatePayloadSchema = z.object({
   subsclight_api_key: requiredAscii(v.billingApiKeyRequired).pipe(apiKey),
   subsclight_site: site,
@@ -48,7 +48,7 @@ export const ownerUpdatePayloadSchema = z.object({
 });
 export type OwnerUpdatePayload = z.infer<typeof ownerUpdatePayloadSchema>;
 
-/** The owner's whole billing key, answered only to the explicit reveal call (beyond the spec). */
+/** The owner's whole billing key, answered only to the explicit reveal call (an extension). */
 export const revealedOwnerKeySchema = z.object({ subsclight_api_key: essential(z.string()) });
 
 /** GET /api/license-quota/{id} and POST .../sync. */

@@ -1,4 +1,4 @@
-// Password rules of spec §5, checked in order; every failure is reported.
+// Password rules of docs/product.md §5, checked in order; every failure is reported.
 import * as z from 'zod';
 import { LIMITS, PASSWORD_ALLOWED_SYMBOLS, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -7,7 +7,7 @@ const escaped = PASSWORD_ALLOWED_SYMBOLS.replace(/[\\\]^-]/g, '\\$&');
 const ALLOWED = new RegExp(`^[A-Za-z0-9${escaped}]*$`);
 const SYMBOL = new RegExp(`[${escaped}]`);
 
-/** The failures in the spec's order; empty means valid. An empty password reports only that. */
+/** The failures in the contract's order; empty means valid. An empty password reports only that. */
 export function passwordIssues(password: string): string[] {
   if (password.length === 0) return [v.passwordRequired];
   const issues: string[] = [];
@@ -21,7 +21,7 @@ export function passwordIssues(password: string): string[] {
   return issues;
 }
 
-/** One issue whose message is every failure joined by newlines (spec §5). */
+/** One issue whose message is every failure joined by newlines (docs/product.md §5). */
 export const passwordSchema = z.string({ error: v.passwordRequired }).superRefine((value, ctx) => {
   const issues = passwordIssues(value);
   if (issues.length > 0) ctx.addIssue({ code: 'custom', message: issues.join('\n') });

@@ -1,5 +1,5 @@
-// Dashboard trends and device health (beyond spec.md, issue 21): the series the admin
-// dashboard charts, and the preview of a clean-up of stale devices.
+// Dashboard trends and device health (the `trends` extension, docs/product.md §10): the series the
+// admin dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
 import { essential } from './reading.ts';
 import type { Read } from '../reading/read-types.ts';
@@ -21,7 +21,7 @@ export type TrendDays = (typeof TREND_DAY_CHOICES)[number];
 export type StaleThresholdHours = (typeof HEARTBEAT_AGE_CHOICES_HOURS)[number];
 
 /** An IANA time zone name ('Asia/Tokyo'). */
-const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneNameMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
+export const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneNameMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
 
 /** GET /api/dashboard/trends?days=30|90&tz=Asia/Tokyo (30 days when absent; the days of the console's home zone when tz is absent). */
 export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional(), tz: timeZoneName.optional() });

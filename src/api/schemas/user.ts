@@ -1,4 +1,4 @@
-// Users, profile and stats (spec §3, §5, §7).
+// Users, profile and stats (docs/product.md §3, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from './common.ts';
@@ -14,7 +14,7 @@ export const USER_TYPES = ['SUBSCLIGHT_LINKED', 'INDEPENDENT'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: v.userTypeInvalid });
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** Admin user (spec §3). */
+/** Admin user (docs/product.md §3). */
 export const userSchema = z.object({
   id: rowId,
   username: z.string(),
@@ -31,7 +31,7 @@ export type User = Read<typeof userSchema>;
 export type UserWire = z.infer<typeof userSchema>;
 
 export const USER_SORT_FIELDS = ['username', 'email', 'role', 'createdAt', 'updatedAt'] as const;
-/** GET /users: page, pageSize, role, search (spec §7), plus optional sorting and type. */
+/** GET /users: page, pageSize, role, search (docs/product.md §7), plus our sorting and type. */
 export const userListQuerySchema = pageQuery.extend({
   role: z.union([roleSchema, z.literal('')]).optional(),
   userType: userTypeSchema.optional(),
@@ -44,13 +44,14 @@ export type UserListResponse = Read<typeof userListResponseSchema>;
 export type UserListResponseWire = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** User for licence selection (spec §3): GET /users?role=USER read as this. */
+/** User for licence selection (docs/product.md §3): GET /users?role=USER read as this. */
 export const licenseUserOptionSchema = z.object({ id: rowId, email: z.string(), role: z.string(), tenantId: z.string().nullable() });
 /** As the console reads it (lenient); `LicenseUserOptionWire` is the contract's form. */
 export type LicenseUserOption = Read<typeof licenseUserOptionSchema>;
 export type LicenseUserOptionWire = z.infer<typeof licenseUserOptionSchema>;
 
-/** POST /users (spec §7). Role is fixed to USER by the console; the server accepts the two roles. */
+/** POST /users (docs/product.md §7). Role is fixed to USER by the console; the server accepts the
+ *  two roles. */
 export const userCreatePayloadSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -61,7 +62,7 @@ export const userCreatePayloadSchema = z.object({
 });
 export type UserCreatePayload = z.infer<typeof userCreatePayloadSchema>;
 
-/** PUT /users/{id} (content left open by the spec: username, email, role). */
+/** PUT /users/{id} (content left open by the contract: username, email, role). */
 export const userUpdatePayloadSchema = z.object({
   username: requiredText(v.usernameRequired).pipe(z.string().max(LIMITS.usernameMax, { error: v.usernameMax })),
   email: emailSchema,
@@ -69,7 +70,7 @@ export const userUpdatePayloadSchema = z.object({
 });
 export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
 
-/** User profile (spec §3). */
+/** User profile (docs/product.md §3). */
 export const userProfileSchema = z.object({
   id,
   display_name: z.string(),

@@ -1,29 +1,6 @@
-// Authentication statechart (spec §4 Authentication, §8 login/verify/logout errors).
-//
-// Pure: every side effect (HTTP, local storage, telling other tabs, logging) is a named
-// actor, action or guard whose default here is a harmless no-op or throws "not provided";
-// the app root supplies the real ones with `authMachine.provide(...)`.
-//
-// Events by state (anything not listed is ignored in that state):
-//
-// | event              | unauthenticated          | verifying        | loggingIn  | authenticated       | loggingOut        |
-// |--------------------|--------------------------|------------------|------------|---------------------|-------------------|
-// | auth.login         | loggingIn                | loggingIn        | (ignored)  | (ignored)           | loggingIn (1)     |
-// | auth.verify        | skip 'ログアウト中' /     | (ignored)        | (ignored)  | unauthenticated     | skip 'ログアウト中' |
-// |                    | skip 'トークンなし' /      |                  |            | 'トークンなし' /      |                   |
-// |                    | verifying                |                  |            | verifying           |                   |
-// | auth.logout        | loggingOut (2)           | loggingOut (3)   | loggingOut | loggingOut          | (ignored)         |
-// | auth.sessionExpired| clear user               | unauthenticated  | (ignored)4 | unauthenticated     | (ignored)         |
-// | auth.remoteLogout  | clear user               | unauthenticated  | (ignored)4 | unauthenticated     | (ignored)         |
-// | auth.clearError    | error = null in every state                                                                |
-// | auth.userRenamed   | (ignored)                | (ignored)        | (ignored)  | user's display name | (ignored)         |
-//
-// (1) the server logout has no timeout: a hung call must not block signing in again; its
-//     late result is dropped with the invocation.
-// (2) tokens may be stored before they are verified (the initial state), so logging out here
-//     still clears storage, tells other tabs and calls the server.
-// (3) leaving `verifying` stops the verify call: a result arriving during logout is ignored.
-// (4) a fresh sign-in in progress wins over an older session ending.
+// Authentication statechart (docs/product.md §4, §8). Pure: every side effect (HTTP, storage,
+// telling other tabs, logging) is an injected actor, action or guard, supplied by the app with
+// `authMachine.provide(...)`. Its transitions: docs/diagrams/auth.md.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { AuthUser, LoginRequest, LoginResponse } from '../../api/schemas/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
@@ -81,13 +58,13 @@ export const authMachine = setup({
   },
   actions: {
     // Injected side effects (defaults do nothing).
-    /** Store access, id and refresh tokens and the user (spec §3). */
+    /** Store access, id and refresh tokens and the user (docs/product.md §3). */
     persistSession: (_args, _params: { response: LoginResponse }) => {},
     /** Remove the four stored keys: accessToken, idToken, refreshToken, user. */
     clearStoredSession: () => {},
     /** Tell the other tabs that this one logged out. */
     broadcastLogout: () => {},
-    /** Log a failed server logout; nothing else happens (spec §8). */
+    /** Log a failed server logout; nothing else happens (docs/product.md §8). */
     reportLogoutFailure: (_args, _params: { error: unknown }) => {},
 
     // Context updates.
@@ -110,7 +87,7 @@ export const authMachine = setup({
     })),
     /** Verify answered "not verified" (null): the ordinary way an expired session ends, no alert. */
     rejectUnverified: assign({ user: null, error: null }),
-    /** Verify itself failed: show the server's text, else the fallback (spec §8). */
+    /** Verify itself failed: show the server's text, else the fallback (docs/product.md §8). */
     failVerification: assign((_args, params: { error: unknown }) => ({
       user: null,
       error: serverMessageOf(params.error) ?? messages.verifyFailed,
@@ -149,6 +126,8 @@ export const authMachine = setup({
           { guard: not('hasAccessToken'), actions: { type: 'skipVerify', params: { reason: messages.verifySkippedNoToken } } },
           { target: 'verifying' },
         ],
+        // Tokens may be stored before they are verified, so logging out here still clears
+        // storage, tells other tabs and calls the server.
         'auth.logout': { target: 'loggingOut' },
         'auth.sessionExpired': {
           actions: ['clearStoredSession', { type: 'endSession', params: ({ event }) => ({ message: event.message }) }],
@@ -178,6 +157,7 @@ export const authMachine = setup({
       },
       on: {
         'auth.login': { target: 'loggingIn' },
+        // Leaving `verifying` stops the verify call: a result arriving during logout is ignored.
         'auth.logout': { target: 'loggingOut' },
         'auth.sessionExpired': {
           target: 'unauthenticated',
@@ -209,6 +189,8 @@ export const authMachine = setup({
           actions: { type: 'rejectLogin', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      // No auth.sessionExpired or auth.remoteLogout here: a fresh sign-in wins over an older
+      // session ending.
       on: {
         'auth.logout': { target: 'loggingOut' },
       },
@@ -236,7 +218,7 @@ export const authMachine = setup({
     },
 
     loggingOut: {
-      // Local cleanup first, before the server call starts (spec §4): entry actions run
+      // Local cleanup first, before the server call starts (docs/product.md §4): entry actions run
       // before the invocation below is started.
       entry: ['startLogout', 'clearStoredSession', 'broadcastLogout'],
       invoke: {
@@ -250,6 +232,8 @@ export const authMachine = setup({
       },
       on: {
         'auth.verify': { actions: { type: 'skipVerify', params: { reason: messages.verifySkippedLoggingOut } } },
+        // The server logout has no timeout: a hung call must not block signing in again (its
+        // late result is dropped with the invocation).
         'auth.login': { target: 'loggingIn' },
       },
     },

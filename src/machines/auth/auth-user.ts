@@ -2,7 +2,8 @@
 import type { AuthUser } from '../../api/schemas/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
 
-/** The user of the login or verify response with its role lower-cased (spec §3, §6); no role reads as an ordinary user's. */
+/** The user of the login or verify response with its role lower-cased (docs/product.md §3, §6); no
+ *  role reads as an ordinary user's. */
 export interface ClientUser {
   id: string | null;
   email: string | null;
@@ -33,7 +34,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * The text of a failed sign-in (spec §8: the server's message, else 'ログインに失敗しました').
+ * The text of a failed sign-in (docs/product.md §8: the server's message, else 'ログインに失敗しました').
  * A throttled sign-in (429) whose answer said how long to wait (Retry-After, read by the API
  * client as `retryAfterSeconds`) names the wait in whole minutes, rounded up.
  */

@@ -1,4 +1,4 @@
-// Narrow reads of the auth actor for `useSelector(ref, selectX)` (design.md §5).
+// Narrow reads of the auth actor for `useSelector(ref, selectX)` (docs/architecture.md).
 import type { SnapshotFrom } from 'xstate';
 import { ROLE_ADMIN } from '../../shared/constants.ts';
 import type { AuthMachine } from './auth-machine.ts';

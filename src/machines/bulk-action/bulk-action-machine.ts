@@ -1,14 +1,6 @@
-// Bulk work on list rows (revoke / activate / delete licences, deactivate / delete devices)
-// as a statechart:
-//
-//   idle -> confirming -> running -> finished -> idle
-//              \-> idle (cancel)
-//
-// confirming names the count; running reports a result per item as it comes (done,
-// skipped, refused for quota with its figures, failed with the server's reason); finished
-// holds the results until dismissed. The work itself is an injected callback actor
-// (`runBulk`): the screen supplies it with `.provide()`; it sends `bulk.item` per item and
-// `bulk.complete` at the end.
+// Bulk work on list rows (licences: revoke, activate, delete; devices: deactivate, delete): confirm
+// the count, run with a result per item, hold the results until dismissed. The work is the
+// injected `runBulk`. Transitions: docs/diagrams/bulk-action.md.
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 

@@ -1,21 +1,6 @@
-// The licence quota flow (spec §2, §8) as a statechart. One actor serves either the licence
-// list (re-activating a REVOKED licence, after a confirmation) or the new-licence form
-// (creating a licence). Both consume quota, so both can be refused with quota figures.
-//
-//   idle -> confirming -> activating -> activated | refusedForQuota | failed   (kind 'activate')
-//   idle ------------------> activating -> activated | refusedForQuota | failed   (kind 'create')
-//   idle ------------------> refusedForQuota                                      (kind 'create',
-//                                                       the form already knows no quota is left)
-//
-// refusedForQuota shows 'ライセンス枠不足' until dismissed; failed and activated (list only)
-// accept the next request at once.
-//
-// The form sends the quota figures it shows with the request (`knownQuota`): when they say
-// nothing is left, the guard refuses at once with those figures and no request is made.
-// Unknown figures (null: still loading, no owner, failed) leave the decision to the server.
-//
-// The request is an injected actor (`submitRequest`); the screen supplies it with
-// `.provide()` and normalises its rejection to an `ActivationFailure`.
+// The licence quota flow (docs/product.md §2, §8): one actor serves the licence list
+// (re-activating a REVOKED licence) or the new-licence form (creating one); both can be refused
+// for quota. The request is injected. Transitions: docs/diagrams/license-activation.md.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
@@ -92,7 +77,8 @@ const activationSetup = setup({
     isActivateFlow: ({ context }) => context.kind === 'activate',
     isCreateFlow: ({ context }) => context.kind === 'create',
     isQuotaRefusal: (_, params: { error: unknown }) => asFailure(params.error).quotaInfo !== undefined,
-    /** A creation the form's own quota figures already refuse: nothing available. */
+    /** A creation the form's own quota figures already refuse: nothing available, so no request
+     *  is made. Unknown figures (null: loading, no owner, failed) leave it to the server. */
     isKnownQuotaExhausted: ({ context, event }) =>
       context.kind === 'create' && event.type === 'creation.submit' && event.knownQuota != null && event.knownQuota.license_quota_available <= 0,
   },

@@ -1,4 +1,4 @@
-// Owner settings (spec §2 Owner settings, §4 "Owner screen mode"): load the owner, then
+// Owner settings (docs/product.md §2 Owner settings, §4): load the owner, then
 // either the first-time setup ('作成') or the update mode ('更新' + reload). Saving goes
 // through the create or the update call by the mode; a failure keeps the mode so the
 // user can correct the form and try again. Side effects are injected with .provide().

@@ -1,4 +1,4 @@
-// Narrow reads of the owner-settings snapshot for the screen (design.md §5).
+// Narrow reads of the owner-settings snapshot for the screen (docs/architecture.md, "Statecharts").
 import type { SnapshotFrom } from 'xstate';
 import type { OwnerSettingsMachine } from './owner-settings-machine.ts';
 

@@ -1,29 +1,6 @@
-// Session idle statechart (spec §9): the session ends 30 minutes after the last activity in any
-// tab of the console, whatever the timers did; from 25 minutes a warning shows the time actually
-// left and hides itself after 10 s; the expiry banner stays until dismissed.
-//
-// Deadlines, not a chain of timers: the context holds the last activity and the latest reading
-// of the clock, every event carries the time (`at`), and the delays are computed from the
-// deadlines (warning at last activity + 25 min, expiry at + 30 min). A timer is only a wake-up:
-// when it fires the clock is read again (`readClock`, on every timer) and `checking` decides by
-// the time. So a page that slept (a closed lid), a throttled background tab or a late timer adds
-// no time: the first event past the deadline (a timer, the page waking, a key press) ends the
-// session at once.
-//
-// Pure: the clock reading on a timer (`readClock`), `onExpire` (the app runs the logout action,
-// removes the access token and goes to /login) and `shareActivity` (tell the other tabs) are
-// injected by the app; events bring their own time.
-//
-// Events by state (anything not listed is ignored in that state):
-//
-// | event                  | inactive | tracking (active, warning)                               | expired  |
-// |------------------------|----------|----------------------------------------------------------|----------|
-// | session.start          | active   | active (reset)                                           | active   |
-// | session.stop           |          | inactive                                                 | (kept: the banner stays) |
-// | session.activity       |          | past the deadline: expired; else active (reset) + share  |          |
-// | session.remoteActivity |          | later than the last activity: checking; else ignored     |          |
-// | session.check          |          | checking (the page woke: decide by the time)             |          |
-// | session.dismiss        |          |                                                          | inactive |
+// Session idle statechart (docs/product.md §9): delays are computed from the last activity of
+// any tab and a timer only wakes a check (docs/adr/0020-deadline-based-session-idle.md). Pure: the
+// clock, `onExpire` and `shareActivity` are injected. Transitions: docs/diagrams/session-idle.md.
 import { assign, setup } from 'xstate';
 import {
   SESSION_IDLE_TIMEOUT_MS,
@@ -214,6 +191,7 @@ export const sessionIdleMachine = setup({
     expired: {
       tags: ['expiredVisible'],
       entry: 'onExpire',
+      // No session.stop here: the expiry banner stays until dismissed.
       on: {
         'session.dismiss': { target: 'inactive' },
         'session.start': { target: 'tracking', actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) } },

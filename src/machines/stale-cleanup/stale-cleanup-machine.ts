@@ -1,14 +1,6 @@
-// Device health's clean-up (issue 21): preview what deactivating the stale devices would do,
-// ask for confirmation, then hand the devices to the bulk-action machine, which runs them and
-// reports per device.
-//
-//   idle -> loading -> reviewing -> (confirm: hand over) idle
-//              |  \-> empty (nothing stale)
-//              \-> failed -> loading (retry)
-//   any open state -> idle (close)
-//
-// Side effects are injected with .provide(): `loadPreview` (the preview call) and `startBulk`
-// (hands the devices to the bulk machine).
+// Device health's clean-up: preview what deactivating the stale devices would do, ask, then hand
+// them to the bulk-action machine. `loadPreview` and `startBulk` are injected.
+// Transitions: docs/diagrams/stale-cleanup.md.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { StaleDevicesPreview } from '../../api/schemas/trends.ts';
 

@@ -1,13 +1,11 @@
-// Records one call of the API in the audit log. The handler wrapper (handlers/define.ts) opens a
-// record for every call of an audited action, tells it who called and with what, and closes it
-// with the answer or the refusal, after the call's transaction: a refusal is recorded although
-// its writes were undone. Calls refused before the caller is known (no or a stale token) are not
-// recorded, except logins, whose caller is the address they tried.
+// Records one call of the API in the audit log, after its transaction, so a refusal is recorded
+// although its writes were undone (docs/adr/0042-audit-log-recorded-in-the-handler-wrapper.md).
+// A call refused before its caller is known is not, except a login (its caller: the address).
 import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction, type AuditEntryWire as AuditEntry } from '../../api/schemas/audit.ts';
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';
-import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, type AuditRow } from '../database/audit-log.ts';
+import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, runResult, type AuditRow } from '../database/audit-log.ts';
 import { SUBJECTS, type Subject, type SubjectInput } from './subjects.ts';
 
 type Actor = AuditEntry['actor'];
@@ -36,8 +34,10 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
   let actor: Actor | null = null;
   let subject: Subject | null = null;
   let operationId: string | null = null;
+  let asked: SubjectInput | null = null;
+  let prior: unknown = undefined;
 
-  const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null) => {
+  const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null, detail: string | null = null) => {
     const about = after ?? subject ?? { objectId: null, objectLabel: '', licenseId: null };
     if (!actor) return;
     // Keys in the row schema's order: a dump read back compares equal as text.
@@ -51,6 +51,7 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
       objectLabel: about.objectLabel,
       result,
       reason,
+      detail,
       operationId,
       items: null,
       seq: 0,
@@ -66,6 +67,8 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
     },
     input(input, opId) {
       subject = rule.before(input);
+      asked = input;
+      prior = rule.prior?.(input);
       operationId = opId ?? null;
       // A login's caller is whoever the address names (or just the address).
       if (action === 'login' && !actor) actor = { id: subject.objectId, email: subject.objectLabel, role: subject.objectId ? (tables.users.get(subject.objectId)?.role ?? null) : null };
@@ -74,7 +77,8 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
     done(response) {
       const after = rule.after?.(response) ?? null;
       if (action === 'register' && after?.objectId) actor = { id: after.objectId, email: after.objectLabel, role: 'USER' };
-      write('done', null, after && after.objectId ? after : null);
+      const detail = rule.detail && asked ? rule.detail({ input: asked, prior, response }) : null;
+      write('done', null, after && after.objectId ? after : null, detail);
     },
     refused(reason) {
       write('refused', reason, null);
@@ -107,10 +111,6 @@ function countInRun(item: AuditRow): void {
     return;
   }
   const items = { total: 1, done, refused: 1 - done };
-  appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, items, result: runResult(items) });
+  appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, detail: null, items, result: runResult(items) });
 }
 
-export function runResult(items: { done: number; refused: number }): 'done' | 'refused' | 'partial' {
-  if (items.refused === 0) return 'done';
-  return items.done === 0 ? 'refused' : 'partial';
-}

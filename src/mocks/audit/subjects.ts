@@ -2,8 +2,13 @@
 // person recognises (licence key, device name, e-mail, application name, shop) and the licence
 // it concerns. `before` reads the database before the call (a deleted row is gone after it);
 // `after` reads the answer of a call that created its object.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { AuditAction, AuditObjectType } from '../../api/schemas/audit.ts';
+import { DATE_FORMAT, HOME_TIME_ZONE } from '../../shared/constants.ts';
+import { audit as t } from '../../shared/messages/audit.ts';
 import { tables } from '../db.ts';
+import { effectiveCodes } from '../domain/terms.ts';
 import { myApplication } from '../domain/my-application.ts';
 import { currentOwner } from '../domain/quota.ts';
 import { findUserByEmail } from '../domain/users.ts';
@@ -26,6 +31,10 @@ interface SubjectRule {
   before: (input: SubjectInput) => Subject;
   /** The object the answer names (creations). */
   after?: (response: unknown) => Subject | null;
+  /** What the object was before the call, for `detail`. */
+  prior?: (input: SubjectInput) => unknown;
+  /** What the change was, in a few words (the entry's 内容), from the call, the object before it and the answer. */
+  detail?: (call: { input: SubjectInput; prior: unknown; response: unknown }) => string | null;
 }
 
 const none: Subject = { objectId: null, objectLabel: '', licenseId: null };
@@ -58,6 +67,19 @@ const applicationAfter = (r: unknown) => application(text(field(field(r, 'applic
 const userAfter = (r: unknown) => user(text(field(field(r, 'user'), 'id')) || null);
 
 const onLicense: SubjectRule = { type: 'license', before: ({ params }) => license(params.id) };
+const policy = (id: string | undefined) => named(id === undefined ? undefined : tables.licensePolicies.get(id), (p) => p.name, id ?? null);
+const policyAfter = (r: unknown) => policy(text(field(field(r, 'policy'), 'id')) || undefined);
+const onPolicy: SubjectRule = { type: 'policy', before: ({ params }) => policy(params.id) };
+
+/** A day as the caller's calendar has it (the zone the call named), else the console's home zone. */
+const day = (iso: unknown, input: SubjectInput) => {
+  const zone = text(field(input.body, 'timeZone')) || HOME_TIME_ZONE;
+  return typeof iso === 'string' ? format(new TZDate(iso, zone), DATE_FORMAT) : '-';
+};
+const answered = (response: unknown, name: string) => field(field(response, 'license'), name);
+const emailOf = (userId: unknown) => (typeof userId === 'string' ? (tables.users.get(userId)?.email ?? userId) : '');
+const licenseRow = (input: SubjectInput) => (input.params.id ? tables.licenses.get(input.params.id) : undefined);
+const codeList = (codes: readonly string[]) => codes.join(', ');
 const onDevice: SubjectRule = { type: 'device', before: ({ params }) => device(params.id) };
 const onUser: SubjectRule = { type: 'user', before: ({ params }) => user(params.id) };
 const onApplication: SubjectRule = { type: 'application', before: ({ params }) => application(params.id) };
@@ -70,11 +92,56 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   logout: onSelf,
   register: { type: 'user', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }), after: userAfter },
   updateProfile: onSelf,
-  createLicense: { type: 'license', before: () => none, after: licenseAfter },
+  createLicense: {
+    type: 'license',
+    before: () => none,
+    after: licenseAfter,
+    detail: ({ input }) => {
+      const id = text(field(input.body, 'policyId'));
+      const name = id ? tables.licensePolicies.get(id)?.name : undefined;
+      return name ? t.detailPolicy(name) : null;
+    },
+  },
   revokeLicense: onLicense,
   activateLicense: onLicense,
   updateLicense: onLicense,
   deleteLicense: onLicense,
+  extendLicense: {
+    ...onLicense,
+    detail: ({ input, response }) =>
+      `${t.detailExpiry(day(field(response, 'previousExpiresAt'), input), day(answered(response, 'expiresAt'), input))}${field(response, 'reactivated') === true ? t.detailReactivated : ''}`,
+  },
+  resetLicenseActivations: { ...onLicense, detail: ({ response }) => t.detailReset(Number(field(response, 'deactivated') ?? 0)) },
+  transferLicense: {
+    ...onLicense,
+    prior: (input) => emailOf(licenseRow(input)?.userId),
+    detail: ({ prior, response }) => {
+      const reset = Number(field(response, 'deactivated') ?? 0);
+      return `${t.detailTransfer(String(prior), emailOf(answered(response, 'userId')))}${reset > 0 ? t.detailTransferReset(reset) : ''}`;
+    },
+  },
+  updateLicenseMaxActivations: {
+    ...onLicense,
+    prior: (input) => licenseRow(input)?.maxActivations,
+    detail: ({ prior, response }) => t.detailMaxActivations(Number(prior), Number(answered(response, 'maxActivations'))),
+  },
+  updateLicenseEntitlements: {
+    ...onLicense,
+    prior: (input) => effectiveCodes(input.params.id ? tables.licenseTerms.get(input.params.id) : undefined),
+    detail: ({ input, prior }) => {
+      const before = prior as string[];
+      const after = effectiveCodes(input.params.id ? tables.licenseTerms.get(input.params.id) : undefined);
+      return t.detailEntitlements(codeList(after.filter((c) => !before.includes(c))), codeList(before.filter((c) => !after.includes(c))));
+    },
+  },
+  createLicensePolicy: {
+    type: 'policy',
+    before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'name')) }),
+    after: policyAfter,
+    detail: ({ input }) => tables.applications.get(text(field(input.body, 'applicationId')))?.name ?? null,
+  },
+  updateLicensePolicy: onPolicy,
+  deleteLicensePolicy: onPolicy,
   heartbeatDevice: onDevice,
   // The licence is the one the device is activated on (the body names it).
   activateDevice: { type: 'device', before: ({ params, body }) => ({ ...device(params.id), licenseId: text(field(body, 'license_id')) || null }) },
@@ -90,6 +157,7 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   updateApplication: onApplication,
   deleteApplication: onApplication,
   regenerateApplicationKey: onApplication,
+  createEntitlement: { ...onApplication, detail: ({ response }) => t.detailFeature(text(field(field(response, 'entitlement'), 'code'))) },
   createMyApplication: onMine,
   updateMyApplication: onMine,
   revealMyApplicationKey: onMine,

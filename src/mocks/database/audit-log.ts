@@ -1,12 +1,13 @@
-// The audit log's store (issue 21): a plain append-only array beside the @mswjs/data tables. It is not a
-// model because `large` holds 100,000 entries (a model's insert is far too slow for that) and
-// because it must outlive the request's transaction: a refused call is recorded after its
-// writes were undone. Each row is replaced, never mutated (the search index keys on it).
+// The audit log's store: a plain append-only array beside the @mswjs/data tables, not a model
+// (docs/adr/0042-audit-log-recorded-in-the-handler-wrapper.md). Each row is replaced, never
+// mutated (the search index keys on it).
 import * as z from 'zod';
 import { auditEntrySchema } from '../../api/schemas/audit.ts';
 import { bumpVersion } from './journal.ts';
 
 export const auditRowSchema = auditEntrySchema.extend({
+  /** Recorded since the licence lifecycle: older dumps have none. */
+  detail: z.string().nullable().default(null),
   /** Insertion order: breaks ties of equal times. */
   seq: z.number(),
   /** The licence concerned (the object itself, or the licence of a device): its history. */
@@ -34,6 +35,12 @@ const isRun = (row: AuditRow) => row.items !== null && row.operationId !== null;
 /** The entry of the bulk run `operationId` of this caller, if it has one yet. */
 export function bulkRunOf(actorId: string | null, operationId: string): string | undefined {
   return indexes().runs.get(runKey(actorId, operationId));
+}
+
+/** A bulk run's result from its items' counts. */
+export function runResult(items: { done: number; refused: number }): 'done' | 'refused' | 'partial' {
+  if (items.refused === 0) return 'done';
+  return items.done === 0 ? 'refused' : 'partial';
 }
 
 export function auditRows(): readonly Readonly<AuditRow>[] {

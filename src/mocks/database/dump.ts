@@ -23,11 +23,15 @@ export const databaseDumpSchema = z.object({
     tenantUsers: rowsOf('tenantUsers'),
     productSettings: rowsOf('productSettings'),
     activities: rowsOf('activities'),
-    // Recorded since issue 21: a dump made before has none (the trends start from then on).
+    // Added after the first dumps: an older dump has none (the trends start from then on).
     activations: rowsOf('activations').default([]),
     quotaSnapshots: rowsOf('quotaSnapshots').default([]),
+    // Since the licence policies: a dump made before has none.
+    entitlements: rowsOf('entitlements').default([]),
+    licensePolicies: rowsOf('licensePolicies').default([]),
+    licenseTerms: rowsOf('licenseTerms').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
-  /** The audit log (issue 21); dumps made before it have none. */
+  /** The audit log; older dumps have none. */
   auditLog: z.array(auditRowSchema).optional(),
 });
 export type DatabaseDump = z.infer<typeof databaseDumpSchema>;
@@ -49,6 +53,9 @@ export function dumpDatabase(): DatabaseDump {
       activities: copyOf('activities'),
       activations: copyOf('activations'),
       quotaSnapshots: copyOf('quotaSnapshots'),
+      entitlements: copyOf('entitlements'),
+      licensePolicies: copyOf('licensePolicies'),
+      licenseTerms: copyOf('licenseTerms'),
     },
     auditLog: auditRows().map((row) => ({ ...row })),
   };

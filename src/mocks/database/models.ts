@@ -46,6 +46,9 @@ function createDatabase() {
     activities: modelOf('activities'),
     activations: modelOf('activations'),
     quotaSnapshots: modelOf('quotaSnapshots'),
+    entitlements: modelOf('entitlements'),
+    licensePolicies: modelOf('licensePolicies'),
+    licenseTerms: modelOf('licenseTerms'),
   };
   const saved = globalThis.BroadcastChannel;
   const hidden = saved !== undefined;

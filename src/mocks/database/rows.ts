@@ -6,6 +6,7 @@ import { applicationStatusSchema } from '../../api/schemas/application.ts';
 import { intervalUnitSchema } from '../../api/schemas/billing.ts';
 import { deviceStatusSchema } from '../../api/schemas/device.ts';
 import { licenseStatusSchema, licenseTypeSchema } from '../../api/schemas/license.ts';
+import { durationUnitSchema } from '../../api/schemas/policy.ts';
 import { roleSchema, userTypeSchema } from '../../api/schemas/user.ts';
 
 const text = z.string();
@@ -16,7 +17,28 @@ const count = z.number();
 export const storedLicenseStatusSchema = licenseStatusSchema.exclude(['EXPIRED']);
 export type StoredLicenseStatus = z.infer<typeof storedLicenseStatusSchema>;
 
-export const MODEL_NAMES = ['users', 'sessions', 'owners', 'applications', 'licenses', 'devices', 'tenantUsers', 'productSettings', 'activities', 'activations', 'quotaSnapshots'] as const;
+/** A licence holds a quota slot while its stored status is ACTIVE or INACTIVE (an expired one
+ *  until revoked or deleted, so extending its expiry cannot bypass the quota). */
+export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
+  return license.status === 'ACTIVE' || license.status === 'INACTIVE';
+}
+
+export const MODEL_NAMES = [
+  'users',
+  'sessions',
+  'owners',
+  'applications',
+  'licenses',
+  'devices',
+  'tenantUsers',
+  'productSettings',
+  'activities',
+  'activations',
+  'quotaSnapshots',
+  'entitlements',
+  'licensePolicies',
+  'licenseTerms',
+] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export const rowSchemas = {
@@ -147,6 +169,50 @@ export const rowSchemas = {
     total: count,
     used: count,
   }),
+  /** An application's feature catalogue: codes unique within the application. */
+  entitlements: z.object({
+    id: text,
+    applicationId: text,
+    code: text,
+    name: text,
+    description: text,
+    createdAt: text,
+  }),
+  /** Blueprints of licences, per application. */
+  licensePolicies: z.object({
+    id: text,
+    applicationId: text,
+    name: text,
+    type: licenseTypeSchema,
+    durationValue: count.nullable(),
+    durationUnit: durationUnitSchema.nullable(),
+    maxActivations: count,
+    heartbeatWindowHours: count.nullable(),
+    gracePeriodDays: count,
+    /** Feature codes as a JSON array (0.16.2 cannot update arrays of primitives in place). */
+    entitlementsJson: text,
+    isDefault: z.boolean(),
+    createdAt: text,
+    updatedAt: text,
+  }),
+  /**
+   * What a licence took from its policy when issued (kept when the policy changes or goes), and
+   * its one-off grants and removals of features; id is the licence's. Licences without a policy
+   * or features have none.
+   */
+  licenseTerms: z.object({
+    id: text,
+    policyId: optionalText,
+    policyName: optionalText,
+    durationValue: count.nullable(),
+    durationUnit: durationUnitSchema.nullable(),
+    maxActivations: count.nullable(),
+    heartbeatWindowHours: count.nullable(),
+    gracePeriodDays: count,
+    inheritedJson: text,
+    grantsJson: text,
+    removalsJson: text,
+  }),
 } satisfies { [M in ModelName]: z.ZodObject };
 
 /** A plain row of a table. */
@@ -163,3 +229,6 @@ export type ProductSettingRow = Row<'productSettings'>;
 export type ActivityRow = Row<'activities'>;
 export type ActivationRow = Row<'activations'>;
 export type QuotaSnapshotRow = Row<'quotaSnapshots'>;
+export type EntitlementRow = Row<'entitlements'>;
+export type LicensePolicyRow = Row<'licensePolicies'>;
+export type LicenseTermsRow = Row<'licenseTerms'>;

@@ -1,7 +1,7 @@
-// The typed table layer over the @mswjs/data models: lookups by id from an index (the
-// model's findFirst scans every row; why it stays: docs/decisions.md), writes recorded in
-// the undo journal (journal.ts). Every write goes through `tables.*`, never through `db.*`,
-// so the index and the journal stay true.
+// The typed table layer over the @mswjs/data models: lookups by id from an index (the model's
+// findFirst scans every row: docs/adr/0040-mock-database-on-mswjs-data.md), writes recorded in the
+// undo journal (journal.ts). Every write goes through `tables.*`, never through `db.*`, so the
+// index and the journal stay true.
 import { drop } from '@mswjs/data';
 import { clearAudit } from './audit-log.ts';
 import { bumpVersion, recordUndo, rememberOrder } from './journal.ts';
@@ -123,6 +123,9 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   activities: createTable('activities', db.activities),
   activations: createTable('activations', db.activations),
   quotaSnapshots: createTable('quotaSnapshots', db.quotaSnapshots),
+  entitlements: createTable('entitlements', db.entitlements),
+  licensePolicies: createTable('licensePolicies', db.licensePolicies),
+  licenseTerms: createTable('licenseTerms', db.licenseTerms),
 };
 
 /** Empties every model and the audit log. */

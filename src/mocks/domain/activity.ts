@@ -1,36 +1,20 @@
 // The activity log: every change appends one Japanese entry; the dashboard shows the newest.
-import { tables, type ActivityRow } from '../db.ts';
+import { appendActivity, tables, type ActivityRow } from '../db.ts';
 import { nowIso } from '../settings.ts';
 import { newId } from './ids.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-let nextSeq: number | null = null;
-
-/** Forget the cached sequence (after a reset or restore). */
-export function resetActivitySequence(): void {
-  nextSeq = null;
-}
-
-function takeSeq(): number {
-  nextSeq ??= tables.activities.all().reduce((next, row) => Math.max(next, row.seq + 1), 1);
-  return nextSeq++;
-}
-
 export interface ActivityOptions {
   licenseId?: string | null;
   actorId?: string | null;
-  /** Seeds pass their own deterministic id and time. */
-  id?: string;
-  timestamp?: string;
 }
 
 export function logActivity(message: string, options: ActivityOptions = {}): Readonly<ActivityRow> {
-  return tables.activities.insert({
-    id: options.id ?? newId(),
-    seq: takeSeq(),
+  return appendActivity({
+    id: newId(),
     message,
-    timestamp: options.timestamp ?? nowIso(),
+    timestamp: nowIso(),
     licenseId: options.licenseId ?? null,
     actorId: options.actorId ?? null,
   });

@@ -1,5 +1,5 @@
 // Run-time identifiers, tokens and keys (seeds use the deterministic PRNG instead).
-import { hex, keyChars, runtimeRandom, uuid, type Random } from '../seed/random.ts';
+import { apiKey, hex, licenseKey, runtimeRandom, uuid, type Random } from '../seed/random.ts';
 
 const rand: Random = runtimeRandom();
 
@@ -13,12 +13,11 @@ export function newToken(kind: 'at' | 'rt'): string {
 }
 
 /** An application's internal API key. */
-export function newApiKey(r: Random = rand): string {
-  return `ak_${hex(r, 32)}`;
+export function newApiKey(): string {
+  return apiKey(rand);
 }
 
-/** `ABCD-EFGH-JKLM-NPQR`, or `PREFIX-ABCD-EFGH-JKLM-NPQR` when the product has a prefix. */
-export function newLicenseKey(prefix: string | null, r: Random = rand): string {
-  const body = [keyChars(r, 4), keyChars(r, 4), keyChars(r, 4), keyChars(r, 4)].join('-');
-  return prefix ? `${prefix}-${body}` : body;
+/** A licence key (random.ts: licenseKey), with the product's prefix if it has one. */
+export function newLicenseKey(prefix: string | null): string {
+  return licenseKey(prefix, rand);
 }

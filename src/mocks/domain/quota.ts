@@ -1,13 +1,12 @@
-// The owner link and the licence quota (spec §3, §8). One installation has at most one owner;
-// its applications are those with its ownerId. A licence holds a slot while its stored status
-// is ACTIVE or INACTIVE (an expired one keeps its slot until revoked or deleted, so extending
-// its expiry cannot bypass the quota).
+// The owner link and the licence quota (docs/product.md §3, §8). One installation has at most one
+// owner; its applications are those with its ownerId; which licences hold a slot: holdsQuotaSlot
+// (database/rows.ts).
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import type { LicenseUsageWire as LicenseUsage, QuotaResponseWire as QuotaResponse } from '../../api/schemas/owner.ts';
 import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
-import { tables, type ApplicationRow, type LicenseRow, type OwnerRow } from '../db.ts';
+import { holdsQuotaSlot, tables, type ApplicationRow, type OwnerRow } from '../db.ts';
 import { nowMs } from '../settings.ts';
 import { conflict, found } from './errors.ts';
 
@@ -25,10 +24,6 @@ export const requireOwner = () => found(currentOwner(), ownerText.ownerRequired)
 
 export function ownerApplications(owner: Readonly<OwnerRow>): Readonly<ApplicationRow>[] {
   return tables.applications.all().filter((app) => app.ownerId === owner.id);
-}
-
-export function holdsQuotaSlot(license: Pick<LicenseRow, 'status'>): boolean {
-  return license.status === 'ACTIVE' || license.status === 'INACTIVE';
 }
 
 /** Slots held per application of the owner. */
@@ -74,7 +69,7 @@ export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
 
 /**
  * The owner, when one more licence fits its quota; else 409: OWNER_REQUIRED without an owner,
- * QUOTA_EXCEEDED with the figures (spec §8: the console shows them in its dialog).
+ * QUOTA_EXCEEDED with the figures (docs/product.md §8: the console shows them in its dialog).
  */
 export function ownerWithQuotaLeft(): Readonly<OwnerRow> {
   const owner = currentOwner();

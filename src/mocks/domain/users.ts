@@ -34,6 +34,7 @@ export function deleteLicenseCascade(license: Readonly<LicenseRow>): void {
       tables.devices.patch(device.id, { licenseId: null, status: device.status === 'ACTIVE' ? 'DEACTIVATED' : device.status });
     }
   }
+  if (tables.licenseTerms.get(license.id)) tables.licenseTerms.remove(license.id);
   tables.licenses.remove(license.id);
   recordQuotaSnapshot();
 }

@@ -69,6 +69,9 @@ export const applicationImplementations = implement({
   deleteApplication: ({ params, user }) => {
     const app = applicationOr404(params.id);
     if (tables.licenses.all().some((l) => l.applicationId === app.id)) throw conflict(appText.hasLicenses, 'APPLICATION_HAS_LICENSES');
+    // Its policies and features go with it (no licence can refer to them).
+    for (const policy of tables.licensePolicies.all().filter((p) => p.applicationId === app.id)) tables.licensePolicies.remove(policy.id);
+    for (const feature of tables.entitlements.all().filter((e) => e.applicationId === app.id)) tables.entitlements.remove(feature.id);
     tables.applications.remove(app.id);
     logActivity(fill(activity.applicationDeleted, { name: app.name }), { actorId: user.id });
     return { success: true as const };
@@ -93,7 +96,7 @@ export const applicationImplementations = implement({
       user.id,
     ),
 
-  // Beyond the spec: the whole key, only when the user presses the reveal button.
+  // An extension: the whole key, only when the user presses the reveal button.
   revealMyApplicationKey: ({ body }) => {
     const app = mineOr404();
     const key = body.which === 'internal' ? app.apiKey : app.billingApiKey;

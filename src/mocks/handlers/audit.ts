@@ -1,4 +1,4 @@
-// GET /api/audit-log (beyond spec: issue 21). The recording itself happens in define.ts.
+// GET /api/audit-log (the `auditLog` extension). The recording itself happens in define.ts.
 import { listAudit, toAuditEntry } from '../audit/query.ts';
 import { implement } from './define.ts';
 

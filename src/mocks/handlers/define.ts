@@ -1,13 +1,6 @@
-// Turns the endpoint catalog into msw handlers. Each endpoint has one implementation; this
-// wrapper does everything they share, in this order:
-//   the profile's call list (404 like an unknown route) -> latency -> injected fault
-//   -> authentication (401) -> role (403) -> path params (404)
-//   -> query and body parsed with the catalog's zod schemas (400) -> the implementation,
-// inside a transaction so that a refusal (or a bug) leaves the database as it was. No input
-// produces a 5xx: an unexpected throw is logged and answered 400. Every change, and every
-// refusal of one once the caller is known, is then recorded in the audit log (audit/record.ts).
-// The running profile (profiles/) also picks the query parameters and headers read and shapes
-// the answer; this file is the only place it is asked.
+// Turns the endpoint catalog into msw handlers: each endpoint has one implementation, and this
+// wrapper does what they share, in the order of docs/mock-backend.md ("How a request is handled").
+// The only place the running profile (profiles/) is asked: calls, parameters, headers, answers.
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import { OPERATION_ID_HEADER } from '../../api/schemas/audit.ts';
@@ -167,7 +160,7 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     const operationId = profile.readsHeader(OPERATION_ID_HEADER) ? operationIdOf(request) : undefined;
     if (operationId === null) throw badRequest(v.invalidValue);
     const query = def.query ? parseWith(def.query, profile.queryOf(id, url.searchParams)) : undefined;
-    const json = def.body ? await readJson(request) : undefined;
+    const json = def.body ? profile.bodyOf(id, await readJson(request)) : undefined;
     // What was asked is recorded even when the body is refused (the address of a failed login).
     record?.input({ params, body: json, userId: auth?.user.id ?? null }, operationId);
     const body = def.body ? parseWith(def.body, json) : undefined;

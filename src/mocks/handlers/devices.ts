@@ -9,8 +9,9 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
-import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
+import { checkInOf, graceEndsAt } from '../domain/terms.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
@@ -47,19 +48,9 @@ function releaseActivation(device: Readonly<DeviceRow>): void {
   if (license) tables.licenses.patch(license.id, { currentActivations: Math.max(0, license.currentActivations - 1), updatedAt: nowIso() });
 }
 
-const DEVICE_SORT_KEYS: Record<string, (d: Readonly<DeviceRow>) => SortKey> = {
-  id: (d) => d.id,
-  hardwareId: (d) => d.hardwareId,
-  name: (d) => d.name,
-  status: (d) => d.status,
-  licenseId: (d) => d.licenseId,
-  lastHeartbeat: (d) => timeKey(d.lastHeartbeat),
-  createdAt: (d) => timeKey(d.createdAt),
-};
-
 const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
 
-const sortedDevices = createSortedRows(() => tables.devices.all(), DEVICE_SORT_KEYS);
+const sortedDevices = createSortedRows(() => tables.devices.all(), sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']));
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
@@ -85,7 +76,7 @@ export const deviceImplementations = implement({
     if (device.blocked) throw conflict(deviceText.blocked, 'DEVICE_BLOCKED');
     const at = nowIso();
     const next = tables.devices.patch(device.id, { lastHeartbeat: at, lastOnlineAt: at, metadataJson: mergedMetadata(device, body.metadata) });
-    return { device: toDevice(next) };
+    return { device: toDevice(next), ...checkInOf(next.licenseId) };
   },
 
   activateDevice: ({ params, body, user }) => {
@@ -95,7 +86,10 @@ export const deviceImplementations = implement({
     const license = tables.licenses.get(body.license_id);
     if (!license || (user.role !== 'ADMIN' && license.userId !== user.id)) throw notFound(licenseText.notFound);
     const status = effectiveLicenseStatus(license, nowMs());
-    if (status !== 'ACTIVE' && status !== 'INACTIVE') throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
+    // An expired licence still works within its policy's grace period.
+    const grace = graceEndsAt(license);
+    const inGrace = status === 'EXPIRED' && grace !== null && Date.parse(grace) > nowMs();
+    if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace) throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
     if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
     const at = nowIso();
     // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE.
@@ -108,7 +102,7 @@ export const deviceImplementations = implement({
     });
     tables.activations.insert({ id: newId(), deviceId: next.id, licenseId: license.id, activatedAt: at });
     logActivity(fill(activity.deviceActivated, { name: next.name, key: license.key }), { licenseId: license.id, actorId: user.id });
-    return { device: toDevice(next) };
+    return { device: toDevice(next), ...checkInOf(license.id) };
   },
 
   deactivateDevice: ({ params, body, user }) => ({ device: toDevice(deactivate(reachableDevice(params.id, user), body.metadata, user)) }),

@@ -10,6 +10,8 @@ import { capabilityImplementations } from './capabilities.ts';
 import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations } from './define.ts';
 import { deviceImplementations } from './devices.ts';
 import { licenseImplementations } from './licenses.ts';
+import { lifecycleImplementations } from './license-lifecycle.ts';
+import { policyImplementations } from './policies.ts';
 import { ownerImplementations } from './owner.ts';
 import { trendImplementations } from './trends.ts';
 import { userImplementations } from './users.ts';
@@ -20,6 +22,8 @@ export const implementations = {
   ...capabilityImplementations,
   ...dashboardImplementations,
   ...licenseImplementations,
+  ...lifecycleImplementations,
+  ...policyImplementations,
   ...deviceImplementations,
   ...userImplementations,
   ...applicationImplementations,

@@ -3,6 +3,7 @@ import { LEGACY_LICENSE_EXPIRY_MS, LICENSE_HISTORY_LIMIT } from '../../shared/co
 import { activity } from '../../shared/messages/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { policies as policyText } from '../../shared/messages/policies.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
@@ -14,6 +15,7 @@ import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, 
 import { ownerWithQuotaLeft } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
+import { requireKnownCodes, termsFor } from '../domain/terms.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
 import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
@@ -76,6 +78,11 @@ export const licenseImplementations = implement({
   createLicense: ({ body, user: actor }) => {
     const app = found(tables.applications.get(body.applicationId), appText.notFound);
     const holder = found(tables.users.get(body.userId), userText.notFound);
+    // Extensions: the policy it is issued from (its terms are kept with the licence) and its features.
+    const policy = body.policyId ? found(tables.licensePolicies.get(body.policyId), policyText.notFound) : null;
+    if (policy && policy.applicationId !== app.id) throw conflict(policyText.otherApplication, 'POLICY_OF_ANOTHER_APPLICATION');
+    const codes = body.entitlements && [...new Set(body.entitlements)];
+    if (codes) requireKnownCodes(app.id, codes);
     const owner = ownerWithQuotaLeft();
     const issuedAt = nowIso();
     const startDate = body.startDate ?? issuedAt;
@@ -95,6 +102,7 @@ export const licenseImplementations = implement({
       userId: holder.id,
       applicationId: app.id,
     });
+    if (policy || codes?.length) tables.licenseTerms.insert(termsFor(license.id, policy, codes));
     recordQuotaSnapshot(owner);
     logActivity(fill(activity.licenseCreated, { key: license.key }), { licenseId: license.id, actorId: actor.id });
     return created({ license: toLicense(license, nowMs()) });

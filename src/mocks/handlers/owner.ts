@@ -58,7 +58,7 @@ export const ownerImplementations = implement({
     return toOwner(next);
   },
 
-  // Beyond the spec: the whole key, only when the user presses the reveal button.
+  // An extension: the whole key, only when the user presses the reveal button.
   revealMyOwnerKey: () => ({ subsclight_api_key: found(currentOwner(), ownerText.notFound).apiKey }),
 
   listTenantUsers: () => {

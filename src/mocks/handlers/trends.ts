@@ -1,4 +1,4 @@
-// GET /api/dashboard/trends and GET /api/devices/stale (beyond spec.md, issue 21): ADMIN only
+// GET /api/dashboard/trends and GET /api/devices/stale (the `trends` extension): ADMIN only
 // (the catalog's access), read-only.
 import type { StaleThresholdHours, TrendDays } from '../../api/schemas/trends.ts';
 import { TREND_DAY_CHOICES } from '../../shared/constants.ts';

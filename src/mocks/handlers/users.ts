@@ -6,7 +6,7 @@ import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, timeKey, type SortKey } from '../domain/lists.ts';
+import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -16,17 +16,9 @@ import { created, implement } from './define.ts';
 
 const userOr404 = (id: string) => found(tables.users.get(id), userText.notFound);
 
-const USER_SORT_KEYS: Record<string, (u: Readonly<UserRow>) => SortKey> = {
-  username: (u) => u.username,
-  email: (u) => u.email,
-  role: (u) => u.role,
-  createdAt: (u) => timeKey(u.createdAt),
-  updatedAt: (u) => timeKey(u.updatedAt),
-};
-
 const userSearchText = searchIndex((u: Readonly<UserRow>) => [u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId]);
 
-const sortedUsers = createSortedRows(() => tables.users.all(), USER_SORT_KEYS);
+const sortedUsers = createSortedRows(() => tables.users.all(), sortKeysOf<Readonly<UserRow>>(['username', 'email', 'role'], ['createdAt', 'updatedAt']));
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {

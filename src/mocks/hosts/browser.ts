@@ -1,18 +1,9 @@
-// The in-browser mock (npm start): an MSW service worker answering the console's calls from
-// the @mswjs/data database, on the base URL the console read from config.json (the same one its
-// client calls) and never a page navigation, so a reload or deep link of any route loads the console.
-// URL switches, read once at start:
-//   ?scenario=NAME   reset the database to that scenario (the parameter is then removed)
-//   ?profile=spec    play a server with only the contract's calls and fields (profiles/spec.ts),
-//                    kept in localStorage across reloads (the parameter is then removed);
-//                    ?profile=full switches back
-//   ?latency=MS      answer every call after MS milliseconds
-//   ?fault=STATUS    answer calls with STATUS (auth calls excepted unless ?faultPath is given)
-//   ?faultPath=RE    ...only calls whose path matches the regular expression RE
-//   ?faultTimes=N    ...only the next N matching calls
-// Without ?scenario the database is restored from localStorage (a developer's edits survive
-// a reload) and saved again after every request that changed it; `demo` when nothing is stored.
+// The in-browser mock (npm start): an MSW service worker on the API base URL the console read,
+// never answering a page navigation (docs/adr/0017-api-on-its-own-origin.md). Its URL switches and
+// its localStorage copy of the database: docs/mock-backend.md.
 import { setupWorker } from 'msw/browser';
+import { CAPABILITY_MEMORY_PREFIX } from '../../shared/constants.ts';
+import { webStorage } from '../../shared/web-storage.ts';
 import { databaseVersion } from '../db.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { createApiHandlers } from '../handlers/index.ts';
@@ -59,10 +50,18 @@ function readFault(params: URLSearchParams): FaultRule | null {
   return parsed.data;
 }
 
+function forgetLearnedExtensions(): void {
+  const session = webStorage('sessionStorage');
+  if (!session) return;
+  for (const key of Object.keys(session)) if (key.startsWith(CAPABILITY_MEMORY_PREFIX)) session.removeItem(key);
+}
+
 /** ?profile=NAME, stored for the next reloads; else the stored one; else full. */
 function readProfile(params: URLSearchParams, storage: Storage): MockProfile {
   const requested = params.get('profile');
   if (requested !== null && isMockProfile(requested)) {
+    // Another profile is another server: what the console learned of the last one's extensions goes.
+    forgetLearnedExtensions();
     try {
       storage.setItem(PROFILE_KEY, requested);
     } catch {

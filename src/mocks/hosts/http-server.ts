@@ -1,15 +1,6 @@
 // The mock API over real HTTP (npm run mock-server): node:http + msw's getResponse, the same
-// handlers as the browser worker and the tests. Runs under Node 24 type stripping.
-//   PORT (8000), MOCK_SCENARIO (demo), MOCK_PROFILE (full, or spec: only the contract's calls
-//   and fields, profiles/spec.ts), MOCK_ACCESS_TOKEN_TTL_MS, MOCK_LATENCY_MS,
-//   MOCK_DATA_FILE: keep the database in this file (data-file.ts). `npm run mock-server` sets
-//   it to .mock-data/db.json; Playwright and the scripts run this file without it and start
-//   from their scenario. With it, MOCK_SCENARIO starts over from that scenario.
-// Control endpoints (not part of the product API):
-//   GET  /__mock/health            -> {ok, scenario, profile, scenarios, settings}
-//   POST /__mock/reset  {scenario} -> re-seeds (400 on an unknown name), and saves the data file
-//   POST /__mock/config {accessTokenTtlMs?, latencyMs?, faults?, nowOffsetMs?, profile?}
-// CORS: any http://localhost, 127.0.0.1 or [::1] origin, with credentials.
+// handlers as the browser worker and the tests, under Node 24 type stripping. Its environment
+// variables, control endpoints (/__mock/…) and CORS: docs/mock-backend.md.
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -3,8 +3,7 @@
 // see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
 // (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
 import * as z from 'zod';
-import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, restoreDatabase, tables } from '../db.ts';
-import { resetActivitySequence } from '../domain/activity.ts';
+import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, resetActivitySequence, restoreDatabase, tables } from '../db.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { markScenario, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
 

@@ -9,7 +9,7 @@ import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/s
 import type { LicenseWire as License, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
 import type { ExistingOwnerWire as ExistingOwner, LicenseUsageWire as LicenseUsage, QuotaInfo } from '../../api/schemas/owner.ts';
 import type { UserWire as User, UserListResponseWire as UserListResponse, UserProfileWire as UserProfile, UserStatsWire as UserStats } from '../../api/schemas/user.ts';
-import { endpoints, EXTENSION_IDS, EXTENSIONS, extensionOfCall, extensionParamsOf, type EndpointId } from '../catalog.ts';
+import { endpoints, EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type EndpointId } from '../catalog.ts';
 import { tables } from '../db.ts';
 import type { Profile } from './profile.ts';
 
@@ -165,12 +165,17 @@ export const SPEC_SHAPES: Partial<Readonly<Record<EndpointId, Shape>>> = {
 
 const extensionHeaders = new Set(EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].headers ?? []).map((name) => name.toLowerCase()));
 
-/** An extension's call is absent; its query parameters and headers are ignored, never refused. */
+/** An extension's call is absent; its query parameters, body fields and headers are ignored, never refused. */
 export const specProfile: Profile = {
   hasCall: (id) => extensionOfCall(id) === undefined,
   queryOf: (id, params) => {
     const ignored = new Set(extensionParamsOf(id));
     return Object.fromEntries([...params].filter(([name]) => !ignored.has(name)));
+  },
+  bodyOf: (id, json) => {
+    const ignored = new Set(extensionFieldsOf(id).map(([, field]) => field));
+    if (ignored.size === 0 || typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+    return Object.fromEntries(Object.entries(json).filter(([name]) => !ignored.has(name)));
   },
   readsHeader: (name) => !extensionHeaders.has(name.toLowerCase()),
   shape: (id, body) => {

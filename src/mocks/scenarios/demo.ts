@@ -1,8 +1,6 @@
-// `demo` (the default): an owner linked to the billing provider with quota left, four
-// applications, 60 licences in all four statuses (perpetual ones, ones expiring within
-// 7/30/90 days, ones at or near their activation limit), ~45 devices in all four statuses,
-// 28 users (3 pages of 10), tenant users (some already registered), product settings and
-// recent activity. The demo user owns 4 licences and 3 devices, one of them ACTIVE.
+// `demo` (the default, docs/mock-backend.md): an owner with quota left, four applications, 60
+// licences and ~45 devices in all four statuses, 28 users, the billing side and recent activity.
+// The demo user owns 4 licences and 3 devices, one of them ACTIVE.
 import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
@@ -12,12 +10,14 @@ import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
 import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
+import { seedPolicies } from '../seed/policies.ts';
 import { int, pick } from '../seed/random.ts';
-import { tables } from '../db.ts';
-import { holdsQuotaSlot } from '../domain/quota.ts';
+import { holdsQuotaSlot, tables } from '../db.ts';
 
 export const DEMO_SEED = 0x20261121;
-/** The audit log's history (issue 21). */
+/** Feature catalogues, policies and licence terms (their own PRNG). */
+export const DEMO_POLICY_SEED = 0x9011c7;
+/** The audit log's history. */
 export const DEMO_AUDIT = { seed: 0xa0d17, days: 90, count: 600, bulkEvery: 100 } as const;
 
 export const DEMO_HISTORY_DAYS = 90;
@@ -122,4 +122,5 @@ export function seedDemo(at: number): void {
   seedAuditHistory(at, DEMO_AUDIT);
   // The last quota upgrade (80 -> 100) was 45 days ago.
   seedQuotaHistory(s, owner, { days: DEMO_HISTORY_DAYS, earlierTotal: 80, upgradedDaysAgo: 45 });
+  seedPolicies(DEMO_POLICY_SEED, at, apps, inserted.licenses);
 }

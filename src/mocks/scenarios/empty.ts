@@ -6,7 +6,7 @@ import { seedProductSettings, seedTenantUsers } from '../seed/billing.ts';
 import { createSeeder } from '../seed/seeder.ts';
 
 export const EMPTY_SEED = 0xe4e4;
-/** The audit log's history (issue 21). */
+/** The audit log's history. */
 export const EMPTY_AUDIT = { seed: 0xa0d1a, days: 7, count: 12, bulkEvery: 1000 } as const;
 
 export function seedEmpty(at: number): void {

@@ -1,6 +1,5 @@
-// The named seeds of the mock database (design.md §1) and the one way to load them.
-import { clearDatabase } from '../db.ts';
-import { resetActivitySequence } from '../domain/activity.ts';
+// The named seeds of the mock database (docs/mock-backend.md) and the one way to load them.
+import { clearDatabase, resetActivitySequence } from '../db.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { nowMs } from '../settings.ts';
 import { seedDemo } from './demo.ts';

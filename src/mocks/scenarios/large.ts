@@ -9,11 +9,14 @@ import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
 import { insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
+import { seedPolicies } from '../seed/policies.ts';
 import { int } from '../seed/random.ts';
 
 export const LARGE_SEED = 0x1a26e;
-/** The audit log's history (issue 21). */
+/** The audit log's history. */
 export const LARGE_AUDIT = { seed: 0xa0d18, days: 180, count: 100_000, bulkEvery: 400 } as const;
+/** Feature catalogues, policies and licence terms (their own PRNG). */
+export const LARGE_POLICY_SEED = 0x9011c8;
 export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } as const;
 
 export function seedLarge(at: number): void {
@@ -70,4 +73,5 @@ export function seedLarge(at: number): void {
   );
   seedAuditHistory(at, LARGE_AUDIT);
   seedQuotaHistory(s, owner, { days: 90, earlierTotal: 10_000, upgradedDaysAgo: 30 });
+  seedPolicies(LARGE_POLICY_SEED, at, apps, L);
 }

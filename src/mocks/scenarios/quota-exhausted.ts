@@ -12,7 +12,7 @@ import { seedQuotaHistory } from '../seed/history.ts';
 import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
-/** The audit log's history (issue 21). */
+/** The audit log's history. */
 export const QUOTA_EXHAUSTED_AUDIT = { seed: 0xa0d19, days: 30, count: 200, bulkEvery: 80 } as const;
 export const QUOTA_EXHAUSTED_TOTAL = 10;
 

@@ -5,7 +5,7 @@ import { seedPasswordHash } from './passwords.ts';
 import { int, pick } from './random.ts';
 import { DAY, createSeeder, type Seeder } from './seeder.ts';
 
-/** The two demo accounts, present in every scenario (design.md §1). */
+/** The two demo accounts, present in every scenario (docs/mock-backend.md). */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin123!', role: 'ADMIN', familyName: '山田', givenName: '太郎' },
   user: { email: 'user@example.com', password: 'User123!', role: 'USER', familyName: '田中', givenName: '花子' },

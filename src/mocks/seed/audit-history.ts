@@ -1,15 +1,12 @@
-// The audit log's history for a scenario (issue 21): what the seeded records went through (each
-// licence issued in the window, each revoked one, each device activated), then day-to-day calls
-// (logins, failed logins, heartbeats, expiry changes, key reveals, refusals) and a few bulk runs,
-// up to `count` entries over `days` days. Its own PRNG, so the scenario's other data is unchanged
-// by it; one sort at the end puts the rows in time order (the log's own order).
+// The audit log's history for a scenario: what the seeded records went through, then day-to-day
+// calls and a few bulk runs, `count` entries over `days` days, in time order. Its own PRNG, so the
+// scenario's other data is unchanged by it.
 import type { AuditAction, AuditEntryWire as AuditEntry, AuditObjectType } from '../../api/schemas/audit.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { loadAudit, tables, type AuditRow, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
-import { runResult } from '../audit/record.ts';
+import { loadAudit, runResult, tables, type AuditRow, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import { int, pick } from './random.ts';
 import { createSeeder, DAY, type Seeder } from './seeder.ts';
 
@@ -115,6 +112,7 @@ function toRow(d: Draft, i: number, at: number): AuditRow {
     objectLabel: d.objectLabel,
     result: items ? runResult(items) : d.reason ? 'refused' : 'done',
     reason: d.reason,
+    detail: null,
     operationId: d.operationId ?? null,
     items,
     seq: i + 1,

@@ -1,10 +1,9 @@
 // The billing provider's side of a scenario: product settings, tenant users, the owner and
 // its applications.
 import { tables, type ApplicationRow, type OwnerRow } from '../db.ts';
-import { newApiKey } from '../domain/ids.ts';
 import type { PersonSeed } from './accounts.ts';
-import { PRODUCT_SETTINGS } from './data.ts';
-import { hex } from './random.ts';
+import { PRODUCT_SETTINGS, type ApplicationSeed } from './data.ts';
+import { apiKey, hex } from './random.ts';
 import { DAY, type Seeder } from './seeder.ts';
 
 export function seedProductSettings(s: Seeder): void {
@@ -35,16 +34,6 @@ export function seedOwner(s: Seeder, options: { site: string; quotaTotal: number
   });
 }
 
-export interface ApplicationSeed {
-  name: string;
-  description: string;
-  version: string | null;
-  status: 'active' | 'inactive' | 'suspended';
-  productIndex: number | null;
-  createdAgo: number;
-  withBillingKey?: boolean;
-}
-
 export function seedApplications(s: Seeder, owner: Readonly<OwnerRow> | null, specs: readonly ApplicationSeed[]): Readonly<ApplicationRow>[] {
   const settings = tables.productSettings.all();
   return specs.map((spec) => {
@@ -56,7 +45,7 @@ export function seedApplications(s: Seeder, owner: Readonly<OwnerRow> | null, sp
       name: spec.name,
       description: spec.description,
       version: spec.version,
-      apiKey: newApiKey(s.rand),
+      apiKey: apiKey(s.rand),
       billingSite: owner?.site ?? null,
       billingApiKey: spec.withBillingKey ? `sl_app_${hex(s.rand, 24)}` : null,
       productSettingId: product?.id ?? null,

@@ -1,8 +1,18 @@
 // Fixed vocabulary for the seeds: Japanese names (with romaji for e-mail addresses), device
 // names, platforms, the billing provider's product settings and the sample applications.
 import type { ProductSettingRow } from '../db.ts';
-import type { ApplicationSeed } from './billing.ts';
 import { DAY } from './seeder.ts';
+
+/** An application to seed: `productIndex` picks its product setting, `createdAgo` its age in ms. */
+export interface ApplicationSeed {
+  name: string;
+  description: string;
+  version: string | null;
+  status: 'active' | 'inactive' | 'suspended';
+  productIndex: number | null;
+  createdAgo: number;
+  withBillingKey?: boolean;
+}
 
 export const FAMILY_NAMES = [
   ['田中', 'tanaka'], ['鈴木', 'suzuki'], ['佐藤', 'sato'], ['高橋', 'takahashi'], ['伊藤', 'ito'],

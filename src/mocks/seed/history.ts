@@ -1,8 +1,7 @@
 // A scenario's quota history: one snapshot per day for the last `days` days, the slots held
 // read back from the licences (issued by then, and not yet revoked then: a revoked licence's
 // updatedAt is when it was revoked), as the console would have recorded them day by day.
-import { tables, type OwnerRow } from '../db.ts';
-import { holdsQuotaSlot } from '../domain/quota.ts';
+import { holdsQuotaSlot, tables, type OwnerRow } from '../db.ts';
 import { DAY, type Seeder } from './seeder.ts';
 
 export interface QuotaHistoryOptions {

@@ -1,9 +1,7 @@
 // Licences, their devices and the activity log of a scenario.
-import { tables, type ApplicationRow, type DeviceRow, type LicenseRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
-import { newLicenseKey } from '../domain/ids.ts';
+import { appendActivity, tables, type ApplicationRow, type DeviceRow, type LicenseRow } from '../db.ts';
 import { DEVICE_NAMES, LOCATIONS, PLATFORMS } from './data.ts';
-import { hex, int, pick } from './random.ts';
+import { hex, int, licenseKey, pick } from './random.ts';
 import { DAY, HOUR, MINUTE, type Seeder } from './seeder.ts';
 
 export type LicenseKind = 'active' | 'inactive' | 'revoked' | 'expired';
@@ -34,7 +32,7 @@ export function planLicenses(s: Seeder, plans: readonly LicensePlan[], apps: Rea
   return plans.map((plan) => {
     const app = appById.get(plan.applicationId);
     let key: string;
-    do key = newLicenseKey(app?.keyPrefix ?? null, s.rand);
+    do key = licenseKey(app?.keyPrefix ?? null, s.rand);
     while (keys.has(key));
     keys.add(key);
     const issuedDaysAgo = plan.kind === 'expired' ? int(s.rand, 400, 720) : int(s.rand, 5, 360);
@@ -138,6 +136,6 @@ export function seedActivities(s: Seeder, entries: ReadonlyArray<{ message: stri
   const n = entries.length;
   entries.forEach((entry, i) => {
     const timestamp = s.ago(Math.round(((n - i) / (n + 1)) * spanMs));
-    logActivity(entry.message, { id: s.id(), timestamp, licenseId: entry.licenseId ?? null, actorId: entry.actorId ?? null });
+    appendActivity({ id: s.id(), message: entry.message, timestamp, licenseId: entry.licenseId ?? null, actorId: entry.actorId ?? null });
   });
 }

@@ -24,7 +24,7 @@ export function hashPassword(password: string): string {
   return bcrypt.hashSync(password, bcrypt.genSaltSync(BCRYPT_COST));
 }
 
-// bcrypt is deliberately slow (docs/decisions.md, "The mock database"). The outcome for one
+// bcrypt is deliberately slow (docs/adr/0040-mock-database-on-mswjs-data.md). The outcome for one
 // (hash, password) pair never changes, so recent outcomes are remembered: a test suite that
 // signs in hundreds of times pays for each distinct pair once.
 const verified = new Map<string, boolean>();

@@ -52,6 +52,15 @@ export const keyChars = (rand: Random, count: number) => chars(rand, 'ABCDEFGHJK
 /** Lower-case hex of the given length. */
 export const hex = (rand: Random, length: number) => chars(rand, HEX, length);
 
+/** An application's internal API key. */
+export const apiKey = (rand: Random) => `ak_${hex(rand, 32)}`;
+
+/** `ABCD-EFGH-JKLM-NPQR`, or `PREFIX-ABCD-EFGH-JKLM-NPQR` when the product has a prefix. */
+export function licenseKey(prefix: string | null, rand: Random): string {
+  const body = [keyChars(rand, 4), keyChars(rand, 4), keyChars(rand, 4), keyChars(rand, 4)].join('-');
+  return prefix ? `${prefix}-${body}` : body;
+}
+
 /** A PRNG for run-time values (new ids, tokens), drawn from the platform's crypto. */
 export function runtimeRandom(): Random {
   const buf = new Uint32Array(1);

@@ -1,4 +1,4 @@
-// Application list ('マイアプリケーション', spec §2): a card per application with its status,
+// Application list ('マイアプリケーション', docs/product.md §2): a card per application with its status,
 // description, version ('未設定'), created date ('不明') and product setting, and a manage
 // button; with none, a button (and the floating add button) opens the product settings.
 // A just-created application's message and id arrive in navigation state.
@@ -11,12 +11,12 @@ import type { Application } from '../../api/schemas/application.ts';
 import { formatDate } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { FormMessage } from '../shared/form-feedback.tsx';
-import { useNavigationState } from '../shared/navigation-state.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { FormMessage } from '../shared/form/form-feedback.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { applicationStatusView } from '../shared/values/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import './applications.css';

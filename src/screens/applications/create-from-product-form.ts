@@ -1,4 +1,4 @@
-// The create-from-product form's defaults (spec §5): name = product name + ' App';
+// The create-from-product form's defaults (docs/product.md §5): name = product name + ' App';
 // description = the product's description, then "license management application for <name>";
 // version 1.0.0. What the product lacks (a name, a description) is left for the user to type.
 import type { ProductSetting } from '../../api/schemas/billing.ts';

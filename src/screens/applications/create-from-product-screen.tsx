@@ -1,4 +1,4 @@
-// Create an application from a product setting (spec §2, §5, §8). The product arrives in
+// Create an application from a product setting (docs/product.md §2, §5, §8). The product arrives in
 // navigation state (without it: back to /applications). On success the message shows, and
 // after 2 s the user returns to /applications with the message and the new id in state.
 import { useEffect, useState } from 'react';
@@ -15,14 +15,14 @@ import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNavigationState } from '../shared/navigation-state.ts';
-import { Page } from '../shared/page.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { Page } from '../shared/layout/page.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
 import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
@@ -70,7 +70,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
 
-  // The success message stays for 2 s, then the list shows the result (spec §9).
+  // The success message stays for 2 s, then the list shows the result (docs/product.md §9).
   useEffect(() => {
     if (created === null) return;
     const state: ApplicationCreatedState = { message: t.created, applicationId: created.id };

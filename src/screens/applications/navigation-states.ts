@@ -1,4 +1,4 @@
-// What travels between the application screens in navigation state (spec §2): the chosen
+// What travels between the application screens in navigation state (docs/product.md §2): the chosen
 // product setting into create-from-product, and the result back to the list.
 import * as z from 'zod';
 import { readable } from '../../api/reading/lenient.ts';

@@ -1,8 +1,6 @@
-// The billing provider's product settings to create an application from (spec §2): name,
-// pricing, description; '販売中の商品設定が見つかりません' when there are none; a 404 means no
-// owner is linked, so the user is sent to /owner-settings with the spec's message, which that
-// screen shows above its form (a toast covered the fields to fill, and said エラー for a step
-// the user simply has not taken yet).
+// The billing provider's product settings to create an application from (docs/product.md §2). A
+// 404 means no owner is linked: the user goes to /owner-settings, which shows the message above
+// its form (not an error toast over the fields: it is a step not taken yet).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
@@ -15,7 +13,7 @@ import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { CREATE_FROM_PRODUCT_PATH, OWNER_SETTINGS_PATH, type CreateFromProductState, type OwnerRequiredState } from './navigation-states.ts';
 import { isOneTime, paymentTypeLabel, priceLabel } from './product-format.ts';
 

@@ -3,10 +3,10 @@
 import { createContext, useContext } from 'react';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { PhrasedText } from '../shared/phrased-text.tsx';
+import { PhrasedText } from '../../ui/phrased-text.tsx';
 
-/** Stable: the screen's setter of the actor filter. */
-export const ActorFilterContext = createContext<((actorId: string) => void) | null>(null);
+/** The list's setFilters (it never changes). */
+export const ActorFilterContext = createContext<((filters: { actor: string }) => void) | null>(null);
 
 export function AuditActorCell({ actor }: { actor: AuditEntry['actor'] }) {
   const filterBy = useContext(ActorFilterContext);
@@ -15,7 +15,7 @@ export function AuditActorCell({ actor }: { actor: AuditEntry['actor'] }) {
   // Without an address the button would have no name: the actor is then plain text.
   if (id === null || email === null || !filterBy) return <span>{email ? <PhrasedText text={email} /> : t.unknownActor}</span>;
   return (
-    <button type="button" className="p-link audit-actor" title={t.filterByActor(email)} aria-label={t.filterByActor(email)} onClick={() => filterBy(id)}>
+    <button type="button" className="p-link audit-actor" title={t.filterByActor(email)} aria-label={t.filterByActor(email)} onClick={() => filterBy({ actor: id })}>
       <PhrasedText text={email} />
     </button>
   );

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { format, isValid, parseISO } from 'date-fns';
 import { validation } from '../../shared/messages/validation.ts';
-import { CalendarDayInput } from '../shared/calendar-day-input.tsx';
-import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
+import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 

@@ -1,19 +1,20 @@
-// The audit log (操作履歴, issue 21) as a list screen's configuration: its view in the URL, its
-// columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date range, the
-// actor and bulk-run filters and the rows' expansion.
-import { auditKeys } from '../../api/audit.ts';
+// The audit log (操作履歴, docs/features.md) as a list screen's configuration: its view in the
+// URL, its columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date
+// range, the actor and bulk-run filters and the rows' expansion.
+import { auditListAdapter } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
-import type { CsvColumn } from '../shared/csv.ts';
-import type { ListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
+import { AuditRunItems } from './audit-run-items.tsx';
 import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
@@ -36,7 +37,20 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
   { id: 'actor', header: t.actor, sortField: 'actorEmail', cell: (e) => <AuditActorCell actor={e.actor} /> },
   { id: 'action', header: t.action, sortField: 'action', cell: actionText },
   { id: 'objectType', header: t.objectType, sortField: 'objectType', width: '7rem', cell: objectTypeText },
-  { id: 'object', header: t.object, cell: (e) => (e.items ? t.bulkRun(e.items.total) : <AuditObjectLink entry={e} />) },
+  {
+    id: 'object',
+    header: t.object,
+    // What the change was (有効期限 … → …), under its object, when the server says.
+    cell: (e) =>
+      e.items ? (
+        t.bulkRun(e.items.total)
+      ) : (
+        <>
+          <AuditObjectLink entry={e} />
+          {e.detail ? <small className="block text-color-secondary">{e.detail}</small> : null}
+        </>
+      ),
+  },
   {
     id: 'result',
     header: t.result,
@@ -58,21 +72,22 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: t.object, value: objectText },
   { header: t.result, value: resultText },
   { header: t.reason, value: (e) => e.reason ?? '' },
+  { header: t.detail, value: (e) => e.detail ?? '' },
   { header: t.csvObjectId, value: (e) => e.objectId ?? '' },
   { header: t.csvOperationId, value: (e) => e.operationId ?? '' },
   { header: t.csvEntryId, value: (e) => e.id },
 ];
 
-export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditListQuery> = {
+export const auditLogConfig: ListConfig<AuditEntry, AuditLogParams, AuditListQuery> = {
   idPrefix: 'audit',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: auditListAdapter,
   schema: auditLogParamsSchema,
   filterQuery: auditFilterQuery,
-  rowKey: (e) => e.id,
-  fetchingKey: auditKeys.lists(),
+  texts: t,
+  refresh: { label: common.refresh, ariaLabel: t.refreshLabel },
   columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  // A bulk run opens in place on its first items.
+  expansion: { header: t.runToggleHeader, canExpand: isRun, toggleLabel: (e, expanded) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null)), render: (e) => <AuditRunItems run={e} /> },
   filters: [
     { id: 'action', param: 'action', label: t.actionFilterLabel, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
     { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
@@ -80,6 +95,5 @@ export const auditLogConfig: ListScreenConfig<AuditEntry, AuditLogParams, AuditL
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
   csv: { what: t.csvWhat, fileBase: t.csvFileBase, columns: AUDIT_CSV_COLUMNS },
 };

@@ -4,7 +4,7 @@
 import { addDays, isValid, parseISO } from 'date-fns';
 import * as z from 'zod';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS, type AuditListQuery } from '../../api/schemas/audit.ts';
-import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf } from '../shared/list/use-server-list.ts';
 
 /** A calendar day as yyyy-MM-dd (what a date input gives), else none. */
 const optionalDay = () =>

@@ -1,9 +1,9 @@
 // Where an entry's object lives in the console: a licence or a device in its list searched for
-// its key or name, a user's edit screen, the applications, the owner settings.
+// its key or name, a user's edit screen, the applications, the owner settings, the policies.
 import { Link } from 'wouter';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { audit as t } from '../../shared/messages/audit.ts';
-import { PhrasedText } from '../shared/phrased-text.tsx';
+import { PhrasedText } from '../../ui/phrased-text.tsx';
 
 export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | 'objectLabel'>): string | null {
   const q = (text: string) => `?q=${encodeURIComponent(text)}`;
@@ -18,6 +18,8 @@ export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | '
       return '/applications';
     case 'owner':
       return '/owner-settings';
+    case 'policy':
+      return '/license-policies';
     case null:
       return null;
   }

@@ -7,8 +7,8 @@ import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditResultLabels } from '../../shared/messages/audit.ts';
 import { common } from '../../shared/messages/common.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { AbsentNote, ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
+import { AbsentNote, ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
 
 const ITEM_COLUMNS: readonly ListColumn<AuditEntry>[] = [

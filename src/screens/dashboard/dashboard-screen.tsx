@@ -1,6 +1,6 @@
-// Dashboard (spec §2): four figures, the licence-status breakdown and recent activity.
+// Dashboard (docs/product.md §2): four figures, the licence-status breakdown and recent activity.
 // For a USER the server answers with their own figures; the screen is the same.
-// An ADMIN also gets the trends (issue 21): device health and the charts, with the status
+// An ADMIN also gets the trends (an extension): device health and the charts, with the status
 // doughnut beside the status list, loaded as a chunk of their own (the chart library with it).
 import { Suspense, useEffect } from 'react';
 import { Card } from 'primereact/card';
@@ -11,13 +11,13 @@ import type { Dashboard } from '../../api/schemas/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { dashboard as t } from '../../shared/messages/dashboard.ts';
-import { chunkComponent } from '../shared/chunk-component.ts';
-import { useIsAdmin } from '../shared/current-user.tsx';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { chunkComponent } from '../shared/deferred/chunk-component.ts';
+import { useIsAdmin } from '../shared/state/current-user.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { StatCard, StatCards } from '../shared/layout/stat-cards.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { licenseStatusView } from '../shared/values/status.ts';
 
 const loadTrends = () => import('./trends/trends-section.tsx');
 const TrendsSection = chunkComponent(loadTrends, (m) => m.TrendsSection);
@@ -26,9 +26,10 @@ const StatusDoughnut = chunkComponent(loadTrends, (m) => m.StatusDoughnut);
 export function DashboardScreen() {
   const query = useDashboard();
   const isAdmin = useIsAdmin();
-  // The trends' code loads while the dashboard's figures are on their way, so the section
-  // renders with them instead of suspending (React's fallback throttle: chunk-component.ts,
-  // docs/decisions.md). A failure here is left to the render, whose Suspense loads again.
+  // The trends' code loads while the dashboard's figures are on their way, so the section renders
+  // with them instead of suspending (React's fallback throttle: chunk-component.ts,
+  // docs/adr/0034-lazy-console-and-screens-loaded-ahead.md). A failure here is left to the render,
+  // whose Suspense loads again.
   useEffect(() => {
     if (!isAdmin) return;
     TrendsSection.preload().catch(() => undefined);

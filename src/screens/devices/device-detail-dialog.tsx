@@ -1,35 +1,36 @@
-// Device detail (spec §2): every field, metadata as a field list with its formatted JSON behind a toggle; deactivate only when
-// ACTIVE, delete for admins only.
+// Device detail (docs/product.md §2): every field, metadata as a field list with its formatted
+// JSON behind a toggle; deactivate only when ACTIVE, delete for admins only.
 import { memo } from 'react';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { deviceStatusView } from '../shared/values/status.ts';
 
 export interface DeviceDetailDialogProps {
   device: Device | null;
   onHide: () => void;
-  /** The list's row actions, stable (its `run`). */
-  onAction: (action: 'deactivate' | 'delete', device: Device) => void;
   canDelete: boolean;
-  deactivating: boolean;
-  deleting: boolean;
 }
 
-function DeviceDetailDialogView({ device, onHide, onAction, canDelete, deactivating, deleting }: DeviceDetailDialogProps) {
+function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialogProps) {
+  // The list's row actions: the same calls and pending states as the row's buttons.
+  const { run, pending } = useRowActions<Device, 'deactivate' | 'delete'>();
+  const deactivating = device !== null && pending?.deactivate === device.id;
+  const deleting = device !== null && pending?.delete === device.id;
   const actions = device ? (
     <>
       {device.status === 'ACTIVE' ? (
-        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => onAction('deactivate', device)} />
+        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => run('deactivate', device)} />
       ) : null}
       {canDelete ? (
-        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => onAction('delete', device)} />
+        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => run('delete', device)} />
       ) : null}
     </>
   ) : null;
@@ -55,5 +56,5 @@ function DeviceDetailDialogView({ device, onHide, onAction, canDelete, deactivat
   );
 }
 
-/** Re-renders only when what it shows changes (the list screen re-renders on every page and refresh; it passes stable callbacks). */
+/** Re-renders only when what it shows or the calls in flight change (the list screen re-renders on every page and refresh). */
 export const DeviceDetailDialog = memo(DeviceDetailDialogView);

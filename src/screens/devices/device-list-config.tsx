@@ -1,28 +1,29 @@
-// The device list (spec §2 'デバイス管理') as configuration: its view in the URL, the spec's
-// columns and truncations, the row actions, filters, bulk actions and CSV export. The screen
-// (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
+// The device list (デバイス管理, docs/product.md §2) as configuration: its view in the URL, the
+// contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
+// screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { deviceKeys, type DeviceItemAction } from '../../api/devices.ts';
+import { deviceListAdapter, type DeviceItemAction } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { deviceStatusView } from '../shared/status.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { deviceStatusView } from '../shared/values/status.ts';
 import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */
 export const deviceLabel = (device: Device) => device.name || device.id;
-const deviceKey = (d: Device) => d.id;
 
 export type DeviceRowAction = 'detail' | DeviceItemAction;
 
-/** The row's buttons. Only an active device can be deactivated (spec §2); the other rows keep
- *  the button's place, concealed: a new page updates rows in place and the delete buttons line up. */
+/** The row's buttons. Only an active device can be deactivated (docs/product.md §2); the other
+ *  rows keep the button's place, concealed: a new page updates rows in place and the delete
+ *  buttons line up. */
 export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
   { id: 'detail', icon: 'pi pi-search', title: t.detail, ariaLabel: (d) => t.detailOf(deviceLabel(d)), variant: 'text' },
   {
@@ -38,8 +39,8 @@ export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
   { id: 'delete', icon: 'pi pi-trash', ariaLabel: (d) => t.deleteOf(deviceLabel(d)), severity: 'danger', variant: 'text', adminOnly: true },
 ];
 
-// The spec's columns and truncations (§2), with widths that fit 1280 px. Cells depend on the
-// row only: an auto-refresh re-renders only the rows whose data changed.
+// The contract's columns and truncations (docs/product.md §2), with widths that fit 1280 px.
+// Cells depend on the row only: an auto-refresh re-renders only the rows whose data changed.
 const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
   { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId ?? undefined}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
@@ -63,37 +64,33 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
   },
 ];
 
-export const deviceListConfig: BulkListScreenConfig<Device, DeviceListParams, DeviceListQuery, DeviceItemAction> = {
+/** Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm. */
+const DEVICE_CSV_COLUMNS: readonly CsvColumn<Device>[] = [
+  { header: t.fieldId, value: (d) => d.id },
+  { header: t.fieldHardwareId, value: (d) => orNone(d.hardwareId) },
+  { header: t.fieldName, value: (d) => orNone(d.name) },
+  { header: t.fieldStatus, value: (d) => (d.status ? deviceStatusLabels[d.status] : common.unknown) },
+  { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
+  { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
+  { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
+];
+
+export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQuery, DeviceItemAction> = {
   idPrefix: 'device',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: deviceListAdapter,
   schema: deviceListParamsSchema,
   filterQuery: deviceFilterQuery,
-  rowKey: deviceKey,
-  fetchingKey: deviceKeys.lists(),
-  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceKey, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  texts: t,
+  note: t.autoRefreshNote,
+  refresh: { label: t.refresh, ariaLabel: t.refreshLabel, done: t.refreshed },
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
     { id: 'heartbeat', param: 'silent', queryParam: 'heartbeatOlderThanHours', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed, note: t.autoRefreshNote },
-  csv: {
-    what: t.bulkWhat,
-    fileBase: 'devices',
-    // Every column in full (the table truncates ids), dates as yyyy/MM/dd HH:mm.
-    columns: [
-      { header: t.fieldId, value: (d) => d.id },
-      { header: t.fieldHardwareId, value: (d) => orNone(d.hardwareId) },
-      { header: t.fieldName, value: (d) => orNone(d.name) },
-      { header: t.fieldStatus, value: (d) => (d.status ? deviceStatusLabels[d.status] : common.unknown) },
-      { header: t.fieldLicenseId, value: (d) => d.licenseId ?? t.unassigned },
-      { header: t.fieldCreatedAt, value: (d) => formatDateTime(d.createdAt) },
-      { header: t.fieldLastHeartbeat, value: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : t.notReceived) },
-    ],
-  },
+  csv: { what: t.bulkWhat, fileBase: 'devices', columns: DEVICE_CSV_COLUMNS },
   bulk: {
     what: t.bulkWhat,
     labelOf: deviceLabel,

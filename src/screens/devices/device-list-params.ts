@@ -3,7 +3,7 @@
 import type * as z from 'zod';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, searchAndOrder } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, searchAndOrder } from '../shared/list/use-server-list.ts';
 
 export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
   status: optionalEnum(DEVICE_STATUSES),

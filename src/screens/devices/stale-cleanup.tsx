@@ -1,4 +1,4 @@
-// Device health's clean-up (issue 21): a button that previews deactivating the stale devices
+// Device health's clean-up: a button that previews deactivating the stale devices
 // (how many, which licences regain a slot), asks for confirmation, and runs the deactivations
 // through the bulk-action machine, whose dialog reports per device. The flow is the
 // stale-cleanup statechart; this component injects its calls.
@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { fromPromise } from 'xstate';
-import { useDeviceList, type DeviceItemAction } from '../../api/devices.ts';
+import { useListAdapter } from '../../api/list-adapter.ts';
 import { messageOf } from '../../api/errors.ts';
 import type { StaleDevicesPreview, StaleThresholdHours } from '../../api/schemas/trends.ts';
 import { usePreviewStaleDevices } from '../../api/trends.ts';
@@ -19,13 +19,14 @@ import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as dt } from '../../shared/messages/devices.ts';
 import { deviceHealth as t } from '../../shared/messages/trends.ts';
-import { BulkDialogs } from '../shared/bulk/bulk-dialogs.tsx';
-import { useAdapterBulk } from '../shared/bulk/use-adapter-bulk.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { BulkDialogs } from '../shared/list/bulk/bulk-dialogs.tsx';
+import { useBulkRun } from '../shared/list/bulk/use-bulk-run.ts';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { deviceListConfig } from './device-list-config.tsx';
 
 type PreviewDevice = StaleDevicesPreview['devices'][number];
+const deactivateLabel = () => dt.deactivate;
 type PreviewLicense = StaleDevicesPreview['licenses'][number];
 
 const DEVICE_COLUMNS: ListColumn<PreviewDevice, never>[] = [
@@ -68,9 +69,8 @@ export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
 
 function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
   const loadPreview = usePreviewStaleDevices();
-  const adapter = useDeviceList();
-  // The run's calls carry its operation id: the audit log shows the clean-up as one bulk run.
-  const bulk = useAdapterBulk<DeviceItemAction>({ adapter, outcomeOf: deviceListConfig.bulk.outcomeOf, actionLabel: () => dt.deactivate });
+  // The device list's bulk run: the audit log shows the clean-up as one bulk run.
+  const bulk = useBulkRun({ adapter: useListAdapter(deviceListConfig.adapter), outcomeOf: deviceListConfig.bulk?.outcomeOf, actionLabel: deactivateLabel });
   // The machine is created once; the calls it holds (the preview call, `bulk.send`) are stable.
   const [logic] = useState(() =>
     staleCleanupMachine.provide({
@@ -117,7 +117,7 @@ function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
         {state === 'empty' ? <Message severity="info" text={t.previewEmpty(runHours)} /> : null}
         {state === 'reviewing' && context.preview ? <Preview preview={context.preview} hours={runHours} /> : null}
       </Dialog>
-      <BulkDialogs state={bulk.state} context={bulk.context} send={bulk.send} actionLabel={() => dt.deactivate} what={dt.bulkWhat} />
+      <BulkDialogs {...bulk} actionLabel={deactivateLabel} what={dt.bulkWhat} />
     </>
   );
 }

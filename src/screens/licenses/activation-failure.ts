@@ -1,5 +1,5 @@
 // Turns a failed licence request into what the activation machine reads: the text to show
-// (server's text for a 4xx, else the screen's fallback; spec §8) and any quota figures.
+// (server's text for a 4xx, else the screen's fallback; docs/product.md §8) and any quota figures.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import type { ActivationFailure } from '../../machines/license-activation/license-activation-machine.ts';
 

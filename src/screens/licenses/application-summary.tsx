@@ -1,12 +1,12 @@
-// The chosen application, summarised under its field on the new licence form (spec §2).
+// The chosen application, summarised under its field on the new licence form (docs/product.md §2).
 import { Card } from 'primereact/card';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailList } from '../shared/detail-list.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { applicationStatusView } from '../shared/values/status.ts';
 
 export function ApplicationSummary({ application }: { application: ApplicationForLicense }) {
   return (

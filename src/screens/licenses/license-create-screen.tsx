@@ -1,29 +1,38 @@
-// New licence form (spec §2 /licenses/create, §5). Creation consumes quota: it runs the quota
+// New licence form (docs/product.md §2, §5). Creation consumes quota: it runs the quota
 // flow machine, which shows 'ライセンス枠不足' on a refusal; the remaining quota is shown above
 // the form, and when it says none is left the machine refuses before anything is sent. A failed
-// save keeps every value, and the server's field messages go next to their fields.
+// save keeps every value, and the server's field messages go next to their fields. With the
+// extensions, a policy fills the form and the licence's features are chosen; 複製 opens it filled.
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { isRefusal, messageOf } from '../../api/errors.ts';
 import { useApplicationsForLicense } from '../../api/licenses.ts';
+import { useEntitlementCatalogue, useLicensePolicies } from '../../api/policies.ts';
 import { licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { useNotify } from '../shared/notify.tsx';
-import { Page } from '../shared/page.tsx';
-import { RefusedList } from '../shared/query-state.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { RefusedList } from '../shared/feedback/query-state.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import {
   createPayloadOf,
   isLicenseField,
   LICENSE_FORM_DEFAULTS,
+  policyPrefill,
+  policyQuickCreatePayloadOf,
   quickCreatePayloadOf,
   type LicenseFormInput,
   type LicenseFormOutput,
 } from './license-create-form.ts';
+import { duplicateStateSchema } from './license-duplicate.ts';
+import { EntitlementsField, PolicyField } from './license-policy-fields.tsx';
 import { ApplicationField, DateField, LicenseTypeField, MaxActivationsField } from './license-form-fields.tsx';
 import { knownQuotaOf, LicenseQuotaPanel } from './license-quota-panel.tsx';
 import { LicenseUserField } from './license-user-field.tsx';
@@ -37,9 +46,11 @@ export function LicenseCreateScreen() {
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
 
+  // 複製: the licence it copies arrives in navigation state and fills the form.
+  const duplicate = useNavigationState(duplicateStateSchema);
   const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<LicenseFormInput, unknown, LicenseFormOutput>({
     resolver: zodResolver(licenseCreatePayloadSchema),
-    defaultValues: LICENSE_FORM_DEFAULTS,
+    defaultValues: duplicate ? { ...LICENSE_FORM_DEFAULTS, ...duplicate.values } : LICENSE_FORM_DEFAULTS,
   });
   const errors = formState.errors;
   // What was typed survives a session expiry and is offered back after signing in again.
@@ -66,11 +77,18 @@ export function LicenseCreateScreen() {
   const applicationId = useWatch({ control, name: 'applicationId' });
   const perpetual = useWatch({ control, name: 'type' }) === 'perpetual';
   const selectedApplication = applications.data?.find((a) => a.id === applicationId) ?? null;
+  // Extensions: the application's policies and features, once the server is known to offer them.
+  const withPolicies = useExtension('licensePolicies') === 'present';
+  const withFeatures = useExtension('entitlements') === 'present';
+  const policies = useLicensePolicies(applicationId || null, { enabled: withPolicies && Boolean(applicationId) });
+  const catalogue = useEntitlementCatalogue(applicationId || null, { enabled: withFeatures });
+  const defaultPolicy = policies.data?.find((p) => p.isDefault) ?? null;
 
-  const submit = handleSubmit((values) => activation.send({ type: 'creation.submit', payload: createPayloadOf(values), knownQuota }));
+  const submit = handleSubmit((values) => activation.send({ type: 'creation.submit', payload: createPayloadOf(values, { withFeatures }), knownQuota }));
   const quickCreate = async () => {
-    if (!(await trigger(['applicationId', 'userId', 'maxActivations']))) return;
-    activation.send({ type: 'creation.submit', payload: quickCreatePayloadOf(getValues(), new Date()), knownQuota });
+    if (!(await trigger(defaultPolicy ? ['applicationId', 'userId'] : ['applicationId', 'userId', 'maxActivations']))) return;
+    const payload = defaultPolicy ? policyQuickCreatePayloadOf(getValues(), defaultPolicy, new Date(), { withFeatures }) : quickCreatePayloadOf(getValues(), new Date());
+    activation.send({ type: 'creation.submit', payload, knownQuota });
   };
 
   // An account the server refuses (an ordinary user who typed the URL): the refusal once, as
@@ -82,6 +100,7 @@ export function LicenseCreateScreen() {
   return (
     <Page title={t.createTitle} actions={<Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />}>
       <div className="mb-3" style={{ maxWidth: '40rem' }}>
+        {duplicate ? <Message severity="info" text={t.duplicating(duplicate.key)} className="mb-2" /> : null}
         <FormDraftNotice draft={draft} />
         <LicenseQuotaPanel state={quotaState} />
       </div>
@@ -95,19 +114,43 @@ export function LicenseCreateScreen() {
           if (!busy) void submit(e);
         }}
       >
-        <ApplicationField control={control} id={id('application')} error={errors.applicationId?.message} applications={applications} />
+        <ApplicationField
+          control={control}
+          id={id('application')}
+          error={errors.applicationId?.message}
+          applications={applications}
+          // Another application's policy and features are not this one's.
+          onChosen={() => {
+            setValue('policyId', null);
+            setValue('entitlements', []);
+          }}
+        />
         {selectedApplication ? <ApplicationSummary application={selectedApplication} /> : null}
+        {withPolicies && applicationId ? (
+          <PolicyField
+            control={control}
+            id={id('policy')}
+            error={errors.policyId?.message}
+            policies={policies}
+            onChosen={(policy) => {
+              if (!policy) return;
+              for (const [field, value] of Object.entries(policyPrefill(policy, getValues('startDate'), new Date())))
+                setValue(field as keyof LicenseFormInput, value, { shouldValidate: formState.isSubmitted });
+            }}
+          />
+        ) : null}
         <LicenseUserField control={control} id={id('user')} error={errors.userId?.message} />
         <LicenseTypeField
           control={control}
           id={id('type')}
           error={errors.type?.message}
-          // Perpetual: no end date (spec §2).
+          // Perpetual: no end date (docs/product.md §2).
           onChosen={(type) => {
             if (type === 'perpetual') setValue('endDate', null, { shouldValidate: formState.isSubmitted });
           }}
         />
         <MaxActivationsField control={control} id={id('max')} error={errors.maxActivations?.message} />
+        {withFeatures && applicationId ? <EntitlementsField control={control} id={id('features')} error={errors.entitlements?.message} catalogue={catalogue} /> : null}
         <div className="flex flex-wrap gap-3">
           <DateField control={control} id={id('start')} error={errors.startDate?.message} name="startDate" label={t.formStartDate} />
           <DateField
@@ -124,12 +167,12 @@ export function LicenseCreateScreen() {
           <Button type="submit" label={t.formSubmit} icon="pi pi-check" loading={busy} disabled={busy} />
           <Button
             type="button"
-            label={t.quickCreate}
+            label={defaultPolicy ? t.quickCreateWithPolicy(defaultPolicy.name ?? '') : t.quickCreate}
             icon="pi pi-bolt"
             severity="secondary"
             outlined
             disabled={busy}
-            tooltip={t.quickCreateHint}
+            tooltip={defaultPolicy ? t.quickCreateWithPolicyHint(defaultPolicy.name ?? '') : t.quickCreateHint}
             onClick={() => void quickCreate()}
           />
           <Button type="button" label={t.formCancel} severity="secondary" text disabled={busy} onClick={() => navigate('/licenses')} />

@@ -1,4 +1,4 @@
-// The licence detail dialog (spec §2), shared by the admin licence list and the
+// The licence detail dialog (docs/product.md §2), shared by the admin licence list and the
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
 // Below the fields, the licence's history from the activity log, newest first.
 import { memo, useId, useState } from 'react';
@@ -12,17 +12,21 @@ import { useLicenseHistory } from '../../api/dashboard.ts';
 import { isAbsent } from '../../api/errors.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import type { ActivityEntry } from '../../api/schemas/dashboard.ts';
-import type { LicenseStatus } from '../../api/schemas/license.ts';
-import { ACTIVATION_ERROR_PERCENT, ACTIVATION_WARNING_PERCENT } from '../../shared/constants.ts';
+import type { License, LicenseStatus, LicenseType } from '../../api/schemas/license.ts';
 import { formatDateTime, isPast, localDateTimeToIso, orNone, percentOf, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { licenseStatusView } from '../shared/values/status.ts';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { ACTIVATION_BAR_COLOR as BAR_COLOR, activationSeverity } from './activation-bar.ts';
+import { LicenseActionsSection } from './license-actions-section.tsx';
+import { LicenseTermsSection } from './license-terms-section.tsx';
+
+export { activationSeverity, type ActivationSeverity } from './activation-bar.ts';
 
 /** What the dialog shows (null: the server did not say). `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {
@@ -37,6 +41,9 @@ export interface LicenseDetail {
   expiresAt: string | null;
   createdAt: string | null;
   updatedAt?: string | null;
+  /** The admin licence's (複製 copies them). */
+  userId?: string | null;
+  type?: LicenseType | null;
 }
 
 export interface LicenseDetailDialogProps {
@@ -48,23 +55,9 @@ export interface LicenseDetailDialogProps {
    * editor stays open with the typed value). The caller shows the toasts.
    */
   onSaveExpiry?: (iso: string | null) => Promise<void>;
+  /** Admin only: a lifecycle action changed the licence (the server's answer). */
+  onChanged?: (license: License) => void;
 }
-
-export type ActivationSeverity = 'normal' | 'warning' | 'error';
-
-/** Spec §9: warning colour at 80 % or more, error at 100 % or more. */
-export function activationSeverity(current: number, max: number): ActivationSeverity {
-  const percent = percentOf(current, max);
-  if (percent >= ACTIVATION_ERROR_PERCENT) return 'error';
-  if (percent >= ACTIVATION_WARNING_PERCENT) return 'warning';
-  return 'normal';
-}
-
-const BAR_COLOR: Record<ActivationSeverity, string | undefined> = {
-  normal: undefined,
-  warning: 'var(--orange-500, #f97316)',
-  error: 'var(--red-500, #ef4444)',
-};
 
 /** An ISO instant as the value of a datetime-local input (local time, minutes). */
 function toLocalInputValue(iso: string | null): string {
@@ -73,7 +66,7 @@ function toLocalInputValue(iso: string | null): string {
   return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
-function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry }: LicenseDetailDialogProps) {
+function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry, onChanged }: LicenseDetailDialogProps) {
   // Keep showing the last licence while the dialog animates out.
   const [shown, setShown] = useState<LicenseDetail | null>(license);
   if (license && license !== shown) setShown(license);
@@ -81,7 +74,7 @@ function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry }: Licens
 
   return (
     <DetailDialog header={t.detailTitle} visible={license !== null} onHide={onHide} width="40rem" scrollable>
-      {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} /> : null}
+      {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} onChanged={onChanged} /> : null}
     </DetailDialog>
   );
 }
@@ -90,10 +83,12 @@ function LicenseDetailBody({
   license,
   editable,
   onSaveExpiry,
+  onChanged,
 }: {
   license: LicenseDetail;
   editable: boolean;
   onSaveExpiry?: (iso: string | null) => Promise<void>;
+  onChanged?: (license: License) => void;
 }) {
   const { currentActivations: used, maxActivations: max } = license;
   // The bar and its warning only when both figures are known.
@@ -144,6 +139,8 @@ function LicenseDetailBody({
           { label: t.fieldId, value: <code>{license.id}</code> },
         ]}
       />
+      <LicenseTermsSection license={license} editable={editable} />
+      {editable ? <LicenseActionsSection license={license} onChanged={onChanged} /> : null}
       {editable ? (
         // The device list filtered to this licence (admins only: the list is theirs).
         <section className="detail-section" aria-labelledby={`license-devices-${license.id}`}>

@@ -1,5 +1,5 @@
-// The new licence form's fields (spec §2): each a PrimeReact control bound to the form, with its
-// label, hint and message tied to it (aria-describedby). The user field lives in its own file.
+// The new licence form's fields (docs/product.md §2): each a PrimeReact control bound to the form,
+// its label, hint and message tied to it (aria-describedby); the user field has a file of its own.
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,10 +12,10 @@ import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { LICENSE_TYPES, type LicenseType } from '../../api/schemas/license.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
-import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../shared/ime/ime-dropdown-filter.tsx';
-import { CalendarDayInput } from '../shared/calendar-day-input.tsx';
+import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import type { LicenseFormInput } from './license-create-form.ts';
@@ -60,26 +60,12 @@ function inputErrorProps(inputId: string, error: string | undefined) {
   return { inputId: id, ...state };
 }
 
-/** A choice among options the server lists (the application, the user): loading, an empty list
- *  and a failed read (with its retry) each show in the field; `search` asks the server as the
- *  user types in the panel's filter box. */
-export function ServerChoiceField<T extends { id: string }>({
-  control,
-  id,
-  error,
-  name,
-  label,
-  query,
-  options = query.data ?? [],
-  optionLabel,
-  itemTemplate,
-  placeholder,
-  emptyMessage,
-  loadFailedMessage,
-  search,
-  onChosen,
-}: BoundFieldProps & {
-  name: 'applicationId' | 'userId';
+/** What a choice among options the server lists shows: loading, an empty list and a failed read
+ *  (with its retry) each show in the field; `search` asks the server as the user types in the
+ *  panel's filter box. */
+export interface ServerChoiceProps<T extends { id: string }> {
+  id: string;
+  error: string | undefined;
   label: string;
   query: UseQueryResult<T[]>;
   options?: T[];
@@ -89,47 +75,82 @@ export function ServerChoiceField<T extends { id: string }>({
   emptyMessage: string;
   loadFailedMessage: string;
   search?: { placeholder: string; onSearch: (text: string) => void };
-  onChosen?: (option: T | null) => void;
-}) {
+}
+
+/** A choice among options the server lists, not bound to a form (the transfer dialog's user). */
+export function ServerChoice<T extends { id: string }>({
+  id,
+  error,
+  label,
+  query,
+  options = query.data ?? [],
+  optionLabel,
+  itemTemplate,
+  placeholder,
+  emptyMessage,
+  loadFailedMessage,
+  search,
+  value,
+  onChange,
+  onBlur,
+}: ServerChoiceProps<T> & { value: string; onChange: (value: string, option: T | null) => void; onBlur?: () => void }) {
   const searchProps = search
     ? { filter: true, ...IME_DROPDOWN_FILTER, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
     : {};
   return (
     <LicenseField id={id} label={label} error={error}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <Dropdown
-            {...DROPDOWN_DEFAULTS}
-            {...inputErrorProps(id, error)}
-            {...searchProps}
-            value={field.value}
-            options={options}
-            optionLabel={optionLabel}
-            optionValue="id"
-            itemTemplate={itemTemplate}
-            placeholder={query.isPending ? common.loading : placeholder}
-            loading={query.isPending}
-            emptyMessage={emptyMessage}
-            onChange={(e) => {
-              field.onChange(e.value ?? '');
-              onChosen?.(options.find((o) => o.id === e.value) ?? null);
-            }}
-            onBlur={field.onBlur}
-            className="w-full"
-          />
-        )}
+      <Dropdown
+        {...DROPDOWN_DEFAULTS}
+        {...inputErrorProps(id, error)}
+        {...searchProps}
+        value={value}
+        options={options}
+        optionLabel={optionLabel}
+        optionValue="id"
+        itemTemplate={itemTemplate}
+        placeholder={query.isPending ? common.loading : placeholder}
+        loading={query.isPending}
+        emptyMessage={emptyMessage}
+        onChange={(e) => onChange((e.value as string | null) ?? '', options.find((o) => o.id === e.value) ?? null)}
+        onBlur={onBlur}
+        className="w-full"
       />
       {query.isError ? <LoadFailed message={messageOf(query.error, loadFailedMessage)} onRetry={() => void query.refetch()} /> : null}
     </LicenseField>
   );
 }
 
-export function ApplicationField({ applications, ...bound }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]> }) {
+/** The same choice bound to the new licence form (the application, the user). */
+export function ServerChoiceField<T extends { id: string }>({
+  control,
+  name,
+  onChosen,
+  ...choice
+}: Omit<BoundFieldProps, 'id' | 'error'> & ServerChoiceProps<T> & { name: 'applicationId' | 'userId'; onChosen?: (option: T | null) => void }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <ServerChoice
+          {...choice}
+          value={field.value}
+          onChange={(value, option) => {
+            field.onChange(value);
+            onChosen?.(option);
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function ApplicationField({ applications, onChosen, ...bound }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]>; onChosen?: () => void }) {
   return (
     <ServerChoiceField
       {...bound}
+      onChosen={onChosen}
       name="applicationId"
       label={t.formApplication}
       query={applications}

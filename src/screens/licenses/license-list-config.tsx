@@ -1,21 +1,22 @@
-// The licence list (spec §2 'ライセンス管理') as configuration: its view in the URL, the
-// spec's columns, the row actions, filters, bulk actions and CSV export. The screen
+// The licence list (ライセンス管理, docs/product.md §2) as configuration: its view in the URL, the
+// contract's columns, the row actions, filters, bulk actions and CSV export. The screen
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { licenseKeys, type LicenseItemAction } from '../../api/licenses.ts';
+import { licenseListAdapter, type LicenseItemAction } from '../../api/licenses.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseSortField } from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
+import { lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
 import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import type { BulkListScreenConfig } from '../shared/list-screen/list-screen-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { licenseStatusView } from '../shared/status.ts';
+import type { CsvColumn } from '../shared/list/export/csv.ts';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { licenseStatusView } from '../shared/values/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
-const licenseKey = (l: License) => l.id;
 const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);
 const statusLabel = (l: License) => (l.status ? licenseStatusLabels[l.status] : common.unknown);
 
@@ -31,7 +32,7 @@ const ACTIVATION_OPTIONS = [
   { label: t.activationFull, value: 'full' },
 ] as const;
 
-export type LicenseRowAction = 'detail' | LicenseItemAction;
+export type LicenseRowAction = 'detail' | 'revoke' | 'activate' | 'delete';
 
 /** The row's buttons; revoke and activate share one place (a row offers one of them, by status). */
 export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] = [
@@ -61,8 +62,9 @@ export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] 
   { id: 'delete', icon: 'pi pi-trash', ariaLabel: (l) => t.deleteOf(l.key), severity: 'danger', variant: 'text', adminOnly: true },
 ];
 
-// The spec's columns (§2), with widths that fit 1280 px beside the menu (dates break at
-// their space into date and time). Cells depend on the row only: rows stay memoised.
+// The contract's columns (docs/product.md §2), with widths that fit 1280 px beside the menu
+// (dates break at their space into date and time). Cells depend on the row only: rows stay
+// memoised.
 const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
   { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => orNone(l.applicationName) },
@@ -80,16 +82,27 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
 ];
 
-export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams, LicenseListQuery, LicenseItemAction> = {
+/** The table's columns in Japanese, dates as on screen, and what the table abbreviates. */
+const LICENSE_CSV_COLUMNS: readonly CsvColumn<License>[] = [
+  { header: t.fieldKey, value: (l) => l.key },
+  { header: t.fieldApplication, value: (l) => orNone(l.applicationName) },
+  { header: t.fieldUserName, value: (l) => orNone(l.userName) },
+  { header: t.fieldStatus, value: statusLabel },
+  { header: t.typeFilterLabel, value: typeLabel },
+  { header: t.csvCurrentActivations, value: (l) => orNone(l.currentActivations) },
+  { header: t.csvMaxActivations, value: (l) => orNone(l.maxActivations) },
+  { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
+  { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+  { header: t.csvLicenseId, value: (l) => l.id },
+];
+
+export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseListQuery, LicenseItemAction> = {
   idPrefix: 'license',
-  title: t.title,
-  tableLabel: t.tableLabel,
+  adapter: licenseListAdapter,
   schema: licenseListParamsSchema,
   filterQuery: licenseFilterQuery,
-  rowKey: licenseKey,
-  fetchingKey: licenseKeys.lists(),
-  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseKey, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  texts: t,
+  columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
   filters: [
     { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
     // Its choices are the applications, loaded by the screen.
@@ -100,24 +113,7 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
-  csv: {
-    what: t.bulkWhat,
-    fileBase: 'licenses',
-    // The table's columns in Japanese, dates as on screen, and what the table abbreviates.
-    columns: [
-      { header: t.fieldKey, value: (l) => l.key },
-      { header: t.fieldApplication, value: (l) => orNone(l.applicationName) },
-      { header: t.fieldUserName, value: (l) => orNone(l.userName) },
-      { header: t.fieldStatus, value: statusLabel },
-      { header: t.typeFilterLabel, value: typeLabel },
-      { header: t.csvCurrentActivations, value: (l) => orNone(l.currentActivations) },
-      { header: t.csvMaxActivations, value: (l) => orNone(l.maxActivations) },
-      { header: t.fieldIssuedAt, value: (l) => formatDateTime(l.issuedAt) },
-      { header: t.fieldExpiresAt, value: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
-      { header: t.csvLicenseId, value: (l) => l.id },
-    ],
-  },
+  csv: { what: t.bulkWhat, fileBase: 'licenses', columns: LICENSE_CSV_COLUMNS },
   bulk: {
     what: t.bulkWhat,
     labelOf: (l) => l.key,
@@ -125,11 +121,13 @@ export const licenseListConfig: BulkListScreenConfig<License, LicenseListParams,
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },
       { id: 'activate', label: t.activate, icon: 'pi pi-check-circle', severity: 'success' },
       { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger' },
+      { id: 'extend30Days', label: lifecycleScreen.bulkExtend30Days, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
+      { id: 'extend1Year', label: lifecycleScreen.bulkExtend1Year, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
     ],
     outcomeOf: (action, error) => {
       if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
       if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
-      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : t.deleteFailed;
+      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : action === 'delete' ? t.deleteFailed : lifecycleScreen.extendFailed;
       return { kind: 'failed', message: messageOf(error, fallback) };
     },
     adminOnly: true,

@@ -11,7 +11,7 @@ import {
 } from '../../api/schemas/license.ts';
 import { windowEnd } from '../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalEnum, optionalText, searchAndOrder } from '../shared/use-server-list.ts';
+import { listHref, listParamsSchema, optionalEnum, optionalText, searchAndOrder } from '../shared/list/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),

@@ -1,4 +1,4 @@
-// The remaining licence quota on the new-licence form (spec §2, §4): purchased, used and
+// The remaining licence quota on the new-licence form (docs/product.md §2, §4): purchased, used and
 // available slots with the time of the last sync with the billing provider. The figures also
 // go into the creation request, so the quota flow refuses at once when none is left.
 import { Message } from 'primereact/message';
@@ -6,8 +6,8 @@ import type { QuotaInfo, QuotaResponse } from '../../api/schemas/owner.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailList } from '../shared/detail-list.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 
 export type QuotaPanelState =
   | { kind: 'loading' }

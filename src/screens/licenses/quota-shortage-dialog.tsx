@@ -1,4 +1,4 @@
-// 'ライセンス枠不足' (spec §8): shown when activation or creation is refused for lack of quota.
+// 'ライセンス枠不足' (docs/product.md §8): shown when activation or creation is refused for lack of quota.
 import { memo } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DetailList } from '../shared/detail-list.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
 
 export interface QuotaShortageDialogProps {
   visible: boolean;

@@ -1,7 +1,7 @@
 // Runs the licence quota flow machine for a screen: the request is the real mutation
 // (activate or create), its failure is normalised for the machine, and the machine's
 // emitted outcome reaches the screen's callbacks (toasts, navigation).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useActivateLicense, useCreateLicense } from '../../api/licenses.ts';
@@ -43,14 +43,19 @@ export function useLicenseActivation(kind: ActivationKind, { onActivated, onFail
   );
   const actor = useActorRef(logic, { input: { kind } });
 
+  // The screen's callbacks as they are when the machine emits: they may be new on every render.
+  const activated = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.succeeded' }>) => onActivated?.(event));
+  const failed = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.failed' }>) => onFailed?.(event));
   useEffect(() => {
-    const succeeded = actor.on('activation.succeeded', (event) => onActivated?.(event));
-    const failed = actor.on('activation.failed', (event) => onFailed?.(event));
-    return () => {
-      succeeded.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [actor, onActivated, onFailed]);
+    const subscriptions = [actor.on('activation.succeeded', (event) => activated(event)), actor.on('activation.failed', (event) => failed(event))];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+  // The dialogs' answers, bound once to the actor (the dialogs are memoised).
+  const [answers] = useState(() => ({
+    confirm: () => actor.send({ type: 'activation.confirm' }),
+    cancel: () => actor.send({ type: 'activation.cancel' }),
+    dismiss: () => actor.send({ type: 'activation.dismiss' }),
+  }));
 
   const state = useSelector(actor, (s) => s.value);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -58,5 +63,5 @@ export function useLicenseActivation(kind: ActivationKind, { onActivated, onFail
   const quotaInfo = useSelector(actor, (s) => s.context.quotaInfo);
   const message = useSelector(actor, (s) => s.context.message);
 
-  return { actor, send: actor.send, state, busy, request, quotaInfo, message };
+  return { actor, send: actor.send, ...answers, state, busy, request, quotaInfo, message };
 }

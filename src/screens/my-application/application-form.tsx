@@ -1,4 +1,4 @@
-// The two forms of my application (spec §2, §5, §8): the first-time setup (billing key
+// The two forms of my application (docs/product.md §2, §5, §8): the first-time setup (billing key
 // required) and the edit of the settings (a blank billing key keeps the current one and is
 // dropped from the payload). Same fields, same messages; a failed save keeps every value.
 import { useState } from 'react';
@@ -16,10 +16,10 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { SecretInput } from '../shared/secret-input.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { SecretInput } from '../shared/form/secret-input.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;

@@ -1,7 +1,7 @@
-// The settings view of my application (spec §2): ids, the internal API key and the billing
-// API key masked (first 4 + last 4) with reveal toggles that fetch the whole key (the edit
-// mode unmounts this view, which forgets a revealed key), timestamps and the billing site.
-// On a server without the reveal call the keys come whole and are masked here (held-key.ts).
+// The settings view of my application (docs/product.md §2): ids, the internal API key and the
+// billing API key masked (first 4 + last 4) with reveal toggles that fetch the whole key (the edit
+// mode unmounts this view, which forgets a revealed key), timestamps and the billing site. On a
+// server without the reveal call the keys come whole and are masked here (held-key.ts).
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -11,9 +11,9 @@ import { useExtension } from '../../api/use-extension.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { MaskedValue } from '../shared/masked-value.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { applicationStatusView } from '../shared/status.ts';
+import { MaskedValue } from '../shared/values/masked-value.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { applicationStatusView } from '../shared/values/status.ts';
 import { heldKeyProps } from './held-key.ts';
 
 

@@ -1,11 +1,11 @@
-// My application (spec §2): the owner's single application. None yet (404): the first-time
-// setup form, which on success shows the settings view. Otherwise the settings view, with an
-// edit mode.
+// My application (docs/product.md §2): the owner's single application. None yet (404): the
+// first-time setup form, which on success shows the settings view. Otherwise the settings view,
+// with an edit mode.
 import { useState } from 'react';
 import { useMyApplication } from '../../api/applications.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationSettingsView } from './application-settings-view.tsx';
 

@@ -1,15 +1,15 @@
-// Detail of one of my devices (spec §2): device id, hardware id, status, hostname,
+// Detail of one of my devices (docs/product.md §2): device id, hardware id, status, hostname,
 // platform, licence key (first 16 characters) and heartbeat.
 import type { MyDevice } from '../../api/schemas/device.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
-import { CopyButton } from '../shared/copy-button.tsx';
-import { DetailDialog } from '../shared/detail-dialog.tsx';
-import { DetailList } from '../shared/detail-list.tsx';
-import { deviceStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { CopyButton } from '../shared/values/copy-button.tsx';
+import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
+import { DetailList } from '../shared/layout/detail-list.tsx';
+import { deviceStatusView } from '../shared/values/status.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 
 
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
@@ -25,7 +25,7 @@ export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | nu
             { label: t.platform, value: device.platform || common.none },
             {
               label: t.licenseKey,
-              // Cut to 16 characters (spec §2); the button copies the whole key.
+              // Cut to 16 characters (docs/product.md §2); the button copies the whole key.
               value: device.license_key ? (
                 <span className="value-with-copy">
                   <code>{truncate(device.license_key, TRUNCATE.myLicenseKey)}</code>

@@ -1,6 +1,6 @@
-// My devices (/my-devices, spec §2): counts, refresh, the table, the detail dialog, and
-// deactivation of an ACTIVE device after a confirmation (spec §4). Devices the server sent
-// without an id are left out and counted above the list.
+// My devices (/my-devices, docs/product.md §2): counts, refresh, the table, the detail dialog, and
+// deactivation of an ACTIVE device after a confirmation (docs/product.md §4). Devices the server
+// sent without an id are left out and counted above the list.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -11,13 +11,13 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
-import { CountedList } from '../shared/counted-list.tsx';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { notifyFailure } from '../shared/notify-failure.ts';
-import { Page } from '../shared/page.tsx';
-import { deviceStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { CountedList } from '../shared/list/counted-list.tsx';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { notifyFailure } from '../shared/feedback/notify-failure.ts';
+import { Page } from '../shared/layout/page.tsx';
+import { deviceStatusView } from '../shared/values/status.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
@@ -83,7 +83,7 @@ export function MyDevicesScreen() {
       ),
     },
     { id: 'last_heartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived) },
-    { id: 'actions', header: t.actions, cell: actions },
+    { id: 'actions', header: t.actions, actions: true, cell: actions },
   ];
 
   return (

@@ -1,4 +1,4 @@
-// The summary of My licences (spec §4): active = ACTIVE with at least one activation,
+// The summary of My licences (docs/product.md §4): active = ACTIVE with at least one activation,
 // inactive = ACTIVE with none, expired/invalid = EXPIRED or REVOKED. A licence whose status
 // is INACTIVE falls in none of the three buckets; it still counts in the total, as does one
 // whose status (or, when ACTIVE, activation count) the server did not send.

@@ -1,4 +1,4 @@
-// My licences (/my-licenses, spec §2): summary counts, the table, and the shared licence
+// My licences (/my-licenses, docs/product.md §2): summary counts, the table, and the shared licence
 // detail dialog in user view (read-only) on row click or Enter. Licences the server sent
 // without an id or key are left out and counted above the list.
 import { useMemo, useState } from 'react';
@@ -11,20 +11,20 @@ import { formatDate, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myLicenses as t, selfService } from '../../shared/messages/self-service.ts';
 import { LicenseDetailDialog } from '../licenses/license-detail-dialog.tsx';
-import { useCurrentUser } from '../shared/current-user.tsx';
-import { CopyButton } from '../shared/copy-button.tsx';
-import { CountedList } from '../shared/counted-list.tsx';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import { Page } from '../shared/page.tsx';
-import { licenseStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { useCurrentUser } from '../shared/state/current-user.tsx';
+import { CopyButton } from '../shared/values/copy-button.tsx';
+import { CountedList } from '../shared/list/counted-list.tsx';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { licenseStatusView } from '../shared/values/status.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
 
 /**
- * The chip, and where the row counts when the chip alone does not say it (spec §4's rule: an
+ * The chip, and where the row counts when the chip alone does not say it (docs/product.md §4: an
  * ACTIVE licence never used counts as 非アクティブ; an INACTIVE one only in the total), so that
  * the cards and the table add up.
  */
@@ -46,7 +46,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
       id: 'key',
       header: t.key,
       nowrap: true,
-      // The key is cut to 16 characters (spec §2); the button copies it whole.
+      // The key is cut to 16 characters (docs/product.md §2); the button copies it whole.
       cell: (l) => (
         <span className="value-with-copy">
           <code title={l.key}>{shortKey(l)}</code>
@@ -62,6 +62,7 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
     {
       id: 'detail',
       header: t.detail,
+      actions: true,
       // A row opens on click and on Enter; this button names the way in for screen readers.
       cell: (l) => <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
     },

@@ -4,7 +4,7 @@ import type { MyLicense } from '../../api/schemas/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS } from '../../shared/constants.ts';
 import type { LicenseDetail } from '../licenses/license-detail-dialog.tsx';
 
-/** The spec shows 1 when the server sends no maximum. */
+/** 1 when the server sends no maximum (docs/product.md §2). */
 export const maxActivationsOf = (l: Pick<MyLicense, 'maxActivations'>): number => l.maxActivations ?? DEFAULT_MAX_ACTIVATIONS;
 
 export function toLicenseDetail(l: MyLicense): LicenseDetail {

@@ -1,9 +1,9 @@
-// My page (/mypage, spec §2): figures, the profile with its edit dialog, and the licence list.
+// My page (/mypage, docs/product.md §2): figures, the profile and its edit dialog, the licences.
 import { useState } from 'react';
 import { useProfile } from '../../api/self-service.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 import { ProfileLicenses } from './profile-licenses.tsx';

@@ -1,4 +1,4 @@
-// Edits family and given name (spec §5). The payload schema is the resolver, so the
+// Edits family and given name (docs/product.md §5). The payload schema is the resolver, so the
 // messages '姓が必須です' / '名が必須です' come from one place. A failed save keeps what was typed.
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +9,11 @@ import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile
 import { useUpdateProfile } from '../../api/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
-import { useRenameCurrentUser } from '../shared/current-user.tsx';
-import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { notifyFailure } from '../shared/notify-failure.ts';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { useRenameCurrentUser } from '../shared/state/current-user.tsx';
+import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { notifyFailure } from '../shared/feedback/notify-failure.ts';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 type Field = keyof ProfileUpdatePayload;

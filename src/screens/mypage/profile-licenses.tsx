@@ -7,10 +7,10 @@ import { useUserLicenses, useUserLicensesSkipped } from '../../api/self-service.
 import { formatDate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { profileLicenseStatusView } from '../shared/status.ts';
-import { StatusTag } from '../shared/status-tag.tsx';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { profileLicenseStatusView } from '../shared/values/status.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 
 
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [

@@ -1,4 +1,4 @@
-// The profile's registration date: yyyy年MM月dd日, with the placeholder date shown as '-' (spec §2).
+// The profile's registration date (docs/product.md §2): yyyy年MM月dd日, the placeholder date as '-'.
 import { PLACEHOLDER_CREATED_AT } from '../../shared/constants.ts';
 import { formatJapaneseDate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

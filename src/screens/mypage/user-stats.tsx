@@ -1,10 +1,10 @@
-// The three figure cards of My page: licences, devices, applications (spec §2). A figure the
-// server did not send shows '-'.
+// The three figure cards of My page: licences, devices, applications (docs/product.md §2). A figure
+// the server did not send shows '-'.
 import type { UserStats as Stats } from '../../api/schemas/user.ts';
 import { useStats } from '../../api/self-service.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { StatCard, StatCards } from '../shared/stat-cards.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { StatCard, StatCards } from '../shared/layout/stat-cards.tsx';
 
 const totalAndActive = (figures: Stats['licenses'] | Stats['devices']) => [
   { label: t.total, value: figures?.total ?? null },

@@ -1,8 +1,6 @@
-// Licence-usage panel (spec §2): nothing to show without an owner; otherwise the used/total
-// bar coloured by level, the figures as chips, the last sync ('未設定' if never), a sync
-// button, the per-application table (collapsible), a retry on error, and the warnings for
-// an exhausted quota and for stale figures. A figure the server did not send shows '-', and
-// the bar its empty, unknown state.
+// Licence-usage panel (docs/product.md §2): nothing without an owner; otherwise the used/total bar,
+// the figures, the last sync, a sync button, the per-application table, a retry on error and the
+// warnings. A figure the server did not send shows '-', and the bar its unknown state.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -15,10 +13,10 @@ import type { LicenseUsage } from '../../api/schemas/owner.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { useNotify } from '../shared/notify.tsx';
-import { notifyFailure } from '../shared/notify-failure.ts';
-import { ListTable, type ListColumn } from '../shared/list-table/list-table.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { notifyFailure } from '../shared/feedback/notify-failure.ts';
+import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
 
 type Row = NonNullable<LicenseUsage['applications_detail']>[number];

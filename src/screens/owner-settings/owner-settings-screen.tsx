@@ -1,9 +1,6 @@
-// Owner settings (spec §2): the owner-settings statechart decides the mode — initial setup
-// ('作成') without an owner, update ('更新' + reload) with one — and the screen renders it.
-// The API key is required only on create, has a show/hide toggle and is cleared after a save;
-// the site identifier follows the spec §5 schema in both modes. The stored key is shown masked,
-// with a reveal toggle that fetches it whole (MaskedValue); a server without the reveal call
-// has nothing more to show than the mask, so there is no toggle then.
+// Owner settings (docs/product.md §2): the owner-settings statechart decides the mode (作成 without
+// an owner, 更新 + reload with one). The API key is required only on create and cleared after a
+// save; the stored key shows masked, with a reveal toggle only where the server has the call.
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,16 +28,16 @@ import {
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { MaskedValue } from '../shared/masked-value.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { MaskedValue } from '../shared/values/masked-value.tsx';
 import { revealOrHeld } from '../my-application/held-key.ts';
 import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
-import { useNavigationState } from '../shared/navigation-state.ts';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { SecretInput } from '../shared/secret-input.tsx';
+import { useNavigationState } from '../shared/state/navigation-state.ts';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { SecretInput } from '../shared/form/secret-input.tsx';
 import { LicenseUsagePanel } from './license-usage-panel.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;
@@ -161,7 +158,7 @@ function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
   const failed = useSelector(actor, selectSaveFailed);
   const lastSave = useSelector(actor, selectLastSave);
 
-  // The schema of spec §5 in both modes; on update a blank key means "keep the current one".
+  // The schema of docs/product.md §5 in both modes; on update a blank key keeps the current one.
   const resolver: Resolver<OwnerFormValues> = async (values, context, options) => {
     const result = await VALIDATE[mode](values, context, options);
     // The machine receives what was typed; its injected calls parse it into the payload.

@@ -1,4 +1,4 @@
-// Quota bar colour and staleness (spec §4, §9): error from 90 % used, warning from 70 %,
+// Quota bar colour and staleness (docs/product.md §4, §9): error from 90 % used, warning from 70 %,
 // success below; stale when the server says so or the last sync is over 24 h old. A figure the
 // server did not send makes the percentage unknown, never 0.
 import type { LicenseUsage } from '../../api/schemas/owner.ts';
@@ -19,7 +19,7 @@ export function usagePercent(usage: Pick<LicenseUsage, 'license_quota_used' | 'l
   return used === null || total === null ? null : percentOf(used, total);
 }
 
-/** Every licence slot bought is in use (spec §8: only when something was bought). */
+/** Every licence slot bought is in use (docs/product.md §8: only when something was bought). */
 export const isQuotaExhausted = (usage: Pick<LicenseUsage, 'license_quota_available' | 'license_quota_total'>) =>
   usage.license_quota_available === 0 && usage.license_quota_total !== null && usage.license_quota_total > 0;
 

@@ -1,5 +1,5 @@
-// The common layout (spec §2): top bar with the title and logout, a permanent 240 px side
-// menu from the small breakpoint up and a drawer below it; the menu chosen by role.
+// The common layout (docs/product.md §2): top bar with the title and logout, a permanent 240 px
+// side menu from the small breakpoint up and a drawer below it; the menu chosen by role.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';

@@ -1,15 +1,10 @@
-// The signed-in console, loaded lazily by first-load-routes.tsx once the guard there has let the
-// visitor in: the providers every screen needs (PrimeReact, TanStack Query and the API client,
-// toasts, the confirm dialog), the layout, mounted once, and the switch of the signed-in routes
-// of route-table.ts.
+// The signed-in console (the app root's lazy chunk puts it inside the providers): the layout,
+// mounted once, and the switch of the signed-in routes of route-table.ts.
 import { Suspense } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
-import type { ApiClient } from '../../api/api-context.tsx';
 import { navigation } from '../../shared/messages/navigation.ts';
-import { AppProviders } from '../shared/app-providers.tsx';
-import { NotifyArea } from '../shared/notify.tsx';
-import { LoadingRows } from '../shared/query-state.tsx';
+import { NotifyArea } from '../shared/feedback/notify.tsx';
+import { LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -28,22 +23,20 @@ function Screen({ route }: { route: ScreenRoute }) {
   return route.notifyLife ? <NotifyArea life={route.notifyLife}>{content}</NotifyArea> : content;
 }
 
-export function Console({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }) {
+export function Console() {
   return (
-    <AppProviders queryClient={queryClient} api={api}>
-      <ConsoleLayout>
-        <Switch>
-          {SIGNED_IN_ROUTES.map((route) => (
-            // Keyed by path: another route is another screen, with an error boundary of its own.
-            <Route key={route.path} path={route.path}>
-              {'redirect' in route ? <Redirect to={route.redirect} replace /> : <Screen route={route} />}
-            </Route>
-          ))}
-          <Route>
-            <NotFound />
+    <ConsoleLayout>
+      <Switch>
+        {SIGNED_IN_ROUTES.map((route) => (
+          // Keyed by path: another route is another screen, with an error boundary of its own.
+          <Route key={route.path} path={route.path}>
+            {'redirect' in route ? <Redirect to={route.redirect} replace /> : <Screen route={route} />}
           </Route>
-        </Switch>
-      </ConsoleLayout>
-    </AppProviders>
+        ))}
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </ConsoleLayout>
   );
 }

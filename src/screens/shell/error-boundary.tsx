@@ -1,8 +1,9 @@
 // A render error shows a Japanese message and a reload button instead of a blank page (plain
-// markup, light-ui.tsx: it wraps the first load, and must work when a chunk failed to load).
+// markup, src/ui/light/: it wraps the first load, and must work when a chunk failed to load).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shell } from '../../shared/messages/shell.ts';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { InlineMessage } from '../../ui/light/inline-message.tsx';
+import { LightButton } from '../../ui/light/light-button.tsx';
 
 interface State {
   error: Error | null;

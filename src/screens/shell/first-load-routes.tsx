@@ -1,9 +1,7 @@
-// What the first load holds: the routes open to signed-out visitors (/login) and the one session
-// guard, in front of the whole signed-in area. The signed-in console (PrimeReact, TanStack Query,
-// the providers, the layout and its routes, console.tsx) is one lazily loaded chunk, fetched
-// while the guard checks a stored session or while the login call is in flight, so the login
-// page downloads none of it (issue 8).
-import { lazy, Suspense, useEffect } from 'react';
+// What the first load holds: /login and the one session guard. The signed-in console is a lazy
+// chunk fetched while the guard checks a stored session or the login call is in flight, so the
+// login page downloads none of it (docs/adr/0034-lazy-console-and-screens-loaded-ahead.md).
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-context.tsx';
 import { Route, Switch } from 'wouter';
@@ -11,18 +9,10 @@ import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
 import { common } from '../../shared/messages/common.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from './light-ui.tsx';
+import { Spinner } from '../../ui/light/spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
-
-const loadConsole = () => import('./console.tsx');
-const Console = lazy(async () => ({ default: (await loadConsole()).Console }));
-
-/** Starts downloading the signed-in console (a no-op once it is loaded). */
-function preloadConsole(): void {
-  void loadConsole();
-}
 
 function ConsoleLoading() {
   return (
@@ -39,27 +29,39 @@ export interface ConsoleClients {
   api: ApiClient;
 }
 
-function GuardedConsole({ queryClient, api }: ConsoleClients) {
+/** The signed-in console, a lazy chunk the app root names (its providers are the app's), and its download. */
+export interface LazyConsole {
+  Console: ComponentType<ConsoleClients>;
+  /** Starts downloading the chunk (a no-op once it is loaded). */
+  preload(): void;
+}
+
+/** The signed-in console whose code `load` brings. */
+export function lazyConsole(load: () => Promise<ComponentType<ConsoleClients>>): LazyConsole {
+  return { Console: lazy(async () => ({ default: await load() })), preload: () => void load() };
+}
+
+function GuardedConsole({ queryClient, api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
   // With a stored session the chunk downloads while the guard verifies it.
-  if (tokenStorage.getAccessToken() !== null) preloadConsole();
+  if (tokenStorage.getAccessToken() !== null) signedIn.preload();
   return (
     <RequireAuth>
       <Suspense fallback={<ConsoleLoading />}>
-        <Console queryClient={queryClient} api={api} />
+        <signedIn.Console queryClient={queryClient} api={api} />
       </Suspense>
     </RequireAuth>
   );
 }
 
 /** The console's code downloads as soon as a login call starts, while it is in flight. */
-function usePreloadConsoleOnLogin() {
+function usePreloadConsoleOnLogin(signedIn: LazyConsole) {
   const { auth } = useShellActors();
   useEffect(() => {
     const subscription = auth.subscribe((snapshot) => {
-      if (selectIsLoggingIn(snapshot)) preloadConsole();
+      if (selectIsLoggingIn(snapshot)) signedIn.preload();
     });
     return () => subscription.unsubscribe();
-  }, [auth]);
+  }, [auth, signedIn]);
 }
 
 function PublicScreen({ route }: { route: PublicRoute }) {
@@ -67,8 +69,8 @@ function PublicScreen({ route }: { route: PublicRoute }) {
   return <route.screen />;
 }
 
-export function FirstLoadRoutes({ queryClient, api }: ConsoleClients) {
-  usePreloadConsoleOnLogin();
+export function FirstLoadRoutes({ queryClient, api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
+  usePreloadConsoleOnLogin(signedIn);
   return (
     <Switch>
       {PUBLIC_ROUTES.map((route) => (
@@ -77,7 +79,7 @@ export function FirstLoadRoutes({ queryClient, api }: ConsoleClients) {
         </Route>
       ))}
       <Route>
-        <GuardedConsole queryClient={queryClient} api={api} />
+        <GuardedConsole queryClient={queryClient} api={api} signedIn={signedIn} />
       </Route>
     </Switch>
   );

@@ -1,7 +1,6 @@
-// Login (spec §2): email (autofocus) and password, both required; the auth error above the
-// fields; a user menu with ログアウト. On mount it verifies a stored session; once
-// authenticated it goes to where the visitor was going, else /dashboard. Plain markup with
-// PrimeReact's classes (light-ui.tsx): the login route loads no PrimeReact JavaScript.
+// Login (docs/product.md §2): email (autofocus) and password, both required; the auth error above
+// the fields; a user menu with ログアウト. On mount it verifies a stored session, then goes on to
+// where the visitor was going, else /dashboard. Plain markup (src/ui/light/): no PrimeReact JavaScript.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useSearch } from 'wouter';
@@ -11,7 +10,11 @@ import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { LightButton } from '../../ui/light/light-button.tsx';
+import { LightCard } from '../../ui/light/card.tsx';
+import { InlineMessage } from '../../ui/light/inline-message.tsx';
+import { LightInputText, LightPassword } from '../../ui/light/input-text.tsx';
+import { LightMenu, LightMenuItem } from '../../ui/light/menu.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './origin.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 
@@ -56,28 +59,17 @@ function UserMenu({ onLogout }: { onLogout: () => void }) {
         onClick={() => setOpen((v) => !v)}
       />
       {open ? (
-        <div className="p-menu p-component p-menu-overlay login-user-menu-panel">
-          <ul className="p-menu-list p-reset" role="menu" id={id} aria-label={shell.userMenu}>
-            <li className="p-menuitem" role="none">
-              <div className="p-menuitem-content">
-                <a
-                  ref={item}
-                  href="#"
-                  className="p-menuitem-link"
-                  role="menuitem"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setOpen(false);
-                    onLogout();
-                  }}
-                >
-                  <span className="p-menuitem-icon pi pi-sign-out" aria-hidden="true" />
-                  <span className="p-menuitem-text">{t.logoutButton}</span>
-                </a>
-              </div>
-            </li>
-          </ul>
-        </div>
+        <LightMenu id={id} label={shell.userMenu} className="login-user-menu-panel">
+          <LightMenuItem
+            ref={item}
+            icon="pi pi-sign-out"
+            label={t.logoutButton}
+            onSelect={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          />
+        </LightMenu>
       ) : null}
     </div>
   );
@@ -87,7 +79,8 @@ export function LoginScreen() {
   const { auth, logout } = useShellActors();
   const isAuthenticated = useSelector(auth, selectIsAuthenticated);
   const isLoggingOut = useSelector(auth, selectIsLoggingOut);
-  // Busy only while signing in: a slow session check (no timeout, spec §7) must not lock the form.
+  // Busy only while signing in: a slow session check (no timeout, docs/product.md §7) must not
+  // lock the form.
   const isLoggingIn = useSelector(auth, selectIsLoggingIn);
   const error = useSelector(auth, selectError);
   const search = useSearch();
@@ -117,61 +110,56 @@ export function LoginScreen() {
 
   return (
     <main className="login-page">
-      <div className="p-card p-component login-card">
-        <div className="p-card-body">
-          <div className="p-card-content">
-            <div className="login-header">
-              <h1 className="login-title">{common.appTitle}</h1>
-              <UserMenu onLogout={logout} />
-            </div>
-            <form onSubmit={submit} className="login-form" noValidate={false}>
-              {error ? <InlineMessage severity="error" text={error} className="login-error" /> : null}
-              <div className="field">
-                <label htmlFor="login-email">{t.emailLabel}</label>
-                <input
-                  id="login-email"
-                  className="p-inputtext p-component"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  autoFocus
-                  required
-                  value={email}
-                  onChange={(e) => edit(setEmail)(e.target.value)}
-                  // An IME's 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ' shown as the address it means (the schema reads it so too).
-                  onBlur={(e) => setEmail(toAsciiForm(e.currentTarget.value))}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="login-password">{t.passwordLabel}</label>
-                <div className="p-password p-component p-inputwrapper p-input-icon-right login-password">
-                  <input
-                    id="login-password"
-                    className="p-inputtext p-component p-password-input"
-                    name="password"
-                    type={passwordShown ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(e) => edit(setPassword)(e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="login-password-toggle"
-                    aria-label={passwordShown ? userText.hidePassword : userText.showPassword}
-                    aria-pressed={passwordShown}
-                    aria-controls="login-password"
-                    onClick={() => setPasswordShown((v) => !v)}
-                  >
-                    <i className={passwordShown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
-                  </button>
-                </div>
-              </div>
-              <LightButton type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoggingIn} />
-            </form>
-          </div>
+      <LightCard className="login-card">
+        <div className="login-header">
+          <h1 className="login-title">{common.appTitle}</h1>
+          <UserMenu onLogout={logout} />
         </div>
-      </div>
+        <form onSubmit={submit} className="login-form" noValidate={false}>
+          {error ? <InlineMessage severity="error" text={error} className="login-error" /> : null}
+          <div className="field">
+            <label htmlFor="login-email">{t.emailLabel}</label>
+            <LightInputText
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              required
+              value={email}
+              onChange={(e) => edit(setEmail)(e.target.value)}
+              // An IME's 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ' shown as the address it means (the schema reads it so too).
+              onBlur={(e) => setEmail(toAsciiForm(e.currentTarget.value))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">{t.passwordLabel}</label>
+            <LightPassword className="login-password">
+              <LightInputText
+                id="login-password"
+                className="p-password-input"
+                name="password"
+                type={passwordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => edit(setPassword)(e.target.value)}
+              />
+              <button
+                type="button"
+                className="login-password-toggle"
+                aria-label={passwordShown ? userText.hidePassword : userText.showPassword}
+                aria-pressed={passwordShown}
+                aria-controls="login-password"
+                onClick={() => setPasswordShown((v) => !v)}
+              >
+                <i className={passwordShown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+              </button>
+            </LightPassword>
+          </div>
+          <LightButton type="submit" label={t.loginButton} icon="pi pi-sign-in" loading={isLoggingIn} />
+        </form>
+      </LightCard>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Message } from 'primereact/message';
-import { Page } from '../shared/page.tsx';
+import { Page } from '../shared/layout/page.tsx';
 import { shell } from '../../shared/messages/shell.ts';
 import { useDocumentTitle } from './document-title.ts';
 

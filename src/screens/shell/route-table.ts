@@ -1,14 +1,6 @@
-// The route table of spec §2: every route of the console, once. A new route is one line here
-// (its path, what renders there, its notification life and its menu entry, if any); everything
-// else is read from this table: the switch of the signed-in area (console.tsx, behind the one
-// guard of first-load-routes.tsx), the two menus, the screens loaded ahead (screen-preload.ts)
-// and the bundle check (scripts/check-bundle.ts: every screen module loaded below must be in a
-// lazily loaded bundle). Only the routes open without signing in (/login) live apart, in
-// public-routes.ts: the first load reads them there, while this table, with its screens'
-// loaders, is part of the lazily loaded console.
-//
-// Order matters twice: the first matching path wins (create-from-product before
-// /applications/:id), and each menu lists its entries in table order.
+// The route table (docs/product.md §2): every signed-in route once, read by the switch, both
+// menus, the screens loaded ahead and the bundle check (docs/adr/0022-one-route-table.md). Order
+// matters: the first matching path wins, and each menu lists its entries in table order.
 import { TOAST_LIFE_ADMIN_MS } from '../../shared/constants.ts';
 import { audit } from '../../shared/messages/audit.ts';
 import { applications } from '../../shared/messages/applications.ts';
@@ -17,12 +9,13 @@ import { devices } from '../../shared/messages/devices.ts';
 import { licenses } from '../../shared/messages/licenses.ts';
 import { navigation as t } from '../../shared/messages/navigation.ts';
 import { owner } from '../../shared/messages/owner.ts';
+import { policyScreen } from '../../shared/messages/policies.ts';
 import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
-import { chunkComponent, type ChunkComponent } from '../shared/chunk-component.ts';
+import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';
 
-/** The two menus of spec §2: the admin's, and every other role's. */
+/** The two menus of docs/product.md §2: the admin's, and every other role's. */
 export type MenuName = 'admin' | 'personal';
 
 export interface MenuEntry {
@@ -45,7 +38,7 @@ export interface ScreenRoute extends SignedInRoute {
   screen: ChunkComponent;
   /** The screen's heading, which names the browser tab too (document-title.ts). */
   title: string;
-  /** How long its notifications stay (spec §9); the default otherwise. */
+  /** How long its notifications stay (docs/product.md §9); the default otherwise. */
   notifyLife?: number;
 }
 
@@ -65,6 +58,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   { path: '/dashboard', title: dashboard.title, screen: chunkComponent(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
   { path: '/licenses', title: licenses.title, screen: chunkComponent(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
   { path: '/licenses/create', title: licenses.createTitle, screen: chunkComponent(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
+  { path: '/license-policies', title: policyScreen.title, screen: chunkComponent(() => import('../license-policies/license-policies-screen.tsx'), (m) => m.LicensePoliciesScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licensePolicies, icon: 'pi pi-sliders-h', menus: ADMIN } },
   { path: '/users', title: users.title, screen: chunkComponent(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
   { path: '/users/create', title: users.createTitle, screen: chunkComponent(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
   { path: '/users/:id/edit', title: users.editTitle, screen: chunkComponent(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },
@@ -100,7 +94,7 @@ function menuOf(name: MenuName): MenuItem[] {
 export const ADMIN_MENU = menuOf('admin');
 export const PERSONAL_MENU = menuOf('personal');
 
-/** The menu of the signed-in user's role (spec §2). */
+/** The menu of the signed-in user's role (docs/product.md §2). */
 export function menuFor(isAdmin: boolean): MenuItem[] {
   return isAdmin ? ADMIN_MENU : PERSONAL_MENU;
 }

@@ -1,12 +1,13 @@
-// Top-centre session banner (spec §2, §9): the idle warning, with the time actually left, hides
-// itself after 10 s (the machine's job); the expiry message stays until dismissed. Plain markup (light-ui.tsx):
-// it is part of the first load.
+// Top-centre session banner (docs/product.md §2, §9): the idle warning, with the time actually
+// left, hides itself after 10 s (the machine's job); the expiry message stays until dismissed.
+// Plain markup (src/ui/light/): it is part of the first load.
 import { useSelector } from '@xstate/react';
 import { selectMinutesLeft, selectShowExpired, selectShowWarning } from '../../machines/session/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { useShellActors } from './actor-context.tsx';
-import { InlineMessage, LightButton } from './light-ui.tsx';
+import { InlineMessage } from '../../ui/light/inline-message.tsx';
+import { LightButton } from '../../ui/light/light-button.tsx';
 
 export function SessionBanner() {
   const { session } = useShellActors();

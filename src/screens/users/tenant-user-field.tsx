@@ -1,6 +1,6 @@
-// The tenant-user picker of the user-creation form (spec §2): the billing provider's users,
-// already registered ones disabled and marked '既に登録済み'; an empty list asks to check
-// the billing provider API settings; a failed fetch shows the server's reason or the fallback.
+// The tenant-user picker of the user-creation form (docs/product.md §2): the billing provider's
+// users, already registered ones disabled and marked '既に登録済み'; an empty list asks to check the
+// billing provider API settings; a failed fetch shows the server's reason or the fallback.
 import type { ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -10,9 +10,9 @@ import { messageOf } from '../../api/errors.ts';
 import type { TenantUserList } from '../../api/billing.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { users as t } from '../../shared/messages/users.ts';
-import { FieldError, fieldErrorProps } from '../shared/form-feedback.tsx';
-import { ErrorState } from '../shared/query-state.tsx';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
+import { ErrorState } from '../shared/feedback/query-state.tsx';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 
 export const TENANT_USER_INPUT_ID = 'user-create-tenant-user';
 

@@ -1,4 +1,4 @@
-// The user-creation form (spec §2 User creation, §5): two modes, a password with the spec's
+// The user-creation form (docs/product.md §2, §5): two modes, a password with the contract's
 // rules in order, and the payload of POST /users built from it (role fixed to USER).
 // It reuses emailSchema and passwordSchema, so the messages have one source.
 import * as z from 'zod';

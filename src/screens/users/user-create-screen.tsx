@@ -1,4 +1,4 @@
-// User creation (spec §2 User creation, §5, §8): pick a billing-provider tenant user or type
+// User creation (docs/product.md §2, §5, §8): pick a billing-provider tenant user or type
 // any e-mail, set a password (every failed rule shown, in order), role fixed to USER.
 // On success the user list is invalidated and the user returns to /users.
 import { useMemo, useState } from 'react';
@@ -15,11 +15,11 @@ import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { useCreateUser } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { Page } from '../shared/page.tsx';
-import { SecretInput } from '../shared/secret-input.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
+import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { SecretInput } from '../shared/form/secret-input.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { TenantUserField } from './tenant-user-field.tsx';
 import {
   emptyUserCreateForm,

@@ -1,4 +1,4 @@
-// User edit (/users/:id/edit; the spec leaves its content open): username, e-mail and role
+// User edit (/users/:id/edit; the contract leaves its content open): username, e-mail and role
 // through PUT /users/{id}, with the read-only facts of the record beside them.
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,19 +13,19 @@ import { useUpdateUser, useUser } from '../../api/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
-import { useCurrentUser } from '../shared/current-user.tsx';
-import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form-feedback.tsx';
-import { useNotify } from '../shared/notify.tsx';
-import { Page } from '../shared/page.tsx';
-import { ErrorState, LoadingRows } from '../shared/query-state.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/use-form-draft.tsx';
-import { DROPDOWN_DEFAULTS } from '../shared/dropdown-defaults.ts';
+import { useCurrentUser } from '../shared/state/current-user.tsx';
+import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
 
-/** The server may send the role in any case (spec §6); the form speaks ADMIN/USER. */
+/** The server may send the role in any case (docs/product.md §6); the form speaks ADMIN/USER. */
 const toRole = (role: string): Role => (role.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'USER');
 
 export function UserEditScreen() {

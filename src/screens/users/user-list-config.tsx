@@ -1,25 +1,24 @@
-// The user list (spec §2) as configuration: its view in the URL, pages of exactly 10, the
-// spec's columns, role and type filters and the row actions. The screen
+// The user list (docs/product.md §2) as configuration: its view in the URL, pages of exactly 10,
+// the contract's columns, role and type filters and the row actions. The screen
 // (user-list-screen.tsx) adds what the actions do.
 import type { Role, User, UserListQuery } from '../../api/schemas/user.ts';
 import { ROLES, USER_TYPES } from '../../api/schemas/user.ts';
-import { userKeys } from '../../api/users.ts';
+import { userListAdapter } from '../../api/users.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
-import type { ListColumn } from '../shared/list-table/list-table.tsx';
-import { PhrasedText } from '../shared/phrased-text.tsx';
-import type { ListScreenConfig, SortFieldOf } from '../shared/list-screen/list-screen-config.ts';
-import { withRowActions, type RowAction } from '../shared/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/status-tag.tsx';
-import { roleView } from '../shared/status.ts';
+import type { ListColumn } from '../../ui/table/list-table.tsx';
+import { PhrasedText } from '../../ui/phrased-text.tsx';
+import type { ListConfig, SortFieldOf } from '../shared/list/list-screen/list-config.ts';
+import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
+import { StatusTag } from '../../ui/status-tag.tsx';
+import { roleView } from '../shared/values/status.ts';
 import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';
 
-/** The name shown for a user: the username, else the email (spec §2), else the id. */
+/** The name shown for a user: the username, else the email (docs/product.md §2), else the id. */
 export const displayName = (user: Pick<User, 'id' | 'username' | 'email'>) => user.username?.trim() || user.email || user.id;
-const userKey = (u: User) => u.id;
 type UserSortField = SortFieldOf<UserListParams>;
 const ROLE_LABELS: Record<Role, string> = { ADMIN: roleLabels.admin, USER: roleLabels.user };
 
@@ -48,17 +47,14 @@ const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
   { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
 ];
 
-export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuery> = {
+export const userListConfig: ListConfig<User, UserListParams, UserListQuery> = {
   idPrefix: 'user',
-  title: t.title,
-  tableLabel: t.title,
+  adapter: userListAdapter,
   schema: userListParamsSchema,
   filterQuery: userFilterQuery,
-  rowKey: userKey,
-  fetchingKey: userKeys.lists(),
+  texts: t,
   // The screen is the administrators' (the server refuses it to others).
-  columns: withRowActions(DATA_COLUMNS, t.columnActions, userKey, userRowActions, { admin: '6rem', user: '6rem' }),
-  search: { label: t.searchLabel, placeholder: t.searchPlaceholder },
+  columns: withRowActions(DATA_COLUMNS, t.columnActions, userRowActions, { admin: '6rem', user: '6rem' }),
   filters: [
     { id: 'role', param: 'role', label: t.roleFilterLabel, allLabel: common.all, kind: 'buttons', options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })) },
     // Sorting and the type filter are ours; the contract's call pages, filters by role and searches.
@@ -66,5 +62,4 @@ export const userListConfig: ListScreenConfig<User, UserListParams, UserListQuer
   ],
   sortingNeedsListQueries: true,
   loadingRows: USER_LIST_PAGE_SIZE,
-  texts: { empty: t.empty, noMatch: t.noMatch, listFailed: t.listFailed },
 };

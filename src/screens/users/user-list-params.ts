@@ -1,10 +1,10 @@
 // The user list's view in the URL (?page=2&role=USER&type=INDEPENDENT&q=…&sort=email&order=desc),
 // as the licence and device lists keep theirs (useServerList), and the server query it
-// stands for. Pages are exactly USER_LIST_PAGE_SIZE rows (spec §9): no size in the URL.
+// stands for. Pages are exactly USER_LIST_PAGE_SIZE rows (docs/product.md §9): no size in the URL.
 import type * as z from 'zod';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES, type UserListQuery } from '../../api/schemas/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/use-server-list.ts';
+import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/list/use-server-list.ts';
 
 export const userListParamsSchema = listParamsSchema(
   USER_SORT_FIELDS,

@@ -1,4 +1,4 @@
-// Application texts (spec §2, §8).
+// Application texts (docs/product.md §2, §8).
 export const applications = {
   title: 'マイアプリケーション',
   listFailed: 'アプリケーション一覧の読み込みに失敗しました',

@@ -1,4 +1,4 @@
-// The audit log (操作履歴, issue 21): the screen's texts and the labels of actions, object types
+// The audit log (操作履歴): the screen's texts and the labels of actions, object types
 // and results (the mock's search matches the same labels). Keyed by the values of
 // src/api/schemas/audit.ts (the places that index them by those types check every key is here).
 
@@ -12,6 +12,15 @@ export const auditActionLabels = {
   activateLicense: 'ライセンス有効化',
   updateLicense: 'ライセンス有効期限の更新',
   deleteLicense: 'ライセンス削除',
+  extendLicense: 'ライセンスの延長',
+  resetLicenseActivations: 'アクティベーションのリセット',
+  transferLicense: 'ライセンスの譲渡',
+  updateLicenseMaxActivations: '最大アクティベーション数の変更',
+  updateLicenseEntitlements: 'ライセンスの機能の変更',
+  createLicensePolicy: 'ライセンスポリシー作成',
+  updateLicensePolicy: 'ライセンスポリシー更新',
+  deleteLicensePolicy: 'ライセンスポリシー削除',
+  createEntitlement: '機能の追加',
   heartbeatDevice: 'ハートビート',
   activateDevice: 'デバイスのアクティベート',
   deactivateDevice: 'デバイスの無効化',
@@ -42,6 +51,7 @@ export const auditObjectTypeLabels = {
   user: 'ユーザー',
   application: 'アプリケーション',
   owner: 'オーナー',
+  policy: 'ライセンスポリシー',
 } as const;
 
 export const auditResultLabels = {
@@ -107,4 +117,17 @@ export const audit = {
   historyBy: (action: string, email: string) => `${action}（${email}）`,
   historyOnDevice: (what: string, device: string) => `${what}: デバイス「${device}」`,
   historyRefused: (what: string, reason: string) => `${what} — 拒否: ${reason}`,
+  historyDetail: (what: string, detail: string) => `${what}: ${detail}`,
+
+  // What a change was, in a few words (the entry's 内容).
+  detail: '内容',
+  detailExpiry: (from: string, to: string) => `有効期限 ${from} → ${to}`,
+  detailReactivated: '（期限切れから有効に戻りました）',
+  detailReset: (count: number) => `${count}台のデバイスを無効化`,
+  detailTransfer: (from: string, to: string) => `${from} → ${to}`,
+  detailTransferReset: (count: number) => `（アクティベーション${count}件をリセット）`,
+  detailMaxActivations: (from: number, to: number) => `最大アクティベーション数 ${from} → ${to}`,
+  detailEntitlements: (granted: string, removed: string) => [granted && `付与: ${granted}`, removed && `除外: ${removed}`].filter(Boolean).join(' / ') || '変更なし',
+  detailPolicy: (name: string) => `ポリシー「${name}」`,
+  detailFeature: (code: string) => `機能 ${code}`,
 } as const;

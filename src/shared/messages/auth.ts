@@ -1,4 +1,4 @@
-// Sign-in, verify, logout and session texts (spec §2 Login, §8, §9).
+// Sign-in, verify, logout and session texts (docs/product.md §2 Login, §8, §9).
 export const auth = {
   emailLabel: 'メールアドレス',
   passwordLabel: 'パスワード',

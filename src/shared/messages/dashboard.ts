@@ -1,4 +1,4 @@
-// Dashboard texts (spec §2).
+// Dashboard texts (docs/product.md §2).
 export const dashboard = {
   title: 'ダッシュボード',
   loadFailed: 'データの読み込みに失敗しました',

@@ -1,4 +1,4 @@
-// Device texts (spec §2, §4, §8).
+// Device texts (docs/product.md §2, §4, §8).
 export const devices = {
   noMatch: '条件に一致するデバイスはありません',
   title: 'デバイス管理',

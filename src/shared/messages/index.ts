@@ -1,4 +1,4 @@
-// The one messages module (design.md §2): Japanese text keyed by meaning, one file per area.
+// The one messages module (docs/architecture.md): Japanese text keyed by meaning, a file per area.
 export { common } from './common.ts';
 export { auth } from './auth.ts';
 export { validation } from './validation.ts';

@@ -1,4 +1,4 @@
-// Licence management texts (spec §2, §4, §8).
+// Licence management texts (docs/product.md §2, §4, §8).
 export const licenses = {
   noMatch: '条件に一致するライセンスはありません',
   title: 'ライセンス管理',
@@ -119,6 +119,16 @@ export const licenses = {
   formTenant: 'テナント',
   formUserSearch: 'メールアドレスで検索',
   formBack: 'ライセンス一覧へ戻る',
+  formPolicy: 'ライセンスポリシー',
+  formPolicyNone: 'ポリシーを使わない（手入力）',
+  formPolicyHint: '選択すると種別・終了日・最大アクティベーション数・機能を入力します（あとから変更できます）',
+  formPoliciesLoadFailed: 'ライセンスポリシーの読み込みに失敗しました',
+  formEntitlements: '機能',
+  formEntitlementsEmpty: 'このアプリケーションには機能が登録されていません',
+  formEntitlementsLoadFailed: '機能一覧の読み込みに失敗しました',
+  quickCreateWithPolicy: (name: string) => `クイック作成（${name}）`,
+  quickCreateWithPolicyHint: (name: string) => `アプリケーションとユーザーを選択すると、既定のポリシー「${name}」でライセンスを作成します`,
+  duplicating: (key: string) => `ライセンス ${key} を複製しています。新しいキーで発行されます。`,
   // Quota panel of the new-licence form.
   quotaPanelTitle: 'ライセンス枠',
   quotaLastSynced: '最終同期',

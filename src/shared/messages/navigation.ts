@@ -1,7 +1,8 @@
-// Menu labels (spec §2 Layout).
+// Menu labels (docs/product.md §2, Layout).
 export const navigation = {
   dashboard: 'ダッシュボード',
   licenses: 'ライセンス管理',
+  licensePolicies: 'ライセンスポリシー',
   users: 'ユーザー管理',
   applications: 'マイアプリケーション',
   ownerSettings: 'オーナー設定',

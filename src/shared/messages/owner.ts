@@ -1,4 +1,4 @@
-// Owner settings, quota and billing-provider texts (spec §2, §8).
+// Owner settings, quota and billing-provider texts (docs/product.md §2, §8).
 export const owner = {
   title: 'オーナー設定',
   fetchFailed: 'オーナー情報の取得に失敗しました',

@@ -1,4 +1,4 @@
-// My page, my licences, my devices texts (spec §2, §8).
+// My page, my licences, my devices texts (docs/product.md §2, §8).
 import { licenseStatusLabels } from './licenses.ts';
 
 export const selfService = {

@@ -1,4 +1,4 @@
-// Dashboard trend charts and device health texts (beyond spec.md, issue 21).
+// Dashboard trend charts and device health texts (beyond the contract: docs/features.md).
 import { formatCount as n, formatCountOrNone } from '../format.ts';
 
 /** 1時間, 24時間, 7日, 30日: the thresholds as the issue names them. */

@@ -1,4 +1,4 @@
-// User management texts (spec §2, §8).
+// User management texts (docs/product.md §2, §8).
 export const users = {
   noMatch: '条件に一致するユーザーはありません',
   title: 'ユーザー管理',

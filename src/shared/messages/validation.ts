@@ -1,4 +1,4 @@
-// Validation messages of spec §5, verbatim where the spec gives them.
+// Validation messages of docs/product.md §5, verbatim where it gives them.
 export const validation = {
   passwordRequired: 'パスワードは必須です',
   passwordMinLength: 'パスワードは8文字以上で入力してください',
@@ -46,6 +46,28 @@ export const validation = {
   maxActivationsInteger: '整数で入力してください',
   endBeforeStart: '終了日は開始日より後の日時を指定してください',
   dateInvalid: '正しい日時を入力してください',
+
+  policyNameRequired: 'ポリシー名は必須です',
+  policyNameMax: 'ポリシー名は50文字以下で入力してください',
+  durationRequired: 'サブスクリプションのポリシーには期間が必須です',
+  durationMin: '期間は1以上を指定してください',
+  durationMax: '期間は10年（3650日・120ヶ月）以内で指定してください',
+  durationUnitInvalid: '期間の単位が正しくありません',
+  integerRequired: '整数で入力してください',
+  heartbeatWindowMin: 'ハートビート間隔は1時間以上を指定してください',
+  heartbeatWindowMax: 'ハートビート間隔は8760時間以下を指定してください',
+  gracePeriodMin: '猶予期間は0日以上を指定してください',
+  gracePeriodMax: '猶予期間は365日以下を指定してください',
+  entitlementCodeRequired: '機能コードは必須です',
+  entitlementCodeFormat: '機能コードは英大文字で始め、英大文字・数字・アンダースコアで入力してください（例：EXPORT_PDF）',
+  entitlementCodeMax: '機能コードは40文字以下で入力してください',
+  entitlementNameRequired: '機能名は必須です',
+  entitlementNameMax: '機能名は50文字以下で入力してください',
+  entitlementDescriptionMax: '説明は200文字以下で入力してください',
+  entitlementsTooMany: '機能は100件以下で指定してください',
+  extendChoiceRequired: '延長する期間を選択してください',
+  extendUntilRequired: '延長後の有効期限を入力してください',
+  timeZoneInvalid: 'タイムゾーンが正しくありません',
 
   usernameRequired: 'ユーザー名は必須です',
   usernameMax: 'ユーザー名は50文字以下で入力してください',

@@ -143,7 +143,7 @@ describe('Application list: none yet, creating from a product', () => {
     const view = await renderList('empty');
     await openFromEmptyState(view);
     await waitFor(() => expect(view.location.history?.at(-1)).toBe('/owner-settings'));
-    // The spec's message stands on the owner settings screen (tests/component/shell/product-flows.test.tsx).
+    // The contract's message stands on the owner settings screen (tests/component/shell/product-flows.test.tsx).
     expect(screen.queryByText('エラー')).toBeNull();
   });
 

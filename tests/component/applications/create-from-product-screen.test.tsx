@@ -63,7 +63,7 @@ describe('Create from product', () => {
     expect(value('トライアル日数')).toBe('-');
   });
 
-  it("fills the spec's defaults: product name + ' App', the description for the product, 1.0.0", async () => {
+  it("fills the contract's defaults: product name + ' App', the description for the product, 1.0.0", async () => {
     await renderWith('スタンダードプラン');
     expect(field('アプリケーション名')).toHaveValue('スタンダードプラン App');
     expect(field('説明')).toHaveValue('中小規模チーム向けの月額プランです。 - スタンダードプランのライセンス管理アプリケーション');

@@ -8,6 +8,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText, rowText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -51,7 +52,7 @@ async function renderLog() {
   renderScreen(<AuditLogScreen />, { path: '/audit-log', user: admin });
 }
 
-const rowOf = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+const rowOf = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => rowText(r).includes(text))!;
 
 describe('操作履歴: a lenient reading', () => {
   it('shows each entry with its fallbacks, no error, and says how many rows it left out', async () => {
@@ -67,8 +68,8 @@ describe('操作履歴: a lenient reading', () => {
     expect(login).toHaveTextContent('拒否');
     expect(within(login).getByRole('button', { name: 'someone@example.com の操作に絞り込む' })).toBeInTheDocument();
 
-    const bare = within(table).getAllByRole('row').find((r) => r.textContent?.includes('（不明）'))!;
-    const cells = within(bare).getAllByRole('cell').map((c) => c.textContent);
+    const bare = within(table).getAllByRole('row').find((r) => rowText(r).includes('（不明）'))!;
+    const cells = within(bare).getAllByRole('cell').map(cellText);
     expect(cells).toEqual(expect.arrayContaining(['-', '（不明）', common.unknown, '—']));
     expect(cells.filter((c) => c === common.unknown)).toHaveLength(3);
 

@@ -1,4 +1,4 @@
-// 操作履歴 (issue 21): the filters go to the URL and from there to the server's query (the date
+// 操作履歴: the filters go to the URL and from there to the server's query (the date
 // range as the start of the first calendar day and of the day after the last, in the user's
 // zone), an actor is chosen from a row, a bulk run expands to its items, objects link to their
 // screens, and the export writes the filtered log as CSV.
@@ -6,7 +6,8 @@ import { format, parseISO } from 'date-fns';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auditRows } from '../../../src/mocks/db.ts';
+import { callApi } from '../../support/api.ts';
+import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
@@ -110,6 +111,20 @@ describe('操作履歴', () => {
     expect(within(table).getByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を閉じる` })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('says under its object what a change was (a licence extended, then transferred)', async () => {
+    await signInAs('admin');
+    const licence = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
+    const to = tables.users.all().find((u) => u.role === 'USER' && u.id !== licence.userId)!;
+    await callApi('extendLicense', { params: { id: licence.id }, body: { by: { value: 1, unit: 'month' }, timeZone: 'Asia/Tokyo' } });
+    await callApi('transferLicense', { params: { id: licence.id }, body: { userId: to.id } });
+    await renderLog(`/audit-log?q=${encodeURIComponent(licence.key)}`);
+    const table = await screen.findByRole('table', { name: '操作履歴一覧' });
+    await waitFor(() => expect(within(table).getByText(/^有効期限 \d{4}\/\d{2}\/\d{2} → \d{4}\/\d{2}\/\d{2}$/)).toBeInTheDocument());
+    expect(within(table).getByText(`${tables.users.get(licence.userId)!.email} → ${to.email}`)).toBeInTheDocument();
+    expect(within(table).getAllByText('ライセンスの延長')).not.toHaveLength(0);
+    expect(within(table).getAllByText('ライセンスの譲渡')).not.toHaveLength(0);
+  });
+
   it('exports the filtered log as CSV with Japanese headers', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -121,7 +136,7 @@ describe('操作履歴', () => {
     await user.click(screen.getByRole('button', { name: '操作履歴をCSVエクスポート' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('日時,操作者,操作者の権限,操作,対象の種類,対象,結果,理由,対象ID,一括操作ID,履歴ID');
+    expect(lines[0]).toBe('日時,操作者,操作者の権限,操作,対象の種類,対象,結果,理由,内容,対象ID,一括操作ID,履歴ID');
     const expected = auditRows().filter((r) => r.action === 'revealMyApplicationKey' && !(r.operationId && !r.items)).length;
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((l) => l.includes('APIキーの表示'))).toBe(true);

@@ -1,4 +1,4 @@
-// The admin dashboard's trends (issue 21): each chart's table alternative (表で見る) holds the
+// The admin dashboard's trends: each chart's table alternative (表で見る) holds the
 // server's figures, the 30/90-day toggle, empty and error-with-retry states, the links into
 // the filtered lists, and device health (threshold remembered per browser, the count).
 import { configure, screen, waitFor, within } from '@testing-library/react';

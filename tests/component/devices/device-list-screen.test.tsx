@@ -83,7 +83,7 @@ describe('Device list: states', () => {
     expect(screen.getByRole('status', { name: '読み込み中…' })).toBeInTheDocument();
   });
 
-  it('shows the spec columns with their truncations', async () => {
+  it('shows the columns of the contract with their truncations', async () => {
     serveDevices([
       makeDevice(),
       makeDevice({ id: 'dev-9999999999999999', name: 'spare', status: 'REGISTERED', licenseId: null, lastHeartbeat: null }),

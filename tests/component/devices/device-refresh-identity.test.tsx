@@ -1,12 +1,13 @@
 // The 30 s auto-refresh re-renders only the rows that changed: ListTable memoises rows on
 // their object (tests/component/shared/list-table.test.tsx), and the devices query keeps
 // the objects of unchanged devices from one refresh to the next (structural sharing).
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../src/api/api-context.tsx';
-import { useDevices } from '../../../src/api/devices.ts';
+import { deviceListAdapter } from '../../../src/api/devices.ts';
+import { useListAdapter } from '../../../src/api/list-adapter.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { signInAs } from '../../support/render.tsx';
@@ -22,7 +23,7 @@ describe('device list refresh', () => {
       </QueryClientProvider>
     );
     const query = { page: 1, pageSize: 25, search: undefined, status: undefined, sortField: 'name', sortOrder: 'asc' } as const;
-    const { result } = renderHook(() => useDevices(query), { wrapper });
+    const { result } = renderHook(() => useQuery(useListAdapter(deviceListAdapter).pageQuery(query)), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const before = result.current.data!.rows;
     const target = before.find((d) => d.status === 'ACTIVE')!;

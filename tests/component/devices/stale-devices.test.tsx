@@ -1,4 +1,4 @@
-// Device health on the device list (issue 21): the stale preset (ACTIVE and silent longer than
+// Device health on the device list: the stale preset (ACTIVE and silent longer than
 // the admin's threshold, in the URL), and the clean-up: preview (how many devices, which
 // licences regain a slot), confirm, the deactivations through the bulk machine, a result per device.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
 import { STALE_THRESHOLD_STORAGE_KEY } from '../../../src/shared/constants.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText, rowText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -17,7 +18,10 @@ const rowNames = () =>
   within(screen.getByRole('table', { name: 'デバイス一覧' }))
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).queryAllByRole('cell')[3]?.textContent ?? '');
+    .map((r) => {
+      const cell = within(r).queryAllByRole('cell')[3];
+      return cell ? cellText(cell) : '';
+    });
 
 describe('Stale devices on the device list', () => {
   it('applies the stale preset at the remembered threshold, then cleans up: preview, confirm, a result per device', async () => {
@@ -39,7 +43,7 @@ describe('Stale devices on the device list', () => {
     expect(within(devices).getAllByRole('row')).toHaveLength(3);
     const licenses = within(dialog).getByRole('table', { name: '枠が空くライセンス' });
     const first = preview.licenses[0]!;
-    expect(within(licenses).getByText(first.key).closest('tr')).toHaveTextContent(`${first.freed}${first.currentActivations - first.freed} / ${first.maxActivations}`);
+    expect(rowText(within(licenses).getByText(first.key).closest('tr')!)).toContain(`${first.freed}${first.currentActivations - first.freed} / ${first.maxActivations}`);
 
     await user.click(within(dialog).getByRole('button', { name: '無効化する' }));
     const results = await screen.findByRole('table', { name: '一括操作の結果一覧' });

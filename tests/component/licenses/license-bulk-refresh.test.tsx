@@ -1,4 +1,4 @@
-// A bulk action refreshes exactly what the single action does (issue 20): re-activating a
+// A bulk action refreshes exactly what the single action does: re-activating a
 // licence uses a slot of the quota, so the new-licence form's 利用可能枠 must be read again after
 // a bulk re-activation on the licence list just as after a single one. Both screens are mounted
 // side by side on one query cache, against the msw/node mock.

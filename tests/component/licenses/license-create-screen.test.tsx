@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { licenseKeys } from '../../../src/api/licenses.ts';
+import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
@@ -72,7 +73,7 @@ describe('New licence form', () => {
     expect(option).toHaveTextContent(`テナント: ${r.holder.tenantId ?? '-'}`);
   });
 
-  it('shows the spec §5 messages next to their fields, with max activations 1 by default', async () => {
+  it('shows the docs/product.md §5 messages next to their fields, with max activations 1 by default', async () => {
     const bodies = recordCreates();
     const r = await renderCreate();
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('1');
@@ -82,7 +83,8 @@ describe('New licence form', () => {
     await r.user.click(submitButton());
     await waitFor(() => expect(fieldError(combobox('アプリケーション'))).toBe('アプリケーションの選択は必須です'));
     expect(fieldError(combobox('ユーザー'))).toBe('ユーザーの選択は必須です');
-    // The first type is preselected (the spec gives no default), so only the others are missing.
+    // The first type is preselected (docs/adr/0050-licence-form-preselects-perpetual.md), so only
+    // the others are missing.
     expect(screen.queryByText('ライセンスタイプは必須です')).toBeNull();
     expect(screen.getByLabelText('アプリケーション')).toHaveAttribute('aria-invalid', 'true');
 
@@ -151,7 +153,8 @@ describe('New licence form', () => {
     expect(bodies[0]).toMatchObject({ type: 'perpetual', maxActivations: 1, endDate: null, expiresAt: null });
   });
 
-  it('quick-creates a subscription licence expiring in 365 days', async () => {
+  it('quick-creates a subscription licence expiring in 365 days (an application without a default policy)', async () => {
+    for (const p of tables.licensePolicies.all()) tables.licensePolicies.patch(p.id, { isDefault: false });
     const bodies = recordCreates();
     const r = await renderCreate();
     await chooseOption(r.user, 'アプリケーション', r.app.name);

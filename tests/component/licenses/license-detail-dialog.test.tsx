@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { testApiClient } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
+import { AppProviders } from '../../../src/app/app-providers.tsx';
 import { LicenseDetailDialog, type LicenseDetail } from '../../../src/screens/licenses/license-detail-dialog.tsx';
 import { cellTexts, dataRows, expectToast, makeLicense, renderLicenseList, rowOf, serveLicenses } from './support.tsx';
 
@@ -28,7 +28,7 @@ async function openDetail(key: string) {
 }
 
 describe('Licence detail dialog', () => {
-  it('shows every field of the spec', async () => {
+  it('shows every field the contract names', async () => {
     const license = makeLicense({ id: 'lic-abc-123', key: 'KEY-DETAIL', currentActivations: 2, maxActivations: 5 });
     serveLicenses([license]);
     const { dialog } = await openDetail('KEY-DETAIL');

@@ -12,7 +12,7 @@ import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { AppProviders } from '../../../src/screens/shared/app-providers.tsx';
+import { AppProviders } from '../../../src/app/app-providers.tsx';
 import { LicenseDetailDialog } from '../../../src/screens/licenses/license-detail-dialog.tsx';
 import { signInAs } from '../../support/render.tsx';
 

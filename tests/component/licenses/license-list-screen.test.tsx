@@ -36,7 +36,7 @@ describe('Licence list: states', () => {
     expect(screen.getByRole('status', { name: '読み込み中…' })).toBeInTheDocument();
   });
 
-  it('lists the first page with the spec columns, newest first, and the total', async () => {
+  it('lists the first page with the columns of the contract, newest first, and the total', async () => {
     await renderLicenseList();
     const table = await licenseTable();
     const header = within(table).getAllByRole('row')[0]!;
@@ -243,7 +243,7 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
   });
 });
 
-describe('Licence list: admin-only controls (spec §6)', () => {
+describe('Licence list: admin-only controls (docs/product.md §6)', () => {
   it('gives an admin new-licence, revoke or activate by status, and delete', async () => {
     const { user, location } = await renderLicenseList();
     const rows = await dataRows();

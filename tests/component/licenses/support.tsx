@@ -6,6 +6,7 @@ import type { License } from '../../../src/api/schemas/license.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 
 export function makeLicense(overrides: Partial<License> = {}): License {
   return {
@@ -75,7 +76,7 @@ export const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .filter((c) => !c.classList.contains('list-table-check'))
-    .map((c) => c.textContent ?? '');
+    .map(cellText);
 
 /** The texts of the toasts on screen (their detail lines). */
 export const toastTexts = () => Array.from(document.querySelectorAll('.p-toast-message .p-toast-detail')).map((e) => e.textContent);

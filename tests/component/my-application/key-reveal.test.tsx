@@ -1,4 +1,4 @@
-// My application's keys (issue 19): both arrive masked, and the eye really reveals: it asks the
+// My application's keys: both arrive masked, and the eye really reveals: it asks the
 // ADMIN-only reveal call and shows the whole key as the mock stores it; pressing again masks it;
 // leaving the screen (or the edit mode) forgets it; no storage and no query cache ever holds it;
 // a refusal says so and leaves the mask.

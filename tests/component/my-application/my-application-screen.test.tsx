@@ -124,7 +124,7 @@ describe('My application: edit mode', () => {
     expect((puts[0]!.body as { subsclight_api_key?: string }).subsclight_api_key).toBe('sl_live_newkey123456');
   });
 
-  it('checks every rule of spec §5 with its message', async () => {
+  it('checks every rule of docs/product.md §5 with its message', async () => {
     const { user } = await renderMyApplication();
     await user.click(screen.getByRole('button', { name: '編集' }));
     const save = () => user.click(screen.getByRole('button', { name: '保存' }));

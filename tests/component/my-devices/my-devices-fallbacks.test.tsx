@@ -8,6 +8,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyDevicesScreen } from '../../../src/screens/my-devices/my-devices-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,7 +30,7 @@ describe('My devices: a lenient reading', () => {
     const [first, second] = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
+      .map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
     expect(first!.slice(0, 5)).toEqual(['d-1234567890…', '-', 'linux', 'アクティブ', '2025/03/04 14:06']);
     expect(second!.slice(0, 5)).toEqual(['d-unknown-st…', 'box', '-', `${common.unknown}「合計」のみに計上`, '未受信']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);

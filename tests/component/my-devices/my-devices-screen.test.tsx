@@ -7,6 +7,7 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyDevicesScreen } from '../../../src/screens/my-devices/my-devices-screen.tsx';
 import { myDeviceListResponseSchema } from '../../../src/api/schemas/device.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 
 const DEVICES = [
   { device_id: 'dev-0123456789abcdef', hardware_id: 'HW-AAAA-BBBB-CCCC', hostname: 'office-pc', platform: 'Windows 11', status: 'ACTIVE', last_heartbeat: '2025-03-04T05:06:00Z', license_key: 'AAAA-BBBB-CCCC-DDDD-EEEE' },
@@ -53,7 +54,7 @@ describe('My devices', () => {
     await renderMyDevices();
     const rows = within(await table()).getAllByRole('row');
     expect(rows[0]).toHaveTextContent(/デバイスID.*ホスト名.*プラットフォーム.*ステータス.*最終ハートビート.*操作/);
-    const cells = rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent));
+    const cells = rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 5).map(cellText));
     expect(cells[0]).toEqual(['dev-01234567…', 'office-pc', 'Windows 11', 'アクティブ', HEARTBEAT]);
     expect(cells[1]).toEqual(['dev-fedcba98…', 'laptop', 'macOS 15', '非アクティブ', '未受信']);
     expect(cells[2]![3]).toBe('登録済み');

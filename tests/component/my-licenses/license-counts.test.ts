@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countMyLicenses } from '../../../src/screens/my-licenses/license-counts.ts';
 
-describe('countMyLicenses (spec §4)', () => {
+describe('countMyLicenses (docs/product.md §4)', () => {
   it('counts ACTIVE with activations as active, ACTIVE without as inactive, EXPIRED/REVOKED as expired or invalid', () => {
     expect(
       countMyLicenses([

@@ -8,6 +8,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyLicensesScreen } from '../../../src/screens/my-licenses/my-licenses-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -30,7 +31,7 @@ describe('My licences: a lenient reading', () => {
     const [first, second] = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
+      .map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
     // An ACTIVE licence whose activations are unknown counts in the total only, and says so.
     expect(first!.slice(0, 6)).toEqual(['KKKK-1111-2222-3…', 'アクティブ「合計」のみに計上', '-', '2', '-', '無期限']);
     expect(second!.slice(0, 6)).toEqual(['LLLL-5555-6666-7…', `${common.unknown}「合計」のみに計上`, '1', '1', '2025/01/02', '無期限']);

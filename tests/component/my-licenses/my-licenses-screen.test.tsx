@@ -6,6 +6,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyLicensesScreen } from '../../../src/screens/my-licenses/my-licenses-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 
 const LICENSES = [
   { id: 'l1', key: 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF', status: 'ACTIVE', currentActivations: 2, maxActivations: 3, createdAt: '2025-02-03T01:00:00Z', expiresAt: '2031-12-31T00:00:00Z', applicationName: 'デモアプリ' },
@@ -25,7 +26,7 @@ async function renderMyLicenses() {
 const figure = (name: string) => within(screen.getByRole('group', { name })).getByText(/^\d+$/);
 
 describe('My licences', () => {
-  it('counts by the spec rule: active has activations, inactive has none, expired/invalid is EXPIRED or REVOKED', async () => {
+  it('counts by the rule of the contract: active has activations, inactive has none, expired/invalid is EXPIRED or REVOKED', async () => {
     useFixture();
     await renderMyLicenses();
     await screen.findByRole('table', { name: 'ライセンス一覧' });
@@ -44,9 +45,9 @@ describe('My licences', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent(/ライセンスキー.*ステータス.*現在のアクティベーション数.*最大アクティベーション数.*作成日.*有効期限/);
     // Trimmed: the copy button beside the key renders a blank label.
-    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim()));
+    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
     expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D…', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
-    // An ACTIVE licence never used says where it counts (spec §4's rule).
+    // An ACTIVE licence never used says where it counts (docs/product.md §4's rule).
     expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J…', 'アクティブ未使用のため「非アクティブ」に計上', '0', '1', '2025/04/05', '無期限']);
     expect(within(table).getByText('期限切れ')).toBeInTheDocument();
     expect(within(table).getByText('無効化済み')).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('My licences', () => {
     expect(figure('合計')).toHaveTextContent('0');
   });
 
-  it("states the spec's error text when the list cannot load, and retries", async () => {
+  it("states the contract's error text when the list cannot load, and retries", async () => {
     let fail = true;
     server.use(
       http.get('*/api/my-licenses', () =>

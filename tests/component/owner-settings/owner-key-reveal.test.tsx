@@ -1,4 +1,4 @@
-// The owner's stored billing key (issue 19): masked in 現在の設定, and its eye really reveals —
+// The owner's stored billing key: masked in 現在の設定, and its eye really reveals —
 // the whole key as the mock stores it, from the ADMIN-only reveal call; pressing again, leaving
 // the screen or saving a new key masks it again; no storage and no query cache ever holds it;
 // a refusal says so. The key *input* keeps its own show/hide, a separate control.

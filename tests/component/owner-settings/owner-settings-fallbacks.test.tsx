@@ -8,6 +8,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-settings-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { cellText } from '../../support/table.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -63,7 +64,7 @@ describe('Owner settings: a lenient reading', () => {
 
     await user.click(screen.getByRole('button', { name: 'アプリケーション別の使用状況' }));
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-', 'app-1', '-']);
+    expect(within(row).getAllByRole('cell').map(cellText)).toEqual(['-', 'app-1', '-']);
     expect(errorAlerts()).toEqual([]);
   });
 

@@ -152,7 +152,7 @@ describe('Owner settings: update mode (owner exists)', () => {
     expect(screen.getByText(`${KEY.slice(0, 4)}••••••••${KEY.slice(-4)}`)).toBeInTheDocument();
   });
 
-  it('the spec §5 schema applies on update too', async () => {
+  it('the docs/product.md §5 schema applies on update too', async () => {
     const { user } = await renderOwnerSettings();
     await user.clear(site());
     await user.type(apiKey(), 'short');

@@ -1,11 +1,11 @@
-// The console's date field (src/screens/shared/calendar-day-input.tsx): a day typed in the forms
+// The console's date field (src/screens/shared/form/calendar-day-input.tsx): a day typed in the forms
 // Japanese users write, or picked from the browser's calendar through its button; the value is
 // the instant the day starts or ends in the user's zone.
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CalendarDayInput } from '../../../src/screens/shared/calendar-day-input.tsx';
+import { CalendarDayInput } from '../../../src/screens/shared/form/calendar-day-input.tsx';
 
 function Field({ edge, seen }: { edge: 'start' | 'end'; seen: (value: string | null) => void }) {
   const [value, setValue] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-// Every select of the console is an ARIA 1.2 combobox (issue 19): a screen reader finds it by
+// Every select of the console is an ARIA 1.2 combobox: a screen reader finds it by
 // role and its Japanese label, hears whether its list is open (aria-expanded), and is pointed at
 // that list (aria-controls names the listbox while it is in the page). PrimeReact's Dropdown
 // gives its focus input none of this; the app's pass-through does, for every Dropdown at once.

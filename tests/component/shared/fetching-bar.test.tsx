@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { FetchingBar } from '../../../src/screens/shared/fetching-bar.tsx';
+import { FetchingBar } from '../../../src/screens/shared/list/fetching-bar.tsx';
 
 function deferred() {
   let resolve: (value: string) => void = () => undefined;

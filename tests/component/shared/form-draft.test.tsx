@@ -14,7 +14,7 @@ import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { endSessionsOf } from '../../../src/mocks/domain/auth.ts';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
-import { FORM_DRAFT_PREFIX } from '../../../src/screens/shared/form-drafts.ts';
+import { FORM_DRAFT_PREFIX } from '../../../src/screens/shared/form/form-drafts.ts';
 import { DEMO_ACCOUNTS } from '../../support/render.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { listParamsSchema, optionalEnum, useServerList } from '../../../src/screens/shared/use-server-list.ts';
+import { listParamsSchema, optionalEnum, useServerList } from '../../../src/screens/shared/list/use-server-list.ts';
 
 const schema = listParamsSchema(['name', 'createdAt'], { status: optionalEnum(['ACTIVE', 'REVOKED']) });
 

@@ -37,7 +37,8 @@ describe('login screen', () => {
     const { user } = renderApp('/login');
     await fillLogin(user, 'admin@example.com', 'Admin123!');
     await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
-    expect(await menuLabels()).toEqual(ADMIN_MENU);
+    // 操作履歴 joins the menu once the server is known to have the audit log (its capabilities document).
+    await waitFor(async () => expect(await menuLabels()).toEqual(ADMIN_MENU));
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!).role).toBe('admin');
   });

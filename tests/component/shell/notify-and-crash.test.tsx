@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useNotify } from '../../../src/screens/shared/notify.tsx';
+import { useNotify } from '../../../src/screens/shared/feedback/notify.tsx';
 import { ErrorBoundary } from '../../../src/screens/shell/error-boundary.tsx';
 import { renderScreen } from '../../support/render.tsx';
 

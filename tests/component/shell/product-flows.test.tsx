@@ -1,4 +1,4 @@
-// The flows of issue 23 through the whole console (real actors, routes and mock): the top bar
+// Product flows through the whole console (real actors, routes and mock): the top bar
 // follows a saved profile name, a refused /licenses/create shows one refusal, every screen names
 // the browser tab, and a search without a match says so instead of "there are none".
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { signInAs } from '../../support/render.tsx';
 
 afterEach(() => disposeApps());
 
-describe('issue 23 flows', () => {
+describe('product flows', () => {
   it('shows the new name in the top bar as soon as the profile is saved', async () => {
     await signInAs('user');
     const { user } = renderApp('/mypage');
@@ -42,7 +42,7 @@ describe('issue 23 flows', () => {
     expect(screen.queryByText('ライセンスがありません')).toBeNull();
   });
 
-  it('first run without an owner: the empty state says to link it first, 商品から作成 leads to オーナー設定 with the spec message above the form, no error toast', async () => {
+  it('first run without an owner: the empty state says to link it first, 商品から作成 leads to オーナー設定 with the message of the contract above the form, no error toast', async () => {
     resetDatabase('empty');
     await signInAs('admin');
     const { user } = renderApp('/applications');

@@ -1,4 +1,4 @@
-// No token and no API key ever reaches the console log (issue 9). The whole console runs the
+// No token and no API key ever reaches the console log. The whole console runs the
 // flows that handle them (sign-in, a silent token refresh, saving the owner settings with a new
 // billing API key, a logout whose server call fails and is logged) with every console method
 // spied; the printed text must contain none of the tokens issued or the key typed.
@@ -74,7 +74,7 @@ describe('tokens and keys never reach the console log', () => {
     expect(tables.owners.all()[0]!.apiKey).toBe(API_KEY);
     collectSecrets();
 
-    // The server logout fails: the console logs that failure (spec §8), and only that.
+    // The server logout fails: the console logs that failure (docs/product.md §8), and only that.
     server.use(http.post('*/auth/logout', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(currentUrl()).toBe('/login'));

@@ -218,7 +218,7 @@ describe('User creation: e-mail mode', () => {
   });
 });
 
-describe('User creation: password rules (spec §5), checked in order, every failure shown', () => {
+describe('User creation: password rules (docs/product.md §5), checked in order, every failure shown', () => {
   const cases: [string, string, string[]][] = [
     ['empty', '', [v.passwordRequired]],
     ['too short', 'Ab1!', [v.passwordMinLength]],

@@ -24,7 +24,7 @@ async function bodyRows() {
 }
 
 describe('User list', () => {
-  it('shows the first page of exactly 10 users with the spec columns', async () => {
+  it('shows the first page of exactly 10 users with the columns of the contract', async () => {
     const requests = recordRequests('GET', '/users');
     await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));

@@ -1,10 +1,6 @@
-// Every route of spec §2 on the dev server (`npm start`: the in-browser mock as a service worker
-// on the API's own origin), for both roles: opened by URL while signed in (a deep link, as a
-// bookmark makes it), then reloaded. The routes whose paths are also API paths
-// (GET /licenses, /users/:id, …: the cause of the bug this suite guards against, a reload of
-// /licenses showed the mock's JSON) are opened by a deep link while signed out instead, to
-// /login and back after signing in, then reloaded. The page is always the console's HTML, never an
-// API answer, and the screen shows its data or, for a USER on an admin URL, the server's refusal.
+// Every route of docs/product.md §2 on the dev server, for both roles, by URL and on reload; routes
+// whose paths are also API paths by a signed-out deep link too. The page is always the console's
+// HTML, never an API answer (docs/adr/0017-api-on-its-own-origin.md).
 import type { Page, Response } from '@playwright/test';
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { navigation } from '../../../src/shared/messages/navigation.ts';
@@ -15,7 +11,7 @@ type Who = keyof typeof DEMO;
 
 interface RouteCase {
   path: string;
-  /** Where the console settles (a redirect of spec §2), when not `path` itself. */
+  /** Where the console settles (a redirect of docs/product.md §2), when not `path` itself. */
   landsOn?: string;
   heading: string;
   /** Proof that the screen's data arrived, per role. */
@@ -38,7 +34,7 @@ const ROUTES: RouteCase[] = [
     ready: {
       admin: async (p) => {
         await expect(p.getByRole('group', { name: '総ライセンス数' })).toContainText(/\d/);
-        // The trends (issue 21): the doughnut and the four charts drawn from the in-browser mock.
+        // The trends: the doughnut and the four charts drawn from the in-browser mock.
         await expect(p.locator('main canvas[data-painted="true"]')).toHaveCount(5);
       },
     },
@@ -52,7 +48,8 @@ const ROUTES: RouteCase[] = [
   { path: '/my-application', heading: 'アプリケーション設定', ready: { admin: async (p) => expect(p.getByText('ライセンス認証クライアント')).toBeVisible() } },
   { path: '/applications', heading: 'マイアプリケーション', ready: { admin: async (p) => expect(p.getByRole('list', { name: 'マイアプリケーション' }).getByRole('listitem').first()).toBeVisible() } },
   { path: '/applications/app-that-is-not-a-page', landsOn: '/applications', heading: 'マイアプリケーション' },
-  // Without a product setting in the navigation state the screen sends the user back (spec §2).
+  // Without a product setting in the navigation state the screen sends the user back
+  // (docs/product.md §2).
   { path: '/applications/create-from-product', landsOn: '/applications', heading: 'マイアプリケーション' },
   { path: '/owner-settings', heading: 'オーナー設定', ready: { admin: async (p) => expect(p.getByLabel('サイト識別子')).toHaveValue('demo-shop'), user: async (p) => expect(p.getByRole('alert').first()).toBeVisible() } },
   { path: '/mypage', heading: 'マイページ', ready: { user: async (p) => expect(p.getByRole('region', { name: 'プロフィール' }).getByText('user@example.com')).toBeVisible() } },

@@ -1,10 +1,6 @@
-// The dev server's error overlay is for the console's own errors. msw's worker unregisters itself
-// when its last page goes; a page loaded while another is open finds the registration and msw
-// re-checks it with registration.update(), leaving the promise unhandled (mswjs/msw#2006). When
-// the registration is gone by then (a reload racing the worker's own unregistering) or its
-// script cannot be fetched, the check fails, though mocking goes on. That race cannot be started
-// on demand: here the check fails because the registration is leaving, and it is called as msw
-// calls it, on the very registration object msw read.
+// msw's worker re-check (registration.update(), its promise unhandled: mswjs/msw#2006) fails when a
+// reload races the worker's own unregistering; that race cannot be started on demand, so the check
+// is made to fail here as msw calls it (docs/adr/0044-msw-worker-recheck-handled.md).
 import { expect, test } from '../support/test.ts';
 
 test('a failed re-check of the mock’s service worker is a console warning, not an error overlay over the console', async ({ page, context }) => {

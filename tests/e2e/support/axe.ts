@@ -1,7 +1,7 @@
 // axe-core in the page once per document. AxeBuilder evaluates the whole axe source on every
-// analyze() (twice in legacy mode), which cost as much as the scan itself (docs/decisions.md,
-// "Test time"); here the source is evaluated only when the document has no axe yet, and
-// AxeBuilder runs on what is there.
+// analyze() (twice in legacy mode), which cost as much as the scan itself
+// (docs/adr/0051-npm-test-within-its-time-budget.md); here the source is evaluated only when the
+// document has no axe yet, and AxeBuilder runs on what is there.
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';

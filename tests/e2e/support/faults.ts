@@ -8,8 +8,8 @@ import { DEMO, MOCK_URL } from './mock.ts';
 export const MOCK_PORT = new URL(MOCK_URL).port;
 
 /**
- * The faults of issue 9. `http4xx` is a refusal with a Japanese message (never retried);
- * `slow` holds the answer until the test releases it.
+ * The faults the end-to-end tests inject. `http4xx` is a refusal with a Japanese message (never
+ * retried); `slow` holds the answer until the test releases it.
  */
 export const FAULTS = ['http500', 'http503', 'abort', 'malformed', 'schema', 'http4xx', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -29,7 +29,8 @@ export const REFUSAL_MESSAGE = 'テスト用：この操作は拒否されまし
 /** The body text of the injected 500 (a framework's default, in English). */
 export const INTERNAL_ERROR_TEXT = 'Internal Server Error';
 
-/** Requests a fault makes in all: the first attempt plus spec §9's 3 retries, or none on a 4xx / unreadable body. */
+/** Requests a fault makes in all: the first attempt plus the 3 retries of docs/product.md §9, or
+ *  none on a 4xx / unreadable body. */
 export function expectedAttempts(fault: Fault): number {
   return fault === 'http500' || fault === 'http503' || fault === 'abort' ? 4 : 1;
 }

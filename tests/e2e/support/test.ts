@@ -1,8 +1,6 @@
-// The Playwright `test` of every end-to-end file. On the E2E build (playwright.config.ts) each
-// worker uses its own slot (support/slots.ts: its app and its mock). Journeys that also run on
-// the dev server (playwright.dev.config.ts, `target: 'dev-server'`) reset the mock through the
-// `mock` fixture, which does it the way each configuration offers: POST /__mock/reset on the
-// HTTP mock, `?scenario=NAME` in the page on the dev server (the browser's own database).
+// The Playwright `test` of every end-to-end file: on the E2E build each worker uses its own slot
+// (support/slots.ts); the `mock` fixture resets the mock as each configuration allows (POST
+// /__mock/reset on the HTTP mock, `?scenario=NAME` on the dev server).
 import { test as base, expect } from '@playwright/test';
 import { resetMock, type Scenario } from './mock.ts';
 import { slot } from './slots.ts';

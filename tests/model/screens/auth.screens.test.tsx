@@ -98,7 +98,7 @@ class ConsoleUnderTest {
         return;
       }
       case 'auth.sessionExpired': {
-        // A call of the console's own client whose 401 cannot be refreshed (spec §8).
+        // A call of the console's own client whose 401 cannot be refreshed (docs/product.md §8).
         if (!this.runtime) await this.goto('/login');
         localStorage.setItem(STORAGE_KEYS.accessToken, 'expired-token');
         localStorage.removeItem(STORAGE_KEYS.refreshToken);
@@ -171,7 +171,7 @@ class ConsoleUnderTest {
     }
     if (state.value === 'loggingIn') expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled();
     if (state.value === 'loggingOut') await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    // Logging out clears the four keys before the server call (spec §4).
+    // Logging out clears the four keys before the server call (docs/product.md §4).
     if (step.event.type === 'auth.logout') {
       for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     }

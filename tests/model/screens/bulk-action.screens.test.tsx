@@ -1,14 +1,7 @@
-// Model-based test of the bulk actions (list power tools): paths walked on their expectation
-// (tests/model/machines/bulk-action.expected.ts) are replayed on the REAL licence list against the msw/node mock. The list shows REVOKED licences; a request selects
-// the first two rows and re-activates them from the 一括操作 bar. Each item's request is held
-// until the path says how it ends:
-// - done: the mock answers for real, with quota made available on its owner;
-// - skipped: the licence was re-activated meanwhile, so the mock refuses it (409, not revoked);
-// - quota: the mock answers for real, with its owner's quota used up (409 with its figures);
-// - failed: a server error (500).
-// `bulk.complete` is the screen's own: its runner reports it right after the last item.
-// After every step the screen must show what the expected state shows, the results being those
-// the path's own steps reported.
+// The bulk-action paths walked on their expectation (bulk-action.expected.ts) replayed on the real
+// licence list against the msw/node mock: two REVOKED licences re-activated from the 一括操作 bar,
+// each request held until the path ends it as done, skipped (409), quota (409 with figures) or
+// failed (500); each step checks what the expected state shows, with the results the path reported.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';

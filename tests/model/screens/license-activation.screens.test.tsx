@@ -1,16 +1,7 @@
-// Model-based test of the licence quota flow: paths walked on its expectation
-// (tests/model/machines/license-activation.expected.ts) are replayed on the REAL screens against the msw/node mock: the licence list for the 'activate'
-// flow (re-activating a REVOKED licence), the new-licence form for the 'create' flow. Each
-// request is held by the test until the path says how it ends:
-// - done: the mock answers for real, with quota made available on its owner;
-// - refused for quota: the mock answers for real, with its owner's quota used up, so the
-//   409 and its quota_info are the mock's own;
-// - failed: a server error (500).
-// A creation is submitted with the quota figures the form shows: with a slot left it goes to
-// the server; with none left (the mock's owner set so, and the form's figures refreshed
-// before the click) the machine refuses at once and no request is made; with the quota call
-// failing the form knows no figures and the server decides.
-// After every step the screen must show what the expected state shows.
+// The licence quota flow's paths walked on its expectation (license-activation.expected.ts) replayed
+// on the real licence list and new-licence form against the msw/node mock, each request held until
+// the path ends it (done, refused for quota, 500); the form's own figures refuse without a request,
+// and with the quota call failing the server decides. Each step checks the expected state.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
-// Model-based test of the owner settings: paths walked on their expectation
-// (owner-settings.expected.ts) are replayed on the REAL screen against the msw/node mock. Each
-// call the machine invokes is held by the mock until the path says how it ends (done with
-// an owner / without one, or a server error), so the transient states (loading, saving) are
-// checked too; after every step the screen must show what the expected state shows.
+// The owner-settings paths walked on their expectation (owner-settings.expected.ts) replayed on the
+// real screen against the msw/node mock, each call held until the path ends it, so loading and
+// saving are checked too; after every step the screen shows what the expected state shows.
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,7 @@
-// Model-based test of the session idle statechart through the REAL console: paths walked on its
-// expectation (session-idle.expected.ts), replayed on the rendered app, each step checked
-// against the expected state (banners, minutes left, idle time).
-// Signing in and out goes through the login form and the top bar; activity is a key press;
-// other tabs speak over the BroadcastChannel and the shared record in localStorage; the idle
-// timers run on a simulated clock that fires each delayed event exactly when it is due (and
-// checks nothing happened 1 ms before); a check is the wall clock running on with no timer
-// (a closed lid), then the page becoming visible again.
+// The session idle paths walked on their expectation (session-idle.expected.ts) replayed on the
+// rendered console: sign-in and out through the form and the top bar, activity a key press, other
+// tabs over the BroadcastChannel and localStorage, delays on a simulated clock, a check the wall
+// clock running on with no timer and the page visible again; each step checks the expected state.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { stateValueLabel } from '../support/coverage.ts';
@@ -105,7 +101,7 @@ function sessionDriver() {
       await waitFor(() => expect(warning() !== null).toBe(facts.warning));
       await waitFor(() => expect(expired() !== null).toBe(facts.expired));
       if (state.value === 'expired') {
-        // On expiry the logout action ran and the user is on /login (spec §9).
+        // On expiry the logout action ran and the user is on /login (docs/product.md §9).
         await waitFor(() => expect(window.location.pathname).toBe('/login'));
         expect(localStorage.getItem('accessToken')).toBeNull();
       }

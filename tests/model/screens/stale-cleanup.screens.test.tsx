@@ -1,8 +1,6 @@
-// Model-based test of device health's clean-up: paths walked on its expectation
-// (stale-cleanup.expected.ts) are replayed on the REAL clean-up control against the msw/node
-// mock, and each step checks what the expected state shows, never the machine's own state.
-// Each preview call is held until the path says how it ends (stale devices, none, a refusal);
-// a confirmation hands the devices to the bulk machine, whose results dialog opens.
+// Device health's clean-up: paths walked on its expectation (stale-cleanup.expected.ts) replayed on
+// the real clean-up control against the msw/node mock, each preview call held until the path ends
+// it (stale devices, none, a refusal); each step checks the expected state, never the machine's.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

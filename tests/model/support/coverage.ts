@@ -1,30 +1,6 @@
-// Model-based testing support for xstate 5 machines (design.md §3), reused by every machine's
-// model test and by `npm run test:model`:
-//
-// - `listStates` / `listTransitions`: everything a machine DEFINITION declares, read from
-//   `machine.root` (so a state or transition added later shows up here without a hand list):
-//   `on` transitions, `always`, `after` delays, invoke `onDone`/`onError`/`onSnapshot`,
-//   and state `onDone`.
-// - `runPaths(machine, 'shortest' | 'simple', options)`: paths from `xstate/graph`, with the
-//   payloads of `xstate.done.actor.*` / `xstate.error.actor.*` and `xstate.after.*` events
-//   traversed, plus the coverage those paths reach on the definition.
-// - `ModelCoverage`: covered / total states and transitions, fed by paths (static replay) or
-//   by a live actor's inspection events (what the real machine actually did), and one
-//   summary line per machine.
-//
-// How xstate/graph traverses (read from node_modules/xstate/dist/xstate-graph.esm.js, 5.33):
-// - it calls `machine.transition(snapshot, event, mockScope)` for each event it is given, so
-//   guards run but actions and invoked actors do not; invoke results and delays are plain
-//   events: `xstate.done.actor.<invokeId>` {output}, `xstate.error.actor.<invokeId>` {error},
-//   `xstate.after.<delayName|ms>.<stateNodeId>` (no payload);
-// - an `events` option (array or function) REPLACES its own per-state event discovery, so
-//   `eventsFor` below rebuilds that discovery (own events of the active state nodes),
-//   substitutes the payload variants we give, and leaves out `xstate.done.state.*`, which
-//   only the machine raises (the discovery would offer it from outside);
-// - a vertex is a serialized snapshot; shortest paths give one path per vertex. With the
-//   default (value + context) a transition that does not change the snapshot, e.g. a
-//   self-transition that only runs an action, is never a path of its own, so the
-//   'transition' serialization also keys vertices by the incoming event and previous snapshot.
+// Model-based testing support for xstate 5 (docs/testers-toolkit.md): what a definition declares
+// (listStates, listTransitions), paths from xstate/graph (runPaths;
+// docs/adr/0006-xstate-graph-for-model-based-tests.md) and the coverage they or a live actor reach.
 import { createEmptyActor } from 'xstate';
 import type {
   AnyActorScope,
@@ -428,7 +404,8 @@ export function isInternalEventType(type: string): boolean {
   return type.startsWith('xstate.done.state.');
 }
 
-/** xstate/graph's `events` option: each own event type, with our payload variants if any. */
+/** xstate/graph's `events` option, which replaces its own per-state discovery, so this rebuilds
+ *  it: each own event type of the active state nodes, with our payload variants if any. */
 export function eventsFor(payloads: EventPayloads = {}) {
   return (snapshot: AnyMachineSnapshot): EventObject[] =>
     ownEventTypes(snapshot)

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { testApiClient } from '../../support/api.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
+import { sessionCapabilityMemory } from '../../../src/api/capability-memory.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { API_BASE_URL } from '../../../src/api/config.ts';
 import { isAbsent, isApiError } from '../../../src/api/errors.ts';
+import { tokenStorage } from '../../../src/api/token-storage.ts';
 import { EXTENSION_IDS } from '../../../src/api/extensions.ts';
 import { inOperation } from '../../../src/api/list-adapter.ts';
 import { OPERATION_ID_HEADER } from '../../../src/shared/constants.ts';
@@ -70,6 +74,26 @@ describe('on a server with only the contract (spec profile)', () => {
     server.events.removeAllListeners('request:start');
   });
 
+  it('drops the body fields of an absent extension (a policy and features of a new licence), keeping the contract’s', async () => {
+    await signIn('admin');
+    configureMock({ profile: 'spec' });
+    const api = testApiClient();
+    await failure(api.call('listLicensePolicies', {}));
+    await failure(api.call('getLicenseEntitlements', { params: { id: tables.licenses.all()[0]!.id } }));
+    expect([api.capabilities.state('licensePolicies'), api.capabilities.state('entitlements')]).toEqual(['absent', 'absent']);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/licenses') void request.clone().json().then((b) => bodies.push(b));
+    });
+    const app = tables.applications.all()[0]!;
+    const holder = tables.users.all().find((u) => u.role === 'USER')!;
+    const policy = tables.licensePolicies.all().find((p) => p.applicationId === app.id)!;
+    await api.call('createLicense', { body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1, policyId: policy.id, entitlements: ['BASIC'] } });
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).toEqual({ applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1 });
+    server.events.removeAllListeners('request:start');
+  });
+
   it('a probe finds the audit log absent before any screen asks', async () => {
     await signIn('admin');
     configureMock({ profile: 'spec' });
@@ -110,5 +134,28 @@ describe('with our mock', () => {
     await inOperation(api, operationId).call('revokeLicense', { params: { id: licence.id } });
     server.events.removeListener('request:start', listener);
     expect(headers).toEqual([operationId]);
+  });
+});
+
+describe('kept for the tab', () => {
+  it('a reload neither asks for the document nor calls an extension found absent; a new tab asks again', async () => {
+    await signIn('admin');
+    configureMock({ profile: 'spec' });
+    const asked = recordRequests('GET', '/api/capabilities');
+    const trends = recordRequests('GET', '/api/dashboard/trends');
+    const page = () => createApiClient({ baseUrl: API_BASE_URL, tokens: tokenStorage, capabilityMemory: sessionCapabilityMemory(API_BASE_URL) });
+    const first = page();
+    expect(isAbsent(await failure(first.call('getDashboardTrends', {})))).toBe(true);
+    expect([asked.length, trends.length]).toEqual([1, 1]);
+
+    const reloaded = page();
+    expect(reloaded.capabilities.state('trends')).toBe('absent');
+    await reloaded.capabilities.discover();
+    expect(isAbsent(await failure(reloaded.call('getDashboardTrends', {})))).toBe(true);
+    expect([asked.length, trends.length]).toEqual([1, 1]);
+
+    sessionStorage.clear();
+    await page().capabilities.discover();
+    expect(asked).toHaveLength(2);
   });
 });

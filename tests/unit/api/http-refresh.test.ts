@@ -1,4 +1,4 @@
-// The real client's 401 refresh-and-replay (spec §8) against the mock: an expired access
+// The real client's 401 refresh-and-replay (docs/product.md §8) against the mock: an expired access
 // token is refreshed once and the call replayed transparently; concurrent calls share one
 // refresh; a failed refresh clears the tokens and calls onSessionExpired once.
 import { afterEach, describe, expect, it, vi } from 'vitest';

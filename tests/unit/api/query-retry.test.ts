@@ -1,6 +1,6 @@
-// Spec §9's retry policy, end to end through a real client (src/api/client.ts) and the query
-// client of src/api/query-client.ts: a failing query is retried 3 times, 1 s, 2 s and 4 s after
-// each failure (doubling, capped at 30 s), and never on a 4xx or an unreadable body. The
+// The retry policy of docs/product.md §9, end to end through a real client (src/api/client.ts) and
+// the query client of src/api/query-client.ts: a failing query is retried 3 times, 1 s, 2 s and 4 s
+// after each failure (doubling, capped at 30 s), and never on a 4xx or an unreadable body. The
 // requests are counted and timed on the fake clock at the mock (msw), not inside the policy.
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -79,7 +79,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('spec §9 retry policy', () => {
+describe('the retry policy of docs/product.md §9', () => {
   it('the backoff starts at 1 s, doubles, and is capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
     expect(QUERY_RETRY_COUNT).toBe(3);

@@ -32,7 +32,7 @@ describe('the sign-in error text', () => {
     expect(loginErrorMessage(refusal(429, 1))).toBe(authText.tooManyAttemptsWait(1));
   });
 
-  it("otherwise the server's text, else the fallback (spec §8)", () => {
+  it("otherwise the server's text, else the fallback (docs/product.md §8)", () => {
     expect(loginErrorMessage(refusal(429))).toBe(authText.tooManyAttempts);
     expect(loginErrorMessage(refusal(429, 0))).toBe(authText.tooManyAttempts);
     expect(loginErrorMessage(refusal(401, 600))).toBe(authText.tooManyAttempts);

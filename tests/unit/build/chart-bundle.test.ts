@@ -1,8 +1,6 @@
 // @vitest-environment node
-// The bundle check's rule for the chart library (issue 21), on small made-up builds: chart.js
-// may travel only with the dashboard, never in the first-load bundle (the login screen's) nor
-// in a bundle that holds another screen. The real build is checked by `npm test`
-// (scripts/check-bundle.ts).
+// The bundle check's rule for chart.js, on small made-up builds: only with the dashboard, never in
+// the first-load bundle nor with another screen (the real build: scripts/check-bundle.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

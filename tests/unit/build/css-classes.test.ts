@@ -1,9 +1,6 @@
 // @vitest-environment node
-// Every class the source takes from a shared vocabulary (utilities with PrimeFlex's names,
-// PrimeReact's p-*, primeicons' pi-*) is defined by the CSS in the page when the code that
-// uses it runs: the entry's CSS for the login route, the entry's and the chunk's own for each
-// lazily loaded chunk. The console's own names (page, drawer, loading-rows, …) are markers for
-// tests and scans and need no rule.
+// Every class taken from a shared vocabulary (PrimeFlex-named utilities, p-*, pi-*) is defined by
+// the CSS in the page when its code runs; the console's own names are markers and need no rule.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -59,7 +56,7 @@ describe('the CSS that ships defines the classes the source uses', () => {
   it('finds the entry and its lazy chunks, each with its CSS', () => {
     const roots = chunks.map((c) => c.root.replace(/.*\/src\//, ''));
     expect(roots[0]).toBe('main.tsx');
-    expect(roots).toEqual(expect.arrayContaining(['screens/shell/console.tsx', 'screens/licenses/license-list-screen.tsx']));
+    expect(roots).toEqual(expect.arrayContaining(['app/signed-in-console.tsx', 'screens/licenses/license-list-screen.tsx']));
     for (const chunk of chunks) expect([...chunk.css].some((f) => f.endsWith('lara-light-blue/theme.css')), chunk.root).toBe(true);
   });
 

@@ -1,8 +1,6 @@
-// A bar of the dashboard's daily chart is a day of the user's calendar. The dashboard asks for
-// the trends in the browser's zone (src/api/trends.ts), and the bar opens the audit log on that
-// day, which the log's date filter reads as a local day too (audit-log-params.ts): so what a bar
-// counts is in the log it opens. This file runs in Asia/Tokyo and in America/Los_Angeles
-// (vitest.zones.config.ts), whose days differ from UTC's in opposite directions.
+// A bar of the daily chart is a day of the user's calendar, and the audit log it opens reads that
+// day the same way (docs/adr/0043-trend-days-in-the-callers-time-zone.md). Runs in Asia/Tokyo and
+// America/Los_Angeles (vitest.zones.config.ts), whose days differ from UTC's in opposite ways.
 import { addMinutes, format, startOfDay } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, testApiClient } from '../../support/api.ts';

@@ -1,4 +1,4 @@
-// The auth machine against spec §4 (Authentication) and §8 (login/verify/logout errors),
+// The auth machine against docs/product.md §4 (Authentication) and §8 (login/verify/logout errors),
 // with controllable fake calls injected the way the app root injects the real ones.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,6 @@
-// The session idle machine against spec §9 and issue 19, on a fake clock: the session ends 30
-// minutes after the last activity whatever the timers did (a closed lid, a throttled tab, a late
-// timer); from 25 minutes the warning shows the time actually left and hides after 10 s;
-// activity here or in another tab (by its time) resets; the expiry banner stays.
-//
-// `vi.useFakeTimers` fakes both the timers and Date.now. `runTo` lets time pass with the timers
-// running; `sleepTo` moves the wall clock only (as a closed lid: no timer runs, each keeps the
-// time it had left), which is how a page finds itself past the deadline when it wakes.
+// The session idle machine against docs/product.md §9 and
+// docs/adr/0020-deadline-based-session-idle.md on a fake clock: `runTo` lets time pass with the
+// timers running; `sleepTo` moves the wall clock only, as a closed lid.
 import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClockFrom, sessionIdleMachine, type ClockReading } from '../../../src/machines/session/session-idle-machine.ts';

@@ -115,7 +115,36 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
   getLicenseHistory: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
   revealMyApplicationKey: () => ({ body: { which: 'internal' } }),
   revealMyOwnerKey: () => ({ body: {} }),
+  getLicensePolicy: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
+  getLicenseEntitlements: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
+  updateLicenseEntitlements: () => ({ params: { id: tables.licenses.all()[0]!.id }, body: { entitlements: ['BASIC'] } }),
+  getLicenseActions: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
+  extendLicense: () => ({ params: { id: usableSubscription().id }, body: { by: { value: 30, unit: 'day' } } }),
+  resetLicenseActivations: () => ({ params: { id: tables.licenses.all().find((l) => l.currentActivations > 0)!.id } }),
+  transferLicense: () => {
+    const licence = usableSubscription();
+    const other = tables.users.all().find((u) => u.role === 'USER' && u.id !== licence.userId)!;
+    return { params: { id: licence.id }, body: { userId: other.id } };
+  },
+  updateLicenseMaxActivations: () => {
+    const licence = usableSubscription();
+    return { params: { id: licence.id }, body: { maxActivations: licence.maxActivations + 1 } };
+  },
+  listLicensePolicies: () => ({}),
+  createLicensePolicy: () => ({ body: { applicationId: tables.applications.all()[0]!.id, name: '検証用ポリシー', type: 'perpetual', maxActivations: 1 } }),
+  updateLicensePolicy: () => {
+    const policy = tables.licensePolicies.all()[0]!;
+    return { params: { id: policy.id }, body: { name: policy.name, type: 'perpetual', maxActivations: 2 } };
+  },
+  deleteLicensePolicy: () => ({ params: { id: tables.licensePolicies.all().at(-1)!.id } }),
+  listEntitlements: () => ({ params: { id: tables.applications.all()[0]!.id } }),
+  createEntitlement: () => ({ params: { id: tables.applications.all()[0]!.id }, body: { code: 'NEW_FEATURE', name: '新機能' } }),
 };
+
+/** A licence that is not revoked and has an expiry (one every lifecycle action accepts). */
+export function usableSubscription() {
+  return tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null)!;
+}
 
 /** Calls an extension with the request above (on `base`, ORIGIN by default). */
 export function extensionCall(id: EndpointId, token: string | null, base?: string): Promise<RawResponse> {

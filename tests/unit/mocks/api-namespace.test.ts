@@ -1,4 +1,4 @@
-// One namespace for the API, one for pages (issue 19): the in-browser mock answers the API's own
+// One namespace for the API, one for pages: the in-browser mock answers the API's own
 // origin (the production base URL the dev build calls), never a page navigation, so a reload or
 // deep link of /licenses, /users… loads the console instead of an API answer.
 import { getResponse } from 'msw';

@@ -1,4 +1,4 @@
-// The audit log (issue 21): every change the API makes is recorded in the handler wrapper, with
+// The audit log: every change the API makes is recorded in the handler wrapper, with
 // who, what, which object, when and the result; refusals are recorded and change no data; a bulk
 // run (calls carrying one X-Operation-Id) is one entry with its items under it; the list pages,
 // sorts and filters on the server. Who may read it: roles.test.ts; its inputs: fuzz.test.ts.

@@ -129,6 +129,88 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     const res = await callApi('getLicenseHistory', { params: { id: license.id } });
     expect(res.entries[0]).toMatchObject({ message: 'ライセンス有効期限の更新（admin@example.com）', licenseId: license.id });
   },
+  getLicensePolicy: async () => {
+    await signIn('user');
+    const own = ownership().ownLicenses[0]!;
+    const res = await callApi('getLicensePolicy', { params: { id: own.id } });
+    expect(res.policy).toMatchObject({ id: tables.licenseTerms.get(own.id)!.policyId, deleted: false });
+  },
+  getLicenseEntitlements: async () => {
+    await signIn('user');
+    const res = await callApi('getLicenseEntitlements', { params: { id: ownership().ownLicenses[0]!.id } });
+    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([['BASIC', 'policy'], ['EXPORT_CSV', 'policy'], ['PRIORITY_SUPPORT', 'grant']]);
+  },
+  updateLicenseEntitlements: async () => {
+    await signIn('admin');
+    const id = ownership().ownLicenses[0]!.id;
+    const res = await callApi('updateLicenseEntitlements', { params: { id }, body: { entitlements: ['BASIC', 'API_ACCESS'] } });
+    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([['BASIC', 'policy'], ['API_ACCESS', 'grant']]);
+    expect(res.removed?.map((e) => e.code)).toEqual(['EXPORT_CSV']);
+  },
+  getLicenseActions: async () => {
+    await signIn('admin');
+    const res = await callApi('getLicenseActions', { params: { id: activeLicense().id } });
+    expect(res.extend).toEqual({ allowed: true, reason: null });
+  },
+  extendLicense: async () => {
+    await signIn('admin');
+    const license = activeLicense();
+    const res = await callApi('extendLicense', { params: { id: license.id }, body: { by: { value: 1, unit: 'year' }, timeZone: 'Asia/Tokyo' } });
+    expect(Date.parse(res.license.expiresAt!) - Date.parse(license.expiresAt!)).toBeGreaterThanOrEqual(365 * 86_400_000);
+    expect(res).toMatchObject({ previousExpiresAt: license.expiresAt, reactivated: false });
+  },
+  resetLicenseActivations: async () => {
+    await signIn('admin');
+    const license = tables.licenses.all().find((l) => l.currentActivations > 1)!;
+    const res = await callApi('resetLicenseActivations', { params: { id: license.id } });
+    expect(res).toMatchObject({ deactivated: license.currentActivations, license: { currentActivations: 0 } });
+  },
+  transferLicense: async () => {
+    await signIn('admin');
+    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.userId !== demoUserId())!;
+    const res = await callApi('transferLicense', { params: { id: license.id }, body: { userId: demoUserId() } });
+    expect(res).toMatchObject({ previousUserId: license.userId, license: { userId: demoUserId() } });
+  },
+  updateLicenseMaxActivations: async () => {
+    await signIn('admin');
+    const res = await callApi('updateLicenseMaxActivations', { params: { id: activeLicense().id }, body: { maxActivations: 7 } });
+    expect(res.license.maxActivations).toBe(7);
+  },
+  listLicensePolicies: async () => {
+    await signIn('admin');
+    const res = await callApi('listLicensePolicies', { query: { applicationId: firstApp().id } });
+    expect(res.policies.map((p) => p.name)).toEqual(['スタンダード（年間）', 'プロフェッショナル（年間）', '買い切り']);
+    expect(res.policies.filter((p) => p.isDefault)).toHaveLength(1);
+  },
+  createLicensePolicy: async () => {
+    await signIn('admin');
+    const res = await callApi('createLicensePolicy', {
+      body: { applicationId: firstApp().id, name: '月額', type: 'subscription', durationValue: '１', durationUnit: 'month', maxActivations: 2, entitlements: ['basic'] },
+    });
+    expect(res.policy).toMatchObject({ name: '月額', durationValue: 1, durationUnit: 'month', entitlements: ['BASIC'], isDefault: false, licenseCount: 0 });
+  },
+  updateLicensePolicy: async () => {
+    await signIn('admin');
+    const policy = tables.licensePolicies.all()[0]!;
+    const res = await callApi('updateLicensePolicy', { params: { id: policy.id }, body: { name: '改名', type: 'perpetual', durationValue: 3, durationUnit: 'year', maxActivations: 9 } });
+    expect(res.policy).toMatchObject({ name: '改名', type: 'perpetual', durationValue: null, maxActivations: 9 });
+  },
+  deleteLicensePolicy: async () => {
+    await signIn('admin');
+    const policy = tables.licensePolicies.all()[0]!;
+    expect(await callApi('deleteLicensePolicy', { params: { id: policy.id } })).toEqual({ success: true });
+    expect(tables.licensePolicies.get(policy.id)).toBeUndefined();
+  },
+  listEntitlements: async () => {
+    await signIn('admin');
+    const res = await callApi('listEntitlements', { params: { id: firstApp().id } });
+    expect(res.entitlements.map((e) => e.code)).toContain('EXPORT_PDF');
+  },
+  createEntitlement: async () => {
+    await signIn('admin');
+    const res = await callApi('createEntitlement', { params: { id: firstApp().id }, body: { code: 'ｏｆｆｌｉｎｅ_mode', name: 'オフライン利用' } });
+    expect(res.entitlement).toMatchObject({ code: 'OFFLINE_MODE', name: 'オフライン利用', description: '' });
+  },
   listDevices: async () => {
     await signIn('admin');
     const res = await callApi('listDevices', {});

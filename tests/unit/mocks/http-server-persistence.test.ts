@@ -149,7 +149,7 @@ describe('the data file', () => {
 
     const after = (await saved()).dump!;
     expect(after.tables).toEqual(before.tables);
-    // What was refused is recorded (issue 21), and nothing else.
+    // What was refused is recorded, and nothing else.
     const recorded = after.auditLog!.slice(before.auditLog!.length);
     expect(recorded.length).toBeGreaterThan(0);
     expect(recorded.every((entry) => entry.result === 'refused')).toBe(true);

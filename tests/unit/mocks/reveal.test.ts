@@ -1,8 +1,6 @@
-// The reveal calls (beyond the spec, issue 19): every key leaves the server masked, and only
-// these two ADMIN-only POSTs answer a whole key: my application's internal or billing key, and
-// the owner's billing key. Who may ask, what they answer, and that asking changes nothing.
-// (The role matrix and the fuzzing pick them up from the catalog; secrets.test.ts checks that no
-// other call answers a whole key.)
+// The reveal calls (the `keyReveal` extension): only these two ADMIN-only POSTs answer a whole key
+// (my application's internal or billing key, the owner's billing key): who may ask, what they
+// answer, and that asking changes nothing. No other call answers one: secrets.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { applications as appText } from '../../../src/shared/messages/applications.ts';

@@ -1,11 +1,6 @@
-// The role matrix (spec §6), derived from the catalog's `access` field: every endpoint is called
-// without a token, as a USER and as an ADMIN.
-//   public          -> nobody is refused 401/403
-//   authenticated   -> 401 without a token; USER and ADMIN pass the gate
-//   admin           -> 401 without a token; 403 for a USER; ADMIN passes
-// Refusals leave the data unchanged. Then every personal call (access 'authenticated') is checked
-// to return only the caller's own data, compared with the database, for two different users;
-// someone else's device answers 404 (never 403: its existence is not revealed).
+// The role matrix (docs/product.md §6) from the catalog's `access`: every endpoint without a token,
+// as a USER and as an ADMIN (401 / 403 as the access says, refusals change nothing), then every
+// personal call returns only the caller's data; someone else's device answers 404, never 403.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath, endpoints, type Endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
@@ -13,6 +8,7 @@ import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';
+import { effectiveCodes } from '../../../src/mocks/domain/terms.ts';
 import { devicesOf, licensesOf } from '../../../src/mocks/domain/users.ts';
 import { SEED_USER_PASSWORD } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, errorBody, raw, signIn, type RawResponse, type Session } from './_helpers.ts';
@@ -29,7 +25,8 @@ function realPath(id: EndpointId): string {
     [/^\/(api\/)?licenses\//, () => tables.licenses.all()[0]!.id],
     [/^\/(devices|api\/my-devices)\//, () => (own.find((d) => d.status === 'ACTIVE') ?? own[0]!).id],
     [/^\/users\//, () => demoUserId()],
-    [/^\/applications\//, () => tables.applications.all()[0]!.id],
+    [/^\/(api\/)?applications\//, () => tables.applications.all()[0]!.id],
+    [/^\/api\/license-policies\//, () => tables.licensePolicies.all()[0]!.id],
     [/^\/api\/license-quota\//, () => tables.owners.all()[0]!.id],
     [/^\/api\/subsclight\/product-settings\//, () => tables.productSettings.all()[0]!.id],
   ];
@@ -125,6 +122,15 @@ async function foreignDevice404(caller: Caller, method: string, pathFor: (id: st
   expect(databaseText()).toBe(before);
 }
 
+/** Someone else's licence, and an unknown one, are not found (never 403), and nothing changes. */
+async function foreignLicense404(me: Caller, pathFor: (id: string) => string) {
+  const before = databaseText();
+  const own = new Set(licensesOf(me.userId).map((l) => l.id));
+  const foreign = [...tables.licenses.all().filter((l) => !own.has(l.id)).slice(0, 3).map((l) => l.id), '00000000-0000-4000-8000-000000000000'];
+  for (const id of foreign) expect(errorBody(await raw('GET', pathFor(id), { token: me.accessToken }), 404).message, id).toBe(licenseText.notFound);
+  expect(databaseText()).toBe(before);
+}
+
 const ownActiveDevice = (userId: string) => devicesOf(userId).find((d) => d.status === 'ACTIVE');
 
 const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
@@ -187,6 +193,21 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
       expect(errorBody(await raw('GET', `/api/licenses/${id}/history`, { token: me.accessToken }), 404).message, id).toBe(licenseText.notFound);
     }
     expect(databaseText()).toBe(before);
+  },
+  getLicensePolicy: async (me) => {
+    const own = licensesOf(me.userId);
+    for (const license of own) {
+      const r = json<{ policy: { id: string } | null }>(await raw('GET', `/api/licenses/${license.id}/policy`, { token: me.accessToken }));
+      expect(r.policy?.id ?? null).toBe(tables.licenseTerms.get(license.id)?.policyId ?? null);
+    }
+    await foreignLicense404(me, (id) => `/api/licenses/${id}/policy`);
+  },
+  getLicenseEntitlements: async (me) => {
+    for (const license of licensesOf(me.userId)) {
+      const r = json<{ entitlements: Array<{ code: string }> }>(await raw('GET', `/api/licenses/${license.id}/entitlements`, { token: me.accessToken }));
+      expect(r.entitlements.map((e) => e.code).sort()).toEqual(effectiveCodes(tables.licenseTerms.get(license.id)).sort());
+    }
+    await foreignLicense404(me, (id) => `/api/licenses/${id}/entitlements`);
   },
   listMyDevices: async (me) => {
     const r = json<{ devices: Array<{ device_id: string }> }>(await raw('GET', '/api/my-devices', { token: me.accessToken }));

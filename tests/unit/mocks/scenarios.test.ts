@@ -1,4 +1,4 @@
-// The scenarios hold what design.md §1 promises, deterministically, and seed fast.
+// The scenarios hold what docs/mock-backend.md promises, deterministically, and seed fast.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
@@ -38,7 +38,7 @@ describe('every scenario', () => {
 });
 
 describe('demo', () => {
-  it('matches design.md §1', () => {
+  it('matches docs/mock-backend.md', () => {
     const licenses = tables.licenses.all();
     const devices = tables.devices.all();
     const owner = tables.owners.all()[0]!;

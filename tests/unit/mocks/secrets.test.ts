@@ -1,10 +1,6 @@
-// Secrets on the wire and in the source (issues 9 and 19):
-// - every API key the server holds (the owner's billing key, my application's internal and
-//   billing keys) is stored in full but sent masked (maskSecret): on every GET of the catalog,
-//   and on every call that answers an application or an owner (the calls that set a key too);
-// - the two reveal calls (ADMIN only, beyond the spec) are the one place a whole key appears;
-// - the console's own code (src outside the mock backend) logs nothing but two known texts,
-//   neither of which can carry a token or a key.
+// Secrets on the wire and in the source: every API key the server holds is sent masked, but by the
+// two ADMIN-only reveal calls (docs/adr/0038-key-reveal-is-a-server-call.md); the console's own
+// code logs nothing but two known texts, neither of which can carry a token or a key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +31,7 @@ function getPath(id: EndpointId): string {
     [/^\/(api\/)?licenses\//, () => tables.licenses.all()[0]!.id],
     [/^\/devices\//, () => tables.devices.all()[0]!.id],
     [/^\/users\//, () => tables.users.all()[0]!.id],
-    [/^\/applications\//, () => tables.applications.all()[0]!.id],
+    [/^\/(api\/)?applications\//, () => tables.applications.all()[0]!.id],
     [/^\/api\/license-quota\//, () => tables.owners.all()[0]!.id],
     [/^\/api\/subsclight\/product-settings\//, () => tables.productSettings.all()[0]!.id],
   ];

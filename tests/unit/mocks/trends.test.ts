@@ -1,4 +1,4 @@
-// GET /api/dashboard/trends and GET /api/devices/stale (issue 21): the series come from what
+// GET /api/dashboard/trends and GET /api/devices/stale: the series come from what
 // the database records, every change that moves them is recorded, and the preview names what
 // a clean-up would deactivate and free.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Spec §5 validation as the mock enforces it: 400 with the Japanese message of the first
-// failing rule as `error`/`message`, and every failure under `fields`. A refusal changes
+// The validation of docs/product.md §5 as the mock enforces it: 400 with the Japanese message of
+// the first failing rule as `error`/`message`, and every failure under `fields`. A refusal changes
 // nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';

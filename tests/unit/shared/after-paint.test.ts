@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { afterNextPaint, usePaintedOnce } from '../../../src/screens/shared/after-paint.ts';
+import { afterNextPaint, usePaintedOnce } from '../../../src/screens/shared/deferred/after-paint.ts';
 
 describe('afterNextPaint', () => {
   afterEach(() => {

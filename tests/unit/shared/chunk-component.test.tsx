@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chunkComponent } from '../../../src/screens/shared/chunk-component.ts';
+import { chunkComponent } from '../../../src/screens/shared/deferred/chunk-component.ts';
 
 function Hello() {
   return <p>画面です</p>;

@@ -1,5 +1,5 @@
-// Dates on screen (spec §9): the server's ISO date-times shown in the console's time zone
-// (Asia/Tokyo in the tests), whichever parser reads them, and the fallback for no value.
+// Dates on screen (docs/product.md §9): the server's ISO date-times shown in the console's time
+// zone (Asia/Tokyo in the tests), whichever parser reads them, and the fallback for no value.
 import fc from 'fast-check';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, isCurrent, menuFor, PERSONAL_MENU, ROUTES, screenAt, type MenuItem } from '../../../src/screens/shell/route-table.ts';
 
-// Spec §2's route table, `{id}` written as wouter's `:id`.
+// The route table of docs/product.md §2, `{id}` written as wouter's `:id`.
 const SPEC_ROUTES = [
   '/login',
   '/',
@@ -9,8 +9,9 @@ const SPEC_ROUTES = [
   '/licenses',
   '/licenses/create',
   '/devices',
-  // Beyond spec §2 (issue 21).
+  // Beyond the product's routes: the audit log and the licence policies (extensions).
   '/audit-log',
+  '/license-policies',
   '/users',
   '/users/create',
   '/users/:id/edit',
@@ -24,10 +25,11 @@ const SPEC_ROUTES = [
   '/my-devices',
 ];
 
-// Spec §2 Layout: the two menus, in order (label, path).
+// docs/product.md §2, Layout: the two menus, in order (label, path).
 const SPEC_ADMIN_MENU = [
   ['ダッシュボード', '/'],
   ['ライセンス管理', '/licenses'],
+  ['ライセンスポリシー', '/license-policies'],
   ['ユーザー管理', '/users'],
   ['マイアプリケーション', '/applications'],
   ['オーナー設定', '/owner-settings'],
@@ -41,7 +43,7 @@ const SPEC_PERSONAL_MENU = [
   ['マイデバイス', '/my-devices'],
 ];
 
-const ADMIN_NOTIFY_LIFE_MS = 6000; // spec §9: 6 s in the admin screens
+const ADMIN_NOTIFY_LIFE_MS = 6000; // docs/product.md §9: 6 s in the admin screens
 
 const paths = ROUTES.map((r) => r.path);
 const screenRoutes = ROUTES.flatMap((r) => ('screen' in r && r.signedIn !== false ? [r] : []));
@@ -53,7 +55,7 @@ const labelsAndPaths = (menu: MenuItem[]) => menu.map((item) => [item.label, ite
 const currentItems = (menu: MenuItem[], location: string) => menu.filter((item) => isCurrent(item, location)).map((item) => item.label);
 
 describe('route table', () => {
-  it('holds every route of spec §2 exactly once, and no other', () => {
+  it('holds every route of docs/product.md §2 exactly once, and no other', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
   });
@@ -82,7 +84,7 @@ describe('route table', () => {
     });
   });
 
-  it('keeps notifications 6 s on the admin screens, the default elsewhere (spec §9)', () => {
+  it('keeps notifications 6 s on the admin screens, the default elsewhere (docs/product.md §9)', () => {
     for (const route of screenRoutes) {
       const adminOnly = currentItems(PERSONAL_MENU, route.path).length === 0;
       expect(route.notifyLife === ADMIN_NOTIFY_LIFE_MS, route.path).toBe(adminOnly);
@@ -92,7 +94,7 @@ describe('route table', () => {
 });
 
 describe('menus read from the route table', () => {
-  it('lists the admin menu and the other roles’ menu of spec §2, in order', () => {
+  it('lists the admin menu and the other roles’ menu of docs/product.md §2, in order', () => {
     expect(labelsAndPaths(ADMIN_MENU)).toEqual(SPEC_ADMIN_MENU);
     expect(labelsAndPaths(PERSONAL_MENU)).toEqual(SPEC_PERSONAL_MENU);
     expect(menuFor(true)).toBe(ADMIN_MENU);

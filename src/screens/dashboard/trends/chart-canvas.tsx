@@ -1,7 +1,6 @@
-// A chart.js chart on a canvas, set up once for each set of figures: created in an effect when
-// its figures arrive, destroyed when they change or the panel goes. It stands in for PrimeReact's
-// Chart, which creates every chart twice as it mounts (docs/decisions.md, "The trend charts").
-// chart.js comes with the dashboard's trends chunk only (scripts/check-bundle.ts).
+// A chart.js chart on a canvas, created once per set of figures (when they arrive; destroyed when
+// they change or the panel goes): it stands in for PrimeReact's Chart, which creates every chart
+// twice as it mounts (docs/adr/0027-hand-written-stand-ins.md, docs/adr/0036-dashboard-trends-on-chart-js.md).
 import { useEffect, useRef } from 'react';
 import { readChartTheme } from './chart-theme.ts';
 import {

@@ -10,8 +10,8 @@ import { useLocation } from 'wouter';
 import type { ActiveDataPoint } from 'chart.js';
 import { common } from '../../../shared/messages/common.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { ListTable } from '../../shared/list-table/list-table.tsx';
-import { ErrorState } from '../../shared/query-state.tsx';
+import { ListTable } from '../../../ui/table/list-table.tsx';
+import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import { ChartCanvas } from './chart-canvas.tsx';
 import type { ChartSpec } from './chart-spec.tsx';
 import './trends.css';
@@ -76,9 +76,10 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
           aria-controls={tableId}
           onClick={() => setTableOpen((open) => !open)}
         />
-        {/* Scrolls on its own: focusable so the keyboard can scroll it too. */}
+        {/* Scrolls on its own: focusable so the keyboard can scroll it too. A table of figures
+            by day stays a table on a phone (a card per day would be a long scroll in a short box). */}
         <div id={tableId} hidden={!tableOpen} role="region" aria-label={t.tableOf(title)} tabIndex={0} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
-          {tableOpen ? <ListTable<R, never> label={title} rows={spec.rows} rowKey={spec.rowKey} columns={spec.columns} /> : null}
+          {tableOpen ? <ListTable<R, never> label={title} rows={spec.rows} rowKey={spec.rowKey} columns={spec.columns} responsiveLayout="scroll" /> : null}
         </div>
       </>
     );

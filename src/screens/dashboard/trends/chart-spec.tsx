@@ -3,7 +3,7 @@
 // or slice leads (the licence or device list filtered to it).
 import { Link } from 'wouter';
 import type { ChartType } from './chart-canvas.tsx';
-import type { ListColumn } from '../../shared/list-table/list-table.tsx';
+import type { ListColumn } from '../../../ui/table/list-table.tsx';
 import { formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 

@@ -1,4 +1,4 @@
-// Device health on the dashboard (issue 21): how many ACTIVE devices are stale at the admin's
+// Device health on the dashboard: how many ACTIVE devices are stale at the admin's
 // threshold (1 h, 24 h, 7 d, 30 d; kept per browser), a link to the device list's stale
 // preset, and the clean-up.
 import { useId } from 'react';
@@ -12,7 +12,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { deviceHealth as t, trends as tt } from '../../../shared/messages/trends.ts';
 import { staleDevicesHref } from '../../devices/device-list-params.ts';
 import { StaleCleanup } from '../../devices/stale-cleanup.tsx';
-import { ErrorState } from '../../shared/query-state.tsx';
+import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import type { PanelStatus } from './chart-panel.tsx';
 import { bucketsOf } from './heartbeat-chart.ts';
 

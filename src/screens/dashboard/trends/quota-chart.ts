@@ -1,6 +1,6 @@
 // The owner's quota over time: slots used against purchased, with the warning (70 %) and
-// error (90 %) thresholds of spec §4 drawn as dashed lines. An unknown figure is a gap and '-';
-// the rate only where both figures are known.
+// error (90 %) thresholds of docs/product.md §4 as dashed lines. An unknown figure is a gap and
+// '-'; the rate only where both figures are known.
 import type { Trends } from '../../../api/schemas/trends.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_WARNING_PERCENT } from '../../../shared/constants.ts';
 import { formatCountOrNone, formatDate, percentOf } from '../../../shared/format.ts';

@@ -1,8 +1,6 @@
-// The admin dashboard's trends (issue 21), below today's cards: device health, then the
-// charts (issued and activations per day over 30 or 90 days, expiries ahead, the quota, devices
-// by heartbeat age), and the status doughnut the dashboard places beside its status list.
-// This module is the dashboard's lazily loaded chunk: the chart library comes with it only.
-// The trends are an extension: on a server without them the section is simply not there.
+// The admin dashboard's trends (the `trends` extension, absent on a server without it): device
+// health, the charts and the status doughnut. The dashboard's lazily loaded chunk, so the chart
+// library comes with it only (docs/adr/0036-dashboard-trends-on-chart-js.md).
 import { useId, useMemo, useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import { isAbsent } from '../../../api/errors.ts';
@@ -12,7 +10,7 @@ import { useDashboardTrends } from '../../../api/trends.ts';
 import { useExtension } from '../../../api/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { useStaleThreshold } from '../../shared/use-stale-threshold.ts';
+import { useStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { ChartPanel, type PanelStatus } from './chart-panel.tsx';
 import { readChartTheme } from './chart-theme.ts';
 import { dailyChart } from './daily-chart.ts';

@@ -1,11 +1,6 @@
-// The console's text inputs: PrimeReact InputText behind the composition layer. Raw InputText
-// is for this folder only (eslint.config.js), so no input can bypass it.
-//
-// - ImeInputText: a controlled box (search boxes, filter boxes, inline editors) whose owner hears
-//   committed text only (useCommittedText).
-// - FormInputText: takes react-hook-form's register() props; the form hears no fragment of a
-//   composition, and with `ascii` the field shows its ASCII form after blur (what the shared
-//   schema will read: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ' → 'taro@example.com').
+// The text inputs behind the composition layer (docs/adr/0045-ime-composition-handled-in-one-place.md):
+// ImeInputText (a controlled box) and FormInputText (register() props) pass on committed text only.
+// Raw InputText is for this folder only (eslint.config.js).
 import { useRef, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { toAsciiForm } from '../../../shared/ascii-form.ts';

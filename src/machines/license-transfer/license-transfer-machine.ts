@@ -1,0 +1,114 @@
+// 譲渡 of one licence as a statechart: choose the new holder (and whether to reset its
+// activations), confirm who it goes from and to, save.
+//
+//   idle -> choosing -> confirming -> saving -> done
+//              ^  \_(no user, or its holder: stays, says why)  \-> refused -> saving (again)
+//              \______________ back _________________________________/
+//   any open state but saving -> idle (close)
+//
+// The save is an injected actor (`saveTransfer`) that rejects with the server's Japanese reason.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { lifecycle, lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
+import { validation } from '../../shared/messages/validation.ts';
+
+export interface TransferTarget {
+  id: string;
+  key: string;
+  holderId: string | null;
+  holderLabel: string;
+  /** Its ACTIVE devices (a reset deactivates them). */
+  activeDevices: number;
+}
+
+export interface TransferChoice {
+  userId: string;
+  userLabel: string;
+  resetActivations: boolean;
+}
+
+export interface TransferContext {
+  license: TransferTarget | null;
+  choice: TransferChoice | null;
+  error: string | null;
+}
+
+export type TransferEvent =
+  | { type: 'transfer.open'; license: TransferTarget }
+  | { type: 'transfer.next'; choice: TransferChoice }
+  | { type: 'transfer.back' }
+  | { type: 'transfer.confirm' }
+  | { type: 'transfer.close' };
+
+export const SAVE_TRANSFER_ACTOR_ID = 'saveTransfer';
+export const LICENSE_TRANSFER_MACHINE_ID = 'licenseTransfer';
+
+export type TransferEmitted = { type: 'transfer.saved'; choice: TransferChoice };
+
+const closed = { license: null, choice: null, error: null } satisfies TransferContext;
+const reasonOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' && (error as { message: string }).message !== ''
+    ? (error as { message: string }).message
+    : lifecycleScreen.transferFailed;
+
+export const licenseTransferMachine = setup({
+  types: { context: {} as TransferContext, events: {} as TransferEvent, emitted: {} as TransferEmitted },
+  actors: {
+    // Placeholder: the screen provides the real call.
+    saveTransfer: fromPromise<void, { id: string; userId: string; resetActivations: boolean }>(async () => {
+      throw new Error('saveTransfer not provided');
+    }),
+  },
+  guards: {
+    /** A user is chosen, and not the one who holds it. */
+    hasNewHolder: ({ context, event }) => {
+      assertEvent(event, 'transfer.next');
+      return event.choice.userId !== '' && event.choice.userId !== context.license?.holderId;
+    },
+  },
+  actions: {
+    storeChoice: assign(({ event }) => {
+      assertEvent(event, 'transfer.next');
+      return { choice: event.choice, error: null };
+    }),
+    refuseChoice: assign(({ event }) => {
+      assertEvent(event, 'transfer.next');
+      return { error: event.choice.userId === '' ? validation.userRequired : lifecycle.transferSameUser };
+    }),
+    close: assign(closed),
+  },
+}).createMachine({
+  id: LICENSE_TRANSFER_MACHINE_ID,
+  context: closed,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'transfer.open': { target: 'choosing', actions: assign(({ event }) => ({ ...closed, license: event.license })) } },
+    },
+    choosing: {
+      on: {
+        'transfer.next': [{ guard: 'hasNewHolder', target: 'confirming', actions: 'storeChoice' }, { actions: 'refuseChoice' }],
+        'transfer.close': { target: 'idle', actions: 'close' },
+      },
+    },
+    confirming: {
+      on: { 'transfer.back': 'choosing', 'transfer.confirm': 'saving', 'transfer.close': { target: 'idle', actions: 'close' } },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: SAVE_TRANSFER_ACTOR_ID,
+        src: 'saveTransfer',
+        input: ({ context }) => ({ id: context.license!.id, userId: context.choice!.userId, resetActivations: context.choice!.resetActivations }),
+        onDone: { target: 'done', actions: emit(({ context }) => ({ type: 'transfer.saved' as const, choice: context.choice! })) },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => reasonOf(event.error) }) },
+      },
+    },
+    refused: {
+      on: { 'transfer.back': { target: 'choosing', actions: assign({ error: null }) }, 'transfer.confirm': 'saving', 'transfer.close': { target: 'idle', actions: 'close' } },
+    },
+    done: { on: { 'transfer.close': { target: 'idle', actions: 'close' } } },
+  },
+});
+
+export type LicenseTransferState = 'idle' | 'choosing' | 'confirming' | 'saving' | 'refused' | 'done';

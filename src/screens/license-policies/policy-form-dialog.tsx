@@ -1,0 +1,177 @@
+// Creating or editing a licence policy, in a dialog: every field labelled, the product's style of
+// messages (policy.ts), the server's field messages beside their fields, and nothing typed lost
+// on a failed save (the dialog stays open with the values).
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { RadioButton } from 'primereact/radiobutton';
+import { messageOf } from '../../api/errors.ts';
+import { useCreateLicensePolicy, useEntitlementCatalogue, useUpdateLicensePolicy } from '../../api/policies.ts';
+import { LICENSE_TYPES } from '../../api/schemas/license.ts';
+import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/policy.ts';
+import type { ApplicationForLicense } from '../../api/schemas/application.ts';
+import { useExtension } from '../../api/use-extension.ts';
+import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { policyScreen as t } from '../../shared/messages/policies.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { FieldError, fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { useNotify } from '../shared/feedback/notify.tsx';
+import { EntitlementChecklist } from '../licenses/entitlement-checklist.tsx';
+import { LicenseField } from '../licenses/license-form-fields.tsx';
+import { DurationField, NumberTextField } from './policy-form-fields.tsx';
+import { newPolicyValues, POLICY_FIELDS, policyValues, updatePayloadOf, type PolicyFormInput, type PolicyFormOutput } from './policy-form.ts';
+
+export interface PolicyFormDialogProps {
+  /** Open: a new policy (for the application given, if any) or one to edit. */
+  open: { policy: LicensePolicy | null; applicationId: string | null } | null;
+  applications: readonly ApplicationForLicense[];
+  onHide: () => void;
+}
+
+export function PolicyFormDialog({ open, applications, onHide }: PolicyFormDialogProps) {
+  return (
+    <Dialog header={open?.policy ? t.editTitle : t.createTitle} visible={open !== null} onHide={onHide} modal dismissableMask={false} style={{ width: 'min(36rem, 95vw)' }}>
+      {open ? <PolicyForm key={open.policy?.id ?? 'new'} policy={open.policy} applicationId={open.applicationId} applications={applications} onDone={onHide} /> : null}
+    </Dialog>
+  );
+}
+
+function PolicyForm({ policy, applicationId, applications, onDone }: { policy: LicensePolicy | null; applicationId: string | null; applications: readonly ApplicationForLicense[]; onDone: () => void }) {
+  const notify = useNotify();
+  const formId = useId();
+  const id = (field: string) => `${formId}-${field}`;
+  const [failure, setFailure] = useState<{ summary: string; detail: string } | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<PolicyFormInput, unknown, PolicyFormOutput>({
+    resolver: zodResolver(policyCreatePayloadSchema),
+    defaultValues: policy ? policyValues(policy) : newPolicyValues(applicationId),
+  });
+  const errors = formState.errors;
+  const chosenApplication = useWatch({ control, name: 'applicationId' });
+  const perpetual = useWatch({ control, name: 'type' }) === 'perpetual';
+  const withFeatures = useExtension('entitlements') === 'present';
+  const catalogue = useEntitlementCatalogue(chosenApplication || null, { enabled: withFeatures });
+  const create = useCreateLicensePolicy();
+  const update = useUpdateLicensePolicy();
+  const busy = create.isPending || update.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    const failed = policy ? t.updateFailed : t.createFailed;
+    setFailure(null);
+    try {
+      if (policy) await update.mutateAsync({ id: policy.id, body: updatePayloadOf(values) });
+      else await create.mutateAsync(values);
+      notify.success(policy ? t.updated : t.created);
+      onDone();
+    } catch (error) {
+      setFailure({ summary: failed, detail: messageOf(error, failed) });
+      showServerFieldErrors(error, POLICY_FIELDS, setError);
+    }
+  });
+
+  return (
+    <form className="flex flex-column gap-3" noValidate aria-busy={busy} onSubmit={(e) => void submit(e)}>
+      {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
+      {policy ? <Message severity="info" text={t.editNote} /> : null}
+      <LicenseField id={id('application')} label={t.fieldApplication} error={errors.applicationId?.message}>
+        <Controller
+          name="applicationId"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              {...DROPDOWN_DEFAULTS}
+              inputId={id('application')}
+              invalid={Boolean(errors.applicationId)}
+              aria-describedby={errors.applicationId ? `${id('application')}-error` : undefined}
+              value={field.value}
+              options={[...applications]}
+              optionLabel="name"
+              optionValue="id"
+              placeholder={licenseText.formApplicationPlaceholder}
+              // A policy's features are its application's: it stays with the application it was made for.
+              disabled={policy !== null}
+              onChange={(e) => {
+                field.onChange(e.value ?? '');
+                setValue('entitlements', []);
+              }}
+              onBlur={field.onBlur}
+              className="w-full"
+            />
+          )}
+        />
+      </LicenseField>
+      <LicenseField id={id('name')} label={t.fieldName} error={errors.name?.message}>
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => <ImeInputText {...fieldErrorProps(id('name'), errors.name?.message)} ref={field.ref} name={field.name} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} autoComplete="off" />}
+        />
+      </LicenseField>
+      <fieldset className="radio-group">
+        <legend>{t.fieldType}</legend>
+        <Controller
+          name="type"
+          control={control}
+          render={({ field }) => (
+            <div className="radio-group-options">
+              {LICENSE_TYPES.map((value) => (
+                <div key={value} className="radio-group-option">
+                  <RadioButton inputId={id(`type-${value}`)} name={field.name} value={value} checked={field.value === value} onChange={(e) => field.onChange(e.value)} />
+                  <label htmlFor={id(`type-${value}`)}>{value === 'perpetual' ? licenseText.typePerpetual : licenseText.typeSubscription}</label>
+                </div>
+              ))}
+            </div>
+          )}
+        />
+      </fieldset>
+      <DurationField control={control} id={id('duration')} error={errors.durationValue?.message ?? errors.durationUnit?.message} perpetual={perpetual} />
+      <NumberTextField control={control} id={id('max')} name="maxActivations" label={t.fieldMaxActivations} error={errors.maxActivations?.message} />
+      <div className="flex flex-wrap gap-3">
+        <NumberTextField control={control} id={id('heartbeat')} name="heartbeatWindowHours" label={t.fieldHeartbeatWindow} error={errors.heartbeatWindowHours?.message} hint={t.heartbeatWindowHint} />
+        <NumberTextField control={control} id={id('grace')} name="gracePeriodDays" label={t.fieldGracePeriod} error={errors.gracePeriodDays?.message} hint={t.gracePeriodHint} />
+      </div>
+      {withFeatures ? (
+        <Controller
+          name="entitlements"
+          control={control}
+          render={({ field }) =>
+            !chosenApplication ? (
+              <p className="m-0 text-color-secondary">{t.chooseApplicationFirst}</p>
+            ) : catalogue.isError ? (
+              <Message severity="error" text={t.catalogueLoadFailed} />
+            ) : catalogue.data && catalogue.data.length === 0 ? (
+              <p className="m-0 text-color-secondary">{t.catalogueEmpty}</p>
+            ) : (
+              <EntitlementChecklist id={id('features')} legend={t.fieldEntitlements} catalogue={catalogue.data ?? []} value={field.value ?? []} onChange={field.onChange} error={errors.entitlements?.message} />
+            )
+          }
+        />
+      ) : null}
+      <div className="flex flex-column gap-1">
+        <Controller
+          name="isDefault"
+          control={control}
+          render={({ field }) => (
+            <div className="flex align-items-center gap-2">
+              <Checkbox inputId={id('default')} checked={field.value === true} onChange={(e) => field.onChange(e.checked === true)} aria-describedby={`${id('default')}-hint`} />
+              <label htmlFor={id('default')}>{t.fieldIsDefault}</label>
+            </div>
+          )}
+        />
+        <small id={`${id('default')}-hint`} className="text-color-secondary">
+          {t.isDefaultHint}
+        </small>
+        <FieldError inputId={id('default')} message={errors.isDefault?.message} />
+      </div>
+      <div className="flex justify-content-end gap-2">
+        <Button type="button" label={licenseText.formCancel} severity="secondary" outlined disabled={busy} onClick={onDone} />
+        <Button type="submit" label={policy ? t.save : t.create} icon="pi pi-check" loading={busy} disabled={busy} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// The new licence form's policy and features (extensions licensePolicies, entitlements): the
+// application's policies, one of which fills the form (all still editable), and the features
+// of the application's catalogue the licence will unlock.
+import { Controller } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
+import { licenses as t } from '../../shared/messages/licenses.ts';
+import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { EntitlementChecklist } from './entitlement-checklist.tsx';
+import { LicenseField, type BoundFieldProps } from './license-form-fields.tsx';
+import { termOf } from '../license-policies/policy-card.tsx';
+
+const NONE = '__none__';
+
+export function PolicyField({ control, id, error, policies, onChosen }: BoundFieldProps & { policies: UseQueryResult<LicensePolicy[]>; onChosen: (policy: LicensePolicy | null) => void }) {
+  const list = policies.data ?? [];
+  const options = [{ label: t.formPolicyNone, value: NONE }, ...list.map((p) => ({ label: `${p.name ?? p.id}（${termOf(p)}）`, value: p.id }))];
+  return (
+    <LicenseField id={id} label={t.formPolicy} error={error} hint={t.formPolicyHint}>
+      <Controller
+        name="policyId"
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            {...DROPDOWN_DEFAULTS}
+            inputId={id}
+            aria-describedby={`${id}-hint`}
+            value={field.value ?? NONE}
+            options={options}
+            loading={policies.isPending}
+            onChange={(e) => {
+              const chosen = list.find((p) => p.id === e.value) ?? null;
+              field.onChange(chosen ? chosen.id : null);
+              onChosen(chosen);
+            }}
+            onBlur={field.onBlur}
+            className="w-full"
+          />
+        )}
+      />
+      {policies.isError ? <Message severity="error" text={t.formPoliciesLoadFailed} /> : null}
+    </LicenseField>
+  );
+}
+
+export function EntitlementsField({ control, id, error, catalogue }: BoundFieldProps & { catalogue: UseQueryResult<Entitlement[]> }) {
+  if (catalogue.isError) return <Message severity="error" text={t.formEntitlementsLoadFailed} />;
+  if (catalogue.data?.length === 0) return <p className="m-0 text-color-secondary">{t.formEntitlementsEmpty}</p>;
+  return (
+    <Controller
+      name="entitlements"
+      control={control}
+      render={({ field }) => <EntitlementChecklist id={id} legend={t.formEntitlements} catalogue={catalogue.data ?? []} value={field.value ?? []} onChange={field.onChange} error={error} />}
+    />
+  );
+}

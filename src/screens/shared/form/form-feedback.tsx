@@ -1,0 +1,112 @@
+// Form feedback in one style for every form: a labelled field with its hint and its message
+// (linked with aria-describedby; multi-line messages keep their lines), the server's field
+// messages put next to their fields, and the alert of a failed save.
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { isApiError } from '../../../api/errors.ts';
+
+/** Props that tie an input to its error message (and hint, when it has one). */
+export function fieldErrorProps(inputId: string, message: string | undefined, options: { hint?: boolean } = {}) {
+  const describedBy = [message ? `${inputId}-error` : null, options.hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  return {
+    id: inputId,
+    invalid: Boolean(message),
+    'aria-invalid': Boolean(message),
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+/** The server's first message for each of these fields goes next to it; the typed values stay. */
+export function showServerFieldErrors<T extends FieldValues>(error: unknown, names: readonly Path<T>[], setError: UseFormSetError<T>): void {
+  const fields = isApiError(error) ? error.fields : undefined;
+  for (const name of names) {
+    const message = fields?.[name]?.[0];
+    if (message) setError(name, { type: 'server', message });
+  }
+}
+
+export function FieldError({ inputId, message }: { inputId: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <small className="p-error" id={`${inputId}-error`} role="alert" style={{ whiteSpace: 'pre-line' }}>
+      {message}
+    </small>
+  );
+}
+
+/** Label, control, hint and message in the layout every form uses. */
+export function FormField({
+  inputId,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      {children}
+      {hint ? (
+        <small id={`${inputId}-hint`} style={{ color: 'var(--text-color-secondary)' }}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError inputId={inputId} message={error} />
+    </div>
+  );
+}
+
+/** The form's buttons at its end: an optional cancel, then the submit, both held while it saves. */
+export function FormButtons({
+  submitLabel,
+  busy,
+  disabled = false,
+  cancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  cancel?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+      {cancel ? <Button type="button" label={cancel.label} severity="secondary" outlined onClick={cancel.onClick} disabled={busy} /> : null}
+      <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
+    </div>
+  );
+}
+
+/**
+ * A failed save: the screen's own text (docs/product.md §8) and, when the server gave a
+ * reason that differs from it, that reason on the next line.
+ */
+export function FormAlert({ summary, detail }: { summary: string; detail?: string | null }) {
+  const extra = detail && detail !== summary ? detail : null;
+  return <FormMessage severity="error" className="form-alert" lines={extra ? [summary, extra] : [summary]} />;
+}
+
+/** A message as wide as the form above it, one line per text (a save's outcome and what follows). */
+export function FormMessage({ severity, lines, className }: { severity: 'success' | 'error'; lines: readonly string[]; className?: string }) {
+  return (
+    <Message
+      severity={severity}
+      className={className}
+      style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
+      content={
+        <div>
+          {lines.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </div>
+      }
+    />
+  );
+}

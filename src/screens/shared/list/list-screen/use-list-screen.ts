@@ -1,0 +1,171 @@
+// A list screen's whole state from its configuration: the view in the URL (useServerList), its page
+// through the resource's adapter with reading ahead, every row of the view (CSV export), the
+// selection and its bulk run, the row open in a detail dialog and the rows opened in place.
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/list-adapter.ts';
+import { messageOf } from '../../../../api/errors.ts';
+import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
+import { listTools } from '../../../../shared/messages/list-tools.ts';
+import { afterNextPaint } from '../../deferred/after-paint.ts';
+import { useBulkRun } from '../bulk/use-bulk-run.ts';
+import { useRowSelection } from '../bulk/use-row-selection.ts';
+import { notifyFailure } from '../../feedback/notify-failure.ts';
+import { useNotify, type Notify } from '../../feedback/notify.tsx';
+import { pageOf, useServerList, type ListViewParams } from '../use-server-list.ts';
+import type { ListConfig } from './list-config.ts';
+
+const NO_ROWS: readonly never[] = [];
+const NONE_EXPANDED: ReadonlySet<string> = new Set();
+const rowId = (row: { id: string }) => row.id;
+
+/**
+ * Reads a view's first page ahead. A read-ahead is a guess: no retries, so a failing server is
+ * not sent a guess's retries on top of the page's own; and a failed guess leaves nothing behind,
+ * so choosing that view starts afresh (the previous rows meanwhile, its own retries).
+ */
+function readAhead<Row, P extends ListViewParams, Query>(queryClient: QueryClient, adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>, filterQuery: (view: P) => Query) {
+  return (view: P) => {
+    const options = adapter.pageQuery({ ...filterQuery(view), ...pageOf(view) });
+    void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    });
+  };
+}
+
+/** What the list's commands read when they run: the list as it is on screen. */
+interface Shown<Query, A extends string> {
+  filters: Query;
+  selection: { allMatching: boolean; items: () => BulkItem[] };
+  send: (event: BulkEvent<A>) => void;
+  refetch: () => Promise<{ isError: boolean; error: Error | null }>;
+}
+
+/**
+ * Everything the list hands down that is not data, made once per mounted list: each function
+ * reads the list as it is when it runs, so the memoised parts that hold them (export button,
+ * dialogs, rows) never see a new one.
+ */
+function listCommands<Row extends { id: string }, P extends ListViewParams, Query, A extends string>(
+  config: ListConfig<Row, P, Query, A>,
+  adapter: ListAdapter<Query, Row, A>,
+  notify: Notify,
+  shown: RefObject<Shown<Query, A>>,
+  setOpened: (change: (opened: Row | null) => Row | null) => void,
+  setExpanded: (change: (keys: ReadonlySet<string>) => ReadonlySet<string>) => void,
+) {
+  const labels = new Map(config.bulk?.actions.map((a) => [a.id, a.label]));
+  const refresh = async () => {
+    // A refresh reads the server again, also when the list is paged here from one read.
+    await adapter.reload();
+    return shown.current.refetch();
+  };
+  return {
+    /** Every row of the view (the CSV export). */
+    fetchAll: (onProgress: (done: number, total: number) => void) => fetchAllPages(adapter.fetchPage, shown.current.filters, onProgress),
+    refresh,
+    /** The refresh button's: says how it went when the configuration has words for it. */
+    refreshFromButton: () =>
+      void refresh().then((result) => {
+        const done = config.refresh?.done;
+        if (done === undefined) return;
+        if (result.isError) notify.error(messageOf(result.error, config.texts.listFailed));
+        else notify.info(done);
+      }),
+    actionLabel: (action: A) => labels.get(action) ?? action,
+    /** Runs a bulk action on the rows selected, or on every row matching the view (read page by page now). */
+    startBulk: async (action: A) => {
+      const { filters, selection, send } = shown.current;
+      let items: BulkItem[];
+      try {
+        items = selection.allMatching ? (await fetchAllPages(adapter.fetchPage, filters)).map((row) => ({ id: row.id, label: config.bulk!.labelOf(row) })) : selection.items();
+      } catch (error) {
+        // Nothing has run: the selection stays for another try.
+        notifyFailure(notify, error, listTools.allMatchingFailed);
+        return;
+      }
+      send({ type: 'bulk.request', action, items });
+    },
+    /** Opens a row in the screen's detail dialog (none: closes it); it follows the row's fresh data while the row is on the page. */
+    open: (row: Row | null) => setOpened(() => row),
+    close: () => setOpened(() => null),
+    /** Closes the dialog if it shows this row (it was deleted). */
+    closeRow: (id: string) => setOpened((opened) => (opened?.id === id ? null : opened)),
+    toggleExpanded: (key: string) =>
+      setExpanded((keys) => {
+        const next = new Set(keys);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+  };
+}
+
+export function useListScreen<Row extends { id: string }, P extends ListViewParams, Query, A extends string = never>(config: ListConfig<Row, P, Query, A>) {
+  const adapter = useListAdapter(config.adapter);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  // Made of the client's adapter and the module's configuration: useServerList takes it once.
+  const prefetch = readAhead<Row, P, Query>(queryClient, adapter, config.filterQuery);
+  const view = useServerList(config.schema, { prefetch });
+  const page = useQuery(adapter.pageQuery({ ...config.filterQuery(view.params), ...pageOf(view.params) }));
+  const rows: readonly Row[] = page.data?.rows ?? NO_ROWS;
+  const total = page.data?.total;
+  // The total belongs to this view (not a placeholder kept from the previous one).
+  const settled = !page.isPlaceholderData;
+
+  // Runs when the view or the total changes, not on every render.
+  const upkeep = useEffectEvent(() => {
+    if (total === undefined) return undefined;
+    const { page: at, size } = view.params;
+    // The next page is read ahead after the paint: effects of a click run before the browser
+    // paints, and starting the read-ahead there delayed the page it follows. Only once the
+    // total is this view's: a placeholder's would read ahead pages a narrower view does not have.
+    const cancel = settled && at * size < total ? afterNextPaint(() => prefetch({ ...view.params, page: at + 1 })) : undefined;
+    // A page beyond the end (after deletions, or an old link) moves back to the last page.
+    const last = Math.max(1, Math.ceil(total / size));
+    if (settled && at > last) view.toPage(last);
+    return cancel;
+  });
+  useEffect(() => upkeep(), [view.query, total, settled]);
+
+  const [opened, setOpened] = useState<Row | null>(null);
+  const [expanded, setExpanded] = useState(NONE_EXPANDED);
+  // What the commands read when they run: the list as it is on screen.
+  const shown = useRef<Shown<Query, A>>(null!);
+  // eslint-disable-next-line react-hooks/refs -- the commands read `shown` when they run, never during render
+  const [commands] = useState(() => listCommands(config, adapter, notify, shown, setOpened, setExpanded));
+
+  // The view without its page: the selection and the export keep to it across pages.
+  const filters = config.filterQuery(view.firstPage);
+  const selection = useRowSelection({
+    // A new view (filters, search or order) selects nothing.
+    viewKey: JSON.stringify(filters),
+    rows,
+    keyOf: rowId,
+    labelOf: config.bulk?.labelOf ?? rowId,
+    rowLabel: listTools.selectRow,
+    pageLabel: listTools.selectPage,
+  });
+  const bulk = useBulkRun<A>({ adapter, outcomeOf: config.bulk?.outcomeOf, actionLabel: commands.actionLabel, onFinished: selection.clear });
+  useLayoutEffect(() => {
+    shown.current = { filters, selection, send: bulk.send, refetch: page.refetch };
+  });
+
+  const fresh = opened ? rows.find((row) => row.id === opened.id) : undefined;
+  return {
+    ...view,
+    adapter,
+    page,
+    rows,
+    selection,
+    bulk,
+    /** The row open in the detail dialog: as on the page now, or as it was when it left the page. */
+    opened: opened ? (fresh ?? opened) : null,
+    openedOnPage: fresh !== undefined,
+    expanded,
+    ...commands,
+  };
+}
+
+export type ListScreenState<Row extends { id: string }, P extends ListViewParams, Query, A extends string> = ReturnType<typeof useListScreen<Row, P, Query, A>>;

@@ -1,0 +1,51 @@
+// A list's filter: a labelled PrimeReact Dropdown whose first option means "no filter", that
+// reads ahead what its first choices would show when it opens. Used by ListToolbar.
+import { memo, type ReactNode } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { LIST_PREVIEW_MAX_OPTIONS } from '../../../../shared/constants.ts';
+import { DROPDOWN_DEFAULTS } from '../../../../ui/dropdown/dropdown-defaults.ts';
+
+/** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
+export const NO_FILTER = '__all__';
+
+/**
+ * Reads ahead what the first choices of a filter would show (at most LIST_PREVIEW_MAX_OPTIONS),
+ * all but the one on screen. `undefined` stands for "no filter".
+ */
+export function previewChoices<V>(choices: readonly (V | undefined)[], current: V | undefined, preview: (choice: V | undefined) => void): void {
+  for (const choice of choices.slice(0, LIST_PREVIEW_MAX_OPTIONS)) if (choice !== current) preview(choice);
+}
+
+export interface FilterProps<V extends string | number> {
+  inputId: string;
+  /** The view's field the filter sets (its URL parameter). */
+  name: string;
+  label: string;
+  allLabel: string;
+  value: V | undefined;
+  /** Stable (a module constant, or memoised on the data it comes from). */
+  options: readonly { label: string; value: V }[];
+  /** The list hook's setFilters and previewFilters: stable, so a filter skips the list's page changes. */
+  onFilters: (filters: Record<string, V | undefined>) => void;
+  onPreview: (filters: Record<string, V | undefined>) => void;
+}
+
+// Memoised: the list screen re-renders on every page change, a filter only when its own
+// value, choices or view change (a PrimeReact Dropdown's render costs script time:
+// docs/adr/0023-list-screens-as-configuration-on-one-list-stack.md).
+export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({ inputId, name, label, allLabel, value, options: choices, onFilters, onPreview }: FilterProps<V>) {
+  const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
+  return (
+    <div className="flex flex-column gap-1">
+      <label htmlFor={inputId}>{label}</label>
+      <Dropdown
+        {...DROPDOWN_DEFAULTS}
+        inputId={inputId}
+        value={value ?? NO_FILTER}
+        options={options}
+        onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
+        onShow={() => previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }))}
+      />
+    </div>
+  );
+}) as <V extends string | number>(props: FilterProps<V>) => ReactNode;

@@ -1,0 +1,98 @@
+// Stands in for PrimeReact 10.9.9's <Paginator> under a DataTable (docs/adr/0027-hand-written-stand-ins.md);
+// tests/unit/ui/primereact-markup.test.tsx pins its markup and its base rules (list-paginator.css).
+
+// Its classes, five page links around the current page, first/previous/next/last disabled at
+// the ends, the report template, aria-current on the current page, the labels of PrimeReact's
+// ja locale, without its runtime, which ran its pass-through machinery for every link on every
+// page change. The page-size Dropdown is PrimeReact's own, as in PrimeReact's Paginator, and
+// re-renders only when the size changes.
+import { memo, useId } from 'react';
+import { ariaLabel } from 'primereact/api';
+import { Dropdown } from 'primereact/dropdown';
+import { DROPDOWN_DEFAULTS } from '../dropdown/dropdown-defaults.ts';
+import './list-paginator.css';
+
+/** PrimeReact's default number of page links. */
+const PAGE_LINKS = 5;
+
+export interface ListPaginatorProps {
+  first: number;
+  rows: number;
+  total: number;
+  options: readonly number[] | undefined;
+  /** PrimeReact's tokens: {first} {last} {totalRecords} {currentPage} {totalPages} {rows} */
+  template: string;
+  /** Stable (the list hook's): the paginator and its page-size Dropdown skip renders that change nothing here. */
+  onPage: (first: number, rows: number) => void;
+}
+
+/** The page links shown around the current page (0-based), as PrimeReact computes them. */
+export function pageLinks(page: number, pageCount: number, size = PAGE_LINKS): number[] {
+  const visible = Math.min(size, pageCount);
+  let start = Math.max(0, Math.ceil(page - visible / 2));
+  const end = Math.min(pageCount - 1, start + visible - 1);
+  start = Math.max(0, start - (size - (end - start + 1)));
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+function report(template: string, { first, rows, total, page, pageCount }: { first: number; rows: number; total: number; page: number; pageCount: number }): string {
+  const values: Record<string, number> = {
+    currentPage: total > 0 ? page + 1 : 0,
+    totalPages: pageCount,
+    first: total > 0 ? first + 1 : 0,
+    last: Math.min(first + rows, total),
+    rows,
+    totalRecords: total,
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; icon: string; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`p-paginator-${kind} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`} aria-label={label} disabled={disabled} onClick={onClick}>
+      <span className={`p-paginator-icon pi ${icon}`} aria-hidden="true" />
+    </button>
+  );
+}
+
+// Memoised apart from the links: a page change leaves the size, its choices and onPage as they are.
+const PageSize = memo(function PageSize({ rows, options, onPage }: { rows: number; options: readonly number[]; onPage: (first: number, rows: number) => void }) {
+  // Named by aria-label; the inputId gives the combobox's listbox its id (app-providers.tsx).
+  const inputId = useId();
+  return <Dropdown {...DROPDOWN_DEFAULTS} inputId={inputId} value={rows} options={[...options]} onChange={(e) => onPage(0, e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+});
+
+export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
+  const pageCount = Math.max(1, Math.ceil(total / rows));
+  const page = Math.min(Math.floor(first / rows), pageCount - 1);
+  const atStart = page === 0;
+  const atEnd = page >= pageCount - 1;
+  const go = (target: number) => onPage(target * rows, rows);
+  const links = pageLinks(page, pageCount);
+  return (
+    <div className="p-paginator-bottom p-paginator p-component">
+      <NavButton kind="first" icon="pi-angle-double-left" label={ariaLabel('firstPageLabel', {})} disabled={atStart} onClick={() => go(0)} />
+      <NavButton kind="prev" icon="pi-angle-left" label={ariaLabel('prevPageLabel', {})} disabled={atStart} onClick={() => go(page - 1)} />
+      <span className="p-paginator-pages">
+        {links.map((p, i) => (
+          <button
+            key={p}
+            type="button"
+            className={`p-paginator-page p-paginator-element p-link${i === 0 ? ' p-paginator-page-start' : ''}${i === links.length - 1 ? ' p-paginator-page-end' : ''}${p === page ? ' p-highlight' : ''}`}
+            aria-label={ariaLabel('pageLabel', { page: p + 1 })}
+            aria-current={p === page ? 'true' : undefined}
+            onClick={() => go(p)}
+          >
+            {p + 1}
+          </button>
+        ))}
+      </span>
+      <NavButton kind="next" icon="pi-angle-right" label={ariaLabel('nextPageLabel', {})} disabled={atEnd} onClick={() => go(page + 1)} />
+      <NavButton kind="last" icon="pi-angle-double-right" label={ariaLabel('lastPageLabel', {})} disabled={atEnd} onClick={() => go(pageCount - 1)} />
+      {options ? <PageSize rows={rows} options={options} onPage={onPage} /> : null}
+      <span className="p-paginator-current" aria-live="polite">
+        {report(template, { first, rows, total, page, pageCount })}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The bundle check's rule for the first load (docs/adr/0027-hand-written-stand-ins.md), on small
+// made-up builds: the bundles index.html loads (the login screen's) hold no PrimeReact
+// JavaScript; the console's lazy bundles may. The real build is checked by `npm test`
+// (scripts/check-bundle.ts).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inspectBundle, screenModules } from '../../../scripts/check-bundle.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const PRIME = ['node_modules/primereact/button/button.esm.js', 'node_modules/primereact/hooks/hooks.esm.js'];
+
+function fakeDist(primeInEntry: boolean): string {
+  const dist = mkdtempSync(join(tmpdir(), 'first-load-bundle-'));
+  dirs.push(dist);
+  const bundle = (name: string, sources: string[]) => {
+    writeFileSync(join(dist, name), '');
+    writeFileSync(join(dist, `${name}.map`), JSON.stringify({ sources: sources.map((s) => `../${s}`) }));
+  };
+  writeFileSync(join(dist, 'index.html'), '<script type="module" src="/entry.js"></script>');
+  bundle('entry.js', ['src/main.tsx', 'src/screens/shell/login-screen.tsx', 'src/ui/light/light-button.tsx', ...(primeInEntry ? PRIME : [])]);
+  bundle('console.js', ['src/app/signed-in-console.tsx', 'src/screens/shell/console.tsx', ...PRIME]);
+  screenModules().forEach((screen, i) => bundle(`screen-${i}.js`, [screen, ...(screen.includes('/dashboard/') ? ['node_modules/chart.js/dist/chart.js'] : [])]));
+  return dist;
+}
+
+describe('PrimeReact on the first load', () => {
+  it('passes when PrimeReact comes with the console only', () => {
+    expect(inspectBundle(fakeDist(false)).problems).toEqual([]);
+  });
+
+  it('fails when the first-load bundle holds PrimeReact JavaScript', () => {
+    expect(inspectBundle(fakeDist(true)).problems).toEqual([
+      "entry.js is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: node_modules/primereact/button/button.esm.js, node_modules/primereact/hooks/hooks.esm.js",
+    ]);
+  });
+});
