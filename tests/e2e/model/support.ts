@@ -96,6 +96,18 @@ export async function navigate(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/** Opens the detail of the licence `key` from the licence list (searched for, so one row). */
+export async function openLicenseDetail(page: Page, key: string) {
+  await navigate(page, '/licenses');
+  const table = page.getByRole('table', { name: 'ライセンス一覧' });
+  await page.getByLabel('ライセンスを検索').fill(key);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.getByRole('button', { name: `ライセンス ${key} の詳細` }).click();
+  const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
+  await expect(detail).toBeVisible();
+  return detail;
+}
+
 /** Signs in through the form as the demo admin. */
 export async function signInAdmin(page: Page): Promise<void> {
   await page.goto('/login');
