@@ -3,6 +3,7 @@
 // exactly the previewed instant; a refusal can be tried again or gone back from; closing leaves nothing.
 import { licenseExtendMachine } from '../../../src/machines/license-extend/license-extend-machine.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
+import { common } from '../../../src/shared/messages/common.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import { EARLIER_DAY, EARLIER_UNTIL, EXTEND_REFUSAL, EXTEND_SAVE_EVENTS, EXTEND_SAVE_ID, EXTENDED_UNTIL, MODEL_AT, MODEL_LICENSE } from './license-extend.fixtures.ts';
 
@@ -34,7 +35,7 @@ export const expectation: Expectation = {
     refused: {
       event: { type: EXTEND_SAVE_EVENTS.error, error: { message: EXTEND_REFUSAL } },
       step: 'サーバーが理由を添えて延長を拒否する',
-      setup: '延長の拒否（モックの障害: /api/licenses/[^/]+/extend に 500。理由は『サーバーでエラーが発生しました。…』）',
+      setup: `延長の拒否（モックの障害: /api/licenses/.+/extend に 500。表示される理由は『${common.serverError}』）`,
     },
   },
   flows: [

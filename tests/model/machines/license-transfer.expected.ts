@@ -4,6 +4,7 @@
 import { licenseTransferMachine } from '../../../src/machines/license-transfer/license-transfer-machine.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
 import { validation } from '../../../src/shared/messages/validation.ts';
+import { common } from '../../../src/shared/messages/common.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import { MODEL_LICENSE, NEW_HOLDER, TRANSFER_REFUSAL, TRANSFER_SAVE_EVENTS, TRANSFER_SAVE_ID } from './license-transfer.fixtures.ts';
 
@@ -46,7 +47,7 @@ export const expectation: Expectation = {
     refused: {
       event: { type: TRANSFER_SAVE_EVENTS.error, error: { message: TRANSFER_REFUSAL } },
       step: 'サーバーが理由を添えて譲渡を拒否する',
-      setup: '譲渡の拒否（モックの障害: /api/licenses/[^/]+/transfer に 500。理由は『サーバーでエラーが発生しました。…』）',
+      setup: `譲渡の拒否（モックの障害: /api/licenses/.+/transfer に 500。表示される理由は『${common.serverError}』）`,
     },
   },
   flows: [
