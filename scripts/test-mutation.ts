@@ -87,6 +87,10 @@ function readSummary(): FileScore[] {
 if (args.check) {
   const summary = new Map(readSummary().map((f) => [f.file, f]));
   const stale: string[] = [];
+  // A folder of src/machines without a scope is a machine no mutant ever tried.
+  for (const folder of readdirSync('src/machines', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    if (!MUTATION_SCOPES[folder]) stale.push(`src/machines/${folder} has no scope in scripts/mutation/scopes.ts`);
+  }
   for (const scope of Object.keys(MUTATION_SCOPES)) {
     const report = existsSync(mutationReport(scope)) ? (JSON.parse(readFileSync(mutationReport(scope), 'utf8')) as Report) : { files: {} };
     for (const file of machineFiles(scope)) {

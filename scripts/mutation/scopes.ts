@@ -5,6 +5,8 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
   auth: ['tests/model/machines/auth.oracle.test.ts', 'tests/unit/machines/auth-machine.test.ts', 'tests/unit/api/retry-after.test.ts'],
   'bulk-action': ['tests/model/machines/bulk-action.oracle.test.ts', 'tests/unit/machines/bulk-action-machine.test.ts'],
   'license-activation': ['tests/model/machines/license-activation.oracle.test.ts', 'tests/unit/machines/license-activation-machine.test.ts'],
+  'license-extend': ['tests/model/machines/license-extend.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
+  'license-transfer': ['tests/model/machines/license-transfer.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
   'owner-settings': ['tests/model/machines/owner-settings.oracle.test.ts', 'tests/unit/machines/owner-settings-machine.test.ts'],
   session: ['tests/model/machines/session-idle.oracle.test.ts', 'tests/unit/machines/session-idle-machine.test.ts'],
   'stale-cleanup': ['tests/model/machines/stale-cleanup.oracle.test.ts'],
