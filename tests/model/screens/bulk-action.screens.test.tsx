@@ -13,6 +13,7 @@ import { LicenseListScreen } from '../../../src/screens/licenses/license-list-sc
 import { common } from '../../../src/shared/messages/common.ts';
 import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
 import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
+import { cellText } from '../../support/table.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
@@ -163,7 +164,7 @@ async function runOnList(path: ModelPath) {
       const expectResults = () => {
         const table = within(dialog(RESULTS)!).getByRole('table', { name: t.resultTableLabel });
         const rows = within(table).queryAllByRole('row').slice(1);
-        expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual(
+        expect(rows.map((r) => within(r).getAllByRole('cell').map(cellText))).toEqual(
           context.results.map((r) => {
             const { key } = realFor(r.id);
             return [key, OUTCOME_LABELS[r.outcome.kind], details.get(key)];
