@@ -39,8 +39,17 @@ async function sessionDriver(page: Page): Promise<PathDriver> {
   let last: number | null = null;
   let paused = false;
   const pause = async () => {
-    wall = (await page.evaluate(() => Date.now())) + 1000;
-    await page.clock.pauseAt(wall);
+    // A second ahead of the running clock; on a loaded machine the clock can pass it before the
+    // pause lands ("cannot fast-forward to the past"), so read it again and retry.
+    for (let attempt = 1; ; attempt += 1) {
+      wall = (await page.evaluate(() => Date.now())) + 1000;
+      try {
+        await page.clock.pauseAt(wall);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes('fast-forward to the past')) throw error;
+      }
+    }
     paused = true;
   };
   const setWall = async (t: number) => {
