@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listStates, listTransitions } from '../tests/model/support/coverage.ts';
+import { listStates, listTransitions } from '../tests/model/support/definition.ts';
 import { discoverMachines, type FoundMachine } from '../tests/model/support/machines.ts';
 import { STRATEGIES } from '../tests/model/support/model.ts';
 import type { RunReport } from '../tests/model/support/report.ts';

@@ -5,7 +5,8 @@
 // Invoked calls are callbacks that never end: their results are sent as the machine's events.
 import { createActor, fromCallback, toPromise, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { listStates, listTransitions, stateValueLabel } from './coverage.ts';
+import { stateValueLabel } from './coverage.ts';
+import { listStates, listTransitions } from './definition.ts';
 import { DelayClock, isDelayedEvent } from './driver.ts';
 import { expectedPaths, problemsOf, shortestRoutes, type Expectation, type ExpectedFlow, type ExpectedPath, type ExpectedRow } from './expected.ts';
 
