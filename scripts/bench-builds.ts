@@ -63,11 +63,14 @@ function checkOut(build: Build & { ref: string }): void {
   git('worktree', 'add', '--force', '--detach', build.root, build.ref);
 }
 
-/** The repository's node_modules (hard links: instant), or an install of its own when the variant's dependencies differ. */
+/**
+ * The repository's node_modules (hard links: instant), or an install of its own when the variant's
+ * dependencies or its patches of them (`patches/`, applied by the postinstall) differ.
+ */
 async function installDependencies(build: Build & { ref: string }): Promise<void> {
   let sameDependencies = true;
   try {
-    execFileSync('git', ['diff', '--quiet', 'HEAD', build.ref, '--', 'package.json', 'package-lock.json'], { stdio: 'ignore' });
+    execFileSync('git', ['diff', '--quiet', 'HEAD', build.ref, '--', 'package.json', 'package-lock.json', 'patches'], { stdio: 'ignore' });
   } catch {
     sameDependencies = false;
   }

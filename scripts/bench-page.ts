@@ -90,7 +90,9 @@ function arm(condition: Condition) {
         const th = headerCell(condition.header);
         if (!th || list.length === 0 || tableText() === condition.before) return false;
         const index = Array.from(th.parentElement!.children).indexOf(th);
-        return list.every((tr) => tr.children[index]?.textContent?.trim() === condition.value);
+        // A cell's value without the column title the stack layout puts in each cell for a phone's card.
+        const value = (td: Element | undefined) => (td?.textContent ?? '').replace(td?.querySelector('.p-column-title')?.textContent ?? '', '').trim();
+        return list.every((tr) => value(tr.children[index]) === condition.value);
       }
     }
   };

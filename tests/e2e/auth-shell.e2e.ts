@@ -22,7 +22,7 @@ async function sleepFor(page: Page, ms: number): Promise<void> {
 
 test('an admin signs in, lands on /dashboard and sees the admin menu', async ({ page }) => {
   await login(page, 'admin');
-  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'ライセンス管理', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴']);
+  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴']);
   await expect(page.getByText('ライセンス認証サーバー').first()).toBeVisible();
 });
 

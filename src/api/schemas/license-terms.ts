@@ -5,8 +5,8 @@ import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { id, isoDateTime, nullableIsoDateTime } from './common.ts';
 import { deviceSchema } from './device.ts';
-import { entitlementCodesSchema, licenseSchema, licenseTypeSchema, maxActivationsSchema } from './license.ts';
-import { durationUnitSchema } from './policy.ts';
+import { entitlementCodesSchema, licenseSchema, maxActivationsSchema } from './license.ts';
+import { durationUnitSchema, licensePolicySchema } from './policy.ts';
 import { essential } from './reading.ts';
 import { timeZoneName } from './trends.ts';
 import { isPeriodWithinLimit, MAX_PERIOD } from '../../shared/license-period.ts';
@@ -16,18 +16,12 @@ import { validation as v } from '../../shared/messages/validation.ts';
 // The policy a licence was issued from, as it was then
 
 export const licensePolicyTermsSchema = z.object({
-  policy: z
-    .object({
+  policy: licensePolicySchema
+    .pick({ name: true, type: true, durationValue: true, durationUnit: true, maxActivations: true, heartbeatWindowHours: true, gracePeriodDays: true })
+    .extend({
       id,
-      name: z.string(),
       /** The policy has since been deleted: the licence keeps what it took. */
       deleted: z.boolean(),
-      type: licenseTypeSchema,
-      durationValue: z.number().int().min(1).nullable(),
-      durationUnit: durationUnitSchema.nullable(),
-      maxActivations: z.number().int().min(1),
-      heartbeatWindowHours: z.number().int().min(1).nullable(),
-      gracePeriodDays: z.number().int().min(0),
     })
     .nullable(),
 });

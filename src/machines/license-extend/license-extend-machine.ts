@@ -11,6 +11,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { previewExtension, type ExtensionChoice, type ExtensionPreview } from '../../shared/license-period.ts';
 import { lifecycle, lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
+import { refusalText } from '../shared/refusal-text.ts';
 
 export interface ExtendTarget {
   id: string;
@@ -46,10 +47,6 @@ export const LICENSE_EXTEND_MACHINE_ID = 'licenseExtend';
 export type ExtendEmitted = { type: 'extend.saved'; result: ExtendResult };
 
 const closed = { license: null, choice: null, preview: null, result: null, error: null } satisfies ExtendContext;
-const reasonOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' && (error as { message: string }).message !== ''
-    ? (error as { message: string }).message
-    : null;
 
 const extendSetup = setup({
   types: { context: {} as ExtendContext, events: {} as ExtendEvent, emitted: {} as ExtendEmitted },
@@ -111,7 +108,7 @@ export const licenseExtendMachine = extendSetup.createMachine({
           target: 'done',
           actions: [assign({ result: ({ event }) => event.output }), emit(({ event }) => ({ type: 'extend.saved' as const, result: event.output }))],
         },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => reasonOf(event.error) ?? lifecycleScreen.extendFailed }) },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.extendFailed }) },
       },
     },
     refused: {

@@ -10,6 +10,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { lifecycle, lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
 import { validation } from '../../shared/messages/validation.ts';
+import { refusalText } from '../shared/refusal-text.ts';
 
 export interface TransferTarget {
   id: string;
@@ -45,10 +46,6 @@ export const LICENSE_TRANSFER_MACHINE_ID = 'licenseTransfer';
 export type TransferEmitted = { type: 'transfer.saved'; choice: TransferChoice };
 
 const closed = { license: null, choice: null, error: null } satisfies TransferContext;
-const reasonOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' && (error as { message: string }).message !== ''
-    ? (error as { message: string }).message
-    : lifecycleScreen.transferFailed;
 
 export const licenseTransferMachine = setup({
   types: { context: {} as TransferContext, events: {} as TransferEvent, emitted: {} as TransferEmitted },
@@ -101,7 +98,7 @@ export const licenseTransferMachine = setup({
         src: 'saveTransfer',
         input: ({ context }) => ({ id: context.license!.id, userId: context.choice!.userId, resetActivations: context.choice!.resetActivations }),
         onDone: { target: 'done', actions: emit(({ context }) => ({ type: 'transfer.saved' as const, choice: context.choice! })) },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => reasonOf(event.error) }) },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.transferFailed }) },
       },
     },
     refused: {

@@ -7,23 +7,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
 import { useCreateLicensePolicy, useEntitlementCatalogue, useUpdateLicensePolicy } from '../../api/policies.ts';
-import { LICENSE_TYPES } from '../../api/schemas/license.ts';
 import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/policy.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
-import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { FieldError, fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { EntitlementChecklist } from '../licenses/entitlement-checklist.tsx';
 import { LicenseField } from '../licenses/license-form-fields.tsx';
+import { LicenseTypeRadios } from '../licenses/license-type-radios.tsx';
 import { DurationField, NumberTextField } from './policy-form-fields.tsx';
 import { newPolicyValues, POLICY_FIELDS, policyValues, updatePayloadOf, type PolicyFormInput, type PolicyFormOutput } from './policy-form.ts';
 
@@ -79,30 +77,21 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
       {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
       {policy ? <Message severity="info" text={t.editNote} /> : null}
       <LicenseField id={id('application')} label={t.fieldApplication} error={errors.applicationId?.message}>
-        <Controller
-          name="applicationId"
+        <FormDropdown
           control={control}
-          render={({ field }) => (
-            <Dropdown
-              {...DROPDOWN_DEFAULTS}
-              inputId={id('application')}
-              invalid={Boolean(errors.applicationId)}
-              aria-describedby={errors.applicationId ? `${id('application')}-error` : undefined}
-              value={field.value}
-              options={[...applications]}
-              optionLabel="name"
-              optionValue="id"
-              placeholder={licenseText.formApplicationPlaceholder}
-              // A policy's features are its application's: it stays with the application it was made for.
-              disabled={policy !== null}
-              onChange={(e) => {
-                field.onChange(e.value ?? '');
-                setValue('entitlements', []);
-              }}
-              onBlur={field.onBlur}
-              className="w-full"
-            />
-          )}
+          name="applicationId"
+          inputId={id('application')}
+          invalid={Boolean(errors.applicationId)}
+          aria-describedby={errors.applicationId ? `${id('application')}-error` : undefined}
+          options={[...applications]}
+          optionLabel="name"
+          optionValue="id"
+          placeholder={licenseText.formApplicationPlaceholder}
+          // A policy's features are its application's: it stays with the application it was made for.
+          disabled={policy !== null}
+          toField={(value) => value ?? ''}
+          onChosen={() => setValue('entitlements', [])}
+          className="w-full"
         />
       </LicenseField>
       <LicenseField id={id('name')} label={t.fieldName} error={errors.name?.message}>
@@ -112,23 +101,11 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
           render={({ field }) => <ImeInputText {...fieldErrorProps(id('name'), errors.name?.message)} ref={field.ref} name={field.name} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} autoComplete="off" />}
         />
       </LicenseField>
-      <fieldset className="radio-group">
-        <legend>{t.fieldType}</legend>
-        <Controller
-          name="type"
-          control={control}
-          render={({ field }) => (
-            <div className="radio-group-options">
-              {LICENSE_TYPES.map((value) => (
-                <div key={value} className="radio-group-option">
-                  <RadioButton inputId={id(`type-${value}`)} name={field.name} value={value} checked={field.value === value} onChange={(e) => field.onChange(e.value)} />
-                  <label htmlFor={id(`type-${value}`)}>{value === 'perpetual' ? licenseText.typePerpetual : licenseText.typeSubscription}</label>
-                </div>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
+      <Controller
+        name="type"
+        control={control}
+        render={({ field }) => <LicenseTypeRadios id={id('type')} legend={t.fieldType} name={field.name} value={field.value} onChange={field.onChange} />}
+      />
       <DurationField control={control} id={id('duration')} error={errors.durationValue?.message ?? errors.durationUnit?.message} perpetual={perpetual} />
       <NumberTextField control={control} id={id('max')} name="maxActivations" label={t.fieldMaxActivations} error={errors.maxActivations?.message} />
       <div className="flex flex-wrap gap-3">

@@ -1,13 +1,11 @@
-// The policy form's own controls: a whole number typed as text (full-width digits read as
-// digits), and the term, a number and its unit side by side, off for a perpetual policy.
+// The policy form's own controls: a whole number typed as text, and the term (a number and its
+// unit side by side, off for a perpetual policy).
 import { Controller, type Control } from 'react-hook-form';
-import { Dropdown } from 'primereact/dropdown';
 import { DURATION_UNITS } from '../../api/schemas/policy.ts';
-import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { durationUnitLabels, policyScreen as t } from '../../shared/messages/policies.ts';
-import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
-import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { LicenseField } from '../licenses/license-form-fields.tsx';
 import type { PolicyFormInput } from './policy-form.ts';
 
@@ -29,21 +27,7 @@ function NumberText({ control, id, name, error, hint, disabled }: { control: Con
       name={name}
       control={control}
       render={({ field }) => (
-        <ImeInputText
-          {...fieldErrorProps(id, error, { hint })}
-          ref={field.ref}
-          name={field.name}
-          inputMode="numeric"
-          autoComplete="off"
-          disabled={disabled}
-          value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onValueChange={field.onChange}
-          onBlur={(e) => {
-            const ascii = toAsciiForm(e.currentTarget.value);
-            if (ascii !== e.currentTarget.value) field.onChange(ascii);
-            field.onBlur();
-          }}
-        />
+        <NumberTextInput {...fieldErrorProps(id, error, { hint })} ref={field.ref} name={field.name} disabled={disabled} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
       )}
     />
   );
@@ -60,21 +44,7 @@ export function DurationField({ control, id, error, perpetual }: { control: Cont
         <label htmlFor={`${id}-unit`} className="sr-only">
           {t.fieldDurationUnit}
         </label>
-        <Controller
-          name="durationUnit"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              {...DROPDOWN_DEFAULTS}
-              inputId={`${id}-unit`}
-              value={field.value}
-              options={UNIT_OPTIONS}
-              disabled={perpetual}
-              onChange={(e) => field.onChange(e.value)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <FormDropdown control={control} name="durationUnit" inputId={`${id}-unit`} options={UNIT_OPTIONS} disabled={perpetual} />
       </div>
     </LicenseField>
   );

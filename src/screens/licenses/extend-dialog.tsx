@@ -1,7 +1,6 @@
 // 延長 (its statechart: src/machines/license-extend): choose 30 days, a year, the policy's term
 // or a day; see the new expiry before saving; an expired licence is told it will be usable again.
 import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
@@ -16,6 +15,7 @@ import { validation } from '../../shared/messages/validation.ts';
 import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { FieldError } from '../shared/form/form-feedback.tsx';
+import { ConfirmStepActions, DoneStep, NextStepActions, StepForm } from './flow-steps.tsx';
 import type { useLicenseExtend } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseExtend>;
@@ -54,13 +54,9 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
 
   if (state === 'done') {
     return (
-      <div className="flex flex-column gap-3">
-        <Message severity="success" text={t.extended(formatDateTime(context.result?.expiresAt ?? null))} />
+      <DoneStep message={t.extended(formatDateTime(context.result?.expiresAt ?? null))} onClose={onClose}>
         {context.result?.reactivated ? <Message severity="info" text={t.extendedReactivated} /> : null}
-        <div className="flex justify-content-end">
-          <Button type="button" label={t.close} onClick={onClose} />
-        </div>
-      </div>
+      </DoneStep>
     );
   }
 
@@ -73,14 +69,7 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
       send({ type: 'extend.preview', choice: { kind: 'until', until: day }, at: readClock() });
     };
     return (
-      <form
-        className="flex flex-column gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          preview();
-        }}
-      >
+      <StepForm onSubmit={preview}>
         <p className="m-0">{expired ? t.extendFromToday : t.extendFromExpiry(formatDateTime(license.expiresAt))}</p>
         <fieldset className="radio-group">
           <legend>{t.extendChoice}</legend>
@@ -101,11 +90,8 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
           </div>
         ) : null}
         {context.error ? <Message severity="error" text={context.error} /> : null}
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={t.cancel} severity="secondary" outlined onClick={onClose} />
-          <Button type="submit" label={t.extendPreview} icon="pi pi-calendar" />
-        </div>
-      </form>
+        <NextStepActions label={t.extendPreview} icon="pi pi-calendar" onCancel={onClose} />
+      </StepForm>
     );
   }
 
@@ -120,12 +106,14 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
         ]}
       />
       {preview.reactivates ? <Message severity="info" text={t.extendWillReactivate} /> : null}
-      {state === 'refused' && context.error ? <Message severity="error" text={context.error} /> : null}
-      <div className="flex flex-wrap justify-content-end gap-2">
-        {busy ? null : <Button type="button" label={t.cancel} severity="secondary" text onClick={onClose} />}
-        <Button type="button" label={t.back} severity="secondary" outlined disabled={busy} onClick={() => send({ type: 'extend.back' })} />
-        <Button type="button" label={t.extendSave} icon="pi pi-check" loading={busy} disabled={busy} onClick={() => send({ type: 'extend.confirm' })} />
-      </div>
+      <ConfirmStepActions
+        busy={busy}
+        refusal={state === 'refused' ? context.error : null}
+        saveLabel={t.extendSave}
+        onCancel={onClose}
+        onBack={() => send({ type: 'extend.back' })}
+        onSave={() => send({ type: 'extend.confirm' })}
+      />
     </div>
   );
 }

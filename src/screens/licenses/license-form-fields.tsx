@@ -6,21 +6,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
-import { LICENSE_TYPES, type LicenseType } from '../../api/schemas/license.ts';
+import type { LicenseType } from '../../api/schemas/license.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { LicenseTypeRadios } from './license-type-radios.tsx';
 import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../shared/ime/ime-dropdown-filter.tsx';
 import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
-import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
-import { toAsciiForm } from '../../shared/ascii-form.ts';
+import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import type { LicenseFormInput } from './license-create-form.ts';
-
-const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };
 
 export interface BoundFieldProps {
   control: Control<LicenseFormInput>;
@@ -165,63 +162,33 @@ export function ApplicationField({ applications, onChosen, ...bound }: BoundFiel
 
 export function LicenseTypeField({ control, id, error, onChosen }: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
   return (
-    // A fieldset for the radios' shared name; styled as the other fields (legend as their label).
-    <fieldset className="radio-group" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t.formType}</legend>
-      <Controller
-        name="type"
-        control={control}
-        render={({ field }) => (
-          <div className="radio-group-options">
-            {LICENSE_TYPES.map((value) => (
-              <div key={value} className="radio-group-option">
-                <RadioButton
-                  inputId={`${id}-${value}`}
-                  name={field.name}
-                  value={value}
-                  checked={field.value === value}
-                  invalid={!!error}
-                  onChange={(e) => {
-                    field.onChange(e.value);
-                    onChosen(e.value as LicenseType);
-                  }}
-                />
-                <label htmlFor={`${id}-${value}`}>{TYPE_LABELS[value]}</label>
-              </div>
-            ))}
-          </div>
-        )}
-      />
-      <FieldError inputId={id} message={error} />
-    </fieldset>
+    <Controller
+      name="type"
+      control={control}
+      render={({ field }) => (
+        <LicenseTypeRadios
+          id={id}
+          legend={t.formType}
+          name={field.name}
+          value={field.value}
+          error={error}
+          onChange={(type) => {
+            field.onChange(type);
+            onChosen(type);
+          }}
+        />
+      )}
+    />
   );
 }
 
-// A numeric text box, not InputNumber: InputNumber drops the full-width digits an IME types
-// ('３' went blank). The schema reads the text as a number (typedNumber); the box shows the
-// ASCII form after blur.
 export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
   return (
     <LicenseField id={id} label={t.formMaxActivations} error={error}>
       <Controller
         name="maxActivations"
         control={control}
-        render={({ field }) => (
-          <ImeInputText
-            {...fieldErrorProps(id, error)}
-            ref={field.ref}
-            name={field.name}
-            inputMode="numeric"
-            autoComplete="off"
-            value={field.value === null || field.value === undefined ? '' : String(field.value)}
-            onValueChange={field.onChange}
-            onBlur={(e) => {
-              const ascii = toAsciiForm(e.currentTarget.value);
-              if (ascii !== e.currentTarget.value) field.onChange(ascii);
-              field.onBlur();
-            }}
-          />
-        )}
+        render={({ field }) => <NumberTextInput {...fieldErrorProps(id, error)} ref={field.ref} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
       />
     </LicenseField>
   );

@@ -3,11 +3,10 @@
 // of the application's catalogue the licence will unlock.
 import { Controller } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
-import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { EntitlementChecklist } from './entitlement-checklist.tsx';
 import { LicenseField, type BoundFieldProps } from './license-form-fields.tsx';
 import { termOf } from '../license-policies/policy-card.tsx';
@@ -19,26 +18,17 @@ export function PolicyField({ control, id, error, policies, onChosen }: BoundFie
   const options = [{ label: t.formPolicyNone, value: NONE }, ...list.map((p) => ({ label: `${p.name ?? p.id}（${termOf(p)}）`, value: p.id }))];
   return (
     <LicenseField id={id} label={t.formPolicy} error={error} hint={t.formPolicyHint}>
-      <Controller
-        name="policyId"
+      <FormDropdown
         control={control}
-        render={({ field }) => (
-          <Dropdown
-            {...DROPDOWN_DEFAULTS}
-            inputId={id}
-            aria-describedby={`${id}-hint`}
-            value={field.value ?? NONE}
-            options={options}
-            loading={policies.isPending}
-            onChange={(e) => {
-              const chosen = list.find((p) => p.id === e.value) ?? null;
-              field.onChange(chosen ? chosen.id : null);
-              onChosen(chosen);
-            }}
-            onBlur={field.onBlur}
-            className="w-full"
-          />
-        )}
+        name="policyId"
+        inputId={id}
+        aria-describedby={`${id}-hint`}
+        options={options}
+        loading={policies.isPending}
+        fromField={(value) => value ?? NONE}
+        toField={(value) => (list.some((p) => p.id === value) ? value : null)}
+        onChosen={(value) => onChosen(list.find((p) => p.id === value) ?? null)}
+        className="w-full"
       />
       {policies.isError ? <Message severity="error" text={t.formPoliciesLoadFailed} /> : null}
     </LicenseField>

@@ -9,13 +9,13 @@ import { messageOf } from '../../api/errors.ts';
 import { useUpdateLicenseMaxActivations } from '../../api/license-terms.ts';
 import { maxActivationsSchema, type License } from '../../api/schemas/license.ts';
 import { percentOf, usedOfMax } from '../../shared/format.ts';
-import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { lifecycle, lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { fieldErrorProps, FormAlert } from '../shared/form/form-feedback.tsx';
-import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
+import { StepForm } from './flow-steps.tsx';
 import { LicenseField } from './license-form-fields.tsx';
 
 export interface MaxActivationsTarget {
@@ -60,24 +60,10 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
   };
 
   return (
-    <form
-      className="flex flex-column gap-3"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <StepForm onSubmit={() => void submit()}>
       {failure ? <FormAlert summary={t.maxFailed} detail={failure} /> : null}
       <LicenseField id={`${id}-max`} label={t.maxLabel} error={error} hint={t.maxHint(target.current)}>
-        <ImeInputText
-          {...fieldErrorProps(`${id}-max`, error, { hint: true })}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onValueChange={setText}
-          onBlur={(e) => setText(toAsciiForm(e.currentTarget.value))}
-        />
+        <NumberTextInput {...fieldErrorProps(`${id}-max`, error, { hint: true })} value={text} onValueChange={setText} />
       </LicenseField>
       <div className="flex flex-column gap-1">
         <span id={`${id}-preview`}>{t.maxPreview}</span>
@@ -99,6 +85,6 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
         <Button type="button" label={t.cancel} severity="secondary" outlined disabled={save.isPending} onClick={onDone} />
         <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -2,13 +2,13 @@
 // form's user picker, optionally resetting the activations; who it goes from and to is confirmed
 // before saving. The choice stays while going back and forth.
 import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { LicenseUserPicker } from './license-user-field.tsx';
+import { ConfirmStepActions, DoneStep, NextStepActions, StepForm } from './flow-steps.tsx';
 import type { useLicenseTransfer } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseTransfer>;
@@ -31,27 +31,11 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const [reset, setReset] = useState(false);
   const license = context.license!;
 
-  if (state === 'done') {
-    return (
-      <div className="flex flex-column gap-3">
-        <Message severity="success" text={t.transferred(context.choice?.userLabel ?? '')} />
-        <div className="flex justify-content-end">
-          <Button type="button" label={t.close} onClick={onClose} />
-        </div>
-      </div>
-    );
-  }
+  if (state === 'done') return <DoneStep message={t.transferred(context.choice?.userLabel ?? '')} onClose={onClose} />;
 
   if (state === 'choosing') {
     return (
-      <form
-        className="flex flex-column gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } });
-        }}
-      >
+      <StepForm onSubmit={() => send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } })}>
         <DetailList items={[{ label: t.currentHolder, value: license.holderLabel }]} />
         <LicenseUserPicker
           id={`${formId}-user`}
@@ -67,11 +51,8 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
           <Checkbox inputId={`${formId}-reset`} checked={reset} onChange={(e) => setReset(e.checked === true)} />
           <label htmlFor={`${formId}-reset`}>{t.transferReset}</label>
         </div>
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={t.cancel} severity="secondary" outlined onClick={onClose} />
-          <Button type="submit" label={t.transferNext} icon="pi pi-arrow-right" />
-        </div>
-      </form>
+        <NextStepActions label={t.transferNext} icon="pi pi-arrow-right" onCancel={onClose} />
+      </StepForm>
     );
   }
 
@@ -81,12 +62,14 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
     <div className="flex flex-column gap-3">
       <p className="m-0">{t.transferConfirm(license.holderLabel, choice.userLabel)}</p>
       {choice.resetActivations && license.activeDevices > 0 ? <Message severity="warn" text={t.transferConfirmReset(license.activeDevices)} /> : null}
-      {state === 'refused' && context.error ? <Message severity="error" text={context.error} /> : null}
-      <div className="flex flex-wrap justify-content-end gap-2">
-        {busy ? null : <Button type="button" label={t.cancel} severity="secondary" text onClick={onClose} />}
-        <Button type="button" label={t.back} severity="secondary" outlined disabled={busy} onClick={() => send({ type: 'transfer.back' })} />
-        <Button type="button" label={t.transferSave} icon="pi pi-check" loading={busy} disabled={busy} onClick={() => send({ type: 'transfer.confirm' })} />
-      </div>
+      <ConfirmStepActions
+        busy={busy}
+        refusal={state === 'refused' ? context.error : null}
+        saveLabel={t.transferSave}
+        onCancel={onClose}
+        onBack={() => send({ type: 'transfer.back' })}
+        onSave={() => send({ type: 'transfer.confirm' })}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 
-const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴'];
+const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴'];
 const PERSONAL_MENU = ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス'];
 
 /** The menu's items, once the console (a lazily loaded chunk) has rendered it. */
@@ -37,7 +37,7 @@ describe('login screen', () => {
     const { user } = renderApp('/login');
     await fillLogin(user, 'admin@example.com', 'Admin123!');
     await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
-    // 操作履歴 joins the menu once the server is known to have the audit log (its capabilities document).
+    // ライセンスポリシー and 操作履歴 join the menu once the server is known to have them (its capabilities document).
     await waitFor(async () => expect(await menuLabels()).toEqual(ADMIN_MENU));
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!).role).toBe('admin');
