@@ -8,6 +8,8 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'license-extend': ['tests/model/machines/license-extend.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
   'license-transfer': ['tests/model/machines/license-transfer.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
   'owner-settings': ['tests/model/machines/owner-settings.oracle.test.ts', 'tests/unit/machines/owner-settings-machine.test.ts'],
+  // What several machines share: the refusal text 延長 and 譲渡 show.
+  shared: ['tests/unit/machines/license-lifecycle-refusals.test.ts', 'tests/model/machines/license-extend.oracle.test.ts', 'tests/model/machines/license-transfer.oracle.test.ts'],
   session: ['tests/model/machines/session-idle.oracle.test.ts', 'tests/unit/machines/session-idle-machine.test.ts'],
   'stale-cleanup': ['tests/model/machines/stale-cleanup.oracle.test.ts'],
 };
