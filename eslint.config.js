@@ -39,7 +39,7 @@ const NO_PRIME = { regex: '^primereact(?!/resources/)(/.*)?$', message: 'The fir
 const API_RUNTIME = { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'], message: 'Only the shared schemas of src/api may be imported here.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist*', '.parcel-cache*', 'static', 'reports', 'test-results', 'playwright-report', 'docs'] },
+  { ignores: ['node_modules', 'dist*', '.parcel-cache*', 'static', 'reports', 'test-results', 'playwright-report', 'docs', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

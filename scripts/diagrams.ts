@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { eventTypeLabel, listStates, listTransitions } from '../tests/model/support/coverage.ts';
+import { eventTypeLabel, listStates, listTransitions } from '../tests/model/support/definition.ts';
 import { discoverMachines, type FoundMachine } from '../tests/model/support/machines.ts';
 
 const DIR = 'docs/diagrams';

@@ -62,6 +62,9 @@ await checksAtOnce([
 ]);
 check('openapi up to date', 'node', ['scripts/openapi.ts', '--check']);
 if (existsSync('scripts/diagrams.ts')) check('diagrams up to date', 'node', ['scripts/diagrams.ts', '--check']);
+// The testers' sheets and the mutation reports must describe the machines as they are now.
+check('test plans up to date', 'node', ['scripts/test-plan.ts', '--check']);
+check('mutation reports match', 'node', ['scripts/test-mutation.ts', '--check']);
 // A production build read through its source maps: no mock code, no Latin web font, every screen lazy.
 check('production bundle', 'node', ['scripts/check-bundle.ts']);
 

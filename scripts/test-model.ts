@@ -1,11 +1,12 @@
-// `npm run test:model`: path coverage of every statechart in src/machines on the real screens,
-// written to reports/model-coverage.json; fails below 100 % (docs/testers-toolkit.md).
+// `npm run test:model`: every machine's oracle, then its expected paths on the real screens (or in
+// Chromium under E2E=1), counted against the expectation's rows and the definition's states and
+// transitions; written to reports/model-coverage.json, fails below 100 % (docs/testers-toolkit.md).
 // `--vitest-json FILE` (used by scripts/test-all.ts) keeps the runner's JSON report for its counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listStates, listTransitions } from '../tests/model/support/coverage.ts';
+import { listStates, listTransitions } from '../tests/model/support/definition.ts';
 import { discoverMachines, type FoundMachine } from '../tests/model/support/machines.ts';
 import { STRATEGIES } from '../tests/model/support/model.ts';
 import type { RunReport } from '../tests/model/support/report.ts';
@@ -52,7 +53,7 @@ function runVitest(): boolean {
 
 function runPlaywright(): boolean {
   const json = args['vitest-json'];
-  const result = spawnSync('npx', ['playwright', 'test', 'tests/e2e/model-paths.e2e.ts'], {
+  const result = spawnSync('npx', ['playwright', 'test', ...(wanted ? machines.map((m) => `tests/e2e/model/${m.slug}.e2e.ts`) : ['tests/e2e/model/'])], {
     stdio: 'inherit',
     env: { ...env, PW_MODEL_PATHS: '1', ...(json ? { PW_JSON_REPORT: json } : {}) },
   });
@@ -66,6 +67,8 @@ interface MachineResult {
   id: string;
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };
+  /** The expectation's rows: taken by passed paths, and those this runner cannot drive. */
+  rows: { covered: number; total: number; excused: number };
   paths: { generated: number; passed: number; failed: number };
 }
 
@@ -84,29 +87,34 @@ function measure(found: FoundMachine) {
   const coveredTransitions = new Set(reports.flatMap((r) => r.transitions));
   const sum = (key: 'passed' | 'failed') => reports.reduce((n, r) => n + r[key], 0);
   // Several processes of one runner (a restarted worker) share its plan: counted once per runner.
-  const perRunner = (key: 'generated' | 'graphPaths') =>
+  const perRunner = (key: 'generated') =>
     [...new Set(reports.map((r) => r.runner))].reduce((n, runner) => n + Math.max(...reports.filter((r) => r.runner === runner).map((r) => r[key])), 0);
   // Only Playwright may leave out what it cannot produce; the screens must drive everything.
-  const undrivable = new Set(e2e ? reports.flatMap((r) => r.undrivable ?? []) : []);
+  const undrivable = new Set(reports.flatMap((r) => r.undrivable ?? []));
+  const rowTotal = reports.find((r) => r.rows)?.rows?.total ?? [];
+  const rowsCovered = new Set(reports.flatMap((r) => r.rows?.covered ?? []));
+  const rowsExcused = new Map(reports.flatMap((r) => r.rows?.excused ?? []).map((e) => [e.row, e.why]));
   const result: MachineResult = {
     id: found.id,
     states: { covered: states.filter((s) => coveredStates.has(s)).length, total: states.length },
     transitions: { covered: transitions.filter((t) => coveredTransitions.has(t.key)).length, total: transitions.length },
+    rows: { covered: rowTotal.filter((r) => rowsCovered.has(r)).length, total: rowTotal.length, excused: rowTotal.filter((r) => !rowsCovered.has(r) && rowsExcused.has(r)).length },
     paths: { generated: perRunner('generated'), passed: sum('passed'), failed: sum('failed') },
   };
   const missing = [
+    ...rowTotal.filter((r) => !rowsCovered.has(r) && !rowsExcused.has(r)).map((r) => `expected row ${r}`),
     ...states.filter((s) => !coveredStates.has(s)).map((s) => `state ${s}`),
     ...transitions.filter((t) => !coveredTransitions.has(t.key) && !undrivable.has(t.key)).map((t) => t.label),
   ];
-  const excused = transitions.filter((t) => !coveredTransitions.has(t.key) && undrivable.has(t.key)).map((t) => t.label);
-  return { found, result, missing, excused, graphPaths: perRunner('graphPaths'), ran: reports.length > 0 };
+  const excused = [
+    ...rowTotal.filter((r) => !rowsCovered.has(r) && rowsExcused.has(r)).map((r) => `row ${r} (${rowsExcused.get(r)})`),
+    ...transitions.filter((t) => !coveredTransitions.has(t.key) && undrivable.has(t.key)).map((t) => t.label),
+  ];
+  return { found, result, missing, excused, ran: reports.length > 0 };
 }
 
-// Playwright drives only some machines (tests/e2e/model-paths.e2e.ts): unless named with
-// --machine, one it did not run is listed, not failed (the vitest run covers every machine).
-const allMeasured = machines.map(measure);
-const notDriven = e2e && !wanted ? allMeasured.filter((m) => !m.ran) : [];
-const measured = allMeasured.filter((m) => !notDriven.includes(m));
+// Both runners drive every machine: one not reported fails the run.
+const measured = machines.map(measure);
 const complete = (m: (typeof measured)[number]) =>
   m.ran && m.missing.length === 0 && m.result.paths.failed === 0 && m.result.paths.passed === m.result.paths.generated;
 
@@ -114,15 +122,15 @@ const complete = (m: (typeof measured)[number]) =>
 // Report
 
 const percent = (c: { covered: number; total: number }) => `${c.covered}/${c.total} (${c.total ? Math.floor((100 * c.covered) / c.total) : 100} %)`;
-const header = ['machine', 'states', 'transitions', 'paths generated', 'passed', 'failed', `xstate/graph ${strategy} paths`];
-const rows = measured.map(({ result: r, graphPaths }) => [
+const header = ['machine', 'expected rows', 'states', 'transitions', 'paths generated', 'passed', 'failed'];
+const rows = measured.map(({ result: r }) => [
   r.id,
+  `${percent(r.rows)}${r.rows.excused ? ` (${r.rows.excused} not drivable)` : ''}`,
   percent(r.states),
   percent(r.transitions),
   String(r.paths.generated),
   String(r.paths.passed),
   String(r.paths.failed),
-  String(graphPaths),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -130,15 +138,14 @@ console.log(`\nModel path coverage on the ${e2e ? 'built console in Chromium (Pl
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
-if (notDriven.length) console.log(`\nno Playwright driver (covered on the screens by vitest only): ${notDriven.map((m) => m.found.id).join(', ')}`);
 
 for (const m of measured) {
-  for (const what of m.excused) console.log(`\n${m.found.id}: the browser cannot produce ${what} (no path of its model reaches it from the page; tests/e2e/model-paths.e2e.ts says why)`);
+  for (const what of m.excused) console.log(`\n${m.found.id}: ${e2e ? 'the browser' : 'the screens'} cannot produce ${what}`);
   if (complete(m)) continue;
   console.log(`\n${m.found.id} (${m.found.file}) is not fully covered:`);
   if (!m.ran) {
-    console.log(`  no run reported its paths: give it a model (tests/model/machines/${m.found.slug}.paths.ts exporting \`model\`)`);
-    console.log(`  and a screen test (tests/model/screens/${m.found.slug}.screens.test.tsx${e2e ? ', and a driver in tests/e2e/model-paths.e2e.ts' : ''}).`);
+    console.log(`  no run reported its paths: give it an expectation (tests/model/machines/${m.found.slug}.expected.ts exporting \`expectation\`)`);
+    console.log(`  and a screen test (tests/model/screens/${m.found.slug}.screens.test.tsx${e2e ? `, and a driver in tests/e2e/model/${m.found.slug}.e2e.ts` : ''}).`);
   }
   for (const what of m.missing) console.log(`  not covered: ${what}`);
   if (m.result.paths.failed) console.log(`  ${m.result.paths.failed} path(s) failed (see the runner's output above)`);

@@ -1,6 +1,6 @@
-// Model-based test of the auth statechart through the REAL console: paths generated from the
-// machine definition with xstate/graph (tests/model/support/model.ts), each replayed on the
-// rendered app (login screen, guard, layout) against the msw/node mock. Calls are held at gates so that "in flight" states can be seen; results are the mock's own
+// Model-based test of the auth statechart through the REAL console: paths walked on its
+// expectation (auth.expected.ts), each replayed on the rendered app (login screen, guard,
+// layout) against the msw/node mock, every step checked against the expected state. Calls are held at gates so that "in flight" states can be seen; results are the mock's own
 // answers or injected failures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -10,14 +10,16 @@ import { callApi } from '../../support/api.ts';
 import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
 import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { AUTH_RESULT_EVENTS, isModelVerifyEvent, model, storedUser } from '../machines/auth.paths.ts';
-import type { ModelStep } from '../support/coverage.ts';
+import { expectation } from '../machines/auth.expected.ts';
+import { AUTH_RESULT_EVENTS, isModelVerifyEvent, storedUser } from '../machines/auth.fixtures.ts';
+import { stateValueLabel, type ModelStep } from '../support/coverage.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { Gate } from '../support/msw-gate.ts';
 import { ModelRun } from '../support/report.ts';
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 
 const valid = { email: 'admin@example.com', password: 'Admin123!' };
 
@@ -75,7 +77,8 @@ class ConsoleUnderTest {
       }
       case 'auth.verify': {
         if (!isModelVerifyEvent(event)) throw new Error('verify without tokenStored');
-        if (event.tokenStored && !tokenStorage.getAccessToken()) await this.storeSession();
+        // The session stored is the demo user's, whom the expectation's check answers with.
+        if (event.tokenStored) await this.storeSession();
         if (!event.tokenStored) tokenStorage.removeAccessToken();
         // The login page verifies on mount; when already there, a guarded route does it instead.
         if (!this.runtime || !this.onLoginPage()) await this.goto('/login', { keepToken: true });
@@ -103,6 +106,7 @@ class ConsoleUnderTest {
         return;
       }
       case 'auth.remoteLogout': {
+        if (!this.runtime) await this.goto('/login');
         this.console.fromOtherTab({ type: 'logout' });
         await waitFor(() => expect(this.auth.getSnapshot().matches('unauthenticated')).toBe(true));
         return;
@@ -142,34 +146,38 @@ class ConsoleUnderTest {
     }
   }
 
-  /** The live actor took the model's transition, is where the model says, and the screen shows it. */
+  /** The live actor is where the expectation says, holding what it says, and the screen shows it. */
   async check(step: ModelStep, previous: ModelStep | undefined): Promise<void> {
-    const model = step.state as AnyMachineSnapshot;
+    const { state, row } = expectedOf(step);
+    const facts = { ...state.facts, ...row?.facts } as { isLoggingOut: boolean; errorShown?: boolean; error?: string | null; role?: string | null };
     if (!this.runtime) {
-      expect(model.matches('unauthenticated')).toBe(true);
+      expect(state.value).toBe('unauthenticated');
       return;
     }
-    await waitFor(() => expect(this.auth.getSnapshot().value).toEqual(model.value));
-    if (previous) await this.console.expectTransition('auth', previous.state as AnyMachineSnapshot, step.event);
+    await waitFor(() => expect(stateValueLabel(this.auth.getSnapshot().value)).toBe(state.value));
+    // For the coverage count: the actor took what the definition takes on this event.
+    if (previous) await this.console.expectTransition('auth', previous.state as AnyMachineSnapshot, step.machineEvent ?? step.event);
     this.console.resetTaken();
     const real = this.auth.getSnapshot();
-    expect(real.context.isLoggingOut).toBe(model.context.isLoggingOut);
-    expect(real.context.error).toBe(model.context.error);
-    expect(real.context.user?.role ?? null).toBe(model.context.user?.role ?? null);
+    expect(real.context.isLoggingOut).toBe(facts.isLoggingOut);
+    if (facts.error !== undefined) expect(real.context.error).toBe(facts.error);
+    if (facts.errorShown !== undefined) expect(real.context.error !== null).toBe(facts.errorShown);
+    if (facts.role !== undefined) expect(real.context.user?.role ?? null).toBe(facts.role);
     const nav = () => screen.queryByRole('navigation', { name: 'メインメニュー' });
-    if (model.matches('authenticated')) {
+    if (state.value === 'authenticated') {
       await waitFor(() => expect(nav()).not.toBeNull());
     } else {
       await waitFor(() => expect(nav()).toBeNull());
     }
-    if (model.matches('loggingIn')) expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled();
-    if (model.matches('loggingOut')) await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    if (state.value === 'loggingIn') expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled();
+    if (state.value === 'loggingOut') await waitFor(() => expect(window.location.pathname).toBe('/login'));
     // Logging out clears the four keys before the server call (docs/product.md §4).
     if (step.event.type === 'auth.logout') {
       for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     }
-    if (model.matches('unauthenticated') && model.context.error && this.onLoginPage()) {
-      expect(await screen.findByRole('alert')).toHaveTextContent(model.context.error);
+    if (state.value === 'unauthenticated' && facts.errorShown && this.onLoginPage()) {
+      const alert = await screen.findByRole('alert');
+      if (facts.error) expect(alert).toHaveTextContent(facts.error);
     }
   }
 
@@ -200,7 +208,8 @@ describe(`auth model through the console (${run.paths.length} ${run.plan.strateg
     });
   }
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });

@@ -1,10 +1,11 @@
-// The bulk-action paths replayed on the real licence list against the msw/node mock: two REVOKED
-// licences re-activated from the 一括操作 bar, each request held until the path ends it as done,
-// skipped (409), quota (409 with figures) or failed (500); the screen checked after every step.
+// The bulk-action paths walked on their expectation (bulk-action.expected.ts) replayed on the real
+// licence list against the msw/node mock: two REVOKED licences re-activated from the 一括操作 bar,
+// each request held until the path ends it as done, skipped (409), quota (409 with figures) or
+// failed (500); each step checks what the expected state shows, with the results the path reported.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { summarise, type BulkContext } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
+import { summarise, type BulkResult } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
@@ -12,19 +13,21 @@ import { LicenseListScreen } from '../../../src/screens/licenses/license-list-sc
 import { common } from '../../../src/shared/messages/common.ts';
 import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
 import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
+import { cellText } from '../../support/table.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
-import { itemResultOf, MODEL_ITEMS, model, OUTCOME_LABELS } from '../machines/bulk-action.paths.ts';
-import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
+import { expectation } from '../machines/bulk-action.expected.ts';
+import { itemResultOf, MODEL_ITEMS, OUTCOME_LABELS } from '../machines/bulk-action.fixtures.ts';
+import type { ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
-import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 const PATH_TIMEOUT_MS = 60_000;
 const ACTION = lt.activate;
 
@@ -67,7 +70,8 @@ describe('Bulk actions: the statechart, replayed on the real licence list', () =
 
   it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', (_description, path) => runOnList(path), PATH_TIMEOUT_MS);
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });
@@ -148,8 +152,14 @@ async function runOnList(path: ModelPath) {
           throw new Error(`no way to drive ${event.type}`);
       }
     },
-    async check(step) {
-      const context = step.state.context as BulkContext;
+    async check(step, index) {
+      // What the path reported since its last request, in order.
+      const reported: BulkResult[] = [];
+      for (const s of path.steps.slice(1, index + 1)) {
+        if (s.event.type === 'bulk.request') reported.length = 0;
+        if (s.event.type === 'bulk.item') reported.push(itemResultOf(s.event));
+      }
+      const context = { results: reported, items: MODEL_ITEMS };
       /** The results table lists what the model's results say, in their order, in the mock's words. */
       const expectResults = () => {
         const table = within(dialog(RESULTS)!).getByRole('table', { name: t.resultTableLabel });
@@ -162,7 +172,8 @@ async function runOnList(path: ModelPath) {
         );
       };
       await waitFor(() => {
-        switch (stateValueLabel(step.state.value)) {
+        const { id } = expectedOf(step);
+        switch (id === 'running0' || id === 'running1' || id === 'running2' ? 'running' : id) {
           case 'idle':
             expect(dialog(t.confirmHeader)).toBeNull();
             expect(dialog(RESULTS)).toBeNull();
@@ -198,7 +209,7 @@ async function runOnList(path: ModelPath) {
             break;
           }
           default:
-            throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+            throw new Error(`no check for ${id}`);
         }
       });
     },

@@ -1,6 +1,7 @@
-// The licence quota flow's paths (docs/testers-toolkit.md) replayed on the real licence list and
-// new-licence form against the msw/node mock, each request held until the path ends it (done,
-// refused for quota, 500); the form's own figures refuse without a request.
+// The licence quota flow's paths walked on its expectation (license-activation.expected.ts) replayed
+// on the real licence list and new-licence form against the msw/node mock, each request held until
+// the path ends it (done, refused for quota, 500); the form's own figures refuse without a request,
+// and with the quota call failing the server decides. Each step checks the expected state.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,17 +17,19 @@ import { licenses as t } from '../../../src/shared/messages/licenses.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
-import { ACTIVATION_RESULT_EVENTS, isQuotaRefusal, knownAvailableOf, model } from '../machines/license-activation.paths.ts';
-import { stateValueLabel, type ModelPath } from '../support/coverage.ts';
+import { ACTIVATION_RESULT_EVENTS, expectation } from '../machines/license-activation.expected.ts';
+import { isQuotaRefusal, knownAvailableOf } from '../machines/license-activation.fixtures.ts';
+import type { ModelPath } from '../support/coverage.ts';
 import type { PathDriver } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const DONE = ACTIVATION_RESULT_EVENTS.done;
 const ERROR = ACTIVATION_RESULT_EVENTS.error;
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 /** A list path of the cover chains a dozen steps of about a second each on the screen. */
 const PATH_TIMEOUT_MS = 90_000;
 const pathsOf = (flow: string) => run.paths.filter((p) => p.flow === flow).map(({ path }) => [path.description, path] as const);
@@ -98,8 +101,9 @@ describe('Licence quota flow: the statechart, replayed on the real screens', () 
     it.each(pathsOf('create'))('%s', (_description, path) => runOnForm(path), PATH_TIMEOUT_MS);
   });
 
-  it('the passed paths of both flows took every state and transition of the definition', () => {
+  it('the passed paths of both flows took every row of the expectation, every state and transition of the definition', () => {
     // Runs last in this file: the two groups above recorded what they drove.
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });
@@ -143,7 +147,7 @@ async function runOnList(path: ModelPath) {
     async check(step) {
       await waitFor(() => {
         const activateButtons = screen.queryAllByRole('button', { name: /^ライセンス .+ を有効化$/ });
-        switch (stateValueLabel(step.state.value)) {
+        switch (expectedOf(step).id) {
           case 'idle':
             expect(dialog(t.activateConfirmHeader)).toBeNull();
             expect(dialog(t.quotaDialogTitle)).toBeNull();
@@ -171,7 +175,7 @@ async function runOnList(path: ModelPath) {
             activateButtons.forEach((b) => expect(b).toBeEnabled());
             break;
           default:
-            throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+            throw new Error(`no check for ${expectedOf(step).id}`);
         }
       });
     },
@@ -189,14 +193,18 @@ async function runOnForm(path: ModelPath) {
   const { user, location, queryClient } = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: admin });
   await screen.findByRole('heading', { level: 1, name: t.createTitle });
   let filled = false;
-  let refusedLocally = false;
+  // While set, the quota call fails: the form then knows no figures.
+  let quotaFails = false;
+  server.use(http.get('*/api/license-quota/:id', () => (quotaFails ? serverError() : undefined)));
   const submit = () => screen.getByRole('button', { name: t.formSubmit });
   /** Makes the mock's quota what the event says the form knows, and waits for the form to show it. */
-  const showQuota = async (available: number) => {
-    setAvailableQuota(available);
+  const showQuota = async (available: number | null) => {
+    quotaFails = available === null;
+    if (available !== null) setAvailableQuota(available);
     await queryClient.invalidateQueries({ queryKey: quotaKeys.all });
     const panel = await screen.findByRole('region', { name: t.quotaPanelTitle });
-    await waitFor(() => expect(within(panel).getByText(t.quotaAvailable, { selector: 'dt' }).nextElementSibling).toHaveTextContent(new RegExp(`^${available}$`)));
+    if (available === null) await within(panel).findByText(t.quotaLoadFailed);
+    else await waitFor(() => expect(within(panel).getByText(t.quotaAvailable, { selector: 'dt' }).nextElementSibling).toHaveTextContent(new RegExp(`^${available}$`)));
   };
 
   const driver: PathDriver = {
@@ -210,12 +218,8 @@ async function runOnForm(path: ModelPath) {
             await user.click(screen.getByRole('radio', { name: t.typePerpetual }));
             filled = true;
           }
-          {
-            const available = knownAvailableOf(event);
-            if (available === null) throw new Error('a creation of the model carries the figures the form shows');
-            await showQuota(available);
-            refusedLocally = available === 0;
-          }
+          // The figures the form shows when it is clicked: those the event carries, or none.
+          await showQuota(knownAvailableOf(event));
           return user.click(submit());
         case 'activation.dismiss':
           return user.click(within(dialog(t.quotaDialogTitle)!).getAllByRole('button', { name: '閉じる' }).at(-1)!);
@@ -228,7 +232,7 @@ async function runOnForm(path: ModelPath) {
     },
     async check(step) {
       await waitFor(() => {
-        switch (stateValueLabel(step.state.value)) {
+        switch (expectedOf(step).id) {
           case 'idle':
             expect(submit()).toBeEnabled();
             expect(dialog(t.quotaDialogTitle)).toBeNull();
@@ -244,8 +248,12 @@ async function runOnForm(path: ModelPath) {
           case 'refusedForQuota':
             expectQuotaDialog();
             expect(location.history.at(-1)).toBe('/licenses/create');
+            break;
+          case 'refusedLocally':
+            expectQuotaDialog();
+            expect(location.history.at(-1)).toBe('/licenses/create');
             // Refused on the form's own figures: nothing was sent.
-            if (refusedLocally) expect(calls.pending()).toBe(0);
+            expect(calls.pending()).toBe(0);
             break;
           case 'failed':
             expect(toastTexts()).toContain(t.createFailed);
@@ -255,7 +263,7 @@ async function runOnForm(path: ModelPath) {
             expect(location.history.at(-1)).toBe('/licenses/create');
             break;
           default:
-            throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+            throw new Error(`no check for ${expectedOf(step).id}`);
         }
       });
     },

@@ -1,22 +1,22 @@
-// The owner-settings paths (docs/testers-toolkit.md) replayed on the real screen against the
-// msw/node mock, each call held until the path ends it, so loading and saving are checked too;
-// the screen must show what the model's state means after every step.
+// The owner-settings paths walked on their expectation (owner-settings.expected.ts) replayed on the
+// real screen against the msw/node mock, each call held until the path ends it, so loading and
+// saving are checked too; after every step the screen shows what the expected state shows.
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import type { ExistingOwnerWire as ExistingOwner } from '../../../src/api/schemas/owner.ts';
-import type { OwnerSettingsContext } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 import { currentOwner } from '../../../src/mocks/domain/quota.ts';
 import { toOwner } from '../../../src/mocks/domain/views.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-settings-screen.tsx';
 import { owner as t } from '../../../src/shared/messages/owner.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { MODEL_VALUES, model, OWNER_RESULT_EVENTS } from '../machines/owner-settings.paths.ts';
-import { stateValueLabel } from '../support/coverage.ts';
+import { expectation } from '../machines/owner-settings.expected.ts';
+import { MODEL_VALUES, OWNER_RESULT_EVENTS } from '../machines/owner-settings.fixtures.ts';
 import type { PathDriver } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -40,7 +40,7 @@ function holdOwnerCalls() {
 
 const serverError = () => HttpResponse.json({ error: 'server error', message: 'server error' }, { status: 500 });
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 
 describe('Owner settings screen follows its statechart', () => {
   let realOwner: ExistingOwner;
@@ -62,7 +62,8 @@ describe('Owner settings screen follows its statechart', () => {
     const driver: PathDriver = {
       async perform(step, previous) {
         const event = step.event as { type: string; output?: { exists: boolean } };
-        const wasCreate = (previous.state.context as OwnerSettingsContext).owner === null;
+        // The mode the expected state is in: without an owner the button is 作成.
+        const wasCreate = expectedOf(previous).state.facts?.owner === null;
         switch (event.type) {
           case OWNER_RESULT_EVENTS.loadDone:
             // "An owner exists": the mock's own; "none": as the server says it.
@@ -95,11 +96,9 @@ describe('Owner settings screen follows its statechart', () => {
         }
       },
       async check(step) {
-        const context = step.state.context as OwnerSettingsContext;
-        const mode = context.owner ? 'update' : 'create';
-        const submitName = mode === 'create' ? t.createButton : t.updateButton;
+        const { id } = expectedOf(step);
         await waitFor(() => {
-          switch (stateValueLabel(step.state.value)) {
+          switch (id) {
             case 'loading':
               expect(screen.getByRole('status', { name: '読み込み中…' })).toBeInTheDocument();
               expect(button(t.createButton)).toBeNull();
@@ -125,30 +124,34 @@ describe('Owner settings screen follows its statechart', () => {
               expect(screen.queryByText(t.updated)).toBeNull();
               expect(screen.queryByText(t.saveFailed)).toBeNull();
               break;
-            case 'saving.creating':
+            case 'creating':
               expect(button(t.createButton)).toBeDisabled();
               break;
-            case 'saving.updating':
+            case 'updating':
               expect(button(t.updateButton)).toBeDisabled();
               expect(button(t.reloadButton)).toBeDisabled();
               break;
-            case 'saved':
-              expect(screen.getByText(context.lastSave === 'created' ? t.created : t.updated)).toBeInTheDocument();
+            case 'savedCreated':
+            case 'savedUpdated':
+              expect(screen.getByText(id === 'savedCreated' ? t.created : t.updated)).toBeInTheDocument();
               expect(button(t.updateButton)).toBeEnabled();
               expect(button(t.reloadButton)).toBeEnabled();
               expect(screen.getByLabelText(t.apiKeyLabel)).toHaveValue('');
               break;
-            case 'failed':
+            case 'failedCreate':
+            case 'failedUpdate': {
+              const create = id === 'failedCreate';
               expect(screen.getByText(t.saveFailed)).toBeInTheDocument();
-              expect(screen.getByText(mode === 'create' ? t.createFailed : t.updateFailed)).toBeInTheDocument();
-              expect(button(submitName)).toBeEnabled();
+              expect(screen.getByText(create ? t.createFailed : t.updateFailed)).toBeInTheDocument();
+              expect(button(create ? t.createButton : t.updateButton)).toBeEnabled();
               // A failed save keeps what was typed; reload exists only with an owner.
               expect(screen.getByLabelText(t.apiKeyLabel)).toHaveValue(MODEL_VALUES.subsclight_api_key);
-              if (mode === 'create') expect(button(t.reloadButton)).toBeNull();
+              if (create) expect(button(t.reloadButton)).toBeNull();
               else expect(button(t.reloadButton)).toBeEnabled();
               break;
+            }
             default:
-              throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+              throw new Error(`no check for ${id}`);
           }
         });
       },
@@ -157,7 +160,8 @@ describe('Owner settings screen follows its statechart', () => {
     await run.drive(path, driver);
   });
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });

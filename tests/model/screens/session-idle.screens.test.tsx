@@ -1,20 +1,22 @@
-// The session idle paths replayed on the rendered console: sign-in and out through the form and the
-// top bar, activity a key press, other tabs over the BroadcastChannel and localStorage, delays on a
-// simulated clock, a check the wall clock running on with no timer and the page visible again.
+// The session idle paths walked on their expectation (session-idle.expected.ts) replayed on the
+// rendered console: sign-in and out through the form and the top bar, activity a key press, other
+// tabs over the BroadcastChannel and localStorage, delays on a simulated clock, a check the wall
+// clock running on with no timer and the page visible again; each step checks the expected state.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
+import { stateValueLabel } from '../support/coverage.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { sharedActivity } from '../../../src/app/tab-sync.ts';
-import { selectMinutesLeft } from '../../../src/machines/session/selectors.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
-import { model, realTime } from '../machines/session-idle.paths.ts';
+import { expectation, sessionTimes, type SessionModelTimes } from '../machines/session-idle.expected.ts';
 import { ConsoleDriver } from '../support/console-driver.ts';
 import type { ModelStep } from '../support/coverage.ts';
 import { DelayClock, isDelayedEvent } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 
 function sessionDriver() {
   const clock = new DelayClock();
@@ -32,21 +34,21 @@ function sessionDriver() {
     await waitFor(() => expect(authenticated()).toBe(true));
   }
 
-  /** A time of the model made real (see session-idle.paths.ts); the wall clock runs on to it, no timer meanwhile. */
-  function sleepUntil(modelTime: number): number {
-    const at = realTime(modelTime, session().getSnapshot(), clock.wallNow());
-    clock.sleepUntil(at);
-    return at;
+  /** The event's times made real (session-idle.expected.ts). */
+  function timesOf(event: SessionModelTimes) {
+    const actual = session().getSnapshot();
+    return sessionTimes(event, actual.matches('tracking') ? actual.context.lastActivityAt : null, clock.wallNow());
   }
 
   return {
     console,
     async perform(step: ModelStep, previous: ModelStep): Promise<void> {
-      const event = step.event as ModelStep['event'] & { at?: number; lastActivityAt?: number };
+      const event = step.event as ModelStep['event'] & SessionModelTimes;
       if (isDelayedEvent(event)) {
-        clock.fire(event.type, () => expect(session().getSnapshot().value).toEqual(previous.state.value));
+        clock.fire(event.type, () => expect(stateValueLabel(session().getSnapshot().value)).toBe(expectedOf(previous).state.value));
         return;
       }
+      const times = () => timesOf(event);
       switch (event.type) {
         case 'session.start':
           return signIn();
@@ -54,18 +56,20 @@ function sessionDriver() {
           fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
           return;
         case 'session.activity':
-          sleepUntil(event.at!);
+          clock.sleepUntil(times().at);
           fireEvent.keyDown(window, { key: 'Shift' });
           return;
-        case 'session.remoteActivity':
+        case 'session.remoteActivity': {
           // Later than ours: the wall clock is there too; older: a message that took its time.
-          console.fromOtherTab({ type: 'activity', at: sleepUntil(event.at!) });
+          const { at } = times();
+          clock.sleepUntil(at);
+          console.fromOtherTab({ type: 'activity', at });
           return;
+        }
         case 'session.check': {
-          if (event.lastActivityAt !== undefined) {
-            sharedActivity.record(realTime(event.lastActivityAt, session().getSnapshot(), clock.wallNow()));
-          }
-          sleepUntil(event.at!);
+          const { at, lastActivityAt } = times();
+          if (lastActivityAt !== undefined) sharedActivity.record(lastActivityAt);
+          clock.sleepUntil(at);
           fireEvent(document, new Event('visibilitychange'));
           return;
         }
@@ -77,25 +81,26 @@ function sessionDriver() {
       }
     },
     async check(step: ModelStep, previous: ModelStep | undefined): Promise<void> {
-      const model = step.state as AnyMachineSnapshot;
+      const { state } = expectedOf(step);
+      const facts = state.facts as { idle: number | null; warning: boolean; expired: boolean; minutesLeft?: number };
       if (!console.mounted) {
-        expect(model.matches('inactive')).toBe(true);
+        expect(state.value).toBe('inactive');
         return;
       }
-      await waitFor(() => expect(session().getSnapshot().value).toEqual(model.value));
-      if (model.matches('tracking')) {
-        // The idle time the console reads is the model's (its last activity is at 0).
+      await waitFor(() => expect(stateValueLabel(session().getSnapshot().value)).toBe(state.value));
+      if (facts.idle !== null) {
+        // The idle time the console reads is the expected one.
         const { lastActivityAt, now } = session().getSnapshot().context;
-        expect(now - lastActivityAt).toBe(model.context.now);
+        expect(now - lastActivityAt).toBe(facts.idle);
       }
-      if (previous) await console.expectTransition('session', previous.state as AnyMachineSnapshot, step.event);
+      if (previous) await console.expectTransition('session', previous.state as AnyMachineSnapshot, step.machineEvent ?? step.event);
       console.resetTaken();
-      // The warning says the time actually left, as the model has it.
-      const warning = () => screen.queryByText(messages.sessionWarning(selectMinutesLeft(model as never)));
+      // The warning says the time actually left.
+      const warning = () => (facts.minutesLeft ? screen.queryByText(messages.sessionWarning(facts.minutesLeft)) : screen.queryByText(/でセッションが終了します/));
       const expired = () => screen.queryByText(messages.sessionExpired);
-      await waitFor(() => expect(warning() !== null).toBe(model.hasTag('warningVisible')));
-      await waitFor(() => expect(expired() !== null).toBe(model.hasTag('expiredVisible')));
-      if (model.matches('expired')) {
+      await waitFor(() => expect(warning() !== null).toBe(facts.warning));
+      await waitFor(() => expect(expired() !== null).toBe(facts.expired));
+      if (state.value === 'expired') {
         // On expiry the logout action ran and the user is on /login (docs/product.md §9).
         await waitFor(() => expect(window.location.pathname).toBe('/login'));
         expect(localStorage.getItem('accessToken')).toBeNull();
@@ -123,7 +128,8 @@ describe(`session idle model through the console (${run.paths.length} ${run.plan
     });
   }
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });

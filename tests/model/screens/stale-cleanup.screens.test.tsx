@@ -1,22 +1,21 @@
-// Model-based test of device health's clean-up: paths generated from the
-// stale-cleanup statechart are replayed on the REAL clean-up control against the msw/node
-// mock. Each preview call is held until the path says how it ends (stale devices, none, a
-// refusal); a confirmation hands the devices to the bulk machine, whose results dialog opens.
+// Device health's clean-up: paths walked on its expectation (stale-cleanup.expected.ts) replayed on
+// the real clean-up control against the msw/node mock, each preview call held until the path ends
+// it (stale devices, none, a refusal); each step checks the expected state, never the machine's.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import type { StaleDevicesPreview } from '../../../src/api/schemas/trends.ts';
-import type { StaleCleanupContext } from '../../../src/machines/stale-cleanup/stale-cleanup-machine.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { StaleCleanup } from '../../../src/screens/devices/stale-cleanup.tsx';
 import { listTools } from '../../../src/shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
-import { MODEL_HOURS, model, PREVIEW_EVENTS } from '../machines/stale-cleanup.paths.ts';
-import { stateValueLabel } from '../support/coverage.ts';
+import { expectation } from '../machines/stale-cleanup.expected.ts';
+import { MODEL_HOURS, PREVIEW_EVENTS } from '../machines/stale-cleanup.fixtures.ts';
 import type { PathDriver } from '../support/driver.ts';
-import { planPaths, strategyFromEnv } from '../support/model.ts';
+import { expectedOf, planExpected } from '../support/expected-plan.ts';
+import { strategyFromEnv } from '../support/model.ts';
 import { ModelRun } from '../support/report.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -30,12 +29,14 @@ function holdPreviewCalls() {
   return {
     async answer(answer: Answer) {
       await waitFor(() => expect(pending.length, 'a preview call is in flight').toBeGreaterThan(0));
-      pending.shift()!(answer);
+      // The newest: a call of a clean-up closed meanwhile is left unanswered, as the machine left it.
+      pending.pop()!(answer);
+      pending.length = 0;
     },
   };
 }
 
-const run = new ModelRun(planPaths(model, strategyFromEnv()), 'screens');
+const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 
 describe('The clean-up of stale devices follows its statechart', () => {
   let realPreview: StaleDevicesPreview;
@@ -53,7 +54,6 @@ describe('The clean-up of stale devices follows its statechart', () => {
     const { user } = renderScreen(<StaleCleanup hours={MODEL_HOURS} />, { path: '/devices', user: admin });
     const dialog = () => screen.queryByRole('dialog', { name: t.previewHeader });
     const results = () => screen.queryByRole('dialog', { name: new RegExp(listTools.resultHeader) });
-    let confirmed = 0;
 
     const driver: PathDriver = {
       async perform(step) {
@@ -62,8 +62,9 @@ describe('The clean-up of stale devices follows its statechart', () => {
           case 'cleanup.open': {
             // A finished run's results are closed first (they sit over the page).
             if (results()) {
-              const close = await within(results()!).findByRole('button', { name: '閉じる' });
+              const close = (await within(results()!).findAllByRole('button', { name: '閉じる' })).at(-1)!;
               await user.click(close);
+              await waitFor(() => expect(results()).toBeNull());
             }
             // The button shows once the server is known to offer the preview (capabilities.ts).
             return user.click(await screen.findByRole('button', { name: t.cleanUpLabel(MODEL_HOURS) }));
@@ -75,7 +76,6 @@ describe('The clean-up of stale devices follows its statechart', () => {
           case 'cleanup.retry':
             return user.click(within(dialog()!).getByRole('button', { name: '再試行' }));
           case 'cleanup.confirm':
-            confirmed += 1;
             return user.click(within(dialog()!).getByRole('button', { name: t.run }));
           case 'cleanup.close':
             return user.click(within(dialog()!).getByRole('button', { name: 'キャンセル' }));
@@ -84,13 +84,17 @@ describe('The clean-up of stale devices follows its statechart', () => {
         }
       },
       async check(step) {
-        const context = step.state.context as StaleCleanupContext;
+        const { id, state } = expectedOf(step);
         await waitFor(() => {
-          switch (stateValueLabel(step.state.value)) {
+          switch (id) {
             case 'idle':
               expect(dialog()).toBeNull();
-              // After a confirmation the bulk machine reports per device.
-              if (confirmed > 0) expect(within(results()!).getByRole('table', { name: listTools.resultTableLabel })).toBeInTheDocument();
+              expect(results()).toBeNull();
+              break;
+            case 'handedOver':
+              expect(dialog()).toBeNull();
+              // The bulk machine took the previewed devices: it reports per device.
+              expect(within(results()!).getByRole('table', { name: listTools.resultTableLabel })).toBeInTheDocument();
               break;
             case 'loading':
               expect(within(dialog()!).getByRole('status', { name: t.previewLoading })).toBeInTheDocument();
@@ -105,12 +109,11 @@ describe('The clean-up of stale devices follows its statechart', () => {
               expect(within(dialog()!).queryByRole('button', { name: t.run })).toBeNull();
               break;
             case 'reviewing':
-              expect(context.hours).toBe(MODEL_HOURS);
-              expect(within(dialog()!).getByText(t.previewIntro(realPreview.devices.length, realPreview.licenses.length, MODEL_HOURS))).toBeInTheDocument();
+              expect(within(dialog()!).getByText(t.previewIntro(realPreview.devices.length, realPreview.licenses.length, state.facts!.hours as number))).toBeInTheDocument();
               expect(within(dialog()!).getByRole('button', { name: t.run })).toBeEnabled();
               break;
             default:
-              throw new Error(`no check for ${stateValueLabel(step.state.value)}`);
+              throw new Error(`no check for ${id}`);
           }
         });
       },
@@ -119,7 +122,8 @@ describe('The clean-up of stale devices follows its statechart', () => {
     await run.drive(path, driver);
   });
 
-  it('the passed paths took every state and transition of the definition', () => {
+  it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
+    expect(run.missingRows()).toEqual([]);
     expect(run.coverage.result().states.missing).toEqual([]);
     expect(run.coverage.result().transitions.missing).toEqual([]);
   });

@@ -10,7 +10,8 @@ import { API_BASE_URL } from '../../../src/api/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { ShellOptions } from '../../../src/app/shell-actors.ts';
 import type { TabMessage } from '../../../src/app/tab-sync.ts';
-import { replayStep, transitionKey, type ModelCoverage } from './coverage.ts';
+import { replayStep, type ModelCoverage } from './coverage.ts';
+import { transitionKey } from './definition.ts';
 
 export class ConsoleDriver {
   runtime: AppRuntime | null = null;

@@ -1,15 +1,11 @@
 // The model-testing utility itself, on a small machine with every kind of transition.
-import { assign, createActor, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, initialTransition, setup, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  listStates,
-  listTransitions,
-  ModelCoverage,
-  runPaths,
-  transitionsTaken,
-  type ModelPath,
-} from './coverage.ts';
+import { ModelCoverage, replayStep, stateValueLabel, type ModelPath } from './coverage.ts';
+import { listStates, listTransitions } from './definition.ts';
 import { DelayClock, drivePath, inspectAll } from './driver.ts';
+
+type ModelEvent = EventObject & Record<string, unknown>;
 
 const toy = setup({
   types: {
@@ -43,10 +39,23 @@ const toy = setup({
   },
 });
 
-const payloads = {
-  'xstate.done.actor.fetch': [{ type: 'xstate.done.actor.fetch', output: 7 }],
-  'xstate.error.actor.fetch': [{ type: 'xstate.error.actor.fetch', error: 'boom' }],
-};
+/** A path of `events` replayed on the toy's definition, as the runners receive one. */
+function pathOf(id: string, events: readonly ModelEvent[]): ModelPath {
+  let state = initialTransition(toy)[0] as AnyMachineSnapshot;
+  const steps = [{ event: { type: 'xstate.init' }, state, stateLabel: stateValueLabel(state.value) }];
+  for (const event of events) {
+    state = replayStep(state, event).next;
+    steps.push({ event, state, stateLabel: stateValueLabel(state.value) });
+  }
+  return { id, description: steps.map((s) => s.stateLabel).join(' → '), steps };
+}
+
+const THROUGH_FLOW: ModelEvent[] = [
+  { type: 'go' },
+  { type: 'xstate.done.actor.fetch', output: 7 },
+  { type: 'xstate.after.soon.toy.flow.a' },
+  { type: 'xstate.after.500.toy.done' },
+];
 
 describe('listStates / listTransitions', () => {
   it('read every state node of the definition', () => {
@@ -67,45 +76,21 @@ describe('listStates / listTransitions', () => {
   });
 });
 
-describe('transitionsTaken', () => {
-  it('reports the delayed, eventless and raised transitions one event sets off', () => {
+describe('replayStep and ModelCoverage.recordPath', () => {
+  it('report the delayed, eventless and raised transitions one event sets off', () => {
     const snapshot = toy.resolveState({ value: { flow: 'a' }, context: { n: 1 } });
-    const taken = transitionsTaken(snapshot, { type: 'xstate.after.soon.toy.flow.a' }).map((t) => `${t.source.id}:${t.eventType}`);
+    const taken = replayStep(snapshot, { type: 'xstate.after.soon.toy.flow.a' }).transitions.map((t) => `${t.source.id}:${t.eventType}`);
     expect(taken).toEqual(['toy.flow.a:xstate.after.soon.toy.flow.a', 'toy.flow.b:', 'toy.flow:xstate.done.state.toy.flow']);
   });
-});
 
-describe('runPaths', () => {
-  it('traverses invoke results and delays, and reports what no path can take', () => {
-    const plan = runPaths(toy, 'shortest', { events: payloads });
-    const result = plan.coverage.result();
+  it('count the states and transitions a path passes through, and name what no path took', () => {
+    const coverage = new ModelCoverage(toy);
+    coverage.recordPath(pathOf('toy#1', THROUGH_FLOW));
+    coverage.recordPath(pathOf('toy#2', [{ type: 'go' }, { type: 'xstate.error.actor.fetch', error: 'boom' }]));
+    const result = coverage.result();
     expect(result.states).toEqual({ covered: 7, total: 7, missing: [] });
-    expect(result.transitions.covered).toBe(7);
-    expect(result.transitions.total).toBe(8);
     expect(result.transitions.missing).toEqual(['toy.idle --never [never]--> toy.done']);
-    expect(plan.coverage.summary()).toMatch(/^toy: states 7\/7, transitions 7\/8, paths \d+\n {2}not covered:\n {4}toy\.idle --never/);
-    // The final child and the state's onDone are passed through, never offered as events.
-    const throughFlow = 'idle → go → loading → done fetch 7 → flow.a → after soon → done → after 500 → idle';
-    expect(plan.paths.some((p) => p.description.startsWith(throughFlow))).toBe(true);
-    expect(plan.paths.some((p) => p.description.includes('done state'))).toBe(false);
-  });
-
-  it('gives every path an initial step and ids, shortest first, without prefix duplicates', () => {
-    const { paths } = runPaths(toy, 'shortest', { events: payloads });
-    expect(paths.every((p) => p.steps[0]?.event.type === 'xstate.init')).toBe(true);
-    expect(paths.map((p) => p.id)).toEqual(paths.map((_, i) => `toy#${i + 1}`));
-    const sequences = paths.map((p) => p.steps.map((s) => JSON.stringify(s.event)).join('>'));
-    for (const [i, seq] of sequences.entries()) {
-      expect(sequences.some((other, j) => j !== i && other.startsWith(`${seq}>`))).toBe(false);
-    }
-  });
-
-  it('with state vertices misses the edges back to visited states; transition vertices do not', () => {
-    const byState = runPaths(toy, 'simple', { events: payloads, vertices: 'state' }).coverage.result();
-    const byTransition = runPaths(toy, 'simple', { events: payloads }).coverage.result();
-    // error fetch leads back to the initial (value, context): a visited vertex.
-    expect(byState.transitions.missing).toContain('toy.loading --error fetch--> toy.idle');
-    expect(byTransition.transitions.missing).toEqual(['toy.idle --never [never]--> toy.done']);
+    expect(coverage.summary()).toMatch(/^toy: states 7\/7, transitions 7\/8, paths 2\n {2}not covered:\n {4}toy\.idle --never/);
   });
 });
 
@@ -132,19 +117,14 @@ describe('ModelCoverage.inspect, DelayClock and drivePath on a live actor', () =
   }
 
   it('records what the real actor did', async () => {
-    const plan = runPaths(toy, 'shortest', { events: payloads });
-    const throughFlow = plan.paths.find((p) => p.steps.some((s) => s.event.type === 'xstate.after.soon.toy.flow.a'));
-    if (!throughFlow) throw new Error('no path');
     const coverage = new ModelCoverage(toy);
-    await driveToy(throughFlow, coverage);
+    await driveToy(pathOf('toy#1', THROUGH_FLOW), coverage);
     expect(coverage.result().transitions.missing).not.toContain('toy.flow.b --always--> toy.flow.c');
     expect(coverage.result().states.missing).toEqual([]);
   });
 
   it('names the path and the step that failed', async () => {
-    const plan = runPaths(toy, 'shortest', { events: payloads });
-    const path = plan.paths.find((p) => p.steps.some((s) => s.event.type === 'go'));
-    if (!path) throw new Error('no path');
+    const path = pathOf('toy#1', [{ type: 'go' }]);
     const broken: ModelPath = {
       ...path,
       steps: path.steps.map((s, i) => (i === 1 ? { ...s, state: toy.resolveState({ value: 'done', context: { n: 0 } }) } : s)),

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModelCoverage, type ModelPath } from './coverage.ts';
 import { drivePath, type PathDriver } from './driver.ts';
+import type { ExpectedPlan } from './expected-plan.ts';
 import type { ModelPlan } from './model.ts';
 
 /** One runner's partial result for one machine (a file in `MODEL_REPORT_DIR`). */
@@ -13,7 +14,7 @@ export interface RunReport {
   machine: string;
   runner: string;
   strategy: string;
-  /** Paths xstate/graph produced, before the selection of `planPaths`. */
+  /** Paths the strategy produced. */
   graphPaths: number;
   generated: number;
   passed: number;
@@ -21,8 +22,10 @@ export interface RunReport {
   /** State ids and transition keys (`transitionKey`) taken by passed paths. */
   states: string[];
   transitions: string[];
-  /** Transition keys this runner cannot produce at all (see `planPaths`). */
+  /** Transition keys of the definition only rows this runner cannot drive take. */
   undrivable: string[];
+  /** On an expectation: the rows of its table, those passed paths took, those this runner cannot drive. */
+  rows?: { total: string[]; covered: string[]; excused: { row: string; why: string }[] };
 }
 
 export class ModelRun {
@@ -31,6 +34,7 @@ export class ModelRun {
   readonly coverage: ModelCoverage;
   private passed = 0;
   private failed = 0;
+  private readonly rowsTaken = new Set<string>();
 
   constructor(plan: ModelPlan, runner: string) {
     this.plan = plan;
@@ -53,6 +57,14 @@ export class ModelRun {
     }
     this.passed += 1;
     this.coverage.recordPath(path);
+    for (const step of path.steps) if (step.expected?.rowKey) this.rowsTaken.add(step.expected.rowKey);
+  }
+
+  /** Rows of the expectation no passed path took, but those this runner cannot drive. */
+  missingRows(): string[] {
+    const plan = this.plan as Partial<ExpectedPlan>;
+    const excused = new Set(plan.excused?.map((e) => e.row));
+    return (plan.rows ?? []).filter((r) => !this.rowsTaken.has(r) && !excused.has(r));
   }
 
   report(): RunReport {
@@ -67,12 +79,15 @@ export class ModelRun {
       states: this.coverage.coveredStateIds(),
       transitions: this.coverage.coveredTransitionKeys(),
       undrivable: [...new Set(this.plan.flows.flatMap((f) => f.undrivable))],
+      ...('rows' in this.plan ? { rows: { total: (this.plan as ExpectedPlan).rows, covered: [...this.rowsTaken], excused: (this.plan as ExpectedPlan).excused } } : {}),
     };
   }
 
   /** Prints the summary line and, under scripts/test-model.ts, writes the report for its table. */
   finish(): void {
-    console.info(`[model coverage] ${this.coverage.summary()}`);
+    const rows = (this.plan as Partial<ExpectedPlan>).rows;
+    const expected = rows ? `, expected rows ${rows.length - this.missingRows().length}/${rows.length}` : '';
+    console.info(`[model coverage] ${this.coverage.summary()}${expected}`);
     const dir = process.env.MODEL_REPORT_DIR;
     if (!dir) return;
     mkdirSync(dir, { recursive: true });

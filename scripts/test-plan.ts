@@ -1,0 +1,137 @@
+// `npm run test-plan`: a Japanese test specification per machine, from its expectation
+// (tests/model/machines/<machine>.expected.ts): each path a person can follow in a browser is a
+// numbered case (大項目 / 中項目 / 前提条件 / 手順 / 期待結果 / 結果 / 備考), written to
+// docs/test-plans/<machine>.csv (UTF-8 with BOM, for Excel) and .md, with an index.
+//
+//   npm run test-plan [-- --machine staleCleanup,auth] [--format csv|md] [--check]
+//
+// `--check` (a step of `npm test`) fails when a committed plan differs from what the
+// expectations give, or when a state or event of a table has no text.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import Papa from 'papaparse';
+import { expectedPaths, excusedRows, problemsOf, type Expectation, type ExpectedFlow, type ExpectedPath } from '../tests/model/support/expected.ts';
+import { discoverMachines } from '../tests/model/support/machines.ts';
+
+const DIR = 'docs/test-plans';
+const COLUMNS = ['No', '大項目', '中項目', '前提条件', '手順', '期待結果', '結果', '備考'] as const;
+type Case = Record<(typeof COLUMNS)[number], string>;
+
+const { values: args } = parseArgs({ options: { machine: { type: 'string' }, format: { type: 'string' }, check: { type: 'boolean' } } });
+const formats = args.format ? [args.format] : ['csv', 'md'];
+if (formats.some((f) => f !== 'csv' && f !== 'md')) throw new Error('--format is csv or md');
+
+const SLOW = '呼び出し中の表示（読み込み中・処理中）を確かめるため、応答を遅らせる（npm start: ?latency=3000）';
+const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
+
+/** One path as a case a person follows in the browser. */
+function caseOf(expectation: Expectation, flow: ExpectedFlow, path: ExpectedPath, no: string): Case {
+  const steps = path.steps.slice(1);
+  const last = steps.at(-1)!;
+  const from = path.steps.at(-2)!.to;
+  const initial = flow.states[flow.initial]!;
+  const setups = steps.flatMap((s, i) => {
+    const setup = expectation.events[s.on!]!.setup;
+    return setup ? [`手順${i + 1}: ${setup}`] : [];
+  });
+  // A state with a call in flight is seen by a person only if the server answers slowly.
+  const waits = path.steps.some((s) => flow.states[s.to]!.calls);
+  return {
+    No: no,
+    大項目: flow.title,
+    中項目: `${flow.states[last.to]!.name}（${flow.states[from]!.name}で「${expectation.events[last.on!]!.step}」）`,
+    前提条件: [flow.precondition, `開始時: ${initial.name}（${initial.shows.join('、')}）`, ...[...new Set(setups)], ...(waits ? [SLOW] : [])].join('\n'),
+    手順: numbered(steps.map((s) => expectation.events[s.on!]!.step)),
+    期待結果: numbered(steps.map((s) => `${flow.states[s.to]!.name}: ${flow.states[s.to]!.shows.join('、')}`)),
+    結果: '',
+    備考: '',
+  };
+}
+
+function casesOf(expectation: Expectation): Case[] {
+  let n = 0;
+  return expectation.flows.flatMap((flow) =>
+    expectedPaths(expectation, flow, 'shortest', 'browser').map((path) => caseOf(expectation, flow, path, `${expectation.id}-${String(++n).padStart(2, '0')}`)),
+  );
+}
+
+/** RFC 4180 with CRLF, behind a BOM so Excel reads the Japanese as UTF-8. */
+const csvOf = (cases: Case[]) => `\uFEFF${Papa.unparse({ fields: [...COLUMNS], data: cases.map((c) => COLUMNS.map((k) => c[k])) }, { newline: '\r\n' })}\r\n`;
+
+function mdOf(expectation: Expectation, cases: Case[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
+  const notByHand = excusedRows(expectation, 'browser');
+  return [
+    `# テスト仕様書: ${expectation.flows.map((f) => f.title).join('、')}`,
+    '',
+    `\`npm run test-plan\` が \`tests/model/machines/\` の期待（\`${expectation.id}\`）から生成します。手で編集しないでください。`,
+    `${cases.length} 件。CSV（Excel 用）: [${expectation.id}.csv](./${fileStem(expectation)}.csv)`,
+    '',
+    `| ${COLUMNS.join(' | ')} |`,
+    `|${COLUMNS.map(() => '---').join('|')}|`,
+    ...cases.map((c) => `| ${COLUMNS.map((k) => cell(c[k])).join(' | ')} |`),
+    '',
+    ...(notByHand.length ? ['ブラウザでは起こせない遷移（機械レベルのテストのみ）:', '', ...notByHand.map((e) => `- \`${e.row}\`: ${e.why}`), ''] : []),
+  ].join('\n');
+}
+
+const fileStem = (expectation: Expectation) => expectation.id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const all = await discoverMachines();
+const wanted = args.machine?.split(',').map((s) => s.trim());
+const machines = wanted ? all.filter((m) => wanted.includes(m.id) || wanted.includes(m.slug)) : all;
+const files = new Map<string, string>();
+const problems: string[] = [];
+const index: string[] = [];
+for (const m of machines) {
+  const path = join('tests/model/machines', `${m.slug}.expected.ts`);
+  if (!existsSync(path)) {
+    problems.push(`${m.id}: no expectation (${path})`);
+    continue;
+  }
+  const { expectation } = (await import(pathToFileURL(path).href)) as { expectation: Expectation };
+  problems.push(...problemsOf(expectation));
+  const cases = casesOf(expectation);
+  if (formats.includes('csv')) files.set(`${m.slug}.csv`, csvOf(cases));
+  if (formats.includes('md')) files.set(`${m.slug}.md`, mdOf(expectation, cases));
+  index.push(`| [${m.id}](${m.slug}.md) | ${expectation.flows.map((f) => f.title).join('、')} | ${cases.length} | [CSV](${m.slug}.csv) |`);
+}
+if (!wanted && formats.includes('md')) {
+  files.set(
+    'README.md',
+    [
+      '# テスト仕様書',
+      '',
+      '`npm run test-plan` がマシンごとの期待（`tests/model/machines/*.expected.ts`）から生成します。`npm test` が古い仕様書を見つけると失敗します。',
+      '',
+      '| マシン | 大項目 | 件数 | CSV |',
+      '|---|---|---|---|',
+      ...index,
+      '',
+      '## モックの設定（前提条件の「モックの障害」など）',
+      '',
+      '- `npm start`: URL に `?scenario=demo`（データを初期化）、`?latency=3000`（読み込み中・処理中の表示を目で確かめる）、`?fault=500&faultPath=/api/my-owner&faultTimes=1`（一致する呼び出しを先頭から N 回失敗させる）を付けて開く。',
+      '- `npm run mock-server`（HTTP モック）: 手順の途中でも `POST /__mock/config` に `{"faults":[{"pathPattern":"/api/my-owner","status":500,"times":1}]}` を送れば、次の呼び出しが失敗する。',
+      '- 「手順N: …」は、その手順の呼び出しに効くように設定する。',
+      '',
+    ].join('\n'),
+  );
+}
+for (const p of problems) console.error(`test-plan: ${p}`);
+
+if (args.check) {
+  const stale = [...files].filter(([f, text]) => !existsSync(join(DIR, f)) || readFileSync(join(DIR, f), 'utf8') !== text).map(([f]) => f);
+  const extra = wanted ? [] : (existsSync(DIR) ? readdirSync(DIR) : []).filter((f) => !files.has(f));
+  for (const f of stale) console.error(`${DIR}/${f} is stale or missing: run \`npm run test-plan\` and commit it`);
+  for (const f of extra) console.error(`${DIR}/${f} belongs to no machine`);
+  if (stale.length || extra.length || problems.length) process.exit(1);
+  console.log(`${DIR}: ${files.size} files up to date`);
+} else {
+  mkdirSync(DIR, { recursive: true });
+  if (!wanted && !args.format) for (const f of readdirSync(DIR)) if (!files.has(f)) rmSync(join(DIR, f));
+  for (const [f, text] of files) writeFileSync(join(DIR, f), text);
+  console.log(`${DIR}: wrote ${[...files.keys()].join(', ')}`);
+  if (problems.length) process.exit(1);
+}
