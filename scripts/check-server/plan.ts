@@ -68,6 +68,8 @@ export const PLAN: readonly Step[] = [
   { id: 'listAuditLog', query: PAGE },
   { id: 'getNotifications', query: { staleAfterHours: 24 } },
   { id: 'getUsageReport' },
+  { id: 'getLicenseFileSettings' },
+  { id: 'getLicenseSigningKey' },
 ];
 
 /** Calls of our extensions that change something (POST, PUT, DELETE): never made, reported as such. */
@@ -85,6 +87,9 @@ export const UNSENT_WRITES: readonly EndpointId[] = [
   'createEntitlement',
   'markNotificationsRead',
   'updateNotificationSettings',
+  'checkoutLicenseFile',
+  'activateOffline',
+  'returnOfflineDevice',
 ];
 
 const ID_NAMES: Record<IdKey, string> = {

@@ -22,7 +22,7 @@ export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead 
     if (input.current) input.current.value = '';
   };
   return (
-    <div className="text-file-input flex flex-column gap-1">
+    <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
       <input ref={input} id={id} type="file" accept={accept} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => void read(e.target.files?.[0])} />
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
