@@ -2,6 +2,7 @@
 // software's request file (one it did not write is refused at once, without a call), see what it
 // asks for, activate with the time to live chosen, download the licence file; a refusal goes back
 // to another file, one for quota is the 'ライセンス枠不足' dialog; closing leaves nothing.
+import { OFFLINE_REQUEST_MAX_AGE_HOURS } from '../../../src/shared/constants.ts';
 import { offlineActivationMachine } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { licenses } from '../../../src/shared/messages/licenses.ts';
@@ -44,7 +45,7 @@ export const expectation: Expectation = {
     select: {
       event: { type: 'offline.select', fileName: REQUEST_FILE_NAME, text: MODEL_REQUEST_TEXT },
       step: `『${t.requestFileLabel}』で、自分のライセンスのためにクライアントソフトウェアが作成したリクエストファイル（.req）を選ぶ`,
-      setup: 'リクエストファイル（作成から72時間以内、未使用。`tests/support/license-files.ts` の形式で、ライセンスキーとアプリケーションIDは自分のライセンスのもの）',
+      setup: `自分のライセンスのリクエストファイル（作成から${OFFLINE_REQUEST_MAX_AGE_HOURS}時間以内で未使用のもの。クライアントソフトウェアがなければ、tests/support/license-files.ts の形式の JSON を、ライセンスキーとアプリケーションIDを自分のライセンスのものにして作る）`,
     },
     selectUnreadable: {
       event: { type: 'offline.select', fileName: UNREADABLE_FILE_NAME, text: UNREADABLE_TEXT },
@@ -60,7 +61,7 @@ export const expectation: Expectation = {
     refused: {
       event: { type: OFFLINE_SUBMIT_EVENTS.error, error: { message: OFFLINE_REFUSAL } },
       step: 'サーバーが理由を添えてアクティベーションを拒否する',
-      setup: `アクティベーションの拒否（一度使ったリクエストファイルをもう一度選ぶと『${t.requestReplayed}』。またはモックの障害: /api/offline-activations に 500。表示される理由は『${t.activateFailed}』）`,
+      setup: `アクティベーションの拒否（モックの障害: /api/offline-activations に 500。表示される理由は『${t.activateFailed}』。または、この手順で送るファイルを一度使ったものにすると『${t.requestReplayed}』）`,
     },
     refusedForQuota: {
       event: { type: OFFLINE_SUBMIT_EVENTS.error, error: { message: QUOTA_REFUSAL, quotaInfo: OFFLINE_QUOTA } },
