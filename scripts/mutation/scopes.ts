@@ -7,6 +7,7 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'license-activation': ['tests/model/machines/license-activation.oracle.test.ts', 'tests/unit/machines/license-activation-machine.test.ts'],
   'license-extend': ['tests/model/machines/license-extend.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
   'license-transfer': ['tests/model/machines/license-transfer.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
+  'offline-activation': ['tests/model/machines/offline-activation.oracle.test.ts', 'tests/unit/machines/offline-activation-machine.test.ts'],
   'owner-settings': ['tests/model/machines/owner-settings.oracle.test.ts', 'tests/unit/machines/owner-settings-machine.test.ts'],
   // What several machines share: the refusal text 延長 and 譲渡 show.
   shared: ['tests/unit/machines/license-lifecycle-refusals.test.ts', 'tests/model/machines/license-extend.oracle.test.ts', 'tests/model/machines/license-transfer.oracle.test.ts'],

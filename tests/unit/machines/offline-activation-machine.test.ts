@@ -67,6 +67,23 @@ describe('offline activation', () => {
     expect(short.actor.getSnapshot().value).toBe('idle');
   });
 
+  // The screen always rejects with a message; only the machine itself can be asked this.
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['a string', '理由'],
+    ['an object without a message', {}],
+    ['a message that is not text', { message: 42 }],
+    ['an empty message', { message: '' }],
+  ])('rejected with %s, shows its own failure text, not the quota dialog', async (_what, rejection) => {
+    const { actor } = actorAnswering(() => Promise.reject(rejection));
+    actor.send({ type: 'offline.select', fileName: 'pc.req', text: TEXT });
+    actor.send({ type: 'offline.confirm', ttlDays: 30 });
+    const refused = await waitFor(actor, (s) => s.matches('refused'));
+    expect(refused.context.error).toBe(t.activateFailed);
+    expect(refused.context.quotaInfo).toBeNull();
+  });
+
   it('cannot be closed while the activation is in flight', () => {
     const { actor } = actorAnswering(() => new Promise(() => undefined));
     actor.send({ type: 'offline.select', fileName: 'pc.req', text: TEXT });
