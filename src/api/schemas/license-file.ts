@@ -68,17 +68,15 @@ export const returnFileSchema = z.object({
   returnedAt: isoDateTime,
 });
 
-const ttlDaysSchema = z.union(
-  LICENSE_FILE_TTL_DAYS.map((days) => z.literal(days)),
-  { error: v.ttlInvalid },
-);
+/** One of the allowed times to live, refused with `error` otherwise (a policy's field says whose). */
+export const ttlDaysSchema = (error: string = v.ttlInvalid) => z.union(LICENSE_FILE_TTL_DAYS.map((days) => z.literal(days)), { error });
 
 /** POST /licenses/{id}/license-file: for one of the licence's devices, or a machine by its hardware id. */
 export const licenseFileCheckoutPayloadSchema = z
   .object({
     deviceId: id.optional(),
     hardwareId: asciiText().pipe(z.string().min(1, { error: v.hardwareIdRequired }).max(128, { error: v.invalidValue })).optional(),
-    ttlDays: ttlDaysSchema,
+    ttlDays: ttlDaysSchema(),
   })
   .refine((p) => (p.deviceId === undefined) !== (p.hardwareId === undefined), { path: ['deviceId'], error: v.deviceOrHardwareId });
 export type LicenseFileCheckoutPayload = z.input<typeof licenseFileCheckoutPayloadSchema>;
@@ -86,7 +84,7 @@ export type LicenseFileCheckoutPayload = z.input<typeof licenseFileCheckoutPaylo
 /** POST /api/offline-activations: the request file's text, as the client software wrote it. */
 export const offlineActivationPayloadSchema = z.object({
   requestFile: z.string({ error: v.requestFileRequired }).min(1, { error: v.requestFileRequired }).max(OFFLINE_FILE_MAX_BYTES, { error: v.requestFileTooLarge }),
-  ttlDays: ttlDaysSchema.optional(),
+  ttlDays: ttlDaysSchema().optional(),
 });
 export type OfflineActivationPayload = z.input<typeof offlineActivationPayloadSchema>;
 

@@ -17,7 +17,7 @@ import { validation as v } from '../../shared/messages/validation.ts';
 
 export const licensePolicyTermsSchema = z.object({
   policy: licensePolicySchema
-    .pick({ name: true, type: true, durationValue: true, durationUnit: true, maxActivations: true, heartbeatWindowHours: true, gracePeriodDays: true })
+    .pick({ name: true, type: true, durationValue: true, durationUnit: true, maxActivations: true, heartbeatWindowHours: true, gracePeriodDays: true, licenseFileTtlDays: true })
     .extend({
       id,
       /** The policy has since been deleted: the licence keeps what it took. */

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { id, isoDateTime, requiredAscii, requiredText, rowId, typedNumber } from './common.ts';
 import { entitlementCodesSchema, licenseTypeSchema, maxActivationsSchema } from './license.ts';
+import { ttlDaysSchema } from './license-file.ts';
 import { essential } from './reading.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { DURATION_UNITS, isPeriodWithinLimit } from '../../shared/license-period.ts';
@@ -60,6 +61,8 @@ export const licensePolicySchema = z.object({
   heartbeatWindowHours: z.number().int().min(1).nullable(),
   /** Days a licence still works after its expiry (0: none). */
   gracePeriodDays: z.number().int().min(0),
+  /** The time to live a licence file of its licences is checked out with by default (null: the server's default). */
+  licenseFileTtlDays: z.number().int().min(1).nullable(),
   /** The feature codes a licence issued from it gets. */
   entitlements: z.array(z.string()),
   /** The application's default: the quick-create issues from it. */
@@ -96,6 +99,7 @@ const policyFields = z.object({
   gracePeriodDays: optionalTypedNumber(
     z.number({ error: v.integerRequired }).int({ error: v.integerRequired }).min(0, { error: v.gracePeriodMin }).max(LIMITS.gracePeriodMaxDays, { error: v.gracePeriodMax }),
   ),
+  licenseFileTtlDays: ttlDaysSchema(v.policyTtlInvalid).nullable().optional(),
   entitlements: entitlementCodesSchema.optional(),
   isDefault: z.boolean({ error: v.invalidValue }).optional(),
 });

@@ -200,6 +200,8 @@ export const rowSchemas = {
     maxActivations: count,
     heartbeatWindowHours: count.nullable(),
     gracePeriodDays: count,
+    /** Days a licence file lives by default; a dump made before the field has none (null). */
+    licenseFileTtlDays: count.nullable().default(null),
     /** Feature codes as a JSON array (0.16.2 cannot update arrays of primitives in place). */
     entitlementsJson: text,
     isDefault: z.boolean(),

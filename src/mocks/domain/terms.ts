@@ -63,6 +63,7 @@ export function toPolicy(row: Readonly<LicensePolicyRow>, counts: ReadonlyMap<st
     maxActivations: row.maxActivations,
     heartbeatWindowHours: row.heartbeatWindowHours,
     gracePeriodDays: row.gracePeriodDays,
+    licenseFileTtlDays: row.licenseFileTtlDays,
     entitlements: codesOf(row.entitlementsJson),
     isDefault: row.isDefault,
     licenseCount: counts.get(row.id) ?? 0,
@@ -137,6 +138,8 @@ export function toLicensePolicyTerms(license: Readonly<LicenseRow>): LicensePoli
       maxActivations: terms.maxActivations ?? license.maxActivations,
       heartbeatWindowHours: terms.heartbeatWindowHours,
       gracePeriodDays: terms.gracePeriodDays,
+      // A checkout's preselection, not a term the licence took: the policy's current choice.
+      licenseFileTtlDays: tables.licensePolicies.get(terms.policyId)?.licenseFileTtlDays ?? null,
     },
   };
 }

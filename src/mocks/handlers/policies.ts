@@ -32,6 +32,7 @@ function policyValues(applicationId: string, body: PolicyUpdatePayload, selfId: 
     maxActivations: body.maxActivations,
     heartbeatWindowHours: body.heartbeatWindowHours ?? null,
     gracePeriodDays: body.gracePeriodDays ?? 0,
+    licenseFileTtlDays: body.licenseFileTtlDays ?? null,
     entitlementsJson: codesJson(codes),
   };
 }

@@ -18,19 +18,19 @@ type PolicyTemplate = Omit<LicensePolicyRow, 'id' | 'applicationId' | 'createdAt
 
 const STANDARD: PolicyTemplate = {
   name: 'スタンダード（年間）', type: 'subscription', durationValue: 1, durationUnit: 'year', maxActivations: 3,
-  heartbeatWindowHours: 72, gracePeriodDays: 7, isDefault: true, features: ['BASIC', 'EXPORT_CSV'],
+  heartbeatWindowHours: 72, gracePeriodDays: 7, licenseFileTtlDays: null, isDefault: true, features: ['BASIC', 'EXPORT_CSV'],
 };
 const PROFESSIONAL: PolicyTemplate = {
   name: 'プロフェッショナル（年間）', type: 'subscription', durationValue: 1, durationUnit: 'year', maxActivations: 5,
-  heartbeatWindowHours: 24, gracePeriodDays: 14, isDefault: false, features: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'API_ACCESS'],
+  heartbeatWindowHours: 24, gracePeriodDays: 14, licenseFileTtlDays: 90, isDefault: false, features: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'API_ACCESS'],
 };
 const MONTHLY: PolicyTemplate = {
   name: '月額トライアル', type: 'subscription', durationValue: 1, durationUnit: 'month', maxActivations: 1,
-  heartbeatWindowHours: 24, gracePeriodDays: 0, isDefault: false, features: ['BASIC'],
+  heartbeatWindowHours: 24, gracePeriodDays: 0, licenseFileTtlDays: 7, isDefault: false, features: ['BASIC'],
 };
 const PERPETUAL: PolicyTemplate = {
   name: '買い切り', type: 'perpetual', durationValue: null, durationUnit: null, maxActivations: 2,
-  heartbeatWindowHours: null, gracePeriodDays: 0, isDefault: false, features: ['BASIC', 'EXPORT_PDF'],
+  heartbeatWindowHours: null, gracePeriodDays: 0, licenseFileTtlDays: 365, isDefault: false, features: ['BASIC', 'EXPORT_PDF'],
 };
 
 /** Three policies for most applications, two for every third one. */

@@ -1,6 +1,7 @@
 // ライセンスファイルを発行 (licence detail, admin): for one of the licence's ACTIVE devices or a
-// machine named by its hardware id (activated if new), with a time to live; the signed file
-// downloads at once. The server refuses what the licence's rules refuse, in Japanese.
+// machine named by its hardware id (activated if new), with a time to live (its policy's when it
+// has one, else the server's default; the admin may change it); the signed file downloads at
+// once. The server refuses what the licence's rules refuse, in Japanese.
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -8,6 +9,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../api/errors.ts';
 import { useActiveDevicesOf, useCheckoutLicenseFile, useLicenseFileSettings } from '../../api/license-files.ts';
+import { useLicensePolicyTerms } from '../../api/license-terms.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import { isPast } from '../../shared/format.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
@@ -35,10 +37,14 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
   const notify = useNotify();
   const devices = useActiveDevicesOf(license.id);
   const ttl = ttlSettingsOf(useLicenseFileSettings(true).data);
+  const policy = useLicensePolicyTerms(useExtension('licensePolicies') !== 'absent' ? license.id : null).data;
+  const policyTtl = policy?.licenseFileTtlDays != null && ttl.choices.includes(policy.licenseFileTtlDays) ? policy.licenseFileTtlDays : null;
   const checkout = useCheckoutLicenseFile();
   const [target, setTarget] = useState<string | null>(null);
   const [hardwareId, setHardwareId] = useState('');
-  const [ttlDays, setTtlDays] = useState(ttl.byDefault);
+  // Until the admin picks one, the policy's time to live (it may arrive after the dialog opens).
+  const [pickedTtl, setTtlDays] = useState<number | null>(null);
+  const ttlDays = pickedTtl ?? policyTtl ?? ttl.byDefault;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const chosen = target ?? devices.data?.[0]?.id ?? BY_HARDWARE_ID;
@@ -87,7 +93,7 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
           <FieldError inputId={`${formId}-hw`} message={fieldError} />
         </div>
       ) : null}
-      <TtlChoice choices={ttl.choices} value={ttlDays} onChange={setTtlDays} />
+      <TtlChoice choices={ttl.choices} value={ttlDays} onChange={setTtlDays} note={policyTtl !== null && ttlDays === policyTtl ? t.ttlFromPolicy(policy?.name ?? '', policyTtl) : undefined} />
       {error ? <Message severity="error" text={error} /> : null}
       <div className="flex justify-content-end gap-2">
         <Button type="button" label={t.cancel} severity="secondary" outlined disabled={checkout.isPending} onClick={onDone} />

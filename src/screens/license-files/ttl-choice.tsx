@@ -1,13 +1,14 @@
-// The licence file's time to live, one of the server's choices (GET /api/license-files/settings).
+// The licence file's time to live, one of the server's choices (GET /api/license-files/settings),
+// with a note when it was chosen for the admin (from the licence's policy).
 import { useId } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
 import { DEFAULT_LICENSE_FILE_TTL_DAYS, LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
 
-export function TtlChoice({ choices, value, onChange }: { choices: readonly number[]; value: number; onChange: (days: number) => void }) {
+export function TtlChoice({ choices, value, onChange, note }: { choices: readonly number[]; value: number; onChange: (days: number) => void; note?: string }) {
   const id = useId();
   return (
-    <fieldset className="radio-group">
+    <fieldset className="radio-group" aria-describedby={note ? `${id}-note` : undefined}>
       <legend>{t.ttlLabel}</legend>
       <div className="radio-group-options flex-wrap">
         {choices.map((days) => (
@@ -17,6 +18,11 @@ export function TtlChoice({ choices, value, onChange }: { choices: readonly numb
           </div>
         ))}
       </div>
+      {note ? (
+        <small id={`${id}-note`} className="text-color-secondary">
+          {note}
+        </small>
+      ) : null}
     </fieldset>
   );
 }

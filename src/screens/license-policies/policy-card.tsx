@@ -1,11 +1,13 @@
 // One licence policy as a card: its name (and 既定), type, term, activations, heartbeat window,
-// grace period, features and how many licences were issued from it; edit and delete.
+// grace period, licence file time to live (where files are offered), features and how many
+// licences were issued from it; edit and delete.
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { periodText, policyScreen as t } from '../../shared/messages/policies.ts';
+import { useExtension } from '../../api/use-extension.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 
 export function termOf(policy: Pick<LicensePolicy, 'type' | 'durationValue' | 'durationUnit'>): string {
@@ -18,6 +20,7 @@ export function PolicyCard({ policy, catalogue, onEdit, onDelete }: { policy: Li
   const names = new Map((catalogue ?? []).map((e) => [e.code, e.name || e.code]));
   const features = policy.entitlements ?? [];
   const headingId = `policy-${policy.id}`;
+  const withFiles = useExtension('licenseFiles') === 'present';
   return (
     <article className="policy-card surface-card border-round p-3 flex flex-column gap-2" aria-labelledby={headingId}>
       <div className="flex align-items-center justify-content-between gap-2">
@@ -36,6 +39,7 @@ export function PolicyCard({ policy, catalogue, onEdit, onDelete }: { policy: Li
           { label: t.fieldMaxActivations, value: policy.maxActivations ?? common.none },
           { label: t.fieldHeartbeatWindow, value: policy.heartbeatWindowHours ? t.hours(policy.heartbeatWindowHours) : t.noHeartbeatWindow },
           { label: t.fieldGracePeriod, value: policy.gracePeriodDays ? t.days(policy.gracePeriodDays) : t.noGracePeriod },
+          ...(withFiles ? [{ label: t.fieldLicenseFileTtl, value: policy.licenseFileTtlDays ? t.days(policy.licenseFileTtlDays) : t.noLicenseFileTtl }] : []),
           {
             label: t.fieldEntitlements,
             value:

@@ -22,7 +22,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { EntitlementChecklist } from '../licenses/entitlement-checklist.tsx';
 import { LicenseField } from '../licenses/license-form-fields.tsx';
 import { LicenseTypeRadios } from '../licenses/license-type-radios.tsx';
-import { DurationField, NumberTextField } from './policy-form-fields.tsx';
+import { DurationField, LicenseFileTtlField, NumberTextField } from './policy-form-fields.tsx';
 import { newPolicyValues, POLICY_FIELDS, policyValues, updatePayloadOf, type PolicyFormInput, type PolicyFormOutput } from './policy-form.ts';
 
 export interface PolicyFormDialogProps {
@@ -53,6 +53,7 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
   const chosenApplication = useWatch({ control, name: 'applicationId' });
   const perpetual = useWatch({ control, name: 'type' }) === 'perpetual';
   const withFeatures = useExtension('entitlements') === 'present';
+  const withFiles = useExtension('licenseFiles') === 'present';
   const catalogue = useEntitlementCatalogue(chosenApplication || null, { enabled: withFeatures });
   const create = useCreateLicensePolicy();
   const update = useUpdateLicensePolicy();
@@ -112,6 +113,7 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
         <NumberTextField control={control} id={id('heartbeat')} name="heartbeatWindowHours" label={t.fieldHeartbeatWindow} error={errors.heartbeatWindowHours?.message} hint={t.heartbeatWindowHint} />
         <NumberTextField control={control} id={id('grace')} name="gracePeriodDays" label={t.fieldGracePeriod} error={errors.gracePeriodDays?.message} hint={t.gracePeriodHint} />
       </div>
+      {withFiles ? <LicenseFileTtlField control={control} id={id('ttl')} error={errors.licenseFileTtlDays?.message} /> : null}
       {withFeatures ? (
         <Controller
           name="entitlements"

@@ -1,7 +1,8 @@
-// The policy form's own controls: a whole number typed as text, and the term (a number and its
-// unit side by side, off for a perpetual policy).
+// The policy form's own controls: a whole number typed as text, the term (a number and its
+// unit side by side, off for a perpetual policy) and the licence file's time to live.
 import { Controller, type Control } from 'react-hook-form';
 import { DURATION_UNITS } from '../../api/schemas/policy.ts';
+import { LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 import { durationUnitLabels, policyScreen as t } from '../../shared/messages/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
@@ -46,6 +47,28 @@ export function DurationField({ control, id, error, perpetual }: { control: Cont
         </label>
         <FormDropdown control={control} name="durationUnit" inputId={`${id}-unit`} options={UNIT_OPTIONS} disabled={perpetual} />
       </div>
+    </LicenseField>
+  );
+}
+
+/** The dropdown's stand-in for "none" (PrimeReact shows a null value as nothing chosen). */
+const NO_TTL = 0;
+const TTL_OPTIONS = [{ label: t.noLicenseFileTtl, value: NO_TTL }, ...LICENSE_FILE_TTL_DAYS.map((days) => ({ label: t.days(days), value: days }))];
+
+/** The time to live a licence file of the policy's licences is checked out with by default, or none. */
+export function LicenseFileTtlField({ control, id, error }: { control: Control<PolicyFormInput>; id: string; error?: string }) {
+  return (
+    <LicenseField id={id} label={t.fieldLicenseFileTtl} error={error} hint={t.licenseFileTtlHint}>
+      <FormDropdown
+        control={control}
+        name="licenseFileTtlDays"
+        inputId={id}
+        options={TTL_OPTIONS}
+        fromField={(value) => value ?? NO_TTL}
+        toField={(value) => (value === NO_TTL ? null : value)}
+        invalid={Boolean(error)}
+        aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')}
+      />
     </LicenseField>
   );
 }

@@ -24,6 +24,7 @@ export const licenseFiles = {
   hardwareIdHint: '未登録の端末はアクティベートされ、アクティベーション数が1つ増えます。',
   ttlLabel: 'ライセンスファイルの有効期間',
   ttlOption: (days: number) => `${days}日`,
+  ttlFromPolicy: (policy: string, days: number) => `ポリシー「${policy}」の有効期間（${days}日）を選択しています。変更できます。`,
   checkoutSubmit: '発行してダウンロード',
   checkoutDone: (name: string) => `デバイス「${name}」のライセンスファイルを発行しました`,
   checkoutFailed: 'ライセンスファイルを発行できませんでした',

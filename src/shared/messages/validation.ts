@@ -88,6 +88,7 @@ export const validation = {
   invalidBody: 'リクエストの形式が正しくありません',
   // Licence files and offline activation.
   ttlInvalid: '有効期間は一覧から選択してください',
+  policyTtlInvalid: 'ライセンスファイルの有効期間は一覧から選択してください',
   hardwareIdRequired: 'ハードウェアIDを入力してください',
   deviceOrHardwareId: 'デバイスまたはハードウェアIDのどちらか一方を指定してください',
   requestFileRequired: 'リクエストファイルを選択してください',

@@ -1,6 +1,6 @@
 // ライセンスポリシー: each application's policies and features, creating, editing and deleting a
-// policy with the product's style of messages, adding a feature; on a server without policies,
-// the calm notice.
+// policy with the product's style of messages, its licence file time to live, adding a feature;
+// on a server without policies, the calm notice.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,20 @@ describe('ライセンスポリシー', () => {
     await r.user.click(within(form).getByRole('button', { name: '保存' }));
     await expectToast('ライセンスポリシーを更新しました');
     expect(await cardOf('プロ')).toBeInTheDocument();
+  });
+
+  it('a licence file time to live: shown on the card, chosen in the form, or none', async () => {
+    const r = await renderPolicies();
+    const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
+    expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間なし（既定の期間）');
+    expect(await cardOf('プロフェッショナル（年間）')).toHaveTextContent('ライセンスファイルの有効期間90日');
+    await r.user.click(within(await cardOf('スタンダード（年間）')).getByRole('button', { name: 'ポリシー「スタンダード（年間）」を編集' }));
+    expect(within(dialog()).getByText('ライセンスファイル発行時に最初から選ばれる有効期間（なし: 既定の期間）')).toBeInTheDocument();
+    await chooseOption(r.user, 'ライセンスファイルの有効期間', '7日');
+    await r.user.click(within(dialog()).getByRole('button', { name: '保存' }));
+    await expectToast('ライセンスポリシーを更新しました');
+    await waitFor(async () => expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間7日'));
+    expect(tables.licensePolicies.get(policy.id)!.licenseFileTtlDays).toBe(7);
   });
 
   it('deletes after a confirmation naming the licences issued from it, which keep their terms', async () => {
