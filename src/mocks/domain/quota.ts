@@ -74,11 +74,6 @@ export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
 export function ownerWithQuotaLeft(): Readonly<OwnerRow> {
   const owner = currentOwner();
   if (!owner) throw conflict(licenseText.ownerRequired, 'OWNER_REQUIRED');
-  return requireQuotaLeft(owner);
-}
-
-/** The owner when its quota has a slot available; else 409 QUOTA_EXCEEDED with the figures. */
-export function requireQuotaLeft(owner: Readonly<OwnerRow>): Readonly<OwnerRow> {
   const info = quotaInfo(owner);
   if (info.license_quota_available > 0) return owner;
   const error = conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });

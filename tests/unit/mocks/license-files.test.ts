@@ -6,8 +6,6 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
-import { owner as ownerText } from '../../../src/shared/messages/owner.ts';
-import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { activationRequest, holdsWith, readLicenseFile, requestText } from '../../support/license-files.ts';
 import { databaseText, demoUserId, errorBody, licensedActiveDevice, licenseWithSeatLeft, raw, signIn, type RawResponse } from './_helpers.ts';
 
@@ -129,20 +127,6 @@ describe('offline activation from a request file', () => {
     tables.owners.patch(owner.id, { quotaTotal: 5 });
     const body = await refusedWithoutChange(() => activate(token, requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId }))), 409, 'QUOTA_EXCEEDED');
     expect(body.quota_info).toMatchObject({ license_quota_total: 5 });
-  });
-
-  it('refuses for quota where an online activation is refused: every slot held (quota-exhausted)', async () => {
-    resetDatabase('quota-exhausted');
-    const token = await admin();
-    const revoked = tables.licenses.all().find((l) => l.status === 'REVOKED')!;
-    const online = errorBody(await raw('POST', `/licenses/${revoked.id}/activate`, { token }), 409);
-    const license = licenseWithSeatLeft();
-    const request = requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId }));
-    const body = await refusedWithoutChange(() => activate(token, request), 409, 'QUOTA_EXCEEDED', ownerText.quotaExhausted);
-    expect(body.quota_info).toEqual(online.quota_info);
-    expect(body.quota_info).toMatchObject({ license_quota_total: 10, license_quota_used: 10, license_quota_available: 0 });
-    // A checkout for a new hardware id is the same activation, refused alike.
-    await refusedWithoutChange(() => raw('POST', `/licenses/${license.id}/license-file`, { token, body: { hardwareId: 'HW-NEW-1', ttlDays: 30 } }), 409, 'QUOTA_EXCEEDED');
   });
 
   it('refuses a machine that is blocked, or active on another licence', async () => {
