@@ -15,7 +15,7 @@ import { FormMessage } from '../shared/form/form-feedback.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { StatusTag } from '../../ui/status-tag.tsx';
+import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';

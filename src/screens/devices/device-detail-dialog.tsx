@@ -12,7 +12,7 @@ import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
 import { OfflineReturnSection } from '../license-files/offline-return-section.tsx';
 import { licenseFiles as ft } from '../../shared/messages/license-files.ts';
-import { StatusTag } from '../../ui/status-tag.tsx';
+import { StatusTag } from '../shared/values/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 
 export interface DeviceDetailDialogProps {

@@ -19,7 +19,7 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { StatusTag } from '../../ui/status-tag.tsx';
+import { StatusTag } from '../shared/values/status-tag.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { ACTIVATION_BAR_COLOR as BAR_COLOR, activationSeverity } from './activation-bar.ts';
