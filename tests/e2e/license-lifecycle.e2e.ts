@@ -34,11 +34,13 @@ async function activateADeviceOn(licenseId: string): Promise<void> {
   const session = await apiLogin('admin');
   const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
   const list = (await (await fetch(`${MOCK_URL}/devices?status=REGISTERED&page=1&pageSize=20`, { headers })).json()) as { devices: { id: string }[] };
+  const refusals: string[] = [];
   for (const device of list.devices) {
     const res = await fetch(`${MOCK_URL}/devices/${device.id}/activate`, { method: 'POST', headers, body: JSON.stringify({ license_id: licenseId }) });
     if (res.ok) return;
+    refusals.push(`${res.status} ${await res.text()}`);
   }
-  throw new Error('no registered device could be activated');
+  throw new Error(`no registered device of ${list.devices.length} could be activated: ${refusals.slice(0, 3).join(' | ')}`);
 }
 
 async function openNewest(page: Page): Promise<string> {

@@ -73,7 +73,8 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
         <div className="radio-group-options flex-column">
           {[...(devices.data ?? []).map((d) => ({ id: d.id, label: t.checkoutDevice(d.name || d.hardwareId || d.id) })), { id: BY_HARDWARE_ID, label: t.checkoutHardwareId }].map((o) => (
             <div key={o.id} className="radio-group-option">
-              <RadioButton inputId={`${formId}-${o.id}`} name={`${formId}-target`} value={o.id} checked={chosen === o.id} onChange={() => setTarget(o.id)} />
+              {/* Off until the devices are known: the default (the first device) must not move under a choice. */}
+              <RadioButton inputId={`${formId}-${o.id}`} name={`${formId}-target`} value={o.id} checked={chosen === o.id} disabled={devices.isPending} onChange={() => setTarget(o.id)} />
               <label htmlFor={`${formId}-${o.id}`}>{o.label}</label>
             </div>
           ))}
@@ -97,7 +98,7 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
       {error ? <Message severity="error" text={error} /> : null}
       <div className="flex justify-content-end gap-2">
         <Button type="button" label={t.cancel} severity="secondary" outlined disabled={checkout.isPending} onClick={onDone} />
-        <Button type="submit" label={t.checkoutSubmit} icon="pi pi-download" loading={checkout.isPending} disabled={checkout.isPending} />
+        <Button type="submit" label={t.checkoutSubmit} icon="pi pi-download" loading={checkout.isPending} disabled={checkout.isPending || devices.isPending} />
       </div>
     </SubmitForm>
   );
