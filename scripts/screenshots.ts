@@ -37,11 +37,11 @@ async function ensure(url: string, command: string, argv: string[], env: Record<
   if (!(await reachable(url))) throw new Error(`could not start ${command} ${argv.join(' ')}`);
 }
 
-/** The bundle has its API address built in: refuse one built for another mock port. */
+/** The bundle reads its API address from its config.json: refuse one configured for another mock port. */
 async function checkBundle() {
-  const files = (await readdir(DIST).catch(() => [] as string[])).filter((f) => f.endsWith('.js'));
-  if (files.length === 0) throw new Error(`no bundle in ${DIST}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\` first`);
-  for (const file of files) if ((await readFile(join(DIST, file), 'utf8')).includes(`localhost:${MOCK_PORT}`)) return;
+  const config = await readFile(join(DIST, 'config.json'), 'utf8').catch(() => null);
+  if (config === null) throw new Error(`no bundle in ${DIST}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\` first`);
+  if ((JSON.parse(config) as { apiBaseUrl?: string }).apiBaseUrl === `http://localhost:${MOCK_PORT}`) return;
   throw new Error(`${DIST} was not built for the mock on :${MOCK_PORT}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\``);
 }
 
