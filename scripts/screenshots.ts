@@ -2,7 +2,7 @@
 // 1280x800 and 390x844, of the E2E bundle against the HTTP mock's `demo`, using or starting servers
 // on E2E_APP_PORT / E2E_MOCK_PORT. CHROMIUM_PATH, E2E_DIST and SCREENSHOT_DIR override defaults.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 

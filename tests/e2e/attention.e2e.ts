@@ -4,6 +4,7 @@
 // shows the demo's last six months with both charts and its table.
 import type { Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
+import { closeByEscape } from './support/dialog.ts';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
 import { login } from './support/mock.ts';
@@ -60,11 +61,7 @@ test('admin: the bell lists the expiring licences; one extended a year leaves it
   await expect(extend.getByText(/^有効期限を .+ まで延長しました$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(extend).toBeHidden();
-  // Escape closes the detail once it is the top dialog again (the closed 延長 dialog unmounts first).
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await expect(detail).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  await closeByEscape(page, detail);
   await bell(page).click();
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list.getByText(new RegExp(`ライセンス ${key} の有効期限が`))).toHaveCount(0);

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { closeByEscape } from './support/dialog.ts';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
 import { apiLogin } from './support/faults.ts';
@@ -99,7 +100,7 @@ test('admin: checks out a licence file for a hardware id, verify-licence says it
   expect(checked.status, checked.stderr).toBe(0);
   expect(checked.stdout).toContain('Signature holds');
 
-  await page.keyboard.press('Escape');
+  await closeByEscape(page, detail);
   await menu(page).getByRole('link', { name: 'マイアプリケーション' }).click();
   const card = page.locator('.signing-key-card');
   await expect(card.getByRole('heading', { name: t.signingKeyTitle })).toBeVisible();
@@ -175,7 +176,7 @@ test('spec profile: no licence-file control anywhere, and nothing errors', async
     await page.getByRole('table', { name: 'ライセンス一覧' }).getByRole('button', { name: /^ライセンス .+ の詳細$/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'ライセンス詳細' })).toBeVisible();
     await expect(page.getByRole('button', { name: t.checkout })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await closeByEscape(page, page.getByRole('dialog', { name: 'ライセンス詳細' }));
     await menu(page).getByRole('link', { name: 'マイアプリケーション' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'マイアプリケーション' })).toBeVisible();
     await expect(page.getByText(t.signingKeyTitle)).toHaveCount(0);
