@@ -85,11 +85,7 @@ export function orNone(value: string | number | null | undefined, fallback: stri
 /** 'used / max' where either may be unknown ('- / 3'). */
 export const usedOfMax = (used: number | null | undefined, max: number | null | undefined): string => `${orNone(used)} / ${orNone(max)}`;
 
-const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
-/** 12,345 (counts on the dashboard's charts and tables). */
-export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
-/** A count the server may not have sent: '-' when unknown (never 0, which would be a claim). */
-export const formatCountOrNone = (value: number | null | undefined): string => (value === null || value === undefined ? NONE : formatCount(value));
+export { formatCount, formatCountOrNone } from './format-count.ts';
 
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 /** Yen with thousands separators; '-' when null. */
