@@ -129,8 +129,6 @@ describe(`session idle model through the console (${run.paths.length} ${run.plan
   }
 
   it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
-    expect(run.missingRows()).toEqual([]);
-    expect(run.coverage.result().states.missing).toEqual([]);
-    expect(run.coverage.result().transitions.missing).toEqual([]);
+    expect(run.missing()).toEqual({ rows: [], states: [], transitions: [] });
   });
 });

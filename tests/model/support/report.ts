@@ -67,6 +67,12 @@ export class ModelRun {
     return (plan.rows ?? []).filter((r) => !this.rowsTaken.has(r) && !excused.has(r));
   }
 
+  /** What the passed paths left untaken: rows of the expectation, states and transitions of the definition. */
+  missing(): { rows: string[]; states: string[]; transitions: string[] } {
+    const { states, transitions } = this.coverage.result();
+    return { rows: this.missingRows(), states: states.missing, transitions: transitions.missing };
+  }
+
   report(): RunReport {
     return {
       machine: this.plan.machineId,
