@@ -8,7 +8,7 @@ import { dashboardKeys } from './dashboard.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { ExpiryWindowDays, Notifications } from './schemas/notifications.ts';
 import type { StaleThresholdHours } from './schemas/trends.ts';
-import { NOTIFICATION_REFRESH_MS } from '../shared/constants.ts';
+import { NOTIFICATIONS } from '../shared/constants.ts';
 import { userTimeZone } from '../shared/time-zone.ts';
 
 export const notificationKeys = {
@@ -28,7 +28,7 @@ export const getNotificationsQueryOptions = (api: ApiClient, staleAfterHours: St
     queryFn: () => getNotifications(api, staleAfterHours, tz),
     // A calm interval (never more often than the device list), and on coming back to the tab:
     // what another tab marked read shows there.
-    refetchInterval: NOTIFICATION_REFRESH_MS,
+    refetchInterval: NOTIFICATIONS.refreshMs,
     refetchOnWindowFocus: true,
   });
 

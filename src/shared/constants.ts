@@ -68,21 +68,22 @@ export const EXPIRY_WEEKS_AHEAD = 12;
 /** The console's home time zone: the trends' calendar when a query names none. */
 export const HOME_TIME_ZONE = 'Asia/Tokyo';
 /** お知らせ: the expiry windows a user chooses from (days) and the one until they choose; the
- *  panel lists at most this many items; the bell asks again this often, never more often than
- *  the device list refreshes; refusals for want of quota count for this long. */
-export const NOTIFICATION_EXPIRY_WINDOW_CHOICES = [7, 30, 90] as const;
-export const DEFAULT_NOTIFICATION_EXPIRY_WINDOW_DAYS = 30;
-export const NOTIFICATION_LIST_LIMIT = 100;
-export const NOTIFICATION_REFRESH_MS = 60 * SECOND;
-export const NOTIFICATION_REFUSAL_WINDOW_MS = 24 * HOUR;
-/** Read marks: at most this many ids per call, and the newest this many kept per user. */
-export const NOTIFICATION_READ_MAX_IDS = NOTIFICATION_LIST_LIMIT;
-export const NOTIFICATION_READ_KEEP = 2000;
-/** 利用状況レポート: at most this many calendar months in one report; this many until the admin chooses. */
-export const USAGE_REPORT_MAX_MONTHS = 24;
-export const USAGE_REPORT_DEFAULT_MONTHS = 6;
-/** How far back the report's month pickers reach (the months offered, this one included). */
-export const USAGE_REPORT_MONTH_CHOICES = 36;
+ *  panel lists at most `listLimit` items; the bell asks again every `refreshMs`, never more often
+ *  than the device list refreshes; refusals for want of quota count for `refusalWindowMs`; read
+ *  marks arrive at most `readMaxIds` per call and the newest `readKeep` are kept per user. */
+const NOTIFICATION_LIST_LIMIT = 100;
+export const NOTIFICATIONS = {
+  expiryWindowChoices: [7, 30, 90] as const,
+  defaultExpiryWindowDays: 30,
+  listLimit: NOTIFICATION_LIST_LIMIT,
+  refreshMs: 60 * SECOND,
+  refusalWindowMs: 24 * HOUR,
+  readMaxIds: NOTIFICATION_LIST_LIMIT,
+  readKeep: 2000,
+} as const;
+/** 利用状況レポート: at most `maxMonths` calendar months in one report, `defaultMonths` until the
+ *  admin chooses; the month pickers reach back `monthChoices` months, this one included. */
+export const USAGE_REPORT = { maxMonths: 24, defaultMonths: 6, monthChoices: 36 } as const;
 /** CSV export and bulk work read every matching row in pages of the largest size, this many at once. */
 export const LIST_FETCH_CONCURRENCY = 4;
 /** A filter dropdown, when opened, reads the first page of at most this many of its choices

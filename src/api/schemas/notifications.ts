@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { essential } from './reading.ts';
 import type { Read } from '../reading/read-types.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, NOTIFICATION_EXPIRY_WINDOW_CHOICES, NOTIFICATION_READ_MAX_IDS } from '../../shared/constants.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, NOTIFICATIONS } from '../../shared/constants.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 import { auditActionSchema } from './audit.ts';
 import { id, isoDateTime, nullableIsoDateTime } from './common.ts';
@@ -19,11 +19,11 @@ export const NOTIFICATION_KINDS = ['licenseExpiring', 'quotaLevel', 'quotaStale'
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The quota's levels: warning, danger, exhausted (every slot bought in use). */
 export const QUOTA_NOTICE_LEVELS = [70, 90, 100] as const;
-export type ExpiryWindowDays = (typeof NOTIFICATION_EXPIRY_WINDOW_CHOICES)[number];
+export type ExpiryWindowDays = (typeof NOTIFICATIONS.expiryWindowChoices)[number];
 
 const count = z.number().int().min(0);
 const itemId = z.string().min(1).max(200);
-const expiryWindow = choiceOf(NOTIFICATION_EXPIRY_WINDOW_CHOICES);
+const expiryWindow = choiceOf(NOTIFICATIONS.expiryWindowChoices);
 
 /** GET /api/notifications?tz=Asia/Tokyo&staleAfterHours=24: the window's days in `tz`; devices silent longer than the hours (an administrator's). */
 export const notificationsQuerySchema = z.object({ tz: timeZoneName.optional(), staleAfterHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS).optional() });
@@ -57,7 +57,7 @@ export type NotificationsWire = z.infer<typeof notificationsSchema>;
 
 /** POST /api/notifications/read: marks these items read for the caller. */
 export const notificationReadPayloadSchema = z.object({
-  ids: z.array(itemId, { error: v.invalidValue }).min(1, { error: v.invalidValue }).max(NOTIFICATION_READ_MAX_IDS, { error: v.invalidValue }),
+  ids: z.array(itemId, { error: v.invalidValue }).min(1, { error: v.invalidValue }).max(NOTIFICATIONS.readMaxIds, { error: v.invalidValue }),
 });
 export const notificationReadResponseSchema = z.object({ read: count });
 

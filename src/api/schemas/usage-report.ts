@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { essential } from './reading.ts';
 import type { Read } from '../reading/read-types.ts';
-import { USAGE_REPORT_MAX_MONTHS } from '../../shared/constants.ts';
+import { USAGE_REPORT } from '../../shared/constants.ts';
 import { usageReport as t } from '../../shared/messages/usage-report.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 import { rowId } from './common.ts';
@@ -30,7 +30,7 @@ export function addMonths(month: string, n: number): string {
 export const usageReportQuerySchema = z
   .object({ from: calendarMonth.optional(), to: calendarMonth.optional(), tz: timeZoneName.optional() })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], error: t.rangeReversed })
-  .refine((q) => q.from === undefined || q.to === undefined || monthSpan(q.from, q.to) <= USAGE_REPORT_MAX_MONTHS, { path: ['to'], error: t.rangeTooLong(USAGE_REPORT_MAX_MONTHS) });
+  .refine((q) => q.from === undefined || q.to === undefined || monthSpan(q.from, q.to) <= USAGE_REPORT.maxMonths, { path: ['to'], error: t.rangeTooLong(USAGE_REPORT.maxMonths) });
 export type UsageReportQuery = z.output<typeof usageReportQuerySchema>;
 
 const count = z.number().int().min(0);

@@ -2,7 +2,7 @@
 // per user (created on their first change). Read marks are kept newest last, the oldest dropped
 // past a bound: an item that old has long been resolved or re-raised under a new id.
 import * as z from 'zod';
-import { DEFAULT_NOTIFICATION_EXPIRY_WINDOW_DAYS, NOTIFICATION_READ_KEEP } from '../../shared/constants.ts';
+import { NOTIFICATIONS } from '../../shared/constants.ts';
 import { tables, type NotificationStateRow } from '../db.ts';
 import { nowIso } from '../settings.ts';
 
@@ -13,7 +13,7 @@ function stateOf(userId: string): Readonly<NotificationStateRow> | undefined {
 }
 
 export function expiryWindowOf(userId: string): number {
-  return stateOf(userId)?.expiryWindowDays ?? DEFAULT_NOTIFICATION_EXPIRY_WINDOW_DAYS;
+  return stateOf(userId)?.expiryWindowDays ?? NOTIFICATIONS.defaultExpiryWindowDays;
 }
 
 export function readIdsOf(userId: string): ReadonlySet<string> {
@@ -31,7 +31,7 @@ function save(userId: string, change: Partial<Pick<NotificationStateRow, 'expiry
   const row = stateOf(userId);
   const updatedAt = nowIso();
   if (row) tables.notificationStates.patch(userId, { ...change, updatedAt });
-  else tables.notificationStates.insert({ id: userId, expiryWindowDays: DEFAULT_NOTIFICATION_EXPIRY_WINDOW_DAYS, readIdsJson: '[]', ...change, updatedAt });
+  else tables.notificationStates.insert({ id: userId, expiryWindowDays: NOTIFICATIONS.defaultExpiryWindowDays, readIdsJson: '[]', ...change, updatedAt });
 }
 
 /** Marks `ids` read; answers how many were not read before. */
@@ -39,7 +39,7 @@ export function markRead(userId: string, ids: readonly string[]): number {
   const known = readIdsOf(userId);
   const fresh = [...new Set(ids)].filter((id) => !known.has(id));
   if (fresh.length === 0) return 0;
-  const kept = [...known, ...fresh].slice(-NOTIFICATION_READ_KEEP);
+  const kept = [...known, ...fresh].slice(-NOTIFICATIONS.readKeep);
   save(userId, { readIdsJson: JSON.stringify(kept) });
   return fresh.length;
 }

@@ -2,7 +2,7 @@
 // audit log on each call (nothing is stored but the user's read marks and window). An item's id
 // names its condition, so a new expiry date or a later silence is a new, unread item.
 import type { NotificationWire as Notification } from '../../api/schemas/notifications.ts';
-import { NOTIFICATION_REFUSAL_WINDOW_MS, QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
+import { NOTIFICATIONS, QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
 import { percentOf } from '../../shared/format.ts';
 import { isQuotaRefusal } from '../audit/refusals.ts';
 import { auditRows, holdsQuotaSlot, tables, type OwnerRow, type UserRow } from '../db.ts';
@@ -83,7 +83,7 @@ function quotaStaleNotice(owner: Readonly<OwnerRow>, atMs: number): Draft[] {
 
 /** Calls refused for want of quota in the last 24 hours, each one an item. */
 function quotaRefusals(atMs: number): Draft[] {
-  const since = atMs - NOTIFICATION_REFUSAL_WINDOW_MS;
+  const since = atMs - NOTIFICATIONS.refusalWindowMs;
   const drafts: Draft[] = [];
   for (const row of auditRows()) {
     if (!isQuotaRefusal(row)) continue;

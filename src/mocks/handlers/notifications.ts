@@ -1,7 +1,7 @@
 // GET /api/notifications, POST /api/notifications/read, PUT /api/notifications/settings (the
 // `notifications` extension): any signed-in user, each about their own items. Not in the audit
 // log: read marks and the window are the caller's own view of the data, and change none of it.
-import { DEFAULT_STALE_THRESHOLD_HOURS, HOME_TIME_ZONE, NOTIFICATION_LIST_LIMIT } from '../../shared/constants.ts';
+import { DEFAULT_STALE_THRESHOLD_HOURS, HOME_TIME_ZONE, NOTIFICATIONS } from '../../shared/constants.ts';
 import { noticesFor } from '../domain/notifications.ts';
 import { expiryWindowOf, markRead, readIdsOf, setExpiryWindow } from '../domain/notification-state.ts';
 import { nowMs } from '../settings.ts';
@@ -19,7 +19,7 @@ export const notificationImplementations = implement({
       staleAfterHours,
       unread: items.filter((n) => !n.read).length,
       total: items.length,
-      items: items.slice(0, NOTIFICATION_LIST_LIMIT),
+      items: items.slice(0, NOTIFICATIONS.listLimit),
     };
   },
   markNotificationsRead: ({ body, user }) => ({ read: markRead(user.id, body.ids) }),

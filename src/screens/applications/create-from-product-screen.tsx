@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateApplicationFromProduct } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
@@ -15,15 +14,15 @@ import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { FormAlert, FormButtons, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
+import { ApplicationFields } from './application-fields.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
 import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
-import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
 const FIELDS = ['name', 'description', 'version'] as const;
@@ -106,15 +105,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
             {done ? null : <FormDraftNotice draft={draft} />}
             {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
-              <FormField inputId={IDS.name} label={t.nameLabel} error={errors.name?.message}>
-                <FormInputText autoComplete="off" {...register('name')} {...fieldErrorProps(IDS.name, errors.name?.message)} />
-              </FormField>
-              <FormField inputId={IDS.description} label={t.descriptionLabel} error={errors.description?.message}>
-                <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(IDS.description, errors.description?.message)} />
-              </FormField>
-              <FormField inputId={IDS.version} label={t.versionLabel} error={errors.version?.message}>
-                <FormInputText ascii autoComplete="off" {...register('version')} {...fieldErrorProps(IDS.version, errors.version?.message)} />
-              </FormField>
+              <ApplicationFields register={register} errors={errors} ids={IDS} />
               <FormButtons submitLabel={busy ? t.creating : t.createButton} busy={busy} disabled={done} />
             </fieldset>
           </form>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
 import {
@@ -18,6 +17,7 @@ import {
 import { applications as t } from '../../shared/messages/applications.ts';
 import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
+import { ApplicationFields } from '../applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
@@ -82,15 +82,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
         {mode === 'setup' ? <p style={{ marginTop: 0 }}>{t.setupIntro}</p> : null}
         <FormDraftNotice draft={draft} />
         {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
-        <FormField inputId={ids.name} label={t.nameLabel} error={errors.name?.message}>
-          <FormInputText autoComplete="off" {...register('name')} {...fieldErrorProps(ids.name, errors.name?.message)} />
-        </FormField>
-        <FormField inputId={ids.description} label={t.descriptionLabel} error={errors.description?.message}>
-          <InputTextarea rows={4} autoResize {...register('description')} {...fieldErrorProps(ids.description, errors.description?.message)} />
-        </FormField>
-        <FormField inputId={ids.version} label={t.versionLabel} error={errors.version?.message}>
-          <FormInputText ascii autoComplete="off" placeholder="1.0.0" {...register('version')} {...fieldErrorProps(ids.version, errors.version?.message)} />
-        </FormField>
+        <ApplicationFields register={register} errors={errors} ids={ids} versionPlaceholder="1.0.0" />
         <FormField inputId={ids.subsclight_api_key} label={t.billingApiKeyLabel} error={errors.subsclight_api_key?.message} hint={keyHint}>
           <SecretInput
             showLabel={`${t.billingApiKeyLabel}を表示`}

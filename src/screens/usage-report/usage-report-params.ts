@@ -3,7 +3,7 @@
 // longest range, moves the other end with it (no range the server would refuse is ever asked).
 import { format } from 'date-fns';
 import { addMonths, calendarMonth, monthSpan } from '../../api/schemas/usage-report.ts';
-import { USAGE_REPORT_DEFAULT_MONTHS, USAGE_REPORT_MAX_MONTHS, USAGE_REPORT_MONTH_CHOICES } from '../../shared/constants.ts';
+import { USAGE_REPORT } from '../../shared/constants.ts';
 import { usageReport as t } from '../../shared/messages/usage-report.ts';
 
 export const USAGE_REPORT_PATH = '/reports/usage';
@@ -22,7 +22,7 @@ export const monthLabel = (month: string): string => t.monthLabel(Number(month.s
 /** The months a picker offers, newest first. */
 export function monthChoices(now: Date = new Date()): { label: string; value: string }[] {
   const last = monthNow(now);
-  return Array.from({ length: USAGE_REPORT_MONTH_CHOICES }, (_, i) => addMonths(last, -i)).map((value) => ({ label: monthLabel(value), value }));
+  return Array.from({ length: USAGE_REPORT.monthChoices }, (_, i) => addMonths(last, -i)).map((value) => ({ label: monthLabel(value), value }));
 }
 
 const validMonth = (value: string | null): string | undefined => (value !== null && calendarMonth.safeParse(value).success ? value : undefined);
@@ -30,15 +30,15 @@ const validMonth = (value: string | null): string | undefined => (value !== null
 /** The range a URL asks for: the last months up to this one by default; a range given backwards read forwards. */
 export function rangeOf(search: URLSearchParams, now: Date = new Date()): ReportRange {
   const to = validMonth(search.get('to')) ?? monthNow(now);
-  const from = validMonth(search.get('from')) ?? addMonths(to, -(USAGE_REPORT_DEFAULT_MONTHS - 1));
+  const from = validMonth(search.get('from')) ?? addMonths(to, -(USAGE_REPORT.defaultMonths - 1));
   if (from > to) return clampFrom({ from: to, to: from });
   return clampFrom({ from, to });
 }
 
 /** Shortened from its start when longer than the server allows. */
-const clampFrom = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT_MAX_MONTHS ? { from: addMonths(r.to, -(USAGE_REPORT_MAX_MONTHS - 1)), to: r.to } : r);
+const clampFrom = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths ? { from: addMonths(r.to, -(USAGE_REPORT.maxMonths - 1)), to: r.to } : r);
 /** Shortened from its end when longer than the server allows. */
-const clampTo = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT_MAX_MONTHS ? { from: r.from, to: addMonths(r.from, USAGE_REPORT_MAX_MONTHS - 1) } : r);
+const clampTo = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths ? { from: r.from, to: addMonths(r.from, USAGE_REPORT.maxMonths - 1) } : r);
 
 /** A new start: the end follows when the start passes it or the range grows too long. */
 export const withFrom = (range: ReportRange, from: string): ReportRange => clampTo({ from, to: from > range.to ? from : range.to });

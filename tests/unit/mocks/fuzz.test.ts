@@ -12,18 +12,7 @@ import { DURATION_UNITS } from '../../../src/api/schemas/policy.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
-import {
-  HEARTBEAT_AGE_CHOICES_HOURS,
-  HEARTBEAT_AGE_MAX_HOURS,
-  LICENSE_FILE_TTL_DAYS,
-  LIMITS,
-  MAX_LIST_PAGE_SIZE,
-  NOTIFICATION_EXPIRY_WINDOW_CHOICES,
-  NOTIFICATION_READ_MAX_IDS,
-  OFFLINE_FILE_MAX_BYTES,
-  PASSWORD_ALLOWED_SYMBOLS,
-  TREND_DAY_CHOICES,
-} from '../../../src/shared/constants.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LICENSE_FILE_TTL_DAYS, LIMITS, MAX_LIST_PAGE_SIZE, NOTIFICATIONS, OFFLINE_FILE_MAX_BYTES, PASSWORD_ALLOWED_SYMBOLS, TREND_DAY_CHOICES } from '../../../src/shared/constants.ts';
 import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/license-file.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
@@ -556,11 +545,11 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   markNotificationsRead: {
     as: 'user',
-    fields: () => ({ ids: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { minLength: 1, maxLength: NOTIFICATION_READ_MAX_IDS }) }),
+    fields: () => ({ ids: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { minLength: 1, maxLength: NOTIFICATIONS.readMaxIds }) }),
     edges: {
       ids: fc.oneof(
         fc.constant([]),
-        fc.constant(Array.from({ length: NOTIFICATION_READ_MAX_IDS + 1 }, (_, i) => `x${i}`)),
+        fc.constant(Array.from({ length: NOTIFICATIONS.readMaxIds + 1 }, (_, i) => `x${i}`)),
         fc.constantFrom([''], ['x'.repeat(201)], [1, 2], 'license-expiring:x', [null], [{}]),
       ),
     },
@@ -572,7 +561,7 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   updateNotificationSettings: {
     as: 'user',
-    fields: () => ({ expiryWindowDays: fc.constantFrom(...NOTIFICATION_EXPIRY_WINDOW_CHOICES) }),
+    fields: () => ({ expiryWindowDays: fc.constantFrom(...NOTIFICATIONS.expiryWindowChoices) }),
     edges: { expiryWindowDays: fc.constantFrom(0, 1, 8, 30.5, -30, 365, '30', '30days', 'NaN', 1e308) },
   },
   getUsageReport: {

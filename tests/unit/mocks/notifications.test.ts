@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { apiError, demoUserId, signIn } from './_helpers.ts';
 import { windowEnd } from '../../../src/shared/calendar-day.ts';
-import { NOTIFICATION_LIST_LIMIT } from '../../../src/shared/constants.ts';
+import { NOTIFICATIONS } from '../../../src/shared/constants.ts';
 import { holdsQuotaSlot, tables } from '../../../src/mocks/db.ts';
 import { quotaNoticeLevel } from '../../../src/mocks/domain/notifications.ts';
 import { quotaInfo } from '../../../src/mocks/domain/quota.ts';
@@ -142,10 +142,10 @@ describe('お知らせ of an administrator', () => {
   it('lists the newest items up to the limit and counts them all', async () => {
     const template = tables.licenses.all().find((l) => holdsQuotaSlot(l))!;
     const soon = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
-    for (let i = 0; i < NOTIFICATION_LIST_LIMIT; i++) tables.licenses.insert({ ...template, id: `soon-${i}`, key: `SOON-${i}`, expiresAt: soon });
+    for (let i = 0; i < NOTIFICATIONS.listLimit; i++) tables.licenses.insert({ ...template, id: `soon-${i}`, key: `SOON-${i}`, expiresAt: soon });
     const res = await notices();
-    expect(res.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
-    expect(res.total).toBeGreaterThan(NOTIFICATION_LIST_LIMIT);
+    expect(res.items).toHaveLength(NOTIFICATIONS.listLimit);
+    expect(res.total).toBeGreaterThan(NOTIFICATIONS.listLimit);
     expect(res.unread).toBe(res.total);
   });
 });

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { apiError, demoUserId, errorBody, raw, signIn } from './_helpers.ts';
-import { USAGE_REPORT_DEFAULT_MONTHS, USAGE_REPORT_MAX_MONTHS } from '../../../src/shared/constants.ts';
+import { USAGE_REPORT } from '../../../src/shared/constants.ts';
 import { usageReport as t } from '../../../src/shared/messages/usage-report.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { addMonths } from '../../../src/api/schemas/usage-report.ts';
@@ -25,7 +25,7 @@ describe('the usage report', () => {
 
   it('covers the last six months up to this one, each application’s figures adding up to the totals', async () => {
     const r = await report();
-    expect(r.months.map((m) => m.month)).toEqual(Array.from({ length: USAGE_REPORT_DEFAULT_MONTHS }, (_, i) => addMonths(thisMonth(), i - USAGE_REPORT_DEFAULT_MONTHS + 1)));
+    expect(r.months.map((m) => m.month)).toEqual(Array.from({ length: USAGE_REPORT.defaultMonths }, (_, i) => addMonths(thisMonth(), i - USAGE_REPORT.defaultMonths + 1)));
     expect(r).toMatchObject({ from: r.months[0]!.month, to: thisMonth(), timeZone: TZ });
     // The demo's 90 days of history fill this month and the two before it.
     expect(r.months.slice(-3).every((m) => m.activations > 0 && m.peakActiveDevices > 0)).toBe(true);
@@ -75,13 +75,13 @@ describe('the usage report', () => {
 
   it('takes a range of up to 24 months, refuses a reversed or longer one in Japanese', async () => {
     expect((await report({ from: '2025-11', to: '2026-02' })).months.map((m) => m.month)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
-    expect((await report({ from: '2025-03' })).months).toHaveLength(USAGE_REPORT_DEFAULT_MONTHS);
+    expect((await report({ from: '2025-03' })).months).toHaveLength(USAGE_REPORT.defaultMonths);
     const { accessToken } = await signIn('admin');
     const reversed = errorBody(await raw('GET', '/api/reports/usage?from=2026-03&to=2026-01', { token: accessToken }), 400);
     expect(reversed.message).toBe(t.rangeReversed);
-    const long = errorBody(await raw('GET', `/api/reports/usage?from=2024-01&to=${addMonths('2024-01', USAGE_REPORT_MAX_MONTHS)}`, { token: accessToken }), 400);
-    expect(long.message).toBe(t.rangeTooLong(USAGE_REPORT_MAX_MONTHS));
-    expect((await raw('GET', `/api/reports/usage?from=2024-01&to=${addMonths('2024-01', USAGE_REPORT_MAX_MONTHS - 1)}`, { token: accessToken })).status).toBe(200);
+    const long = errorBody(await raw('GET', `/api/reports/usage?from=2024-01&to=${addMonths('2024-01', USAGE_REPORT.maxMonths)}`, { token: accessToken }), 400);
+    expect(long.message).toBe(t.rangeTooLong(USAGE_REPORT.maxMonths));
+    expect((await raw('GET', `/api/reports/usage?from=2024-01&to=${addMonths('2024-01', USAGE_REPORT.maxMonths - 1)}`, { token: accessToken })).status).toBe(200);
   });
 });
 
@@ -108,11 +108,11 @@ describe('on large', () => {
     const timings: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const r = await report({ from: addMonths(thisMonth(), -(USAGE_REPORT_MAX_MONTHS - 1)), to: thisMonth() });
+      const r = await report({ from: addMonths(thisMonth(), -(USAGE_REPORT.maxMonths - 1)), to: thisMonth() });
       timings.push(performance.now() - started);
-      expect(r.months).toHaveLength(USAGE_REPORT_MAX_MONTHS);
+      expect(r.months).toHaveLength(USAGE_REPORT.maxMonths);
     }
-    console.info(`[measure] large: GET /api/reports/usage over ${USAGE_REPORT_MAX_MONTHS} months ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+    console.info(`[measure] large: GET /api/reports/usage over ${USAGE_REPORT.maxMonths} months ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
     // A bound far above the measured figures: it catches work that grows with the square of the rows.
     expect(Math.min(...timings)).toBeLessThan(3000);
   });

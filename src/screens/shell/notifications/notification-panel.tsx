@@ -7,14 +7,14 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Link } from 'wouter';
 import { useMarkNotificationsRead, useUpdateNotificationSettings } from '../../../api/notifications.ts';
 import type { ExpiryWindowDays, Notification, Notifications } from '../../../api/schemas/notifications.ts';
-import { NOTIFICATION_EXPIRY_WINDOW_CHOICES } from '../../../shared/constants.ts';
+import { NOTIFICATIONS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { notifications as t } from '../../../shared/messages/notifications.ts';
 import { notifyFailure } from '../../shared/feedback/notify-failure.ts';
 import { useNotify } from '../../shared/feedback/notify.tsx';
 import { describeNotice, type NoticeContext } from './notice-view.ts';
 
-const WINDOW_OPTIONS = NOTIFICATION_EXPIRY_WINDOW_CHOICES.map((days) => ({ label: t.windowOption(days), value: days }));
+const WINDOW_OPTIONS = NOTIFICATIONS.expiryWindowChoices.map((days) => ({ label: t.windowOption(days), value: days }));
 
 interface NoticeItemProps {
   item: Notification;
@@ -69,7 +69,7 @@ export function NotificationPanel({ data, isAdmin, staleAfterHours, onNavigate }
   const markRead = useMarkNotificationsRead();
   const settings = useUpdateNotificationSettings();
   const items = data.items ?? [];
-  const windowDays = (settings.isPending ? settings.variables : undefined) ?? data.expiryWindowDays ?? NOTIFICATION_EXPIRY_WINDOW_CHOICES[1];
+  const windowDays = (settings.isPending ? settings.variables : undefined) ?? data.expiryWindowDays ?? NOTIFICATIONS.expiryWindowChoices[1];
   const ctx = useMemo<NoticeContext>(() => ({ isAdmin, windowDays, staleAfterHours: data.staleAfterHours ?? staleAfterHours, now: new Date() }), [isAdmin, windowDays, staleAfterHours, data.staleAfterHours]);
   const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
   const unread = data.unread ?? unreadIds.length;
