@@ -1,7 +1,8 @@
 // Licence files in the built console against the HTTP mock: an admin checks out a licence file
 // and `npm run verify-licence` says it holds; runs an offline activation end to end (refused when
-// unreadable, expired or replayed, nothing changed) and frees the device with its return code; a
-// USER activates their own offline machine; on the `spec` profile none of it shows.
+// unreadable, expired, replayed or, under an overdrawn quota, for want of quota, nothing changed)
+// and frees the device with its return code; a USER activates their own offline machine; on the
+// `spec` profile none of it shows.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -12,6 +13,8 @@ import { apiLogin } from './support/faults.ts';
 import { login, MOCK_URL, resetMock } from './support/mock.ts';
 import { activationRequest, requestText } from '../support/license-files.ts';
 import { licenseFiles as t } from '../../src/shared/messages/license-files.ts';
+import { devices as deviceText } from '../../src/shared/messages/devices.ts';
+import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async () => {
@@ -43,7 +46,7 @@ async function licenceWithSeat(ofUser = false): Promise<WireLicense> {
   const found = licenses.find(
     (l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000) && (userId === null || l.userId === userId),
   );
-  if (!found) throw new Error('no licence with a free seat in the demo');
+  if (!found) throw new Error('no licence with a free seat in the scenario');
   return found;
 }
 
@@ -151,6 +154,33 @@ test('admin: an offline activation refused when unreadable, expired or replayed,
   await detail.getByRole('button', { name: t.returnSubmit }).click();
   await expect(toast(page, t.returnDone('factory-e2e-01'))).toBeVisible();
   await expect(detail.getByRole('heading', { name: t.returnTitle })).toHaveCount(0);
+});
+
+test("admin: an offline activation refused for quota while the owner's plan is below what was issued; nothing changes", async ({ page }) => {
+  await resetMock('quota-overdrawn');
+  const licence = await licenceWithSeat();
+  await login(page, 'admin');
+  await menu(page).getByRole('link', { name: 'デバイス管理' }).click();
+  await page.getByRole('button', { name: t.offlineActivation }).click();
+  await upload(page, 'plant.req', requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, hostname: 'plant-overdrawn-01' })));
+  await expect(offline(page).getByText('plant-overdrawn-01')).toBeVisible();
+  await offline(page).getByRole('button', { name: t.offlineConfirm }).click();
+
+  const shortage = page.getByRole('dialog', { name: licenseText.quotaDialogTitle });
+  await expect(shortage.getByText(licenseText.quotaDefaultMessage)).toBeVisible();
+  // The plan allows 8; 10 licences hold a slot.
+  await expect(shortage.locator('.quota-figures')).toHaveText(new RegExp(`${licenseText.quotaPurchased}\\s*8\\s*${licenseText.quotaUsed}\\s*10\\s*${licenseText.quotaAvailable}\\s*0`));
+  await shortage.getByRole('button', { name: '閉じる' }).last().click();
+  await expect(shortage).toHaveCount(0);
+  await expect(offline(page)).toHaveCount(0);
+
+  // Nothing changed: no device of that machine, and the licence holds the seats it held.
+  await page.getByLabel('デバイスを検索').fill('plant-overdrawn-01');
+  await expect(page.getByText(deviceText.noMatch)).toBeVisible();
+  const admin = await apiLogin('admin');
+  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+  const after = ((await res.json()) as { licenses: WireLicense[] }).licenses.find((l) => l.id === licence.id);
+  expect(after?.currentActivations).toBe(licence.currentActivations);
 });
 
 test('user: activates their own offline machine from マイライセンス', async ({ page }) => {

@@ -13,7 +13,7 @@ import { nowIso, nowMs } from '../settings.ts';
 import { logActivity } from './activity.ts';
 import { conflict } from './errors.ts';
 import { newId, newReturnCode } from './ids.ts';
-import { quotaInfo } from './quota.ts';
+import { requireQuotaNotOverdrawn } from './quota.ts';
 import { fill } from './text.ts';
 import { effectiveLicenseStatus } from './views.ts';
 
@@ -52,14 +52,9 @@ export function requireUsable(license: Readonly<LicenseRow>): void {
   if (status !== 'ACTIVE' && status !== 'INACTIVE') throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
 }
 
-/** One more machine on the licence: refused at its activation limit, or while the owner's quota is overdrawn. */
+/** One more machine on the licence: refused while the owner's quota is overdrawn, or at its activation limit. */
 function requireSeat(license: Readonly<LicenseRow>): void {
-  const ownerId = tables.applications.get(license.applicationId)?.ownerId;
-  const owner = ownerId ? tables.owners.get(ownerId) : undefined;
-  if (owner) {
-    const info = quotaInfo(owner);
-    if (info.license_quota_used > info.license_quota_total) throw conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
-  }
+  requireQuotaNotOverdrawn(license);
   if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
 }
 

@@ -6,7 +6,7 @@ import type { LicenseUsageWire as LicenseUsage, QuotaResponseWire as QuotaRespon
 import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
-import { holdsQuotaSlot, tables, type ApplicationRow, type OwnerRow } from '../db.ts';
+import { holdsQuotaSlot, tables, type ApplicationRow, type LicenseRow, type OwnerRow } from '../db.ts';
 import { nowMs } from '../settings.ts';
 import { conflict, found } from './errors.ts';
 
@@ -79,4 +79,16 @@ export function ownerWithQuotaLeft(): Readonly<OwnerRow> {
   const error = conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
   error.body.message = ownerText.quotaExhausted;
   throw error;
+}
+
+/**
+ * Refuses one more device on the licence while its owner holds more slots than the billing
+ * provider now allows (the plan lowered below what was issued): 409 QUOTA_EXCEEDED with the figures.
+ */
+export function requireQuotaNotOverdrawn(license: Readonly<LicenseRow>): void {
+  const ownerId = tables.applications.get(license.applicationId)?.ownerId;
+  const owner = ownerId ? tables.owners.get(ownerId) : undefined;
+  if (!owner) return;
+  const info = quotaInfo(owner);
+  if (info.license_quota_used > info.license_quota_total) throw conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
 }

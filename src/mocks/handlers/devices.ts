@@ -11,6 +11,7 @@ import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
+import { requireQuotaNotOverdrawn } from '../domain/quota.ts';
 import { checkInOf, graceEndsAt } from '../domain/terms.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
@@ -90,6 +91,7 @@ export const deviceImplementations = implement({
     const grace = graceEndsAt(license);
     const inGrace = status === 'EXPIRED' && grace !== null && Date.parse(grace) > nowMs();
     if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace) throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
+    requireQuotaNotOverdrawn(license);
     if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
     const at = nowIso();
     // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE.

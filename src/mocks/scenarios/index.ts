@@ -7,10 +7,11 @@ import { DEMO_SEED, seedDemo } from './demo.ts';
 import { EMPTY_SEED, seedEmpty } from './empty.ts';
 import { LARGE_SEED, seedLarge } from './large.ts';
 import { QUOTA_EXHAUSTED_SEED, seedQuotaExhausted } from './quota-exhausted.ts';
+import { QUOTA_OVERDRAWN_SEED, seedQuotaOverdrawn } from './quota-overdrawn.ts';
 
 export { DEMO_ACCOUNTS, SEED_USER_PASSWORD, type DemoAccount } from '../seed/accounts.ts';
 
-export const SCENARIOS = ['demo', 'empty', 'quota-exhausted', 'large'] as const;
+export const SCENARIOS = ['demo', 'empty', 'quota-exhausted', 'quota-overdrawn', 'large'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export const DEFAULT_SCENARIO: ScenarioName = 'demo';
 
@@ -18,6 +19,7 @@ const SEEDERS: Record<ScenarioName, (at: number) => void> = {
   demo: seedDemo,
   empty: seedEmpty,
   'quota-exhausted': seedQuotaExhausted,
+  'quota-overdrawn': seedQuotaOverdrawn,
   large: seedLarge,
 };
 
@@ -30,6 +32,7 @@ export const SCENARIO_SEEDS: Readonly<Record<ScenarioName, number>> = {
   demo: DEMO_SEED,
   empty: EMPTY_SEED,
   'quota-exhausted': QUOTA_EXHAUSTED_SEED,
+  'quota-overdrawn': QUOTA_OVERDRAWN_SEED,
   large: LARGE_SEED,
 };
 

@@ -1,6 +1,7 @@
 // `quota-exhausted`: an owner whose 10 licence slots are all held (available 0), with a
 // quota last synced 26 hours ago (so the "may be outdated" warning shows too). Creating a
 // licence or re-activating one of the REVOKED licences is refused with quota_info.
+// `seedQuotaHeld` also seeds `quota-overdrawn` (quota-overdrawn.ts) with a smaller total.
 import { seedAuditHistory } from '../seed/audit-history.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { fill } from '../domain/text.ts';
@@ -14,12 +15,18 @@ import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
 /** The audit log's history. */
 export const QUOTA_EXHAUSTED_AUDIT = { seed: 0xa0d19, days: 30, count: 200, bulkEvery: 80 } as const;
+/** The licences holding a slot, and the exhausted owner's total. */
 export const QUOTA_EXHAUSTED_TOTAL = 10;
 
 export function seedQuotaExhausted(at: number): void {
-  const s = createSeeder(QUOTA_EXHAUSTED_SEED, at);
+  seedQuotaHeld(at, QUOTA_EXHAUSTED_SEED, { quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
+}
+
+/** 10 licences holding a slot (8 with a free seat or more), under an owner allowed `quotaTotal`. */
+export function seedQuotaHeld(at: number, seed: number, quota: { quotaTotal: number; syncedAgo: number }): void {
+  const s = createSeeder(seed, at);
   const { admin, user, users } = seedScenarioBase(s, at, { others: 6, linked: 1, freshTenants: 3 });
-  const owner = seedOwner(s, { site: 'full-shop', quotaTotal: QUOTA_EXHAUSTED_TOTAL, syncedAgo: 26 * HOUR });
+  const owner = seedOwner(s, { site: 'full-shop', ...quota });
   const apps = seedApplications(s, owner, sampleApplications(250, 120));
   const holderIds = [user.id, ...users.map((u) => u.id)];
   const plans: LicensePlan[] = [];
@@ -51,7 +58,7 @@ export function seedQuotaExhausted(at: number): void {
     [
       { message: fill(activity.licenseCreated, { key: inserted.licenses[9]!.key }), licenseId: inserted.licenses[9]!.id, actorId: admin.id },
       { message: fill(activity.licenseRevoked, { key: revoked.key }), licenseId: revoked.id, actorId: admin.id },
-      { message: fill(activity.quotaSynced, { used: QUOTA_EXHAUSTED_TOTAL, total: QUOTA_EXHAUSTED_TOTAL }), actorId: admin.id },
+      { message: fill(activity.quotaSynced, { used: QUOTA_EXHAUSTED_TOTAL, total: quota.quotaTotal }), actorId: admin.id },
     ],
     30 * HOUR,
   );

@@ -10,7 +10,7 @@ export const DEMO = {
   user: { email: 'user@example.com', password: 'User123!' },
 } as const;
 
-export type Scenario = 'demo' | 'empty' | 'quota-exhausted' | 'large';
+export type Scenario = 'demo' | 'empty' | 'quota-exhausted' | 'quota-overdrawn' | 'large';
 
 /** Starts the mock over from `scenario`, with the default settings (the `full` profile: our server) unless `config` says otherwise. */
 export async function resetMock(scenario: Scenario = 'demo', config: Record<string, unknown> = {}): Promise<void> {

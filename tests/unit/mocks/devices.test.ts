@@ -56,6 +56,18 @@ describe('activation', () => {
     expect(databaseText()).toBe(before);
   });
 
+  it("refuses while the owner's quota is overdrawn (409 with the figures), leaving everything as it was", async () => {
+    await signIn('admin');
+    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
+    const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
+    tables.owners.patch(tables.owners.all()[0]!.id, { quotaTotal: 1 });
+    const before = databaseText();
+    const e = await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } }), 409);
+    expect(e.code).toBe('QUOTA_EXCEEDED');
+    expect(e.body).toMatchObject({ quota_info: { license_quota_total: 1 } });
+    expect(databaseText()).toBe(before);
+  });
+
   it('refuses a revoked or expired licence (409), an unknown one (404)', async () => {
     await signIn('admin');
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;

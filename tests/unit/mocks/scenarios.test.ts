@@ -112,6 +112,19 @@ describe('quota-exhausted', () => {
   });
 });
 
+describe('quota-overdrawn', () => {
+  it('has an owner holding more slots than its plan now allows, synced within the hour', () => {
+    resetDatabase('quota-overdrawn');
+    const owner = tables.owners.all()[0]!;
+    const info = quotaInfo(owner);
+    expect(info.license_quota_used).toBeGreaterThan(info.license_quota_total);
+    expect(info.license_quota_available).toBe(0);
+    expect(info.is_quota_expired).toBe(false);
+    // Some licence still has a free seat, so what refuses a device there is the quota alone.
+    expect(tables.licenses.all().some((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations)).toBe(true);
+  });
+});
+
 describe('large', () => {
   // Timings are printed, not asserted (performance is measured by `npm run bench`).
   it('seeds 10,000 licences, 10,000 devices and 1,000 users, and pages them', async () => {
