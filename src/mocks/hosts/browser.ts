@@ -37,14 +37,16 @@ function readFault(params: URLSearchParams): FaultRule | null {
   const status = params.get('fault');
   if (status === null) return null;
   const times = params.get('faultTimes');
+  const method = params.get('faultMethod');
   const candidate = {
     status: Number(status),
     pathPattern: params.get('faultPath') ?? DEFAULT_FAULT_PATTERN,
     ...(times !== null ? { times: Number(times) } : {}),
+    ...(method !== null ? { method: method.toUpperCase() } : {}),
   };
   const parsed = faultRuleSchema.safeParse(candidate);
   if (!parsed.success) {
-    console.warn('[mock] ignoring ?fault: status must be 400-599, faultPath a regular expression, faultTimes a positive integer');
+    console.warn('[mock] ignoring ?fault: status must be 400-599, faultPath a regular expression, faultTimes a positive integer, faultMethod GET, POST, PUT or DELETE');
     return null;
   }
   return parsed.data;
@@ -156,7 +158,7 @@ export async function startBrowserMock(apiBaseUrl: string): Promise<PreparedMock
 
 /** The console's start-up line: where the data came from, the profile, and any latency or fault. */
 export function startupLine(prepared: Omit<PreparedMock, 'persist'>, apiBase: string): string {
-  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on /${prepared.fault.pathPattern}/` : '']
+  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on ${prepared.fault.method ?? ''}${prepared.fault.method ? ' ' : ''}/${prepared.fault.pathPattern}/` : '']
     .filter(Boolean)
     .join(', ');
   return `[mock] API at ${apiBase} mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'}); profile ${prepared.profile}${extras ? `; ${extras}` : ''}`;

@@ -89,7 +89,7 @@ async function offlineDriver(page: Page): Promise<PathDriver> {
         case 'refused':
           return gate.answer({ error: OFFLINE_REFUSAL, message: OFFLINE_REFUSAL, code: 'REQUEST_REPLAYED' }, 409);
         case 'refusedForQuota':
-          // The mock refuses for quota only when an owner has used more than it bought.
+          // Held and answered as the path needs; the mock's own refusal, from its quota-overdrawn data, is in licence-files.e2e.ts.
           return gate.answer({ error: QUOTA_REFUSAL, message: QUOTA_REFUSAL, code: 'QUOTA_EXCEEDED', quota_info: OFFLINE_QUOTA }, 409);
         default:
           throw new Error(`no driver for ${step.event.type}`);

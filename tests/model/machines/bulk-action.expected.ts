@@ -7,12 +7,13 @@ import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
 import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
 import type { Expectation, ExpectedEvent, ExpectedRow } from '../support/expected.ts';
 import { MODEL_ITEMS, OUTCOME_LABELS } from './bulk-action.fixtures.ts';
+import { QUOTA_EXHAUSTED_SETUP } from './license-activation.expected.ts';
 
 const QUOTA = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
 export const OUTCOMES: Readonly<Record<BulkOutcome['kind'], { outcome: BulkOutcome; step: string; setup?: string }>> = {
   done: { outcome: { kind: 'done' }, step: 'サーバーが有効化を受け付ける' },
   skipped: { outcome: { kind: 'skipped', reason: lt.notRevoked }, step: 'そのライセンスは別の操作で有効化済み（対象外）', setup: '処理中に別のタブでそのライセンスを有効化しておく' },
-  quota: { outcome: { kind: 'quota', message: lt.quotaDefaultMessage, quotaInfo: QUOTA }, step: 'サーバーが枠不足で拒否する', setup: '利用可能枠が 0（シナリオ quota-exhausted）' },
+  quota: { outcome: { kind: 'quota', message: lt.quotaDefaultMessage, quotaInfo: QUOTA }, step: 'サーバーが枠不足で拒否する', setup: QUOTA_EXHAUSTED_SETUP },
   failed: { outcome: { kind: 'failed', message: lt.activateFailed }, step: 'サーバーがエラーを返す（500）', setup: 'モックの障害: /activate に 500' },
 };
 const KINDS = Object.keys(OUTCOMES) as BulkOutcome['kind'][];

@@ -18,6 +18,9 @@ const PAYLOAD: LicenseCreatePayload = { applicationId: 'model-app', userId: 'mod
 const ACTIVATE = { kind: 'activate', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' } as const;
 const CREATE = { kind: 'create', payload: PAYLOAD } as const;
 
+/** Where the server refuses for quota; a path that is also accepted first needs a slot freed for that. */
+export const QUOTA_EXHAUSTED_SETUP = '利用可能枠が 0（シナリオ quota-exhausted。同じパスで先にサーバーが受け付ける手順があれば、始める前にその件数だけアクティブなライセンスを無効化して枠を空けておく）';
+
 const quotaDialog = `ダイアログ『${t.quotaDialogTitle}』に『${t.quotaDefaultMessage}』と${t.quotaPurchased}・${t.quotaUsed}・${t.quotaAvailable}（0）`;
 const outcome = { quotaInfo: null, message: null, fields: null };
 
@@ -70,7 +73,7 @@ export const expectation: Expectation = {
     refused: {
       event: { type: ACTIVATION_RESULT_EVENTS.error, error: { quotaInfo: MODEL_QUOTA } },
       step: 'サーバーが枠不足で拒否する（409）',
-      setup: '利用可能枠が 0（シナリオ quota-exhausted）',
+      setup: QUOTA_EXHAUSTED_SETUP,
     },
     failure: {
       event: { type: ACTIVATION_RESULT_EVENTS.error, error: {} },

@@ -48,7 +48,7 @@ export const expectation: Expectation = {
         choosing: {
           value: 'choosing',
           name: '期間の選択',
-          shows: [`${dialog}に『${t.extendChoice}』（${t.extendBy30Days}・${t.extendBy1Year}・${t.extendToDay}）`, `『現在の有効期限（…）から延長します。』`, 'エラー表示はない'],
+          shows: [`${dialog}に『${t.extendChoice}』（${t.extendBy30Days}・${t.extendBy1Year}・${t.extendToDay}。ポリシーから発行したライセンスには『${t.extendByPolicy('…')}』も）`, `『${t.extendFromExpiry('…')}』`, 'エラー表示はない'],
           facts: { license: MODEL_LICENSE, error: null },
         },
         choosingRefused: {

@@ -45,7 +45,7 @@ export const expectation: Expectation = {
     select: {
       event: { type: 'offline.select', fileName: REQUEST_FILE_NAME, text: MODEL_REQUEST_TEXT },
       step: `『${t.requestFileLabel}』で、自分のライセンスのためにクライアントソフトウェアが作成したリクエストファイル（.req）を選ぶ`,
-      setup: `自分のライセンスのリクエストファイル（作成から${OFFLINE_REQUEST_MAX_AGE_HOURS}時間以内で未使用のもの。クライアントソフトウェアがなければ、tests/support/license-files.ts の形式の JSON を、ライセンスキーとアプリケーションIDを自分のライセンスのものにして作る）`,
+      setup: `自分のライセンスのリクエストファイル（作成から${OFFLINE_REQUEST_MAX_AGE_HOURS}時間以内で未使用のもの。クライアントソフトウェアがなければ、tests/support/license-files.ts の形式の JSON を、ライセンスキーとアプリケーションIDを自分のライセンスのものにして作る。アプリケーションIDは管理者の『オーナー設定』で『アプリケーション別の使用状況』を押すと、アプリケーション名と並んで表示される）`,
     },
     selectUnreadable: {
       event: { type: 'offline.select', fileName: UNREADABLE_FILE_NAME, text: UNREADABLE_TEXT },
@@ -66,8 +66,7 @@ export const expectation: Expectation = {
     refusedForQuota: {
       event: { type: OFFLINE_SUBMIT_EVENTS.error, error: { message: QUOTA_REFUSAL, quotaInfo: OFFLINE_QUOTA } },
       step: 'サーバーが枠不足でアクティベーションを拒否する（409）',
-      setup:
-        'ライセンス枠の超過（使用中枠が購入済み枠を上回るオーナー。モックのシナリオにはないため、ブラウザの開発者ツールで /api/offline-activations の応答を 409・code QUOTA_EXCEEDED・quota_info 付きに差し替える）',
+      setup: 'ライセンス枠の超過（使用中枠が購入済み枠を上回るオーナー: シナリオ quota-overdrawn（購入済み枠 8、使用中枠 10）で始める）',
     },
   },
   flows: [

@@ -5,7 +5,7 @@ import { ownerSettingsMachine } from '../../../src/machines/owner-settings/owner
 import { selectError, selectIsLoading, selectIsSaving, selectLastSave, selectLoadFailed, selectMode, selectOwner, selectSaved, selectSaveFailed } from '../../../src/machines/owner-settings/selectors.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { owner as t } from '../../../src/shared/messages/owner.ts';
-import type { Expectation } from '../support/expected.ts';
+import { loadingBars, type Expectation } from '../support/expected.ts';
 import { MODEL_OWNER, MODEL_VALUES, OWNER_RESULT_EVENTS as R } from './owner-settings.fixtures.ts';
 
 const FAILURE = { name: 'ApiError', status: 500, message: 'server error' };
@@ -53,7 +53,7 @@ export const expectation: Expectation = {
       precondition: `管理者（admin@example.com）でログインし、メニューから『${SCREEN}』を開く`,
       initial: 'loading',
       states: {
-        loading: { value: 'loading', name: '読み込み中', shows: ['『読み込み中…』', `『${t.createButton}』『${t.updateButton}』ボタンはない`], facts: { phase: 'true,false,false,false,false', error: null, lastSave: null }, calls: { loadOwner: undefined } },
+        loading: { value: 'loading', name: '読み込み中', shows: [loadingBars(common.loading), `『${t.createButton}』『${t.updateButton}』ボタンはない`], facts: { phase: 'true,false,false,false,false', error: null, lastSave: null }, calls: { loadOwner: undefined } },
         loadFailed: { value: 'loadFailed', name: '読み込み失敗', shows: [`『${t.loadFailed}』と『${t.fetchFailed}』`, `『${common.retry}』ボタン`], facts: { phase: 'false,true,false,false,false', error: FAILURE } },
         initialSetup: {
           value: 'initialSetup',

@@ -5,7 +5,7 @@ import { staleCleanupMachine } from '../../../src/machines/stale-cleanup/stale-c
 import { common } from '../../../src/shared/messages/common.ts';
 import { listTools } from '../../../src/shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
-import type { Expectation, ExpectedRow } from '../support/expected.ts';
+import { loadingBars, type Expectation, type ExpectedRow } from '../support/expected.ts';
 import { MODEL_HOURS, MODEL_PREVIEW, PREVIEW_EVENTS } from './stale-cleanup.fixtures.ts';
 
 const PREVIEW_FAILURE = { name: 'ApiError', status: 400, message: 'preview failed' };
@@ -44,14 +44,14 @@ export const expectation: Expectation = {
   flows: [
     {
       title: '停止中のデバイスの整理',
-      precondition: `管理者（admin@example.com）でログインし、デバイス一覧で『停止中のみ（24時間以上受信なし）』を選んでいる`,
+      precondition: `管理者（admin@example.com）でログインし、デバイス一覧で『${t.presetLabel}』ボタンを押している（24時間以上受信のないアクティブなデバイスに絞り込まれる）`,
       initial: 'idle',
       states: {
         idle: { value: 'idle', name: 'ダイアログなし', shows: [`${dialog}は表示されない`, `『${t.cleanUpLabel(MODEL_HOURS)}』ボタンが押せる`], facts: closed },
         loading: {
           value: 'loading',
           name: '対象を確認中',
-          shows: [`${dialog}に『${t.previewLoading}』`, `『${t.run}』ボタンはない`],
+          shows: [`${dialog}に${loadingBars(t.previewLoading)}`, `『${t.run}』ボタンはない`],
           facts: { hours: MODEL_HOURS, preview: null },
           calls: { loadPreview: { hours: MODEL_HOURS } },
         },

@@ -8,6 +8,9 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 /** An event as the model sends it: a type and any payload (`output`, `error`, model-only fields). */
 type ModelEvent = EventObject & Readonly<Record<string, unknown>>;
 
+/** 期待結果 of a loading placeholder: grey bars on screen, whose text only a screen reader says. */
+export const loadingBars = (name: string) => `読み込み中の表示（灰色の帯。スクリーンリーダーでは『${name}』）`;
+
 /** A state as a user sees it; several may stand for one machine state (the mode, the text shown). */
 export interface ExpectedState {
   /** The machine's state value it is, as `stateValueLabel` prints it (`saving.creating`). */

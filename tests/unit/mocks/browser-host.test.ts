@@ -99,6 +99,15 @@ describe('prepareBrowserMock', () => {
     expect(errorBody(await raw('GET', '/licenses', { token: accessToken }), 503).message).toBe(common.serverError);
   });
 
+  it('?faultMethod fails only calls of that method (a save, not the read before it)', async () => {
+    prepareBrowserMock(environment('http://localhost:1234/?fault=500&faultPath=%2Fmy-owner&faultMethod=put&faultTimes=1').env);
+    const { accessToken } = await signIn('admin');
+    expect((await raw('GET', '/api/my-owner', { token: accessToken })).status).toBe(200);
+    const body = { subsclight_site: 'walk-site' };
+    expect((await raw('PUT', '/api/my-owner', { token: accessToken, body })).status).toBe(500);
+    expect((await raw('PUT', '/api/my-owner', { token: accessToken, body })).status).toBe(200);
+  });
+
   it('?faultPath and ?faultTimes narrow the fault; a bad ?fault is ignored', async () => {
     prepareBrowserMock(environment('http://localhost:1234/?fault=500&faultPath=%5E%2Fdevices&faultTimes=1').env);
     const { accessToken } = await signIn('admin');
