@@ -17,7 +17,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, usagePercent } from './quota-level.ts';
+import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, quotaOverdrawnBy, usagePercent } from './quota-level.ts';
 
 type Row = NonNullable<LicenseUsage['applications_detail']>[number];
 const TAG_SEVERITY = { success: 'success', warning: 'warning', error: 'danger' } as const;
@@ -52,6 +52,7 @@ function Usage({ ownerId }: { ownerId: string }) {
   const usage = query.data;
   const percent = usagePercent(usage);
   const level = percent === null ? null : quotaLevel(percent);
+  const over = quotaOverdrawnBy(usage);
   const onSync = () =>
     sync.mutate(ownerId, {
       onSuccess: () => notify.success(t.synced),
@@ -61,6 +62,7 @@ function Usage({ ownerId }: { ownerId: string }) {
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {isQuotaExhausted(usage) ? <Message severity="warn" text={t.quotaExhausted} style={{ justifyContent: 'flex-start' }} /> : null}
+      {over > 0 ? <Message severity="error" text={t.quotaOverdrawn(over)} style={{ justifyContent: 'flex-start' }} /> : null}
       {isQuotaStale(usage) ? <Message severity="warn" text={t.quotaStale} style={{ justifyContent: 'flex-start' }} /> : null}
 
       <div>
@@ -69,7 +71,7 @@ function Usage({ ownerId }: { ownerId: string }) {
             {t.usageBarLabel}: <strong>{t.usedOfTotal(usage.license_quota_used, usage.license_quota_total)}</strong>
             {percent === null ? null : ` (${percent}%)`}
           </span>
-          {level ? <Tag value={t.usageLevel[level]} severity={TAG_SEVERITY[level]} /> : <Tag value={common.unknown} severity="secondary" />}
+          {level ? <Tag value={over > 0 ? t.usageOver : t.usageLevel[level]} severity={TAG_SEVERITY[level]} /> : <Tag value={common.unknown} severity="secondary" />}
         </div>
         <ProgressBar
           value={percent === null ? 0 : Math.min(percent, 100)}

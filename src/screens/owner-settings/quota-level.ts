@@ -23,6 +23,12 @@ export function usagePercent(usage: Pick<LicenseUsage, 'license_quota_used' | 'l
 export const isQuotaExhausted = (usage: Pick<LicenseUsage, 'license_quota_available' | 'license_quota_total'>) =>
   usage.license_quota_available === 0 && usage.license_quota_total !== null && usage.license_quota_total > 0;
 
+/** Slots held beyond the total (a plan lowered below what was issued), or 0. */
+export function quotaOverdrawnBy(usage: Pick<LicenseUsage, 'license_quota_used' | 'license_quota_total'>): number {
+  const { license_quota_used: used, license_quota_total: total } = usage;
+  return used !== null && total !== null && used > total ? used - total : 0;
+}
+
 export function isQuotaStale(usage: Pick<LicenseUsage, 'is_quota_expired' | 'last_updated'>, now: number = Date.now()): boolean {
   if (usage.is_quota_expired) return true;
   if (!usage.last_updated) return false;

@@ -7,6 +7,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseUsagePanel } from '../../../src/screens/owner-settings/license-usage-panel.tsx';
 import { quotaLevel } from '../../../src/screens/owner-settings/quota-level.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../../src/shared/constants.ts';
+import { owner } from '../../../src/shared/messages/owner.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
 
@@ -93,6 +94,21 @@ describe('License-usage panel', () => {
   it('warns when the quota is exhausted (available 0 of a total above 0)', async () => {
     await renderPanel(usage({ license_quota_used: 100, license_quota_available: 0 }));
     expect(screen.getByText(EXHAUSTED)).toBeInTheDocument();
+  });
+
+  it('says by how many an overdrawn owner is over its total, and why devices are refused; 超過, not 上限間近', async () => {
+    await renderPanel(usage({ license_quota_total: 8, license_quota_used: 10, license_quota_available: 0 }));
+    expect(screen.getByText(EXHAUSTED)).toBeInTheDocument();
+    expect(screen.getByText(owner.quotaOverdrawn(2))).toBeInTheDocument();
+    expect(screen.getByText(/2件上回っています/)).toBeInTheDocument();
+    expect(screen.getByText(owner.usageOver)).toBeInTheDocument();
+    expect(screen.queryByText(owner.usageLevel.error)).toBeNull();
+  });
+
+  it('at exactly its total an owner is not overdrawn', async () => {
+    await renderPanel(usage({ license_quota_used: 100, license_quota_available: 0 }));
+    expect(screen.queryByText(/上回っています/)).toBeNull();
+    expect(screen.getByText(owner.usageLevel.error)).toBeInTheDocument();
   });
 
   it('does not warn about exhaustion when nothing was bought (total 0)', async () => {
