@@ -47,9 +47,12 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
   const ttlDays = pickedTtl ?? policyTtl ?? ttl.byDefault;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const chosen = target ?? devices.data?.[0]?.id ?? BY_HARDWARE_ID;
+  // Nothing is chosen while the devices load: the hardware id shown checked, then moving to the
+  // first device when they arrive, would take a click made in between for a choice already made.
+  const chosen = target ?? (devices.isPending ? null : (devices.data?.[0]?.id ?? BY_HARDWARE_ID));
 
   const submit = async () => {
+    if (chosen === null) return;
     const byHardware = chosen === BY_HARDWARE_ID;
     if (byHardware && hardwareId.trim() === '') return setFieldError(validation.hardwareIdRequired);
     setFieldError(undefined);

@@ -2,7 +2,9 @@
 // licence's devices (it downloads, signed, with the chosen time to live), records an offline
 // device's return (a wrong code refused, nothing changed), and sees the signing key's public half.
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../src/mocks/hosts/node.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
@@ -59,6 +61,29 @@ describe('licence files', () => {
     const key = await callApi('getLicenseSigningKey', {});
     expect(await holdsWith(content, key.publicKey!)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.checkoutTitle })).toBeNull());
+  });
+
+  it('while the devices load nothing is chosen (a click then is not taken for a choice), then the first device is', async () => {
+    const device = deviceOnUsableLicence();
+    const license = tables.licenses.get(device.licenseId!)!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Falls through to the mock once released.
+    server.use(http.get('*/devices', async ({ request }) => { if (new URL(request.url).searchParams.get('status') === 'ACTIVE') await held; }));
+    const admin = await signInAs('admin');
+    const { user } = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(license.key)}`, user: admin });
+    await user.click(within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }));
+    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+    await user.click(await within(detail).findByRole('button', { name: t.checkout }));
+    const checkout = await screen.findByRole('dialog', { name: t.checkoutTitle });
+    const byHardwareId = within(checkout).getByRole('radio', { name: t.checkoutHardwareId });
+    expect(byHardwareId).not.toBeChecked();
+    expect(byHardwareId).toBeDisabled();
+    expect(within(checkout).queryByLabelText(t.hardwareIdLabel, { exact: true })).toBeNull();
+    expect(within(checkout).getByRole('button', { name: t.checkoutSubmit })).toBeDisabled();
+    release();
+    expect(await within(checkout).findByRole('radio', { name: t.checkoutDevice(device.name) })).toBeChecked();
+    expect(byHardwareId).not.toBeChecked();
   });
 
   it('an admin records an offline device as returned with its code; a wrong code changes nothing', async () => {
