@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { closeByEscape } from './support/dialog.ts';
 import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
-import { apiLogin } from './support/faults.ts';
-import { login, MOCK_URL, resetMock } from './support/mock.ts';
+import { licenceWithSeat, wireLicences } from './support/licences.ts';
+import { login, resetMock } from './support/mock.ts';
 import { activationRequest, requestText } from '../support/license-files.ts';
 import { licenseFiles as t } from '../../src/shared/messages/license-files.ts';
 import { devices as deviceText } from '../../src/shared/messages/devices.ts';
@@ -21,34 +21,10 @@ test.beforeEach(async () => {
   await resetMock('demo');
 });
 
-interface WireLicense {
-  id: string;
-  key: string;
-  status: string;
-  applicationId: string;
-  userId: string;
-  currentActivations: number;
-  maxActivations: number;
-  expiresAt: string | null;
-}
-
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text }).first();
 const offline = (page: Page) => page.getByRole('dialog', { name: t.offlineActivation });
 const HOUR = 3_600_000;
-
-/** A usable licence with a free seat (the demo user's when `ofUser`). */
-async function licenceWithSeat(ofUser = false): Promise<WireLicense> {
-  const admin = await apiLogin('admin');
-  const userId = ofUser ? ((await apiLogin('user')).user as { id: string }).id : null;
-  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
-  const { licenses } = (await res.json()) as { licenses: WireLicense[] };
-  const found = licenses.find(
-    (l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000) && (userId === null || l.userId === userId),
-  );
-  if (!found) throw new Error('no licence with a free seat in the scenario');
-  return found;
-}
 
 const requestFile = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
@@ -177,9 +153,7 @@ test("admin: an offline activation refused for quota while the owner's plan is b
   // Nothing changed: no device of that machine, and the licence holds the seats it held.
   await page.getByLabel('デバイスを検索').fill('plant-overdrawn-01');
   await expect(page.getByText(deviceText.noMatch)).toBeVisible();
-  const admin = await apiLogin('admin');
-  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
-  const after = ((await res.json()) as { licenses: WireLicense[] }).licenses.find((l) => l.id === licence.id);
+  const after = (await wireLicences()).find((l) => l.id === licence.id);
   expect(after?.currentActivations).toBe(licence.currentActivations);
 });
 

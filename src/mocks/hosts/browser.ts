@@ -158,7 +158,7 @@ export async function startBrowserMock(apiBaseUrl: string): Promise<PreparedMock
 
 /** The console's start-up line: where the data came from, the profile, and any latency or fault. */
 export function startupLine(prepared: Omit<PreparedMock, 'persist'>, apiBase: string): string {
-  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on ${prepared.fault.method ?? ''}${prepared.fault.method ? ' ' : ''}/${prepared.fault.pathPattern}/` : '']
+  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on ${prepared.fault.method ? `${prepared.fault.method} ` : ''}/${prepared.fault.pathPattern}/` : '']
     .filter(Boolean)
     .join(', ');
   return `[mock] API at ${apiBase} mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'}); profile ${prepared.profile}${extras ? `; ${extras}` : ''}`;

@@ -38,17 +38,22 @@ function deviceOnUsableLicence() {
   return tables.devices.all().find((d) => d.status === 'ACTIVE' && !d.blocked && usable(d.licenseId))!;
 }
 
+/** The licence list as the admin, the licence's detail, and its ライセンスファイルを発行 dialog. */
+async function openCheckout(key: string) {
+  const admin = await signInAs('admin');
+  const { user } = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(key)}`, user: admin });
+  await user.click(within(await rowOf(key)).getByRole('button', { name: `ライセンス ${key} の詳細` }));
+  const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+  await user.click(await within(detail).findByRole('button', { name: t.checkout }));
+  return { user, checkout: await screen.findByRole('dialog', { name: t.checkoutTitle }) };
+}
+
 describe('licence files', () => {
   it('an admin checks out a file for a device of the licence: downloaded, signed, for the days chosen', async () => {
     const blobs = catchDownloads();
     const device = deviceOnUsableLicence();
     const license = tables.licenses.get(device.licenseId!)!;
-    const admin = await signInAs('admin');
-    const { user } = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(license.key)}`, user: admin });
-    await user.click(within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }));
-    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
-    await user.click(await within(detail).findByRole('button', { name: t.checkout }));
-    const checkout = await screen.findByRole('dialog', { name: t.checkoutTitle });
+    const { user, checkout } = await openCheckout(license.key);
     const deviceChoice = await within(checkout).findByRole('radio', { name: t.checkoutDevice(device.name) });
     expect(deviceChoice).toBeChecked();
     await user.click(within(checkout).getByRole('radio', { name: t.ttlOption(1) }));
@@ -70,12 +75,7 @@ describe('licence files', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // Falls through to the mock once released.
     server.use(http.get('*/devices', async ({ request }) => { if (new URL(request.url).searchParams.get('status') === 'ACTIVE') await held; }));
-    const admin = await signInAs('admin');
-    const { user } = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(license.key)}`, user: admin });
-    await user.click(within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }));
-    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
-    await user.click(await within(detail).findByRole('button', { name: t.checkout }));
-    const checkout = await screen.findByRole('dialog', { name: t.checkoutTitle });
+    const { checkout } = await openCheckout(license.key);
     const byHardwareId = within(checkout).getByRole('radio', { name: t.checkoutHardwareId });
     expect(byHardwareId).not.toBeChecked();
     expect(byHardwareId).toBeDisabled();

@@ -12,8 +12,8 @@ import { expectedOf } from '../../model/support/expected-plan.ts';
 import { activationRequest, requestText } from '../../support/license-files.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
-import { apiLogin } from '../support/faults.ts';
-import { login, MOCK_URL, resetMock } from '../support/mock.ts';
+import { licenceWithSeat } from '../support/licences.ts';
+import { login, resetMock } from '../support/mock.ts';
 import { menu, RouteGate, runFor } from './support.ts';
 
 const run = runFor(expectation);
@@ -30,31 +30,10 @@ if (run) {
   });
 }
 
-interface WireLicense {
-  key: string;
-  status: string;
-  applicationId: string;
-  userId: string;
-  currentActivations: number;
-  maxActivations: number;
-  expiresAt: string | null;
-}
-
-/** One of the demo user's licences a machine can be activated on now. */
-async function licenceOfUser(): Promise<WireLicense> {
-  const admin = await apiLogin('admin');
-  const userId = ((await apiLogin('user')).user as { id: string }).id;
-  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
-  const { licenses } = (await res.json()) as { licenses: WireLicense[] };
-  const found = licenses.find((l) => l.userId === userId && l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000));
-  if (!found) throw new Error('the demo user has a licence with a free seat');
-  return found;
-}
-
 const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
 async function offlineDriver(page: Page): Promise<PathDriver> {
-  const license = await licenceOfUser();
+  const license = await licenceWithSeat(true);
   await login(page, 'user');
   const gate = new RouteGate('POST', /\/api\/offline-activations$/);
   await gate.install(page);

@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { licenseExtendMachine } from '../../../src/machines/license-extend/license-extend-machine.ts';
 import { licenseTransferMachine } from '../../../src/machines/license-transfer/license-transfer-machine.ts';
 import { lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
-
-const REJECTIONS_WITHOUT_REASON: [string, unknown][] = [
-  ['nothing', undefined],
-  ['null', null],
-  ['a string', '理由'],
-  ['an object without a message', {}],
-  ['a message that is not text', { message: 42 }],
-  ['an empty message', { message: '' }],
-];
+import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
 
 async function extendRefusedWith(rejection: unknown): Promise<string | null> {
   const machine = licenseExtendMachine.provide({ actors: { saveExtension: fromPromise(() => Promise.reject(rejection)) } });

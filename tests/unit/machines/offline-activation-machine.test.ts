@@ -5,6 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { offlineActivationMachine, readRequestFile, type OfflineResult } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { activationRequest, requestText } from '../../support/license-files.ts';
+import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
 
 const TEXT = requestText(activationRequest({ licenseKey: 'AAAA-BBBB-CCCC-DDDD', applicationId: 'app-1' }));
 const quota = { license_quota_total: 10, license_quota_used: 11, license_quota_available: 0, is_quota_expired: false };
@@ -68,14 +69,7 @@ describe('offline activation', () => {
   });
 
   // The screen always rejects with a message; only the machine itself can be asked this.
-  it.each([
-    ['nothing', undefined],
-    ['null', null],
-    ['a string', '理由'],
-    ['an object without a message', {}],
-    ['a message that is not text', { message: 42 }],
-    ['an empty message', { message: '' }],
-  ])('rejected with %s, shows its own failure text, not the quota dialog', async (_what, rejection) => {
+  it.each(REJECTIONS_WITHOUT_REASON)('rejected with %s, shows its own failure text, not the quota dialog', async (_what, rejection) => {
     const { actor } = actorAnswering(() => Promise.reject(rejection));
     actor.send({ type: 'offline.select', fileName: 'pc.req', text: TEXT });
     actor.send({ type: 'offline.confirm', ttlDays: 30 });
