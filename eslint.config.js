@@ -10,36 +10,97 @@ import globals from 'globals';
 const layer = (files, forbidden) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: forbidden.map(({ group, regex, message, importNames }) => ({ ...(regex ? { regex } : { group }), message, ...(importNames ? { importNames } : {}) })),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map(({ group, regex, message, importNames }) => ({
+          ...(regex ? { regex } : { group }),
+          message,
+          ...(importNames ? { importNames } : {}),
+        })),
+      },
+    ],
   },
 });
 
-const REACT = { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'primereact', 'primereact/*', 'wouter', 'wouter/*', '@tanstack/*'], message: 'This layer knows nothing of React.' };
+const REACT = {
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    '@xstate/react',
+    'primereact',
+    'primereact/*',
+    'wouter',
+    'wouter/*',
+    '@tanstack/*',
+  ],
+  message: 'This layer knows nothing of React.',
+};
 const HTTP = { group: ['wretch', 'wretch/*', '**/api/client*', '**/api/http*'], message: 'This layer does no HTTP.' };
 const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
 const APP = { group: ['**/app/**'], message: 'The app root composes the layers; nothing imports it.' };
 const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
 const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
-const API_CLIENT = { group: ['**/api/api-context*'], importNames: ['useApi'], message: 'Screens get data through the hooks and list adapters of src/api, never from the client itself.' };
+const API_CLIENT = {
+  group: ['**/api/api-context*'],
+  importNames: ['useApi'],
+  message: 'Screens get data through the hooks and list adapters of src/api, never from the client itself.',
+};
 // Text boxes go through the composition layer (screens/shared/ime/): no IME fragment reaches a search or a form.
-const RAW_TEXT_INPUTS = { group: ['primereact/inputtext', 'primereact/inputnumber'], message: 'Use ImeInputText or FormInputText (src/screens/shared/ime/ime-input-text.tsx): they keep IME composition out of searches and forms.' };
+const RAW_TEXT_INPUTS = {
+  group: ['primereact/inputtext', 'primereact/inputnumber'],
+  message:
+    'Use ImeInputText or FormInputText (src/screens/shared/ime/ime-input-text.tsx): they keep IME composition out of searches and forms.',
+};
 // src/ui writes PrimeReact's parts out (docs/adr/0027-hand-written-stand-ins.md): it knows React, PrimeReact's
 // classes and locale, and src/shared, nothing of the console's data, routes or state.
 const UI = { group: ['**/ui/**'], message: 'src/ui is a UI layer: only screens and the app root import it.' };
-const UI_LIBS = { group: ['@tanstack/*', 'wouter', 'wouter/*', '@xstate/*', 'xstate', 'xstate/*', 'react-hook-form', '@hookform/*', 'zod', 'zod/*'], message: 'src/ui knows nothing of data, routes, state or forms: screens pass it what to show.' };
+const UI_LIBS = {
+  group: [
+    '@tanstack/*',
+    'wouter',
+    'wouter/*',
+    '@xstate/*',
+    'xstate',
+    'xstate/*',
+    'react-hook-form',
+    '@hookform/*',
+    'zod',
+    'zod/*',
+  ],
+  message: 'src/ui knows nothing of data, routes, state or forms: screens pass it what to show.',
+};
 const UI_API = { group: ['**/api/**'], message: 'src/ui knows nothing of the API.' };
 const UI_PRIME = {
   regex: '^primereact(?!/(api|utils|dropdown)$|/resources/)(/.*)?$',
-  message: "src/ui writes PrimeReact's parts out: it takes only PrimeReact's locale (primereact/api), DomHandler (primereact/utils), its CSS and the paginator's page-size Dropdown.",
+  message:
+    "src/ui writes PrimeReact's parts out: it takes only PrimeReact's locale (primereact/api), DomHandler (primereact/utils), its CSS and the paginator's page-size Dropdown.",
 };
 // The first load (the login route) loads no PrimeReact JavaScript (docs/adr/0027-hand-written-stand-ins.md).
-const NO_PRIME = { regex: '^primereact(?!/resources/)(/.*)?$', message: 'The first load loads no PrimeReact JavaScript: write the part out (src/ui/light/).' };
-const API_RUNTIME = { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'], message: 'Only the shared schemas of src/api may be imported here.' };
+const NO_PRIME = {
+  regex: '^primereact(?!/resources/)(/.*)?$',
+  message: 'The first load loads no PrimeReact JavaScript: write the part out (src/ui/light/).',
+};
+const API_RUNTIME = {
+  group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'],
+  message: 'Only the shared schemas of src/api may be imported here.',
+};
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist*', '.parcel-cache*', 'static', 'reports', 'test-results', 'playwright-report', 'docs', '.stryker-tmp'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist*',
+      '.parcel-cache*',
+      'static',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'docs',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,13 +115,36 @@ export default tseslint.config(
     // Imports carry explicit .ts/.tsx extensions, so the node resolver finds every file.
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
   },
-  layer(['src/shared/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI, { group: ['**/api/**'], message: 'shared is the bottom layer.' }]),
+  layer(
+    ['src/shared/**'],
+    [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI, { group: ['**/api/**'], message: 'shared is the bottom layer.' }],
+  ),
   layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI]),
   layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES, UI]),
   layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, UI, API_RUNTIME]),
   // The mock builds its handlers from the endpoint catalog, validates with the schemas,
   // answers on the API's base URL (config.ts) and reads the registry of extensions (its `spec` profile).
-  layer(['src/mocks/**'], [REACT, SCREENS, APP, MACHINES, UI, { group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*', '!**/api/endpoints.ts', '!**/api/extensions.ts', '!**/api/config.ts'], message: 'The mock uses only the catalog, the registry of extensions, the schemas and the base URL of src/api.' }]),
+  layer(
+    ['src/mocks/**'],
+    [
+      REACT,
+      SCREENS,
+      APP,
+      MACHINES,
+      UI,
+      {
+        group: [
+          '**/api/*',
+          '!**/api/schemas',
+          '!**/api/schemas/*',
+          '!**/api/endpoints.ts',
+          '!**/api/extensions.ts',
+          '!**/api/config.ts',
+        ],
+        message: 'The mock uses only the catalog, the registry of extensions, the schemas and the base URL of src/api.',
+      },
+    ],
+  ),
   layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS]),
   layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
   layer(['src/ui/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, UI_PRIME]),
@@ -69,10 +153,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXSpreadAttribute > Identifier[name='DROPDOWN_DEFAULTS']))",
-        message: 'Spread DROPDOWN_DEFAULTS into every Dropdown (src/ui/dropdown/dropdown-defaults.ts).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXSpreadAttribute > Identifier[name='DROPDOWN_DEFAULTS']))",
+          message: 'Spread DROPDOWN_DEFAULTS into every Dropdown (src/ui/dropdown/dropdown-defaults.ts).',
+        },
+      ],
     },
   },
   { files: ['tests/**', 'scripts/**', '*.config.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -14,7 +14,13 @@ export default defineConfig<object, { target: Target }>({
   testDir: 'tests/e2e',
   // The dev server's own checks, and the journeys written for both configurations (they reset
   // the mock through the `mock` fixture of support/test.ts).
-  testMatch: ['dev-server/**/*.e2e.ts', 'user-journey.e2e.ts', 'admin-licenses-devices.e2e.ts', 'owner-first-day.e2e.ts', 'attention.e2e.ts'],
+  testMatch: [
+    'dev-server/**/*.e2e.ts',
+    'user-journey.e2e.ts',
+    'admin-licenses-devices.e2e.ts',
+    'owner-first-day.e2e.ts',
+    'attention.e2e.ts',
+  ],
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser
   // database of its own: tests cannot see each other, so two run at once (a third only slowed

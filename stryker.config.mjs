@@ -19,6 +19,17 @@ export default {
   thresholds: { high: 90, low: 90, break: null },
   tempDirName: `.stryker-tmp/${scope}`,
   cleanTempDir: true,
-  ignorePatterns: ['docs', 'reports', 'dist', 'dist-*', '.parcel-cache*', 'test-results', '.tmp', '.stryker-tmp', 'static', 'deploy'],
+  ignorePatterns: [
+    'docs',
+    'reports',
+    'dist',
+    'dist-*',
+    '.parcel-cache*',
+    'test-results',
+    '.tmp',
+    '.stryker-tmp',
+    'static',
+    'deploy',
+  ],
   timeoutMS: 10_000,
 };

@@ -38,7 +38,8 @@ export function parseVariants(args: string[]): BuildSpec[] {
     if (arg !== '--variant') return;
     const value = args[i + 1] ?? '';
     const [name, ref] = value.split('=');
-    if (!name || !ref || !/^[\w.-]+$/.test(name)) throw new Error(`--variant takes NAME=REF (a git revision), got "${value}"`);
+    if (!name || !ref || !/^[\w.-]+$/.test(name))
+      throw new Error(`--variant takes NAME=REF (a git revision), got "${value}"`);
     out.push({ name, ref });
   });
   return out;
@@ -50,7 +51,15 @@ export function planBuilds(specs: BuildSpec[], appPort: number, mockPort: number
     const root = spec.ref ? resolve(VARIANTS_DIR, spec.name) : process.cwd();
     const a = appPort + 10 * i;
     const m = mockPort + 10 * i;
-    return { ...spec, root, dist: join(root, 'dist-bench'), app: `http://localhost:${a}`, mock: `http://localhost:${m}`, appPort: a, mockPort: m };
+    return {
+      ...spec,
+      root,
+      dist: join(root, 'dist-bench'),
+      app: `http://localhost:${a}`,
+      mock: `http://localhost:${m}`,
+      appPort: a,
+      mockPort: m,
+    };
   });
 }
 
@@ -70,7 +79,9 @@ function checkOut(build: Build & { ref: string }): void {
 async function installDependencies(build: Build & { ref: string }): Promise<void> {
   let sameDependencies = true;
   try {
-    execFileSync('git', ['diff', '--quiet', 'HEAD', build.ref, '--', 'package.json', 'package-lock.json', 'patches'], { stdio: 'ignore' });
+    execFileSync('git', ['diff', '--quiet', 'HEAD', build.ref, '--', 'package.json', 'package-lock.json', 'patches'], {
+      stdio: 'ignore',
+    });
   } catch {
     sameDependencies = false;
   }
@@ -83,12 +94,33 @@ export async function buildBundle(build: Build): Promise<void> {
   const env = { API_BASE_URL: build.mock, E2E: '', USE_MSW: '' };
   const inRoot = (script: string) => join(build.root, script);
   await run('rm', ['-rf', build.dist, join(build.root, '.parcel-cache-dist-bench')]);
-  await run('npx', ['parcel', 'build', inRoot('index.html'), '--dist-dir', build.dist, '--cache-dir', join(build.root, '.parcel-cache-dist-bench'), '--no-source-maps'], env, build.root);
+  await run(
+    'npx',
+    [
+      'parcel',
+      'build',
+      inRoot('index.html'),
+      '--dist-dir',
+      build.dist,
+      '--cache-dir',
+      join(build.root, '.parcel-cache-dist-bench'),
+      '--no-source-maps',
+    ],
+    env,
+    build.root,
+  );
   await run(process.execPath, [inRoot('scripts/prerender.ts'), build.dist], {}, build.root);
   await run(process.execPath, [inRoot('scripts/csp.ts'), build.dist], env, build.root);
   // A variant from before the runtime configuration has neither step (its API is in its bundle).
-  if (existsSync(inRoot('scripts/configure.ts'))) await run(process.execPath, [inRoot('scripts/configure.ts'), '--build-default', '--dist', build.dist], env, build.root);
-  if (existsSync(inRoot('scripts/compress.ts'))) await run(process.execPath, [inRoot('scripts/compress.ts'), build.dist], {}, build.root);
+  if (existsSync(inRoot('scripts/configure.ts')))
+    await run(
+      process.execPath,
+      [inRoot('scripts/configure.ts'), '--build-default', '--dist', build.dist],
+      env,
+      build.root,
+    );
+  if (existsSync(inRoot('scripts/compress.ts')))
+    await run(process.execPath, [inRoot('scripts/compress.ts'), build.dist], {}, build.root);
 }
 
 /** Checks out and builds every build (the working tree's only unless `skipOwnBuild`). */

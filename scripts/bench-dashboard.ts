@@ -28,7 +28,9 @@ function armCharts(count: number) {
 function dataToPaint() {
   const w = window as unknown as { __charts: Promise<number> };
   return w.__charts.then((paint) => {
-    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/api\/dashboard(\/trends)?$/.test(new URL(e.name).pathname));
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+      /\/api\/dashboard(\/trends)?$/.test(new URL(e.name).pathname),
+    );
     const arrived = Math.max(...calls.map((e) => e.responseEnd));
     return { fromData: paint - arrived, fromLoad: paint, calls: calls.length };
   });
@@ -42,7 +44,12 @@ export interface DashboardSamples {
 }
 
 /** `runs` loads of /dashboard (signed in, the bundle cached). */
-export async function measureDashboard(browser: Browser, app: string, cpuRate: number, runs: number): Promise<DashboardSamples> {
+export async function measureDashboard(
+  browser: Browser,
+  app: string,
+  cpuRate: number,
+  runs: number,
+): Promise<DashboardSamples> {
   const { context, page, cdp } = await newContext(browser, 1);
   const out: DashboardSamples = { fromData: [], fromLoad: [] };
   try {
@@ -69,7 +76,13 @@ export async function measureDashboard(browser: Browser, app: string, cpuRate: n
  * host that was busier or cooler than the others' (measured one build after another, the first
  * read slower in A/B runs). One build: one round, as `measureDashboard`.
  */
-export async function measureDashboards(browser: Browser, apps: readonly string[], cpuRate: number, runs: number, rounds = 3): Promise<DashboardSamples[]> {
+export async function measureDashboards(
+  browser: Browser,
+  apps: readonly string[],
+  cpuRate: number,
+  runs: number,
+  rounds = 3,
+): Promise<DashboardSamples[]> {
   const out: DashboardSamples[] = apps.map(() => ({ fromData: [], fromLoad: [] }));
   const roundCount = apps.length === 1 ? 1 : rounds;
   for (let r = 0; r < roundCount; r++) {

@@ -28,11 +28,19 @@ async function reachable(url: string): Promise<boolean> {
 
 /** Fails when something already answers on `url`: the bench never measures a stranger's server. */
 export async function assertFree(url: string): Promise<void> {
-  if (await reachable(url)) throw new Error(`${url} is already in use: stop whatever runs there, or choose other ports (BENCH_*_PORT)`);
+  if (await reachable(url))
+    throw new Error(`${url} is already in use: stop whatever runs there, or choose other ports (BENCH_*_PORT)`);
 }
 
 /** Starts a child process and waits until `readyUrl` answers (at most `timeoutMs`). */
-export async function startProcess(name: string, command: string, args: string[], readyUrl: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ChildProcess> {
+export async function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  readyUrl: string,
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
   await assertFree(readyUrl);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
   children.add(child);
@@ -168,7 +176,15 @@ export function closeServer(server: Server): Promise<void> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-precise-memory-info'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--enable-precise-memory-info',
+    ],
   });
 }
 

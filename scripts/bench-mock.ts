@@ -21,7 +21,9 @@ interface AutocannonResult {
   timeouts: number;
 }
 // autocannon ships no types; this is the part of its programmatic API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 export interface RpsFigure {
   url: string;
@@ -75,22 +77,32 @@ export async function adminToken(mockUrl: string): Promise<string> {
 export async function measureMockRps(mockUrl: string, jsonServerPort: number, seconds: number): Promise<RpsResult> {
   const token = await adminToken(mockUrl);
   const auth = { authorization: `Bearer ${token}` };
-  const all = (await (await fetch(`${mockUrl}/licenses`, { headers: auth })).json()) as { licenses: unknown[]; total: number };
-  if (all.licenses.length < 10_000) throw new Error(`expected the large scenario (10,000 licences); the mock has ${all.licenses.length}`);
+  const all = (await (await fetch(`${mockUrl}/licenses`, { headers: auth })).json()) as {
+    licenses: unknown[];
+    total: number;
+  };
+  if (all.licenses.length < 10_000)
+    throw new Error(`expected the large scenario (10,000 licences); the mock has ${all.licenses.length}`);
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-json-server-'));
   const dbFile = join(dir, 'db.json');
   writeFileSync(dbFile, JSON.stringify({ licenses: all.licenses }));
   const jsonServerUrl = `http://127.0.0.1:${jsonServerPort}`;
   const bin = createRequire(import.meta.url).resolve('json-server/lib/cli/bin.js');
-  const jsonServer = await startProcess('json-server', process.execPath, [bin, '--port', String(jsonServerPort), '--host', '127.0.0.1', '--quiet', '--no-gzip', '--read-only', dbFile], `${jsonServerUrl}/licenses?_page=1&_limit=1`);
+  const jsonServer = await startProcess(
+    'json-server',
+    process.execPath,
+    [bin, '--port', String(jsonServerPort), '--host', '127.0.0.1', '--quiet', '--no-gzip', '--read-only', dbFile],
+    `${jsonServerUrl}/licenses?_page=1&_limit=1`,
+  );
   try {
     const mockPage = `${mockUrl}/licenses?page=1&pageSize=25`;
     const jsonServerPage = `${jsonServerUrl}/licenses?_page=1&_limit=25`;
     // Both answer the same page size before either is timed.
     const a = (await (await fetch(mockPage, { headers: auth })).json()) as { licenses: unknown[] };
     const b = (await (await fetch(jsonServerPage)).json()) as unknown[];
-    if (a.licenses.length !== 25 || b.length !== 25) throw new Error(`page sizes differ: mock ${a.licenses.length}, json-server ${b.length}`);
+    if (a.licenses.length !== 25 || b.length !== 25)
+      throw new Error(`page sizes differ: mock ${a.licenses.length}, json-server ${b.length}`);
     const mock = await load(mockPage, auth, seconds);
     const js = await load(jsonServerPage, {}, seconds);
     return { mock, jsonServer: js, seconds, connections: CONNECTIONS };

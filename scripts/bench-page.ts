@@ -69,12 +69,15 @@ function arm(condition: Condition) {
   probe.input = null;
   performance.clearResourceTimings();
   const rows = () =>
-    Array.from(document.querySelectorAll('main table tbody tr')).filter((tr) => tr.querySelector('td') && !tr.classList.contains('p-datatable-emptymessage'));
+    Array.from(document.querySelectorAll('main table tbody tr')).filter(
+      (tr) => tr.querySelector('td') && !tr.classList.contains('p-datatable-emptymessage'),
+    );
   const firstRow = () => rows()[0]?.textContent ?? '';
   const tableText = () => document.querySelector('main table tbody')?.textContent ?? '';
   // The header named `text` (「操作」, not 「操作者」 beside it), else the one that contains it.
   const headers = () => Array.from(document.querySelectorAll('main table thead th'));
-  const headerCell = (text: string) => headers().find((th) => th.textContent?.trim() === text) ?? headers().find((th) => th.textContent?.includes(text));
+  const headerCell = (text: string) =>
+    headers().find((th) => th.textContent?.trim() === text) ?? headers().find((th) => th.textContent?.includes(text));
   const holds = (): boolean => {
     const loading = document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay');
     if (loading) return false;
@@ -85,13 +88,18 @@ function arm(condition: Condition) {
       case 'changed':
         return list.length > 0 && firstRow() !== condition.before;
       case 'sorted':
-        return list.length > 0 && tableText() !== condition.before && (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore;
+        return (
+          list.length > 0 &&
+          tableText() !== condition.before &&
+          (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore
+        );
       case 'column': {
         const th = headerCell(condition.header);
         if (!th || list.length === 0 || tableText() === condition.before) return false;
         const index = Array.from(th.parentElement!.children).indexOf(th);
         // A cell's value without the column title the stack layout puts in each cell for a phone's card.
-        const value = (td: Element | undefined) => (td?.textContent ?? '').replace(td?.querySelector('.p-column-title')?.textContent ?? '', '').trim();
+        const value = (td: Element | undefined) =>
+          (td?.textContent ?? '').replace(td?.querySelector('.p-column-title')?.textContent ?? '', '').trim();
         return list.every((tr) => value(tr.children[index]) === condition.value);
       }
     }
@@ -100,7 +108,12 @@ function arm(condition: Condition) {
     const timer = setTimeout(() => {
       observer.disconnect();
       const th = 'header' in condition ? headerCell(condition.header) : undefined;
-      const state = { rows: rows().length, first: firstRow().slice(0, 40), ariaSort: th?.getAttribute('aria-sort'), loading: !!document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay') };
+      const state = {
+        rows: rows().length,
+        first: firstRow().slice(0, 40),
+        ariaSort: th?.getAttribute('aria-sort'),
+        loading: !!document.querySelector('main .p-skeleton, main .p-datatable-loading-overlay'),
+      };
       reject(new Error(`timed out waiting for ${JSON.stringify(condition)}; the page shows ${JSON.stringify(state)}`));
     }, 60_000);
     const check = () => {
@@ -114,7 +127,13 @@ function arm(condition: Condition) {
       });
     };
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-sort', 'class'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-sort', 'class'],
+    });
   });
 }
 
@@ -142,7 +161,10 @@ function tableText() {
 // ---------------------------------------------------------------------------------------
 // Contexts
 
-export async function newContext(browser: Browser, cpuRate: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function newContext(
+  browser: Browser,
+  cpuRate: number,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: VIEWPORT });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
@@ -299,7 +321,12 @@ export const LISTS: ListSpec[] = [
     sortHeader: licenses.fieldKey,
     filterHeader: licenses.fieldStatus,
     filter: (page, i) => {
-      const order = [licenseStatusLabels.REVOKED, licenseStatusLabels.ACTIVE, licenseStatusLabels.EXPIRED, licenseStatusLabels.INACTIVE];
+      const order = [
+        licenseStatusLabels.REVOKED,
+        licenseStatusLabels.ACTIVE,
+        licenseStatusLabels.EXPIRED,
+        licenseStatusLabels.INACTIVE,
+      ];
       const label = order[i % order.length]!;
       return dropdownFilter(page, label, 'license-status-filter');
     },
@@ -313,7 +340,12 @@ export const LISTS: ListSpec[] = [
     sortHeader: devices.fieldName,
     filterHeader: devices.fieldStatus,
     filter: (page, i) => {
-      const order = [deviceStatusLabels.REGISTERED, deviceStatusLabels.ACTIVE, deviceStatusLabels.DEACTIVATED, deviceStatusLabels.INACTIVE];
+      const order = [
+        deviceStatusLabels.REGISTERED,
+        deviceStatusLabels.ACTIVE,
+        deviceStatusLabels.DEACTIVATED,
+        deviceStatusLabels.INACTIVE,
+      ];
       const label = order[i % order.length]!;
       return dropdownFilter(page, label, 'device-status-filter');
     },
@@ -366,14 +398,24 @@ export interface ListCounts {
  * `rowsPerPage`, the list is first opened at that page size (the paginator's choice, kept in
  * the URL), and `opens` should be 0: a menu click would open it at its default size again.
  */
-export async function measureList(browser: Browser, app: string, spec: ListSpec, cpuRate: number, counts: ListCounts, rowsPerPage?: number): Promise<ListSamples> {
+export async function measureList(
+  browser: Browser,
+  app: string,
+  spec: ListSpec,
+  cpuRate: number,
+  counts: ListCounts,
+  rowsPerPage?: number,
+): Promise<ListSamples> {
   const { context, page, cdp } = await newContext(browser, 1);
   const out: ListSamples = { open: [], openFromData: [], next: [], sort: [], filter: [] };
   try {
     await login(page, app);
     if (rowsPerPage !== undefined) {
       await page.goto(`${app}${spec.path}?size=${rowsPerPage}`);
-      await page.locator('main table tbody tr').nth(rowsPerPage - 1).waitFor();
+      await page
+        .locator('main table tbody tr')
+        .nth(rowsPerPage - 1)
+        .waitFor();
       await page.waitForLoadState('networkidle');
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -381,7 +423,9 @@ export async function measureList(browser: Browser, app: string, spec: ListSpec,
     for (let i = 0; i < counts.opens; i++) {
       await page.goto(`${app}/dashboard`);
       await page.waitForLoadState('networkidle');
-      const s = await timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () => nav.getByRole('link', { name: spec.menu, exact: true }).click());
+      const s = await timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () =>
+        nav.getByRole('link', { name: spec.menu, exact: true }).click(),
+      );
       out.open.push(s.ms);
       if (s.fromData !== null) out.openFromData.push(s.fromData);
     }
@@ -394,13 +438,22 @@ export async function measureList(browser: Browser, app: string, spec: ListSpec,
     for (let i = 0; i < counts.sorts; i++) {
       const before = await page.evaluate(tableText);
       const sortBefore = await header.getAttribute('aria-sort');
-      out.sort.push((await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () => header.click())).ms);
+      out.sort.push(
+        (
+          await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () =>
+            header.click(),
+          )
+        ).ms,
+      );
     }
     for (let i = 0; i < counts.filters; i++) {
       const before = await page.evaluate(tableText);
       const f = spec.filter(page, i);
       if (f.open) await f.open();
-      out.filter.push((await timed(page, { kind: 'column', before, header: spec.filterHeader, value: f.label }, spec.api, f.choose)).ms);
+      out.filter.push(
+        (await timed(page, { kind: 'column', before, header: spec.filterHeader, value: f.label }, spec.api, f.choose))
+          .ms,
+      );
     }
   } finally {
     await context.close();

@@ -47,8 +47,20 @@ export function loginRows(samples: LoadSample[]): Row[] {
   const cls = median(samples.map((s) => s.cls));
   const tbt = median(samples.map((s) => s.tbt));
   return [
-    { figure: 'login: JS + CSS transferred (gzip)', value: `${kb(jsCss)} (JS ${kb(bytes.js)}, CSS ${kb(bytes.css)})`, target: `≤ ${kb(TARGET.loginJsCssBytes)}`, ok: jsCss <= TARGET.loginJsCssBytes, num: jsCss },
-    { figure: 'login: fonts transferred', value: `${kb(bytes.font)} (${fonts.join(', ') || 'none'})`, target: `≤ ${kb(TARGET.loginFontBytes)}, primeicons only`, ok: bytes.font <= TARGET.loginFontBytes && fonts.every((f) => f.startsWith('primeicons')), num: bytes.font },
+    {
+      figure: 'login: JS + CSS transferred (gzip)',
+      value: `${kb(jsCss)} (JS ${kb(bytes.js)}, CSS ${kb(bytes.css)})`,
+      target: `≤ ${kb(TARGET.loginJsCssBytes)}`,
+      ok: jsCss <= TARGET.loginJsCssBytes,
+      num: jsCss,
+    },
+    {
+      figure: 'login: fonts transferred',
+      value: `${kb(bytes.font)} (${fonts.join(', ') || 'none'})`,
+      target: `≤ ${kb(TARGET.loginFontBytes)}, primeicons only`,
+      ok: bytes.font <= TARGET.loginFontBytes && fonts.every((f) => f.startsWith('primeicons')),
+      num: bytes.font,
+    },
     { figure: `login: FCP (median of ${samples.length} cold loads)`, value: ms(fcp), target: '—', ok: null, num: fcp },
     { figure: 'login: LCP', value: ms(lcp), target: `≤ ${ms(TARGET.lcpMs)}`, ok: lcp <= TARGET.lcpMs, num: lcp },
     { figure: 'login: CLS', value: cls.toFixed(3), target: '0', ok: cls <= TARGET.cls, num: cls },
@@ -57,20 +69,43 @@ export function loginRows(samples: LoadSample[]): Row[] {
 }
 
 /** `reference`: figures of a non-default page size, shown without a verdict. */
-export function listRows(name: string, s: ListSamples, reference = false, fromDataTarget: number = TARGET.listFromDataMs): Row[] {
+export function listRows(
+  name: string,
+  s: ListSamples,
+  reference = false,
+  fromDataTarget: number = TARGET.listFromDataMs,
+): Row[] {
   const interaction = (label: string, xs: number[]): Row => {
     const m = median(xs);
     const figure = `${name}: ${label} (median / p95 of ${xs.length})`;
     const value = `${ms(m)} / ${ms(percentile(xs, 95))}`;
-    return reference ? { figure, value, target: 'reference', ok: null, num: m } : { figure, value, target: `≤ ${ms(TARGET.interactionMs)}`, ok: m <= TARGET.interactionMs, num: m };
+    return reference
+      ? { figure, value, target: 'reference', ok: null, num: m }
+      : { figure, value, target: `≤ ${ms(TARGET.interactionMs)}`, ok: m <= TARGET.interactionMs, num: m };
   };
-  const interactions = [interaction('next page, click → paint', s.next), interaction('sort, click → paint', s.sort), interaction('filter, click → paint', s.filter)];
+  const interactions = [
+    interaction('next page, click → paint', s.next),
+    interaction('sort, click → paint', s.sort),
+    interaction('filter, click → paint', s.filter),
+  ];
   if (reference) return interactions;
   const open = median(s.open);
   const fromData = median(s.openFromData);
   return [
-    { figure: `${name}: menu click → first page painted (median of ${s.open.length})`, value: ms(open), target: '—', ok: null, num: open },
-    { figure: `${name}: data arrived → first page painted`, value: ms(fromData), target: `≤ ${ms(fromDataTarget)}`, ok: fromData <= fromDataTarget, num: fromData },
+    {
+      figure: `${name}: menu click → first page painted (median of ${s.open.length})`,
+      value: ms(open),
+      target: '—',
+      ok: null,
+      num: open,
+    },
+    {
+      figure: `${name}: data arrived → first page painted`,
+      value: ms(fromData),
+      target: `≤ ${ms(fromDataTarget)}`,
+      ok: fromData <= fromDataTarget,
+      num: fromData,
+    },
     ...interactions,
   ];
 }
@@ -79,8 +114,20 @@ export function dashboardRows(samples: DashboardSamples): Row[] {
   const fromLoad = median(samples.fromLoad);
   const fromData = median(samples.fromData);
   return [
-    { figure: `dashboard (large): load → every chart painted (median of ${samples.fromLoad.length})`, value: ms(fromLoad), target: '—', ok: null, num: fromLoad },
-    { figure: 'dashboard (large): data arrived → every chart painted', value: ms(fromData), target: `≤ ${ms(TARGET.dashboardFromDataMs)}`, ok: fromData <= TARGET.dashboardFromDataMs, num: fromData },
+    {
+      figure: `dashboard (large): load → every chart painted (median of ${samples.fromLoad.length})`,
+      value: ms(fromLoad),
+      target: '—',
+      ok: null,
+      num: fromLoad,
+    },
+    {
+      figure: 'dashboard (large): data arrived → every chart painted',
+      value: ms(fromData),
+      target: `≤ ${ms(TARGET.dashboardFromDataMs)}`,
+      ok: fromData <= TARGET.dashboardFromDataMs,
+      num: fromData,
+    },
   ];
 }
 
@@ -109,12 +156,21 @@ export function rpsRow(r: RpsResult): Row {
 
 const pad = (rows: string[][]) => {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const r of rows)
+    console.log(
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
 };
 
 export function printTable(rows: Row[]): void {
   console.log('');
-  pad([['figure', 'measured', 'target', ''], ...rows.map((r) => [r.figure, r.value, r.target, r.ok === null ? '' : r.ok ? '✅' : '❌'])]);
+  pad([
+    ['figure', 'measured', 'target', ''],
+    ...rows.map((r) => [r.figure, r.value, r.target, r.ok === null ? '' : r.ok ? '✅' : '❌']),
+  ]);
 }
 
 /** How much worse `value` is than `base` (positive: worse), as a fraction. */
@@ -148,13 +204,17 @@ const percent = (x: number) => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math
 /** Prints the A/B: each build's figure, and each variant's cost ('≥ 15 %' marked on target figures). */
 export function printComparison(names: string[], comparisons: Comparison[]): void {
   const [base, ...variants] = names;
-  console.log(`\nA/B, interleaved in one run: the cost of each variant against "${base}" (positive = worse); ⚠ marks a target figure ${Math.round(DECISIVE_COST * 100)} % or more worse`);
+  console.log(
+    `\nA/B, interleaved in one run: the cost of each variant against "${base}" (positive = worse); ⚠ marks a target figure ${Math.round(DECISIVE_COST * 100)} % or more worse`,
+  );
   pad([
     ['figure', ...names, ...variants.map((v) => `${v} vs ${base}`), 'target'],
     ...comparisons.map((c) => [
       c.figure,
       ...c.values,
-      ...c.costs.map((x) => `${percent(x)}${c.target !== '—' && c.target !== 'reference' && x >= DECISIVE_COST ? ' ⚠' : ''}`),
+      ...c.costs.map(
+        (x) => `${percent(x)}${c.target !== '—' && c.target !== 'reference' && x >= DECISIVE_COST ? ' ⚠' : ''}`,
+      ),
       c.target,
     ]),
   ]);

@@ -5,11 +5,40 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { cpuCheckMs, launchChromium, stopAllProcesses } from './bench-lib.ts';
-import { parseVariants, planBuilds, prepareBuilds, removeVariants, startBuilds, stopBuilds, type Build, type RunningBuild } from './bench-builds.ts';
+import {
+  parseVariants,
+  planBuilds,
+  prepareBuilds,
+  removeVariants,
+  startBuilds,
+  stopBuilds,
+  type Build,
+  type RunningBuild,
+} from './bench-builds.ts';
 import { measureDashboards } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
-import { coldLoad, LISTS, measureHeap, measureList, type ListCounts, type ListSamples, type LoadSample } from './bench-page.ts';
-import { compare, dashboardRows, heapRow, listRows, loginRows, ms, printComparison, printTable, rpsRow, TARGET, type Row } from './bench-report.ts';
+import {
+  coldLoad,
+  LISTS,
+  measureHeap,
+  measureList,
+  type ListCounts,
+  type ListSamples,
+  type LoadSample,
+} from './bench-page.ts';
+import {
+  compare,
+  dashboardRows,
+  heapRow,
+  listRows,
+  loginRows,
+  ms,
+  printComparison,
+  printTable,
+  rpsRow,
+  TARGET,
+  type Row,
+} from './bench-report.ts';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '../src/shared/constants.ts';
 
 const args = process.argv.slice(2);
@@ -33,14 +62,20 @@ const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 8);
 const VARIANTS = parseVariants(args);
 /** A larger page an admin may choose (the paginator's next option after the default). */
 const LARGER_PAGE_SIZE = LIST_PAGE_SIZE_OPTIONS.find((n) => n > DEFAULT_LIST_PAGE_SIZE)!;
-const LIST_COUNTS = QUICK ? { opens: 1, nextPages: 3, sorts: 2, filters: 2 } : { opens: RUNS, nextPages: 20, sorts: 10, filters: 10 };
+const LIST_COUNTS = QUICK
+  ? { opens: 1, nextPages: 3, sorts: 2, filters: 2 }
+  : { opens: RUNS, nextPages: 20, sorts: 10, filters: 10 };
 
 /** The lists our API pages and a contract server may send whole. */
 const UNPAGED_LISTS = ['licences', 'devices'];
 
 /** The mock as our server (`full`) or as a server with only the contract (`spec`: every row at once). */
 async function setMockProfile(mock: string, profile: 'full' | 'spec'): Promise<void> {
-  const res = await fetch(`${mock}/__mock/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${mock}/__mock/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   if (!res.ok) throw new Error(`the mock refused profile ${profile}: ${res.status}`);
 }
 
@@ -77,7 +112,12 @@ function merge(parts: ListSamples[]): ListSamples {
 /** The same counts split into `rounds` (an A/B alternates the builds between rounds). */
 function perRound(counts: ListCounts, rounds: number): ListCounts {
   const split = (n: number) => Math.ceil(n / rounds);
-  return { opens: split(counts.opens), nextPages: split(counts.nextPages), sorts: split(counts.sorts), filters: split(counts.filters) };
+  return {
+    opens: split(counts.opens),
+    nextPages: split(counts.nextPages),
+    sorts: split(counts.sorts),
+    filters: split(counts.filters),
+  };
 }
 
 /** Measures every part for every build, interleaved; returns each build's rows (same figures, same order). */
@@ -87,7 +127,8 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
   if (ONLY.has('login')) {
     console.log(`login: ${RUNS} cold loads per build at ${CPU}x CPU…`);
     const samples: LoadSample[][] = each(() => []);
-    for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) samples[b]!.push(await coldLoad(browser, `${build.app}/login`, CPU));
+    for (let i = 0; i < RUNS; i++)
+      for (const [b, build] of builds.entries()) samples[b]!.push(await coldLoad(browser, `${build.app}/login`, CPU));
     report.login = samples;
     each((_, b) => rows[b]!.push(...loginRows(samples[b]!)));
   }
@@ -96,9 +137,13 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     const lists: Record<string, ListSamples>[] = each(() => ({}));
     const larger: Record<string, ListSamples>[] = each(() => ({}));
     for (const spec of MEASURED_LISTS) {
-      console.log(`${spec.name}: ${LIST_COUNTS.opens} opens, ${LIST_COUNTS.nextPages} next pages, ${LIST_COUNTS.sorts} sorts, ${LIST_COUNTS.filters} filters at ${CPU}x CPU, per build…`);
+      console.log(
+        `${spec.name}: ${LIST_COUNTS.opens} opens, ${LIST_COUNTS.nextPages} next pages, ${LIST_COUNTS.sorts} sorts, ${LIST_COUNTS.filters} filters at ${CPU}x CPU, per build…`,
+      );
       const parts: ListSamples[][] = each(() => []);
-      for (let r = 0; r < rounds; r++) for (const [b, build] of builds.entries()) parts[b]!.push(await measureList(browser, build.app, spec, CPU, perRound(LIST_COUNTS, rounds)));
+      for (let r = 0; r < rounds; r++)
+        for (const [b, build] of builds.entries())
+          parts[b]!.push(await measureList(browser, build.app, spec, CPU, perRound(LIST_COUNTS, rounds)));
       each((_, b) => {
         lists[b]![spec.name] = merge(parts[b]!);
         rows[b]!.push(...listRows(spec.name, lists[b]![spec.name]!));
@@ -109,7 +154,14 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     for (const spec of MEASURED_LISTS.filter((l) => !l.fixedPageSize)) {
       console.log(`${spec.name} at ${LARGER_PAGE_SIZE} rows per page: the same interactions…`);
       for (const [b, build] of builds.entries()) {
-        larger[b]![spec.name] = await measureList(browser, build.app, spec, CPU, { ...LIST_COUNTS, opens: 0 }, LARGER_PAGE_SIZE);
+        larger[b]![spec.name] = await measureList(
+          browser,
+          build.app,
+          spec,
+          CPU,
+          { ...LIST_COUNTS, opens: 0 },
+          LARGER_PAGE_SIZE,
+        );
         rows[b]!.push(...listRows(`${spec.name} at ${LARGER_PAGE_SIZE} rows`, larger[b]![spec.name]!, true));
       }
     }
@@ -128,7 +180,14 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
         } finally {
           await setMockProfile(build.mock, 'full');
         }
-        rows[b]!.push(...listRows(`${spec.name} (server without paging)`, unpaged[b]![spec.name]!, false, TARGET.unpagedListFromDataMs));
+        rows[b]!.push(
+          ...listRows(
+            `${spec.name} (server without paging)`,
+            unpaged[b]![spec.name]!,
+            false,
+            TARGET.unpagedListFromDataMs,
+          ),
+        );
       }
     }
     report.unpagedLists = unpaged;
@@ -136,7 +195,12 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
   if (ONLY.has('dashboard')) {
     const loads = QUICK ? 3 : Math.max(RUNS, 9);
     console.log(`dashboard: ${loads} loads at ${CPU}x CPU, per build, the builds in turn…`);
-    const samples = await measureDashboards(browser, builds.map((b) => b.app), CPU, loads);
+    const samples = await measureDashboards(
+      browser,
+      builds.map((b) => b.app),
+      CPU,
+      loads,
+    );
     report.dashboard = samples;
     each((_, b) => rows[b]!.push(...dashboardRows(samples[b]!)));
   }
@@ -157,7 +221,12 @@ async function main() {
   const started = Date.now();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavgAtStart: loadavg(), cpuCheckMsAtStart: cpuCheckMs() },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      loadavgAtStart: loadavg(),
+      cpuCheckMsAtStart: cpuCheckMs(),
+    },
     cpuSlowdown: CPU,
     runs: RUNS,
   };
@@ -200,14 +269,27 @@ async function main() {
   else {
     const comparison = compare(rows);
     report.comparison = comparison;
-    printComparison(builds.map((b) => b.name), comparison);
+    printComparison(
+      builds.map((b) => b.name),
+      comparison,
+    );
   }
-  console.log(`\n${CPU}x CPU slowdown; loopback network (not throttled); KB = 1,000 bytes; ${report.seconds as number} s; load average at start ${(report.machine as { loadavgAtStart: number[] }).loadavgAtStart.map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${CPU}x CPU slowdown; loopback network (not throttled); KB = 1,000 bytes; ${report.seconds as number} s; load average at start ${(report.machine as { loadavgAtStart: number[] }).loadavgAtStart.map((x) => x.toFixed(1)).join(' ')}`,
+  );
   // The same fixed loop at start and end: a slower host makes every browser figure slower.
-  console.log(`CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end; Chromium ${String((report.machine as { browser?: string }).browser ?? '?')}`);
+  console.log(
+    `CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end; Chromium ${String((report.machine as { browser?: string }).browser ?? '?')}`,
+  );
   mkdirSync('reports', { recursive: true });
   // An A/B goes to a file of its own: reports/bench.json stays the working tree's full run.
-  const file = builds.length === 1 ? 'reports/bench.json' : `reports/bench-ab-${builds.slice(1).map((b) => b.name).join('-')}.json`;
+  const file =
+    builds.length === 1
+      ? 'reports/bench.json'
+      : `reports/bench-ab-${builds
+          .slice(1)
+          .map((b) => b.name)
+          .join('-')}.json`;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to ${file}`);
 }

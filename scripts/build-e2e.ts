@@ -16,7 +16,19 @@ async function buildSlot(s: (typeof SLOTS)[number]): Promise<number> {
   const env = { ...process.env, E2E: '1', API_BASE_URL: s.apiOrigin };
   const steps: [string, string[]][] = [
     ['rm', ['-rf', s.dist, `.parcel-cache-${s.dist}`]],
-    ['npx', ['parcel', 'build', 'index.html', '--dist-dir', s.dist, '--cache-dir', `.parcel-cache-${s.dist}`, '--no-source-maps']],
+    [
+      'npx',
+      [
+        'parcel',
+        'build',
+        'index.html',
+        '--dist-dir',
+        s.dist,
+        '--cache-dir',
+        `.parcel-cache-${s.dist}`,
+        '--no-source-maps',
+      ],
+    ],
     [process.execPath, ['scripts/prerender.ts', s.dist]],
     [process.execPath, ['scripts/csp.ts', s.dist]],
     [process.execPath, ['scripts/configure.ts', '--build-default', '--dist', s.dist]],

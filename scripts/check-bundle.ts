@@ -15,7 +15,11 @@ export interface BundleReport {
 
 const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules\/@mswjs\//];
 const FONT = /\.(woff2?|ttf|otf|eot)$/;
-const CHART_SOURCES = [/node_modules\/chart\.js\//, /node_modules\/@kurkle\/color\//, /node_modules\/primereact\/chart\//];
+const CHART_SOURCES = [
+  /node_modules\/chart\.js\//,
+  /node_modules\/@kurkle\/color\//,
+  /node_modules\/primereact\/chart\//,
+];
 /** The screens that draw charts: the dashboard's trends and the usage report. */
 const CHART_SCREENS = /^src\/screens\/(dashboard|usage-report)\//;
 const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
@@ -52,12 +56,16 @@ export function inspectBundle(dist: string): BundleReport {
   // Mock code.
   for (const [js, list] of sources) {
     const mock = list.filter((s) => MOCK_SOURCES.some((p) => p.test(s)));
-    if (mock.length) problems.push(`${js} holds mock code: ${mock.slice(0, 5).join(', ')}${mock.length > 5 ? ` and ${mock.length - 5} more` : ''}`);
+    if (mock.length)
+      problems.push(
+        `${js} holds mock code: ${mock.slice(0, 5).join(', ')}${mock.length > 5 ? ` and ${mock.length - 5} more` : ''}`,
+      );
   }
   if (files.some((f) => /mockServiceWorker/.test(f))) problems.push('dist holds mockServiceWorker.js');
 
   // Fonts.
-  for (const f of files.filter((f) => FONT.test(f) && !f.startsWith('primeicons.'))) problems.push(`dist holds the web font ${f}`);
+  for (const f of files.filter((f) => FONT.test(f) && !f.startsWith('primeicons.')))
+    problems.push(`dist holds the web font ${f}`);
   for (const css of files.filter((f) => f.endsWith('.css'))) {
     const text = readFileSync(join(dist, css), 'utf8');
     for (const m of text.matchAll(/@font-face\s*\{[^}]*font-family:\s*"?([^;"}]+)/g)) {
@@ -67,7 +75,8 @@ export function inspectBundle(dist: string): BundleReport {
 
   // Lazy screens.
   const entrySources = new Set(entryFiles.flatMap((f) => sources.get(f) ?? []));
-  if (entryFiles.length && !entrySources.has('src/main.tsx')) problems.push(`the entry bundle's source map does not name src/main.tsx (entry: ${entryFiles.join(', ')})`);
+  if (entryFiles.length && !entrySources.has('src/main.tsx'))
+    problems.push(`the entry bundle's source map does not name src/main.tsx (entry: ${entryFiles.join(', ')})`);
   const lazySources = new Set([...sources].filter(([js]) => !entryFiles.includes(js)).flatMap(([, list]) => list));
   for (const screen of screenModules()) {
     if (entrySources.has(screen)) problems.push(`${screen} is in the first-load bundle`);
@@ -77,9 +86,11 @@ export function inspectBundle(dist: string): BundleReport {
   // The chart library.
   const otherScreens = new Set(screenModules().filter((screen) => !CHART_SCREENS.test(screen)));
   const chartBundles = [...sources].filter(([, list]) => list.some((s) => CHART_SOURCES.some((p) => p.test(s))));
-  if (chartBundles.length === 0) problems.push('no bundle holds the chart library (the dashboard and usage report charts)');
+  if (chartBundles.length === 0)
+    problems.push('no bundle holds the chart library (the dashboard and usage report charts)');
   for (const [js, list] of chartBundles) {
-    if (entryFiles.includes(js)) problems.push(`${js} is a first-load bundle (the login screen's) and holds the chart library`);
+    if (entryFiles.includes(js))
+      problems.push(`${js} is a first-load bundle (the login screen's) and holds the chart library`);
     const screens = list.filter((s) => otherScreens.has(s));
     if (screens.length) problems.push(`${js} holds the chart library and ${screens.join(', ')}`);
   }
@@ -87,7 +98,10 @@ export function inspectBundle(dist: string): BundleReport {
   // The first load without PrimeReact's JavaScript.
   for (const js of entryFiles) {
     const prime = (sources.get(js) ?? []).filter((s) => PRIMEREACT_SOURCES.test(s));
-    if (prime.length) problems.push(`${js} is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: ${prime.slice(0, 3).join(', ')}${prime.length > 3 ? ` and ${prime.length - 3} more` : ''}`);
+    if (prime.length)
+      problems.push(
+        `${js} is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: ${prime.slice(0, 3).join(', ')}${prime.length > 3 ? ` and ${prime.length - 3} more` : ''}`,
+      );
   }
   return { dist, entryFiles, bundles: bundles.length, problems };
 }
@@ -103,7 +117,10 @@ function main() {
     delete env.E2E;
     delete env.USE_MSW;
     delete env.API_BASE_URL;
-    const build = spawnSync('npx', ['parcel', 'build', 'index.html', '--dist-dir', dist, '--no-cache'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    const build = spawnSync('npx', ['parcel', 'build', 'index.html', '--dist-dir', dist, '--no-cache'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
     if (build.status !== 0) {
       console.error('check-bundle: the production build failed');
       process.exit(1);
@@ -118,7 +135,9 @@ function main() {
     for (const p of report.problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load (entry: ${report.entryFiles.join(', ')})`);
+  console.log(
+    `check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load (entry: ${report.entryFiles.join(', ')})`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

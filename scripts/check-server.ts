@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   let positionals: string[];
   let help: boolean | undefined;
   try {
-    ({ positionals, values: { help } } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
+    ({
+      positionals,
+      values: { help },
+    } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
     usageError((error as Error).message);
   }
@@ -31,11 +34,18 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (positionals.length !== 1) usageError(positionals.length === 0 ? 'check-server: no base URL given' : 'check-server: give one base URL');
+  if (positionals.length !== 1)
+    usageError(positionals.length === 0 ? 'check-server: no base URL given' : 'check-server: give one base URL');
   const parsed = apiBaseUrlSchema.safeParse(positionals[0]);
-  if (!parsed.success) usageError(`check-server: "${positionals[0]}" is not an absolute http:// or https:// URL without query, fragment or credentials`);
+  if (!parsed.success)
+    usageError(
+      `check-server: "${positionals[0]}" is not an absolute http:// or https:// URL without query, fragment or credentials`,
+    );
   const credentials = await readCredentials(process.env);
-  if (!credentials) usageError('check-server: no account: set CHECK_SERVER_EMAIL and CHECK_SERVER_PASSWORD (or run it on a terminal to be asked)');
+  if (!credentials)
+    usageError(
+      'check-server: no account: set CHECK_SERVER_EMAIL and CHECK_SERVER_PASSWORD (or run it on a terminal to be asked)',
+    );
 
   const report = await checkServer({ baseUrl: parsed.data, ...credentials });
   process.stdout.write(formatReport(report));

@@ -14,7 +14,10 @@ const PER_DEPLOYMENT = new Set(['config.json']);
 export const ENCODINGS = {
   br: (data: Buffer) =>
     promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gz: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 } as const;

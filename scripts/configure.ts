@@ -14,7 +14,12 @@ export const CONFIG_FILE = CONFIG_URL.slice(1);
 /** Fetches config.json while the scripts download (the console's own fetch then takes it). */
 export const CONFIG_PRELOAD = `<link rel=preload href=${CONFIG_URL} as=fetch crossorigin>`;
 
-const ANCHORS = [/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, /<meta charset="?utf-8"?\s*\/?>/i, /<head\b[^>]*>/i, /<html\b[^>]*>/i];
+const ANCHORS = [
+  /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i,
+  /<meta charset="?utf-8"?\s*\/?>/i,
+  /<head\b[^>]*>/i,
+  /<html\b[^>]*>/i,
+];
 
 /**
  * The page with the preload of config.json early in its head: after the policy (which must
@@ -45,7 +50,10 @@ export interface Configured {
 /** Configures the build in `dist` for the API at `apiBaseUrl` (checked as the console checks it). */
 export async function configureDist(dist: string, apiBaseUrl: string): Promise<Configured> {
   const parsed = apiBaseUrlSchema.safeParse(apiBaseUrl);
-  if (!parsed.success) throw new Error(`configure: "${apiBaseUrl}" is not an absolute http:// or https:// URL without query, fragment or credentials`);
+  if (!parsed.success)
+    throw new Error(
+      `configure: "${apiBaseUrl}" is not an absolute http:// or https:// URL without query, fragment or credentials`,
+    );
   const base = parsed.data;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`configure: ${dist}/index.html is missing: build first`);
   const result: Configured = { apiBaseUrl: base, written: [], withoutPolicy: [], policy: null };
@@ -57,7 +65,9 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
     changed.push(file);
   };
   write(join(dist, CONFIG_FILE), configJson(base));
-  for (const name of readdirSync(dist).filter((n) => n.endsWith('.html')).sort()) {
+  for (const name of readdirSync(dist)
+    .filter((n) => n.endsWith('.html'))
+    .sort()) {
     const file = join(dist, name);
     let html = readFileSync(file, 'utf8');
     if (policyOf(html) === null) result.withoutPolicy.push(file);
@@ -76,7 +86,13 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
 const USAGE = 'usage: npm run configure -- --api-base-url <URL> [--dist dist]   (or --build-default instead of a URL)';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'api-base-url': { type: 'string' }, dist: { type: 'string', default: 'dist' }, 'build-default': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      'api-base-url': { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      'build-default': { type: 'boolean', default: false },
+    },
+  });
   const given = values['api-base-url'];
   if (!given === !values['build-default']) {
     console.error(USAGE);
@@ -90,10 +106,18 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  console.log(`configure: ${values.dist}: the API at ${done.apiBaseUrl}${done.written.length ? '' : ' (already so: nothing written)'}`);
+  console.log(
+    `configure: ${values.dist}: the API at ${done.apiBaseUrl}${done.written.length ? '' : ' (already so: nothing written)'}`,
+  );
   for (const file of done.written) console.log(`  wrote ${file}`);
-  for (const file of done.withoutPolicy) console.log(`  ${file} has no Content-Security-Policy <meta>: the header your server sends must allow connect-src ${apiOriginOf(done.apiBaseUrl)}`);
-  if (given && done.policy) console.log(`  the policy as a response header instead (deploy/Caddyfile: CONSOLE_CSP), with what a <meta> cannot say:\n  Content-Security-Policy: ${done.policy}; frame-ancestors 'none'`);
+  for (const file of done.withoutPolicy)
+    console.log(
+      `  ${file} has no Content-Security-Policy <meta>: the header your server sends must allow connect-src ${apiOriginOf(done.apiBaseUrl)}`,
+    );
+  if (given && done.policy)
+    console.log(
+      `  the policy as a response header instead (deploy/Caddyfile: CONSOLE_CSP), with what a <meta> cannot say:\n  Content-Security-Policy: ${done.policy}; frame-ancestors 'none'`,
+    );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -47,7 +47,9 @@ const CHARSET_META = /<meta charset="?utf-8"?\s*\/?>/i;
 
 /** sha256 sources of every inline <script> (its text exactly as served). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`,
+  );
 }
 
 /**
@@ -80,7 +82,10 @@ export function withConnectSrc(html: string, apiOrigin: string): string {
   const policy = policyOf(html);
   if (!meta || policy === null) throw new Error('csp: the page has no Content-Security-Policy <meta>');
   const directive = `connect-src ${connectSources(apiOrigin).join(' ')}`;
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const at = directives.findIndex((d) => /^connect-src(\s|$)/i.test(d));
   if (at >= 0) directives[at] = directive;
   else directives.push(directive);

@@ -22,7 +22,8 @@ function duration(ms: number): string {
 function delayLabel(machine: AnyStateMachine, name: string): string {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const value = /^\d+$/.test(name) ? Number(name) : delays[name];
-  if (typeof value === 'number') return /^\d+$/.test(name) ? `after ${duration(value)}` : `after ${name} (${duration(value)})`;
+  if (typeof value === 'number')
+    return /^\d+$/.test(name) ? `after ${duration(value)}` : `after ${name} (${duration(value)})`;
   return `after ${name}`;
 }
 
@@ -48,7 +49,11 @@ function actionNames(t: AnyTransitionDefinition): string[] {
 }
 
 /** Characters Mermaid reads as syntax inside a label. */
-const clean = (text: string) => text.replace(/[;:#{}]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[;:#{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function eventText(machine: AnyStateMachine, t: AnyTransitionDefinition): string {
   if (t.source.always?.includes(t)) return 'always';
@@ -91,7 +96,8 @@ function arrowsByBox(machine: AnyStateMachine): Map<AnyStateNode, Arrow[]> {
         const parts = [eventText(machine, t)];
         const guard = guardText(t.guard);
         // An unguarded candidate after guarded ones is their fallback.
-        const candidates = (t.source.always?.includes(t) ? t.source.always : t.source.transitions.get(t.eventType)) ?? [];
+        const candidates =
+          (t.source.always?.includes(t) ? t.source.always : t.source.transitions.get(t.eventType)) ?? [];
         const isElse = !guard && candidates.indexOf(t) > 0;
         if (guard || isElse) parts.push(`[${guard ?? 'else'}]`);
         if (from !== node) parts.push(`from ${node.path.slice(from.path.length - 1).join('.')}`);
@@ -178,17 +184,25 @@ function renderIndex(machines: FoundMachine[]): string {
     '',
     '| machine | states | transitions | defined in |',
     '|---|---|---|---|',
-    ...machines.map((m) => `| [${m.id}](${m.slug}.md) | ${listStates(m.machine).length} | ${listTransitions(m.machine).length} | \`${m.file}\` |`),
+    ...machines.map(
+      (m) =>
+        `| [${m.id}](${m.slug}.md) | ${listStates(m.machine).length} | ${listTransitions(m.machine).length} | \`${m.file}\` |`,
+    ),
     '',
   ].join('\n');
 }
 
 const machines = await discoverMachines();
-const wanted = new Map<string, string>([[INDEX, renderIndex(machines)], ...machines.map((m) => [`${m.slug}.md`, render(m)] as [string, string])]);
+const wanted = new Map<string, string>([
+  [INDEX, renderIndex(machines)],
+  ...machines.map((m) => [`${m.slug}.md`, render(m)] as [string, string]),
+]);
 const present = existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.md')) : [];
 
 if (process.argv.includes('--check')) {
-  const stale = [...wanted].filter(([file, text]) => !existsSync(join(DIR, file)) || readFileSync(join(DIR, file), 'utf8') !== text).map(([file]) => file);
+  const stale = [...wanted]
+    .filter(([file, text]) => !existsSync(join(DIR, file)) || readFileSync(join(DIR, file), 'utf8') !== text)
+    .map(([file]) => file);
   const extra = present.filter((f) => !wanted.has(f));
   if (stale.length || extra.length) {
     for (const f of stale) console.error(`${DIR}/${f} is stale or missing: it does not match the machine definitions`);

@@ -10,7 +10,8 @@ import { userImplementations } from '../src/mocks/handlers/users.ts';
 resetDatabase('large');
 const admin = tables.users.all().find((u) => u.role === 'ADMIN')!;
 type Impl = (ctx: never) => unknown;
-const call = (impl: unknown, query: Record<string, unknown>) => (impl as Impl)({ query, user: admin, params: {}, body: undefined } as never);
+const call = (impl: unknown, query: Record<string, unknown>) =>
+  (impl as Impl)({ query, user: admin, params: {}, body: undefined } as never);
 
 const cases: Array<[string, unknown, Record<string, unknown>]> = [
   ['licences', licenseImplementations.listLicenses, { search: 'ﾃｽﾄ', page: 1, pageSize: 25 }],
@@ -29,7 +30,10 @@ for (const [name, impl, query] of cases) {
   call(impl, { page: 1 }); // the sorted table is cached; time the search alone
   const first = time(() => call(impl, query));
   const warm: number[] = [];
-  for (let i = 0; i < 10; i++) warm.push(time(() => call(impl, { ...query, search: `${String(query.search)}${i % 2 ? '' : ' '}` })));
+  for (let i = 0; i < 10; i++)
+    warm.push(time(() => call(impl, { ...query, search: `${String(query.search)}${i % 2 ? '' : ' '}` })));
   warm.sort((a, b) => a - b);
-  console.log(`${name} search ${JSON.stringify(query.search)}: first (folds every row) ${first.toFixed(1)} ms, warm median ${warm[5]!.toFixed(1)} ms`);
+  console.log(
+    `${name} search ${JSON.stringify(query.search)}: first (folds every row) ${first.toFixed(1)} ms, warm median ${warm[5]!.toFixed(1)} ms`,
+  );
 }

@@ -21,7 +21,8 @@ function stripMeta(schema: Record<string, unknown>): Record<string, unknown> {
 function markExtensionFields(id: EndpointId, schema: Record<string, unknown>): Record<string, unknown> {
   const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
   if (!properties) return schema;
-  for (const [ext, field] of extensionFieldsOf(id)) if (properties[field]) properties[field] = { ...properties[field], 'x-extension': ext };
+  for (const [ext, field] of extensionFieldsOf(id))
+    if (properties[field]) properties[field] = { ...properties[field], 'x-extension': ext };
   return schema;
 }
 
@@ -39,21 +40,50 @@ export function buildOpenApi(): Record<string, unknown> {
   for (const [id, raw] of Object.entries(endpoints)) {
     const def = raw as EndpointDef;
     const path = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const params: unknown[] = [...def.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params: unknown[] = [...def.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     if (def.query) {
-      const q = stripMeta(jsonSchema(def.query, 'input')) as { properties?: Record<string, unknown>; required?: string[] };
+      const q = stripMeta(jsonSchema(def.query, 'input')) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [name, schema] of Object.entries(q.properties ?? {})) {
         // A parameter of ours on a contract call: a server that does not read it is not wrong.
         const ours = EXTENSION_IDS.find((ext) => EXTENSIONS[ext].params?.[id as EndpointId]?.includes(name));
-        params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema, ...(ours ? { 'x-extension': ours } : {}) });
+        params.push({
+          name,
+          in: 'query',
+          required: q.required?.includes(name) ?? false,
+          schema,
+          ...(ours ? { 'x-extension': ours } : {}),
+        });
       }
     }
-    const errors = new Set<number>([400, ...(def.access === 'public' ? [] : [401]), ...(def.access === 'admin' ? [403] : []), ...(def.errors ?? [])]);
+    const errors = new Set<number>([
+      400,
+      ...(def.access === 'public' ? [] : [401]),
+      ...(def.access === 'admin' ? [403] : []),
+      ...(def.errors ?? []),
+    ]);
     const responses: Record<string, unknown> = {
-      200: { description: 'OK', content: { 'application/json': { schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.response, 'output'))) } } },
+      200: {
+        description: 'OK',
+        content: {
+          'application/json': {
+            schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.response, 'output'))),
+          },
+        },
+      },
     };
     for (const status of [...errors].sort()) {
-      responses[status] = { description: STATUS_TEXT[status] ?? 'エラー', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? 'エラー',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      };
     }
     const extension = extensionOfCall(id as EndpointId);
     paths[path] ??= {};
@@ -66,7 +96,18 @@ export function buildOpenApi(): Record<string, unknown> {
       ...(def.list ? { 'x-list-field': def.list } : {}),
       security: def.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(params.length ? { parameters: params } : {}),
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.body, 'input'))) } } } } : {}),
+      ...(def.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: markExtensionFields(id as EndpointId, stripMeta(jsonSchema(def.body, 'input'))),
+                },
+              },
+            },
+          }
+        : {}),
       responses,
     };
   }
@@ -78,10 +119,18 @@ export function buildOpenApi(): Record<string, unknown> {
       description:
         'Generated from src/api/endpoints.ts, src/api/extensions.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin. ' +
         'x-extension: a call, query parameter or body or answer field beyond the licence server contract, optional and discovered by the console (x-without-it says what the console does without it; docs/connecting.md). ' +
-        'x-list-field: the field holding a list call\'s rows (a bare array is read too). x-essential: a field the console cannot show a row without; every other field of an answer may be missing or null.',
+        "x-list-field: the field holding a list call's rows (a bare array is read too). x-essential: a field the console cannot show a row without; every other field of an answer may be missing or null.",
     },
-    'x-extensions': Object.fromEntries(EXTENSION_IDS.map((ext) => [ext, { name: EXTENSIONS[ext].name, with: EXTENSIONS[ext].controls, without: EXTENSIONS[ext].without }])),
-    servers: [{ url: 'https://api.license-auth.example.com' }, { url: 'http://localhost:8000', description: 'npm run mock-server' }],
+    'x-extensions': Object.fromEntries(
+      EXTENSION_IDS.map((ext) => [
+        ext,
+        { name: EXTENSIONS[ext].name, with: EXTENSIONS[ext].controls, without: EXTENSIONS[ext].without },
+      ]),
+    ),
+    servers: [
+      { url: 'https://api.license-auth.example.com' },
+      { url: 'http://localhost:8000', description: 'npm run mock-server' },
+    ],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       schemas: { ErrorBody: stripMeta(jsonSchema(errorBodySchema, 'output')) },

@@ -22,7 +22,8 @@ export const RENDER_BLOCKING_LINK = '<link rel=expect href="#root-parsed" blocki
  */
 export function withRootMarkup(html: string, markup: string): string {
   const roots = html.match(new RegExp(ROOT_DIV.source, 'g')) ?? [];
-  if (roots.length !== 1) throw new Error(`prerender: expected one empty <div id="root"> in the built page, found ${roots.length}`);
+  if (roots.length !== 1)
+    throw new Error(`prerender: expected one empty <div id="root"> in the built page, found ${roots.length}`);
   const bodies = html.match(/<body\b/gi) ?? [];
   if (bodies.length !== 1) throw new Error(`prerender: expected one <body> in the built page, found ${bodies.length}`);
   // Before </head> when the page has one (Parcel's minified output omits it).
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
   // Imported here: the module runner (vite, a dependency of vitest) is needed by this step only.
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport<typeof LoginMarkup>(join(root, 'scripts/prerender/login-markup.tsx'), { root, logLevel: 'error' });
+  const { module } = await runnerImport<typeof LoginMarkup>(join(root, 'scripts/prerender/login-markup.tsx'), {
+    root,
+    logLevel: 'error',
+  });
   const page = withRootMarkup(readFileSync(join(dist, 'index.html'), 'utf8'), module.loginMarkup());
   const file = join(dist, `${module.LOGIN_PATH.slice(1)}.html`);
   writeFileSync(file, page);

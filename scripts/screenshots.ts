@@ -40,13 +40,20 @@ async function ensure(url: string, command: string, argv: string[], env: Record<
 /** The bundle reads its API address from its config.json: refuse one configured for another mock port. */
 async function checkBundle() {
   const config = await readFile(join(DIST, 'config.json'), 'utf8').catch(() => null);
-  if (config === null) throw new Error(`no bundle in ${DIST}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\` first`);
+  if (config === null)
+    throw new Error(`no bundle in ${DIST}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\` first`);
   if ((JSON.parse(config) as { apiBaseUrl?: string }).apiBaseUrl === `http://localhost:${MOCK_PORT}`) return;
-  throw new Error(`${DIST} was not built for the mock on :${MOCK_PORT}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\``);
+  throw new Error(
+    `${DIST} was not built for the mock on :${MOCK_PORT}: run \`E2E_MOCK_PORT=${MOCK_PORT} npm run build:e2e\``,
+  );
 }
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${MOCK}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${MOCK}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} failed: ${res.status}`);
 }
 
@@ -54,7 +61,9 @@ async function post(path: string, body: unknown) {
 async function settled(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('.loading-rows, .p-skeleton, .p-datatable-loading-overlay, .fetching-bar .p-progressbar, .p-dialog-enter-active') &&
+      !document.querySelector(
+        '.loading-rows, .p-skeleton, .p-datatable-loading-overlay, .fetching-bar .p-progressbar, .p-dialog-enter-active',
+      ) &&
       document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
   );
   await page.evaluate(() => document.fonts.ready);
@@ -79,8 +88,18 @@ async function open(page: Page, path: string) {
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
 }
 
-async function signIn(browser: Browser, size: Size, who: keyof typeof ACCOUNTS, before?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: size.viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
+async function signIn(
+  browser: Browser,
+  size: Size,
+  who: keyof typeof ACCOUNTS,
+  before?: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(`${APP}/login`);
   await page.getByLabel('メールアドレス').waitFor();
@@ -104,7 +123,10 @@ async function adminScreens(browser: Browser, size: Size) {
   const licences = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
   await licences.first().waitFor();
   await shoot(page, size, 'licenses');
-  await licences.first().getByRole('button', { name: /の詳細$/ }).click();
+  await licences
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   await page.getByRole('dialog', { name: 'ライセンス詳細' }).waitFor();
   await shoot(page, size, 'license-detail');
   await page.getByRole('dialog', { name: 'ライセンス詳細' }).getByRole('button', { name: '有効期限を編集' }).click();
@@ -153,14 +175,26 @@ async function userScreens(browser: Browser, size: Size) {
 
 async function main() {
   await checkBundle();
-  await ensure(`${MOCK}/__mock/health`, 'node', ['src/mocks/hosts/http-server.ts'], { PORT: MOCK_PORT, MOCK_SCENARIO: 'demo' });
+  await ensure(`${MOCK}/__mock/health`, 'node', ['src/mocks/hosts/http-server.ts'], {
+    PORT: MOCK_PORT,
+    MOCK_SCENARIO: 'demo',
+  });
   await ensure(APP, 'node_modules/.bin/sirv', [DIST, '--single', '--port', APP_PORT, '--host', 'localhost', '--quiet']);
   await post('/__mock/reset', { scenario: 'demo' });
   await post('/__mock/config', { accessTokenTtlMs: 15 * 60_000, latencyMs: 0, faults: [], nowOffsetMs: 0 });
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     for (const size of SIZES) {

@@ -46,7 +46,16 @@ async function checksAtOnce(checks: [name: string, cmd: string, args: string[]][
           let output = '';
           child.stdout.on('data', (d: Buffer) => (output += d.toString()));
           child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-          child.on('close', (code) => resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000, output }));
+          child.on('close', (code) =>
+            resolve({
+              name,
+              passed: code === 0 ? 1 : 0,
+              failed: code === 0 ? 0 : 1,
+              skipped: 0,
+              seconds: (Date.now() - started) / 1000,
+              output,
+            }),
+          );
         }),
     ),
   );
@@ -59,6 +68,7 @@ async function checksAtOnce(checks: [name: string, cmd: string, args: string[]][
 await checksAtOnce([
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
 ]);
 check('openapi up to date', 'node', ['scripts/openapi.ts', '--check']);
 if (existsSync('scripts/diagrams.ts')) check('diagrams up to date', 'node', ['scripts/diagrams.ts', '--check']);
@@ -84,16 +94,36 @@ function vitestStep(name: string, out: string, cmd: string, args: string[]): voi
   });
 }
 console.log('\n=== vitest (unit, component)');
-vitestStep('vitest', 'reports/vitest.tmp.json', 'npx', ['vitest', 'run', '--exclude', 'tests/model/**', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.tmp.json']);
+vitestStep('vitest', 'reports/vitest.tmp.json', 'npx', [
+  'vitest',
+  'run',
+  '--exclude',
+  'tests/model/**',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/vitest.tmp.json',
+]);
 // The date suite again in America/Los_Angeles (the run above is in Asia/Tokyo): calendar days
 // must hold on both sides of UTC.
 console.log('\n=== vitest dates (America/Los_Angeles)');
-vitestStep('vitest dates (LA)', 'reports/vitest-zones.tmp.json', 'npx', ['vitest', 'run', '-c', 'vitest.zones.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest-zones.tmp.json']);
+vitestStep('vitest dates (LA)', 'reports/vitest-zones.tmp.json', 'npx', [
+  'vitest',
+  'run',
+  '-c',
+  'vitest.zones.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/vitest-zones.tmp.json',
+]);
 
 // Model-based tests (vitest, tests/model/) with the per-machine path coverage table; fails
 // unless every machine of src/machines reaches 100 % of its states and transitions.
 console.log('\n=== model paths (npm run test:model)');
-vitestStep('model (test:model)', 'reports/model-vitest.tmp.json', 'node', ['scripts/test-model.ts', '--vitest-json', 'reports/model-vitest.tmp.json']);
+vitestStep('model (test:model)', 'reports/model-vitest.tmp.json', 'node', [
+  'scripts/test-model.ts',
+  '--vitest-json',
+  'reports/model-vitest.tmp.json',
+]);
 
 // End-to-end (Playwright, system Chromium), in both configurations: the E2E=1 production build
 // against the HTTP mock, and the dev server (`npm start`: the in-browser mock) for the routes and
@@ -121,9 +151,15 @@ function playwrightStep(name: string, config: string): void {
 }
 playwrightStep('playwright (dev server)', 'playwright.dev.config.ts');
 
-const total = steps.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = steps.reduce(
+  (a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log('\n=== summary');
-for (const s of steps) console.log(`${s.name.padEnd(22)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${String(s.skipped).padStart(4)} skipped  ${s.seconds.toFixed(1)} s`);
+for (const s of steps)
+  console.log(
+    `${s.name.padEnd(22)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${String(s.skipped).padStart(4)} skipped  ${s.seconds.toFixed(1)} s`,
+  );
 writeFileSync('reports/test-summary.json', `${JSON.stringify({ steps, ...total }, null, 2)}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);

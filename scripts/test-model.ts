@@ -23,12 +23,17 @@ const { values: args } = parseArgs({
 });
 const e2e = process.env.E2E === '1';
 const strategy = args.strategy ?? 'shortest';
-if (!(STRATEGIES as readonly string[]).includes(strategy)) fail(`--strategy must be one of ${STRATEGIES.join(', ')}, not '${strategy}'`);
+if (!(STRATEGIES as readonly string[]).includes(strategy))
+  fail(`--strategy must be one of ${STRATEGIES.join(', ')}, not '${strategy}'`);
 
 const all = await discoverMachines();
-const wanted = args.machine?.split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = args.machine
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = wanted?.filter((id) => !all.some((m) => m.id === id || m.slug === id)) ?? [];
-if (unknown.length) fail(`unknown machine ${unknown.join(', ')}; the machines of src/machines are ${all.map((m) => m.id).join(', ')}`);
+if (unknown.length)
+  fail(`unknown machine ${unknown.join(', ')}; the machines of src/machines are ${all.map((m) => m.id).join(', ')}`);
 const machines = wanted ? all.filter((m) => wanted.includes(m.id) || wanted.includes(m.slug)) : all;
 
 // ------------------------------------------------------------------------------------------------
@@ -36,27 +41,46 @@ const machines = wanted ? all.filter((m) => wanted.includes(m.id) || wanted.incl
 
 rmSync(RUNS_DIR, { recursive: true, force: true });
 mkdirSync(RUNS_DIR, { recursive: true });
-const env = { ...process.env, MODEL_STRATEGY: strategy, MODEL_REPORT_DIR: RUNS_DIR, MODEL_MACHINES: machines.map((m) => m.id).join(',') };
+const env = {
+  ...process.env,
+  MODEL_STRATEGY: strategy,
+  MODEL_REPORT_DIR: RUNS_DIR,
+  MODEL_MACHINES: machines.map((m) => m.id).join(','),
+};
 const runnerOk = e2e ? runPlaywright() : runVitest();
 
 function runVitest(): boolean {
   // All machines: the whole model folder (the actor-level tests and the utility's own tests too);
   // otherwise only the files named after the chosen machines.
-  const files = wanted ? machines.flatMap((m) => [`tests/model/machines/${m.slug}.`, `tests/model/screens/${m.slug}.`]) : ['tests/model/'];
+  const files = wanted
+    ? machines.flatMap((m) => [`tests/model/machines/${m.slug}.`, `tests/model/screens/${m.slug}.`])
+    : ['tests/model/'];
   const json = args['vitest-json'] ?? 'reports/model-vitest.tmp.json';
-  const result = spawnSync('npx', ['vitest', 'run', ...files, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${json}`], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...files, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${json}`],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   return result.status === 0;
 }
 
 function runPlaywright(): boolean {
   const json = args['vitest-json'];
-  const result = spawnSync('npx', ['playwright', 'test', ...(wanted ? machines.map((m) => `tests/e2e/model/${m.slug}.e2e.ts`) : ['tests/e2e/model/'])], {
-    stdio: 'inherit',
-    env: { ...env, PW_MODEL_PATHS: '1', ...(json ? { PW_JSON_REPORT: json } : {}) },
-  });
+  const result = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      ...(wanted ? machines.map((m) => `tests/e2e/model/${m.slug}.e2e.ts`) : ['tests/e2e/model/']),
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...env, PW_MODEL_PATHS: '1', ...(json ? { PW_JSON_REPORT: json } : {}) },
+    },
+  );
   return result.status === 0;
 }
 
@@ -88,7 +112,10 @@ function measure(found: FoundMachine) {
   const sum = (key: 'passed' | 'failed') => reports.reduce((n, r) => n + r[key], 0);
   // Several processes of one runner (a restarted worker) share its plan: counted once per runner.
   const perRunner = (key: 'generated') =>
-    [...new Set(reports.map((r) => r.runner))].reduce((n, runner) => n + Math.max(...reports.filter((r) => r.runner === runner).map((r) => r[key])), 0);
+    [...new Set(reports.map((r) => r.runner))].reduce(
+      (n, runner) => n + Math.max(...reports.filter((r) => r.runner === runner).map((r) => r[key])),
+      0,
+    );
   // Only Playwright may leave out what it cannot produce; the screens must drive everything.
   const undrivable = new Set(reports.flatMap((r) => r.undrivable ?? []));
   const rowTotal = reports.find((r) => r.rows)?.rows?.total ?? [];
@@ -97,8 +124,15 @@ function measure(found: FoundMachine) {
   const result: MachineResult = {
     id: found.id,
     states: { covered: states.filter((s) => coveredStates.has(s)).length, total: states.length },
-    transitions: { covered: transitions.filter((t) => coveredTransitions.has(t.key)).length, total: transitions.length },
-    rows: { covered: rowTotal.filter((r) => rowsCovered.has(r)).length, total: rowTotal.length, excused: rowTotal.filter((r) => !rowsCovered.has(r) && rowsExcused.has(r)).length },
+    transitions: {
+      covered: transitions.filter((t) => coveredTransitions.has(t.key)).length,
+      total: transitions.length,
+    },
+    rows: {
+      covered: rowTotal.filter((r) => rowsCovered.has(r)).length,
+      total: rowTotal.length,
+      excused: rowTotal.filter((r) => !rowsCovered.has(r) && rowsExcused.has(r)).length,
+    },
     paths: { generated: perRunner('generated'), passed: sum('passed'), failed: sum('failed') },
   };
   const missing = [
@@ -121,7 +155,8 @@ const complete = (m: (typeof measured)[number]) =>
 // ------------------------------------------------------------------------------------------------
 // Report
 
-const percent = (c: { covered: number; total: number }) => `${c.covered}/${c.total} (${c.total ? Math.floor((100 * c.covered) / c.total) : 100} %)`;
+const percent = (c: { covered: number; total: number }) =>
+  `${c.covered}/${c.total} (${c.total ? Math.floor((100 * c.covered) / c.total) : 100} %)`;
 const header = ['machine', 'expected rows', 'states', 'transitions', 'paths generated', 'passed', 'failed'];
 const rows = measured.map(({ result: r }) => [
   r.id,
@@ -134,22 +169,30 @@ const rows = measured.map(({ result: r }) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\nModel path coverage on the ${e2e ? 'built console in Chromium (Playwright, HTTP mock)' : 'screens (vitest, msw/node mock)'}, strategy '${strategy}':\n`);
+console.log(
+  `\nModel path coverage on the ${e2e ? 'built console in Chromium (Playwright, HTTP mock)' : 'screens (vitest, msw/node mock)'}, strategy '${strategy}':\n`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 
 for (const m of measured) {
-  for (const what of m.excused) console.log(`\n${m.found.id}: ${e2e ? 'the browser' : 'the screens'} cannot produce ${what}`);
+  for (const what of m.excused)
+    console.log(`\n${m.found.id}: ${e2e ? 'the browser' : 'the screens'} cannot produce ${what}`);
   if (complete(m)) continue;
   console.log(`\n${m.found.id} (${m.found.file}) is not fully covered:`);
   if (!m.ran) {
-    console.log(`  no run reported its paths: give it an expectation (tests/model/machines/${m.found.slug}.expected.ts exporting \`expectation\`)`);
-    console.log(`  and a screen test (tests/model/screens/${m.found.slug}.screens.test.tsx${e2e ? `, and a driver in tests/e2e/model/${m.found.slug}.e2e.ts` : ''}).`);
+    console.log(
+      `  no run reported its paths: give it an expectation (tests/model/machines/${m.found.slug}.expected.ts exporting \`expectation\`)`,
+    );
+    console.log(
+      `  and a screen test (tests/model/screens/${m.found.slug}.screens.test.tsx${e2e ? `, and a driver in tests/e2e/model/${m.found.slug}.e2e.ts` : ''}).`,
+    );
   }
   for (const what of m.missing) console.log(`  not covered: ${what}`);
   if (m.result.paths.failed) console.log(`  ${m.result.paths.failed} path(s) failed (see the runner's output above)`);
-  if (m.ran && m.result.paths.passed + m.result.paths.failed < m.result.paths.generated) console.log('  some paths did not run');
+  if (m.ran && m.result.paths.passed + m.result.paths.failed < m.result.paths.generated)
+    console.log('  some paths did not run');
 }
 
 mkdirSync('reports', { recursive: true });
@@ -160,7 +203,9 @@ const ok = runnerOk && measured.every(complete);
 if (!runnerOk) console.log('the test runner failed');
 const anyExcused = measured.some((m) => m.excused.length > 0);
 console.log(
-  ok ? `model coverage: every machine at 100 % of its states and transitions${anyExcused ? ' (but those named above, which this runner cannot produce)' : ''}` : 'model coverage: FAILED',
+  ok
+    ? `model coverage: every machine at 100 % of its states and transitions${anyExcused ? ' (but those named above, which this runner cannot produce)' : ''}`
+    : 'model coverage: FAILED',
 );
 process.exit(ok ? 0 : 1);
 

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { MUTATION_SCOPES, mutationReport } from './mutation/scopes.ts';
 
 const SUMMARY = 'reports/mutation/summary.json';
@@ -43,6 +44,10 @@ export interface FileScore {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// Mutants are made from the syntax tree, so a change of layout alone leaves a report true:
+// sources are compared as Prettier prints them.
+const printed = async (text: string, file: string) =>
+  prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
 const machineFiles = (scope: string) =>
   readdirSync(join('src/machines', scope), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
@@ -50,7 +55,12 @@ const machineFiles = (scope: string) =>
     .sort();
 
 const { values: args } = parseArgs({
-  options: { machine: { type: 'string' }, check: { type: 'boolean' }, concurrency: { type: 'string', default: '1' }, force: { type: 'boolean' } },
+  options: {
+    machine: { type: 'string' },
+    check: { type: 'boolean' },
+    concurrency: { type: 'string', default: '1' },
+    force: { type: 'boolean' },
+  },
 });
 
 /** `license-activation`, `licenseActivation`, `session-idle` and `sessionIdle` all name their folder. */
@@ -65,9 +75,24 @@ function scoresOf(scope: string): FileScore[] {
   const report = JSON.parse(readFileSync(mutationReport(scope), 'utf8')) as Report;
   return Object.entries(report.files).map(([file, { source, mutants }]) => {
     const count = (status: string) => mutants.filter((m) => m.status === status).length;
-    const [killed, timeout, survived, noCoverage] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'].map(count) as [number, number, number, number];
+    const [killed, timeout, survived, noCoverage] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'].map(count) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const valid = killed + timeout + survived + noCoverage;
-    return { file, scope, sha256: sha256(source), killed, timeout, survived, noCoverage, errors: count('RuntimeError') + count('CompileError'), score: valid ? Math.floor((10_000 * (killed + timeout)) / valid) / 100 : 100 };
+    return {
+      file,
+      scope,
+      sha256: sha256(source),
+      killed,
+      timeout,
+      survived,
+      noCoverage,
+      errors: count('RuntimeError') + count('CompileError'),
+      score: valid ? Math.floor((10_000 * (killed + timeout)) / valid) / 100 : 100,
+    };
   });
 }
 
@@ -76,7 +101,10 @@ function survivorsOf(scope: string): string[] {
   return Object.entries(report.files).flatMap(([file, { mutants }]) =>
     mutants
       .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-      .map((m) => `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}${m.replacement ? ` → ${m.replacement.replace(/\s+/g, ' ').slice(0, 80)}` : ''}`),
+      .map(
+        (m) =>
+          `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}${m.replacement ? ` → ${m.replacement.replace(/\s+/g, ' ').slice(0, 80)}` : ''}`,
+      ),
   );
 }
 
@@ -88,33 +116,49 @@ if (args.check) {
   const summary = new Map(readSummary().map((f) => [f.file, f]));
   const stale: string[] = [];
   // A folder of src/machines without a scope is a machine no mutant ever tried.
-  for (const folder of readdirSync('src/machines', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  for (const folder of readdirSync('src/machines', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
     if (!MUTATION_SCOPES[folder]) stale.push(`src/machines/${folder} has no scope in scripts/mutation/scopes.ts`);
   }
   for (const scope of Object.keys(MUTATION_SCOPES)) {
-    const report = existsSync(mutationReport(scope)) ? (JSON.parse(readFileSync(mutationReport(scope), 'utf8')) as Report) : { files: {} };
+    const report = existsSync(mutationReport(scope))
+      ? (JSON.parse(readFileSync(mutationReport(scope), 'utf8')) as Report)
+      : { files: {} };
     for (const file of machineFiles(scope)) {
-      const hash = sha256(readFileSync(file, 'utf8'));
       const inReport = report.files[file]?.source;
-      if (summary.get(file)?.sha256 !== hash || inReport === undefined || sha256(inReport) !== hash) stale.push(`${file} (npm run test:mutation -- --machine ${scope})`);
+      const matches =
+        inReport !== undefined &&
+        summary.get(file)?.sha256 === sha256(inReport) &&
+        (await printed(inReport, file)) === (await printed(readFileSync(file, 'utf8'), file));
+      if (!matches) stale.push(`${file} (npm run test:mutation -- --machine ${scope})`);
     }
   }
   const low = [...summary.values()].filter((f) => f.score < TARGET);
   for (const f of stale) console.error(`mutation report stale: ${f}`);
   for (const f of low) console.error(`mutation score under ${TARGET} %: ${f.file} ${f.score} %`);
   if (stale.length || low.length) process.exit(1);
-  console.log(`reports/mutation: ${summary.size} machine files, each report matches its source, every score at ${TARGET} % or more`);
+  console.log(
+    `reports/mutation: ${summary.size} machine files, each report matches its source, every score at ${TARGET} % or more`,
+  );
   process.exit(0);
 }
 
-const scopes = args.machine ? [...new Set(args.machine.split(',').map((s) => scopeOf(s.trim())))] : Object.keys(MUTATION_SCOPES);
+const scopes = args.machine
+  ? [...new Set(args.machine.split(',').map((s) => scopeOf(s.trim())))]
+  : Object.keys(MUTATION_SCOPES);
 let ok = true;
 for (const scope of scopes) {
   const started = Date.now();
   console.log(`\n=== mutation: src/machines/${scope} (${MUTATION_SCOPES[scope]!.join(', ')})`);
   const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, MUTATION_SCOPE: scope, MUTATION_CONCURRENCY: args.concurrency, MUTATION_FORCE: args.force ? '1' : '0' },
+    env: {
+      ...process.env,
+      MUTATION_SCOPE: scope,
+      MUTATION_CONCURRENCY: args.concurrency,
+      MUTATION_FORCE: args.force ? '1' : '0',
+    },
   });
   console.log(`mutation: ${scope} took ${Math.round((Date.now() - started) / 1000)} s`);
   if (run.status !== 0) ok = false;
@@ -122,10 +166,17 @@ for (const scope of scopes) {
 
 // The summary covers every scope: the ones just run and those kept from earlier runs.
 const fresh = scopes.flatMap(scoresOf);
-const files = [...readSummary().filter((f) => !scopes.includes(f.scope)), ...fresh].sort((a, b) => a.file.localeCompare(b.file));
+const files = [...readSummary().filter((f) => !scopes.includes(f.scope)), ...fresh].sort((a, b) =>
+  a.file.localeCompare(b.file),
+);
 writeFileSync(SUMMARY, `${JSON.stringify({ target: TARGET, files }, null, 2)}\n`);
-console.log('\n| file | score | killed | timeout | survived | no coverage | errors (left out) |\n|---|---|---|---|---|---|---|');
-for (const f of files) console.log(`| ${f.file} | ${f.score} % | ${f.killed} | ${f.timeout} | ${f.survived} | ${f.noCoverage} | ${f.errors} |`);
+console.log(
+  '\n| file | score | killed | timeout | survived | no coverage | errors (left out) |\n|---|---|---|---|---|---|---|',
+);
+for (const f of files)
+  console.log(
+    `| ${f.file} | ${f.score} % | ${f.killed} | ${f.timeout} | ${f.survived} | ${f.noCoverage} | ${f.errors} |`,
+  );
 for (const scope of scopes) for (const s of survivorsOf(scope)) console.log(`survivor: ${s}`);
 const low = files.filter((f) => f.score < TARGET);
 for (const f of low) console.log(`under ${TARGET} %: ${f.file} (${f.score} %)`);

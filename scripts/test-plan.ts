@@ -12,14 +12,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
-import { expectedPaths, excusedRows, problemsOf, type Expectation, type ExpectedFlow, type ExpectedPath } from '../tests/model/support/expected.ts';
+import {
+  expectedPaths,
+  excusedRows,
+  problemsOf,
+  type Expectation,
+  type ExpectedFlow,
+  type ExpectedPath,
+} from '../tests/model/support/expected.ts';
 import { discoverMachines } from '../tests/model/support/machines.ts';
 
 const DIR = 'docs/test-plans';
 const COLUMNS = ['No', '大項目', '中項目', '前提条件', '手順', '期待結果', '結果', '備考'] as const;
 type Case = Record<(typeof COLUMNS)[number], string>;
 
-const { values: args } = parseArgs({ options: { machine: { type: 'string' }, format: { type: 'string' }, check: { type: 'boolean' } } });
+const { values: args } = parseArgs({
+  options: { machine: { type: 'string' }, format: { type: 'string' }, check: { type: 'boolean' } },
+});
 const formats = args.format ? [args.format] : ['csv', 'md'];
 if (formats.some((f) => f !== 'csv' && f !== 'md')) throw new Error('--format is csv or md');
 
@@ -42,7 +51,12 @@ function caseOf(expectation: Expectation, flow: ExpectedFlow, path: ExpectedPath
     No: no,
     大項目: flow.title,
     中項目: `${flow.states[last.to]!.name}（${flow.states[from]!.name}で「${expectation.events[last.on!]!.step}」）`,
-    前提条件: [flow.precondition, `開始時: ${initial.name}（${initial.shows.join('、')}）`, ...[...new Set(setups)], ...(waits ? [SLOW] : [])].join('\n'),
+    前提条件: [
+      flow.precondition,
+      `開始時: ${initial.name}（${initial.shows.join('、')}）`,
+      ...[...new Set(setups)],
+      ...(waits ? [SLOW] : []),
+    ].join('\n'),
     手順: numbered(steps.map((s) => expectation.events[s.on!]!.step)),
     期待結果: numbered(steps.map((s) => `${flow.states[s.to]!.name}: ${flow.states[s.to]!.shows.join('、')}`)),
     結果: '',
@@ -53,12 +67,15 @@ function caseOf(expectation: Expectation, flow: ExpectedFlow, path: ExpectedPath
 function casesOf(expectation: Expectation): Case[] {
   let n = 0;
   return expectation.flows.flatMap((flow) =>
-    expectedPaths(expectation, flow, 'shortest', 'browser').map((path) => caseOf(expectation, flow, path, `${expectation.id}-${String(++n).padStart(2, '0')}`)),
+    expectedPaths(expectation, flow, 'shortest', 'browser').map((path) =>
+      caseOf(expectation, flow, path, `${expectation.id}-${String(++n).padStart(2, '0')}`),
+    ),
   );
 }
 
 /** RFC 4180 with CRLF, behind a BOM so Excel reads the Japanese as UTF-8. */
-const csvOf = (cases: Case[]) => `\uFEFF${Papa.unparse({ fields: [...COLUMNS], data: cases.map((c) => COLUMNS.map((k) => c[k])) }, { newline: '\r\n' })}\r\n`;
+const csvOf = (cases: Case[]) =>
+  `\uFEFF${Papa.unparse({ fields: [...COLUMNS], data: cases.map((c) => COLUMNS.map((k) => c[k])) }, { newline: '\r\n' })}\r\n`;
 
 function mdOf(expectation: Expectation, cases: Case[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
@@ -73,7 +90,14 @@ function mdOf(expectation: Expectation, cases: Case[]): string {
     `|${COLUMNS.map(() => '---').join('|')}|`,
     ...cases.map((c) => `| ${COLUMNS.map((k) => cell(c[k])).join(' | ')} |`),
     '',
-    ...(notByHand.length ? ['ブラウザでは起こせない遷移（機械レベルのテストのみ）:', '', ...notByHand.map((e) => `- \`${e.row}\`: ${e.why}`), ''] : []),
+    ...(notByHand.length
+      ? [
+          'ブラウザでは起こせない遷移（機械レベルのテストのみ）:',
+          '',
+          ...notByHand.map((e) => `- \`${e.row}\`: ${e.why}`),
+          '',
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -96,7 +120,9 @@ for (const m of machines) {
   const cases = casesOf(expectation);
   if (formats.includes('csv')) files.set(`${m.slug}.csv`, csvOf(cases));
   if (formats.includes('md')) files.set(`${m.slug}.md`, mdOf(expectation, cases));
-  index.push(`| [${m.id}](${m.slug}.md) | ${expectation.flows.map((f) => f.title).join('、')} | ${cases.length} | [CSV](${m.slug}.csv) |`);
+  index.push(
+    `| [${m.id}](${m.slug}.md) | ${expectation.flows.map((f) => f.title).join('、')} | ${cases.length} | [CSV](${m.slug}.csv) |`,
+  );
 }
 if (!wanted && formats.includes('md')) {
   files.set(
@@ -123,7 +149,9 @@ if (!wanted && formats.includes('md')) {
 for (const p of problems) console.error(`test-plan: ${p}`);
 
 if (args.check) {
-  const stale = [...files].filter(([f, text]) => !existsSync(join(DIR, f)) || readFileSync(join(DIR, f), 'utf8') !== text).map(([f]) => f);
+  const stale = [...files]
+    .filter(([f, text]) => !existsSync(join(DIR, f)) || readFileSync(join(DIR, f), 'utf8') !== text)
+    .map(([f]) => f);
   const extra = wanted ? [] : (existsSync(DIR) ? readdirSync(DIR) : []).filter((f) => !files.has(f));
   for (const f of stale) console.error(`${DIR}/${f} is stale or missing: run \`npm run test-plan\` and commit it`);
   for (const f of extra) console.error(`${DIR}/${f} belongs to no machine`);

@@ -25,7 +25,10 @@ async function scenarioKeys(): Promise<TrustedKey[]> {
 async function main(): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { 'public-key': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'public-key': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -43,7 +46,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const given = parsed.values['public-key'];
-  const verdict = await verifyLicence(text, { given, trusted: given === undefined ? await scenarioKeys() : [] }, Date.now());
+  const verdict = await verifyLicence(
+    text,
+    { given, trusted: given === undefined ? await scenarioKeys() : [] },
+    Date.now(),
+  );
   const { text: out, exitCode } = report(verdict, given === undefined);
   (exitCode === 0 ? console.log : console.error)(out);
   return exitCode;

@@ -44,21 +44,34 @@ function memoryTokens(): TokenStore {
 
 const FAILING: readonly Outcome[] = ['missing', 'network', 'unreadable', 'refused'];
 const label = (def: EndpointDef, search = '') => `${def.method} ${def.path}${search}`;
-const searchOf = (query?: Readonly<Record<string, string | number>>) => (query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '');
+const searchOf = (query?: Readonly<Record<string, string | number>>) =>
+  query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
 
 export async function checkServer({ baseUrl, email, password, fetch: given }: CheckOptions): Promise<Report> {
   const exchanges: Exchange[] = [];
   // Each answer's text, for its form (bare array or envelope) and the strict comparison.
   const recording: FetchLike = async (url, init) => {
     const response = await (given ?? globalThis.fetch)(url, init);
-    exchanges.push({ method: (init.method ?? 'GET').toUpperCase(), url: new URL(url), status: response.status, text: await response.clone().text().catch(() => null) });
+    exchanges.push({
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: new URL(url),
+      status: response.status,
+      text: await response
+        .clone()
+        .text()
+        .catch(() => null),
+    });
     return response;
   };
   const tokens = memoryTokens();
   const api = createApiClient({ baseUrl, tokens, fetch: recording });
 
   /** One call through the client, and what came of it. */
-  async function perform(id: EndpointId, args: { params?: Record<string, string>; query?: object; body?: unknown }, step?: Step): Promise<{ check: CallCheck; data: unknown }> {
+  async function perform(
+    id: EndpointId,
+    args: { params?: Record<string, string>; query?: object; body?: unknown },
+    step?: Step,
+  ): Promise<{ check: CallCheck; data: unknown }> {
     const def: EndpointDef = endpoints[id];
     const from = exchanges.length;
     const pathname = new URL(`${baseUrl}${buildPath(def.path, args.params)}`).pathname;
@@ -92,8 +105,17 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     const json = exchange?.text != null ? parseAnswerText(exchange.text) : undefined;
     if (json !== undefined) check.strictDiffs = strictDiffsOf(def, json);
     if (def.list && json !== undefined) {
-      const pageSize = step?.query && 'pageSize' in step.query ? Number(exchange?.url.searchParams.get('pageSize') ?? NaN) : NaN;
-      check.list = { ...listShapeOf(def as EndpointDef & { list: string }, json, data as Record<string, unknown>, Number.isNaN(pageSize) ? null : pageSize), browserPages: null };
+      const pageSize =
+        step?.query && 'pageSize' in step.query ? Number(exchange?.url.searchParams.get('pageSize') ?? NaN) : NaN;
+      check.list = {
+        ...listShapeOf(
+          def as EndpointDef & { list: string },
+          json,
+          data as Record<string, unknown>,
+          Number.isNaN(pageSize) ? null : pageSize,
+        ),
+        browserPages: null,
+      };
     }
     return { check, data };
   }
@@ -119,12 +141,19 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     for (const step of PLAN) {
       const def: EndpointDef = endpoints[step.id];
       const id = step.needs ? ids[step.needs] : undefined;
-      if (def.access === 'admin' && !signIn.admin) calls.push(skipped(step.id, searchOf(step.query), 'not checked: the account is not an administrator'));
-      else if (step.needs && id === undefined) calls.push(skipped(step.id, searchOf(step.query), noIdReason(step.needs)));
+      if (def.access === 'admin' && !signIn.admin)
+        calls.push(skipped(step.id, searchOf(step.query), 'not checked: the account is not an administrator'));
+      else if (step.needs && id === undefined)
+        calls.push(skipped(step.id, searchOf(step.query), noIdReason(step.needs)));
       else {
-        const { check, data } = await perform(step.id, { params: id === undefined ? undefined : { id }, query: step.query }, step);
+        const { check, data } = await perform(
+          step.id,
+          { params: id === undefined ? undefined : { id }, query: step.query },
+          step,
+        );
         calls.push(check);
-        if (check.outcome === 'ok') for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
+        if (check.outcome === 'ok')
+          for (const [key, pick] of Object.entries(step.yields ?? {})) ids[key as keyof Ids] ??= pick(data);
         // As the console starts: the capabilities document, when there is one, says what else is there.
         if (step.id === 'getCapabilities') {
           await api.capabilities.discover();
@@ -132,7 +161,14 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
         }
       }
     }
-    for (const id of UNSENT_WRITES) calls.push(skipped(id, '', `not checked (a ${endpoints[id].method}): this check changes nothing; it sends no call but GETs, the sign-in and the sign-out`));
+    for (const id of UNSENT_WRITES)
+      calls.push(
+        skipped(
+          id,
+          '',
+          `not checked (a ${endpoints[id].method}): this check changes nothing; it sends no call but GETs, the sign-in and the sign-out`,
+        ),
+      );
   }
 
   try {
@@ -152,27 +188,68 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     check.list.browserPages = (step.browserPaging === 'ours' && listQueriesAbsent) || check.list.paged === false;
   }
   const failures = calls.filter((c) => c.extension === null && FAILING.includes(c.outcome));
-  return { baseUrl, signIn, calls, extensions: extensionsOf(api, calls, document ? listed : null), failures, exitCode: failures.length > 0 ? 1 : 0 };
+  return {
+    baseUrl,
+    signIn,
+    calls,
+    extensions: extensionsOf(api, calls, document ? listed : null),
+    failures,
+    exitCode: failures.length > 0 ? 1 : 0,
+  };
 }
 
 function skipped(id: EndpointId, search: string, note: string): CallCheck {
   const def: EndpointDef = endpoints[id];
-  return { id, method: def.method, endpoint: label(def), call: label(def, search), extension: extensionOfCall(id) ?? null, outcome: 'skipped', status: null, note, list: null, fallbacks: [], strictDiffs: [] };
+  return {
+    id,
+    method: def.method,
+    endpoint: label(def),
+    call: label(def, search),
+    extension: extensionOfCall(id) ?? null,
+    outcome: 'skipped',
+    status: null,
+    note,
+    list: null,
+    fallbacks: [],
+    strictDiffs: [],
+  };
 }
 
 /** What a failed call's error says, as a check's outcome. */
-function classify(def: EndpointDef, id: EndpointId, error: unknown, exchange: Exchange | undefined): Pick<CallCheck, 'outcome' | 'status' | 'note'> {
+function classify(
+  def: EndpointDef,
+  id: EndpointId,
+  error: unknown,
+  exchange: Exchange | undefined,
+): Pick<CallCheck, 'outcome' | 'status' | 'note'> {
   if (!isApiError(error)) return { outcome: 'network', status: 0, note: String(error) };
   if (error.kind === 'network') return { outcome: 'network', status: 0, note: `no answer (${errorCause(error)})` };
-  if (error.kind === 'invalid-response') return { outcome: 'unreadable', status: error.status, note: `the console cannot read the answer: ${errorCause(error)}` };
-  if (error.kind === 'absent' && !exchange) return { outcome: 'not-sent', status: null, note: 'not sent: the capabilities document does not list this extension, so the console never calls it' };
+  if (error.kind === 'invalid-response')
+    return {
+      outcome: 'unreadable',
+      status: error.status,
+      note: `the console cannot read the answer: ${errorCause(error)}`,
+    };
+  if (error.kind === 'absent' && !exchange)
+    return {
+      outcome: 'not-sent',
+      status: null,
+      note: 'not sent: the capabilities document does not list this extension, so the console never calls it',
+    };
   const status = exchange?.status ?? error.status;
-  if (status === 404 && documentsNone(id)) return { outcome: 'none', status, note: `404: this call's answer when nothing is set up yet (a server without ${def.method} ${def.path} answers the same)` };
-  if (ABSENT_STATUSES.includes(status)) return { outcome: 'missing', status, note: `no such call on this server (${status})` };
+  if (status === 404 && documentsNone(id))
+    return {
+      outcome: 'none',
+      status,
+      note: `404: this call's answer when nothing is set up yet (a server without ${def.method} ${def.path} answers the same)`,
+    };
+  if (ABSENT_STATUSES.includes(status))
+    return { outcome: 'missing', status, note: `no such call on this server (${status})` };
   return { outcome: 'refused', status, note: error.message };
 }
 
-const errorCause = (error: Error): string => (error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message));
+const errorCause = (error: Error): string =>
+  error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
 
 function signInMessage(check: CallCheck): string {
   if (check.status === 401) return `the server refused the e-mail address or password (401): ${check.note}`;
@@ -181,25 +258,47 @@ function signInMessage(check: CallCheck): string {
 }
 
 /** Each extension: from the capabilities document when there is one, else from its calls' answers. */
-function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: Partial<Record<ExtensionId, ExtensionState>> | null): ExtensionCheck[] {
+function extensionsOf(
+  api: ApiClient,
+  calls: readonly CallCheck[],
+  document: Partial<Record<ExtensionId, ExtensionState>> | null,
+): ExtensionCheck[] {
   const callsOf = (ext: ExtensionId) => calls.filter((c) => c.extension === ext);
-  const lists = calls.filter((c) => (c.id === 'listLicenses' || c.id === 'listDevices') && c.list?.paged !== null && c.list?.paged !== undefined);
+  const lists = calls.filter(
+    (c) => (c.id === 'listLicenses' || c.id === 'listDevices') && c.list?.paged !== null && c.list?.paged !== undefined,
+  );
   const unpaged = lists.filter((c) => c.list!.paged === false).map((c) => c.endpoint);
   return EXTENSION_IDS.map((id): ExtensionCheck => {
-    const result = (state: ExtensionCheck['state'], evidence: string): ExtensionCheck => ({ id, name: EXTENSIONS[id].name, state, evidence });
+    const result = (state: ExtensionCheck['state'], evidence: string): ExtensionCheck => ({
+      id,
+      name: EXTENSIONS[id].name,
+      state,
+      evidence,
+    });
     const own = callsOf(id);
     const answered = own.filter((c) => c.outcome === 'ok').map((c) => c.endpoint);
     const missing = own.filter((c) => c.outcome === 'missing');
     if (id === 'capabilities') {
       const doc = own[0]!;
       if (doc.outcome === 'ok') return result('present', `${doc.call} answered`);
-      return result(doc.outcome === 'missing' ? 'absent' : 'unknown', `${doc.call} answered ${doc.status ?? 'nothing'}`);
+      return result(
+        doc.outcome === 'missing' ? 'absent' : 'unknown',
+        `${doc.call} answered ${doc.status ?? 'nothing'}`,
+      );
     }
     if (document) {
       // The state the console ends with: the document's, unless an answer said otherwise.
       const listed = document[id] === 'present';
-      const against = listed ? [...missing.map((c) => `${c.endpoint} answered ${c.status}`), ...(id === 'listQueries' ? unpaged.map((c) => `${c} did not page`) : [])] : answered.map((c) => `${c} answered`);
-      return result(api.capabilities.state(id), `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`);
+      const against = listed
+        ? [
+            ...missing.map((c) => `${c.endpoint} answered ${c.status}`),
+            ...(id === 'listQueries' ? unpaged.map((c) => `${c} did not page`) : []),
+          ]
+        : answered.map((c) => `${c} answered`);
+      return result(
+        api.capabilities.state(id),
+        `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`,
+      );
     }
     if (id === 'listQueries') {
       if (lists.length === 0) return result('unknown', 'neither GET /licenses nor GET /devices was read');
@@ -208,7 +307,8 @@ function extensionsOf(api: ApiClient, calls: readonly CallCheck[], document: Par
     }
     if (answered.length) return result('present', `${answered.join(', ')} answered`);
     if (missing.length) return result('absent', missing.map((c) => `${c.endpoint} answered ${c.status}`).join(', '));
-    if (own.every((c) => c.method !== 'GET')) return result('unknown', 'not checked: its calls are POSTs (the console learns at their first use)');
+    if (own.every((c) => c.method !== 'GET'))
+      return result('unknown', 'not checked: its calls are POSTs (the console learns at their first use)');
     return result('unknown', own.map((c) => `${c.endpoint}: ${c.note ?? c.status}`).join('; '));
   });
 }

@@ -36,12 +36,17 @@ async function ask(question: string, muted: boolean): Promise<string> {
 }
 
 /** The credentials, or null when they are missing and there is no terminal to ask on. */
-export async function readCredentials(env: NodeJS.ProcessEnv, interactive: boolean = Boolean(process.stdin.isTTY)): Promise<Credentials | null> {
+export async function readCredentials(
+  env: NodeJS.ProcessEnv,
+  interactive: boolean = Boolean(process.stdin.isTTY),
+): Promise<Credentials | null> {
   let email = env.CHECK_SERVER_EMAIL ?? '';
   let password = env.CHECK_SERVER_PASSWORD ?? '';
   if (email && password) return { email, password };
   if (!interactive) return null;
-  console.log('Sign in with an administrator account of this server (a non-administrator is checked only on its own calls).');
+  console.log(
+    'Sign in with an administrator account of this server (a non-administrator is checked only on its own calls).',
+  );
   if (!email) email = (await ask('E-mail: ', false)).trim();
   if (!password) password = await ask('Password (not shown): ', true);
   return email && password ? { email, password } : null;

@@ -6,7 +6,8 @@ import { asListEnvelope } from '../../src/api/reading/read-response.ts';
 import type { Fallback, ListShape } from './types.ts';
 
 type Tally = Map<string, { count: number; of: number }>;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema without nullable/optional wrappers, and whether one of them allowed null. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; nullable: boolean } {
@@ -48,7 +49,8 @@ function walk(schema: z.ZodType, value: unknown, path: string, tally: Tally): vo
   }
 }
 
-const fallbacksOfTally = (tally: Tally): Fallback[] => [...tally].filter(([, t]) => t.count > 0).map(([field, t]) => ({ field, count: t.count, of: t.of }));
+const fallbacksOfTally = (tally: Tally): Fallback[] =>
+  [...tally].filter(([, t]) => t.count > 0).map(([field, t]) => ({ field, count: t.count, of: t.of }));
 
 /**
  * The contract's fields the console read as null though the contract says they are always
@@ -62,7 +64,8 @@ export function fallbacksOf(def: EndpointDef, data: unknown): Fallback[] {
   }
   const shape = def.response.shape as Record<string, z.ZodType>;
   const rows = unwrap(shape[def.list]!).inner;
-  if (rows instanceof z.ZodArray) for (const row of (data[def.list] as unknown[]) ?? []) walk(rows.element as z.ZodType, row, '', tally);
+  if (rows instanceof z.ZodArray)
+    for (const row of (data[def.list] as unknown[]) ?? []) walk(rows.element as z.ZodType, row, '', tally);
   // The total is reported with the list's form; `skippedRows` is the reader's own.
   const { [def.list]: _rows, total: _total, ...rest } = shape;
   walk(z.object(rest), data, '', tally);
@@ -76,7 +79,11 @@ export function strictDiffsOf(def: EndpointDef, json: unknown): string[] {
   if (parsed.success) return [];
   const rowPrefix = def.list ? `${def.list}[].` : null;
   const paths = parsed.error.issues.map((issue) => {
-    const path = issue.path.map((part) => (typeof part === 'number' ? '[]' : `.${String(part)}`)).join('').replace(/^\./, '') || '(the answer)';
+    const path =
+      issue.path
+        .map((part) => (typeof part === 'number' ? '[]' : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '') || '(the answer)';
     return rowPrefix && path.startsWith(rowPrefix) ? path.slice(rowPrefix.length) : path;
   });
   return [...new Set(paths)];
@@ -86,10 +93,17 @@ export function strictDiffsOf(def: EndpointDef, json: unknown): string[] {
  * A list answer's form as the console sees it. `paged` follows the console's rule
  * (src/api/list-adapter.ts): a total, and no more rows than the page asked for.
  */
-export function listShapeOf(def: EndpointDef & { list: string }, json: unknown, data: Record<string, unknown>, pageSize: number | null): Omit<ListShape, 'browserPages'> {
+export function listShapeOf(
+  def: EndpointDef & { list: string },
+  json: unknown,
+  data: Record<string, unknown>,
+  pageSize: number | null,
+): Omit<ListShape, 'browserPages'> {
   const rows = (data[def.list] as unknown[] | undefined) ?? [];
   const envelope = asListEnvelope(json, def.list);
-  const rowsField = isObject(json) ? (Object.keys(json).find((key) => json[key] === envelope?.[def.list]) ?? def.list) : def.list;
+  const rowsField = isObject(json)
+    ? (Object.keys(json).find((key) => json[key] === envelope?.[def.list]) ?? def.list)
+    : def.list;
   const hasTotal = def.response instanceof z.ZodObject && 'total' in def.response.shape;
   const total = data.total !== null && data.total !== undefined;
   return {

@@ -8,7 +8,8 @@ export type Ids = Partial<Record<IdKey, string>>;
 
 type Row = Record<string, unknown>;
 /** The first row of a read list's field, if any. */
-const first = (answer: unknown, field: string): Row | undefined => ((answer as Record<string, Row[] | undefined>)[field] ?? [])[0];
+const first = (answer: unknown, field: string): Row | undefined =>
+  ((answer as Record<string, Row[] | undefined>)[field] ?? [])[0];
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 export interface Step {
@@ -34,7 +35,12 @@ export const PLAN: readonly Step[] = [
   { id: 'getDashboard' },
   { id: 'getDashboardTrends', query: { days: 30 } },
 
-  { id: 'listLicenses', query: PAGE, browserPaging: 'ours', yields: { licenseId: (a) => text(first(a, 'licenses')?.id) } },
+  {
+    id: 'listLicenses',
+    query: PAGE,
+    browserPaging: 'ours',
+    yields: { licenseId: (a) => text(first(a, 'licenses')?.id) },
+  },
   { id: 'listUserLicenses' },
   { id: 'listMyLicenses', yields: { licenseId: (a) => text(first(a, 'licenses')?.id) } },
   { id: 'getLicenseHistory', needs: 'licenseId' },
@@ -51,7 +57,11 @@ export const PLAN: readonly Step[] = [
   { id: 'listUsers', query: PAGE, browserPaging: 'contract', yields: { userId: (a) => text(first(a, 'users')?.id) } },
   { id: 'getUser', needs: 'userId' },
 
-  { id: 'listApplications', query: PAGE, yields: { applicationId: (a) => text(first(a, 'applications')?.application_id) } },
+  {
+    id: 'listApplications',
+    query: PAGE,
+    yields: { applicationId: (a) => text(first(a, 'applications')?.application_id) },
+  },
   { id: 'getApplication', needs: 'applicationId' },
   { id: 'listEntitlements', needs: 'applicationId' },
   { id: 'listApplicationsForLicense' },
@@ -103,7 +113,9 @@ const ID_NAMES: Record<IdKey, string> = {
 
 /** Why a step needing `key` could not be made: which calls would have given one. */
 export function noIdReason(key: IdKey): string {
-  const sources = PLAN.filter((step) => step.yields?.[key]).map((step) => `${endpoints[step.id].method} ${endpoints[step.id].path}`);
+  const sources = PLAN.filter((step) => step.yields?.[key]).map(
+    (step) => `${endpoints[step.id].method} ${endpoints[step.id].path}`,
+  );
   return `not checked: no ${ID_NAMES[key]} to use (none came from ${sources.join(' or ')})`;
 }
 

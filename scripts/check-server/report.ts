@@ -6,14 +6,23 @@ import { PAGE_SIZE } from './plan.ts';
 import type { CallCheck, ExtensionCheck, ListShape, Outcome, Report } from './types.ts';
 
 // East Asian wide and full-width characters take two columns.
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/;
 export const displayWidth = (text: string): number => [...text].reduce((sum, ch) => sum + (WIDE.test(ch) ? 2 : 1), 0);
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 
 /** Rows of cells as aligned lines (the last cell is not padded). */
 export function table(rows: readonly (readonly string[])[], indent = '  '): string[] {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (i < row.length - 1 ? displayWidth(row[i] ?? '') : 0)))) ?? [];
-  return rows.map((row) => indent + row.map((cell, i) => (i < row.length - 1 ? pad(cell, widths[i]! + 2) : cell)).join('').trimEnd());
+  const widths =
+    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (i < row.length - 1 ? displayWidth(row[i] ?? '') : 0)))) ?? [];
+  return rows.map(
+    (row) =>
+      indent +
+      row
+        .map((cell, i) => (i < row.length - 1 ? pad(cell, widths[i]! + 2) : cell))
+        .join('')
+        .trimEnd(),
+  );
 }
 
 const RESULT: Record<Outcome, { contract: string; extension: string }> = {
@@ -29,17 +38,29 @@ const RESULT: Record<Outcome, { contract: string; extension: string }> = {
 
 /** The console's name of the call, without its explanation in brackets. */
 const featureOf = (check: CallCheck) => endpoints[check.id].summary.replace(/（.*$/, '');
-const statusOf = (check: CallCheck) => (check.status === null ? '-' : check.status === 0 ? 'network' : String(check.status));
+const statusOf = (check: CallCheck) =>
+  check.status === null ? '-' : check.status === 0 ? 'network' : String(check.status);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function listLine(check: CallCheck, list: ListShape): string {
-  const parts = [`${plural(list.rows, 'row')} read, ${list.leftOut ? `${list.leftOut} left out for lack of an essential field` : 'none left out'}`];
+  const parts = [
+    `${plural(list.rows, 'row')} read, ${list.leftOut ? `${list.leftOut} left out for lack of an essential field` : 'none left out'}`,
+  ];
   parts.push(list.form.bare ? 'bare array' : `envelope, rows under "${list.form.rowsField}"`);
   if (list.total !== null) parts.push(list.total ? 'total given' : 'no total');
-  if (list.paged !== null) parts.push(list.paged ? `paged when asked for page=1&pageSize=${PAGE_SIZE}` : `sent every row when asked for page=1&pageSize=${PAGE_SIZE}`);
+  if (list.paged !== null)
+    parts.push(
+      list.paged
+        ? `paged when asked for page=1&pageSize=${PAGE_SIZE}`
+        : `sent every row when asked for page=1&pageSize=${PAGE_SIZE}`,
+    );
   // The console's rule cannot tell a server that pages from one that ignores the page with this few rows.
-  if (list.paged && list.totalRows !== null && list.totalRows <= PAGE_SIZE) parts.push(`only ${list.totalRows} in all: too few to tell whether it pages`);
-  if (list.browserPages !== null) parts.push(list.browserPages ? `${featureOf(check)} is paged in the browser` : `${featureOf(check)} is paged by the server`);
+  if (list.paged && list.totalRows !== null && list.totalRows <= PAGE_SIZE)
+    parts.push(`only ${list.totalRows} in all: too few to tell whether it pages`);
+  if (list.browserPages !== null)
+    parts.push(
+      list.browserPages ? `${featureOf(check)} is paged in the browser` : `${featureOf(check)} is paged by the server`,
+    );
   return parts.join('; ');
 }
 
@@ -50,17 +71,30 @@ function details(check: CallCheck): string[] {
   if (check.list) lines.push(listLine(check, check.list));
   if (check.fallbacks.length) {
     const unit = check.list ? 'rows' : '';
-    lines.push(`shown as fallbacks (null or missing): ${check.fallbacks.map((f) => `${f.field} (${f.count}/${f.of}${unit ? ` ${unit}` : ''})`).join(', ')}`);
+    lines.push(
+      `shown as fallbacks (null or missing): ${check.fallbacks.map((f) => `${f.field} (${f.count}/${f.of}${unit ? ` ${unit}` : ''})`).join(', ')}`,
+    );
   }
   if (check.strictDiffs.length) {
     const shown = check.strictDiffs.slice(0, 6).join(', ');
-    lines.push(`differs from docs/openapi.json at: ${shown}${check.strictDiffs.length > 6 ? `, and ${check.strictDiffs.length - 6} more` : ''} (read anyway)`);
+    lines.push(
+      `differs from docs/openapi.json at: ${shown}${check.strictDiffs.length > 6 ? `, and ${check.strictDiffs.length - 6} more` : ''} (read anyway)`,
+    );
   }
   return lines;
 }
 
 function callLines(calls: readonly CallCheck[]): string[] {
-  const rows = [['CALL', 'PART', 'STATUS', 'RESULT', 'CONSOLE'], ...calls.map((c) => [c.call, c.extension ?? 'contract', statusOf(c), RESULT[c.outcome][c.extension ? 'extension' : 'contract'], featureOf(c)])];
+  const rows = [
+    ['CALL', 'PART', 'STATUS', 'RESULT', 'CONSOLE'],
+    ...calls.map((c) => [
+      c.call,
+      c.extension ?? 'contract',
+      statusOf(c),
+      RESULT[c.outcome][c.extension ? 'extension' : 'contract'],
+      featureOf(c),
+    ]),
+  ];
   const lines = table(rows);
   const out = [lines[0]!];
   calls.forEach((check, i) => {
@@ -71,7 +105,10 @@ function callLines(calls: readonly CallCheck[]): string[] {
 }
 
 function extensionLines(extensions: readonly ExtensionCheck[]): string[] {
-  return table([['EXTENSION', 'STATE', 'CONSOLE', 'HOW IT WAS LEARNED'], ...extensions.map((e) => [e.id, e.state, e.name, e.evidence])]);
+  return table([
+    ['EXTENSION', 'STATE', 'CONSOLE', 'HOW IT WAS LEARNED'],
+    ...extensions.map((e) => [e.id, e.state, e.name, e.evidence]),
+  ]);
 }
 
 function summary(report: Report): string[] {
@@ -83,9 +120,16 @@ function summary(report: Report): string[] {
   const leftOut = calls.filter((c) => c.list?.leftOut).map((c) => `${c.endpoint} ${c.list!.leftOut}`);
   lines.push(`Rows left out for lack of an essential field: ${leftOut.length ? leftOut.join(', ') : 'none'}`);
   const notAdmin = calls.filter((c) => c.note === 'not checked: the account is not an administrator').length;
-  if (notAdmin) lines.push(`Not an administrator: ${plural(notAdmin, 'call')} not checked; sign in as an administrator for a full check.`);
-  if (failures.length === 0) lines.push(`Result: OK: every call of the contract that was made (${contract.length}) answered and was read.`);
-  else lines.push(`Result: FAILED: ${plural(failures.length, 'call')} of the contract did not answer readably: ${failures.map((f) => `${f.endpoint} (${statusOf(f)} ${RESULT[f.outcome].contract})`).join(', ')}`);
+  if (notAdmin)
+    lines.push(
+      `Not an administrator: ${plural(notAdmin, 'call')} not checked; sign in as an administrator for a full check.`,
+    );
+  if (failures.length === 0)
+    lines.push(`Result: OK: every call of the contract that was made (${contract.length}) answered and was read.`);
+  else
+    lines.push(
+      `Result: FAILED: ${plural(failures.length, 'call')} of the contract did not answer readably: ${failures.map((f) => `${f.endpoint} (${statusOf(f)} ${RESULT[f.outcome].contract})`).join(', ')}`,
+    );
   return lines;
 }
 

@@ -2,15 +2,38 @@
 // check it (its oracle against the expectation, its unit tests). The jsdom screen tests are left
 // out: they render the whole console, and the oracle already holds every step they check.
 export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
-  auth: ['tests/model/machines/auth.oracle.test.ts', 'tests/unit/machines/auth-machine.test.ts', 'tests/unit/api/retry-after.test.ts'],
+  auth: [
+    'tests/model/machines/auth.oracle.test.ts',
+    'tests/unit/machines/auth-machine.test.ts',
+    'tests/unit/api/retry-after.test.ts',
+  ],
   'bulk-action': ['tests/model/machines/bulk-action.oracle.test.ts', 'tests/unit/machines/bulk-action-machine.test.ts'],
-  'license-activation': ['tests/model/machines/license-activation.oracle.test.ts', 'tests/unit/machines/license-activation-machine.test.ts'],
-  'license-extend': ['tests/model/machines/license-extend.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
-  'license-transfer': ['tests/model/machines/license-transfer.oracle.test.ts', 'tests/unit/machines/license-lifecycle-refusals.test.ts'],
-  'offline-activation': ['tests/model/machines/offline-activation.oracle.test.ts', 'tests/unit/machines/offline-activation-machine.test.ts'],
-  'owner-settings': ['tests/model/machines/owner-settings.oracle.test.ts', 'tests/unit/machines/owner-settings-machine.test.ts'],
+  'license-activation': [
+    'tests/model/machines/license-activation.oracle.test.ts',
+    'tests/unit/machines/license-activation-machine.test.ts',
+  ],
+  'license-extend': [
+    'tests/model/machines/license-extend.oracle.test.ts',
+    'tests/unit/machines/license-lifecycle-refusals.test.ts',
+  ],
+  'license-transfer': [
+    'tests/model/machines/license-transfer.oracle.test.ts',
+    'tests/unit/machines/license-lifecycle-refusals.test.ts',
+  ],
+  'offline-activation': [
+    'tests/model/machines/offline-activation.oracle.test.ts',
+    'tests/unit/machines/offline-activation-machine.test.ts',
+  ],
+  'owner-settings': [
+    'tests/model/machines/owner-settings.oracle.test.ts',
+    'tests/unit/machines/owner-settings-machine.test.ts',
+  ],
   // What several machines share: the refusal text 延長 and 譲渡 show.
-  shared: ['tests/unit/machines/license-lifecycle-refusals.test.ts', 'tests/model/machines/license-extend.oracle.test.ts', 'tests/model/machines/license-transfer.oracle.test.ts'],
+  shared: [
+    'tests/unit/machines/license-lifecycle-refusals.test.ts',
+    'tests/model/machines/license-extend.oracle.test.ts',
+    'tests/model/machines/license-transfer.oracle.test.ts',
+  ],
   session: ['tests/model/machines/session-idle.oracle.test.ts', 'tests/unit/machines/session-idle-machine.test.ts'],
   'stale-cleanup': ['tests/model/machines/stale-cleanup.oracle.test.ts'],
 };

@@ -35,6 +35,7 @@ export function loginMarkup(): string {
   const api = createApiClient({ baseUrl: API_BASE_URL, tokens: tokenStorage });
   const html = renderToStaticMarkup(<App actors={actors} api={api} ssrPath={LOGIN_PATH} />);
   const at = html.indexOf(MAIN_TAG);
-  if (at < 0 || html.indexOf(MAIN_TAG, at + 1) >= 0) throw new Error(`prerender: expected one ${MAIN_TAG} in the login markup`);
+  if (at < 0 || html.indexOf(MAIN_TAG, at + 1) >= 0)
+    throw new Error(`prerender: expected one ${MAIN_TAG} in the login markup`);
   return `${html.slice(0, at)}<main class="login-page" inert="">${html.slice(at + MAIN_TAG.length)}`;
 }

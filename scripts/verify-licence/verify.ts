@@ -28,7 +28,11 @@ export function readLicenceFile(text: string): LicenseFile | string {
   return parsed.success ? parsed.data : `not a licence file (${parsed.error.issues[0]?.path.join('.') || 'format'})`;
 }
 
-export async function verifyLicence(text: string, keys: { given?: string; trusted: readonly TrustedKey[] }, nowMs: number): Promise<Verdict> {
+export async function verifyLicence(
+  text: string,
+  keys: { given?: string; trusted: readonly TrustedKey[] },
+  nowMs: number,
+): Promise<Verdict> {
   const file = readLicenceFile(text);
   if (typeof file === 'string') return { kind: 'unreadable', reason: file };
   let key: { raw: Uint8Array<ArrayBuffer>; source: string } | null = null;
@@ -59,10 +63,17 @@ export function report(verdict: Verdict, trustedOnly: boolean): { text: string; 
     `  signed with  key ${verdict.file.signature.keyId} (${verdict.file.signature.algorithm})`,
   ].join('\n');
   if (verdict.kind === 'unknown-key') {
-    return { text: `Signature NOT checked: key ${verdict.file.signature.keyId} is none of the mock's scenario keys; pass --public-key.\n${contents}`, exitCode: 1 };
+    return {
+      text: `Signature NOT checked: key ${verdict.file.signature.keyId} is none of the mock's scenario keys; pass --public-key.\n${contents}`,
+      exitCode: 1,
+    };
   }
   const trust = trustedOnly ? ` (no --public-key: only the mock's scenario keys are trusted)` : '';
-  const head = verdict.holds ? `Signature holds, checked with ${verdict.source}${trust}.` : `Signature does NOT hold: the file was changed or not signed by ${verdict.source}.`;
-  const today = verdict.holds ? `\n${verdict.validNow ? 'Valid today.' : 'NOT valid today: outside its issued-until period.'}` : '';
+  const head = verdict.holds
+    ? `Signature holds, checked with ${verdict.source}${trust}.`
+    : `Signature does NOT hold: the file was changed or not signed by ${verdict.source}.`;
+  const today = verdict.holds
+    ? `\n${verdict.validNow ? 'Valid today.' : 'NOT valid today: outside its issued-until period.'}`
+    : '';
   return { text: `${head}${today}\n${contents}`, exitCode: verdict.holds ? 0 : 1 };
 }

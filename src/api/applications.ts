@@ -18,13 +18,20 @@ import type {
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (docs/product.md §7): null. */
 export const getMyApplication = (api: ApiClient): Promise<Application | null> =>
-  orIfStatus(api.call('getMyApplication', {}).then((r) => r.application), [404], null);
-export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) => api.call('createMyApplication', { body }).then((r) => r.application);
-export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) => api.call('updateMyApplication', { body }).then((r) => r.application);
+  orIfStatus(
+    api.call('getMyApplication', {}).then((r) => r.application),
+    [404],
+    null,
+  );
+export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) =>
+  api.call('createMyApplication', { body }).then((r) => r.application);
+export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) =>
+  api.call('updateMyApplication', { body }).then((r) => r.application);
 export const listMyApplications = (api: ApiClient) => api.call('listMyApplications', {}).then((r) => r.applications);
 export const createApplicationFromProduct = (api: ApiClient, body: CreateFromProductPayload) =>
   api.call('createApplicationFromProduct', { body }).then((r) => r.application);
-export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) => api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
+export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) =>
+  api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
 
 /**
  * The whole key (an extension), for the reveal button only. Deliberately not a query nor a
@@ -41,8 +48,10 @@ export const applicationKeys = {
   myList: () => [...applicationKeys.all, 'my-list'] as const,
 };
 
-export const getMyApplicationQueryOptions = (api: ApiClient) => queryOptions({ queryKey: applicationKeys.mine(), queryFn: () => getMyApplication(api) });
-export const getMyApplicationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: applicationKeys.myList(), queryFn: () => listMyApplications(api) });
+export const getMyApplicationQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: applicationKeys.mine(), queryFn: () => getMyApplication(api) });
+export const getMyApplicationsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: applicationKeys.myList(), queryFn: () => listMyApplications(api) });
 
 export const useMyApplication = () => useQuery(getMyApplicationQueryOptions(useApi()));
 export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(useApi()));
@@ -52,7 +61,10 @@ export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(us
  * `setMine`, and applications appear in every application view and in the quota's
  * per-application table.
  */
-const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application | null>, { setMine }: { setMine: boolean }) =>
+const useApplicationMutation = <V>(
+  fetcher: (api: ApiClient, variables: V) => Promise<Application | null>,
+  { setMine }: { setMine: boolean },
+) =>
   useResourceMutation(fetcher, (queryClient, application) => {
     // Another server may answer a save with nothing: the view then reads it again.
     if (setMine && application) queryClient.setQueryData(applicationKeys.mine(), application);
@@ -64,4 +76,5 @@ const useApplicationMutation = <V>(fetcher: (api: ApiClient, variables: V) => Pr
 
 export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
 export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });
-export const useCreateApplicationFromProduct = () => useApplicationMutation(createApplicationFromProduct, { setMine: false });
+export const useCreateApplicationFromProduct = () =>
+  useApplicationMutation(createApplicationFromProduct, { setMine: false });

@@ -16,17 +16,25 @@ export const auditKeys = {
 };
 
 /** An extension of ours: always paged by the server, and read again on every visit. */
-export const auditListSource: ListSource<AuditEntry, AuditListQuery, 'listAuditLog'> = { call: 'listAuditLog', rows: 'entries', keys: auditKeys, pageOptions: { refetchOnMount: 'always' } };
+export const auditListSource: ListSource<AuditEntry, AuditListQuery, 'listAuditLog'> = {
+  call: 'listAuditLog',
+  rows: 'entries',
+  keys: auditKeys,
+  pageOptions: { refetchOnMount: 'always' },
+};
 
 /** The first items of a bulk run (the expanded row shows them; the rest are a link away). */
 export const RUN_ITEMS_SHOWN = 50;
 export const getRunItemsQueryOptions = (api: ApiClient, operationId: string) =>
   queryOptions({
     queryKey: auditKeys.runItems(operationId),
-    queryFn: () => listAuditLog(api, { operationId, page: 1, pageSize: RUN_ITEMS_SHOWN, sortField: 'at', sortOrder: 'asc' }),
+    queryFn: () =>
+      listAuditLog(api, { operationId, page: 1, pageSize: RUN_ITEMS_SHOWN, sortField: 'at', sortOrder: 'asc' }),
   });
 
 export const useRunItems = (operationId: string) => useQuery(getRunItemsQueryOptions(useApi(), operationId));
 
 /** What the audit log screen needs of the API (list-adapter.ts). */
-export const auditListAdapter = listAdapter(auditListSource, (queryClient) => queryClient.invalidateQueries({ queryKey: auditKeys.all }));
+export const auditListAdapter = listAdapter(auditListSource, (queryClient) =>
+  queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+);

@@ -4,7 +4,8 @@ import type { ApiClient } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from './schemas/auth.ts';
 
-export const login = (api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> => api.call('login', { body: credentials });
+export const login = (api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> =>
+  api.call('login', { body: credentials });
 
 /**
  * GET /auth/verify: the user, or null when the server says the session is not valid
@@ -12,7 +13,12 @@ export const login = (api: ApiClient, credentials: LoginRequest): Promise<LoginR
  * is raised, so that the console can say '認証の確認に失敗しました' (docs/product.md §8) instead of
  * silently treating an outage as a signed-out user.
  */
-export const verify = (api: ApiClient): Promise<AuthUser | null> => orIfStatus(api.call('verify', {}).then((r) => r.user), [401, 403], null);
+export const verify = (api: ApiClient): Promise<AuthUser | null> =>
+  orIfStatus(
+    api.call('verify', {}).then((r) => r.user),
+    [401, 403],
+    null,
+  );
 
 /**
  * POST /auth/logout. The console clears local storage before this call (docs/product.md §4), so the

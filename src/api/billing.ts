@@ -9,7 +9,8 @@ import type { ApiClient } from './client.ts';
 export const listTenantUsers = (api: ApiClient) => api.call('listTenantUsers', {});
 export type TenantUserList = Awaited<ReturnType<typeof listTenantUsers>>;
 /** A 404 means no owner is linked yet (docs/product.md §8). */
-export const listProductSettings = (api: ApiClient) => api.call('listProductSettings', {}).then((r) => r.product_settings);
+export const listProductSettings = (api: ApiClient) =>
+  api.call('listProductSettings', {}).then((r) => r.product_settings);
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -17,7 +18,8 @@ export const billingKeys = {
   productSettings: () => [...billingKeys.all, 'product-settings'] as const,
 };
 
-export const getTenantUsersQueryOptions = (api: ApiClient) => queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: () => listTenantUsers(api) });
+export const getTenantUsersQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: () => listTenantUsers(api) });
 export const getProductSettingsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: billingKeys.productSettings(), queryFn: () => listProductSettings(api) });
 

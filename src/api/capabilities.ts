@@ -47,7 +47,9 @@ export interface CapabilityCalls {
 
 export function createCapabilities(calls: CapabilityCalls, memory?: CapabilityMemory): Capabilities {
   const remembered = memory?.load() ?? null;
-  const states = new Map<ExtensionId, ExtensionState>(EXTENSION_IDS.map((id) => [id, remembered?.states[id] ?? 'unknown']));
+  const states = new Map<ExtensionId, ExtensionState>(
+    EXTENSION_IDS.map((id) => [id, remembered?.states[id] ?? 'unknown']),
+  );
   const listeners = new Set<() => void>();
   const probing = new Set<ExtensionId>();
   const unpagedLists = new Set<EndpointId>(remembered?.unpagedLists ?? []);

@@ -31,5 +31,10 @@ export function sessionCapabilityMemory(apiBaseUrl: string): CapabilityMemory {
 function isSnapshot(value: unknown): value is CapabilitySnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.discovered === 'boolean' && Array.isArray(v.unpagedLists) && typeof v.states === 'object' && v.states !== null;
+  return (
+    typeof v.discovered === 'boolean' &&
+    Array.isArray(v.unpagedLists) &&
+    typeof v.states === 'object' &&
+    v.states !== null
+  );
 }

@@ -15,7 +15,10 @@ import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
 
 /** What the client reads and writes of the stored session (docs/product.md §3). */
-export type TokenStore = Pick<TokenStorage, 'getAccessToken' | 'getRefreshToken' | 'setAccessToken' | 'setRefreshToken' | 'clear'>;
+export type TokenStore = Pick<
+  TokenStorage,
+  'getAccessToken' | 'getRefreshToken' | 'setAccessToken' | 'setRefreshToken' | 'clear'
+>;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -54,16 +57,26 @@ export interface ApiClient {
   readonly capabilities: Capabilities;
 }
 
-const networkError = (cause: unknown) => new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
+const networkError = (cause: unknown) =>
+  new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
 
-export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, onTokenRefreshed, fetch, capabilityMemory }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  tokens,
+  onSessionExpired = () => {},
+  onTokenRefreshed,
+  fetch,
+  capabilityMemory,
+}: ApiClientOptions): ApiClient {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
   // No timeout (docs/product.md §7): the client waits as long as the server does.
   const http = base
     .options({ credentials: 'include' })
     .addon(QueryStringAddon)
     // Every answer outside 2xx is an ApiError with the server's Japanese text and Retry-After…
-    .customError(async (_error, response) => httpError(response.status, await response.text().catch(() => ''), response.headers))
+    .customError(async (_error, response) =>
+      httpError(response.status, await response.text().catch(() => ''), response.headers),
+    )
     // …and a call that got no answer at all is a network error.
     .catcherFallback((error): never => {
       throw error instanceof ApiError ? error : networkError(error);
@@ -95,7 +108,8 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
       // The session ended while this call was in flight, or before it was sent (a failed
       // refresh, a logout, here or in another tab): it is over for this call too, and whoever
       // ended it has already said so and gone to /login.
-      if (!current && (staleToken || !tokens.getRefreshToken())) return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
+      if (!current && (staleToken || !tokens.getRefreshToken()))
+        return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
     }
     refreshInFlight ??= (async () => {
       const refreshToken = tokens.getRefreshToken();
@@ -136,11 +150,21 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
   const absent = async (ext: ExtensionId) => {
     const { endpoints } = await catalog();
     const calls = EXTENSIONS[ext].calls.map((id) => `${endpoints[id].method} ${endpoints[id].path}`).join('、');
-    return new ApiError({ status: 404, kind: 'absent', message: common.notOffered(EXTENSIONS[ext].name), detail: common.offeredWith(calls) });
+    return new ApiError({
+      status: 404,
+      kind: 'absent',
+      message: common.notOffered(EXTENSIONS[ext].name),
+      detail: common.offeredWith(calls),
+    });
   };
 
   /** Sends one call and reads its answer with `read` (the console's liberal reading, or the contract's). */
-  async function send<K extends EndpointId, R>(id: K, args: CallArgs<K>, options: CallOptions, read: (def: EndpointDef, json: unknown) => R): Promise<R> {
+  async function send<K extends EndpointId, R>(
+    id: K,
+    args: CallArgs<K>,
+    options: CallOptions,
+    read: (def: EndpointDef, json: unknown) => R,
+  ): Promise<R> {
     const { endpoints, buildPath } = await catalog();
     const def: EndpointDef = endpoints[id];
     const ext = extensionOfCall(id);
@@ -151,10 +175,13 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
 
     // Absent values stay out of the URL. An empty text is a value: a list's view leaves an empty
     // search out of its query itself, as that query is also the cache key.
-    let request = http.url(buildPath(def.path, params)).query(contractQuery(id, query), { omitUndefinedOrNullValues: true });
+    let request = http
+      .url(buildPath(def.path, params))
+      .query(contractQuery(id, query), { omitUndefinedOrNullValues: true });
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
     // Another server's CORS may not allow the header: it goes only to a server that reads it.
-    if (options.operationId && capabilities.state('auditLog') === 'present') request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
+    if (options.operationId && capabilities.state('auditLog') === 'present')
+      request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
     if (body !== undefined) request = request.json(contractBody(id, body));
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
@@ -186,7 +213,8 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
     return result;
   }
 
-  const call = <K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}) => send(id, args, options, readAnswer) as Promise<CallResult<K>>;
+  const call = <K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}) =>
+    send(id, args, options, readAnswer) as Promise<CallResult<K>>;
   const callContract = <K extends EndpointId>(id: K, args: CallArgs<K>, options: CallOptions = {}) =>
     send(id, args, options, (def, json) => def.response.parse(json)) as Promise<ContractResult<K>>;
 
@@ -215,7 +243,8 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired = () => {}, 
 }
 
 async function parse<R>(def: EndpointDef, res: Response, read: (def: EndpointDef, json: unknown) => R): Promise<R> {
-  const invalid = (cause: unknown) => new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
+  const invalid = (cause: unknown) =>
+    new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
   const text = await res.text().catch((cause: unknown) => Promise.reject(invalid(cause)));
   try {
     return read(def, parseAnswerText(text));

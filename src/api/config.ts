@@ -32,7 +32,10 @@ export const CONFIG_URL = '/config.json';
 export const apiBaseUrlSchema = z.string().transform((value, ctx) => {
   const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: 'an absolute http:// or https:// URL without query, fragment or credentials' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'an absolute http:// or https:// URL without query, fragment or credentials',
+    });
     return z.NEVER;
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -61,14 +64,18 @@ export const CONFIG_TIMEOUT_MS = 15_000;
  * load (a `<link rel=preload>` of the same URL is used instead when the page has one, so the
  * host must send config.json with `Cache-Control: no-cache`, as it does index.html).
  */
-export async function readRuntimeConfig(fetchFn: typeof fetch = fetch, url: string = CONFIG_URL): Promise<ConfigResult> {
+export async function readRuntimeConfig(
+  fetchFn: typeof fetch = fetch,
+  url: string = CONFIG_URL,
+): Promise<ConfigResult> {
   const fail = (problem: ConfigProblem): ConfigResult => ({ ok: false, url, problem });
   let text: string;
   try {
     const response = await fetchFn(url, { cache: 'no-store', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
     if (!response.ok) return fail({ kind: 'status', status: response.status });
     text = await response.text();
-    if (/^\s*</.test(text) || /text\/html/i.test(response.headers.get('content-type') ?? '')) return fail({ kind: 'html' });
+    if (/^\s*</.test(text) || /text\/html/i.test(response.headers.get('content-type') ?? ''))
+      return fail({ kind: 'html' });
   } catch {
     return fail({ kind: 'unreachable' });
   }

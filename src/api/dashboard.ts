@@ -5,7 +5,8 @@ import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 
 export const getDashboard = (api: ApiClient) => api.call('getDashboard', {});
-export const getLicenseHistory = async (api: ApiClient, licenseId: string) => (await api.call('getLicenseHistory', { params: { id: licenseId } })).entries;
+export const getLicenseHistory = async (api: ApiClient, licenseId: string) =>
+  (await api.call('getLicenseHistory', { params: { id: licenseId } })).entries;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -14,7 +15,8 @@ export const dashboardKeys = {
   licenseHistory: (licenseId: string) => [...dashboardKeys.all, 'license-history', licenseId] as const,
 };
 
-export const getDashboardQueryOptions = (api: ApiClient) => queryOptions({ queryKey: dashboardKeys.summary(), queryFn: () => getDashboard(api) });
+export const getDashboardQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: () => getDashboard(api) });
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions(useApi()));
 

@@ -13,7 +13,8 @@ import { heartbeatOlderThan } from '../shared/list-filters.ts';
 import { sortKeysOf } from '../shared/list-view.ts';
 
 export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
-export const deactivateDevice = (api: ApiClient, id: string) => api.call('deactivateDevice', { params: { id }, body: {} });
+export const deactivateDevice = (api: ApiClient, id: string) =>
+  api.call('deactivateDevice', { params: { id }, body: {} });
 export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
 
 export const deviceKeys = entityKeys<DeviceListQuery>('devices');
@@ -27,7 +28,10 @@ const deviceLocalList = createLocalList<Device, DeviceListQuery>({
   filters: {
     status: { matches: (d, q) => d.status === q.status, carriedBy: (d) => d.status !== null },
     licenseId: { matches: (d, q) => d.licenseId === q.licenseId, carriedBy: (d) => d.licenseId !== null },
-    heartbeatOlderThanHours: { matches: (d, q, at) => heartbeatOlderThan(d, q.heartbeatOlderThanHours, at), carriedBy: (d) => d.lastHeartbeat !== null },
+    heartbeatOlderThanHours: {
+      matches: (d, q, at) => heartbeatOlderThan(d, q.heartbeatOlderThanHours, at),
+      carriedBy: (d) => d.lastHeartbeat !== null,
+    },
   },
 });
 
@@ -61,8 +65,7 @@ export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidat
 export type DeviceItemAction = 'deactivate' | 'delete';
 
 /** What the device list needs of the API (list-adapter.ts). */
-export const deviceListAdapter = listAdapter(
-  deviceListSource,
-  invalidateDeviceData,
-  { deactivate: deactivateDevice, delete: deleteDevice } satisfies Record<DeviceItemAction, unknown>,
-);
+export const deviceListAdapter = listAdapter(deviceListSource, invalidateDeviceData, {
+  deactivate: deactivateDevice,
+  delete: deleteDevice,
+} satisfies Record<DeviceItemAction, unknown>);

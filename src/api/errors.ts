@@ -16,7 +16,15 @@ export class ApiError extends Error {
   /** A second sentence: for `absent`, what the server would need to offer it. */
   readonly detail: string | undefined;
 
-  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ErrorBody; cause?: unknown; retryAfterSeconds?: number; detail?: string }) {
+  constructor(init: {
+    status: number;
+    kind: ApiErrorKind;
+    message: string;
+    body?: ErrorBody;
+    cause?: unknown;
+    retryAfterSeconds?: number;
+    detail?: string;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
@@ -93,14 +101,21 @@ export function httpError(status: number, text: string, headers?: Headers): ApiE
     if (parsed.success) body = parsed.data;
     else {
       const loose = JSON.parse(text) as { message?: unknown; error?: unknown };
-      const msg = typeof loose.message === 'string' ? loose.message : typeof loose.error === 'string' ? loose.error : undefined;
+      const msg =
+        typeof loose.message === 'string' ? loose.message : typeof loose.error === 'string' ? loose.error : undefined;
       if (msg) body = { error: msg, message: msg };
     }
   } catch {
     body = undefined;
   }
   const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
-  return new ApiError({ status, kind: 'http', message: body?.message ?? body?.error ?? fallbackMessageForStatus(status), body, retryAfterSeconds });
+  return new ApiError({
+    status,
+    kind: 'http',
+    message: body?.message ?? body?.error ?? fallbackMessageForStatus(status),
+    body,
+    retryAfterSeconds,
+  });
 }
 
 /**
@@ -108,6 +123,7 @@ export function httpError(status: number, text: string, headers?: Headers): ApiE
  * otherwise the screen's fallback (docs/product.md §8).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.kind === 'http' && error.body && error.status < 500) return error.body.error || error.body.message || fallback;
+  if (isApiError(error) && error.kind === 'http' && error.body && error.status < 500)
+    return error.body.error || error.body.message || fallback;
   return fallback;
 }

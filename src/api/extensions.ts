@@ -41,21 +41,48 @@ export interface ExtensionDef {
 }
 
 /** Every query parameter of the licence and device lists is ours: the contract's GET /licenses and GET /devices take none. */
-const LICENSE_LIST_PARAMS = ['page', 'pageSize', 'search', 'sortField', 'sortOrder', 'status', 'applicationId', 'type', 'expiry', 'expiryUntil', 'activation'] as const;
-const DEVICE_LIST_PARAMS = ['page', 'pageSize', 'search', 'sortField', 'sortOrder', 'status', 'licenseId', 'heartbeatOlderThanHours'] as const;
+const LICENSE_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'search',
+  'sortField',
+  'sortOrder',
+  'status',
+  'applicationId',
+  'type',
+  'expiry',
+  'expiryUntil',
+  'activation',
+] as const;
+const DEVICE_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'search',
+  'sortField',
+  'sortOrder',
+  'status',
+  'licenseId',
+  'heartbeatOlderThanHours',
+] as const;
 
 export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   capabilities: {
     name: 'サーバー機能の一覧',
     calls: ['getCapabilities'],
     controls: 'Tells the console at start-up which of these extensions the server has.',
-    without: 'Each extension is discovered by its first call (a 404, 405 or 501 means absent); a query-parameter extension by the shape of the answer.',
+    without:
+      'Each extension is discovered by its first call (a 404, 405 or 501 means absent); a query-parameter extension by the shape of the answer.',
   },
   listQueries: {
     name: 'サーバー側のページ送り・並べ替え・絞り込み',
     calls: [],
-    params: { listLicenses: LICENSE_LIST_PARAMS, listDevices: DEVICE_LIST_PARAMS, listUsers: ['sortField', 'sortOrder', 'userType'] },
-    controls: 'The licence and device lists are paged, sorted, searched and filtered by the server; the user list is sorted and filtered by type by the server.',
+    params: {
+      listLicenses: LICENSE_LIST_PARAMS,
+      listDevices: DEVICE_LIST_PARAMS,
+      listUsers: ['sortField', 'sortOrder', 'userType'],
+    },
+    controls:
+      'The licence and device lists are paged, sorted, searched and filtered by the server; the user list is sorted and filtered by type by the server.',
     without:
       'The licence and device lists read every row once and page, sort, search and filter them in the browser (filters whose data the rows lack are hidden); the user list keeps the paging, role filter and search of the contract, without sorting or the type filter.',
   },
@@ -72,7 +99,8 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     routes: ['/audit-log'],
     probe: { call: 'listAuditLog', query: { page: 1, pageSize: 1 } },
     controls: 'The 操作履歴 screen and its menu entry; bulk runs grouped by their X-Operation-Id.',
-    without: 'No 操作履歴 entry in the menu; the screen, opened by URL, says the server does not offer it. Bulk runs send no X-Operation-Id.',
+    without:
+      'No 操作履歴 entry in the menu; the screen, opened by URL, says the server does not offer it. Bulk runs send no X-Operation-Id.',
   },
   staleDevices: {
     name: '停止中デバイスの整理',
@@ -84,7 +112,7 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   licenseHistory: {
     name: 'ライセンスの履歴',
     calls: ['getLicenseHistory'],
-    controls: "The 履歴 section of the licence detail (admin and ordinary user).",
+    controls: 'The 履歴 section of the licence detail (admin and ordinary user).',
     without: 'The licence detail has no 履歴 section.',
   },
   keyReveal: {
@@ -95,13 +123,20 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   },
   licensePolicies: {
     name: 'ライセンスポリシー',
-    calls: ['listLicensePolicies', 'createLicensePolicy', 'updateLicensePolicy', 'deleteLicensePolicy', 'getLicensePolicy'],
+    calls: [
+      'listLicensePolicies',
+      'createLicensePolicy',
+      'updateLicensePolicy',
+      'deleteLicensePolicy',
+      'getLicensePolicy',
+    ],
     fields: { createLicense: ['policyId'] },
     routes: ['/license-policies'],
     probe: { call: 'listLicensePolicies', query: {} },
     controls:
       "The ライセンスポリシー screen and its menu entry; the new-licence form starts from a policy and the quick-create uses the application's default policy; the licence detail names its policy and offers its duration as an extension.",
-    without: 'No ライセンスポリシー entry in the menu; the new-licence form is filled by hand and the quick-create issues 365 days; the licence detail names no policy.',
+    without:
+      'No ライセンスポリシー entry in the menu; the new-licence form is filled by hand and the quick-create issues 365 days; the licence detail names no policy.',
   },
   entitlements: {
     name: '機能（エンタイトルメント）',
@@ -109,18 +144,32 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     fields: { createLicense: ['entitlements'], activateDevice: ['entitlements'], heartbeatDevice: ['entitlements'] },
     controls:
       "Each application's feature catalogue (on the ライセンスポリシー screen); the features of a policy and of the new-licence form; the licence detail's 機能 section (one-off grants and removals by an admin; マイライセンス shows what the licence unlocks); the features in a device's activate and heartbeat answers.",
-    without: 'No features anywhere: policies and licences are issued without them and the licence detail has no 機能 section.',
+    without:
+      'No features anywhere: policies and licences are issued without them and the licence detail has no 機能 section.',
   },
   licenseLifecycle: {
     name: 'ライセンスの延長・リセット・譲渡',
-    calls: ['getLicenseActions', 'extendLicense', 'resetLicenseActivations', 'transferLicense', 'updateLicenseMaxActivations'],
+    calls: [
+      'getLicenseActions',
+      'extendLicense',
+      'resetLicenseActivations',
+      'transferLicense',
+      'updateLicenseMaxActivations',
+    ],
     controls:
       "The licence detail's 延長, アクティベーションのリセット, 譲渡 and 最大アクティベーション数の変更 (each enabled or explained by GET /api/licenses/{id}/actions), and the licence list's bulk 延長.",
-    without: 'The licence detail keeps its expiry editor, the list its bulk actions of the contract; 複製 (which only opens the new-licence form) stays.',
+    without:
+      'The licence detail keeps its expiry editor, the list its bulk actions of the contract; 複製 (which only opens the new-licence form) stays.',
   },
   licenseFiles: {
     name: 'ライセンスファイルとオフラインアクティベーション',
-    calls: ['getLicenseFileSettings', 'getLicenseSigningKey', 'checkoutLicenseFile', 'activateOffline', 'returnOfflineDevice'],
+    calls: [
+      'getLicenseFileSettings',
+      'getLicenseSigningKey',
+      'checkoutLicenseFile',
+      'activateOffline',
+      'returnOfflineDevice',
+    ],
     probe: { call: 'getLicenseFileSettings', query: {} },
     controls:
       "Signed licence files: ライセンスファイルを発行 in an ACTIVE licence's detail, オフラインアクティベーション on the device list and on マイライセンス, オフライン返却 in an offline device's detail, and the signing key's public half in my application's settings.",
@@ -129,7 +178,8 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   notifications: {
     name: 'お知らせ',
     calls: ['getNotifications', 'markNotificationsRead', 'updateNotificationSettings'],
-    controls: "The bell in the top bar: licences expiring within the user's window, the quota's levels and staleness, refusals for want of quota, silent devices; read marks and the window kept per user.",
+    controls:
+      "The bell in the top bar: licences expiring within the user's window, the quota's levels and staleness, refusals for want of quota, silent devices; read marks and the window kept per user.",
     without: 'No bell in the top bar; the lists, the dashboard and オーナー設定 still show each of these.',
   },
   usageReport: {
@@ -137,7 +187,8 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     calls: ['getUsageReport'],
     routes: ['/reports/usage'],
     probe: { call: 'getUsageReport', query: {} },
-    controls: 'The 利用状況レポート screen and its menu entry: per month and application, peak active devices, activations, deactivations, refusals for want of quota, licences issued, expired and revoked; chart, table and CSV.',
+    controls:
+      'The 利用状況レポート screen and its menu entry: per month and application, peak active devices, activations, deactivations, refusals for want of quota, licences issued, expired and revoked; chart, table and CSV.',
     without: 'No 利用状況レポート entry in the menu; the screen, opened by URL, says the server does not offer it.',
   },
 };

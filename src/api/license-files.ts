@@ -24,26 +24,41 @@ export const getLicenseFileSettings = (api: ApiClient) => api.call('getLicenseFi
 export const getLicenseSigningKey = (api: ApiClient) => api.call('getLicenseSigningKey', {});
 // A time to live is one of the server's settings, which may differ from the console's constants.
 type Ttl<P> = Omit<P, 'ttlDays'> & { ttlDays: number };
-export const checkoutLicenseFile = (api: ApiClient, { id, ...body }: { id: string } & Ttl<LicenseFileCheckoutPayload>) =>
-  api.call('checkoutLicenseFile', { params: { id }, body: body as LicenseFileCheckoutPayload });
-export const activateOffline = (api: ApiClient, body: Ttl<OfflineActivationPayload>) => api.call('activateOffline', { body: body as OfflineActivationPayload });
-export const returnOfflineDevice = (api: ApiClient, { id, returnCode }: { id: string; returnCode: string }) => api.call('returnOfflineDevice', { params: { id }, body: { returnCode } });
+export const checkoutLicenseFile = (
+  api: ApiClient,
+  { id, ...body }: { id: string } & Ttl<LicenseFileCheckoutPayload>,
+) => api.call('checkoutLicenseFile', { params: { id }, body: body as LicenseFileCheckoutPayload });
+export const activateOffline = (api: ApiClient, body: Ttl<OfflineActivationPayload>) =>
+  api.call('activateOffline', { body: body as OfflineActivationPayload });
+export const returnOfflineDevice = (api: ApiClient, { id, returnCode }: { id: string; returnCode: string }) =>
+  api.call('returnOfflineDevice', { params: { id }, body: { returnCode } });
 
 /** `enabled` false: the server lacks the extension (nothing is asked). */
 export const useLicenseFileSettings = (enabled: boolean) => {
   const api = useApi();
-  return useQuery({ ...queryOptions({ queryKey: licenseFileKeys.settings(), queryFn: () => getLicenseFileSettings(api) }), enabled });
+  return useQuery({
+    ...queryOptions({ queryKey: licenseFileKeys.settings(), queryFn: () => getLicenseFileSettings(api) }),
+    enabled,
+  });
 };
 export const useLicenseSigningKey = (enabled: boolean) => {
   const api = useApi();
-  return useQuery({ ...queryOptions({ queryKey: licenseFileKeys.signingKey(), queryFn: () => getLicenseSigningKey(api) }), enabled });
+  return useQuery({
+    ...queryOptions({ queryKey: licenseFileKeys.signingKey(), queryFn: () => getLicenseSigningKey(api) }),
+    enabled,
+  });
 };
 
 /** The ACTIVE devices of a licence (a file is checked out for one of them); null: nothing is asked. */
 export const useActiveDevicesOf = (licenseId: string | null) => {
   const api = useApi();
   const query = { licenseId: licenseId ?? '', status: 'ACTIVE' as const, page: 1, pageSize: MAX_LIST_PAGE_SIZE };
-  return useQuery({ queryKey: deviceKeys.list(query), queryFn: () => api.call('listDevices', { query }), select: (r) => r.devices, enabled: licenseId !== null });
+  return useQuery({
+    queryKey: deviceKeys.list(query),
+    queryFn: () => api.call('listDevices', { query }),
+    select: (r) => r.devices,
+    enabled: licenseId !== null,
+  });
 };
 
 /** What a new or returned offline device moves: its licence's seats, the device views, the counts. */

@@ -23,32 +23,52 @@ export const licenseTermKeys = {
 };
 
 // Fetchers: one per catalog call.
-export const getLicensePolicy = async (api: ApiClient, id: string) => (await api.call('getLicensePolicy', { params: { id } })).policy;
-export const getLicenseEntitlements = (api: ApiClient, id: string) => api.call('getLicenseEntitlements', { params: { id } });
+export const getLicensePolicy = async (api: ApiClient, id: string) =>
+  (await api.call('getLicensePolicy', { params: { id } })).policy;
+export const getLicenseEntitlements = (api: ApiClient, id: string) =>
+  api.call('getLicenseEntitlements', { params: { id } });
 export const getLicenseActions = (api: ApiClient, id: string) => api.call('getLicenseActions', { params: { id } });
-export const updateLicenseEntitlements = (api: ApiClient, { id, entitlements }: { id: string; entitlements: string[] }) =>
-  api.call('updateLicenseEntitlements', { params: { id }, body: { entitlements } });
-export const extendLicense = (api: ApiClient, { id, ...body }: { id: string } & ExtendPayload) => api.call('extendLicense', { params: { id }, body });
-export const resetLicenseActivations = (api: ApiClient, id: string) => api.call('resetLicenseActivations', { params: { id } });
-export const transferLicense = (api: ApiClient, { id, ...body }: { id: string } & TransferPayload) => api.call('transferLicense', { params: { id }, body });
+export const updateLicenseEntitlements = (
+  api: ApiClient,
+  { id, entitlements }: { id: string; entitlements: string[] },
+) => api.call('updateLicenseEntitlements', { params: { id }, body: { entitlements } });
+export const extendLicense = (api: ApiClient, { id, ...body }: { id: string } & ExtendPayload) =>
+  api.call('extendLicense', { params: { id }, body });
+export const resetLicenseActivations = (api: ApiClient, id: string) =>
+  api.call('resetLicenseActivations', { params: { id } });
+export const transferLicense = (api: ApiClient, { id, ...body }: { id: string } & TransferPayload) =>
+  api.call('transferLicense', { params: { id }, body });
 export const updateLicenseMaxActivations = (api: ApiClient, { id, ...body }: { id: string } & MaxActivationsPayload) =>
   api.call('updateLicenseMaxActivations', { params: { id }, body });
 
 /** Extends by a period on the user's calendar (the bulk 延長: the same period for every licence). */
-export const extendLicenseBy = (api: ApiClient, id: string, value: number, unit: DurationUnit) => extendLicense(api, { id, by: { value, unit }, timeZone: userTimeZone() });
+export const extendLicenseBy = (api: ApiClient, id: string, value: number, unit: DurationUnit) =>
+  extendLicense(api, { id, by: { value, unit }, timeZone: userTimeZone() });
 
 /** `null`: the licence detail is closed, or the server lacks the extension (nothing is asked). */
 export const useLicensePolicyTerms = (id: string | null) => {
   const api = useApi();
-  return useQuery({ ...queryOptions({ queryKey: licenseTermKeys.policy(id ?? ''), queryFn: () => getLicensePolicy(api, id ?? '') }), enabled: id !== null });
+  return useQuery({
+    ...queryOptions({ queryKey: licenseTermKeys.policy(id ?? ''), queryFn: () => getLicensePolicy(api, id ?? '') }),
+    enabled: id !== null,
+  });
 };
 export const useLicenseEntitlements = (id: string | null) => {
   const api = useApi();
-  return useQuery({ ...queryOptions({ queryKey: licenseTermKeys.entitlements(id ?? ''), queryFn: () => getLicenseEntitlements(api, id ?? '') }), enabled: id !== null });
+  return useQuery({
+    ...queryOptions({
+      queryKey: licenseTermKeys.entitlements(id ?? ''),
+      queryFn: () => getLicenseEntitlements(api, id ?? ''),
+    }),
+    enabled: id !== null,
+  });
 };
 export const useLicenseActions = (id: string | null) => {
   const api = useApi();
-  return useQuery({ ...queryOptions({ queryKey: licenseTermKeys.actions(id ?? ''), queryFn: () => getLicenseActions(api, id ?? '') }), enabled: id !== null });
+  return useQuery({
+    ...queryOptions({ queryKey: licenseTermKeys.actions(id ?? ''), queryFn: () => getLicenseActions(api, id ?? '') }),
+    enabled: id !== null,
+  });
 };
 
 /** What a change of one licence (or of many, a bulk run) moves. */

@@ -27,7 +27,16 @@ export const listApplicationsForLicense = (api: ApiClient) => api.call('listAppl
 
 /** GET /users with role=USER, read as {id, email, role, tenantId} (docs/product.md §7). */
 export async function listUsersForLicense(api: ApiClient, search: string): Promise<LicenseUserOption[]> {
-  const res = await api.call('listUsers', { query: { role: 'USER', search: search || undefined, page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } });
+  const res = await api.call('listUsers', {
+    query: {
+      role: 'USER',
+      search: search || undefined,
+      page: 1,
+      pageSize: MAX_LIST_PAGE_SIZE,
+      sortField: 'email',
+      sortOrder: 'asc',
+    },
+  });
   return res.users.map(({ id, email, role, tenantId }) => ({ id, email, role, tenantId }));
 }
 
@@ -41,35 +50,61 @@ export const licenseKeys = {
 const licenseLocalList = createLocalList<License, LicenseListQuery>({
   rowId: (l) => l.id,
   searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
-  sortKeys: sortKeysOf<License>(['key', 'applicationName', 'userName', 'status', 'currentActivations'], ['issuedAt', 'expiresAt']),
+  sortKeys: sortKeysOf<License>(
+    ['key', 'applicationName', 'userName', 'status', 'currentActivations'],
+    ['issuedAt', 'expiresAt'],
+  ),
   defaultOrder: { field: 'issuedAt', order: 'desc' },
   filters: {
     status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },
-    applicationId: { matches: (l, q) => l.applicationId === q.applicationId, carriedBy: (l) => l.applicationId !== null },
+    applicationId: {
+      matches: (l, q) => l.applicationId === q.applicationId,
+      carriedBy: (l) => l.applicationId !== null,
+    },
     type: { matches: (l, q) => l.type === q.type, carriedBy: (l) => l.type !== null },
-    expiry: { matches: (l, q, at) => expiryMatches(l, q.expiry, at, q.expiryUntil ? Date.parse(q.expiryUntil) : undefined) },
+    expiry: {
+      matches: (l, q, at) => expiryMatches(l, q.expiry, at, q.expiryUntil ? Date.parse(q.expiryUntil) : undefined),
+    },
     activation: {
-      matches: (l, q) => l.currentActivations !== null && l.maxActivations !== null && activationMatches({ currentActivations: l.currentActivations, maxActivations: l.maxActivations }, q.activation),
+      matches: (l, q) =>
+        l.currentActivations !== null &&
+        l.maxActivations !== null &&
+        activationMatches({ currentActivations: l.currentActivations, maxActivations: l.maxActivations }, q.activation),
       carriedBy: (l) => l.currentActivations !== null && l.maxActivations !== null,
     },
   },
 });
 
-export const licenseListSource: ListSource<License, LicenseListQuery, 'listLicenses'> = { call: 'listLicenses', rows: 'licenses', keys: licenseKeys, local: licenseLocalList };
+export const licenseListSource: ListSource<License, LicenseListQuery, 'listLicenses'> = {
+  call: 'listLicenses',
+  rows: 'licenses',
+  keys: licenseKeys,
+  local: licenseLocalList,
+};
 
 export const getApplicationsForLicenseQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: licenseKeys.applicationsForLicense(), queryFn: () => listApplicationsForLicense(api), select: (r) => r.applications });
+  queryOptions({
+    queryKey: licenseKeys.applicationsForLicense(),
+    queryFn: () => listApplicationsForLicense(api),
+    select: (r) => r.applications,
+  });
 
 export const getUsersForLicenseQueryOptions = (api: ApiClient, search: string) =>
-  queryOptions({ queryKey: licenseKeys.usersForLicense(search), queryFn: () => listUsersForLicense(api, search), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: licenseKeys.usersForLicense(search),
+    queryFn: () => listUsersForLicense(api, search),
+    placeholderData: keepPreviousData,
+  });
 
 export const useApplicationsForLicense = () => useQuery(getApplicationsForLicenseQueryOptions(useApi()));
-const applicationChoices = (r: { applications: { id: string; name: string | null }[] }) => r.applications.map((a) => ({ label: a.name ?? a.id, value: a.id }));
+const applicationChoices = (r: { applications: { id: string; name: string | null }[] }) =>
+  r.applications.map((a) => ({ label: a.name ?? a.id, value: a.id }));
 /**
  * The applications as the licence list's filter choices, one array per answer (the filter is
  * memoised); `enabled: false` holds the call back (the list asks once its first page is on screen).
  */
-export const useApplicationChoices = (enabled: boolean) => useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), select: applicationChoices, enabled }).data;
+export const useApplicationChoices = (enabled: boolean) =>
+  useQuery({ ...getApplicationsForLicenseQueryOptions(useApi()), select: applicationChoices, enabled }).data;
 export const useUsersForLicense = (search: string) => useQuery(getUsersForLicenseQueryOptions(useApi(), search));
 
 /**
@@ -99,14 +134,10 @@ const extendBy = (value: number, unit: 'day' | 'year') => (api: ApiClient, id: s
   api.call('extendLicense', { params: { id }, body: { by: { value, unit }, timeZone: userTimeZone() } });
 
 /** What the licence list needs of the API (list-adapter.ts). */
-export const licenseListAdapter = listAdapter(
-  licenseListSource,
-  invalidateLicenseData,
-  {
-    revoke: revokeLicense,
-    activate: activateLicense,
-    delete: deleteLicense,
-    extend30Days: extendBy(30, 'day'),
-    extend1Year: extendBy(1, 'year'),
-  } satisfies Record<LicenseItemAction, unknown>,
-);
+export const licenseListAdapter = listAdapter(licenseListSource, invalidateLicenseData, {
+  revoke: revokeLicense,
+  activate: activateLicense,
+  delete: deleteLicense,
+  extend30Days: extendBy(30, 'day'),
+  extend1Year: extendBy(1, 'year'),
+} satisfies Record<LicenseItemAction, unknown>);

@@ -65,17 +65,33 @@ export interface ListAdapter<Query, Row, Action extends string = never> {
 }
 
 /** A list's adapter for a client and its query cache: the same object for the same pair. */
-export type ListAdapterOf<Query, Row, Action extends string = never> = (api: ApiClient, queryClient: QueryClient) => ListAdapter<Query, Row, Action>;
+export type ListAdapterOf<Query, Row, Action extends string = never> = (
+  api: ApiClient,
+  queryClient: QueryClient,
+) => ListAdapter<Query, Row, Action>;
 
 /** The parameters of a view besides its page, order and search: it asked the server to filter. */
 function filtersOf(query: PageQuery): boolean {
-  const { page: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...rest } = query as PageQuery & { sortField?: unknown };
+  const {
+    page: _p,
+    pageSize: _s,
+    sortField: _f,
+    sortOrder: _o,
+    ...rest
+  } = query as PageQuery & { sortField?: unknown };
   return Object.values(rest).some((v) => v !== undefined && v !== null && v !== '');
 }
 
 /** A view's rows from the server, wherever its answer put them. */
-async function readAnswer<Row, Query extends PageQuery>(api: ApiClient, source: ListSource<Row, Query>, query: Query): Promise<ListAnswer<Row>> {
-  const answer = (await api.call(source.call, { query } as never)) as unknown as Record<string, unknown> & { total: number | null; skippedRows: number };
+async function readAnswer<Row, Query extends PageQuery>(
+  api: ApiClient,
+  source: ListSource<Row, Query>,
+  query: Query,
+): Promise<ListAnswer<Row>> {
+  const answer = (await api.call(source.call, { query } as never)) as unknown as Record<string, unknown> & {
+    total: number | null;
+    skippedRows: number;
+  };
   return { rows: answer[source.rows] as Row[], total: answer.total, skippedRows: answer.skippedRows };
 }
 
@@ -87,13 +103,27 @@ const everyRowKeyOf = (source: ListSource<unknown, never>) => [...source.keys.li
  * before the next page is shown; rows older than `freshMs` are shown as they are and read
  * again behind them, the pages following when the new rows arrive.
  */
-function everyRowReader<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>) {
+function everyRowReader<Row, Query extends PageQuery>(
+  api: ApiClient,
+  queryClient: QueryClient,
+  source: ListSource<Row, Query>,
+) {
   const queryKey = everyRowKeyOf(source as ListSource<unknown, never>);
-  const read = () => queryClient.fetchQuery({ queryKey, queryFn: () => readAnswer(api, source, {} as Query), staleTime: 0, gcTime: Infinity });
+  const read = () =>
+    queryClient.fetchQuery({
+      queryKey,
+      queryFn: () => readAnswer(api, source, {} as Query),
+      staleTime: 0,
+      gcTime: Infinity,
+    });
   const refreshBehind = () => {
     if (queryClient.isFetching({ queryKey, exact: true }) > 0) return;
     void read().then(
-      () => queryClient.invalidateQueries({ queryKey: source.keys.lists(), predicate: (query) => query.queryKey.at(-1) !== 'every-row' }),
+      () =>
+        queryClient.invalidateQueries({
+          queryKey: source.keys.lists(),
+          predicate: (query) => query.queryKey.at(-1) !== 'every-row',
+        }),
       () => undefined,
     );
   };
@@ -109,19 +139,38 @@ function everyRowReader<Row, Query extends PageQuery>(api: ApiClient, queryClien
 }
 
 /** One page of a view: from the server when it pages, else from every row it sent, read once. */
-export async function readListPage<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>, query: Query): Promise<ListPage<Row>> {
+export async function readListPage<Row, Query extends PageQuery>(
+  api: ApiClient,
+  queryClient: QueryClient,
+  source: ListSource<Row, Query>,
+  query: Query,
+): Promise<ListPage<Row>> {
   const capabilities = api.capabilities;
   await capabilities.discover();
   const everyRow = everyRowReader(api, queryClient, source);
-  const fromEveryRow = (answer: ListAnswer<Row>): ListPage<Row> => ({ ...source.local!.view(answer.rows, query), local: true, skippedRows: answer.skippedRows });
+  const fromEveryRow = (answer: ListAnswer<Row>): ListPage<Row> => ({
+    ...source.local!.view(answer.rows, query),
+    local: true,
+    skippedRows: answer.skippedRows,
+  });
   const ours = !source.contractPages;
-  if (source.local && (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))) return fromEveryRow(await everyRow.rows());
+  if (
+    source.local &&
+    (capabilities.pagesItself(source.call) || (ours && capabilities.state('listQueries') === 'absent'))
+  )
+    return fromEveryRow(await everyRow.rows());
 
   const answer = await readAnswer(api, source, query);
   const paged = answer.total !== null && (query.pageSize === undefined || answer.rows.length <= query.pageSize);
   if (paged || !source.local) {
     if (ours && capabilities.state('listQueries') === 'unknown') capabilities.learn('listQueries', 'present');
-    return { rows: answer.rows, total: answer.total ?? answer.rows.length, local: false, hiddenFilters: [], skippedRows: answer.skippedRows };
+    return {
+      rows: answer.rows,
+      total: answer.total ?? answer.rows.length,
+      local: false,
+      hiddenFilters: [],
+      skippedRows: answer.skippedRows,
+    };
   }
   // The server sent every row: from now on this list is paged here, from one read.
   capabilities.markPagesItself(source.call);
@@ -133,8 +182,18 @@ export async function readListPage<Row, Query extends PageQuery>(api: ApiClient,
 }
 
 /** A view's page as query options: its list key and read, the previous page kept on screen until the next one arrives. */
-export function listPageQueryOptions<Row, Query extends PageQuery>(api: ApiClient, queryClient: QueryClient, source: ListSource<Row, Query>, query: Query) {
-  return queryOptions({ queryKey: source.keys.list(query), queryFn: () => readListPage(api, queryClient, source, query), placeholderData: keepPreviousData, ...source.pageOptions });
+export function listPageQueryOptions<Row, Query extends PageQuery>(
+  api: ApiClient,
+  queryClient: QueryClient,
+  source: ListSource<Row, Query>,
+  query: Query,
+) {
+  return queryOptions({
+    queryKey: source.keys.list(query),
+    queryFn: () => readListPage(api, queryClient, source, query),
+    placeholderData: keepPreviousData,
+    ...source.pageOptions,
+  });
 }
 
 /** The same client, each call of it an item of the bulk run `operationId` (the audit log groups them). */
@@ -158,7 +217,12 @@ export function listAdapter<Row, Query extends PageQuery, Action extends string 
     pageQuery: (query) => listPageQueryOptions(api, queryClient, source, query),
     fetchPage: (filters, page, pageSize) => readListPage(api, queryClient, source, { ...filters, page, pageSize }),
     invalidate: () => invalidate(queryClient),
-    reload: () => queryClient.invalidateQueries({ queryKey: everyRowKeyOf(source as ListSource<unknown, never>), exact: true, refetchType: 'none' }),
+    reload: () =>
+      queryClient.invalidateQueries({
+        queryKey: everyRowKeyOf(source as ListSource<unknown, never>),
+        exact: true,
+        refetchType: 'none',
+      }),
     runItem: (action, id, operationId) => actions[action](inOperation(api, operationId), id),
   });
   return (api, queryClient) => {
@@ -171,7 +235,8 @@ export function listAdapter<Row, Query extends PageQuery, Action extends string 
 }
 
 /** A list's adapter on the app's client and query cache. */
-export const useListAdapter = <Query, Row, Action extends string>(adapter: ListAdapterOf<Query, Row, Action>) => adapter(useApi(), useQueryClient());
+export const useListAdapter = <Query, Row, Action extends string>(adapter: ListAdapterOf<Query, Row, Action>) =>
+  adapter(useApi(), useQueryClient());
 
 /**
  * A change of a resource on the app's client, invalidating what every change of it does (the bulk
@@ -183,7 +248,10 @@ export function useResourceMutation<V, R>(
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (variables: V) => fetcher(api, variables), onSuccess: (result, variables) => invalidate(queryClient, result, variables) });
+  return useMutation({
+    mutationFn: (variables: V) => fetcher(api, variables),
+    onSuccess: (result, variables) => invalidate(queryClient, result, variables),
+  });
 }
 
 /**

@@ -2,7 +2,16 @@
 // search, filters, order and pages the server would give (src/shared/list-view.ts, the mock's
 // own rules), over the rows read once. Sorted orders and filtered rows are kept per rows array,
 // so paging, sorting back and the CSV export cost a slice.
-import { keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, type PageQuery, type SortKey } from '../shared/list-view.ts';
+import {
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchIndex,
+  searchNeedle,
+  sortByKey,
+  type PageQuery,
+  type SortKey,
+} from '../shared/list-view.ts';
 
 /** How one filter parameter keeps rows, and whether the rows carry what it needs. */
 export interface LocalFilter<Row, Query> {
@@ -37,7 +46,9 @@ interface RowsMemo<Row> {
 /** Kept filtered views per rows array: enough for the views a session moves between. */
 const FILTERED_KEPT = 16;
 
-export function createLocalList<Row extends object, Query extends PageQuery & { sortField?: string | undefined }>(rules: LocalListRules<Row, Query>) {
+export function createLocalList<Row extends object, Query extends PageQuery & { sortField?: string | undefined }>(
+  rules: LocalListRules<Row, Query>,
+) {
   const memos = new WeakMap<readonly Row[], RowsMemo<Row>>();
   const searchTextOf = searchIndex(rules.searchText);
   const filterParams = Object.keys(rules.filters) as (keyof Query & string)[];
@@ -71,11 +82,23 @@ export function createLocalList<Row extends object, Query extends PageQuery & { 
   }
 
   /** Every row of the view, in its order (no paging). */
-  function matching(rows: readonly Row[], query: Query, atMs: number): { rows: readonly Row[]; hidden: readonly string[] } {
+  function matching(
+    rows: readonly Row[],
+    query: Query,
+    atMs: number,
+  ): { rows: readonly Row[]; hidden: readonly string[] } {
     const memo = memoOf(rows);
-    const active = filterParams.filter((param) => query[param] !== undefined && query[param] !== null && query[param] !== '' && !memo.hidden.includes(param));
+    const active = filterParams.filter(
+      (param) =>
+        query[param] !== undefined && query[param] !== null && query[param] !== '' && !memo.hidden.includes(param),
+    );
     const needle = searchNeedle(query.search);
-    const key = JSON.stringify([query.sortField ?? null, query.sortOrder ?? null, needle, ...active.map((p) => [p, query[p]])]);
+    const key = JSON.stringify([
+      query.sortField ?? null,
+      query.sortOrder ?? null,
+      needle,
+      ...active.map((p) => [p, query[p]]),
+    ]);
     let result = memo.filtered.get(key);
     if (!result) {
       const sorted = sortedBy(rows, memo, query);

@@ -19,10 +19,16 @@ export const notificationKeys = {
 
 export const getNotifications = (api: ApiClient, staleAfterHours: StaleThresholdHours, tz: string = userTimeZone()) =>
   api.call('getNotifications', { query: { tz, staleAfterHours } });
-export const markNotificationsRead = (api: ApiClient, ids: readonly string[]) => api.call('markNotificationsRead', { body: { ids: [...ids] } });
-export const updateNotificationSettings = (api: ApiClient, expiryWindowDays: ExpiryWindowDays) => api.call('updateNotificationSettings', { body: { expiryWindowDays } });
+export const markNotificationsRead = (api: ApiClient, ids: readonly string[]) =>
+  api.call('markNotificationsRead', { body: { ids: [...ids] } });
+export const updateNotificationSettings = (api: ApiClient, expiryWindowDays: ExpiryWindowDays) =>
+  api.call('updateNotificationSettings', { body: { expiryWindowDays } });
 
-export const getNotificationsQueryOptions = (api: ApiClient, staleAfterHours: StaleThresholdHours, tz: string = userTimeZone()) =>
+export const getNotificationsQueryOptions = (
+  api: ApiClient,
+  staleAfterHours: StaleThresholdHours,
+  tz: string = userTimeZone(),
+) =>
   queryOptions({
     queryKey: notificationKeys.list(staleAfterHours, tz),
     queryFn: () => getNotifications(api, staleAfterHours, tz),
@@ -32,9 +38,11 @@ export const getNotificationsQueryOptions = (api: ApiClient, staleAfterHours: St
     refetchOnWindowFocus: true,
   });
 
-export const useNotifications = (staleAfterHours: StaleThresholdHours, enabled: boolean) => useQuery({ ...getNotificationsQueryOptions(useApi(), staleAfterHours), enabled });
+export const useNotifications = (staleAfterHours: StaleThresholdHours, enabled: boolean) =>
+  useQuery({ ...getNotificationsQueryOptions(useApi(), staleAfterHours), enabled });
 
-export const invalidateNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+export const invalidateNotifications = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
 /** Marks the items read in the cached answers at once, then reads them again. */
 export function useMarkNotificationsRead() {
@@ -43,10 +51,15 @@ export function useMarkNotificationsRead() {
     queryClient.setQueriesData<Notifications>({ queryKey: notificationKeys.all }, (data) => {
       if (!data?.items) return data;
       const newly = data.items.filter((item) => !item.read && marked.has(item.id)).length;
-      return { ...data, unread: data.unread === null ? null : Math.max(0, data.unread - newly), items: data.items.map((item) => (marked.has(item.id) ? { ...item, read: true } : item)) };
+      return {
+        ...data,
+        unread: data.unread === null ? null : Math.max(0, data.unread - newly),
+        items: data.items.map((item) => (marked.has(item.id) ? { ...item, read: true } : item)),
+      };
     });
     return invalidateNotifications(queryClient);
   });
 }
 
-export const useUpdateNotificationSettings = () => useResourceMutation(updateNotificationSettings, invalidateNotifications);
+export const useUpdateNotificationSettings = () =>
+  useResourceMutation(updateNotificationSettings, invalidateNotifications);

@@ -11,14 +11,16 @@ import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/ow
 
 // Fetchers: one per catalog call.
 /** A 404 means no owner, like `exists: false` (docs/product.md §7). */
-export const getMyOwner = (api: ApiClient): Promise<Owner> => orIfStatus(api.call('getMyOwner', {}), [404], { exists: false as const });
+export const getMyOwner = (api: ApiClient): Promise<Owner> =>
+  orIfStatus(api.call('getMyOwner', {}), [404], { exists: false as const });
 export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload) => api.call('createMyOwner', { body });
 export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload) => api.call('updateMyOwner', { body });
 export const revealMyOwnerKey = (api: ApiClient) => api.call('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
 /** The quota calls take the owner id ("by owner", docs/product.md §7). */
 export const getQuota = (api: ApiClient, ownerId: string) => api.call('getQuota', { params: { id: ownerId } });
 export const syncQuota = (api: ApiClient, ownerId: string) => api.call('syncQuota', { params: { id: ownerId } });
-export const getLicenseUsage = (api: ApiClient, ownerId: string) => api.call('getLicenseUsage', { params: { id: ownerId } });
+export const getLicenseUsage = (api: ApiClient, ownerId: string) =>
+  api.call('getLicenseUsage', { params: { id: ownerId } });
 
 /**
  * The owner's whole billing key (an extension), for the reveal button only: like
@@ -39,14 +41,16 @@ export const quotaKeys = {
   usage: (ownerId: string) => [...quotaKeys.all, ownerId, 'usage'] as const,
 };
 
-export const getMyOwnerQueryOptions = (api: ApiClient) => queryOptions({ queryKey: ownerKeys.mine(), queryFn: () => getMyOwner(api) });
+export const getMyOwnerQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ownerKeys.mine(), queryFn: () => getMyOwner(api) });
 export const getQuotaQueryOptions = (api: ApiClient, ownerId: string) =>
   queryOptions({ queryKey: quotaKeys.quota(ownerId), queryFn: () => getQuota(api, ownerId) });
 export const getLicenseUsageQueryOptions = (api: ApiClient, ownerId: string) =>
   queryOptions({ queryKey: quotaKeys.usage(ownerId), queryFn: () => getLicenseUsage(api, ownerId) });
 
 export const useMyOwner = () => useQuery(getMyOwnerQueryOptions(useApi()));
-export const useQuota = (ownerId: string | null) => useQuery({ ...getQuotaQueryOptions(useApi(), ownerId ?? ''), enabled: ownerId !== null });
+export const useQuota = (ownerId: string | null) =>
+  useQuery({ ...getQuotaQueryOptions(useApi(), ownerId ?? ''), enabled: ownerId !== null });
 export const useLicenseUsage = (ownerId: string | null) =>
   useQuery({ ...getLicenseUsageQueryOptions(useApi(), ownerId ?? ''), enabled: ownerId !== null });
 
@@ -67,7 +71,10 @@ export function useOwnerCalls(): OwnerCalls {
   return useMemo(() => {
     const saved = async (owner: Owner) => {
       queryClient.setQueryData(ownerKeys.mine(), owner);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: quotaKeys.all }), invalidateNotifications(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+        invalidateNotifications(queryClient),
+      ]);
       return owner;
     };
     return {
@@ -80,5 +87,8 @@ export function useOwnerCalls(): OwnerCalls {
 
 export const useSyncQuota = () =>
   useResourceMutation(syncQuota, (queryClient, _quota, ownerId) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }), invalidateNotifications(queryClient)]),
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...quotaKeys.all, ownerId] }),
+      invalidateNotifications(queryClient),
+    ]),
   );

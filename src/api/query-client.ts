@@ -17,7 +17,14 @@ notifyManager.setScheduler(queueMicrotask);
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false;
-  if (isApiError(error) && (error.isClientError || error.kind === 'invalid-response' || error.kind === 'session-expired' || error.kind === 'absent')) return false;
+  if (
+    isApiError(error) &&
+    (error.isClientError ||
+      error.kind === 'invalid-response' ||
+      error.kind === 'session-expired' ||
+      error.kind === 'absent')
+  )
+    return false;
   return true;
 }
 

@@ -25,16 +25,24 @@ export const selfServiceKeys = {
   myDevices: () => [...selfServiceKeys.all, 'my-devices'] as const,
 };
 
-export const getStatsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.stats(), queryFn: () => getStats(api) });
-export const getProfileQueryOptions = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.profile(), queryFn: () => getProfile(api) });
+export const getStatsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.stats(), queryFn: () => getStats(api) });
+export const getProfileQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.profile(), queryFn: () => getProfile(api) });
 // The lists' answers, whole: the screens select their rows, and how many rows were left out.
-const userLicensesQuery = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: () => listUserLicenses(api) });
-const myLicensesQuery = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: () => listMyLicenses(api) });
-const myDevicesQuery = (api: ApiClient) => queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: () => listMyDevices(api) });
+const userLicensesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: () => listUserLicenses(api) });
+const myLicensesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: () => listMyLicenses(api) });
+const myDevicesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: () => listMyDevices(api) });
 
-export const getUserLicensesQueryOptions = (api: ApiClient) => queryOptions({ ...userLicensesQuery(api), select: (r) => r.licenses });
-export const getMyLicensesQueryOptions = (api: ApiClient) => queryOptions({ ...myLicensesQuery(api), select: (r) => r.licenses });
-export const getMyDevicesQueryOptions = (api: ApiClient) => queryOptions({ ...myDevicesQuery(api), select: (r) => r.devices });
+export const getUserLicensesQueryOptions = (api: ApiClient) =>
+  queryOptions({ ...userLicensesQuery(api), select: (r) => r.licenses });
+export const getMyLicensesQueryOptions = (api: ApiClient) =>
+  queryOptions({ ...myLicensesQuery(api), select: (r) => r.licenses });
+export const getMyDevicesQueryOptions = (api: ApiClient) =>
+  queryOptions({ ...myDevicesQuery(api), select: (r) => r.devices });
 
 export const useStats = () => useQuery(getStatsQueryOptions(useApi()));
 export const useProfile = () => useQuery(getProfileQueryOptions(useApi()));
@@ -43,9 +51,12 @@ export const useMyLicenses = () => useQuery(getMyLicensesQueryOptions(useApi()))
 export const useMyDevices = () => useQuery(getMyDevicesQueryOptions(useApi()));
 
 /** Rows of the same answer left out for lack of an id or key (0 until it is read): the same query, no second call. */
-export const useUserLicensesSkipped = () => useQuery({ ...userLicensesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
-export const useMyLicensesSkipped = () => useQuery({ ...myLicensesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
-export const useMyDevicesSkipped = () => useQuery({ ...myDevicesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
+export const useUserLicensesSkipped = () =>
+  useQuery({ ...userLicensesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
+export const useMyLicensesSkipped = () =>
+  useQuery({ ...myLicensesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
+export const useMyDevicesSkipped = () =>
+  useQuery({ ...myDevicesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
 
 // The response is the saved profile: show it at once, then let the list agree.
 export const useUpdateProfile = () =>
@@ -56,4 +67,6 @@ export const useUpdateProfile = () =>
 
 // The device list, the counts of My page and the licences' activation counts may all change.
 export const useDeactivateMyDevice = () =>
-  useResourceMutation(deactivateMyDevice, (queryClient) => queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }));
+  useResourceMutation(deactivateMyDevice, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }),
+  );

@@ -8,8 +8,10 @@ import type { StaleThresholdHours, TrendDays } from './schemas/trends.ts';
 import { userTimeZone } from '../shared/time-zone.ts';
 
 /** The series by the calendar days of `tz`: the browser's zone, the days the audit log's date filter means. */
-export const getDashboardTrends = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) => api.call('getDashboardTrends', { query: { days, tz } });
-export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) => api.call('previewStaleDevices', { query: { olderThanHours } });
+export const getDashboardTrends = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) =>
+  api.call('getDashboardTrends', { query: { days, tz } });
+export const previewStaleDevices = (api: ApiClient, olderThanHours: StaleThresholdHours) =>
+  api.call('previewStaleDevices', { query: { olderThanHours } });
 
 /** Under the dashboard's key (every licence and device change already invalidates it), with the
  *  zone: the same range is other days in another zone (a laptop that travelled, a changed setting). */
@@ -19,9 +21,14 @@ export const trendKeys = {
 
 export const getDashboardTrendsQueryOptions = (api: ApiClient, days: TrendDays, tz: string = userTimeZone()) =>
   // The other range's figures stay on screen while the new ones load (the toggle does not blank the charts).
-  queryOptions({ queryKey: trendKeys.trends(days, tz), queryFn: () => getDashboardTrends(api, days, tz), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: trendKeys.trends(days, tz),
+    queryFn: () => getDashboardTrends(api, days, tz),
+    placeholderData: keepPreviousData,
+  });
 
-export const useDashboardTrends = (days: TrendDays, enabled = true) => useQuery({ ...getDashboardTrendsQueryOptions(useApi(), days), enabled });
+export const useDashboardTrends = (days: TrendDays, enabled = true) =>
+  useQuery({ ...getDashboardTrendsQueryOptions(useApi(), days), enabled });
 
 /** The preview call, for the clean-up machine to invoke (a stable function). */
 export function usePreviewStaleDevices() {

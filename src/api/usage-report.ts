@@ -7,7 +7,8 @@ import { dashboardKeys } from './dashboard.ts';
 import { userTimeZone } from '../shared/time-zone.ts';
 
 /** Months as `yyyy-MM`, calendar months of `tz` (the browser's zone, as every date the admin reads). */
-export const getUsageReport = (api: ApiClient, from: string, to: string, tz: string = userTimeZone()) => api.call('getUsageReport', { query: { from, to, tz } });
+export const getUsageReport = (api: ApiClient, from: string, to: string, tz: string = userTimeZone()) =>
+  api.call('getUsageReport', { query: { from, to, tz } });
 
 export const usageReportKeys = {
   report: (from: string, to: string, tz: string) => [...dashboardKeys.all, 'usage-report', from, to, tz] as const,
@@ -15,6 +16,10 @@ export const usageReportKeys = {
 
 export const getUsageReportQueryOptions = (api: ApiClient, from: string, to: string, tz: string = userTimeZone()) =>
   // The previous range stays on screen while another loads (the chart does not blank).
-  queryOptions({ queryKey: usageReportKeys.report(from, to, tz), queryFn: () => getUsageReport(api, from, to, tz), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: usageReportKeys.report(from, to, tz),
+    queryFn: () => getUsageReport(api, from, to, tz),
+    placeholderData: keepPreviousData,
+  });
 
 export const useUsageReport = (from: string, to: string) => useQuery(getUsageReportQueryOptions(useApi(), from, to));

@@ -14,7 +14,8 @@ import { sortKeysOf } from '../shared/list-view.ts';
 // Fetchers: one per catalog call.
 /** Null when the answer holds no readable user (the screen says it was not found). */
 export const getUser = (api: ApiClient, id: string) => api.call('getUser', { params: { id } }).then((r) => r.user);
-export const createUser = (api: ApiClient, body: UserCreatePayload) => api.call('createUser', { body }).then((r) => r.user);
+export const createUser = (api: ApiClient, body: UserCreatePayload) =>
+  api.call('createUser', { body }).then((r) => r.user);
 export const updateUser = (api: ApiClient, { id, body }: { id: string; body: UserUpdatePayload }) =>
   api.call('updateUser', { params: { id }, body }).then((r) => r.user);
 export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser', { params: { id } });
@@ -28,15 +29,25 @@ const userLocalList = createLocalList<User, UserListQuery>({
   sortKeys: sortKeysOf<User>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
   defaultOrder: { field: 'createdAt', order: 'asc' },
   filters: {
-    role: { matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(), carriedBy: (u) => u.role !== null },
+    role: {
+      matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(),
+      carriedBy: (u) => u.role !== null,
+    },
     userType: { matches: (u, q) => u.userType === q.userType, carriedBy: (u) => u.userType !== null },
   },
 });
 
 /** The contract pages the user list (page, pageSize, role, search); sorting and the type filter are ours. */
-export const userListSource: ListSource<User, UserListQuery, 'listUsers'> = { call: 'listUsers', rows: 'users', keys: userKeys, local: userLocalList, contractPages: true };
+export const userListSource: ListSource<User, UserListQuery, 'listUsers'> = {
+  call: 'listUsers',
+  rows: 'users',
+  keys: userKeys,
+  local: userLocalList,
+  contractPages: true,
+};
 
-export const getUserQueryOptions = (api: ApiClient, id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
+export const getUserQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
 
 export const useUser = (id: string) => useQuery(getUserQueryOptions(useApi(), id));
 
@@ -46,7 +57,10 @@ const invalidateUserLists = (queryClient: QueryClient) => queryClient.invalidate
 // A tenant user just registered is now marked '既に登録済み' in the picker.
 export const useCreateUser = () =>
   useResourceMutation(createUser, (queryClient) =>
-    Promise.all([invalidateUserLists(queryClient), queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() })]),
+    Promise.all([
+      invalidateUserLists(queryClient),
+      queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() }),
+    ]),
   );
 
 export const useUpdateUser = () =>

@@ -1,7 +1,11 @@
 // What the page tells the idle session (docs/product.md §9): mouse, key, scroll and touch
 // activity, and the moments the page wakes (visible again, focus, back from the bfcache, back
 // online, resumed after being frozen), when timers may have slept through the deadline.
-import { SESSION_ACTIVITY_COALESCE_MS, SESSION_ACTIVITY_EVENTS, SESSION_ACTIVITY_THROTTLE_MS } from '../shared/constants.ts';
+import {
+  SESSION_ACTIVITY_COALESCE_MS,
+  SESSION_ACTIVITY_EVENTS,
+  SESSION_ACTIVITY_THROTTLE_MS,
+} from '../shared/constants.ts';
 
 export function watchActivity(onActivity: () => void, target: Window = window): () => void {
   const handler = () => onActivity();
@@ -29,7 +33,11 @@ export function watchWake(onWake: () => void, target: Window = window): () => vo
 }
 
 /** Lets one call per window of `ms` through (the first one). */
-export function throttle<T>(fn: (value: T) => void, ms: number = SESSION_ACTIVITY_THROTTLE_MS, now: () => number = Date.now): (value: T) => void {
+export function throttle<T>(
+  fn: (value: T) => void,
+  ms: number = SESSION_ACTIVITY_THROTTLE_MS,
+  now: () => number = Date.now,
+): (value: T) => void {
   let last = -Infinity;
   return (value) => {
     const t = now();
@@ -60,7 +68,11 @@ export interface ActivityBurst {
  * dozens of events a second (docs/adr/0021-activity-reaches-the-idle-session-once-a-second.md).
  * Returns the handler and a `cancel` for a held event.
  */
-export function coalesce(burst: ActivityBurst, clock: ActivityClock, ms: number = SESSION_ACTIVITY_COALESCE_MS): { handle: () => void; cancel: () => void } {
+export function coalesce(
+  burst: ActivityBurst,
+  clock: ActivityClock,
+  ms: number = SESSION_ACTIVITY_COALESCE_MS,
+): { handle: () => void; cancel: () => void } {
   let windowEndsAt = -Infinity;
   let heldAt: number | undefined;
   let timer: unknown;

@@ -22,7 +22,15 @@ const PRIME_VALUE = {
   pt: { dropdown: DROPDOWN_PT },
 };
 
-export function AppProviders({ queryClient, api, children }: { queryClient: QueryClient; api: ApiClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  api,
+  children,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  children: ReactNode;
+}) {
   // No key the IME owns reaches the console's handlers (docs/adr/0045-ime-composition-handled-in-one-place.md).
   useEffect(() => guardImeKeys(), []);
   return (

@@ -21,7 +21,15 @@ export function problemText(problem: ConfigProblem): string {
 }
 
 /** The heading, then one alert holding what failed and why; the checks; a reload. */
-export function ConfigErrorPage({ url, problem, onReload }: { url: string; problem: ConfigProblem; onReload: () => void }) {
+export function ConfigErrorPage({
+  url,
+  problem,
+  onReload,
+}: {
+  url: string;
+  problem: ConfigProblem;
+  onReload: () => void;
+}) {
   return (
     <main className="crash" aria-labelledby="config-error-title">
       <h1 id="config-error-title">{configFile.title}</h1>

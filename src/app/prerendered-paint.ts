@@ -5,7 +5,9 @@
 export const MAX_WAIT_MS = 1000;
 
 export function afterPrerenderedPaint(container: HTMLElement): Promise<void> {
-  const lcp = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  const lcp =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
   if (!container.firstChild || !lcp || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

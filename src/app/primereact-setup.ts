@@ -15,7 +15,9 @@ export function setupPrimeReactLocale(): void {
   // Client-side filters (dropdown option search) match like the server's search:
   // full/half width, hiragana/katakana and key dashes compare equal.
   FilterService.register('contains', (value: unknown, filter: unknown) =>
-    filter === undefined || filter === null || String(filter).trim() === '' ? true : value !== undefined && value !== null && matchesSearch(String(value), String(filter)),
+    filter === undefined || filter === null || String(filter).trim() === ''
+      ? true
+      : value !== undefined && value !== null && matchesSearch(String(value), String(filter)),
   );
   done = true;
 }

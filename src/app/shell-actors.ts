@@ -1,7 +1,14 @@
 // The composition root for the long-lived actors: the pure machines get their side effects
 // here (HTTP on the injected API client, storage, navigation, other tabs), and the runtime
 // says what a session the client could not save means for them (runtime.ts wires the two).
-import { createActor, fromPromise, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type ActorOptions,
+  type AnyActorLogic,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { navigate } from 'wouter/use-browser-location';
@@ -89,7 +96,10 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
         broadcastLogout: () => tabs.post({ type: 'logout' }),
         reportLogoutFailure: (_, params: { error: unknown }) => {
           // Logged only; the client cleanup has already happened (docs/product.md §8).
-          console.warn('ログアウトAPIの呼び出しに失敗しました', params.error instanceof Error ? params.error.message : params.error);
+          console.warn(
+            'ログアウトAPIの呼び出しに失敗しました',
+            params.error instanceof Error ? params.error.message : params.error,
+          );
         },
       },
       guards: {

@@ -3,7 +3,15 @@
 // once (rows.ts); beside them the audit log (audit-log.ts) and the activity log's appends.
 export { databaseVersion, transaction } from './database/journal.ts';
 export { clearDatabase, tables, type Table } from './database/tables.ts';
-export { appendAudit, auditRow, auditRows, clearAudit, loadAudit, runResult, type AuditRow } from './database/audit-log.ts';
+export {
+  appendAudit,
+  auditRow,
+  auditRows,
+  clearAudit,
+  loadAudit,
+  runResult,
+  type AuditRow,
+} from './database/audit-log.ts';
 export { appendActivity, resetActivitySequence } from './database/activity-log.ts';
 export { databaseDumpSchema, DUMP_FORMAT, dumpDatabase, restoreDatabase, type DatabaseDump } from './database/dump.ts';
 export {

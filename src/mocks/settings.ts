@@ -20,7 +20,8 @@ export interface FaultRule {
  */
 export const MOCK_PROFILES = ['full', 'spec'] as const;
 export type MockProfile = (typeof MOCK_PROFILES)[number];
-export const isMockProfile = (value: unknown): value is MockProfile => (MOCK_PROFILES as readonly unknown[]).includes(value);
+export const isMockProfile = (value: unknown): value is MockProfile =>
+  (MOCK_PROFILES as readonly unknown[]).includes(value);
 
 export interface MockSettings {
   accessTokenTtlMs: number;
@@ -62,11 +63,26 @@ export const faultRuleSchema = z.object({
 
 /** What POST /__mock/config and `configureMock` accept. */
 export const mockConfigSchema = z.object({
-  accessTokenTtlMs: z.number().int().min(1).max(30 * DAY).optional(),
-  refreshTokenTtlMs: z.number().int().min(1).max(365 * DAY).optional(),
+  accessTokenTtlMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * DAY)
+    .optional(),
+  refreshTokenTtlMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(365 * DAY)
+    .optional(),
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   faults: z.array(faultRuleSchema).max(50).optional(),
-  nowOffsetMs: z.number().int().min(-100 * 365 * DAY).max(100 * 365 * DAY).optional(),
+  nowOffsetMs: z
+    .number()
+    .int()
+    .min(-100 * 365 * DAY)
+    .max(100 * 365 * DAY)
+    .optional(),
   profile: z.enum(MOCK_PROFILES).optional(),
 });
 
@@ -94,7 +110,10 @@ export function nowIso(): string {
 /** The fault that applies to this request, if any; a rule with `times` is used up by it. */
 export function takeFault(method: string, pathname: string): FaultRule | null {
   const index = mockSettings.faults.findIndex(
-    (rule) => (!rule.method || rule.method === method.toUpperCase()) && compiles(rule.pathPattern) && new RegExp(rule.pathPattern).test(pathname),
+    (rule) =>
+      (!rule.method || rule.method === method.toUpperCase()) &&
+      compiles(rule.pathPattern) &&
+      new RegExp(rule.pathPattern).test(pathname),
   );
   if (index < 0) return null;
   const rule = mockSettings.faults[index]!;

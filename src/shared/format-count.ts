@@ -5,4 +5,5 @@ const COUNT_FORMAT = new Intl.NumberFormat('ja-JP');
 /** 12,345 (counts on the dashboard's charts and tables). */
 export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
 /** A count the server may not have sent: '-' when unknown (never 0, which would be a claim). */
-export const formatCountOrNone = (value: number | null | undefined): string => (value === null || value === undefined ? NONE : formatCount(value));
+export const formatCountOrNone = (value: number | null | undefined): string =>
+  value === null || value === undefined ? NONE : formatCount(value);

@@ -83,7 +83,8 @@ export function orNone(value: string | number | null | undefined, fallback: stri
 }
 
 /** 'used / max' where either may be unknown ('- / 3'). */
-export const usedOfMax = (used: number | null | undefined, max: number | null | undefined): string => `${orNone(used)} / ${orNone(max)}`;
+export const usedOfMax = (used: number | null | undefined, max: number | null | undefined): string =>
+  `${orNone(used)} / ${orNone(max)}`;
 
 export { formatCount, formatCountOrNone } from './format-count.ts';
 

@@ -28,10 +28,12 @@ export function extensionBaseMs(expiresAt: string, nowMs: number): number {
 }
 
 /** Whether a period is within the limits above. */
-export const isPeriodWithinLimit = (period: Period): boolean => Number.isInteger(period.value) && period.value >= 1 && period.value <= MAX_PERIOD[period.unit];
+export const isPeriodWithinLimit = (period: Period): boolean =>
+  Number.isInteger(period.value) && period.value >= 1 && period.value <= MAX_PERIOD[period.unit];
 
 /** What 延長 would do: by a period on the browser's calendar, or to a chosen instant. */
-export type ExtensionChoice = { readonly kind: 'period'; readonly period: Period } | { readonly kind: 'until'; readonly until: string };
+export type ExtensionChoice =
+  { readonly kind: 'period'; readonly period: Period } | { readonly kind: 'until'; readonly until: string };
 
 export interface ExtensionPreview {
   /** Counted from the current expiry (false: it has passed, counted from now). */
@@ -48,7 +50,8 @@ export interface ExtensionPreview {
 export function previewExtension(expiresAt: string, choice: ExtensionChoice, atMs: number): ExtensionPreview {
   const fromMs = extensionBaseMs(expiresAt, atMs);
   const fromExpiry = Date.parse(expiresAt) > atMs;
-  const untilMs = choice.kind === 'period' ? addPeriod(new Date(fromMs), choice.period).getTime() : Date.parse(choice.until);
+  const untilMs =
+    choice.kind === 'period' ? addPeriod(new Date(fromMs), choice.period).getTime() : Date.parse(choice.until);
   const valid = untilMs > fromMs;
   return { fromExpiry, fromMs, untilMs, valid, reactivates: valid && !fromExpiry };
 }

@@ -8,7 +8,12 @@ type ActivationFilter = 'near' | 'full';
 
 /** within7/30/90: expires between now and then (`untilMs`, the end of the window's last
  *  calendar day in the user's zone, when the client sends it); expired: already past; none: no expiry. */
-export function expiryMatches(license: { readonly expiresAt: string | null }, filter: ExpiryFilter | undefined, atMs: number, untilMs?: number): boolean {
+export function expiryMatches(
+  license: { readonly expiresAt: string | null },
+  filter: ExpiryFilter | undefined,
+  atMs: number,
+  untilMs?: number,
+): boolean {
   if (!filter) return true;
   if (filter === 'none') return license.expiresAt === null;
   if (license.expiresAt === null) return false;
@@ -18,14 +23,21 @@ export function expiryMatches(license: { readonly expiresAt: string | null }, fi
 }
 
 /** full: every activation used; near: at least NEAR_LIMIT_PERCENT of them (full included). */
-export function activationMatches(license: { readonly currentActivations: number; readonly maxActivations: number }, filter: ActivationFilter | undefined): boolean {
+export function activationMatches(
+  license: { readonly currentActivations: number; readonly maxActivations: number },
+  filter: ActivationFilter | undefined,
+): boolean {
   if (!filter) return true;
   if (filter === 'full') return license.currentActivations >= license.maxActivations;
   return license.currentActivations * 100 >= license.maxActivations * NEAR_LIMIT_PERCENT;
 }
 
 /** No heartbeat at all, or the last one longer ago than `hours`. */
-export function heartbeatOlderThan(device: { readonly lastHeartbeat: string | null }, hours: number | undefined, atMs: number): boolean {
+export function heartbeatOlderThan(
+  device: { readonly lastHeartbeat: string | null },
+  hours: number | undefined,
+  atMs: number,
+): boolean {
   if (hours === undefined) return true;
   if (device.lastHeartbeat === null) return true;
   return Date.parse(device.lastHeartbeat) < atMs - Math.min(hours, HEARTBEAT_AGE_MAX_HOURS) * millisecondsInHour;

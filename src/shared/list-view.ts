@@ -21,7 +21,9 @@ export function searchNeedle(search: string | undefined): string | null {
  * replaces the object), so the cache never goes stale and needs no clearing. Fields are
  * joined by a newline, which a folded needle never contains (white space collapses to ' ').
  */
-export function searchIndex<T extends object>(fields: (row: T) => ReadonlyArray<string | null | undefined>): (row: T) => string {
+export function searchIndex<T extends object>(
+  fields: (row: T) => ReadonlyArray<string | null | undefined>,
+): (row: T) => string {
   const texts = new WeakMap<T, string>();
   return (row) => {
     let text = texts.get(row);
@@ -50,7 +52,10 @@ export function timeKey(iso: string | null): number | null {
 }
 
 /** Sort keys that are fields of the row: as they are, and (`times`) ISO times as numbers. */
-export function sortKeysOf<Row>(fields: readonly (keyof Row & string)[], times: readonly (keyof Row & string)[] = []): Record<string, (row: Row) => SortKey> {
+export function sortKeysOf<Row>(
+  fields: readonly (keyof Row & string)[],
+  times: readonly (keyof Row & string)[] = [],
+): Record<string, (row: Row) => SortKey> {
   const keys: Record<string, (row: Row) => SortKey> = {};
   for (const field of fields) keys[field] = (row) => row[field] as SortKey;
   for (const field of times) keys[field] = (row) => timeKey(row[field] as string | null);
@@ -61,7 +66,12 @@ export function sortKeysOf<Row>(fields: readonly (keyof Row & string)[], times: 
  * Sorts by a key computed once per item (strings compared lower-cased by code unit, nulls
  * last in either order), ties broken by `tieBreak` ascending, so pages are stable.
  */
-export function sortByKey<T>(items: readonly T[], key: (item: T) => SortKey, order: 'asc' | 'desc', tieBreak: (item: T) => string): T[] {
+export function sortByKey<T>(
+  items: readonly T[],
+  key: (item: T) => SortKey,
+  order: 'asc' | 'desc',
+  tieBreak: (item: T) => string,
+): T[] {
   const n = items.length;
   const keys: SortKey[] = new Array<SortKey>(n);
   for (let i = 0; i < n; i++) {
@@ -96,4 +106,5 @@ export function paginate<T>(items: readonly T[], query: PageQuery): T[] {
 }
 
 /** The rows `keep` keeps, when a filter is set; unfiltered (the common page turn), no pass over every row. */
-export const keepWhenFiltered = <T>(rows: readonly T[], filtered: unknown, keep: (row: T) => boolean): readonly T[] => (filtered ? rows.filter(keep) : rows);
+export const keepWhenFiltered = <T>(rows: readonly T[], filtered: unknown, keep: (row: T) => boolean): readonly T[] =>
+  filtered ? rows.filter(keep) : rows;

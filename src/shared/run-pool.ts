@@ -11,7 +11,12 @@ export interface RunPoolOptions {
  * the results in the items' order. The first failure rejects the pool and no item starts after
  * it (a worker that must not stop the others catches its own errors).
  */
-export async function runPool<T, R>(items: readonly T[], limit: number, worker: (item: T, index: number) => Promise<R>, { signal }: RunPoolOptions = {}): Promise<R[]> {
+export async function runPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T, index: number) => Promise<R>,
+  { signal }: RunPoolOptions = {},
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

@@ -22,7 +22,17 @@ export interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
 // look, and must hold where no stylesheet is loaded (component tests).
 const CONCEALED = { visibility: 'hidden' } as const;
 
-export function RowButton({ label, icon, severity, variant, loading = false, concealed = false, disabled, className, ...rest }: RowButtonProps) {
+export function RowButton({
+  label,
+  icon,
+  severity,
+  variant,
+  loading = false,
+  concealed = false,
+  disabled,
+  className,
+  ...rest
+}: RowButtonProps) {
   const classes = [
     'p-button p-component p-button-sm',
     variant ? `p-button-${variant}` : '',
@@ -35,8 +45,18 @@ export function RowButton({ label, icon, severity, variant, loading = false, con
     .filter(Boolean)
     .join(' ');
   return (
-    <button type="button" className={classes} disabled={disabled || loading || concealed} style={concealed ? CONCEALED : undefined} aria-busy={loading || undefined} {...rest}>
-      <span className={`p-button-icon p-c ${label ? 'p-button-icon-left' : ''} ${loading ? 'pi pi-spin pi-spinner' : icon}`} aria-hidden="true" />
+    <button
+      type="button"
+      className={classes}
+      disabled={disabled || loading || concealed}
+      style={concealed ? CONCEALED : undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      <span
+        className={`p-button-icon p-c ${label ? 'p-button-icon-left' : ''} ${loading ? 'pi pi-spin pi-spinner' : icon}`}
+        aria-hidden="true"
+      />
       {label ? <span className="p-button-label p-c">{label}</span> : null}
     </button>
   );

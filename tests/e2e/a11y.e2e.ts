@@ -47,7 +47,10 @@ class Audit {
         seen.add(key);
         return true;
       })
-      .map((f) => `- [${f.impact}] ${f.rule} at ${f.target} (first seen in "${f.scan}")\n    ${f.help} (${f.helpUrl})\n    ${f.summary.replace(/\n/g, '\n    ')}`);
+      .map(
+        (f) =>
+          `- [${f.impact}] ${f.rule} at ${f.target} (first seen in "${f.scan}")\n    ${f.help} (${f.helpUrl})\n    ${f.summary.replace(/\n/g, '\n    ')}`,
+      );
     return `${this.label}: ${lines.length} serious/critical violation(s) in ${this.scans} scans\n${lines.join('\n')}`;
   }
 
@@ -63,7 +66,9 @@ class Audit {
 /** Waits until nothing is loading or animating, so that what axe reads is what the user sees. */
 async function settled(page: Page): Promise<void> {
   await expect(
-    page.locator('.loading-rows, .p-skeleton, .p-datatable-loading-overlay, .fetching-bar .p-progressbar, .p-dialog-enter-active, .p-dialog-exit-active'),
+    page.locator(
+      '.loading-rows, .p-skeleton, .p-datatable-loading-overlay, .fetching-bar .p-progressbar, .p-dialog-enter-active, .p-dialog-exit-active',
+    ),
   ).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
@@ -81,7 +86,10 @@ async function scan(page: Page, audit: Audit, name: string, within?: string | st
   // In the page itself (legacy mode): the default runs the results' merge in a new blank page per
   // scan, which cost more than the scan; the console has no frames for it to merge. Only the
   // violations are read, so only they are gathered in full.
-  const builder = (await axeBuilder(page)).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const builder = (await axeBuilder(page))
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   for (const selector of typeof within === 'string' ? [within] : (within ?? [])) builder.include(selector);
   const result = await builder.analyze();
   audit.axeMs += Date.now() - started;
@@ -107,7 +115,12 @@ async function scan(page: Page, audit: Audit, name: string, within?: string | st
 }
 
 /** Opens a route by URL and scans it once its level-1 heading is shown. */
-async function scanRoute(page: Page, audit: Audit, path: string, expected: RegExp = new RegExp(`${path.replace(/[?]/g, '\\?')}$`)): Promise<void> {
+async function scanRoute(
+  page: Page,
+  audit: Audit,
+  path: string,
+  expected: RegExp = new RegExp(`${path.replace(/[?]/g, '\\?')}$`),
+): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(expected);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -127,12 +140,31 @@ async function closeDialog(page: Page, name: string) {
   await expect(dialog(page, name)).toBeHidden();
 }
 
-const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/my-application', '/applications', '/owner-settings', '/audit-log', '/reports/usage'];
+const ADMIN_ROUTES = [
+  '/dashboard',
+  '/licenses',
+  '/licenses/create',
+  '/devices',
+  '/users',
+  '/users/create',
+  '/my-application',
+  '/applications',
+  '/owner-settings',
+  '/audit-log',
+  '/reports/usage',
+];
 const PERSONAL_ROUTES = ['/mypage', '/my-licenses', '/my-devices'];
 // The selects of the admin's screens: each a combobox named by its label, and no
 // other combobox on the screen (a visible value box exposed as a nameless twin, for one).
 const COMBOBOXES: Record<string, string[]> = {
-  '/licenses': ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'],
+  '/licenses': [
+    'ステータスで絞り込み',
+    'アプリケーション',
+    'ライセンス種別',
+    '有効期限',
+    'アクティベーション',
+    '行/ページ',
+  ],
   '/licenses/create': ['アプリケーション', 'ユーザー'],
   '/devices': ['ステータスで絞り込み', '最終ハートビート', '行/ページ'],
   '/users': ['ユーザー種別で絞り込み'],
@@ -174,7 +206,9 @@ test('the login page: empty, with a refusal, with the user menu open', async ({ 
   audit.finish();
 });
 
-test('admin: every route, and the dialogs, confirmations and menus of the licence, device, user and application screens', async ({ page }) => {
+test('admin: every route, and the dialogs, confirmations and menus of the licence, device, user and application screens', async ({
+  page,
+}) => {
   await resetMock('demo');
   await login(page, 'admin');
   const audit = new Audit('admin');
@@ -209,7 +243,11 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await expect(dialog(page, 'ライセンス詳細')).toBeVisible();
   await scan(page, audit, 'licence detail', '.p-dialog');
   await dialog(page, 'ライセンス詳細').getByRole('button', { name: '有効期限を編集' }).click();
-  await expect(dialog(page, 'ライセンス詳細').getByLabel(/有効期限/).first()).toBeVisible();
+  await expect(
+    dialog(page, 'ライセンス詳細')
+      .getByLabel(/有効期限/)
+      .first(),
+  ).toBeVisible();
   await scan(page, audit, 'licence detail, expiry editor', '.p-dialog');
   await closeDialog(page, 'ライセンス詳細');
 
@@ -240,7 +278,10 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   const deviceId = (await rows(page, 'デバイス一覧').first().locator('td code').first().getAttribute('title'))!;
   await page.getByLabel('デバイスを検索').fill(deviceId);
   await expect(rows(page, 'デバイス一覧')).toHaveCount(1);
-  await rows(page, 'デバイス一覧').first().getByRole('button', { name: /の詳細$/ }).click();
+  await rows(page, 'デバイス一覧')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   await expect(dialog(page, 'デバイス詳細')).toBeVisible();
   await scan(page, audit, 'device detail', '.p-dialog');
   await dialog(page, 'デバイス詳細').getByRole('button', { name: '削除' }).click();
@@ -276,7 +317,10 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
   await expect(dialog(page, '商品設定から作成').getByRole('heading').first()).toBeVisible();
   await scan(page, audit, 'product settings dialog', '.p-dialog');
-  await dialog(page, '商品設定から作成').getByRole('button', { name: /で作成$/ }).first().click();
+  await dialog(page, '商品設定から作成')
+    .getByRole('button', { name: /で作成$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/applications\/create-from-product$/);
   await expect(page.getByLabel('アプリケーション名')).not.toHaveValue('');
   await scan(page, audit, 'admin /applications/create-from-product');
@@ -285,7 +329,10 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await page.goto('/my-application');
   for (const key of ['内部APIキー', 'サブスクライトAPIキー']) {
     await page.getByRole('button', { name: `${key}を表示`, exact: true }).click();
-    await expect(page.getByRole('button', { name: `${key}を非表示`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `${key}を非表示`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   await scan(page, audit, 'my application, keys revealed');
   await page.getByRole('button', { name: '編集' }).click();
@@ -310,7 +357,9 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   audit.finish();
 });
 
-test('admin: the licence policies screen and its dialogs; the licence detail’s policy, features and lifecycle dialogs', async ({ page }) => {
+test('admin: the licence policies screen and its dialogs; the licence detail’s policy, features and lifecycle dialogs', async ({
+  page,
+}) => {
   await resetMock('demo');
   await login(page, 'admin');
   const audit = new Audit('admin, policies and lifecycle');
@@ -324,11 +373,17 @@ test('admin: the licence policies screen and its dialogs; the licence detail’s
   await scan(page, audit, 'policy form with errors', '.p-dialog');
   await page.keyboard.press('Escape');
   await expect(policyForm).toBeHidden();
-  await page.getByRole('button', { name: /に機能を追加$/ }).first().click();
+  await page
+    .getByRole('button', { name: /に機能を追加$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: /に機能を追加$/ })).toBeVisible();
   await scan(page, audit, 'feature form', '.p-dialog');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /^ポリシー「.*」を削除$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^ポリシー「.*」を削除$/ })
+    .first()
+    .click();
   await expect(dialog(page, 'ライセンスポリシーの削除')).toBeVisible();
   await scan(page, audit, 'policy delete confirmation', '.p-confirm-dialog');
   await closeConfirm(page, 'ライセンスポリシーの削除');
@@ -339,7 +394,10 @@ test('admin: the licence policies screen and its dialogs; the licence detail’s
   const key = (await rows(page, 'ライセンス一覧').first().locator('td code').first().textContent())!.trim();
   await page.getByLabel('ライセンスを検索').fill(key);
   await expect(rows(page, 'ライセンス一覧')).toHaveCount(1);
-  await rows(page, 'ライセンス一覧').first().getByRole('button', { name: /の詳細$/ }).click();
+  await rows(page, 'ライセンス一覧')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   const detail = dialog(page, 'ライセンス詳細');
   await expect(detail.getByRole('heading', { name: 'ライセンスの操作' })).toBeVisible();
   await expect(detail.getByRole('button', { name: '延長', exact: true })).toBeEnabled();
@@ -397,7 +455,10 @@ test("admin: the 'ライセンス枠不足' dialog (quota-exhausted)", async ({ 
   await page.goto('/licenses');
   await (await openCombobox(page, 'ステータスで絞り込み')).getByRole('option', { name: '無効化済み' }).click();
   await expect(rows(page, 'ライセンス一覧').first()).toContainText('無効化済み');
-  await rows(page, 'ライセンス一覧').first().getByRole('button', { name: /を有効化$/ }).click();
+  await rows(page, 'ライセンス一覧')
+    .first()
+    .getByRole('button', { name: /を有効化$/ })
+    .click();
   await dialog(page, 'ライセンスの有効化').getByRole('button', { name: 'はい' }).click();
   await expect(dialog(page, 'ライセンス枠不足')).toContainText('ライセンス枠が不足しています');
   await scan(page, audit, 'quota shortage dialog', '.p-dialog');
@@ -442,14 +503,19 @@ test('user: every route including the admin URLs, and the personal dialogs', asy
 
   // My licences: the read-only detail dialog.
   await page.goto('/my-licenses');
-  await rows(page, 'ライセンス一覧').first().getByRole('button', { name: /の詳細$/ }).click();
+  await rows(page, 'ライセンス一覧')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scan(page, audit, 'my licence detail', '.p-dialog');
   await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).last().click();
 
   // My devices: the detail dialog and the deactivation confirmation.
   await page.goto('/my-devices');
-  const active = rows(page, 'デバイス一覧').filter({ has: page.getByRole('button', { name: /を無効化$/ }) }).first();
+  const active = rows(page, 'デバイス一覧')
+    .filter({ has: page.getByRole('button', { name: /を無効化$/ }) })
+    .first();
   await active.getByRole('button', { name: /の詳細$/ }).click();
   await expect(dialog(page, 'デバイス詳細')).toBeVisible();
   await scan(page, audit, 'my device detail', '.p-dialog');

@@ -27,7 +27,10 @@ async function searchLicence(page: Page, key: string) {
   return rows(licenceTable(page)).first();
 }
 
-test('admin: create a licence, find it listed and on the dashboard, revoke it and re-activate it', async ({ page, mock }) => {
+test('admin: create a licence, find it listed and on the dashboard, revoke it and re-activate it', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await expect(figure(page, '総ライセンス数')).toHaveText(/^\d+$/);
@@ -91,7 +94,10 @@ test('admin: create a licence, find it listed and on the dashboard, revoke it an
   expect(userEmail).toContain('@');
 });
 
-test("admin: re-activation and creation meet 'ライセンス枠不足' when the quota is exhausted", async ({ page, mock }) => {
+test("admin: re-activation and creation meet 'ライセンス枠不足' when the quota is exhausted", async ({
+  page,
+  mock,
+}) => {
   await mock.reset('quota-exhausted');
   await login(page, 'admin');
   await openFromMenu(page, 'ライセンス管理', /\/licenses$/);

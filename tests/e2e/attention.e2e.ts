@@ -27,8 +27,19 @@ async function unread(page: Page): Promise<number> {
 
 /** Serious and critical axe findings inside `selector`. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const result = await (await axeBuilder(page)).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).include(selector).analyze();
-  return result.violations.flatMap((v) => v.nodes.filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? '')).map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`));
+  const result = await (
+    await axeBuilder(page)
+  )
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .include(selector)
+    .analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes
+      .filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? ''))
+      .map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`),
+  );
 }
 
 test('admin: the bell lists the expiring licences; one extended a year leaves it', async ({ page }) => {

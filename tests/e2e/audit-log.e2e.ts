@@ -6,16 +6,29 @@ import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
 
-const dataRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody > tr:not(.p-datatable-row-expansion)');
+const dataRows = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody > tr:not(.p-datatable-row-expansion)');
 
-test('a bulk revoke, then the audit log: one entry for the run, its items, filters in the URL', async ({ page, mock }) => {
+test('a bulk revoke, then the audit log: one entry for the run, its items, filters in the URL', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
 
   await page.goto('/licenses?status=ACTIVE&sort=key');
-  const keys = [await dataRows(page, 'ライセンス一覧').nth(0).locator('code').innerText(), await dataRows(page, 'ライセンス一覧').nth(1).locator('code').innerText()];
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(0).check();
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(1).check();
+  const keys = [
+    await dataRows(page, 'ライセンス一覧').nth(0).locator('code').innerText(),
+    await dataRows(page, 'ライセンス一覧').nth(1).locator('code').innerText(),
+  ];
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(0)
+    .check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(1)
+    .check();
   await page.getByRole('region', { name: '一括操作' }).getByRole('button', { name: '無効化' }).click();
   await page.getByRole('dialog', { name: '一括操作の確認' }).getByRole('button', { name: '無効化' }).click();
   const results = page.getByRole('dialog', { name: /一括操作の結果/ });
@@ -32,18 +45,28 @@ test('a bulk revoke, then the audit log: one entry for the run, its items, filte
   await first.getByRole('button', { name: '一括操作 2件 の明細を表示' }).click();
   const items = page.getByRole('table', { name: '一括操作の明細' });
   await expect(items.locator('tbody tr')).toHaveCount(2);
-  for (const key of keys) await expect(items.getByRole('link', { name: key })).toHaveAttribute('href', `/licenses?q=${encodeURIComponent(key)}`);
+  for (const key of keys)
+    await expect(items.getByRole('link', { name: key })).toHaveAttribute(
+      'href',
+      `/licenses?q=${encodeURIComponent(key)}`,
+    );
 
   // Filters go to the URL.
   await chooseOption(page, '操作で絞り込み', 'ライセンス無効化');
   await expect(page).toHaveURL(/action=revokeLicense/);
   await expect(dataRows(page, '操作履歴一覧').first()).toContainText('ライセンス無効化');
-  await dataRows(page, '操作履歴一覧').first().getByRole('button', { name: 'admin@example.com の操作に絞り込む' }).click();
+  await dataRows(page, '操作履歴一覧')
+    .first()
+    .getByRole('button', { name: 'admin@example.com の操作に絞り込む' })
+    .click();
   await expect(page).toHaveURL(/actor=/);
   await expect(page.getByRole('button', { name: '操作者の絞り込みを解除' })).toHaveText('操作者: admin@example.com');
 
   // The run stays open across the filters; an item links to its licence.
-  await expect(page.getByRole('button', { name: '一括操作 2件 の明細を閉じる' }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: '一括操作 2件 の明細を閉じる' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('table', { name: '一括操作の明細' }).getByRole('link', { name: keys[0]! }).click();
   await expect(page).toHaveURL(new RegExp(`/licenses\\?q=${encodeURIComponent(keys[0]!)}`));
   await expect(dataRows(page, 'ライセンス一覧')).toHaveCount(1);

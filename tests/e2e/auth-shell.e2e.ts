@@ -11,7 +11,8 @@ test.beforeEach(async () => {
 const MINUTE = 60_000;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 const idleWarning = (page: Page) => page.getByText('でセッションが終了します', { exact: false });
-const expiryMessage = (page: Page) => page.getByText('一定時間操作がなかったため、セッションが終了しました', { exact: false });
+const expiryMessage = (page: Page) =>
+  page.getByText('一定時間操作がなかったため、セッションが終了しました', { exact: false });
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
 /** A closed lid: the page's clock jumps `ms` on and no timer runs (as when the computer sleeps). */
@@ -22,13 +23,28 @@ async function sleepFor(page: Page, ms: number): Promise<void> {
 
 test('an admin signs in, lands on /dashboard and sees the admin menu', async ({ page }) => {
   await login(page, 'admin');
-  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴', '利用状況レポート']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'ダッシュボード',
+    'ライセンス管理',
+    'ライセンスポリシー',
+    'ユーザー管理',
+    'マイアプリケーション',
+    'オーナー設定',
+    'デバイス管理',
+    '操作履歴',
+    '利用状況レポート',
+  ]);
   await expect(page.getByText('ライセンス認証サーバー').first()).toBeVisible();
 });
 
 test('a general user signs in and sees the personal menu', async ({ page }) => {
   await login(page, 'user');
-  await expect(menu(page).getByRole('link')).toHaveText(['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'ダッシュボード',
+    'マイページ',
+    'マイライセンス',
+    'マイデバイス',
+  ]);
 });
 
 test("a wrong password shows the server's message", async ({ page }) => {
@@ -51,7 +67,8 @@ test('a deep link while signed out returns to its origin after login', async ({ 
 
 test('logout clears the four storage keys and returns to /login', async ({ page }) => {
   await login(page, 'admin');
-  const keys = () => page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)));
+  const keys = () =>
+    page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)));
   expect((await keys()).every((v) => v !== null)).toBe(true);
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -67,7 +84,9 @@ test('the idle warning appears at 25 minutes and the session ends at 30 with a b
   await page.clock.fastForward('24:50');
   await expect(idleWarning(page)).toHaveCount(0);
   await page.clock.fastForward('00:20');
-  await expect(idleWarning(page)).toHaveText('操作がないため、あと約5分でセッションが終了します。続ける場合は画面を操作してください。');
+  await expect(idleWarning(page)).toHaveText(
+    '操作がないため、あと約5分でセッションが終了します。続ける場合は画面を操作してください。',
+  );
   // The warning hides itself after 10 s.
   await page.clock.fastForward('00:11');
   await expect(idleWarning(page)).toHaveCount(0);
@@ -90,7 +109,9 @@ test('activity resets the idle timer', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a closed lid: the page wakes 31 minutes after the last activity and is at /login within a second', async ({ page }) => {
+test('a closed lid: the page wakes 31 minutes after the last activity and is at /login within a second', async ({
+  page,
+}) => {
   await page.clock.install();
   await login(page, 'admin');
   await page.mouse.move(200, 200);
@@ -103,7 +124,9 @@ test('a closed lid: the page wakes 31 minutes after the last activity and is at 
   expect(await accessToken(page)).toBeNull();
 });
 
-test('timers that fire late after a 31-minute sleep end the session at once, with no warning first', async ({ page }) => {
+test('timers that fire late after a 31-minute sleep end the session at once, with no warning first', async ({
+  page,
+}) => {
   await page.clock.install();
   await login(page, 'admin');
   await page.mouse.move(200, 200);
@@ -114,15 +137,20 @@ test('timers that fire late after a 31-minute sleep end the session at once, wit
   await expect(idleWarning(page)).toHaveCount(0);
 });
 
-test('the page wakes 26 minutes after the last activity: the warning with about 4 minutes left, the end at 30', async ({ page }) => {
+test('the page wakes 26 minutes after the last activity: the warning with about 4 minutes left, the end at 30', async ({
+  page,
+}) => {
   await page.clock.install();
   await login(page, 'admin');
   await page.mouse.move(200, 200);
   await sleepFor(page, 26 * MINUTE);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(idleWarning(page)).toHaveText('操作がないため、あと約4分でセッションが終了します。続ける場合は画面を操作してください。', {
-    timeout: 1000,
-  });
+  await expect(idleWarning(page)).toHaveText(
+    '操作がないため、あと約4分でセッションが終了します。続ける場合は画面を操作してください。',
+    {
+      timeout: 1000,
+    },
+  );
   // The end is 30 minutes after the activity, not 5 minutes after the warning.
   await page.clock.fastForward('03:50');
   await expect(page).toHaveURL(/\/dashboard$/);

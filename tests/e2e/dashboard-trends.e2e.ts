@@ -17,7 +17,12 @@ async function clickChartElement(page: Page, canvas: Locator): Promise<void> {
     for (let fx = 0.1; fx < 1; fx += 0.1) {
       await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
       // chart.js handles pointer moves once per frame: read the cursor after the next one.
-      const cursor = await canvas.evaluate((c) => new Promise<string>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(c.style.cursor)))));
+      const cursor = await canvas.evaluate(
+        (c) =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(c.style.cursor))),
+          ),
+      );
       if (cursor === 'pointer') {
         await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
         return;
@@ -28,12 +33,18 @@ async function clickChartElement(page: Page, canvas: Locator): Promise<void> {
 }
 
 async function expectNoSeriousViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('admin: dashboard charts, 表で見る, clicks into the filtered lists, the stale preset and a clean-up', async ({ page, mock }) => {
+test('admin: dashboard charts, 表で見る, clicks into the filtered lists, the stale preset and a clean-up', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
 
@@ -75,7 +86,9 @@ test('admin: dashboard charts, 表で見る, clicks into the filtered lists, the
   const results = page.getByRole('dialog', { name: /一括操作の結果/ });
   await expect(results.getByText('完了')).toHaveCount(2);
   await results.getByRole('button', { name: '閉じる' }).last().click();
-  await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').filter({ hasText: 'アクティブ' })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').filter({ hasText: 'アクティブ' }),
+  ).toHaveCount(0);
 
   // Back on the dashboard: none stale at 7 days any more, and the choice is still 7 days.
   await menu(page).getByRole('link', { name: 'ダッシュボード' }).click();

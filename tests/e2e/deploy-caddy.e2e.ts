@@ -42,8 +42,21 @@ test('deploy/Caddyfile: the single-page fallback, precompressed hashed files wit
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // No admin endpoint, and Caddy's own files in a folder of the test's: nothing shared with another Caddy.
-  const env = { CONSOLE_ADDRESS: `:${port}`, CONSOLE_DIST: build.dir, CADDY_ADMIN: 'off', XDG_CONFIG_HOME: state, XDG_DATA_HOME: state, HOME: state };
-  const caddy = await startProcess('caddy', 'caddy', ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], `${origin}/`, env);
+  const env = {
+    CONSOLE_ADDRESS: `:${port}`,
+    CONSOLE_DIST: build.dir,
+    CADDY_ADMIN: 'off',
+    XDG_CONFIG_HOME: state,
+    XDG_DATA_HOME: state,
+    HOME: state,
+  };
+  const caddy = await startProcess(
+    'caddy',
+    'caddy',
+    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+    `${origin}/`,
+    env,
+  );
   try {
     const file = (name: string) => readFileSync(join(build.dir, name));
     const index = file('index.html');
@@ -67,7 +80,11 @@ test('deploy/Caddyfile: the single-page fallback, precompressed hashed files wit
     const script = /<script type=module src=\/?([^ >]+)/.exec(index.toString())![1]!;
     expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', 'identity']] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['', 'identity'],
+    ] as const) {
       const res = await get(`${origin}/${script}`, { 'accept-encoding': accept });
       expect(res.headers['content-encoding'] ?? 'identity', accept).toBe(encoding);
       expect(res.headers['vary'], accept).toBe('Accept-Encoding');

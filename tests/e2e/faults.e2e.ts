@@ -56,17 +56,31 @@ interface ScreenCall {
   everyFault?: true;
 }
 
-const tableRows = (page: Page, name?: string) => (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr').first();
-const skeleton = (page: Page) => page.getByRole('status').filter({ has: page.locator('.p-skeleton') }).first();
+const tableRows = (page: Page, name?: string) =>
+  (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr').first();
+const skeleton = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.locator('.p-skeleton') })
+    .first();
 /** A list's first page, not the next page the list reads ahead. */
 const firstPage = (url: URL) => url.searchParams.get('page') === '1';
 /** The user list's own first page, not a role or type it reads ahead when the pointer rests on a filter. */
-const unfilteredFirstPage = (url: URL) => firstPage(url) && !url.searchParams.has('role') && !url.searchParams.has('userType');
+const unfilteredFirstPage = (url: URL) =>
+  firstPage(url) && !url.searchParams.has('role') && !url.searchParams.has('userType');
 
 let editUserId = '';
 
 const SCREENS: ScreenCall[] = [
-  { title: 'dashboard (admin)', role: 'admin', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses), everyFault: true },
+  {
+    title: 'dashboard (admin)',
+    role: 'admin',
+    path: '/dashboard',
+    call: 'getDashboard',
+    message: dashboard.loadFailed,
+    ready: (p) => p.getByText(dashboard.totalLicenses),
+    everyFault: true,
+  },
   {
     title: 'dashboard trends (admin)',
     role: 'admin',
@@ -76,16 +90,33 @@ const SCREENS: ScreenCall[] = [
     ready: (p) => p.getByRole('button', { name: trends.showTable }).first(),
     loading: (p) => p.locator('.dashboard-trends .p-skeleton').first(),
   },
-  { title: 'dashboard (user)', role: 'user', path: '/dashboard', call: 'getDashboard', message: dashboard.loadFailed, ready: (p) => p.getByText(dashboard.totalLicenses) },
+  {
+    title: 'dashboard (user)',
+    role: 'user',
+    path: '/dashboard',
+    call: 'getDashboard',
+    message: dashboard.loadFailed,
+    ready: (p) => p.getByText(dashboard.totalLicenses),
+  },
   // The list's own page (page 1); the next page, read ahead once it shows, is not the screen's data call.
-  { title: 'licences', role: 'admin', path: '/licenses', call: 'listLicenses', only: firstPage, message: licenses.listFailed, ready: (p) => tableRows(p), everyFault: true },
+  {
+    title: 'licences',
+    role: 'admin',
+    path: '/licenses',
+    call: 'listLicenses',
+    only: firstPage,
+    message: licenses.listFailed,
+    ready: (p) => tableRows(p),
+    everyFault: true,
+  },
   {
     title: 'new licence: applications',
     role: 'admin',
     path: '/licenses/create',
     call: 'listApplicationsForLicense',
     message: licenses.applicationsLoadFailed,
-    ready: (p) => dropdownBox(p, 'アプリケーション').getByText(licenses.formApplicationPlaceholder).filter({ visible: true }),
+    ready: (p) =>
+      dropdownBox(p, 'アプリケーション').getByText(licenses.formApplicationPlaceholder).filter({ visible: true }),
     loading: (p) => dropdownBox(p, 'アプリケーション').getByText(common.loading).filter({ visible: true }),
   },
   {
@@ -98,8 +129,26 @@ const SCREENS: ScreenCall[] = [
     ready: (p) => dropdownBox(p, 'ユーザー').getByText(licenses.formUserPlaceholder).filter({ visible: true }),
     loading: (p) => dropdownBox(p, 'ユーザー').getByText(common.loading).filter({ visible: true }),
   },
-  { title: 'devices', role: 'admin', path: '/devices', call: 'listDevices', only: firstPage, message: devices.listFailed, ready: (p) => tableRows(p), everyFault: true },
-  { title: 'users', role: 'admin', path: '/users', call: 'listUsers', only: unfilteredFirstPage, message: users.listFailed, ready: (p) => p.getByText('admin@example.com').first(), everyFault: true },
+  {
+    title: 'devices',
+    role: 'admin',
+    path: '/devices',
+    call: 'listDevices',
+    only: firstPage,
+    message: devices.listFailed,
+    ready: (p) => tableRows(p),
+    everyFault: true,
+  },
+  {
+    title: 'users',
+    role: 'admin',
+    path: '/users',
+    call: 'listUsers',
+    only: unfilteredFirstPage,
+    message: users.listFailed,
+    ready: (p) => p.getByText('admin@example.com').first(),
+    everyFault: true,
+  },
   {
     title: 'user create: tenant users',
     role: 'admin',
@@ -117,8 +166,22 @@ const SCREENS: ScreenCall[] = [
     message: users.loadFailed,
     ready: (p) => p.getByRole('form'),
   },
-  { title: 'my application', role: 'admin', path: '/my-application', call: 'getMyApplication', message: appText.loadFailed, ready: (p) => p.getByText(appText.applicationIdLabel).first() },
-  { title: 'applications', role: 'admin', path: '/applications', call: 'listMyApplications', message: appText.listFailed, ready: (p) => p.getByText('CADビューア Pro').first() },
+  {
+    title: 'my application',
+    role: 'admin',
+    path: '/my-application',
+    call: 'getMyApplication',
+    message: appText.loadFailed,
+    ready: (p) => p.getByText(appText.applicationIdLabel).first(),
+  },
+  {
+    title: 'applications',
+    role: 'admin',
+    path: '/applications',
+    call: 'listMyApplications',
+    message: appText.listFailed,
+    ready: (p) => p.getByText('CADビューア Pro').first(),
+  },
   {
     title: 'applications: product settings dialog',
     role: 'admin',
@@ -128,14 +191,46 @@ const SCREENS: ScreenCall[] = [
     ready: (p) => p.getByRole('dialog').getByRole('list', { name: appText.productDialogTitle }),
     // No applications yet: the screen offers the dialog of the billing provider's products.
     prepare: async (p) => {
-      await p.route((u) => u.pathname === endpoints.listMyApplications.path, (route) => answer(route, 200, JSON.stringify({ applications: [] })));
+      await p.route(
+        (u) => u.pathname === endpoints.listMyApplications.path,
+        (route) => answer(route, 200, JSON.stringify({ applications: [] })),
+      );
     },
     open: async (p) => p.getByRole('button', { name: appText.createFromProductButton }).first().click(),
   },
-  { title: 'owner settings: owner', role: 'admin', path: '/owner-settings', call: 'getMyOwner', message: owner.loadFailed, ready: (p) => p.getByText('demo-shop').first() },
-  { title: 'owner settings: licence usage', role: 'admin', path: '/owner-settings', call: 'getLicenseUsage', message: owner.usageFailed, ready: (p) => p.getByText(owner.quotaAvailable).first() },
-  { title: 'licence policies', role: 'admin', path: '/license-policies', call: 'listLicensePolicies', message: policyScreen.loadFailed, ready: (p) => p.getByRole('list', { name: /のライセンスポリシー$/ }).first() },
-  { title: 'audit log', role: 'admin', path: '/audit-log', call: 'listAuditLog', only: firstPage, message: audit.listFailed, ready: (p) => tableRows(p, audit.tableLabel) },
+  {
+    title: 'owner settings: owner',
+    role: 'admin',
+    path: '/owner-settings',
+    call: 'getMyOwner',
+    message: owner.loadFailed,
+    ready: (p) => p.getByText('demo-shop').first(),
+  },
+  {
+    title: 'owner settings: licence usage',
+    role: 'admin',
+    path: '/owner-settings',
+    call: 'getLicenseUsage',
+    message: owner.usageFailed,
+    ready: (p) => p.getByText(owner.quotaAvailable).first(),
+  },
+  {
+    title: 'licence policies',
+    role: 'admin',
+    path: '/license-policies',
+    call: 'listLicensePolicies',
+    message: policyScreen.loadFailed,
+    ready: (p) => p.getByRole('list', { name: /のライセンスポリシー$/ }).first(),
+  },
+  {
+    title: 'audit log',
+    role: 'admin',
+    path: '/audit-log',
+    call: 'listAuditLog',
+    only: firstPage,
+    message: audit.listFailed,
+    ready: (p) => tableRows(p, audit.tableLabel),
+  },
   {
     title: 'usage report',
     role: 'admin',
@@ -146,11 +241,46 @@ const SCREENS: ScreenCall[] = [
     message: usageReport.loadFailed,
     ready: (p) => tableRows(p, usageReport.tableLabel(usageReport.allApplications)),
   },
-  { title: 'my page: profile', role: 'user', path: '/mypage', call: 'getProfile', message: selfService.profileLoadFailed, ready: (p) => p.getByRole('region', { name: myPage.profileTitle }) },
-  { title: 'my page: stats', role: 'user', path: '/mypage', call: 'getStats', message: myPage.statsFailed, ready: (p) => p.getByRole('group', { name: myPage.licensesCard }) },
-  { title: 'my page: licences', role: 'user', path: '/mypage', call: 'listUserLicenses', message: myPage.licensesFailed, ready: (p) => tableRows(p, myPage.licensesTitle) },
-  { title: 'my licences', role: 'user', path: '/my-licenses', call: 'listMyLicenses', message: selfService.myLicensesFailed, ready: (p) => tableRows(p) },
-  { title: 'my devices', role: 'user', path: '/my-devices', call: 'listMyDevices', message: myDevices.listFailed, ready: (p) => tableRows(p) },
+  {
+    title: 'my page: profile',
+    role: 'user',
+    path: '/mypage',
+    call: 'getProfile',
+    message: selfService.profileLoadFailed,
+    ready: (p) => p.getByRole('region', { name: myPage.profileTitle }),
+  },
+  {
+    title: 'my page: stats',
+    role: 'user',
+    path: '/mypage',
+    call: 'getStats',
+    message: myPage.statsFailed,
+    ready: (p) => p.getByRole('group', { name: myPage.licensesCard }),
+  },
+  {
+    title: 'my page: licences',
+    role: 'user',
+    path: '/mypage',
+    call: 'listUserLicenses',
+    message: myPage.licensesFailed,
+    ready: (p) => tableRows(p, myPage.licensesTitle),
+  },
+  {
+    title: 'my licences',
+    role: 'user',
+    path: '/my-licenses',
+    call: 'listMyLicenses',
+    message: selfService.myLicensesFailed,
+    ready: (p) => tableRows(p),
+  },
+  {
+    title: 'my devices',
+    role: 'user',
+    path: '/my-devices',
+    call: 'listMyDevices',
+    message: myDevices.listFailed,
+    ready: (p) => tableRows(p),
+  },
 ];
 
 const sessions: Partial<Record<'admin' | 'user', ApiSession>> = {};
@@ -159,14 +289,19 @@ test.beforeAll(async () => {
   await resetMock('demo');
   sessions.admin = await apiLogin('admin');
   sessions.user = await apiLogin('user');
-  const list = await apiGet<{ users: { id: string; email: string }[] }>(sessions.admin, '/users?page=1&pageSize=10&role=USER');
+  const list = await apiGet<{ users: { id: string; email: string }[] }>(
+    sessions.admin,
+    '/users?page=1&pageSize=10&role=USER',
+  );
   editUserId = list.users[0]!.id;
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const screen of SCREENS) {
-  test(`faults on ${screen.title}: ${endpoints[screen.call].method} ${endpoints[screen.call].path}`, async ({ page }) => {
+  test(`faults on ${screen.title}: ${endpoints[screen.call].method} ${endpoints[screen.call].path}`, async ({
+    page,
+  }) => {
     // The injected body really is one the call's schema refuses.
     expect(endpoints[screen.call].response.safeParse(SCHEMA_BREAKING_BODY).success).toBe(false);
     const watch = watchErrors(page);
@@ -202,7 +337,10 @@ for (const screen of SCREENS) {
           return;
         }
         const texts = fault === 'http4xx' ? [screen.message, REFUSAL_MESSAGE] : [screen.message];
-        const alert = page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) }).first();
+        const alert = page
+          .getByRole('alert')
+          .filter({ hasText: new RegExp(texts.map(escape).join('|')) })
+          .first();
         // Advance the page clock until the retries are spent (1 s, 2 s, 4 s of backoff). A step as
         // long as the longest backoff fires each retry as soon as its request has been answered.
         await expect
@@ -224,7 +362,9 @@ for (const screen of SCREENS) {
         const before = tap.count;
         await alert.getByRole('button', { name: common.retry }).click();
         await expect(screen.ready(page)).toBeVisible();
-        await expect(page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) })).toHaveCount(0);
+        await expect(page.getByRole('alert').filter({ hasText: new RegExp(texts.map(escape).join('|')) })).toHaveCount(
+          0,
+        );
         expect(tap.count - before).toBe(1);
       });
     }
@@ -254,14 +394,20 @@ test('the fault table covers every protected route of the shell', () => {
   // The route table itself: a new protected route without a row here fails this test.
   const source = readFileSync(new URL('../../src/screens/shell/route-table.ts', import.meta.url), 'utf8');
   // Its signed-in screens (a lazily loaded chunk each); /login and the redirects have no data call.
-  const routes = [...source.matchAll(/\{ path: '([^']+)',(?: title: [\w.]+,)? screen: chunkComponent\(/g)].map((m) => m[1]!);
+  const routes = [...source.matchAll(/\{ path: '([^']+)',(?: title: [\w.]+,)? screen: chunkComponent\(/g)].map(
+    (m) => m[1]!,
+  );
   expect(routes.length).toBeGreaterThan(10);
   // /applications/create-from-product has no data call of its own (its product comes through navigation state).
-  for (const route of routes.filter((r) => r !== '/applications/create-from-product')) expect(visited.has(route), route).toBe(true);
-  const screens = new Set(SCREENS.map((s) => `${s.role} ${typeof s.path === 'function' ? '/users/:id/edit' : s.path}`)).size;
+  for (const route of routes.filter((r) => r !== '/applications/create-from-product'))
+    expect(visited.has(route), route).toBe(true);
+  const screens = new Set(SCREENS.map((s) => `${s.role} ${typeof s.path === 'function' ? '/users/:id/edit' : s.path}`))
+    .size;
   const cases = SCREENS.reduce((n, s) => n + (s.everyFault ? FAULTS : FAULT_CLASSES).length, 0);
   // Every kind of fault on every call; every fault on some.
   expect(new Set(FAULT_CLASSES.map(expectedAttempts))).toEqual(new Set(FAULTS.map(expectedAttempts)));
   expect(SCREENS.filter((s) => s.everyFault).length).toBeGreaterThanOrEqual(4);
-  console.log(`faults: ${SCREENS.length} data calls on ${screens} screens (by role); ${FAULT_CLASSES.length} kinds each, all ${FAULTS.length} faults on ${SCREENS.filter((s) => s.everyFault).length} = ${cases} cases, + 4 session-check faults`);
+  console.log(
+    `faults: ${SCREENS.length} data calls on ${screens} screens (by role); ${FAULT_CLASSES.length} kinds each, all ${FAULTS.length} faults on ${SCREENS.filter((s) => s.everyFault).length} = ${cases} cases, + 4 session-check faults`,
+  );
 });

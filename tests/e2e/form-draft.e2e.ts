@@ -34,7 +34,11 @@ test('new licence: typed values survive an idle expiry and are restored after si
   await page.getByLabel('パスワード', { exact: true }).fill('Admin123!');
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: 'メインメニュー' }).first().getByRole('link', { name: 'ライセンス管理' }).click();
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .first()
+    .getByRole('link', { name: 'ライセンス管理' })
+    .click();
   await page.getByRole('button', { name: '新規ライセンス' }).click();
   await expect(page).toHaveURL(/\/licenses\/create$/);
 
@@ -57,8 +61,12 @@ test('a deliberate logout keeps nothing of the form', async ({ page }) => {
   const max = page.getByLabel('最大アクティベーション数');
   await max.fill('9');
   await max.blur();
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form-draft:')).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form-draft:')).length))
+    .toBe(1);
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form-draft:')).length)).toBe(0);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form-draft:')).length)).toBe(
+    0,
+  );
 });

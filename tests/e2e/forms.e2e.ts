@@ -12,7 +12,17 @@ import { owner } from '../../src/shared/messages/owner.ts';
 import { policyScreen } from '../../src/shared/messages/policies.ts';
 import { myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
-import { answer, apiGet, apiLogin, INTERNAL_ERROR_TEXT, REFUSAL_MESSAGE, tapCall, useSession, watchErrors, type ApiSession } from './support/faults.ts';
+import {
+  answer,
+  apiGet,
+  apiLogin,
+  INTERNAL_ERROR_TEXT,
+  REFUSAL_MESSAGE,
+  tapCall,
+  useSession,
+  watchErrors,
+  type ApiSession,
+} from './support/faults.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { DEMO, resetMock, type Scenario } from './support/mock.ts';
 
@@ -43,7 +53,10 @@ const main = (p: Page) => p.locator('main');
 const dialog = (p: Page) => p.getByRole('dialog').first();
 const toast = (p: Page, text: string) => p.locator('.p-toast-detail, .p-toast-summary', { hasText: text }).first();
 const noApplications = async (p: Page) => {
-  await p.route((u) => u.pathname === endpoints.listMyApplications.path, (route) => answer(route, 200, JSON.stringify({ applications: [] })));
+  await p.route(
+    (u) => u.pathname === endpoints.listMyApplications.path,
+    (route) => answer(route, 200, JSON.stringify({ applications: [] })),
+  );
 };
 
 const FORMS: FormCase[] = [
@@ -179,7 +192,11 @@ const FORMS: FormCase[] = [
     prepare: noApplications,
     open: async (p) => {
       await p.getByRole('button', { name: appText.createFromProductButton }).first().click();
-      await p.getByRole('dialog').getByRole('button', { name: /で作成$/ }).first().click();
+      await p
+        .getByRole('dialog')
+        .getByRole('button', { name: /で作成$/ })
+        .first()
+        .click();
       await expect(p).toHaveURL(/\/applications\/create-from-product$/);
     },
     fill: async (p) => {
@@ -215,7 +232,10 @@ const FORMS: FormCase[] = [
       await chooseOption(p, policyScreen.fieldApplication, /.+/);
       await p.getByRole('dialog').getByLabel(policyScreen.fieldName).fill('フォーム検証ポリシー');
       await p.getByRole('dialog').getByLabel(policyScreen.fieldMaxActivations).fill('３');
-      await p.getByRole('dialog').getByRole('checkbox', { name: /基本機能/ }).check();
+      await p
+        .getByRole('dialog')
+        .getByRole('checkbox', { name: /基本機能/ })
+        .check();
     },
     scope: dialog,
     submit: (p) => p.getByRole('dialog').getByRole('button', { name: policyScreen.create, exact: true }),
@@ -228,12 +248,22 @@ const FORMS: FormCase[] = [
     path: () => '/licenses',
     call: 'updateLicense',
     open: async (p) => {
-      await p.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /の詳細$/ }).click();
-      await p.getByRole('dialog', { name: licenses.detailTitle }).getByRole('button', { name: licenses.editExpiry }).click();
+      await p
+        .getByRole('table')
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /の詳細$/ })
+        .click();
+      await p
+        .getByRole('dialog', { name: licenses.detailTitle })
+        .getByRole('button', { name: licenses.editExpiry })
+        .click();
     },
-    fill: async (p) => p.getByRole('dialog', { name: licenses.detailTitle }).getByLabel(licenses.expiryInput).fill('2031-03-15T10:30'),
+    fill: async (p) =>
+      p.getByRole('dialog', { name: licenses.detailTitle }).getByLabel(licenses.expiryInput).fill('2031-03-15T10:30'),
     scope: (p) => p.getByRole('dialog', { name: licenses.detailTitle }),
-    submit: (p) => p.getByRole('dialog', { name: licenses.detailTitle }).getByRole('button', { name: licenses.saveExpiry }),
+    submit: (p) =>
+      p.getByRole('dialog', { name: licenses.detailTitle }).getByRole('button', { name: licenses.saveExpiry }),
     failure: licenses.updateFailed,
     done: async (p) => {
       await expect(toast(p, licenses.updated)).toBeVisible();
@@ -247,7 +277,11 @@ function snapshot(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
       .filter((el) => el.type !== 'hidden' && el.getAttribute('aria-hidden') !== 'true')
-      .map((el) => (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? `${el.id || el.name}:${el.checked}` : `${el.id || el.name}=${el.value}`));
+      .map((el) =>
+        el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+          ? `${el.id || el.name}:${el.checked}`
+          : `${el.id || el.name}=${el.value}`,
+      );
     const dropdowns = [...root.querySelectorAll('.p-dropdown-label')].map((el) => `dropdown=${el.textContent}`);
     return [...fields, ...dropdowns];
   });
@@ -262,7 +296,9 @@ async function dismissToasts(page: Page) {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const form of FORMS) {
-  test(`form: ${form.title} keeps its values on a failed save and sends one request per double click`, async ({ page }) => {
+  test(`form: ${form.title} keeps its values on a failed save and sends one request per double click`, async ({
+    page,
+  }) => {
     await resetMock(form.scenario ?? 'demo');
     const session = form.role ? await apiLogin(form.role) : null;
     const watch = watchErrors(page);
@@ -310,6 +346,18 @@ for (const form of FORMS) {
 test('forms: the table covers the forms of the console', () => {
   console.log(`forms: ${FORMS.length} forms x (500, 403 refusal, double-click save) = ${FORMS.length * 3} checks`);
   expect(FORMS.map((f) => f.call).sort()).toEqual(
-    ['login', 'createLicense', 'createUser', 'updateUser', 'updateProfile', 'createMyApplication', 'updateMyApplication', 'createApplicationFromProduct', 'updateMyOwner', 'updateLicense', 'createLicensePolicy'].sort(),
+    [
+      'login',
+      'createLicense',
+      'createUser',
+      'updateUser',
+      'updateProfile',
+      'createMyApplication',
+      'updateMyApplication',
+      'createApplicationFromProduct',
+      'updateMyOwner',
+      'updateLicense',
+      'createLicensePolicy',
+    ].sort(),
   );
 });

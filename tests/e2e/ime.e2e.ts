@@ -22,16 +22,32 @@ function recordReads(page: Page, path: string) {
 
 /** Types 'tesuto' into a Japanese IME: the box holds each fragment, up to 'てすと'; the commit (insertText) converts it to 'テスト'. */
 async function compose(cdp: CDPSession) {
-  for (const text of ['t', 'て', 'てs', 'てす', 'てすt', 'てすと']) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  for (const text of ['t', 'て', 'てs', 'てす', 'てすt', 'てすと'])
+    await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
 }
 
 /** A keydown the IME owns: during a composition Chromium marks it isComposing; keyCode 229 as Safari sends it. */
 async function imeKey(cdp: CDPSession, key: 'Enter' | 'Escape') {
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, code: key, windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: key, windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key,
+    code: key,
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key,
+    code: key,
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
 }
 
-test('composing a word sends no search and leaves the URL alone; the committed word searches once; IME keys fire nothing', async ({ page, mock }) => {
+test('composing a word sends no search and leaves the URL alone; the committed word searches once; IME keys fire nothing', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await page.clock.install();
   await login(page, 'admin');
@@ -57,15 +73,23 @@ test('composing a word sends no search and leaves the URL alone; the committed w
     expect(reads.seen.map(String), `${screen}: no read while composing`).toEqual([]);
     expect(page.url(), `${screen}: the URL while composing`).toBe(urlBefore);
 
-    const searched = page.waitForRequest((req) => new URL(req.url()).pathname === path && new URL(req.url()).searchParams.get('search') === 'テスト');
+    const searched = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === path && new URL(req.url()).searchParams.get('search') === 'テスト',
+    );
     await cdp.send('Input.insertText', { text: 'テスト' });
     await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
     await searched;
     await expect(page).toHaveURL(/[?&]q=%E3%83%86%E3%82%B9%E3%83%88/);
     reads.stop();
     const searches = reads.seen.filter((u) => u.searchParams.has('search'));
-    expect([...new Set(searches.map((u) => u.searchParams.get('search')))], `${screen}: only the committed word`).toEqual(['テスト']);
-    expect(searches.filter((u) => (u.searchParams.get('page') ?? '1') === '1'), `${screen}: one search`).toHaveLength(1);
+    expect(
+      [...new Set(searches.map((u) => u.searchParams.get('search')))],
+      `${screen}: only the committed word`,
+    ).toEqual(['テスト']);
+    expect(
+      searches.filter((u) => (u.searchParams.get('page') ?? '1') === '1'),
+      `${screen}: one search`,
+    ).toHaveLength(1);
   }
 
   // The new licence form's user picker: its filter box is an option filter of the same layer.
@@ -80,12 +104,16 @@ test('composing a word sends no search and leaves the URL alone; the committed w
   expect(userReads.seen.map(String), 'the user picker while composing').toEqual([]);
   // The Enter that confirmed a conversion chose no user.
   await expect(page.getByRole('listbox')).toBeVisible();
-  const picked = page.waitForRequest((req) => new URL(req.url()).pathname === '/users' && new URL(req.url()).searchParams.get('search') === 'テスト');
+  const picked = page.waitForRequest(
+    (req) => new URL(req.url()).pathname === '/users' && new URL(req.url()).searchParams.get('search') === 'テスト',
+  );
   await cdp.send('Input.insertText', { text: 'テスト' });
   await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
   await picked;
   userReads.stop();
-  expect(userReads.seen.filter((u) => u.searchParams.has('search')).map((u) => u.searchParams.get('search'))).toEqual(['テスト']);
+  expect(userReads.seen.filter((u) => u.searchParams.has('search')).map((u) => u.searchParams.get('search'))).toEqual([
+    'テスト',
+  ]);
   // Typed key by key, faster than the Dropdown's own 300 ms filter delay: the box keeps every
   // key, and a search without a match says so in the glossary's words.
   await filter.fill('');
@@ -136,11 +164,15 @@ for (const [timezoneId, wire] of [
       await end.fill('２０２６年１２月３１日');
       await end.blur();
       await expect(end).toHaveValue('2026/12/31');
-      const created = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/licenses');
+      const created = page.waitForRequest(
+        (req) => req.method() === 'POST' && new URL(req.url()).pathname === '/licenses',
+      );
       await page.getByRole('button', { name: '作成', exact: true }).click();
       expect((await created).postDataJSON()).toMatchObject({ endDate: wire, expiresAt: wire });
       await expect(page).toHaveURL(/\/licenses$/);
-      await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr').first()).toContainText('2026/12/31');
+      await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr').first()).toContainText(
+        '2026/12/31',
+      );
     });
   });
 }

@@ -43,7 +43,13 @@ async function confirmAndDownload(page: Page): Promise<string> {
 
 /** What axe finds wrong in one dialog (the page beneath is scanned by a11y.e2e.ts). */
 async function violationsIn(page: Page, selector: string) {
-  const result = await (await axeBuilder(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).setLegacyMode(true).analyze();
+  const result = await (
+    await axeBuilder(page)
+  )
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(selector)
+    .setLegacyMode(true)
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -51,7 +57,9 @@ function verify(path: string) {
   return spawnSync(process.execPath, ['scripts/verify-licence.ts', path], { encoding: 'utf8' });
 }
 
-test('admin: checks out a licence file for a hardware id, verify-licence says it holds; the public key is in マイアプリケーション', async ({ page }) => {
+test('admin: checks out a licence file for a hardware id, verify-licence says it holds; the public key is in マイアプリケーション', async ({
+  page,
+}) => {
   const licence = await licenceWithSeat();
   await login(page, 'admin');
   await page.goto('/licenses');
@@ -73,7 +81,9 @@ test('admin: checks out a licence file for a hardware id, verify-licence says it
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${licence.key}.lic`);
   await expect(toast(page, t.checkoutDone('HW-E2E-CHECKOUT-0001'))).toBeVisible();
-  const content = JSON.parse(readFileSync(await file.path(), 'utf8')) as { payload: { ttlDays: number; device: { hardwareId: string } } };
+  const content = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    payload: { ttlDays: number; device: { hardwareId: string } };
+  };
   expect(content.payload).toMatchObject({ ttlDays: 7, device: { hardwareId: 'HW-E2E-CHECKOUT-0001' } });
   const checked = verify(await file.path());
   expect(checked.status, checked.stderr).toBe(0);
@@ -87,9 +97,12 @@ test('admin: checks out a licence file for a hardware id, verify-licence says it
   await expect(card.getByRole('button', { name: t.copyPublicKey })).toBeVisible();
 });
 
-test('admin: an offline activation refused when unreadable, expired or replayed, done once, then the device returned', async ({ page }) => {
+test('admin: an offline activation refused when unreadable, expired or replayed, done once, then the device returned', async ({
+  page,
+}) => {
   const licence = await licenceWithSeat();
-  const ask = (extra = {}) => requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, ...extra }));
+  const ask = (extra = {}) =>
+    requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, ...extra }));
   await login(page, 'admin');
   await menu(page).getByRole('link', { name: 'デバイス管理' }).click();
   await page.getByRole('button', { name: t.offlineActivation }).click();
@@ -132,20 +145,36 @@ test('admin: an offline activation refused when unreadable, expired or replayed,
   await expect(detail.getByRole('heading', { name: t.returnTitle })).toHaveCount(0);
 });
 
-test("admin: an offline activation refused for quota while the owner's plan is below what was issued; nothing changes", async ({ page }) => {
+test("admin: an offline activation refused for quota while the owner's plan is below what was issued; nothing changes", async ({
+  page,
+}) => {
   await resetMock('quota-overdrawn');
   const licence = await licenceWithSeat();
   await login(page, 'admin');
   await menu(page).getByRole('link', { name: 'デバイス管理' }).click();
   await page.getByRole('button', { name: t.offlineActivation }).click();
-  await upload(page, 'plant.req', requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, hostname: 'plant-overdrawn-01' })));
+  await upload(
+    page,
+    'plant.req',
+    requestText(
+      activationRequest({
+        licenseKey: licence.key,
+        applicationId: licence.applicationId,
+        hostname: 'plant-overdrawn-01',
+      }),
+    ),
+  );
   await expect(offline(page).getByText('plant-overdrawn-01')).toBeVisible();
   await offline(page).getByRole('button', { name: t.offlineConfirm }).click();
 
   const shortage = page.getByRole('dialog', { name: licenseText.quotaDialogTitle });
   await expect(shortage.getByText(licenseText.quotaDefaultMessage)).toBeVisible();
   // The plan allows 8; 10 licences hold a slot.
-  await expect(shortage.locator('.quota-figures')).toHaveText(new RegExp(`${licenseText.quotaPurchased}\\s*8\\s*${licenseText.quotaUsed}\\s*10\\s*${licenseText.quotaAvailable}\\s*0`));
+  await expect(shortage.locator('.quota-figures')).toHaveText(
+    new RegExp(
+      `${licenseText.quotaPurchased}\\s*8\\s*${licenseText.quotaUsed}\\s*10\\s*${licenseText.quotaAvailable}\\s*0`,
+    ),
+  );
   await shortage.getByRole('button', { name: '閉じる' }).last().click();
   await expect(shortage).toHaveCount(0);
   await expect(offline(page)).toHaveCount(0);
@@ -162,11 +191,20 @@ test('user: activates their own offline machine from マイライセンス', asy
   await login(page, 'user');
   await menu(page).getByRole('link', { name: 'マイライセンス' }).click();
   await page.getByRole('button', { name: t.offlineActivation }).click();
-  await upload(page, 'my-pc.req', requestText(activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, hostname: 'my-offline-pc' })));
+  await upload(
+    page,
+    'my-pc.req',
+    requestText(
+      activationRequest({ licenseKey: licence.key, applicationId: licence.applicationId, hostname: 'my-offline-pc' }),
+    ),
+  );
   await expect(offline(page).getByText(licence.key)).toBeVisible();
   expect(await violationsIn(page, '.offline-activation-dialog')).toEqual([]);
   const content = await confirmAndDownload(page);
-  expect(JSON.parse(content)).toMatchObject({ format: 'license-file/1', payload: { license: { key: licence.key }, device: { name: 'my-offline-pc' } } });
+  expect(JSON.parse(content)).toMatchObject({
+    format: 'license-file/1',
+    payload: { license: { key: licence.key }, device: { name: 'my-offline-pc' } },
+  });
 });
 
 test('spec profile: no licence-file control anywhere, and nothing errors', async ({ page }) => {
@@ -177,7 +215,11 @@ test('spec profile: no licence-file control anywhere, and nothing errors', async
     await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('button', { name: t.offlineActivation })).toHaveCount(0);
     await menu(page).getByRole('link', { name: 'ライセンス管理' }).click();
-    await page.getByRole('table', { name: 'ライセンス一覧' }).getByRole('button', { name: /^ライセンス .+ の詳細$/ }).first().click();
+    await page
+      .getByRole('table', { name: 'ライセンス一覧' })
+      .getByRole('button', { name: /^ライセンス .+ の詳細$/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'ライセンス詳細' })).toBeVisible();
     await expect(page.getByRole('button', { name: t.checkout })).toHaveCount(0);
     await closeByEscape(page, page.getByRole('dialog', { name: 'ライセンス詳細' }));

@@ -33,14 +33,22 @@ function monthAfter(text: string): string {
 async function activateADeviceOn(licenseId: string): Promise<void> {
   const session = await apiLogin('admin');
   const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${MOCK_URL}/devices?status=REGISTERED&page=1&pageSize=20`, { headers })).json()) as { devices: { id: string }[] };
+  const list = (await (
+    await fetch(`${MOCK_URL}/devices?status=REGISTERED&page=1&pageSize=20`, { headers })
+  ).json()) as { devices: { id: string }[] };
   const refusals: string[] = [];
   for (const device of list.devices) {
-    const res = await fetch(`${MOCK_URL}/devices/${device.id}/activate`, { method: 'POST', headers, body: JSON.stringify({ license_id: licenseId }) });
+    const res = await fetch(`${MOCK_URL}/devices/${device.id}/activate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ license_id: licenseId }),
+    });
     if (res.ok) return;
     refusals.push(`${res.status} ${await res.text()}`);
   }
-  throw new Error(`no registered device of ${list.devices.length} could be activated: ${refusals.slice(0, 3).join(' | ')}`);
+  throw new Error(
+    `no registered device of ${list.devices.length} could be activated: ${refusals.slice(0, 3).join(' | ')}`,
+  );
 }
 
 async function openNewest(page: Page): Promise<string> {
@@ -85,7 +93,10 @@ test('admin: policy, licence from it, features, 延長, リセット, 譲渡, �
   await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
   await expect(page).toHaveURL(/\/licenses$/);
   const key = await openNewest(page);
-  const licenseId = (await detail(page).locator('dt', { hasText: 'ライセンスID' }).locator('+ dd').textContent())!.trim();
+  const licenseId = (await detail(page)
+    .locator('dt', { hasText: 'ライセンスID' })
+    .locator('+ dd')
+    .textContent())!.trim();
   await page.keyboard.press('Escape');
   await activateADeviceOn(licenseId);
   await page.reload();
@@ -96,7 +107,9 @@ test('admin: policy, licence from it, features, 延長, リセット, 譲渡, �
   const features = detail(page).getByRole('list', { name: '機能' });
   await expect(features).toContainText('PDF出力');
   await detail(page).getByRole('button', { name: '機能を編集' }).click();
-  await detail(page).getByRole('checkbox', { name: /クラウド同期/ }).check();
+  await detail(page)
+    .getByRole('checkbox', { name: /クラウド同期/ })
+    .check();
   await detail(page).getByRole('button', { name: '保存' }).click();
   await expect(toast(page, 'ライセンスの機能を更新しました')).toBeVisible();
   await expect(features.locator('li', { hasText: 'クラウド同期' })).toContainText('個別に付与');
@@ -144,7 +157,14 @@ test('admin: policy, licence from it, features, 延長, リセット, 譲渡, �
   await menu(page).getByRole('link', { name: '操作履歴' }).click();
   const log = page.getByRole('table', { name: '操作履歴一覧' });
   await page.getByLabel('操作履歴を検索').fill(key);
-  for (const action of ['ライセンス発行', 'ライセンスの機能の変更', 'ライセンスの延長', 'アクティベーションのリセット', 'ライセンスの譲渡']) await expect(log).toContainText(action);
+  for (const action of [
+    'ライセンス発行',
+    'ライセンスの機能の変更',
+    'ライセンスの延長',
+    'アクティベーションのリセット',
+    'ライセンスの譲渡',
+  ])
+    await expect(log).toContainText(action);
   await expect(log).toContainText(`有効期限`);
   await page.getByLabel('操作履歴を検索').fill(POLICY);
   await expect(log).toContainText('ライセンスポリシー作成');

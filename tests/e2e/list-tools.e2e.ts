@@ -12,7 +12,6 @@ const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセ�
 const dataRows = (page: Page) => licenceTable(page).locator('tbody tr');
 const toast = (page: Page, text: string | RegExp) => page.locator('.p-toast-detail', { hasText: text }).first();
 
-
 /** The data cells of every row on screen (the checkbox cell left out), without the column title each cell holds for a phone's card. */
 async function visibleRows(page: Page): Promise<string[][]> {
   return dataRows(page).evaluateAll((trs) =>
@@ -28,7 +27,10 @@ async function visibleRows(page: Page): Promise<string[][]> {
   );
 }
 
-test('the licence view lives in the URL: a link opens it, reload keeps it, back and forward step through it', async ({ page, mock }) => {
+test('the licence view lives in the URL: a link opens it, reload keeps it, back and forward step through it', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses?status=REVOKED&sort=key&order=desc');
@@ -61,13 +63,17 @@ test('the licence view lives in the URL: a link opens it, reload keeps it, back 
   await expect(page.getByText(/^11 - 20 \/ \d+ 件$/)).toBeVisible();
 });
 
-test('a dropdown highlights the option under the pointer by CSS, and choosing keeps the focus on the combobox', async ({ page, mock }) => {
+test('a dropdown highlights the option under the pointer by CSS, and choosing keeps the focus on the combobox', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses');
   const combo = combobox(page, 'ステータスで絞り込み');
   const panel = await openCombobox(page, 'ステータスで絞り込み');
-  const background = (name: string) => panel.getByRole('option', { name, exact: true }).evaluate((li) => getComputedStyle(li).backgroundColor);
+  const background = (name: string) =>
+    panel.getByRole('option', { name, exact: true }).evaluate((li) => getComputedStyle(li).backgroundColor);
   await panel.getByRole('option', { name: '期限切れ', exact: true }).hover();
   expect(await background('期限切れ')).toBe('rgb(243, 244, 246)');
   await panel.getByRole('option', { name: 'アクティブ', exact: true }).hover();
@@ -91,16 +97,28 @@ test('a dropdown highlights the option under the pointer by CSS, and choosing ke
   expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
 });
 
-test('the selects are comboboxes in the accessibility tree, named by their labels; the keyboard opens and closes them', async ({ page, mock }) => {
+test('the selects are comboboxes in the accessibility tree, named by their labels; the keyboard opens and closes them', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses');
   await expect(dataRows(page).first()).toBeVisible();
-  const names = ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ'];
+  const names = [
+    'ステータスで絞り込み',
+    'アプリケーション',
+    'ライセンス種別',
+    '有効期限',
+    'アクティベーション',
+    '行/ページ',
+  ];
   for (const name of names) await expect(combobox(page, name)).toHaveAttribute('aria-expanded', 'false');
   // Chromium's own tree (what a screen reader is given): one combobox per select, no nameless twin.
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
   const comboboxes = nodes.filter((n) => !n.ignored && n.role?.value === 'combobox').map((n) => n.name?.value);
   expect(comboboxes.sort()).toEqual([...names].sort());
 
@@ -114,7 +132,13 @@ test('the selects are comboboxes in the accessibility tree, named by their label
   await expect(status).toHaveAttribute('aria-expanded', 'true');
   const listbox = page.locator(`[id="${await status.getAttribute('aria-controls')}"]`);
   await expect(listbox).toHaveRole('listbox');
-  await expect(listbox.getByRole('option')).toHaveText(['すべてのステータス', 'アクティブ', '非アクティブ', '期限切れ', '無効化済み']);
+  await expect(listbox.getByRole('option')).toHaveText([
+    'すべてのステータス',
+    'アクティブ',
+    '非アクティブ',
+    '期限切れ',
+    '無効化済み',
+  ]);
   await page.keyboard.press('Escape');
   await expect(status).toHaveAttribute('aria-expanded', 'false');
   await expect(status).not.toHaveAttribute('aria-controls');
@@ -122,7 +146,10 @@ test('the selects are comboboxes in the accessibility tree, named by their label
   await expect(status).toBeFocused();
 });
 
-test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({ page, mock }) => {
+test('CSV export: every matching row (all pages), Japanese headers, a BOM, and it parses back to what the screen shows', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/licenses?status=ACTIVE&sort=key&size=10');
@@ -140,7 +167,18 @@ test('CSV export: every matching row (all pages), Japanese headers, a BOM, and i
   const text = bytes.toString('utf8').slice(1);
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(['ライセンスキー', 'アプリケーション', 'ユーザー名', 'ステータス', 'ライセンス種別', 'アクティベーション数', 'アクティベーション上限', '発行日', '有効期限', 'ライセンスID']);
+  expect(parsed.meta.fields).toEqual([
+    'ライセンスキー',
+    'アプリケーション',
+    'ユーザー名',
+    'ステータス',
+    'ライセンス種別',
+    'アクティベーション数',
+    'アクティベーション上限',
+    '発行日',
+    '有効期限',
+    'ライセンスID',
+  ]);
   expect(parsed.data).toHaveLength(total);
   // The first rows are the rows on screen, Japanese intact, dates as yyyy/MM/dd HH:mm.
   parsed.data.slice(0, 10).forEach((row, i) => {
@@ -158,14 +196,23 @@ test('CSV export: every matching row (all pages), Japanese headers, a BOM, and i
   await expect(toast(page, `${total}件をCSVにエクスポートしました`)).toBeVisible();
 });
 
-test('bulk: revoke two licences, then re-activate three where the freed quota covers two — one refused with the quota figures', async ({ page, mock }) => {
+test('bulk: revoke two licences, then re-activate three where the freed quota covers two — one refused with the quota figures', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('quota-exhausted');
   await login(page, 'admin');
 
   // Two active licences revoked at once: two quota slots freed.
   await page.goto('/licenses?status=ACTIVE&sort=key');
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(0).check();
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(1).check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(0)
+    .check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(1)
+    .check();
   const bulkBar = page.getByRole('region', { name: '一括操作' });
   await expect(bulkBar.getByRole('status')).toHaveText('2件を選択中');
   await bulkBar.getByRole('button', { name: '無効化' }).click();
@@ -181,7 +228,11 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   // Three revoked licences re-activated: two fit the freed slots, the third is refused.
   await page.goto('/licenses?status=REVOKED&sort=key');
   await expect(dataRows(page).first()).toBeVisible();
-  for (let i = 0; i < 3; i++) await page.getByRole('checkbox', { name: /を選択$/ }).nth(i).check();
+  for (let i = 0; i < 3; i++)
+    await page
+      .getByRole('checkbox', { name: /を選択$/ })
+      .nth(i)
+      .check();
   await bulkBar.getByRole('button', { name: '有効化' }).click();
   await expect(confirm).toContainText('選択した3件のライセンスを有効化します。よろしいですか？');
   await confirm.getByRole('button', { name: '有効化' }).click();
@@ -195,7 +246,10 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   await expect(toast(page, '一括有効化: 完了 2件、失敗 1件')).toBeVisible();
 });
 
-test('bulk: "everything matching" acts on every page of the filter, and the list refreshes once at the end', async ({ page, mock }) => {
+test('bulk: "everything matching" acts on every page of the filter, and the list refreshes once at the end', async ({
+  page,
+  mock,
+}) => {
   await mock.reset('demo');
   await login(page, 'admin');
   await page.goto('/devices?status=ACTIVE&size=10');

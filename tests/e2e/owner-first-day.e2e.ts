@@ -34,7 +34,9 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
 
   // 1. Owner settings: initial setup ('作成'), then update mode with the masked key.
   await openFromMenu(page, 'オーナー設定', /\/owner-settings$/);
-  await expect(page.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。')).toBeVisible();
+  await expect(
+    page.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '再読み込み' })).toHaveCount(0);
   await page.getByRole('button', { name: '作成' }).click();
   await expect(page.getByText('サブスクライトAPIキーは必須です')).toBeVisible();
@@ -108,7 +110,12 @@ test("the owner's first day, from an empty installation", async ({ page, mock })
   await page.getByLabel('パスワード', { exact: true }).fill('abc');
   await page.getByRole('button', { name: '作成' }).click();
   await expect(page.locator('#user-create-password-error')).toHaveText(
-    ['パスワードは8文字以上で入力してください', 'パスワードには大文字を1文字以上含めてください', 'パスワードには数字を1文字以上含めてください', 'パスワードには記号を1文字以上含めてください'].join('\n'),
+    [
+      'パスワードは8文字以上で入力してください',
+      'パスワードには大文字を1文字以上含めてください',
+      'パスワードには数字を1文字以上含めてください',
+      'パスワードには記号を1文字以上含めてください',
+    ].join('\n'),
     { useInnerText: true },
   );
   await page.getByLabel('パスワード', { exact: true }).fill('Tenant1!pass');

@@ -16,7 +16,9 @@ function rootOf(html: string): string {
   return match[1]!;
 }
 
-test('GET /login (with or without a redirect) answers the page with the login form already in #root', async ({ page }) => {
+test('GET /login (with or without a redirect) answers the page with the login form already in #root', async ({
+  page,
+}) => {
   for (const path of ['/login', '/login?redirect=%2Fdevices']) {
     const res = await page.request.get(path);
     expect(res.status()).toBe(200);
@@ -59,7 +61,9 @@ test('without JavaScript the login page is painted from the HTML, and it is iner
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
 
-test('with JavaScript the live form replaces the prerendered one in its first render: typing works and login lands on /dashboard', async ({ page }) => {
+test('with JavaScript the live form replaces the prerendered one in its first render: typing works and login lands on /dashboard', async ({
+  page,
+}) => {
   // Records the most <main> elements the document ever held, and whether the inert copy was
   // ever seen, checked after every batch of DOM changes.
   await page.addInitScript(() => {

@@ -27,7 +27,12 @@ async function recordNavigations(page: Page) {
       };
     }
   });
-  return () => page.evaluate(() => (window as unknown as { __navs: string[] }).__navs.filter((u) => new URL(u, location.origin).pathname === '/login'));
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __navs: string[] }).__navs.filter(
+        (u) => new URL(u, location.origin).pathname === '/login',
+      ),
+    );
 }
 
 /** Counts requests to the mock by path, and the 401 answers. */
@@ -66,7 +71,9 @@ test.beforeEach(async () => {
   await resetMock('demo');
 });
 
-test('a successful verify answer that arrives after logout is ignored: the user stays signed out on /login', async ({ page }) => {
+test('a successful verify answer that arrives after logout is ignored: the user stays signed out on /login', async ({
+  page,
+}) => {
   const watch = watchErrors(page);
   await useSession(page, await apiLogin('admin'));
   // The login screen verifies the stored session on mount; its (successful) answer is held.
@@ -104,7 +111,9 @@ test('a successful verify answer that arrives after logout is ignored: the user 
   watch.assertClean();
 });
 
-test('two tabs logging out at the same moment both end on /login, signed out, without an error', async ({ context }) => {
+test('two tabs logging out at the same moment both end on /login, signed out, without an error', async ({
+  context,
+}) => {
   const session = await apiLogin('admin');
   const pages = [await context.newPage(), await context.newPage()];
   const watches = pages.map((p) => watchErrors(p, [/ログアウトAPIの呼び出しに失敗しました/]));
@@ -116,7 +125,9 @@ test('two tabs logging out at the same moment both end on /login, signed out, wi
   }
   // Both clicks are dispatched at once (a locator click would wait for a button that the other
   // tab's logout has already removed).
-  const buttons = await Promise.all(pages.map((p) => p.getByRole('button', { name: authText.logoutButton }).elementHandle()));
+  const buttons = await Promise.all(
+    pages.map((p) => p.getByRole('button', { name: authText.logoutButton }).elementHandle()),
+  );
   await Promise.all(buttons.map((b) => b!.evaluate((el: HTMLElement) => el.click())));
   for (const p of pages) {
     await expect(p).toHaveURL(/\/login$/);
@@ -147,7 +158,9 @@ async function expiredOnDashboard(page: Page, count: ReturnType<typeof countMock
   await configureMock({ nowOffsetMs: 20 * MINUTE });
 }
 
-test("three concurrent 401s of a screen's calls make exactly one refresh call, then every call is replayed", async ({ page }) => {
+test("three concurrent 401s of a screen's calls make exactly one refresh call, then every call is replayed", async ({
+  page,
+}) => {
   const watch = watchErrors(page);
   const count = countMock(page);
   await expiredOnDashboard(page, count);
@@ -159,14 +172,17 @@ test("three concurrent 401s of a screen's calls make exactly one refresh call, t
   await expect(page.getByRole('table', { name: myPage.licensesTitle }).locator('tbody tr').first()).toBeVisible();
   expect(count.unauthorized()).toBeGreaterThanOrEqual(3);
   expect(count.of(endpoints.refresh.path)).toBe(1);
-  for (const path of [endpoints.getProfile.path, endpoints.getStats.path, endpoints.listUserLicenses.path]) expect(count.of(path), path).toBe(2);
+  for (const path of [endpoints.getProfile.path, endpoints.getStats.path, endpoints.listUserLicenses.path])
+    expect(count.of(path), path).toBe(2);
   expect(await storedToken(page)).not.toBe(before);
   await expect(page).toHaveURL(/\/mypage$/);
   watch.assertClean();
 });
 
 for (const failure of ['401', '500', 'abort'] as const) {
-  test(`a refresh failing (${failure}) under three concurrent 401s sends the user to /login once, with one message`, async ({ page }) => {
+  test(`a refresh failing (${failure}) under three concurrent 401s sends the user to /login once, with one message`, async ({
+    page,
+  }) => {
     const watch = watchErrors(page);
     const count = countMock(page);
     const loginNavigations = await recordNavigations(page);

@@ -29,17 +29,24 @@ async function violationsOf(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test('the build re-configured for a mock on another port signs in there, under a policy naming that port', async ({ page }) => {
+test('the build re-configured for a mock on another port signs in there, under a policy naming that port', async ({
+  page,
+}) => {
   const mock = await startOwnMock();
   hosts.push(mock);
   expect(mock.url).not.toBe(mySlot().apiOrigin);
   const done = await configureDist(build.dir, mock.url);
-  expect(JSON.parse(readFileSync(join(mySlot().dist, 'config.json'), 'utf8'))).toEqual({ apiBaseUrl: mySlot().apiOrigin });
-  expect(done.written.map((f) => f.slice(build.dir.length + 1))).toEqual(expect.arrayContaining(['config.json', 'index.html', 'login.html']));
+  expect(JSON.parse(readFileSync(join(mySlot().dist, 'config.json'), 'utf8'))).toEqual({
+    apiBaseUrl: mySlot().apiOrigin,
+  });
+  expect(done.written.map((f) => f.slice(build.dir.length + 1))).toEqual(
+    expect.arrayContaining(['config.json', 'index.html', 'login.html']),
+  );
   // The same artefact: every script and style sheet is the slot's, byte for byte.
   const assets = readdirSync(build.dir).filter((name) => /\.(js|css)$/.test(name));
   expect(assets.length).toBeGreaterThan(10);
-  for (const name of assets) expect(readFileSync(join(build.dir, name)).equals(readFileSync(join(mySlot().dist, name))), name).toBe(true);
+  for (const name of assets)
+    expect(readFileSync(join(build.dir, name)).equals(readFileSync(join(mySlot().dist, name))), name).toBe(true);
 
   const app = await serveBuild(build.dir);
   hosts.push(app);
@@ -56,7 +63,9 @@ test('the build re-configured for a mock on another port signs in there, under a
   expect(await violations()).toEqual([]);
 });
 
-test('without a readable config.json the console says so, in Japanese, and a reload after the fix starts it', async ({ page }) => {
+test('without a readable config.json the console says so, in Japanese, and a reload after the fix starts it', async ({
+  page,
+}) => {
   const config = join(build.dir, 'config.json');
   const good = readFileSync(config, 'utf8');
   rmSync(config);

@@ -22,7 +22,9 @@ async function watchCsp(page: Page): Promise<{ violations: Violation[]; consoleE
   await page.exposeFunction('__reportCspViolation', (v: Violation) => void violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __reportCspViolation: (v: { directive: string; blocked: string }) => Promise<void> }).__reportCspViolation({
+      void (
+        window as unknown as { __reportCspViolation: (v: { directive: string; blocked: string }) => Promise<void> }
+      ).__reportCspViolation({
         directive: e.effectiveDirective,
         blocked: e.blockedURI,
       });
@@ -35,7 +37,18 @@ async function watchCsp(page: Page): Promise<{ violations: Violation[]; consoleE
   return { violations, consoleErrors };
 }
 
-const ADMIN_ROUTES = ['/dashboard', '/licenses', '/licenses/create', '/devices', '/users', '/users/create', '/applications', '/applications/create-from-product', '/my-application', '/owner-settings'];
+const ADMIN_ROUTES = [
+  '/dashboard',
+  '/licenses',
+  '/licenses/create',
+  '/devices',
+  '/users',
+  '/users/create',
+  '/applications',
+  '/applications/create-from-product',
+  '/my-application',
+  '/owner-settings',
+];
 const USER_ROUTES = ['/dashboard', '/mypage', '/my-licenses', '/my-devices'];
 
 test.beforeEach(async () => {
@@ -111,7 +124,9 @@ test.describe('Content Security Policy', () => {
 });
 
 test.describe('login throttling', () => {
-  test('five wrong passwords for one e-mail are followed by a Japanese 429 message with the wait; a reset clears it', async ({ page }) => {
+  test('five wrong passwords for one e-mail are followed by a Japanese 429 message with the wait; a reset clears it', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const email = page.getByLabel('メールアドレス');
     const password = page.getByLabel('パスワード', { exact: true });
@@ -125,7 +140,9 @@ test.describe('login throttling', () => {
     // Even the right password is now refused, with the wait the server gave (Retry-After: 600 s).
     await password.fill(DEMO.user.password);
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('ログインの試行回数が上限に達しました。約10分後に再度お試しください。');
+    await expect(page.getByRole('alert')).toHaveText(
+      'ログインの試行回数が上限に達しました。約10分後に再度お試しください。',
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     // Another account is not affected.
@@ -137,7 +154,11 @@ test.describe('login throttling', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // /__mock/reset forgets the failures.
-    const reset = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"scenario":"demo"}' });
+    const reset = await fetch(`${MOCK_URL}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"scenario":"demo"}',
+    });
     expect(reset.ok).toBe(true);
     await login(page, 'user');
   });

@@ -41,7 +41,9 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   await expect(page.getByRole('button', { name: /^お知らせ/ })).toHaveCount(0);
 
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
-  await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
+  await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr')).toHaveCount(
+    DEFAULT_LIST_PAGE_SIZE,
+  );
   // The contract's licence has no type: its filter is not offered.
   await expect(page.getByRole('combobox', { name: 'ライセンス種別' })).toHaveCount(0);
   await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
@@ -49,7 +51,9 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
   await open(page, 'オーナー設定', /\/owner-settings$/, 'オーナー設定');
   await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
-  await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr')).toHaveCount(DEFAULT_LIST_PAGE_SIZE);
+  await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr')).toHaveCount(
+    DEFAULT_LIST_PAGE_SIZE,
+  );
 
   // Typed by hand, the audit log says calmly that this server does not offer it.
   await page.goto('/audit-log');
@@ -128,20 +132,27 @@ test('user: every screen of the personal menu opens without an error', async ({ 
   await open(page, 'ダッシュボード', /\/dashboard$|\/$/, 'ダッシュボード');
 });
 
-test('admin: no policy, feature or lifecycle control anywhere, and nothing errors; 複製 still opens the form', async ({ page }) => {
+test('admin: no policy, feature or lifecycle control anywhere, and nothing errors; 複製 still opens the form', async ({
+  page,
+}) => {
   await login(page, 'admin');
   await expect(menu(page).getByRole('link', { name: '操作履歴' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'ライセンスポリシー' })).toHaveCount(0);
 
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
   const table = page.getByRole('table', { name: 'ライセンス一覧' });
-  await table.locator('tbody tr').first().getByRole('button', { name: /の詳細$/ }).click();
+  await table
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   const detail = page.getByRole('dialog', { name: 'ライセンス詳細' });
   await expect(detail.getByRole('button', { name: '複製' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: '履歴' })).toHaveCount(0);
   await expect(detail.getByRole('heading', { name: '機能' })).toHaveCount(0);
   await expect(detail.getByText('ライセンスポリシー')).toHaveCount(0);
-  for (const name of ['延長', 'アクティベーションのリセット', '譲渡', '最大アクティベーション数を変更']) await expect(detail.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['延長', 'アクティベーションのリセット', '譲渡', '最大アクティベーション数を変更'])
+    await expect(detail.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(errors(page)).toHaveCount(0);
   await detail.getByRole('button', { name: '複製' }).click();
   await expect(page).toHaveURL(/\/licenses\/create$/);

@@ -22,7 +22,14 @@ test('the personal menu offers my page, my licences and my devices, and no admin
   for (const label of ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
-  for (const label of ['ライセンス管理', 'ユーザー管理', 'オーナー設定', 'デバイス管理', '操作履歴', '利用状況レポート']) {
+  for (const label of [
+    'ライセンス管理',
+    'ユーザー管理',
+    'オーナー設定',
+    'デバイス管理',
+    '操作履歴',
+    '利用状況レポート',
+  ]) {
     await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
   }
 });
@@ -65,7 +72,8 @@ test('my licences: counts, the table and the read-only detail dialog', async ({ 
   await login(page, 'user');
   await openFromMenu(page, 'マイライセンス', /\/my-licenses$/);
   const summary = page.getByRole('region', { name: 'ライセンスの集計' });
-  for (const name of ['合計', 'アクティブ', '非アクティブ', '期限切れ・無効']) await expect(summary.getByRole('group', { name, exact: true })).toBeVisible();
+  for (const name of ['合計', 'アクティブ', '非アクティブ', '期限切れ・無効'])
+    await expect(summary.getByRole('group', { name, exact: true })).toBeVisible();
 
   const rows = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -92,7 +100,10 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   await login(page, 'user');
   await openFromMenu(page, 'マイデバイス', /\/my-devices$/);
   const table = page.getByRole('table', { name: 'デバイス一覧' });
-  const activeRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: /を無効化$/ }) }).first();
+  const activeRow = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: /を無効化$/ }) })
+    .first();
   await expect(activeRow).toBeVisible();
   await expect(activeRow).toContainText('アクティブ');
   const hostname = (await activeRow.locator('td').nth(1).innerText()).trim();
@@ -100,7 +111,12 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   // The full id, from the detail dialog.
   await activeRow.getByRole('button', { name: `デバイス ${hostname} の詳細` }).click();
   const detail = page.getByRole('dialog', { name: 'デバイス詳細' });
-  const deviceId = (await detail.locator('dt', { hasText: /^デバイスID$/ }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  const deviceId = (
+    await detail
+      .locator('dt', { hasText: /^デバイスID$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText()
+  ).trim();
   expect(deviceId.length).toBeGreaterThan(0);
   await detail.getByRole('button', { name: '閉じる' }).last().click();
   await expect(detail).toBeHidden();
@@ -115,7 +131,12 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   await expect(row).toContainText('無効化済み');
   await expect(row.getByRole('button', { name: /を無効化$/ })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').filter({ hasText: deviceId.slice(0, 12) })).toContainText('無効化済み');
+  await expect(
+    page
+      .getByRole('table', { name: 'デバイス一覧' })
+      .locator('tbody tr')
+      .filter({ hasText: deviceId.slice(0, 12) }),
+  ).toContainText('無効化済み');
 
   // The administrator sees the same device as deactivated.
   await page.getByRole('button', { name: 'ログアウト' }).click();
@@ -123,7 +144,10 @@ test('my devices: deactivating an own ACTIVE device, then the admin device list 
   await login(page, 'admin');
   await openFromMenu(page, 'デバイス管理', /\/devices$/);
   await page.getByLabel('デバイスを検索').fill(deviceId);
-  const adminRow = page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr').filter({ hasText: deviceId.slice(0, 8) });
+  const adminRow = page
+    .getByRole('table', { name: 'デバイス一覧' })
+    .locator('tbody tr')
+    .filter({ hasText: deviceId.slice(0, 8) });
   await expect(adminRow).toHaveCount(1);
   await expect(adminRow).toContainText('無効化済み');
 });

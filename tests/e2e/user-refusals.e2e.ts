@@ -21,7 +21,9 @@ async function openByHandAsUser(page: Page, path: string) {
 }
 
 for (const path of ADMIN_PATHS) {
-  test(`an ordinary user typing ${path} gets a Japanese message saying they lack the permission, not a crash or other people's data`, async ({ page }) => {
+  test(`an ordinary user typing ${path} gets a Japanese message saying they lack the permission, not a crash or other people's data`, async ({
+    page,
+  }) => {
     await openByHandAsUser(page, path);
     const main = page.getByRole('main');
     await expect(main.getByRole('alert').first()).toContainText(JAPANESE);

@@ -34,9 +34,15 @@ async function assertInert(page: Page, dialogs: string[]) {
     const all = [...document.querySelectorAll('*')];
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss,
-      inlineHandlers: all.filter((el) => [...el.attributes].some((a) => a.name.toLowerCase().startsWith('on'))).map((el) => el.outerHTML.slice(0, 120)),
-      injected: [...document.querySelectorAll('img, svg, script, iframe, object, embed')].filter((el) => el.outerHTML.includes('__xss')).length,
-      javascriptLinks: [...document.querySelectorAll('a[href], [src]')].filter((el) => /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? '')).length,
+      inlineHandlers: all
+        .filter((el) => [...el.attributes].some((a) => a.name.toLowerCase().startsWith('on')))
+        .map((el) => el.outerHTML.slice(0, 120)),
+      injected: [...document.querySelectorAll('img, svg, script, iframe, object, embed')].filter((el) =>
+        el.outerHTML.includes('__xss'),
+      ).length,
+      javascriptLinks: [...document.querySelectorAll('a[href], [src]')].filter((el) =>
+        /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      ).length,
     };
   });
   expect(report).toEqual({ xss: undefined, inlineHandlers: [], injected: 0, javascriptLinks: 0 });
@@ -76,7 +82,10 @@ test('user names: the user list and the edit form show them as text', async ({ p
   const emails = (await rows.allInnerTexts()).slice(0, PAYLOADS.length).map((t) => /\S+@\S+/.exec(t)![0]);
   const targets: { id: string }[] = [];
   for (const [i, email] of emails.entries()) {
-    const found = await apiGet<{ users: { id: string; email: string; role: string }[] }>(admin, `/users?page=1&pageSize=10&search=${encodeURIComponent(email)}`);
+    const found = await apiGet<{ users: { id: string; email: string; role: string }[] }>(
+      admin,
+      `/users?page=1&pageSize=10&search=${encodeURIComponent(email)}`,
+    );
     const u = found.users.find((x) => x.email === email)!;
     await call(admin, 'PUT', `/users/${u.id}`, { username: PAYLOADS[i], email: u.email, role: u.role });
     targets.push(u);
@@ -106,10 +115,21 @@ test('profile names: my page and its edit dialog show them as text', async ({ pa
   w.errors.assertClean();
 });
 
-test('application names and descriptions: applications, my application, licences, the new-licence form and the dashboard', async ({ page }) => {
-  const apps = (await apiGet<{ applications: { application_id: string; version: string }[] }>(admin, endpoints.listMyApplications.path)).applications;
+test('application names and descriptions: applications, my application, licences, the new-licence form and the dashboard', async ({
+  page,
+}) => {
+  const apps = (
+    await apiGet<{ applications: { application_id: string; version: string }[] }>(
+      admin,
+      endpoints.listMyApplications.path,
+    )
+  ).applications;
   for (const [i, a] of apps.slice(0, PAYLOADS.length).entries()) {
-    await call(admin, 'PUT', `/applications/${a.application_id}`, { name: PAYLOADS[i], description: `${PAYLOADS[(i + 1) % PAYLOADS.length]} の説明`, version: a.version || '1.0.0' });
+    await call(admin, 'PUT', `/applications/${a.application_id}`, {
+      name: PAYLOADS[i],
+      description: `${PAYLOADS[(i + 1) % PAYLOADS.length]} の説明`,
+      version: a.version || '1.0.0',
+    });
   }
   const w = watch(page);
   await useSession(page, admin);
@@ -127,7 +147,12 @@ test('application names and descriptions: applications, my application, licences
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('table')).toContainText(/__xss/);
   await assertInert(page, w.dialogs);
-  await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /の詳細$/ }).click();
+  await page
+    .getByRole('table')
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   await expect(page.getByRole('dialog', { name: licenseText.detailTitle })).toBeVisible();
   await assertInert(page, w.dialogs);
 
@@ -144,13 +169,19 @@ test('application names and descriptions: applications, my application, licences
   w.errors.assertClean();
 });
 
-test('devices: names, hostnames, platforms (from the server answer) and metadata (seeded) show as text', async ({ page }) => {
+test('devices: names, hostnames, platforms (from the server answer) and metadata (seeded) show as text', async ({
+  page,
+}) => {
   const list = await apiGet<{ devices: { id: string }[] }>(admin, '/devices?page=1&pageSize=10');
   const target = list.devices[0]!;
-  await call(admin, 'POST', `/devices/${target.id}/heartbeat`, { metadata: { note: PAYLOADS[0], [PAYLOADS[2]]: PAYLOADS[1] } });
+  await call(admin, 'POST', `/devices/${target.id}/heartbeat`, {
+    metadata: { note: PAYLOADS[0], [PAYLOADS[2]]: PAYLOADS[1] },
+  });
   // No call writes a device's name, hostname or platform: the answers carry the payloads instead.
   await page.context().route(
-    (url) => url.port === MOCK_PORT && (url.pathname === endpoints.listDevices.path || url.pathname === endpoints.listMyDevices.path),
+    (url) =>
+      url.port === MOCK_PORT &&
+      (url.pathname === endpoints.listDevices.path || url.pathname === endpoints.listMyDevices.path),
     async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
@@ -160,7 +191,9 @@ test('devices: names, hostnames, platforms (from the server answer) and metadata
       body.devices = body.devices.map((d, i) => ({
         ...d,
         ...('name' in d ? { name: PAYLOADS[i % PAYLOADS.length] } : {}),
-        ...('hostname' in d ? { hostname: PAYLOADS[i % PAYLOADS.length], platform: PAYLOADS[(i + 1) % PAYLOADS.length] } : {}),
+        ...('hostname' in d
+          ? { hostname: PAYLOADS[i % PAYLOADS.length], platform: PAYLOADS[(i + 1) % PAYLOADS.length] }
+          : {}),
       }));
       await route.fulfill({ response, json: body });
     },
@@ -173,10 +206,15 @@ test('devices: names, hostnames, platforms (from the server answer) and metadata
   for (const p of PAYLOADS) await assertLiteral(page, p);
   await assertInert(page, w.dialogs);
   await page.getByLabel(deviceText.searchLabel).fill(target.id);
-  await table.locator('tbody tr').first().getByRole('button', { name: /の詳細$/ }).click();
+  await table
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /の詳細$/ })
+    .click();
   const detail = page.getByRole('dialog', { name: deviceText.detailTitle });
   // Shown as formatted JSON: each string appears JSON-escaped, as text.
-  for (const p of [PAYLOADS[0], PAYLOADS[1], PAYLOADS[2]]) await expect(detail.getByLabel(deviceText.fieldMetadata)).toContainText(JSON.stringify(p));
+  for (const p of [PAYLOADS[0], PAYLOADS[1], PAYLOADS[2]])
+    await expect(detail.getByLabel(deviceText.fieldMetadata)).toContainText(JSON.stringify(p));
   await assertInert(page, w.dialogs);
 
   const userPage = await page.context().newPage();
@@ -190,7 +228,9 @@ test('devices: names, hostnames, platforms (from the server answer) and metadata
   uw.errors.assertClean();
 });
 
-test('search boxes keep the payloads as typed text on the licence, device and user lists, and send them as data', async ({ page }) => {
+test('search boxes keep the payloads as typed text on the licence, device and user lists, and send them as data', async ({
+  page,
+}) => {
   const w = watch(page);
   await useSession(page, admin);
   for (const [path, label, call] of [
@@ -201,7 +241,9 @@ test('search boxes keep the payloads as typed text on the licence, device and us
     await page.goto(path);
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
     for (const p of PAYLOADS) {
-      const searched = page.waitForRequest((r) => isCall(call, new URL(r.url()), 'GET') && new URL(r.url()).searchParams.get('search') === p);
+      const searched = page.waitForRequest(
+        (r) => isCall(call, new URL(r.url()), 'GET') && new URL(r.url()).searchParams.get('search') === p,
+      );
       await page.getByLabel(label).fill(p);
       await searched;
       await expect(page.getByLabel(label)).toHaveValue(p);
@@ -219,6 +261,8 @@ test('search boxes keep the payloads as typed text on the licence, device and us
 test('xss: fields and payloads tried', () => {
   // users: username x4; profile: family/given name; applications: name + description x4 on 6
   // screens; devices: name, hostname, platform, metadata key and value; search: 3 boxes x 4.
-  console.log(`xss: ${PAYLOADS.length} payloads; fields: username, family_name, given_name, application name, application description, device name, hostname, platform, metadata key, metadata value, 3 search boxes`);
+  console.log(
+    `xss: ${PAYLOADS.length} payloads; fields: username, family_name, given_name, application name, application description, device name, hostname, platform, metadata key, metadata value, 3 search boxes`,
+  );
   expect(PAYLOADS).toHaveLength(4);
 });

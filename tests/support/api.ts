@@ -11,4 +11,5 @@ export function testApiClient(hooks: Pick<ApiClientOptions, 'onSessionExpired' |
 }
 
 /** One call through a client of its own, its answer held to the contract (what the mock must send): nothing of it outlives the call but the stored tokens. */
-export const callApi: ApiClient['callContract'] = (id, args, options) => testApiClient().callContract(id, args, options);
+export const callApi: ApiClient['callContract'] = (id, args, options) =>
+  testApiClient().callContract(id, args, options);

@@ -14,4 +14,8 @@ export function captureDownloads(): Blob[] {
 }
 
 /** A CSV download's lines, without the BOM. */
-export const csvLines = async (blob: Blob) => (await blob.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+export const csvLines = async (blob: Blob) =>
+  (await blob.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);

@@ -1,13 +1,20 @@
 // Activation request files as the client software writes them (docs/licence-files.md), and the
 // public key a licence file is checked with, for the unit, component and e2e tests.
-import { ACTIVATION_REQUEST_FORMAT, licenseFileSchema, type ActivationRequest, type LicenseFile } from '../../src/api/schemas/license-file.ts';
+import {
+  ACTIVATION_REQUEST_FORMAT,
+  licenseFileSchema,
+  type ActivationRequest,
+  type LicenseFile,
+} from '../../src/api/schemas/license-file.ts';
 import { readPublicKey } from '../../src/shared/license-file/ed25519.ts';
 import { signatureHolds } from '../../src/shared/license-file/verify.ts';
 
 let counter = 0;
 
 /** A fresh request for the licence (a new nonce each time), dated now unless told. */
-export function activationRequest(fields: Pick<ActivationRequest, 'licenseKey' | 'applicationId'> & Partial<ActivationRequest>): ActivationRequest {
+export function activationRequest(
+  fields: Pick<ActivationRequest, 'licenseKey' | 'applicationId'> & Partial<ActivationRequest>,
+): ActivationRequest {
   counter += 1;
   return {
     format: ACTIVATION_REQUEST_FORMAT,

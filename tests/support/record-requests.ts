@@ -21,7 +21,12 @@ export function recordRequests(method: string, path: string | RegExp): RecordedR
     const url = new URL(request.url);
     const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
     if (request.method !== method || !matches) return;
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: undefined };
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: undefined,
+    };
     seen.push(entry);
     // Read a clone so the handler still gets the body.
     void request

@@ -22,7 +22,10 @@ export const DEMO_ACCOUNTS = {
 export async function signInAs(who: keyof typeof DEMO_ACCOUNTS): Promise<AuthUserWire> {
   const res = await callApi('login', { body: DEMO_ACCOUNTS[who] });
   const user = { ...res.user, role: res.user.role.toLowerCase() };
-  tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, user);
+  tokenStorage.saveSession(
+    { accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token },
+    user,
+  );
   return user;
 }
 

@@ -15,8 +15,24 @@ export function placesHolding(secret: string, queryClient: QueryClient): string[
   const places: Array<[string, string]> = [
     ['localStorage', storageText(localStorage)],
     ['sessionStorage', storageText(sessionStorage)],
-    ['query cache', JSON.stringify(queryClient.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data]))],
-    ['mutation cache', JSON.stringify(queryClient.getMutationCache().getAll().map((m) => [m.state.variables, m.state.data]))],
+    [
+      'query cache',
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => [q.queryKey, q.state.data]),
+      ),
+    ],
+    [
+      'mutation cache',
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => [m.state.variables, m.state.data]),
+      ),
+    ],
   ];
   return places.filter(([, text]) => text.includes(secret)).map(([name]) => name);
 }

@@ -13,7 +13,10 @@ export interface Omissions {
 let omissions: Omissions | null = null;
 
 /** Reads `json` with `schema`, collecting the rows it leaves out. */
-export function readCounting<T>(schema: z.ZodType<T>, json: unknown): { result: z.ZodSafeParseResult<T>; omitted: Omissions } {
+export function readCounting<T>(
+  schema: z.ZodType<T>,
+  json: unknown,
+): { result: z.ZodSafeParseResult<T>; omitted: Omissions } {
   const outer = omissions;
   omissions = { count: 0, reason: null };
   try {
@@ -50,11 +53,15 @@ function adapt(schema: z.ZodType): z.ZodType {
   }
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(
-      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, isEssential(field) ? readable(field) : orNull(readable(field))]),
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
+        key,
+        isEssential(field) ? readable(field) : orNull(readable(field)),
+      ]),
     );
     return z.object(shape);
   }
-  if (schema instanceof z.ZodArray) return readableRows(readable(schema.element as z.ZodType), contractRow(schema.element as z.ZodType));
+  if (schema instanceof z.ZodArray)
+    return readableRows(readable(schema.element as z.ZodType), contractRow(schema.element as z.ZodType));
   if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) {
     return z.union((schema.options as z.ZodType[]).map((option) => readable(option)) as [z.ZodType, ...z.ZodType[]]);
   }
@@ -72,16 +79,21 @@ function adapt(schema: z.ZodType): z.ZodType {
  * and most others'): the contract's schema with every inessential field nullish. Only a row it
  * refuses goes through the field-by-field reader, several times slower on lists of thousands.
  */
-function contractRow(schema: z.ZodType): { schema: z.ZodType; fields: readonly string[]; instants: readonly string[] } | null {
+function contractRow(
+  schema: z.ZodType,
+): { schema: z.ZodType; fields: readonly string[]; instants: readonly string[] } | null {
   if (!(schema instanceof z.ZodObject)) return null;
   const shape = schema.shape as Record<string, z.ZodType>;
-  const loose = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, isEssential(field) ? field : field.nullish()]));
+  const loose = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, isEssential(field) ? field : field.nullish()]),
+  );
   const instants = Object.keys(shape).filter((key) => isInstant(shape[key]!));
   return { schema: z.object(loose), fields: Object.keys(shape), instants };
 }
 
 const isInstant = (schema: z.ZodType): boolean =>
-  schema instanceof z.ZodISODateTime || ((schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) && isInstant(schema.unwrap() as z.ZodType));
+  schema instanceof z.ZodISODateTime ||
+  ((schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) && isInstant(schema.unwrap() as z.ZodType));
 
 /** An array of the readable rows: an unreadable row is left out and counted. */
 function readableRows(row: z.ZodType, quick: ReturnType<typeof contractRow>): z.ZodType {
@@ -129,11 +141,14 @@ function toInstant(value: unknown): unknown {
   if (typeof value !== 'string' || !ISO_8601.test(value.trim())) return value;
   const trimmed = value.trim().replace(' ', 'T');
   // The offset forms Date.parse does not take (+0900, +09) as +09:00; a date alone is left as it is.
-  const text = trimmed.includes('T') ? trimmed.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/(T[\d:.]+[+-]\d{2})$/, '$1:00') : trimmed;
+  const text = trimmed.includes('T')
+    ? trimmed.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/(T[\d:.]+[+-]\d{2})$/, '$1:00')
+    : trimmed;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 }
 
 const numberAsText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
-const textAsNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const textAsNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 const textAsBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);

@@ -18,13 +18,16 @@ export function parseAnswerText(text: string): unknown {
   return JSON.parse(text) as unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list answer in the contract's shape: its rows under `field`, its total under `total` (if it said). */
 export function asListEnvelope(json: unknown, field: string): Record<string, unknown> | null {
   if (Array.isArray(json)) return { [field]: json };
   if (!isObject(json)) return null;
-  const rowsKey = Array.isArray(json[field]) ? field : (ROW_FIELDS.find((k) => Array.isArray(json[k])) ?? Object.keys(json).find((k) => Array.isArray(json[k])));
+  const rowsKey = Array.isArray(json[field])
+    ? field
+    : (ROW_FIELDS.find((k) => Array.isArray(json[k])) ?? Object.keys(json).find((k) => Array.isArray(json[k])));
   if (rowsKey === undefined) return null;
   const meta = isObject(json.meta) ? json.meta : {};
   const totalKey = TOTAL_FIELDS.find((k) => json[k] !== undefined && json[k] !== null);
@@ -40,13 +43,16 @@ function logOmission(def: EndpointDef, count: number, reason: string | null): vo
   const key = `${def.method} ${def.path} ${reason ?? ''}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.warn(`必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`);
+  console.warn(
+    `必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`,
+  );
 }
 
 /** The fields an answer of this schema may hold (every option's, for a union); none for other schemas. */
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return (schema.options as z.ZodType[]).flatMap(fieldsOf);
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    return (schema.options as z.ZodType[]).flatMap(fieldsOf);
   return [];
 }
 
@@ -64,9 +70,13 @@ function isSomethingElse(schema: z.ZodType, json: unknown): boolean {
 export function readAnswer(def: EndpointDef, json: unknown): unknown {
   const input = def.list ? asListEnvelope(json, def.list) : json;
   if (input === null) throw new UnreadableAnswer(`${def.method} ${def.path}: no list of rows in the answer`);
-  if (!def.list && isSomethingElse(def.response, json)) throw new UnreadableAnswer(`${def.method} ${def.path}: none of the fields asked for`);
+  if (!def.list && isSomethingElse(def.response, json))
+    throw new UnreadableAnswer(`${def.method} ${def.path}: none of the fields asked for`);
   const { result, omitted } = readCounting(readable(def.response), input);
-  if (!result.success) throw new UnreadableAnswer(`${def.method} ${def.path}: ${result.error.issues[0]?.message ?? 'unreadable'}`, { cause: result.error });
+  if (!result.success)
+    throw new UnreadableAnswer(`${def.method} ${def.path}: ${result.error.issues[0]?.message ?? 'unreadable'}`, {
+      cause: result.error,
+    });
   if (omitted.count > 0) logOmission(def, omitted.count, omitted.reason);
   if (!def.list) return result.data;
   const data = result.data as Record<string, unknown>;

@@ -20,5 +20,11 @@ export type Read<S> =
 
 /** A list call's answer: its rows (never null), and how many rows could not be read. */
 export type ReadList<S, K extends string> = Omit<Read<S>, K> & {
-  [P in K]: S extends z.ZodObject<infer Shape> ? (P extends keyof Shape ? (Shape[P] extends z.ZodArray<infer E> ? Read<E>[] : never) : never) : never;
+  [P in K]: S extends z.ZodObject<infer Shape>
+    ? P extends keyof Shape
+      ? Shape[P] extends z.ZodArray<infer E>
+        ? Read<E>[]
+        : never
+      : never
+    : never;
 } & { skippedRows: number };

@@ -1,7 +1,15 @@
 // Applications (docs/product.md §3, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
-import { asciiText, keepIfBlank, rowId, nullableIsoDateTime, pageQuery, requiredAscii, requiredText } from './common.ts';
+import {
+  asciiText,
+  keepIfBlank,
+  rowId,
+  nullableIsoDateTime,
+  pageQuery,
+  requiredAscii,
+  requiredText,
+} from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { essential } from './reading.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
@@ -32,7 +40,10 @@ export const applicationSchema = z.object({
 export type Application = Read<typeof applicationSchema>;
 export type ApplicationWire = z.infer<typeof applicationSchema>;
 export const applicationResponseSchema = z.object({ application: applicationSchema });
-export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema), total: z.number().int().min(0) });
+export const applicationListResponseSchema = z.object({
+  applications: z.array(applicationSchema),
+  total: z.number().int().min(0),
+});
 export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
 export const applicationListQuerySchema = pageQuery.extend({ status: applicationStatusSchema.optional() });
 
@@ -53,9 +64,16 @@ export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 const appName = requiredText(v.appNameRequired).pipe(
   z.string().min(LIMITS.appNameMin, { error: v.appNameMin }).max(LIMITS.appNameMax, { error: v.appNameMax }),
 );
-const appDescription = requiredText(v.appDescriptionRequired).pipe(z.string().max(LIMITS.appDescriptionMax, { error: v.appDescriptionMax }));
+const appDescription = requiredText(v.appDescriptionRequired).pipe(
+  z.string().max(LIMITS.appDescriptionMax, { error: v.appDescriptionMax }),
+);
 const appVersion = requiredAscii(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.versionFormat }));
-const siteId = requiredAscii(v.siteIdRequired).pipe(z.string().max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }));
+const siteId = requiredAscii(v.siteIdRequired).pipe(
+  z
+    .string()
+    .max(100, { error: v.siteIdFormat })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }),
+);
 const billingKey = asciiText().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
 
 /** First-time setup of my application: the billing key is required. */
@@ -81,10 +99,16 @@ export type ApplicationUpdatePayload = z.infer<typeof applicationUpdatePayloadSc
 /** Create from a product setting (docs/product.md §5): stricter name and description bounds. */
 export const createFromProductPayloadSchema = z.object({
   name: requiredText(v.appNameRequired).pipe(
-    z.string().min(LIMITS.productAppNameMin, { error: v.productAppNameMin }).max(LIMITS.productAppNameMax, { error: v.productAppNameMax }),
+    z
+      .string()
+      .min(LIMITS.productAppNameMin, { error: v.productAppNameMin })
+      .max(LIMITS.productAppNameMax, { error: v.productAppNameMax }),
   ),
   description: requiredText(v.appDescriptionRequired).pipe(
-    z.string().min(LIMITS.productAppDescriptionMin, { error: v.productDescriptionMin }).max(LIMITS.productAppDescriptionMax, { error: v.productDescriptionMax }),
+    z
+      .string()
+      .min(LIMITS.productAppDescriptionMin, { error: v.productDescriptionMin })
+      .max(LIMITS.productAppDescriptionMax, { error: v.productDescriptionMax }),
   ),
   version: requiredAscii(v.versionRequired).pipe(z.string().regex(VERSION_PATTERN, { error: v.productVersionFormat })),
   product_setting_id: z.string({ error: v.productSettingRequired }).min(1, { error: v.productSettingRequired }).max(64),
@@ -104,6 +128,8 @@ export const regenerateKeyResponseSchema = z.object({ application: applicationSc
 /** Which key of my application a reveal asks for (an extension): internal or billing. */
 export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;
 export type ApplicationKeyKind = (typeof APPLICATION_KEY_KINDS)[number];
-export const revealApplicationKeyPayloadSchema = z.object({ which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }) });
+export const revealApplicationKeyPayloadSchema = z.object({
+  which: z.enum(APPLICATION_KEY_KINDS, { error: v.keyKindInvalid }),
+});
 /** The whole key, answered only to the explicit reveal call (never cached nor stored). */
 export const revealedApplicationKeySchema = z.object({ key: essential(z.string()) });

@@ -88,7 +88,9 @@ export const auditEntrySchema = z.object({
   /** The bulk run the call belonged to. */
   operationId: id.nullable(),
   /** A bulk run's entry only: how many items, and how they ended. */
-  items: z.object({ total: z.number().int().min(0), done: z.number().int().min(0), refused: z.number().int().min(0) }).nullable(),
+  items: z
+    .object({ total: z.number().int().min(0), done: z.number().int().min(0), refused: z.number().int().min(0) })
+    .nullable(),
 });
 /** As the console reads it (lenient); `AuditEntryWire` is the contract's form. */
 export type AuditEntry = Read<typeof auditEntrySchema>;
@@ -115,7 +117,10 @@ export const auditListQuerySchema = pageQuery
     operationId: operationIdSchema.optional(),
     sortField: z.enum(AUDIT_SORT_FIELDS, { error: v.invalidValue }).optional(),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], error: v.endBeforeStart });
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['to'],
+    error: v.endBeforeStart,
+  });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int().min(0) });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -26,7 +26,10 @@ export type AuthUserWire = z.infer<typeof authUserSchema>;
  *  credentials. */
 export const loginRequestSchema = z.object({
   email: asciiText({ error: v.emailRequired }).min(1, { error: v.emailRequired }).max(254, { error: v.emailFormat }),
-  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
+  password: z
+    .string({ error: v.passwordRequired })
+    .min(1, { error: v.passwordRequired })
+    .max(128, { error: v.passwordTooLong }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

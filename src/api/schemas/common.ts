@@ -16,8 +16,17 @@ export const rowId = essential(z.string().min(1));
 /** Optional paging/sorting/search query accepted by the list calls (server-side paging:
  *  docs/adr/0024-server-side-paging-with-read-ahead.md). */
 export const pageQuery = z.object({
-  page: z.coerce.number<string | number>({ error: v.pageInvalid }).int({ error: v.pageInvalid }).min(1, { error: v.pageInvalid }).optional(),
-  pageSize: z.coerce.number<string | number>({ error: v.pageSizeInvalid }).int({ error: v.pageSizeInvalid }).min(1, { error: v.pageSizeInvalid }).max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid }).optional(),
+  page: z.coerce
+    .number<string | number>({ error: v.pageInvalid })
+    .int({ error: v.pageInvalid })
+    .min(1, { error: v.pageInvalid })
+    .optional(),
+  pageSize: z.coerce
+    .number<string | number>({ error: v.pageSizeInvalid })
+    .int({ error: v.pageSizeInvalid })
+    .min(1, { error: v.pageSizeInvalid })
+    .max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid })
+    .optional(),
   search: z.string().overwrite(toAsciiForm).max(LIMITS.searchMax, { error: v.searchTooLong }).optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: v.invalidValue }).optional(),
 });
@@ -46,8 +55,7 @@ export const metadataSchema = z
   .refine((m) => JSON.stringify(m).length <= LIMITS.metadataMaxBytes, { error: v.metadataTooLarge });
 
 /** A trimmed required string with a Japanese "required" message. */
-export const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
 
 /**
  * Text where ASCII is meant (e-mail, version, site identifier, API key, licence key, id): its

@@ -5,7 +5,12 @@ import { id, isoDateTime, rowId } from './common.ts';
 import { essential } from './reading.ts';
 import { licenseStatusSchema } from './license.ts';
 
-export const activityEntrySchema = z.object({ id: rowId, message: z.string(), timestamp: isoDateTime, licenseId: id.nullable().optional() });
+export const activityEntrySchema = z.object({
+  id: rowId,
+  message: z.string(),
+  timestamp: isoDateTime,
+  licenseId: id.nullable().optional(),
+});
 
 export const dashboardSchema = z.object({
   stats: z.object({

@@ -27,7 +27,15 @@ export const deviceSchema = z.object({
 export type Device = Read<typeof deviceSchema>;
 export type DeviceWire = z.infer<typeof deviceSchema>;
 
-export const DEVICE_SORT_FIELDS = ['id', 'hardwareId', 'name', 'status', 'licenseId', 'lastHeartbeat', 'createdAt'] as const;
+export const DEVICE_SORT_FIELDS = [
+  'id',
+  'hardwareId',
+  'name',
+  'status',
+  'licenseId',
+  'lastHeartbeat',
+  'createdAt',
+] as const;
 export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export const deviceListQuerySchema = pageQuery.extend({
   status: deviceStatusSchema.optional(),

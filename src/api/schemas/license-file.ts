@@ -16,7 +16,13 @@ export const RETURN_FILE_FORMAT = 'license-return/1';
 /** What a licence file grants, and to which machine: the signed part. */
 export const licenseFilePayloadSchema = z.object({
   fileId: z.string().min(1),
-  license: z.object({ id: z.string(), key: z.string(), type: licenseTypeSchema, maxActivations: z.number().int(), expiresAt: nullableIsoDateTime }),
+  license: z.object({
+    id: z.string(),
+    key: z.string(),
+    type: licenseTypeSchema,
+    maxActivations: z.number().int(),
+    expiresAt: nullableIsoDateTime,
+  }),
   application: z.object({ id: z.string(), name: z.string() }),
   device: z.object({ id: z.string(), hardwareId: z.string(), name: z.string() }),
   issuedAt: isoDateTime,
@@ -28,7 +34,11 @@ export const licenseFilePayloadSchema = z.object({
 });
 export type LicenseFilePayload = z.infer<typeof licenseFilePayloadSchema>;
 
-export const licenseFileSignatureSchema = z.object({ algorithm: z.literal('Ed25519'), keyId: z.string().min(1), value: z.string().min(1) });
+export const licenseFileSignatureSchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  keyId: z.string().min(1),
+  value: z.string().min(1),
+});
 
 /** The `.lic` document. The signature covers the canonical bytes of every member but `signature`. */
 export const licenseFileSchema = z.object({
@@ -69,21 +79,33 @@ export const returnFileSchema = z.object({
 });
 
 /** One of the allowed times to live, refused with `error` otherwise (a policy's field says whose). */
-export const ttlDaysSchema = (error: string = v.ttlInvalid) => z.union(LICENSE_FILE_TTL_DAYS.map((days) => z.literal(days)), { error });
+export const ttlDaysSchema = (error: string = v.ttlInvalid) =>
+  z.union(
+    LICENSE_FILE_TTL_DAYS.map((days) => z.literal(days)),
+    { error },
+  );
 
 /** POST /licenses/{id}/license-file: for one of the licence's devices, or a machine by its hardware id. */
 export const licenseFileCheckoutPayloadSchema = z
   .object({
     deviceId: id.optional(),
-    hardwareId: asciiText().pipe(z.string().min(1, { error: v.hardwareIdRequired }).max(128, { error: v.invalidValue })).optional(),
+    hardwareId: asciiText()
+      .pipe(z.string().min(1, { error: v.hardwareIdRequired }).max(128, { error: v.invalidValue }))
+      .optional(),
     ttlDays: ttlDaysSchema(),
   })
-  .refine((p) => (p.deviceId === undefined) !== (p.hardwareId === undefined), { path: ['deviceId'], error: v.deviceOrHardwareId });
+  .refine((p) => (p.deviceId === undefined) !== (p.hardwareId === undefined), {
+    path: ['deviceId'],
+    error: v.deviceOrHardwareId,
+  });
 export type LicenseFileCheckoutPayload = z.input<typeof licenseFileCheckoutPayloadSchema>;
 
 /** POST /api/offline-activations: the request file's text, as the client software wrote it. */
 export const offlineActivationPayloadSchema = z.object({
-  requestFile: z.string({ error: v.requestFileRequired }).min(1, { error: v.requestFileRequired }).max(OFFLINE_FILE_MAX_BYTES, { error: v.requestFileTooLarge }),
+  requestFile: z
+    .string({ error: v.requestFileRequired })
+    .min(1, { error: v.requestFileRequired })
+    .max(OFFLINE_FILE_MAX_BYTES, { error: v.requestFileTooLarge }),
   ttlDays: ttlDaysSchema().optional(),
 });
 export type OfflineActivationPayload = z.input<typeof offlineActivationPayloadSchema>;

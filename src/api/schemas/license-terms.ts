@@ -17,7 +17,16 @@ import { validation as v } from '../../shared/messages/validation.ts';
 
 export const licensePolicyTermsSchema = z.object({
   policy: licensePolicySchema
-    .pick({ name: true, type: true, durationValue: true, durationUnit: true, maxActivations: true, heartbeatWindowHours: true, gracePeriodDays: true, licenseFileTtlDays: true })
+    .pick({
+      name: true,
+      type: true,
+      durationValue: true,
+      durationUnit: true,
+      maxActivations: true,
+      heartbeatWindowHours: true,
+      gracePeriodDays: true,
+      licenseFileTtlDays: true,
+    })
     .extend({
       id,
       /** The policy has since been deleted: the licence keeps what it took. */
@@ -71,7 +80,11 @@ export const extendPayloadSchema = z
   .object({
     by: z
       .object({
-        value: z.number({ error: v.integerRequired }).int({ error: v.integerRequired }).min(1, { error: v.durationMin }).max(MAX_PERIOD.day, { error: v.durationMax }),
+        value: z
+          .number({ error: v.integerRequired })
+          .int({ error: v.integerRequired })
+          .min(1, { error: v.durationMin })
+          .max(MAX_PERIOD.day, { error: v.durationMax }),
         unit: durationUnitSchema,
       })
       .optional(),
@@ -79,8 +92,10 @@ export const extendPayloadSchema = z
     timeZone: timeZoneName.optional(),
   })
   .superRefine((p, ctx) => {
-    if ((p.by === undefined) === (p.until === undefined)) ctx.addIssue({ code: 'custom', path: ['by'], message: v.extendChoiceRequired });
-    if (p.by && !isPeriodWithinLimit(p.by)) ctx.addIssue({ code: 'custom', path: ['by', 'value'], message: v.durationMax });
+    if ((p.by === undefined) === (p.until === undefined))
+      ctx.addIssue({ code: 'custom', path: ['by'], message: v.extendChoiceRequired });
+    if (p.by && !isPeriodWithinLimit(p.by))
+      ctx.addIssue({ code: 'custom', path: ['by', 'value'], message: v.durationMax });
   });
 export type ExtendPayload = z.input<typeof extendPayloadSchema>;
 export const extendResponseSchema = z.object({
@@ -90,7 +105,10 @@ export const extendResponseSchema = z.object({
   reactivated: z.boolean(),
 });
 
-export const resetActivationsResponseSchema = z.object({ license: licenseSchema, deactivated: z.number().int().min(0) });
+export const resetActivationsResponseSchema = z.object({
+  license: licenseSchema,
+  deactivated: z.number().int().min(0),
+});
 
 /** POST /api/licenses/{id}/transfer. */
 export const transferPayloadSchema = z.object({
@@ -98,7 +116,11 @@ export const transferPayloadSchema = z.object({
   resetActivations: z.boolean({ error: v.invalidValue }).optional(),
 });
 export type TransferPayload = z.input<typeof transferPayloadSchema>;
-export const transferResponseSchema = z.object({ license: licenseSchema, previousUserId: id, deactivated: z.number().int().min(0) });
+export const transferResponseSchema = z.object({
+  license: licenseSchema,
+  previousUserId: id,
+  deactivated: z.number().int().min(0),
+});
 
 /** PUT /api/licenses/{id}/max-activations: never below the licence's current activations. */
 export const maxActivationsPayloadSchema = z.object({ maxActivations: maxActivationsSchema });

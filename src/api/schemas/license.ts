@@ -36,7 +36,15 @@ export const licenseSchema = z.object({
 export type License = Read<typeof licenseSchema>;
 export type LicenseWire = z.infer<typeof licenseSchema>;
 
-export const LICENSE_SORT_FIELDS = ['key', 'applicationName', 'userName', 'status', 'currentActivations', 'issuedAt', 'expiresAt'] as const;
+export const LICENSE_SORT_FIELDS = [
+  'key',
+  'applicationName',
+  'userName',
+  'status',
+  'currentActivations',
+  'issuedAt',
+  'expiresAt',
+] as const;
 export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
 /** Optional list filters of ours (the contract's call works without them). */
 export const LICENSE_EXPIRY_FILTERS = ['within7', 'within30', 'within90', 'expired', 'none'] as const;
@@ -94,15 +102,25 @@ const optionalDate = z.union([isoDateTime, z.null()]).optional();
 
 /** A set of feature codes (a policy's, a licence's; policy.ts): each its ASCII form in capitals. */
 export const entitlementCodesSchema = z
-  .array(asciiText({ error: v.invalidValue }).overwrite((s) => s.toUpperCase()).max(LIMITS.entitlementCodeMax, { error: v.entitlementCodeMax }), { error: v.invalidValue })
+  .array(
+    asciiText({ error: v.invalidValue })
+      .overwrite((s) => s.toUpperCase())
+      .max(LIMITS.entitlementCodeMax, { error: v.entitlementCodeMax }),
+    { error: v.invalidValue },
+  )
   .max(LIMITS.entitlementsMax, { error: v.entitlementsTooMany });
 
 // Typed as text (a numeric text input): an IME's '３' saves 3 (typedNumber).
-export const maxActivationsSchema = typedNumber(z
-  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger) })
-  .int({ error: v.maxActivationsInteger })
-  .min(1, { error: v.maxActivationsMin })
-  .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax }));
+export const maxActivationsSchema = typedNumber(
+  z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? v.maxActivationsRequired : v.maxActivationsInteger,
+    })
+    .int({ error: v.maxActivationsInteger })
+    .min(1, { error: v.maxActivationsMin })
+    .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax }),
+);
 
 /**
  * POST /licenses (docs/product.md §7). A perpetual licence has no end date and no expiry.
@@ -129,7 +147,9 @@ export const licenseCreatePayloadSchema = z
 export type LicenseCreatePayload = z.infer<typeof licenseCreatePayloadSchema>;
 
 /** PUT /licenses/{id}: the expiry editor sends an ISO string (or null for no expiry). */
-export const licenseUpdatePayloadSchema = z.object({ expiresAt: z.union([isoDateTime, z.null()], { error: v.dateInvalid }) });
+export const licenseUpdatePayloadSchema = z.object({
+  expiresAt: z.union([isoDateTime, z.null()], { error: v.dateInvalid }),
+});
 
 export const licenseMutationResponseSchema = z.object({ license: licenseSchema });
 export const deleteResponseSchema = z.object({ success: z.literal(true) });

@@ -15,7 +15,13 @@ import { choiceOf, timeZoneName } from './trends.ts';
  * 70 % or 90 % used or exhausted; quotaStale: not synced for 24 hours; quotaRefused: a call refused
  * for want of quota in the last 24 hours; deviceSilent: an ACTIVE device silent past the threshold.
  */
-export const NOTIFICATION_KINDS = ['licenseExpiring', 'quotaLevel', 'quotaStale', 'quotaRefused', 'deviceSilent'] as const;
+export const NOTIFICATION_KINDS = [
+  'licenseExpiring',
+  'quotaLevel',
+  'quotaStale',
+  'quotaRefused',
+  'deviceSilent',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The quota's levels: warning, danger, exhausted (every slot bought in use). */
 export const QUOTA_NOTICE_LEVELS = [70, 90, 100] as const;
@@ -26,7 +32,10 @@ const itemId = z.string().min(1).max(200);
 const expiryWindow = choiceOf(NOTIFICATIONS.expiryWindowChoices);
 
 /** GET /api/notifications?tz=Asia/Tokyo&staleAfterHours=24: the window's days in `tz`; devices silent longer than the hours (an administrator's). */
-export const notificationsQuerySchema = z.object({ tz: timeZoneName.optional(), staleAfterHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS).optional() });
+export const notificationsQuerySchema = z.object({
+  tz: timeZoneName.optional(),
+  staleAfterHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS).optional(),
+});
 
 export const notificationSchema = z.object({
   /** Stable while the condition lasts; a new one (a new expiry date, a later silence) is a new id. */
@@ -37,7 +46,14 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   license: z.object({ id, key: z.string(), expiresAt: nullableIsoDateTime }).nullable(),
   device: z.object({ id, name: z.string(), lastHeartbeat: nullableIsoDateTime }).nullable(),
-  quota: z.object({ used: count, total: count, level: z.literal(QUOTA_NOTICE_LEVELS).nullable(), lastSyncedAt: nullableIsoDateTime }).nullable(),
+  quota: z
+    .object({
+      used: count,
+      total: count,
+      level: z.literal(QUOTA_NOTICE_LEVELS).nullable(),
+      lastSyncedAt: nullableIsoDateTime,
+    })
+    .nullable(),
   /** The refused call and what it was about (a licence key; empty for a refused issue). */
   refusal: z.object({ action: auditActionSchema, objectLabel: z.string() }).nullable(),
 });
@@ -57,7 +73,10 @@ export type NotificationsWire = z.infer<typeof notificationsSchema>;
 
 /** POST /api/notifications/read: marks these items read for the caller. */
 export const notificationReadPayloadSchema = z.object({
-  ids: z.array(itemId, { error: v.invalidValue }).min(1, { error: v.invalidValue }).max(NOTIFICATIONS.readMaxIds, { error: v.invalidValue }),
+  ids: z
+    .array(itemId, { error: v.invalidValue })
+    .min(1, { error: v.invalidValue })
+    .max(NOTIFICATIONS.readMaxIds, { error: v.invalidValue }),
 });
 export const notificationReadResponseSchema = z.object({ read: count });
 

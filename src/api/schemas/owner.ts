@@ -21,7 +21,10 @@ export const ownerSchema = z.discriminatedUnion('exists', [
 ]);
 // Another server may leave `exists` out: an owner id says there is one.
 ownerSchema.register(readingHints, {
-  prepare: (json) => (typeof json === 'object' && json !== null && !('exists' in json) ? { ...json, exists: 'owner_id' in json && json.owner_id != null } : json),
+  prepare: (json) =>
+    typeof json === 'object' && json !== null && !('exists' in json)
+      ? { ...json, exists: 'owner_id' in json && json.owner_id != null }
+      : json,
 });
 /** As the console reads it (lenient); `OwnerWire` is the contract's form. */
 export type Owner = Read<typeof ownerSchema>;
@@ -30,7 +33,11 @@ export type ExistingOwner = Extract<Owner, { exists: true }>;
 export type ExistingOwnerWire = Extract<OwnerWire, { exists: true }>;
 
 const site = requiredAscii(v.siteIdRequired).pipe(
-  z.string().min(LIMITS.siteIdMin, { error: v.siteIdMin }).max(100, { error: v.siteIdFormat }).regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }),
+  z
+    .string()
+    .min(LIMITS.siteIdMin, { error: v.siteIdMin })
+    .max(100, { error: v.siteIdFormat })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: v.siteIdFormat }),
 );
 const apiKey = asciiText().min(LIMITS.apiKeyMin, { error: v.apiKeyMin }).max(200, { error: v.apiKeyMin });
 
@@ -65,7 +72,9 @@ export const licenseUsageSchema = z.object({
   total_applications: z.number().int(),
   is_quota_expired: z.boolean(),
   last_updated: nullableIsoDateTime,
-  applications_detail: z.array(z.object({ application_id: rowId, application_name: z.string(), active_licenses: z.number().int() })),
+  applications_detail: z.array(
+    z.object({ application_id: rowId, application_name: z.string(), active_licenses: z.number().int() }),
+  ),
 });
 /** As the console reads it (lenient); `LicenseUsageWire` is the contract's form. */
 export type LicenseUsage = Read<typeof licenseUsageSchema>;

@@ -40,7 +40,11 @@ export const entitlementResponseSchema = z.object({ entitlement: entitlementSche
 export const entitlementCreatePayloadSchema = z.object({
   code: entitlementCodeSchema,
   name: requiredText(v.entitlementNameRequired).max(LIMITS.entitlementNameMax, { error: v.entitlementNameMax }),
-  description: z.string({ error: v.invalidValue }).trim().max(LIMITS.entitlementDescriptionMax, { error: v.entitlementDescriptionMax }).optional(),
+  description: z
+    .string({ error: v.invalidValue })
+    .trim()
+    .max(LIMITS.entitlementDescriptionMax, { error: v.entitlementDescriptionMax })
+    .optional(),
 });
 export type EntitlementCreatePayload = z.output<typeof entitlementCreatePayloadSchema>;
 
@@ -86,7 +90,9 @@ const optionalTypedNumber = <T extends z.ZodType>(schema: T) => typedNumber(sche
 const policyFields = z.object({
   name: requiredText(v.policyNameRequired).max(LIMITS.policyNameMax, { error: v.policyNameMax }),
   type: licenseTypeSchema,
-  durationValue: optionalTypedNumber(z.number({ error: v.integerRequired }).int({ error: v.integerRequired }).min(1, { error: v.durationMin })),
+  durationValue: optionalTypedNumber(
+    z.number({ error: v.integerRequired }).int({ error: v.integerRequired }).min(1, { error: v.durationMin }),
+  ),
   durationUnit: durationUnitSchema.nullable().optional(),
   maxActivations: maxActivationsSchema,
   heartbeatWindowHours: optionalTypedNumber(
@@ -97,7 +103,11 @@ const policyFields = z.object({
       .max(LIMITS.heartbeatWindowMaxHours, { error: v.heartbeatWindowMax }),
   ),
   gracePeriodDays: optionalTypedNumber(
-    z.number({ error: v.integerRequired }).int({ error: v.integerRequired }).min(0, { error: v.gracePeriodMin }).max(LIMITS.gracePeriodMaxDays, { error: v.gracePeriodMax }),
+    z
+      .number({ error: v.integerRequired })
+      .int({ error: v.integerRequired })
+      .min(0, { error: v.gracePeriodMin })
+      .max(LIMITS.gracePeriodMaxDays, { error: v.gracePeriodMax }),
   ),
   licenseFileTtlDays: ttlDaysSchema(v.policyTtlInvalid).nullable().optional(),
   entitlements: entitlementCodesSchema.optional(),
@@ -108,13 +118,20 @@ const policyFields = z.object({
 function checkDuration(p: z.output<typeof policyFields>, ctx: z.core.$RefinementCtx): void {
   if (p.type !== 'subscription') return;
   if (p.durationValue == null) ctx.addIssue({ code: 'custom', path: ['durationValue'], message: v.durationRequired });
-  else if (p.durationUnit == null) ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: v.durationUnitInvalid });
-  else if (!isPeriodWithinLimit({ value: p.durationValue, unit: p.durationUnit })) ctx.addIssue({ code: 'custom', path: ['durationValue'], message: v.durationMax });
+  else if (p.durationUnit == null)
+    ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: v.durationUnitInvalid });
+  else if (!isPeriodWithinLimit({ value: p.durationValue, unit: p.durationUnit }))
+    ctx.addIssue({ code: 'custom', path: ['durationValue'], message: v.durationMax });
 }
 
 /** POST /api/license-policies. */
 export const policyCreatePayloadSchema = policyFields
-  .extend({ applicationId: z.string({ error: v.applicationRequired }).min(1, { error: v.applicationRequired }).max(64, { error: v.invalidValue }) })
+  .extend({
+    applicationId: z
+      .string({ error: v.applicationRequired })
+      .min(1, { error: v.applicationRequired })
+      .max(64, { error: v.invalidValue }),
+  })
   .superRefine(checkDuration);
 export type PolicyCreatePayload = z.output<typeof policyCreatePayloadSchema>;
 export type PolicyFormInput = z.input<typeof policyCreatePayloadSchema>;

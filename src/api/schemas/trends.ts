@@ -21,10 +21,16 @@ export type TrendDays = (typeof TREND_DAY_CHOICES)[number];
 export type StaleThresholdHours = (typeof HEARTBEAT_AGE_CHOICES_HOURS)[number];
 
 /** An IANA time zone name ('Asia/Tokyo'). */
-export const timeZoneName = z.string({ error: v.invalidValue }).max(LIMITS.timeZoneNameMax, { error: v.invalidValue }).refine(isTimeZone, { error: v.invalidValue });
+export const timeZoneName = z
+  .string({ error: v.invalidValue })
+  .max(LIMITS.timeZoneNameMax, { error: v.invalidValue })
+  .refine(isTimeZone, { error: v.invalidValue });
 
 /** GET /api/dashboard/trends?days=30|90&tz=Asia/Tokyo (30 days when absent; the days of the console's home zone when tz is absent). */
-export const trendsQuerySchema = z.object({ days: choiceOf(TREND_DAY_CHOICES).optional(), tz: timeZoneName.optional() });
+export const trendsQuerySchema = z.object({
+  days: choiceOf(TREND_DAY_CHOICES).optional(),
+  tz: timeZoneName.optional(),
+});
 
 export const trendsSchema = z.object({
   days: z.number().int(),
@@ -48,9 +54,13 @@ export type TrendsWire = z.infer<typeof trendsSchema>;
 export const staleDevicesQuerySchema = z.object({ olderThanHours: choiceOf(HEARTBEAT_AGE_CHOICES_HOURS) });
 
 export const staleDevicesPreviewSchema = z.object({
-  devices: essential(z.array(z.object({ id: rowId, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime }))),
+  devices: essential(
+    z.array(z.object({ id: rowId, name: z.string(), licenseId: id.nullable(), lastHeartbeat: nullableIsoDateTime })),
+  ),
   /** The licences that regain slots, with how many and their activations before and after. */
-  licenses: essential(z.array(z.object({ id: rowId, key: z.string(), freed: count, currentActivations: count, maxActivations: count }))),
+  licenses: essential(
+    z.array(z.object({ id: rowId, key: z.string(), freed: count, currentActivations: count, maxActivations: count })),
+  ),
 });
 /** As the console reads it (lenient); `StaleDevicesPreviewWire` is the contract's form. */
 export type StaleDevicesPreview = Read<typeof staleDevicesPreviewSchema>;

@@ -10,7 +10,9 @@ import { rowId } from './common.ts';
 import { timeZoneName } from './trends.ts';
 
 /** A calendar month, `yyyy-MM` (1900 to 2999). */
-export const calendarMonth = z.string({ error: v.invalidValue }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: v.invalidValue });
+export const calendarMonth = z
+  .string({ error: v.invalidValue })
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: v.invalidValue });
 
 /** Months since year 0 (`yyyy-MM` read as a count). */
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
@@ -30,7 +32,10 @@ export function addMonths(month: string, n: number): string {
 export const usageReportQuerySchema = z
   .object({ from: calendarMonth.optional(), to: calendarMonth.optional(), tz: timeZoneName.optional() })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], error: t.rangeReversed })
-  .refine((q) => q.from === undefined || q.to === undefined || monthSpan(q.from, q.to) <= USAGE_REPORT.maxMonths, { path: ['to'], error: t.rangeTooLong(USAGE_REPORT.maxMonths) });
+  .refine((q) => q.from === undefined || q.to === undefined || monthSpan(q.from, q.to) <= USAGE_REPORT.maxMonths, {
+    path: ['to'],
+    error: t.rangeTooLong(USAGE_REPORT.maxMonths),
+  });
 export type UsageReportQuery = z.output<typeof usageReportQuerySchema>;
 
 const count = z.number().int().min(0);
@@ -55,7 +60,9 @@ export const usageReportSchema = z.object({
   /** Every application together, one entry per month, oldest first. */
   months: z.array(usageFiguresSchema),
   /** Each application's months, alike (what names no application, a refused issue or a device on no licence, counts in the totals only). */
-  applications: z.array(z.object({ applicationId: rowId, applicationName: z.string(), months: z.array(usageFiguresSchema) })),
+  applications: z.array(
+    z.object({ applicationId: rowId, applicationName: z.string(), months: z.array(usageFiguresSchema) }),
+  ),
 });
 /** As the console reads it (lenient); `UsageReportWire` is the contract's form. */
 export type UsageReport = Read<typeof usageReportSchema>;

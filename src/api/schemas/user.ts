@@ -45,7 +45,12 @@ export type UserListResponseWire = z.infer<typeof userListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 /** User for licence selection (docs/product.md §3): GET /users?role=USER read as this. */
-export const licenseUserOptionSchema = z.object({ id: rowId, email: z.string(), role: z.string(), tenantId: z.string().nullable() });
+export const licenseUserOptionSchema = z.object({
+  id: rowId,
+  email: z.string(),
+  role: z.string(),
+  tenantId: z.string().nullable(),
+});
 /** As the console reads it (lenient); `LicenseUserOptionWire` is the contract's form. */
 export type LicenseUserOption = Read<typeof licenseUserOptionSchema>;
 export type LicenseUserOptionWire = z.infer<typeof licenseUserOptionSchema>;

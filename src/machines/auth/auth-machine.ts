@@ -93,7 +93,10 @@ export const authMachine = setup({
       error: serverMessageOf(params.error) ?? messages.verifyFailed,
     })),
     startLogout: assign({ isLoggingOut: true, user: null, error: null, verifySkipReason: null }),
-    endSession: assign((_args, params: { message: string | undefined }) => ({ user: null, error: params.message ?? null })),
+    endSession: assign((_args, params: { message: string | undefined }) => ({
+      user: null,
+      error: params.message ?? null,
+    })),
     clearUser: assign({ user: null }),
     renameUser: assign(({ context }, params: { displayName: string }) => ({
       user: context.user ? { ...context.user, display_name: params.displayName } : null,
@@ -122,8 +125,14 @@ export const authMachine = setup({
       on: {
         'auth.login': { target: 'loggingIn' },
         'auth.verify': [
-          { guard: 'isLoggingOut', actions: { type: 'skipVerify', params: { reason: messages.verifySkippedLoggingOut } } },
-          { guard: not('hasAccessToken'), actions: { type: 'skipVerify', params: { reason: messages.verifySkippedNoToken } } },
+          {
+            guard: 'isLoggingOut',
+            actions: { type: 'skipVerify', params: { reason: messages.verifySkippedLoggingOut } },
+          },
+          {
+            guard: not('hasAccessToken'),
+            actions: { type: 'skipVerify', params: { reason: messages.verifySkippedNoToken } },
+          },
           { target: 'verifying' },
         ],
         // Tokens may be stored before they are verified, so logging out here still clears
@@ -152,7 +161,10 @@ export const authMachine = setup({
         ],
         onError: {
           target: 'unauthenticated',
-          actions: ['clearStoredSession', { type: 'failVerification', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            'clearStoredSession',
+            { type: 'failVerification', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
       on: {
@@ -213,7 +225,9 @@ export const authMachine = setup({
           actions: ['clearStoredSession', { type: 'endSession', params: ({ event }) => ({ message: event.message }) }],
         },
         'auth.remoteLogout': { target: 'unauthenticated', actions: ['clearStoredSession', 'clearUser'] },
-        'auth.userRenamed': { actions: { type: 'renameUser', params: ({ event }) => ({ displayName: event.displayName }) } },
+        'auth.userRenamed': {
+          actions: { type: 'renameUser', params: ({ event }) => ({ displayName: event.displayName }) },
+        },
       },
     },
 

@@ -39,9 +39,16 @@ export function serverMessageOf(error: unknown): string | undefined {
  * client as `retryAfterSeconds`) names the wait in whole minutes, rounded up.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 429 && 'retryAfterSeconds' in error) {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    error.status === 429 &&
+    'retryAfterSeconds' in error
+  ) {
     const seconds = error.retryAfterSeconds;
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return messages.tooManyAttemptsWait(Math.ceil(seconds / 60));
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
+      return messages.tooManyAttemptsWait(Math.ceil(seconds / 60));
   }
   return serverMessageOf(error) ?? messages.loginFailed;
 }

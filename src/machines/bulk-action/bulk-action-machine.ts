@@ -50,7 +50,11 @@ export function createBulkActionMachine<A extends string>() {
     actors: {
       // Replaced by the screen; this one refuses, so a forgotten `.provide` shows at once.
       [RUN_BULK_ACTOR_ID]: fromCallback<BulkEvent<A>, BulkRunInput<A>>(({ sendBack, input }) => {
-        for (const item of input.items) sendBack({ type: 'bulk.item', result: { ...item, outcome: { kind: 'failed', message: 'runBulk is not provided' } } });
+        for (const item of input.items)
+          sendBack({
+            type: 'bulk.item',
+            result: { ...item, outcome: { kind: 'failed', message: 'runBulk is not provided' } },
+          });
         sendBack({ type: 'bulk.complete' });
       }),
     },
@@ -105,7 +109,12 @@ export function createBulkActionMachine<A extends string>() {
 /** Counts per outcome, for the summary. */
 export function summarise(results: readonly BulkResult[]) {
   const count = (kind: BulkOutcome['kind']) => results.filter((r) => r.outcome.kind === kind).length;
-  return { done: count('done'), skipped: count('skipped'), failed: count('failed') + count('quota'), quota: count('quota') };
+  return {
+    done: count('done'),
+    skipped: count('skipped'),
+    failed: count('failed') + count('quota'),
+    quota: count('quota'),
+  };
 }
 
 /**

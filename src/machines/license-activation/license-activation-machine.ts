@@ -9,8 +9,7 @@ import { licenses as t } from '../../shared/messages/licenses.ts';
 export type ActivationKind = 'activate' | 'create';
 
 export type ActivationRequest =
-  | { kind: 'activate'; licenseId: string; licenseKey: string }
-  | { kind: 'create'; payload: LicenseCreatePayload };
+  { kind: 'activate'; licenseId: string; licenseKey: string } | { kind: 'create'; payload: LicenseCreatePayload };
 
 /** What the injected request rejects with. `quotaInfo` present = refused for lack of quota. */
 export interface ActivationFailure {
@@ -80,12 +79,17 @@ const activationSetup = setup({
     /** A creation the form's own quota figures already refuse: nothing available, so no request
      *  is made. Unknown figures (null: loading, no owner, failed) leave it to the server. */
     isKnownQuotaExhausted: ({ context, event }) =>
-      context.kind === 'create' && event.type === 'creation.submit' && event.knownQuota != null && event.knownQuota.license_quota_available <= 0,
+      context.kind === 'create' &&
+      event.type === 'creation.submit' &&
+      event.knownQuota != null &&
+      event.knownQuota.license_quota_available <= 0,
   },
   actions: {
     rememberActivation: assign(({ event }) => {
       assertEvent(event, 'activation.request');
-      return { request: { kind: 'activate', licenseId: event.licenseId, licenseKey: event.licenseKey } as ActivationRequest };
+      return {
+        request: { kind: 'activate', licenseId: event.licenseId, licenseKey: event.licenseKey } as ActivationRequest,
+      };
     }),
     rememberCreation: assign(({ event }) => {
       assertEvent(event, 'creation.submit');
@@ -134,7 +138,14 @@ const acceptingRequests = activationSetup.createStateConfig({
 
 export const licenseActivationMachine = activationSetup.createMachine({
   id: 'licenseActivation',
-  context: ({ input }) => ({ kind: input.kind, request: null, quotaInfo: null, message: null, fields: null, licenseId: null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    request: null,
+    quotaInfo: null,
+    message: null,
+    fields: null,
+    licenseId: null,
+  }),
   initial: 'idle',
   states: {
     idle: acceptingRequests,
@@ -154,7 +165,10 @@ export const licenseActivationMachine = activationSetup.createMachine({
           if (!context.request) throw new Error('activating without a request');
           return context.request;
         },
-        onDone: { target: 'activated', actions: { type: 'storeSuccess', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'activated',
+          actions: { type: 'storeSuccess', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'isQuotaRefusal', params: ({ event }) => ({ error: event.error }) },

@@ -66,7 +66,11 @@ const extendSetup = setup({
   actions: {
     storePreview: assign(({ context, event }) => {
       assertEvent(event, 'extend.preview');
-      return { choice: event.choice, preview: previewExtension(context.license!.expiresAt, event.choice, event.at), error: null };
+      return {
+        choice: event.choice,
+        preview: previewExtension(context.license!.expiresAt, event.choice, event.at),
+        error: null,
+      };
     }),
     refuseChoice: assign({ error: lifecycle.extendNotLater }),
     close: assign(closed),
@@ -90,7 +94,10 @@ export const licenseExtendMachine = extendSetup.createMachine({
     },
     choosing: {
       on: {
-        'extend.preview': [{ guard: 'extends', target: 'previewing', actions: 'storePreview' }, { actions: 'refuseChoice' }],
+        'extend.preview': [
+          { guard: 'extends', target: 'previewing', actions: 'storePreview' },
+          { actions: 'refuseChoice' },
+        ],
         ...closable,
       },
     },
@@ -106,13 +113,23 @@ export const licenseExtendMachine = extendSetup.createMachine({
         input: ({ context }) => ({ id: context.license!.id, until: new Date(context.preview!.untilMs).toISOString() }),
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output }), emit(({ event }) => ({ type: 'extend.saved' as const, result: event.output }))],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            emit(({ event }) => ({ type: 'extend.saved' as const, result: event.output })),
+          ],
         },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.extendFailed }) },
+        onError: {
+          target: 'refused',
+          actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.extendFailed }),
+        },
       },
     },
     refused: {
-      on: { 'extend.back': { target: 'choosing', actions: assign({ error: null }) }, 'extend.confirm': 'saving', ...closable },
+      on: {
+        'extend.back': { target: 'choosing', actions: assign({ error: null }) },
+        'extend.confirm': 'saving',
+        ...closable,
+      },
     },
     done: { on: closable },
   },

@@ -79,16 +79,28 @@ export const licenseTransferMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'transfer.open': { target: 'choosing', actions: assign(({ event }) => ({ ...closed, license: event.license })) } },
+      on: {
+        'transfer.open': {
+          target: 'choosing',
+          actions: assign(({ event }) => ({ ...closed, license: event.license })),
+        },
+      },
     },
     choosing: {
       on: {
-        'transfer.next': [{ guard: 'hasNewHolder', target: 'confirming', actions: 'storeChoice' }, { actions: 'refuseChoice' }],
+        'transfer.next': [
+          { guard: 'hasNewHolder', target: 'confirming', actions: 'storeChoice' },
+          { actions: 'refuseChoice' },
+        ],
         'transfer.close': { target: 'idle', actions: 'close' },
       },
     },
     confirming: {
-      on: { 'transfer.back': 'choosing', 'transfer.confirm': 'saving', 'transfer.close': { target: 'idle', actions: 'close' } },
+      on: {
+        'transfer.back': 'choosing',
+        'transfer.confirm': 'saving',
+        'transfer.close': { target: 'idle', actions: 'close' },
+      },
     },
     saving: {
       tags: ['busy'],
@@ -96,13 +108,27 @@ export const licenseTransferMachine = setup({
       invoke: {
         id: SAVE_TRANSFER_ACTOR_ID,
         src: 'saveTransfer',
-        input: ({ context }) => ({ id: context.license!.id, userId: context.choice!.userId, resetActivations: context.choice!.resetActivations }),
-        onDone: { target: 'done', actions: emit(({ context }) => ({ type: 'transfer.saved' as const, choice: context.choice! })) },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.transferFailed }) },
+        input: ({ context }) => ({
+          id: context.license!.id,
+          userId: context.choice!.userId,
+          resetActivations: context.choice!.resetActivations,
+        }),
+        onDone: {
+          target: 'done',
+          actions: emit(({ context }) => ({ type: 'transfer.saved' as const, choice: context.choice! })),
+        },
+        onError: {
+          target: 'refused',
+          actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.transferFailed }),
+        },
       },
     },
     refused: {
-      on: { 'transfer.back': { target: 'choosing', actions: assign({ error: null }) }, 'transfer.confirm': 'saving', 'transfer.close': { target: 'idle', actions: 'close' } },
+      on: {
+        'transfer.back': { target: 'choosing', actions: assign({ error: null }) },
+        'transfer.confirm': 'saving',
+        'transfer.close': { target: 'idle', actions: 'close' },
+      },
     },
     done: { on: { 'transfer.close': { target: 'idle', actions: 'close' } } },
   },

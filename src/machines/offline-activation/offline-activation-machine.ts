@@ -50,7 +50,15 @@ export type OfflineEmitted = { type: 'offline.activated'; result: OfflineResult 
 export const SUBMIT_OFFLINE_ACTOR_ID = 'submitOfflineRequest';
 export const OFFLINE_ACTIVATION_MACHINE_ID = 'offlineActivation';
 
-const closed = { fileName: null, text: null, request: null, ttlDays: null, result: null, quotaInfo: null, error: null } satisfies OfflineContext;
+const closed = {
+  fileName: null,
+  text: null,
+  request: null,
+  ttlDays: null,
+  result: null,
+  quotaInfo: null,
+  error: null,
+} satisfies OfflineContext;
 
 /** The request the file's text holds, or null when it is not one. */
 export function readRequestFile(text: string): ActivationRequest | null {
@@ -64,7 +72,10 @@ export function readRequestFile(text: string): ActivationRequest | null {
 
 function failureOf(error: unknown): OfflineFailure {
   const e = (typeof error === 'object' && error !== null ? error : {}) as Partial<OfflineFailure>;
-  return { message: typeof e.message === 'string' && e.message !== '' ? e.message : t.activateFailed, quotaInfo: e.quotaInfo };
+  return {
+    message: typeof e.message === 'string' && e.message !== '' ? e.message : t.activateFailed,
+    quotaInfo: e.quotaInfo,
+  };
 }
 
 const offlineSetup = setup({
@@ -127,10 +138,20 @@ export const offlineActivationMachine = offlineSetup.createMachine({
         input: ({ context }) => ({ requestFile: context.text!, ttlDays: context.ttlDays! }),
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output }), emit(({ event }) => ({ type: 'offline.activated' as const, result: event.output }))],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            emit(({ event }) => ({ type: 'offline.activated' as const, result: event.output })),
+          ],
         },
         onError: [
-          { guard: 'forQuota', target: 'quotaShortage', actions: assign(({ event }) => ({ error: failureOf(event.error).message, quotaInfo: failureOf(event.error).quotaInfo ?? null })) },
+          {
+            guard: 'forQuota',
+            target: 'quotaShortage',
+            actions: assign(({ event }) => ({
+              error: failureOf(event.error).message,
+              quotaInfo: failureOf(event.error).quotaInfo ?? null,
+            })),
+          },
           { target: 'refused', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
         ],
       },
@@ -143,4 +164,5 @@ export const offlineActivationMachine = offlineSetup.createMachine({
   },
 });
 
-export type OfflineActivationState = 'idle' | 'choosing' | 'reviewing' | 'submitting' | 'refused' | 'quotaShortage' | 'done';
+export type OfflineActivationState =
+  'idle' | 'choosing' | 'reviewing' | 'submitting' | 'refused' | 'quotaShortage' | 'done';

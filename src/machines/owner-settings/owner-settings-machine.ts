@@ -23,9 +23,7 @@ export interface OwnerSettingsContext {
 }
 
 export type OwnerSettingsEvent =
-  | { type: 'owner.submit'; values: OwnerFormValues }
-  | { type: 'owner.reload' }
-  | { type: 'owner.retry' };
+  { type: 'owner.submit'; values: OwnerFormValues } | { type: 'owner.reload' } | { type: 'owner.retry' };
 
 export const OWNER_SETTINGS_MACHINE_ID = 'ownerSettings';
 
@@ -105,7 +103,10 @@ export const ownerSettingsMachine = ownerSettingsSetup.createMachine({
           },
           { target: 'initialSetup', actions: { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {

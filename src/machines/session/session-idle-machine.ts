@@ -86,7 +86,8 @@ export const sessionIdleMachine = setup({
     timedOut: ({ context }) => context.now >= expiresAt(context),
     warningDue: ({ context }) => context.now >= warningAt(context),
     /** The activity comes 30 minutes or more after the last one known (this tab's or the shared record): too late to keep the session. */
-    pastDeadline: ({ context }, reading: ClockReading) => reading.at >= observe(context, reading).lastActivityAt + SESSION_IDLE_TIMEOUT_MS,
+    pastDeadline: ({ context }, reading: ClockReading) =>
+      reading.at >= observe(context, reading).lastActivityAt + SESSION_IDLE_TIMEOUT_MS,
     /** Another tab's activity counts only if later than the last one known here. */
     laterActivity: ({ context }, params: { at: number }) => params.at > context.lastActivityAt,
   },
@@ -104,7 +105,10 @@ export const sessionIdleMachine = setup({
   states: {
     inactive: {
       on: {
-        'session.start': { target: 'tracking', actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) } },
+        'session.start': {
+          target: 'tracking',
+          actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) },
+        },
       },
     },
 
@@ -138,7 +142,10 @@ export const sessionIdleMachine = setup({
           guard: { type: 'laterActivity', params: ({ event }) => ({ at: event.at }) },
           target: '.checking',
           // A message that arrives late carries an older time than the clock: the clock stays.
-          actions: { type: 'noteReading', params: ({ context, event }) => ({ at: Math.max(context.now, event.at), lastActivityAt: event.at }) },
+          actions: {
+            type: 'noteReading',
+            params: ({ context, event }) => ({ at: Math.max(context.now, event.at), lastActivityAt: event.at }),
+          },
         },
         'session.check': {
           target: '.checking',
@@ -178,7 +185,10 @@ export const sessionIdleMachine = setup({
               after: {
                 warningAutoHide: {
                   target: 'hidden',
-                  actions: { type: 'readClock', params: ({ context }) => ({ dueAt: context.now + SESSION_WARNING_AUTO_HIDE_MS }) },
+                  actions: {
+                    type: 'readClock',
+                    params: ({ context }) => ({ dueAt: context.now + SESSION_WARNING_AUTO_HIDE_MS }),
+                  },
                 },
               },
             },
@@ -194,7 +204,10 @@ export const sessionIdleMachine = setup({
       // No session.stop here: the expiry banner stays until dismissed.
       on: {
         'session.dismiss': { target: 'inactive' },
-        'session.start': { target: 'tracking', actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) } },
+        'session.start': {
+          target: 'tracking',
+          actions: { type: 'recordActivity', params: ({ event }) => ({ at: event.at }) },
+        },
       },
     },
   },

@@ -8,8 +8,11 @@ import { listAudit } from './query.ts';
 export function licenseHistory(licenseId: string, limit: number, withActor: boolean): ActivityEntry[] {
   const { rows } = listAudit({ licenseId, page: 1, pageSize: limit, sortField: 'at', sortOrder: 'desc' });
   return rows.map((row) => {
-    const what = withActor ? audit.historyBy(auditActionLabels[row.action], row.actor.email) : auditActionLabels[row.action];
-    const onObject = row.objectType === 'device' && row.objectLabel ? audit.historyOnDevice(what, row.objectLabel) : what;
+    const what = withActor
+      ? audit.historyBy(auditActionLabels[row.action], row.actor.email)
+      : auditActionLabels[row.action];
+    const onObject =
+      row.objectType === 'device' && row.objectLabel ? audit.historyOnDevice(what, row.objectLabel) : what;
     // The holder is not told who else held the licence (a transfer names both holders).
     const detail = row.detail && (withActor || row.action !== 'transferLicense') ? row.detail : null;
     const subject = detail ? audit.historyDetail(onObject, detail) : onObject;

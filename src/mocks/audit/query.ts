@@ -49,7 +49,15 @@ function ordered(field: AuditSortField, order: 'asc' | 'desc'): readonly Row[] {
   });
 }
 
-const searchText = searchIndex((row: Row) => [row.actor.email, row.objectLabel, auditActionLabels[row.action], auditObjectTypeLabels[row.objectType], auditResultLabels[row.result], row.reason, row.detail]);
+const searchText = searchIndex((row: Row) => [
+  row.actor.email,
+  row.objectLabel,
+  auditActionLabels[row.action],
+  auditObjectTypeLabels[row.objectType],
+  auditResultLabels[row.result],
+  row.reason,
+  row.detail,
+]);
 
 /** A bulk run's item is listed under its run, not on its own. */
 const isRunItem = (row: Row) => row.operationId !== null && row.items === null;

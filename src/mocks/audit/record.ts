@@ -1,11 +1,25 @@
 // Records one call of the API in the audit log, after its transaction, so a refusal is recorded
 // although its writes were undone (docs/adr/0042-audit-log-recorded-in-the-handler-wrapper.md).
 // A call refused before its caller is known is not, except a login (its caller: the address).
-import { AUDIT_ACTIONS, OPERATION_ID_HEADER, operationIdSchema, type AuditAction, type AuditEntryWire as AuditEntry } from '../../api/schemas/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  OPERATION_ID_HEADER,
+  operationIdSchema,
+  type AuditAction,
+  type AuditEntryWire as AuditEntry,
+} from '../../api/schemas/audit.ts';
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';
-import { appendAudit, auditRow, bulkRunOf, nextAuditSeq, replaceAudit, runResult, type AuditRow } from '../database/audit-log.ts';
+import {
+  appendAudit,
+  auditRow,
+  bulkRunOf,
+  nextAuditSeq,
+  replaceAudit,
+  runResult,
+  type AuditRow,
+} from '../database/audit-log.ts';
 import { SUBJECTS, type Subject, type SubjectInput } from './subjects.ts';
 
 type Actor = AuditEntry['actor'];
@@ -37,7 +51,12 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
   let asked: SubjectInput | null = null;
   let prior: unknown = undefined;
 
-  const write = (result: 'done' | 'refused', reason: string | null, after: Subject | null, detail: string | null = null) => {
+  const write = (
+    result: 'done' | 'refused',
+    reason: string | null,
+    after: Subject | null,
+    detail: string | null = null,
+  ) => {
     const about = after ?? subject ?? { objectId: null, objectLabel: '', licenseId: null };
     if (!actor) return;
     // Keys in the row schema's order: a dump read back compares equal as text.
@@ -71,12 +90,18 @@ export function openAuditRecord(action: AuditAction): AuditRecord {
       prior = rule.prior?.(input);
       operationId = opId ?? null;
       // A login's caller is whoever the address names (or just the address).
-      if (action === 'login' && !actor) actor = { id: subject.objectId, email: subject.objectLabel, role: subject.objectId ? (tables.users.get(subject.objectId)?.role ?? null) : null };
+      if (action === 'login' && !actor)
+        actor = {
+          id: subject.objectId,
+          email: subject.objectLabel,
+          role: subject.objectId ? (tables.users.get(subject.objectId)?.role ?? null) : null,
+        };
       if (action === 'register' && !actor) actor = { id: null, email: subject.objectLabel, role: null };
     },
     done(response) {
       const after = rule.after?.(response) ?? null;
-      if (action === 'register' && after?.objectId) actor = { id: after.objectId, email: after.objectLabel, role: 'USER' };
+      if (action === 'register' && after?.objectId)
+        actor = { id: after.objectId, email: after.objectLabel, role: 'USER' };
       const detail = rule.detail && asked ? rule.detail({ input: asked, prior, response }) : null;
       write('done', null, after && after.objectId ? after : null, detail);
     },
@@ -97,7 +122,12 @@ function guarded(record: AuditRecord): AuditRecord {
         console.error('[mock] audit log: could not record', error);
       }
     };
-  return { caller: safe(record.caller), input: safe(record.input), done: safe(record.done), refused: safe(record.refused) };
+  return {
+    caller: safe(record.caller),
+    input: safe(record.input),
+    done: safe(record.done),
+    refused: safe(record.refused),
+  };
 }
 
 /** A bulk run's item: the run's entry (made by its first item) counts it. */
@@ -111,6 +141,16 @@ function countInRun(item: AuditRow): void {
     return;
   }
   const items = { total: 1, done, refused: 1 - done };
-  appendAudit({ ...item, id: newId(), seq: nextAuditSeq(), objectId: null, objectLabel: '', licenseId: null, reason: null, detail: null, items, result: runResult(items) });
+  appendAudit({
+    ...item,
+    id: newId(),
+    seq: nextAuditSeq(),
+    objectId: null,
+    objectLabel: '',
+    licenseId: null,
+    reason: null,
+    detail: null,
+    items,
+    result: runResult(items),
+  });
 }
-

@@ -38,27 +38,37 @@ interface SubjectRule {
 }
 
 const none: Subject = { objectId: null, objectLabel: '', licenseId: null };
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The row's id and label, or (no such row) the id asked for. */
-const named = <T extends { id: string }>(row: T | undefined, label: (row: T) => string, id: string | null = null): Subject =>
-  row ? { ...none, objectId: row.id, objectLabel: label(row) } : { ...none, objectId: id };
+const named = <T extends { id: string }>(
+  row: T | undefined,
+  label: (row: T) => string,
+  id: string | null = null,
+): Subject => (row ? { ...none, objectId: row.id, objectLabel: label(row) } : { ...none, objectId: id });
 
 const license = (id: string | undefined): Subject => {
   const row = id === undefined ? undefined : tables.licenses.get(id);
-  return row ? { objectId: row.id, objectLabel: row.key, licenseId: row.id } : { objectId: id ?? null, objectLabel: '', licenseId: id ?? null };
+  return row
+    ? { objectId: row.id, objectLabel: row.key, licenseId: row.id }
+    : { objectId: id ?? null, objectLabel: '', licenseId: id ?? null };
 };
 const device = (id: string | undefined): Subject => {
   const row = id === undefined ? undefined : tables.devices.get(id);
-  return row ? { objectId: row.id, objectLabel: row.name, licenseId: row.licenseId } : { ...none, objectId: id ?? null };
+  return row
+    ? { objectId: row.id, objectLabel: row.name, licenseId: row.licenseId }
+    : { ...none, objectId: id ?? null };
 };
-const user = (id: string | null | undefined) => named(id ? tables.users.get(id) : undefined, (u) => u.email, id ?? null);
+const user = (id: string | null | undefined) =>
+  named(id ? tables.users.get(id) : undefined, (u) => u.email, id ?? null);
 const userByEmail = (email: unknown): Subject => {
   const row = typeof email === 'string' ? findUserByEmail(email) : undefined;
   return row ? { ...none, objectId: row.id, objectLabel: row.email } : { ...none, objectLabel: text(email) };
 };
-const application = (id: string | undefined) => named(id === undefined ? undefined : tables.applications.get(id), (a) => a.name, id ?? null);
+const application = (id: string | undefined) =>
+  named(id === undefined ? undefined : tables.applications.get(id), (a) => a.name, id ?? null);
 const mine = () => named(myApplication(), (a) => a.name);
 const owner = () => named(currentOwner(), (o) => o.site);
 
@@ -72,7 +82,11 @@ function offlineRequestSubject(body: unknown): Subject {
   }
   const key = text(field(request, 'licenseKey'));
   const row = key ? tables.licenses.all().find((l) => l.key === key) : undefined;
-  return { objectId: null, objectLabel: text(field(request, 'hostname')) || text(field(request, 'hardwareId')), licenseId: row?.id ?? null };
+  return {
+    objectId: null,
+    objectLabel: text(field(request, 'hostname')) || text(field(request, 'hardwareId')),
+    licenseId: row?.id ?? null,
+  };
 }
 const deviceAfter = (r: unknown) => device(text(field(field(r, 'device'), 'id')) || undefined);
 
@@ -81,7 +95,8 @@ const applicationAfter = (r: unknown) => application(text(field(field(r, 'applic
 const userAfter = (r: unknown) => user(text(field(field(r, 'user'), 'id')) || null);
 
 const onLicense: SubjectRule = { type: 'license', before: ({ params }) => license(params.id) };
-const policy = (id: string | undefined) => named(id === undefined ? undefined : tables.licensePolicies.get(id), (p) => p.name, id ?? null);
+const policy = (id: string | undefined) =>
+  named(id === undefined ? undefined : tables.licensePolicies.get(id), (p) => p.name, id ?? null);
 const policyAfter = (r: unknown) => policy(text(field(field(r, 'policy'), 'id')) || undefined);
 const onPolicy: SubjectRule = { type: 'policy', before: ({ params }) => policy(params.id) };
 
@@ -104,7 +119,11 @@ const onOwner: SubjectRule = { type: 'owner', before: owner, after: owner };
 export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   login: { type: 'user', before: ({ body }) => userByEmail(field(body, 'email')) },
   logout: onSelf,
-  register: { type: 'user', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }), after: userAfter },
+  register: {
+    type: 'user',
+    before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }),
+    after: userAfter,
+  },
   updateProfile: onSelf,
   createLicense: {
     type: 'license',
@@ -125,7 +144,10 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
     detail: ({ input, response }) =>
       `${t.detailExpiry(day(field(response, 'previousExpiresAt'), input), day(answered(response, 'expiresAt'), input))}${field(response, 'reactivated') === true ? t.detailReactivated : ''}`,
   },
-  resetLicenseActivations: { ...onLicense, detail: ({ response }) => t.detailReset(Number(field(response, 'deactivated') ?? 0)) },
+  resetLicenseActivations: {
+    ...onLicense,
+    detail: ({ response }) => t.detailReset(Number(field(response, 'deactivated') ?? 0)),
+  },
   transferLicense: {
     ...onLicense,
     prior: (input) => emailOf(licenseRow(input)?.userId),
@@ -137,7 +159,8 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   updateLicenseMaxActivations: {
     ...onLicense,
     prior: (input) => licenseRow(input)?.maxActivations,
-    detail: ({ prior, response }) => t.detailMaxActivations(Number(prior), Number(answered(response, 'maxActivations'))),
+    detail: ({ prior, response }) =>
+      t.detailMaxActivations(Number(prior), Number(answered(response, 'maxActivations'))),
   },
   updateLicenseEntitlements: {
     ...onLicense,
@@ -145,7 +168,10 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
     detail: ({ input, prior }) => {
       const before = prior as string[];
       const after = effectiveCodes(input.params.id ? tables.licenseTerms.get(input.params.id) : undefined);
-      return t.detailEntitlements(codeList(after.filter((c) => !before.includes(c))), codeList(before.filter((c) => !after.includes(c))));
+      return t.detailEntitlements(
+        codeList(after.filter((c) => !before.includes(c))),
+        codeList(before.filter((c) => !after.includes(c))),
+      );
     },
   },
   createLicensePolicy: {
@@ -158,20 +184,34 @@ export const SUBJECTS: Readonly<Record<AuditAction, SubjectRule>> = {
   deleteLicensePolicy: onPolicy,
   heartbeatDevice: onDevice,
   // The licence is the one the device is activated on (the body names it).
-  activateDevice: { type: 'device', before: ({ params, body }) => ({ ...device(params.id), licenseId: text(field(body, 'license_id')) || null }) },
+  activateDevice: {
+    type: 'device',
+    before: ({ params, body }) => ({ ...device(params.id), licenseId: text(field(body, 'license_id')) || null }),
+  },
   deactivateDevice: onDevice,
   blockDevice: onDevice,
   unblockDevice: onDevice,
   deleteDevice: onDevice,
   deactivateMyDevice: onDevice,
-  createUser: { type: 'user', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }), after: userAfter },
+  createUser: {
+    type: 'user',
+    before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'email')) }),
+    after: userAfter,
+  },
   updateUser: onUser,
   deleteUser: onUser,
-  createApplication: { type: 'application', before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'name')) }), after: applicationAfter },
+  createApplication: {
+    type: 'application',
+    before: ({ body }) => ({ ...none, objectLabel: text(field(body, 'name')) }),
+    after: applicationAfter,
+  },
   updateApplication: onApplication,
   deleteApplication: onApplication,
   regenerateApplicationKey: onApplication,
-  createEntitlement: { ...onApplication, detail: ({ response }) => t.detailFeature(text(field(field(response, 'entitlement'), 'code'))) },
+  createEntitlement: {
+    ...onApplication,
+    detail: ({ response }) => t.detailFeature(text(field(field(response, 'entitlement'), 'code'))),
+  },
   createMyApplication: onMine,
   updateMyApplication: onMine,
   revealMyApplicationKey: onMine,

@@ -10,7 +10,13 @@ import type * as z from 'zod';
 import { rowSchemas, type ModelName, type Row } from './rows.ts';
 
 /** The model of a table whose rows are R; its entities are then exactly R. */
-type ModelOf<R> = { [K in keyof R]: K extends 'id' ? PrimaryKey<string> : null extends R[K] ? NullableProperty<Extract<R[K], ModelValueType>> : () => R[K] };
+type ModelOf<R> = {
+  [K in keyof R]: K extends 'id'
+    ? PrimaryKey<string>
+    : null extends R[K]
+      ? NullableProperty<Extract<R[K], ModelValueType>>
+      : () => R[K];
+};
 
 const getterOf = ({ def }: z.ZodType) => (def.type === 'number' ? Number : def.type === 'boolean' ? Boolean : String);
 

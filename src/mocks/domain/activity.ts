@@ -21,7 +21,10 @@ export function logActivity(message: string, options: ActivityOptions = {}): Rea
 }
 
 /** Newest first (timestamp, then insertion order). */
-export function recentActivities(filter: (row: Readonly<ActivityRow>) => boolean = () => true, limit = RECENT_ACTIVITY_LIMIT): Readonly<ActivityRow>[] {
+export function recentActivities(
+  filter: (row: Readonly<ActivityRow>) => boolean = () => true,
+  limit = RECENT_ACTIVITY_LIMIT,
+): Readonly<ActivityRow>[] {
   return tables.activities
     .all()
     .filter(filter)

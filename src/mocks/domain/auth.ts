@@ -50,7 +50,9 @@ function pruneSessions(atMs: number): void {
 }
 
 /** A new access and refresh token pair, valid from `atMs`. */
-function freshTokens(atMs: number): Pick<SessionRow, 'accessToken' | 'accessExpiresAt' | 'refreshToken' | 'refreshExpiresAt'> {
+function freshTokens(
+  atMs: number,
+): Pick<SessionRow, 'accessToken' | 'accessExpiresAt' | 'refreshToken' | 'refreshExpiresAt'> {
   return {
     accessToken: newToken('at'),
     accessExpiresAt: atMs + mockSettings.accessTokenTtlMs,

@@ -9,7 +9,12 @@ export class HttpError extends Error {
   /** Response headers beyond the JSON ones (Retry-After on a 429). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, text: string, extra: Omit<Partial<ErrorBody>, 'error' | 'message'> = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    text: string,
+    extra: Omit<Partial<ErrorBody>, 'error' | 'message'> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(text);
     this.name = 'HttpError';
     this.status = status;
@@ -25,8 +30,11 @@ export const forbidden = () => new HttpError(403, common.forbidden, { code: 'FOR
 export const notFound = (text: string = common.notFound) => new HttpError(404, text, { code: 'NOT_FOUND' });
 /** What a path no call answers gets (the HTTP host), and a call the running profile lacks. */
 export const noRoute = () => new HttpError(404, common.notFound, { code: 'NO_ROUTE' });
-export const conflict = (text: string, code = 'CONFLICT', extra: Omit<Partial<ErrorBody>, 'error' | 'message' | 'code'> = {}) =>
-  new HttpError(409, text, { code, ...extra });
+export const conflict = (
+  text: string,
+  code = 'CONFLICT',
+  extra: Omit<Partial<ErrorBody>, 'error' | 'message' | 'code'> = {},
+) => new HttpError(409, text, { code, ...extra });
 
 /** The row, or 404 with `text` when there is none. */
 export function found<T extends object>(row: T | undefined, text: string): T {

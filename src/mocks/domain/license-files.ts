@@ -8,7 +8,14 @@ import { activity } from '../../shared/messages/activity.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { tables, type DeviceRow, type LicenseFileRow, type LicenseRow, type SigningKeyRow, type UserRow } from '../db.ts';
+import {
+  tables,
+  type DeviceRow,
+  type LicenseFileRow,
+  type LicenseRow,
+  type SigningKeyRow,
+  type UserRow,
+} from '../db.ts';
 import { nowIso, nowMs } from '../settings.ts';
 import { logActivity } from './activity.ts';
 import { conflict } from './errors.ts';
@@ -55,18 +62,28 @@ export function requireUsable(license: Readonly<LicenseRow>): void {
 /** One more machine on the licence: refused while the owner's quota is overdrawn, or at its activation limit. */
 function requireSeat(license: Readonly<LicenseRow>): void {
   requireQuotaNotOverdrawn(license);
-  if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
+  if (license.currentActivations >= license.maxActivations)
+    throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
 }
 
 /** The device with this hardware id the caller may use: on this licence first, then any other of theirs or unassigned. */
-function deviceOfMachine(license: Readonly<LicenseRow>, hardwareId: string, actor: Readonly<UserRow>): Readonly<DeviceRow> | undefined {
+function deviceOfMachine(
+  license: Readonly<LicenseRow>,
+  hardwareId: string,
+  actor: Readonly<UserRow>,
+): Readonly<DeviceRow> | undefined {
   const same = tables.devices.all().filter((d) => d.hardwareId === hardwareId);
-  const reachable = (d: Readonly<DeviceRow>) => actor.role === 'ADMIN' || d.licenseId === null || tables.licenses.get(d.licenseId)?.userId === actor.id;
+  const reachable = (d: Readonly<DeviceRow>) =>
+    actor.role === 'ADMIN' || d.licenseId === null || tables.licenses.get(d.licenseId)?.userId === actor.id;
   return same.find((d) => d.licenseId === license.id) ?? same.find(reachable);
 }
 
 /** The machine's device, ACTIVE on the licence: already (no new seat) or now, created if it was never seen. */
-export function activateMachine(license: Readonly<LicenseRow>, machine: Machine, actor: Readonly<UserRow>): Readonly<DeviceRow> {
+export function activateMachine(
+  license: Readonly<LicenseRow>,
+  machine: Machine,
+  actor: Readonly<UserRow>,
+): Readonly<DeviceRow> {
   requireUsable(license);
   const existing = deviceOfMachine(license, machine.hardwareId, actor);
   if (existing?.blocked) throw conflict(deviceText.blocked, 'DEVICE_BLOCKED');
@@ -76,7 +93,11 @@ export function activateMachine(license: Readonly<LicenseRow>, machine: Machine,
   const at = nowIso();
   const metadata = { ...(existing ? (JSON.parse(existing.metadataJson) as object) : {}), activation: 'offline' };
   const device = existing
-    ? tables.devices.patch(existing.id, { status: 'ACTIVE', licenseId: license.id, metadataJson: JSON.stringify(metadata) })
+    ? tables.devices.patch(existing.id, {
+        status: 'ACTIVE',
+        licenseId: license.id,
+        metadataJson: JSON.stringify(metadata),
+      })
     : tables.devices.insert({
         id: newId(),
         hardwareId: machine.hardwareId,
@@ -92,15 +113,29 @@ export function activateMachine(license: Readonly<LicenseRow>, machine: Machine,
         blocked: false,
       });
   // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE, as online.
-  tables.licenses.patch(license.id, { currentActivations: license.currentActivations + 1, status: 'ACTIVE', updatedAt: at });
+  tables.licenses.patch(license.id, {
+    currentActivations: license.currentActivations + 1,
+    status: 'ACTIVE',
+    updatedAt: at,
+  });
   tables.activations.insert({ id: newId(), deviceId: device.id, licenseId: license.id, activatedAt: at });
-  logActivity(fill(activity.deviceActivatedOffline, { name: device.name, key: license.key }), { licenseId: license.id, actorId: actor.id });
+  logActivity(fill(activity.deviceActivatedOffline, { name: device.name, key: license.key }), {
+    licenseId: license.id,
+    actorId: actor.id,
+  });
   return device;
 }
 
 /** Records a file for an ACTIVE device of the licence; its payload is what will be signed. */
-export function issueFile(license: Readonly<LicenseRow>, device: Readonly<DeviceRow>, ttlDays: number, actor: Readonly<UserRow>, requestNonce: string | null = null): LicenseFilePayload {
-  if (device.status !== 'ACTIVE' || device.licenseId !== license.id) throw conflict(t.deviceNotOnLicense, 'DEVICE_NOT_ON_LICENSE');
+export function issueFile(
+  license: Readonly<LicenseRow>,
+  device: Readonly<DeviceRow>,
+  ttlDays: number,
+  actor: Readonly<UserRow>,
+  requestNonce: string | null = null,
+): LicenseFilePayload {
+  if (device.status !== 'ACTIVE' || device.licenseId !== license.id)
+    throw conflict(t.deviceNotOnLicense, 'DEVICE_NOT_ON_LICENSE');
   const issuedMs = nowMs();
   const licenseEnd = license.expiresAt === null ? Infinity : Date.parse(license.expiresAt);
   const row: LicenseFileRow = {
@@ -117,11 +152,20 @@ export function issueFile(license: Readonly<LicenseRow>, device: Readonly<Device
     returnedAt: null,
   };
   tables.licenseFiles.insert(row);
-  logActivity(fill(activity.licenseFileIssued, { key: license.key, name: device.name, days: String(ttlDays) }), { licenseId: license.id, actorId: actor.id });
+  logActivity(fill(activity.licenseFileIssued, { key: license.key, name: device.name, days: String(ttlDays) }), {
+    licenseId: license.id,
+    actorId: actor.id,
+  });
   const app = tables.applications.get(license.applicationId);
   return {
     fileId: row.id,
-    license: { id: license.id, key: license.key, type: license.type, maxActivations: license.maxActivations, expiresAt: license.expiresAt },
+    license: {
+      id: license.id,
+      key: license.key,
+      type: license.type,
+      maxActivations: license.maxActivations,
+      expiresAt: license.expiresAt,
+    },
     application: { id: license.applicationId, name: app?.name ?? '' },
     device: { id: device.id, hardwareId: device.hardwareId, name: device.name },
     issuedAt: row.issuedAt,

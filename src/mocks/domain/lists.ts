@@ -4,7 +4,18 @@
 import { databaseVersion } from '../db.ts';
 import { sortByKey, type SortKey } from '../../shared/list-view.ts';
 
-export { keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, sortKeysOf, timeKey, type PageQuery, type SortKey } from '../../shared/list-view.ts';
+export {
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchIndex,
+  searchNeedle,
+  sortByKey,
+  sortKeysOf,
+  timeKey,
+  type PageQuery,
+  type SortKey,
+} from '../../shared/list-view.ts';
 
 /** Sorted lists kept per list (field and order), a few each. */
 const SORTS_PER_LIST = 8;
@@ -28,8 +39,11 @@ export function createSortCache<T>(): (cacheKey: string, compute: () => T[]) => 
 }
 
 /** A table's rows sorted by one of its sort keys (ties by id), each sort reused while the database is unchanged. */
-export function createSortedRows<T extends { id: string }>(all: () => readonly T[], keys: Record<string, (row: T) => SortKey>) {
+export function createSortedRows<T extends { id: string }>(
+  all: () => readonly T[],
+  keys: Record<string, (row: T) => SortKey>,
+) {
   const cache = createSortCache<T>();
-  return (field: string, order: 'asc' | 'desc') => cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
+  return (field: string, order: 'asc' | 'desc') =>
+    cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
 }
-

@@ -5,7 +5,12 @@ import { sortByKey, timeKey } from './lists.ts';
 
 /** Oldest first (the console lists them as cards in creation order). */
 export function allApplications(): Readonly<ApplicationRow>[] {
-  return sortByKey(tables.applications.all(), (a) => timeKey(a.createdAt), 'asc', (a) => a.id);
+  return sortByKey(
+    tables.applications.all(),
+    (a) => timeKey(a.createdAt),
+    'asc',
+    (a) => a.id,
+  );
 }
 
 /** "My application": the owner's first application, if any. */

@@ -31,7 +31,14 @@ function save(userId: string, change: Partial<Pick<NotificationStateRow, 'expiry
   const row = stateOf(userId);
   const updatedAt = nowIso();
   if (row) tables.notificationStates.patch(userId, { ...change, updatedAt });
-  else tables.notificationStates.insert({ id: userId, expiryWindowDays: NOTIFICATIONS.defaultExpiryWindowDays, readIdsJson: '[]', ...change, updatedAt });
+  else
+    tables.notificationStates.insert({
+      id: userId,
+      expiryWindowDays: NOTIFICATIONS.defaultExpiryWindowDays,
+      readIdsJson: '[]',
+      ...change,
+      updatedAt,
+    });
 }
 
 /** Marks `ids` read; answers how many were not read before. */

@@ -2,7 +2,12 @@
 // audit log on each call (nothing is stored but the user's read marks and window). An item's id
 // names its condition, so a new expiry date or a later silence is a new, unread item.
 import type { NotificationWire as Notification } from '../../api/schemas/notifications.ts';
-import { NOTIFICATIONS, QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
+import {
+  NOTIFICATIONS,
+  QUOTA_ERROR_PERCENT,
+  QUOTA_STALE_AFTER_MS,
+  QUOTA_WARNING_PERCENT,
+} from '../../shared/constants.ts';
 import { percentOf } from '../../shared/format.ts';
 import { isQuotaRefusal } from '../audit/refusals.ts';
 import { auditRows, holdsQuotaSlot, tables, type OwnerRow, type UserRow } from '../db.ts';
@@ -42,7 +47,13 @@ function expiringLicences(ctx: NoticeContext): Draft[] {
     if (expires < ctx.atMs || expires > until) continue;
     // It came into the window `windowDays` before its expiry (or when issued, if later).
     const at = Math.min(ctx.atMs, Math.max(Date.parse(l.issuedAt), expires - ctx.windowDays * DAY));
-    drafts.push({ ...bare, id: `license-expiring:${l.id}:${l.expiresAt}`, kind: 'licenseExpiring', at: iso(at), license: { id: l.id, key: l.key, expiresAt: l.expiresAt } });
+    drafts.push({
+      ...bare,
+      id: `license-expiring:${l.id}:${l.expiresAt}`,
+      kind: 'licenseExpiring',
+      at: iso(at),
+      license: { id: l.id, key: l.key, expiresAt: l.expiresAt },
+    });
   }
   return drafts;
 }
@@ -69,16 +80,43 @@ function quotaLevelNotice(owner: Readonly<OwnerRow>, atMs: number): Draft[] {
     if (reached === null || reached < level) break;
     since = Math.min(since, Date.parse(snapshot.takenAt));
   }
-  const quota = { used: info.license_quota_used, total: info.license_quota_total, level, lastSyncedAt: owner.lastSyncedAt };
-  return [{ ...bare, id: `quota-level:${owner.id}:${level}:${info.license_quota_total}`, kind: 'quotaLevel', at: iso(since), quota }];
+  const quota = {
+    used: info.license_quota_used,
+    total: info.license_quota_total,
+    level,
+    lastSyncedAt: owner.lastSyncedAt,
+  };
+  return [
+    {
+      ...bare,
+      id: `quota-level:${owner.id}:${level}:${info.license_quota_total}`,
+      kind: 'quotaLevel',
+      at: iso(since),
+      quota,
+    },
+  ];
 }
 
 function quotaStaleNotice(owner: Readonly<OwnerRow>, atMs: number): Draft[] {
   if (!isQuotaStale(owner, atMs)) return [];
-  const at = owner.lastSyncedAt === null ? Date.parse(owner.createdAt) : Date.parse(owner.lastSyncedAt) + QUOTA_STALE_AFTER_MS;
+  const at =
+    owner.lastSyncedAt === null ? Date.parse(owner.createdAt) : Date.parse(owner.lastSyncedAt) + QUOTA_STALE_AFTER_MS;
   const info = quotaInfo(owner);
-  const quota = { used: info.license_quota_used, total: info.license_quota_total, level: null, lastSyncedAt: owner.lastSyncedAt };
-  return [{ ...bare, id: `quota-stale:${owner.id}:${owner.lastSyncedAt ?? 'never'}`, kind: 'quotaStale', at: iso(Math.min(at, atMs)), quota }];
+  const quota = {
+    used: info.license_quota_used,
+    total: info.license_quota_total,
+    level: null,
+    lastSyncedAt: owner.lastSyncedAt,
+  };
+  return [
+    {
+      ...bare,
+      id: `quota-stale:${owner.id}:${owner.lastSyncedAt ?? 'never'}`,
+      kind: 'quotaStale',
+      at: iso(Math.min(at, atMs)),
+      quota,
+    },
+  ];
 }
 
 /** Calls refused for want of quota in the last 24 hours, each one an item. */
@@ -89,7 +127,13 @@ function quotaRefusals(atMs: number): Draft[] {
     if (!isQuotaRefusal(row)) continue;
     const at = Date.parse(row.at);
     if (at < since || at > atMs) continue;
-    drafts.push({ ...bare, id: `quota-refused:${row.id}`, kind: 'quotaRefused', at: row.at, refusal: { action: row.action, objectLabel: row.objectLabel } });
+    drafts.push({
+      ...bare,
+      id: `quota-refused:${row.id}`,
+      kind: 'quotaRefused',
+      at: row.at,
+      refusal: { action: row.action, objectLabel: row.objectLabel },
+    });
   }
   return drafts;
 }
@@ -101,7 +145,13 @@ function silentDevices(ctx: NoticeContext): Draft[] {
     if (!isStale(d, ctx.staleAfterHours, ctx.atMs)) continue;
     const last = d.lastHeartbeat ?? d.lastOnlineAt ?? d.createdAt;
     const at = Math.min(ctx.atMs, Date.parse(last) + ctx.staleAfterHours * HOUR);
-    drafts.push({ ...bare, id: `device-silent:${d.id}:${d.lastHeartbeat ?? 'never'}`, kind: 'deviceSilent', at: iso(at), device: { id: d.id, name: d.name, lastHeartbeat: d.lastHeartbeat } });
+    drafts.push({
+      ...bare,
+      id: `device-silent:${d.id}:${d.lastHeartbeat ?? 'never'}`,
+      kind: 'deviceSilent',
+      at: iso(at),
+      device: { id: d.id, name: d.name, lastHeartbeat: d.lastHeartbeat },
+    });
   }
   return drafts;
 }

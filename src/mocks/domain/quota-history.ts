@@ -6,10 +6,19 @@ import { newId } from './ids.ts';
 import { currentOwner, quotaInfo } from './quota.ts';
 
 /** Records the current owner's quota (nothing without an owner). */
-export function recordQuotaSnapshot(owner: Readonly<OwnerRow> | undefined = currentOwner(), takenAt: string = nowIso()): void {
+export function recordQuotaSnapshot(
+  owner: Readonly<OwnerRow> | undefined = currentOwner(),
+  takenAt: string = nowIso(),
+): void {
   if (!owner) return;
   const info = quotaInfo(owner);
-  tables.quotaSnapshots.insert({ id: newId(), ownerId: owner.id, takenAt, total: info.license_quota_total, used: info.license_quota_used });
+  tables.quotaSnapshots.insert({
+    id: newId(),
+    ownerId: owner.id,
+    takenAt,
+    total: info.license_quota_total,
+    used: info.license_quota_used,
+  });
 }
 
 /** The owner's snapshots, oldest first. */

@@ -63,7 +63,11 @@ export function licenseUsage(owner: Readonly<OwnerRow>): LicenseUsage {
     ...quotaInfo(owner),
     total_applications: apps.length,
     last_updated: owner.lastSyncedAt,
-    applications_detail: apps.map((app) => ({ application_id: app.id, application_name: app.name, active_licenses: counts.get(app.id) ?? 0 })),
+    applications_detail: apps.map((app) => ({
+      application_id: app.id,
+      application_name: app.name,
+      active_licenses: counts.get(app.id) ?? 0,
+    })),
   };
 }
 
@@ -90,5 +94,6 @@ export function requireQuotaNotOverdrawn(license: Readonly<LicenseRow>): void {
   const owner = ownerId ? tables.owners.get(ownerId) : undefined;
   if (!owner) return;
   const info = quotaInfo(owner);
-  if (info.license_quota_used > info.license_quota_total) throw conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
+  if (info.license_quota_used > info.license_quota_total)
+    throw conflict(licenseText.quotaDefaultMessage, 'QUOTA_EXCEEDED', { quota_info: info });
 }

@@ -19,7 +19,13 @@ export function staleDevicesPreview(hours: number, atMs: number): StaleDevicesPr
   const licenses = [...freed.entries()]
     .map(([id, n]) => ({ license: tables.licenses.get(id), n }))
     .filter((e) => e.license !== undefined)
-    .map(({ license, n }) => ({ id: license!.id, key: license!.key, freed: Math.min(n, license!.currentActivations), currentActivations: license!.currentActivations, maxActivations: license!.maxActivations }))
+    .map(({ license, n }) => ({
+      id: license!.id,
+      key: license!.key,
+      freed: Math.min(n, license!.currentActivations),
+      currentActivations: license!.currentActivations,
+      maxActivations: license!.maxActivations,
+    }))
     .sort((a, b) => b.freed - a.freed || a.key.localeCompare(b.key));
   return {
     devices: stale.map((d) => ({ id: d.id, name: d.name, licenseId: d.licenseId, lastHeartbeat: d.lastHeartbeat })),

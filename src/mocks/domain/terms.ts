@@ -38,7 +38,12 @@ export function requireKnownCodes(applicationId: string, codes: readonly string[
   throw badRequest(message, { entitlements: [message] });
 }
 
-export const toEntitlement = (row: Readonly<EntitlementRow>): Entitlement => ({ id: row.id, code: row.code, name: row.name, description: row.description });
+export const toEntitlement = (row: Readonly<EntitlementRow>): Entitlement => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+});
 
 export function policiesOf(applicationId: string): Readonly<LicensePolicyRow>[] {
   return tables.licensePolicies.all().filter((p) => p.applicationId === applicationId);
@@ -47,7 +52,8 @@ export function policiesOf(applicationId: string): Readonly<LicensePolicyRow>[] 
 /** How many licences each policy issued (one pass over the terms). */
 export function licenseCountsByPolicy(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const terms of tables.licenseTerms.all()) if (terms.policyId) counts.set(terms.policyId, (counts.get(terms.policyId) ?? 0) + 1);
+  for (const terms of tables.licenseTerms.all())
+    if (terms.policyId) counts.set(terms.policyId, (counts.get(terms.policyId) ?? 0) + 1);
   return counts;
 }
 
@@ -73,7 +79,11 @@ export function toPolicy(row: Readonly<LicensePolicyRow>, counts: ReadonlyMap<st
 }
 
 /** The terms a licence is issued with: its policy's as they are now, and the one-offs that make `chosen` of them. */
-export function termsFor(licenseId: string, policy: Readonly<LicensePolicyRow> | null, chosen: readonly string[] | undefined): LicenseTermsRow {
+export function termsFor(
+  licenseId: string,
+  policy: Readonly<LicensePolicyRow> | null,
+  chosen: readonly string[] | undefined,
+): LicenseTermsRow {
   const inherited = policy ? codesOf(policy.entitlementsJson) : [];
   const wanted = chosen ?? inherited;
   return {
@@ -111,7 +121,11 @@ export function setLicenseCodes(license: Readonly<LicenseRow>, codes: readonly s
 export function toLicenseEntitlements(license: Readonly<LicenseRow>): LicenseEntitlementsWire {
   const terms = tables.licenseTerms.get(license.id);
   const catalogue = new Map(catalogueOf(license.applicationId).map((e) => [e.code, e]));
-  const feature = (code: string) => ({ code, name: catalogue.get(code)?.name ?? code, description: catalogue.get(code)?.description ?? '' });
+  const feature = (code: string) => ({
+    code,
+    name: catalogue.get(code)?.name ?? code,
+    description: catalogue.get(code)?.description ?? '',
+  });
   const inherited = terms ? codesOf(terms.inheritedJson) : [];
   const removed = new Set(terms ? codesOf(terms.removalsJson) : []);
   const grants = terms ? codesOf(terms.grantsJson) : [];
@@ -152,9 +166,17 @@ export function graceEndsAt(license: Readonly<LicenseRow>): string | null {
 }
 
 /** What a device is told of its licence when it activates or reports. */
-export function checkInOf(licenseId: string | null): { entitlements: string[]; heartbeatWindowHours: number | null; graceEndsAt: string | null } {
+export function checkInOf(licenseId: string | null): {
+  entitlements: string[];
+  heartbeatWindowHours: number | null;
+  graceEndsAt: string | null;
+} {
   const license = licenseId ? tables.licenses.get(licenseId) : undefined;
   if (!license) return { entitlements: [], heartbeatWindowHours: null, graceEndsAt: null };
   const terms = tables.licenseTerms.get(license.id);
-  return { entitlements: effectiveCodes(terms), heartbeatWindowHours: terms?.heartbeatWindowHours ?? null, graceEndsAt: graceEndsAt(license) };
+  return {
+    entitlements: effectiveCodes(terms),
+    heartbeatWindowHours: terms?.heartbeatWindowHours ?? null,
+    graceEndsAt: graceEndsAt(license),
+  };
 }

@@ -58,7 +58,10 @@ function heartbeatSummary(atMs: number): Trends['heartbeat'] {
   const active = tables.devices.all().filter((d) => d.status === 'ACTIVE');
   return {
     activeDevices: active.length,
-    staleByThreshold: HEARTBEAT_AGE_CHOICES_HOURS.map((hours) => ({ hours, count: active.filter((d) => isStale(d, hours, atMs)).length })),
+    staleByThreshold: HEARTBEAT_AGE_CHOICES_HOURS.map((hours) => ({
+      hours,
+      count: active.filter((d) => isStale(d, hours, atMs)).length,
+    })),
   };
 }
 

@@ -4,7 +4,12 @@
 // release is taken out of use when it was last online.
 import { auditRows, tables } from '../db.ts';
 
-const RELEASES: ReadonlySet<string> = new Set(['deactivateDevice', 'deactivateMyDevice', 'blockDevice', 'deleteDevice']);
+const RELEASES: ReadonlySet<string> = new Set([
+  'deactivateDevice',
+  'deactivateMyDevice',
+  'blockDevice',
+  'deleteDevice',
+]);
 
 export interface ActiveSpan {
   start: number;
@@ -27,7 +32,9 @@ function releaseTimes(): Map<string, number[]> {
 }
 
 /** When a device was last online, if known. */
-function lastSeenOf(device: { lastOnlineAt: string | null; lastHeartbeat: string | null } | undefined): number | undefined {
+function lastSeenOf(
+  device: { lastOnlineAt: string | null; lastHeartbeat: string | null } | undefined,
+): number | undefined {
   const ms = Date.parse(device?.lastOnlineAt ?? device?.lastHeartbeat ?? '');
   return Number.isFinite(ms) ? ms : undefined;
 }
@@ -63,9 +70,22 @@ export function activeSpans(appOfLicence: ReadonlyMap<string, string>, atMs: num
 }
 
 /** Writes each month's peak (the count at its start, then after each activation in it) into `total` and each application's series. */
-export function sweepPeaks(spans: readonly ActiveSpan[], starts: readonly number[], atMs: number, total: number[], byApp: ReadonlyMap<string, { peakActiveDevices: number[] }>): void {
+export function sweepPeaks(
+  spans: readonly ActiveSpan[],
+  starts: readonly number[],
+  atMs: number,
+  total: number[],
+  byApp: ReadonlyMap<string, { peakActiveDevices: number[] }>,
+): void {
   // Ends before starts at the same instant: a device handed over is not counted twice.
-  const events = spans.flatMap((s) => (s.end === Infinity ? [{ t: s.start, d: 1, app: s.applicationId }] : [{ t: s.start, d: 1, app: s.applicationId }, { t: s.end, d: -1, app: s.applicationId }]));
+  const events = spans.flatMap((s) =>
+    s.end === Infinity
+      ? [{ t: s.start, d: 1, app: s.applicationId }]
+      : [
+          { t: s.start, d: 1, app: s.applicationId },
+          { t: s.end, d: -1, app: s.applicationId },
+        ],
+  );
   events.sort((a, b) => a.t - b.t || a.d - b.d);
   let now = 0;
   const perApp = new Map<string, number>();

@@ -10,7 +10,15 @@ import { auditRows, tables } from '../db.ts';
 import { periodOf } from './calendar.ts';
 import { activeSpans, sweepPeaks } from './usage-peaks.ts';
 
-export const USAGE_METRICS = ['peakActiveDevices', 'activations', 'deactivations', 'quotaRefusals', 'issued', 'expired', 'revoked'] as const;
+export const USAGE_METRICS = [
+  'peakActiveDevices',
+  'activations',
+  'deactivations',
+  'quotaRefusals',
+  'issued',
+  'expired',
+  'revoked',
+] as const;
 type Metric = (typeof USAGE_METRICS)[number];
 export type Series = Record<Metric, number[]>;
 
@@ -26,7 +34,8 @@ export function monthStarts(from: string, to: string, timeZone: string): number[
   return Array.from({ length: monthSpan(from, to) + 1 }, (_, i) => new TZDate(year, month + i, 1, timeZone).getTime());
 }
 
-const emptySeries = (months: number): Series => Object.fromEntries(USAGE_METRICS.map((m) => [m, new Array<number>(months).fill(0)])) as Series;
+const emptySeries = (months: number): Series =>
+  Object.fromEntries(USAGE_METRICS.map((m) => [m, new Array<number>(months).fill(0)])) as Series;
 
 /** Adds to the totals, and to the application's series when it is known. */
 function tally(total: Series, byApp: ReadonlyMap<string, Series>) {
@@ -56,23 +65,36 @@ export function usageReport(from: string, to: string, timeZone: string, atMs: nu
     add('issued', monthAt(l.issuedAt), l.applicationId);
     if (l.status === 'REVOKED') add('revoked', monthAt(l.updatedAt), l.applicationId);
     // Expired: its expiry passed while it was not revoked.
-    if (l.expiresAt !== null && (l.status !== 'REVOKED' || l.updatedAt > l.expiresAt)) add('expired', monthAt(l.expiresAt), l.applicationId);
+    if (l.expiresAt !== null && (l.status !== 'REVOKED' || l.updatedAt > l.expiresAt))
+      add('expired', monthAt(l.expiresAt), l.applicationId);
   }
   for (const a of tables.activations.all()) add('activations', monthAt(a.activatedAt), appOfLicence.get(a.licenseId));
   for (const row of auditRows()) {
     if (row.items !== null) continue;
-    if (row.result === 'done' && DEACTIVATIONS.has(row.action)) add('deactivations', monthAt(row.at), appOfLicence.get(row.licenseId ?? ''));
+    if (row.result === 'done' && DEACTIVATIONS.has(row.action))
+      add('deactivations', monthAt(row.at), appOfLicence.get(row.licenseId ?? ''));
     else if (isQuotaRefusal(row)) add('quotaRefusals', monthAt(row.at), appOfLicence.get(row.licenseId ?? ''));
   }
   sweepPeaks(activeSpans(appOfLicence, atMs), starts, atMs, total.peakActiveDevices, byApp);
 
   const labels = starts.slice(0, -1).map((start) => monthOf(start, timeZone));
-  const figures = (series: Series) => labels.map((month, i) => ({ month, ...Object.fromEntries(USAGE_METRICS.map((m) => [m, series[m][i]!])) }) as UsageReport['months'][number]);
+  const figures = (series: Series) =>
+    labels.map(
+      (month, i) =>
+        ({
+          month,
+          ...Object.fromEntries(USAGE_METRICS.map((m) => [m, series[m][i]!])),
+        }) as UsageReport['months'][number],
+    );
   return {
     from,
     to,
     timeZone,
     months: figures(total),
-    applications: applications.map((a) => ({ applicationId: a.id, applicationName: a.name, months: figures(byApp.get(a.id)!) })),
+    applications: applications.map((a) => ({
+      applicationId: a.id,
+      applicationName: a.name,
+      months: figures(byApp.get(a.id)!),
+    })),
   };
 }

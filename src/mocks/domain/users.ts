@@ -22,16 +22,21 @@ export function devicesOf(userId: string): Readonly<DeviceRow>[] {
 /** Turns the licence's ACTIVE devices to DEACTIVATED and sets its activations to 0. */
 export function deactivateAllOn(license: Readonly<LicenseRow>): void {
   for (const device of tables.devices.all()) {
-    if (device.licenseId === license.id && device.status === 'ACTIVE') tables.devices.patch(device.id, { status: 'DEACTIVATED' });
+    if (device.licenseId === license.id && device.status === 'ACTIVE')
+      tables.devices.patch(device.id, { status: 'DEACTIVATED' });
   }
-  if (license.currentActivations !== 0) tables.licenses.patch(license.id, { currentActivations: 0, updatedAt: nowIso() });
+  if (license.currentActivations !== 0)
+    tables.licenses.patch(license.id, { currentActivations: 0, updatedAt: nowIso() });
 }
 
 /** Deletes a licence; its devices stay, unassigned (ACTIVE ones become DEACTIVATED). */
 export function deleteLicenseCascade(license: Readonly<LicenseRow>): void {
   for (const device of tables.devices.all()) {
     if (device.licenseId === license.id) {
-      tables.devices.patch(device.id, { licenseId: null, status: device.status === 'ACTIVE' ? 'DEACTIVATED' : device.status });
+      tables.devices.patch(device.id, {
+        licenseId: null,
+        status: device.status === 'ACTIVE' ? 'DEACTIVATED' : device.status,
+      });
     }
   }
   if (tables.licenseTerms.get(license.id)) tables.licenseTerms.remove(license.id);

@@ -1,14 +1,32 @@
 // Rows -> the API's shapes (src/api/schemas). Secrets leave only masked; a licence whose
 // expiry has passed reads as EXPIRED everywhere.
 import * as z from 'zod';
-import type { ApplicationWire as Application, ApplicationForLicenseWire as ApplicationForLicense } from '../../api/schemas/application.ts';
+import type {
+  ApplicationWire as Application,
+  ApplicationForLicenseWire as ApplicationForLicense,
+} from '../../api/schemas/application.ts';
 import type { AuthUserWire as AuthUser } from '../../api/schemas/auth.ts';
 import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser } from '../../api/schemas/billing.ts';
 import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
-import type { LicenseWire as License, LicenseStatus, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
+import type {
+  LicenseWire as License,
+  LicenseStatus,
+  MyLicenseWire as MyLicense,
+  ProfileLicenseWire as ProfileLicense,
+} from '../../api/schemas/license.ts';
 import type { OwnerWire as Owner } from '../../api/schemas/owner.ts';
 import type { UserWire as User, UserProfileWire as UserProfile } from '../../api/schemas/user.ts';
-import { tables, type ApplicationRow, type DeviceRow, type LicenseFileRow, type LicenseRow, type OwnerRow, type ProductSettingRow, type TenantUserRow, type UserRow } from '../db.ts';
+import {
+  tables,
+  type ApplicationRow,
+  type DeviceRow,
+  type LicenseFileRow,
+  type LicenseRow,
+  type OwnerRow,
+  type ProductSettingRow,
+  type TenantUserRow,
+  type UserRow,
+} from '../db.ts';
 
 // Secrets leave the server masked exactly as the console masks them.
 import { maskSecret } from '../../shared/format.ts';
@@ -107,7 +125,9 @@ export function toDevice(device: Readonly<DeviceRow>): Device {
 
 /** The files of the device on its current licence that were not returned yet. */
 export function unreturnedFiles(device: Readonly<DeviceRow>): Readonly<LicenseFileRow>[] {
-  return tables.licenseFiles.all().filter((f) => f.deviceId === device.id && f.licenseId === device.licenseId && f.returnedAt === null);
+  return tables.licenseFiles
+    .all()
+    .filter((f) => f.deviceId === device.id && f.licenseId === device.licenseId && f.returnedAt === null);
 }
 
 /** The end of the newest unreturned file of an ACTIVE device (it runs offline until then), else null. */

@@ -17,10 +17,20 @@ import { created, implement } from './define.ts';
 
 const applicationOr404 = (id: string) => found(tables.applications.get(id), appText.notFound);
 const mineOr404 = () => found(myApplication(), appText.notFound);
-const applicationSearchText = searchIndex((a: Readonly<ApplicationRow>) => [a.name, a.description, a.id, a.productSettingName, a.version]);
+const applicationSearchText = searchIndex((a: Readonly<ApplicationRow>) => [
+  a.name,
+  a.description,
+  a.id,
+  a.productSettingName,
+  a.version,
+]);
 
 type Described = Pick<ApplicationRow, 'name' | 'description' | 'version'>;
-const described = (body: Described): Described => ({ name: body.name, description: body.description, version: body.version });
+const described = (body: Described): Described => ({
+  name: body.name,
+  description: body.description,
+  version: body.version,
+});
 
 /** A new application, of the owner when there is one and active unless `values` say otherwise (201). */
 function insertApplication(values: Partial<ApplicationRow> & Described, actorId: string) {
@@ -45,7 +55,12 @@ function insertApplication(values: Partial<ApplicationRow> & Described, actorId:
 }
 
 /** Saves a change of the application and logs it (as `message`). */
-function patchApplication(app: Readonly<ApplicationRow>, values: Partial<ApplicationRow>, actorId: string, message: string = activity.applicationUpdated) {
+function patchApplication(
+  app: Readonly<ApplicationRow>,
+  values: Partial<ApplicationRow>,
+  actorId: string,
+  message: string = activity.applicationUpdated,
+) {
   const next = tables.applications.patch(app.id, { ...values, updatedAt: nowIso() });
   logActivity(fill(message, { name: next.name }), { actorId });
   return { application: toApplication(next) };
@@ -54,24 +69,39 @@ function patchApplication(app: Readonly<ApplicationRow>, values: Partial<Applica
 export const applicationImplementations = implement({
   listApplications: ({ query }) => {
     const needle = searchNeedle(query.search);
-    const rows = tables.applications.all().filter((a) => (!query.status || a.status === query.status) && matchesText(needle, applicationSearchText(a)));
-    const sorted = sortByKey(rows, (a) => timeKey(a.createdAt), query.sortOrder ?? 'asc', (a) => a.id);
+    const rows = tables.applications
+      .all()
+      .filter((a) => (!query.status || a.status === query.status) && matchesText(needle, applicationSearchText(a)));
+    const sorted = sortByKey(
+      rows,
+      (a) => timeKey(a.createdAt),
+      query.sortOrder ?? 'asc',
+      (a) => a.id,
+    );
     return { applications: paginate(sorted, query).map(toApplication), total: sorted.length };
   },
 
-  createApplication: ({ body, user }) => insertApplication({ ...described(body), status: body.status ?? 'active' }, user.id),
+  createApplication: ({ body, user }) =>
+    insertApplication({ ...described(body), status: body.status ?? 'active' }, user.id),
 
   getApplication: ({ params }) => ({ application: toApplication(applicationOr404(params.id)) }),
 
   updateApplication: ({ params, body, user }) =>
-    patchApplication(applicationOr404(params.id), { ...described(body), ...(body.status ? { status: body.status } : {}) }, user.id),
+    patchApplication(
+      applicationOr404(params.id),
+      { ...described(body), ...(body.status ? { status: body.status } : {}) },
+      user.id,
+    ),
 
   deleteApplication: ({ params, user }) => {
     const app = applicationOr404(params.id);
-    if (tables.licenses.all().some((l) => l.applicationId === app.id)) throw conflict(appText.hasLicenses, 'APPLICATION_HAS_LICENSES');
+    if (tables.licenses.all().some((l) => l.applicationId === app.id))
+      throw conflict(appText.hasLicenses, 'APPLICATION_HAS_LICENSES');
     // Its policies and features go with it (no licence can refer to them).
-    for (const policy of tables.licensePolicies.all().filter((p) => p.applicationId === app.id)) tables.licensePolicies.remove(policy.id);
-    for (const feature of tables.entitlements.all().filter((e) => e.applicationId === app.id)) tables.entitlements.remove(feature.id);
+    for (const policy of tables.licensePolicies.all().filter((p) => p.applicationId === app.id))
+      tables.licensePolicies.remove(policy.id);
+    for (const feature of tables.entitlements.all().filter((e) => e.applicationId === app.id))
+      tables.entitlements.remove(feature.id);
     tables.applications.remove(app.id);
     logActivity(fill(activity.applicationDeleted, { name: app.name }), { actorId: user.id });
     return { success: true as const };
@@ -86,13 +116,20 @@ export const applicationImplementations = implement({
 
   createMyApplication: ({ body, user }) => {
     if (myApplication()) throw conflict(appText.alreadyExists, 'APPLICATION_EXISTS');
-    return insertApplication({ ...described(body), billingApiKey: body.subsclight_api_key, billingSite: body.subsclight_site }, user.id);
+    return insertApplication(
+      { ...described(body), billingApiKey: body.subsclight_api_key, billingSite: body.subsclight_site },
+      user.id,
+    );
   },
 
   updateMyApplication: ({ body, user }) =>
     patchApplication(
       mineOr404(),
-      { ...described(body), billingSite: body.subsclight_site, ...(body.subsclight_api_key !== undefined ? { billingApiKey: body.subsclight_api_key } : {}) },
+      {
+        ...described(body),
+        billingSite: body.subsclight_site,
+        ...(body.subsclight_api_key !== undefined ? { billingApiKey: body.subsclight_api_key } : {}),
+      },
       user.id,
     ),
 
@@ -122,4 +159,3 @@ export const applicationImplementations = implement({
     );
   },
 });
-

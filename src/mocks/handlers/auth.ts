@@ -4,7 +4,15 @@ import { auth as authText } from '../../shared/messages/auth.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
-import { clearLoginFailures, createSession, endSession, idTokenFor, lockoutRemainingMs, recordLoginFailure, rotateSession } from '../domain/auth.ts';
+import {
+  clearLoginFailures,
+  createSession,
+  endSession,
+  idTokenFor,
+  lockoutRemainingMs,
+  recordLoginFailure,
+  rotateSession,
+} from '../domain/auth.ts';
 import { conflict, HttpError, unauthorized } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { fill } from '../domain/text.ts';
@@ -18,7 +26,12 @@ export const authImplementations = implement({
   login: ({ body }) => {
     const lockedForMs = lockoutRemainingMs(body.email);
     if (lockedForMs > 0) {
-      throw new HttpError(429, authText.tooManyAttempts, { code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(Math.ceil(lockedForMs / 1000)) });
+      throw new HttpError(
+        429,
+        authText.tooManyAttempts,
+        { code: 'TOO_MANY_ATTEMPTS' },
+        { 'Retry-After': String(Math.ceil(lockedForMs / 1000)) },
+      );
     }
     const user = findUserByEmail(body.email);
     if (!user || !verifyPassword(body.password, user.passwordHash)) {
@@ -71,4 +84,3 @@ export const authImplementations = implement({
 
   verify: ({ user }) => ({ user: toAuthUser(user) }),
 });
-

@@ -35,7 +35,12 @@ export const dashboardImplementations = implement({
         totalDevices: admin ? tables.devices.count() : devicesOf(user.id).length,
       },
       licenseStatuses: LICENSE_STATUSES.map((status) => ({ status, count: counts[status] })),
-      recentActivities: activities.map((a) => ({ id: a.id, message: a.message, timestamp: a.timestamp, licenseId: a.licenseId ?? null })),
+      recentActivities: activities.map((a) => ({
+        id: a.id,
+        message: a.message,
+        timestamp: a.timestamp,
+        licenseId: a.licenseId ?? null,
+      })),
     };
   },
 
@@ -45,7 +50,11 @@ export const dashboardImplementations = implement({
     const devices = devicesOf(user.id);
     const owner = currentOwner();
     const applications =
-      user.role === 'ADMIN' ? (owner ? ownerApplications(owner).length : tables.applications.count()) : new Set(licenses.map((l) => l.applicationId)).size;
+      user.role === 'ADMIN'
+        ? owner
+          ? ownerApplications(owner).length
+          : tables.applications.count()
+        : new Set(licenses.map((l) => l.applicationId)).size;
     return {
       licenses: { total: licenses.length, active: statusCounts(licenses).ACTIVE },
       devices: { total: devices.length, active: devices.filter((d) => d.status === 'ACTIVE').length },
@@ -66,4 +75,3 @@ export const dashboardImplementations = implement({
     return toProfile(next);
   },
 });
-

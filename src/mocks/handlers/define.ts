@@ -23,7 +23,8 @@ type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Re
     : never;
 
 export type ParamsOf<K extends EndpointId> = { readonly [N in ParamName<Def<K>['path']>]: string };
-export type QueryOf<K extends EndpointId> = Def<K> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type QueryOf<K extends EndpointId> =
+  Def<K> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 export type BodyOf<K extends EndpointId> = Def<K> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 export type ResponseOf<K extends EndpointId> = z.input<Def<K>['response']>;
 type Caller<K extends EndpointId> = Def<K>['access'] extends 'public' ? null : Readonly<UserRow>;
@@ -60,7 +61,9 @@ export class Later<T> {
 }
 export const later = <T>(finish: () => Promise<T | Reply<T>>) => new Later(finish);
 
-export type Implementation<K extends EndpointId> = (ctx: RequestContext<K>) => ResponseOf<K> | Reply<ResponseOf<K>> | Later<ResponseOf<K>>;
+export type Implementation<K extends EndpointId> = (
+  ctx: RequestContext<K>,
+) => ResponseOf<K> | Reply<ResponseOf<K>> | Later<ResponseOf<K>>;
 export type Implementations<K extends EndpointId> = { readonly [P in K]: Implementation<P> };
 
 /** Typed helper for a resource file's implementation table. */
@@ -107,7 +110,10 @@ async function readJson(request: Request): Promise<unknown> {
 // Responses
 
 export function jsonResponse(body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
+  return HttpResponse.json(body as Record<string, unknown>, {
+    status,
+    headers: { ...headers, 'Cache-Control': 'no-store' },
+  });
 }
 
 export function errorResponse(error: HttpError): Response {
@@ -142,7 +148,13 @@ function notifySettled(): void {
   }
 }
 
-async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Implementation<K>, request: Request, rawParams: Record<string, unknown>): Promise<Response> {
+async function handle<K extends EndpointId>(
+  id: K,
+  def: EndpointDef,
+  impl: Implementation<K>,
+  request: Request,
+  rawParams: Record<string, unknown>,
+): Promise<Response> {
   const profile = activeProfile();
   // A server without the call has no handler for it: nothing is checked, delayed or recorded.
   if (!profile.hasCall(id)) return errorResponse(noRoute());
@@ -154,7 +166,9 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
     if (fault) return errorResponse(new HttpError(fault.status, textForStatus(fault.status), { code: 'MOCK_FAULT' }));
 
     const auth = def.access === 'public' ? null : authenticate(request.headers.get('authorization'));
-    const textParams = Object.fromEntries(Object.entries(rawParams).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const textParams = Object.fromEntries(
+      Object.entries(rawParams).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
     if (auth) {
       record?.caller(auth.user);
       record?.input({ params: textParams, body: undefined, userId: auth.user.id }, undefined);
@@ -207,14 +221,17 @@ async function handle<K extends EndpointId>(id: K, def: EndpointDef, impl: Imple
  * (no resource has such a path) before any catalog handler tries to match them.
  */
 export const MAX_MATCHABLE_URL_LENGTH = 8192;
-export const urlTooLongHandler: HttpHandler = http.all(new RegExp(`^.{${MAX_MATCHABLE_URL_LENGTH + 1},}$`, 's'), ({ request }) => {
-  if (isNavigation(request)) return passthrough();
-  try {
-    return errorResponse(notFound());
-  } finally {
-    notifySettled();
-  }
-});
+export const urlTooLongHandler: HttpHandler = http.all(
+  new RegExp(`^.{${MAX_MATCHABLE_URL_LENGTH + 1},}$`, 's'),
+  ({ request }) => {
+    if (isNavigation(request)) return passthrough();
+    try {
+      return errorResponse(notFound());
+    } finally {
+      notifySettled();
+    }
+  },
+);
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 

@@ -9,7 +9,15 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
-import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
+import {
+  createSortedRows,
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchIndex,
+  searchNeedle,
+  sortKeysOf,
+} from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { requireQuotaNotOverdrawn } from '../domain/quota.ts';
 import { checkInOf, graceEndsAt } from '../domain/terms.ts';
@@ -31,14 +39,23 @@ function reachableDevice(id: string, user: Readonly<UserRow>, ownOnly = user.rol
 }
 
 function mergedMetadata(device: Readonly<DeviceRow>, metadata: Record<string, unknown> | undefined): string {
-  return metadata === undefined ? device.metadataJson : JSON.stringify({ ...parseMetadata(device.metadataJson), ...metadata });
+  return metadata === undefined
+    ? device.metadataJson
+    : JSON.stringify({ ...parseMetadata(device.metadataJson), ...metadata });
 }
 
 /** ACTIVE -> DEACTIVATED, freeing one activation of its licence. */
-function deactivate(device: Readonly<DeviceRow>, metadata: Record<string, unknown> | undefined, actor: Readonly<UserRow>): Readonly<DeviceRow> {
+function deactivate(
+  device: Readonly<DeviceRow>,
+  metadata: Record<string, unknown> | undefined,
+  actor: Readonly<UserRow>,
+): Readonly<DeviceRow> {
   if (device.status !== 'ACTIVE') throw conflict(deviceText.notActive, 'DEVICE_NOT_ACTIVE');
   releaseActivation(device);
-  const next = tables.devices.patch(device.id, { status: 'DEACTIVATED', metadataJson: mergedMetadata(device, metadata) });
+  const next = tables.devices.patch(device.id, {
+    status: 'DEACTIVATED',
+    metadataJson: mergedMetadata(device, metadata),
+  });
   logActivity(fill(activity.deviceDeactivated, { name: next.name }), { licenseId: next.licenseId, actorId: actor.id });
   return next;
 }
@@ -46,12 +63,26 @@ function deactivate(device: Readonly<DeviceRow>, metadata: Record<string, unknow
 function releaseActivation(device: Readonly<DeviceRow>): void {
   if (device.status !== 'ACTIVE' || device.licenseId === null) return;
   const license = tables.licenses.get(device.licenseId);
-  if (license) tables.licenses.patch(license.id, { currentActivations: Math.max(0, license.currentActivations - 1), updatedAt: nowIso() });
+  if (license)
+    tables.licenses.patch(license.id, {
+      currentActivations: Math.max(0, license.currentActivations - 1),
+      updatedAt: nowIso(),
+    });
 }
 
-const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [d.id, d.hardwareId, d.name, d.hostname, d.platform, d.licenseId]);
+const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [
+  d.id,
+  d.hardwareId,
+  d.name,
+  d.hostname,
+  d.platform,
+  d.licenseId,
+]);
 
-const sortedDevices = createSortedRows(() => tables.devices.all(), sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']));
+const sortedDevices = createSortedRows(
+  () => tables.devices.all(),
+  sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
+);
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
@@ -76,7 +107,11 @@ export const deviceImplementations = implement({
     const device = reachableDevice(params.id, user);
     if (device.blocked) throw conflict(deviceText.blocked, 'DEVICE_BLOCKED');
     const at = nowIso();
-    const next = tables.devices.patch(device.id, { lastHeartbeat: at, lastOnlineAt: at, metadataJson: mergedMetadata(device, body.metadata) });
+    const next = tables.devices.patch(device.id, {
+      lastHeartbeat: at,
+      lastOnlineAt: at,
+      metadataJson: mergedMetadata(device, body.metadata),
+    });
     return { device: toDevice(next), ...checkInOf(next.licenseId) };
   },
 
@@ -90,12 +125,18 @@ export const deviceImplementations = implement({
     // An expired licence still works within its policy's grace period.
     const grace = graceEndsAt(license);
     const inGrace = status === 'EXPIRED' && grace !== null && Date.parse(grace) > nowMs();
-    if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace) throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
+    if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace)
+      throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
     requireQuotaNotOverdrawn(license);
-    if (license.currentActivations >= license.maxActivations) throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
+    if (license.currentActivations >= license.maxActivations)
+      throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
     const at = nowIso();
     // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE.
-    tables.licenses.patch(license.id, { currentActivations: license.currentActivations + 1, status: 'ACTIVE', updatedAt: at });
+    tables.licenses.patch(license.id, {
+      currentActivations: license.currentActivations + 1,
+      status: 'ACTIVE',
+      updatedAt: at,
+    });
     const next = tables.devices.patch(device.id, {
       status: 'ACTIVE',
       licenseId: license.id,
@@ -103,11 +144,16 @@ export const deviceImplementations = implement({
       metadataJson: mergedMetadata(device, body.metadata),
     });
     tables.activations.insert({ id: newId(), deviceId: next.id, licenseId: license.id, activatedAt: at });
-    logActivity(fill(activity.deviceActivated, { name: next.name, key: license.key }), { licenseId: license.id, actorId: user.id });
+    logActivity(fill(activity.deviceActivated, { name: next.name, key: license.key }), {
+      licenseId: license.id,
+      actorId: user.id,
+    });
     return { device: toDevice(next), ...checkInOf(license.id) };
   },
 
-  deactivateDevice: ({ params, body, user }) => ({ device: toDevice(deactivate(reachableDevice(params.id, user), body.metadata, user)) }),
+  deactivateDevice: ({ params, body, user }) => ({
+    device: toDevice(deactivate(reachableDevice(params.id, user), body.metadata, user)),
+  }),
 
   blockDevice: ({ params, user }) => {
     const device = reachableDevice(params.id, user);
@@ -136,6 +182,7 @@ export const deviceImplementations = implement({
 
   listMyDevices: ({ user }) => ({ devices: devicesOf(user.id).map(toMyDevice) }),
 
-  deactivateMyDevice: ({ params, user }) => ({ device: toMyDevice(deactivate(reachableDevice(params.id, user, true), undefined, user)) }),
+  deactivateMyDevice: ({ params, user }) => ({
+    device: toMyDevice(deactivate(reachableDevice(params.id, user, true), undefined, user)),
+  }),
 });
-

@@ -43,7 +43,9 @@ export const implementations = {
  * `baseUrl` (see createHandlers).
  */
 export function createApiHandlers(baseUrl = ''): HttpHandler[] {
-  const catalogHandlers = createHandlers(implementations, baseUrl).sort((a, b) => bySpecificity(String(a.info.path), String(b.info.path)));
+  const catalogHandlers = createHandlers(implementations, baseUrl).sort((a, b) =>
+    bySpecificity(String(a.info.path), String(b.info.path)),
+  );
   return [urlTooLongHandler, ...catalogHandlers];
 }
 

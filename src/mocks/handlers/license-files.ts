@@ -2,7 +2,12 @@
 // the settings and the public signing key, a checkout for a licence's device or a hardware id,
 // an activation from the client software's request file, and the return of an offline device.
 import { activationRequestSchema, type ActivationRequest } from '../../api/schemas/license-file.ts';
-import { DEFAULT_LICENSE_FILE_TTL_DAYS, LICENSE_FILE_TTL_DAYS, OFFLINE_REQUEST_CLOCK_SKEW_MS, OFFLINE_REQUEST_MAX_AGE_HOURS } from '../../shared/constants.ts';
+import {
+  DEFAULT_LICENSE_FILE_TTL_DAYS,
+  LICENSE_FILE_TTL_DAYS,
+  OFFLINE_REQUEST_CLOCK_SKEW_MS,
+  OFFLINE_REQUEST_MAX_AGE_HOURS,
+} from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/activity.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
@@ -10,7 +15,17 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { badRequest, conflict, found, HttpError } from '../domain/errors.ts';
-import { activateMachine, issueFile, nonceUsed, offlineUntil, requireUsable, signedFileText, signingKeyOf, signingKeyRow, unreturnedFiles } from '../domain/license-files.ts';
+import {
+  activateMachine,
+  issueFile,
+  nonceUsed,
+  offlineUntil,
+  requireUsable,
+  signedFileText,
+  signingKeyOf,
+  signingKeyRow,
+  unreturnedFiles,
+} from '../domain/license-files.ts';
 import { fill } from '../domain/text.ts';
 import { toDevice } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
@@ -29,23 +44,34 @@ export function readRequest(text: string, atMs: number): ActivationRequest {
   const parsed = activationRequestSchema.safeParse(json);
   if (!parsed.success) throw new HttpError(400, t.requestMalformed, { code: 'REQUEST_MALFORMED' });
   const created = Date.parse(parsed.data.createdAt);
-  if (created - atMs > OFFLINE_REQUEST_CLOCK_SKEW_MS) throw new HttpError(400, t.requestFromFuture, { code: 'REQUEST_FROM_FUTURE' });
-  if (atMs - created > OFFLINE_REQUEST_MAX_AGE_HOURS * HOUR_MS) throw conflict(t.requestExpired(OFFLINE_REQUEST_MAX_AGE_HOURS), 'REQUEST_EXPIRED');
+  if (created - atMs > OFFLINE_REQUEST_CLOCK_SKEW_MS)
+    throw new HttpError(400, t.requestFromFuture, { code: 'REQUEST_FROM_FUTURE' });
+  if (atMs - created > OFFLINE_REQUEST_MAX_AGE_HOURS * HOUR_MS)
+    throw conflict(t.requestExpired(OFFLINE_REQUEST_MAX_AGE_HOURS), 'REQUEST_EXPIRED');
   return parsed.data;
 }
 
 /** The licence the request names, if the caller may use it (a USER: their own; 404 otherwise, as for an unknown key). */
 export function requestedLicense(request: ActivationRequest, user: { id: string; role: string }): Readonly<LicenseRow> {
   const license = tables.licenses.all().find((l) => l.key === request.licenseKey);
-  if (!license || (user.role !== 'ADMIN' && license.userId !== user.id)) throw new HttpError(404, licenseText.notFound, { code: 'NOT_FOUND' });
+  if (!license || (user.role !== 'ADMIN' && license.userId !== user.id))
+    throw new HttpError(404, licenseText.notFound, { code: 'NOT_FOUND' });
   return license;
 }
 
 /** What a file call answers once signed: the file's name and text, and its device as it is now. */
-function fileAnswer(license: Readonly<LicenseRow>, device: Readonly<DeviceRow>, payload: Parameters<typeof signedFileText>[0]) {
+function fileAnswer(
+  license: Readonly<LicenseRow>,
+  device: Readonly<DeviceRow>,
+  payload: Parameters<typeof signedFileText>[0],
+) {
   const keyRow = signingKeyRow();
   const view = toDevice(device);
-  return later(async () => ({ fileName: `${license.key}.lic`, content: await signedFileText(payload, keyRow), device: view }));
+  return later(async () => ({
+    fileName: `${license.key}.lic`,
+    content: await signedFileText(payload, keyRow),
+    device: view,
+  }));
 }
 
 export const licenseFileImplementations = implement({
@@ -59,7 +85,13 @@ export const licenseFileImplementations = implement({
     const row = signingKeyRow();
     return later(async () => {
       const key = await signingKeyOf(row);
-      return { keyId: key.keyId, algorithm: 'Ed25519' as const, publicKey: key.publicKey, fingerprint: key.fingerprint, createdAt: row.createdAt };
+      return {
+        keyId: key.keyId,
+        algorithm: 'Ed25519' as const,
+        publicKey: key.publicKey,
+        fingerprint: key.fingerprint,
+        createdAt: row.createdAt,
+      };
     });
   },
 
@@ -69,7 +101,8 @@ export const licenseFileImplementations = implement({
     let device: Readonly<DeviceRow>;
     if (body.deviceId !== undefined) {
       device = found(tables.devices.get(body.deviceId), deviceText.notFound);
-      if (device.licenseId !== license.id || device.status !== 'ACTIVE') throw conflict(t.deviceNotOnLicense, 'DEVICE_NOT_ON_LICENSE');
+      if (device.licenseId !== license.id || device.status !== 'ACTIVE')
+        throw conflict(t.deviceNotOnLicense, 'DEVICE_NOT_ON_LICENSE');
     } else {
       device = activateMachine(license, { hardwareId: body.hardwareId!, hostname: '', platform: '' }, user);
     }
@@ -81,9 +114,16 @@ export const licenseFileImplementations = implement({
     const request = readRequest(body.requestFile, nowMs());
     if (nonceUsed(request.nonce)) throw conflict(t.requestReplayed, 'REQUEST_REPLAYED');
     const license = requestedLicense(request, user);
-    if (license.applicationId !== request.applicationId) throw conflict(t.requestOtherApplication, 'REQUEST_OTHER_APPLICATION');
+    if (license.applicationId !== request.applicationId)
+      throw conflict(t.requestOtherApplication, 'REQUEST_OTHER_APPLICATION');
     const device = activateMachine(license, request, user);
-    const payload = issueFile(tables.licenses.get(license.id)!, device, body.ttlDays ?? DEFAULT_LICENSE_FILE_TTL_DAYS, user, request.nonce);
+    const payload = issueFile(
+      tables.licenses.get(license.id)!,
+      device,
+      body.ttlDays ?? DEFAULT_LICENSE_FILE_TTL_DAYS,
+      user,
+      request.nonce,
+    );
     return fileAnswer(license, device, payload);
   },
 
@@ -92,13 +132,21 @@ export const licenseFileImplementations = implement({
     if (device.status !== 'ACTIVE') throw conflict(deviceText.notActive, 'DEVICE_NOT_ACTIVE');
     const files = unreturnedFiles(device);
     if (files.length === 0 || offlineUntil(device) === null) throw conflict(t.noFileToReturn, 'NO_LICENSE_FILE');
-    if (!files.some((f) => f.returnCode === body.returnCode)) throw badRequest(t.returnCodeMismatch, { returnCode: [t.returnCodeMismatch] });
+    if (!files.some((f) => f.returnCode === body.returnCode))
+      throw badRequest(t.returnCodeMismatch, { returnCode: [t.returnCodeMismatch] });
     const at = nowIso();
     const license = device.licenseId === null ? undefined : tables.licenses.get(device.licenseId);
-    if (license) tables.licenses.patch(license.id, { currentActivations: Math.max(0, license.currentActivations - 1), updatedAt: at });
+    if (license)
+      tables.licenses.patch(license.id, {
+        currentActivations: Math.max(0, license.currentActivations - 1),
+        updatedAt: at,
+      });
     for (const f of files) tables.licenseFiles.patch(f.id, { returnedAt: at });
     const next = tables.devices.patch(device.id, { status: 'DEACTIVATED' });
-    logActivity(fill(activity.deviceReturnedOffline, { name: next.name }), { licenseId: next.licenseId, actorId: user.id });
+    logActivity(fill(activity.deviceReturnedOffline, { name: next.name }), {
+      licenseId: next.licenseId,
+      actorId: user.id,
+    });
     return { device: toDevice(next) };
   },
 });

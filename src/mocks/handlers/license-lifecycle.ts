@@ -32,10 +32,12 @@ function readableLicense(id: string, user: Readonly<UserRow>): License {
   return license;
 }
 
-const activeDevicesOn = (license: License) => tables.devices.all().filter((d) => d.licenseId === license.id && d.status === 'ACTIVE').length;
+const activeDevicesOn = (license: License) =>
+  tables.devices.all().filter((d) => d.licenseId === license.id && d.status === 'ACTIVE').length;
 
 // Why each action is refused now (null: allowed).
-const extendRefusal = (l: License) => (l.status === 'REVOKED' ? t.extendRevoked : l.expiresAt === null ? t.extendPerpetual : null);
+const extendRefusal = (l: License) =>
+  l.status === 'REVOKED' ? t.extendRevoked : l.expiresAt === null ? t.extendPerpetual : null;
 const resetRefusal = (l: License) => (l.currentActivations === 0 && activeDevicesOn(l) === 0 ? t.resetNone : null);
 const transferRefusal = (l: License) => (l.status === 'REVOKED' ? t.transferRevoked : null);
 const maxRefusal = (l: License) => (l.status === 'REVOKED' ? t.maxRevoked : null);
@@ -57,7 +59,10 @@ export const lifecycleImplementations = implement({
     requireKnownCodes(license.applicationId, codes);
     setLicenseCodes(license, codes);
     tables.licenses.patch(license.id, { updatedAt: nowIso() });
-    logActivity(fill(activity.licenseEntitlementsChanged, { key: license.key }), { licenseId: license.id, actorId: user.id });
+    logActivity(fill(activity.licenseEntitlementsChanged, { key: license.key }), {
+      licenseId: license.id,
+      actorId: user.id,
+    });
     return toLicenseEntitlements(license);
   },
 
@@ -77,7 +82,9 @@ export const lifecycleImplementations = implement({
     refuseIf(extendRefusal(license), 'LICENSE_NOT_EXTENDABLE');
     const at = nowMs();
     const base = extensionBaseMs(license.expiresAt!, at);
-    const until = body.by ? addPeriod(new TZDate(base, body.timeZone ?? HOME_TIME_ZONE), body.by).getTime() : Date.parse(body.until!);
+    const until = body.by
+      ? addPeriod(new TZDate(base, body.timeZone ?? HOME_TIME_ZONE), body.by).getTime()
+      : Date.parse(body.until!);
     if (!(until > base)) throw badRequest(t.extendNotLater, { [body.by ? 'by' : 'until']: [t.extendNotLater] });
     const reactivated = isExpired(license, at);
     const next = tables.licenses.patch(license.id, { expiresAt: new Date(until).toISOString(), updatedAt: nowIso() });
@@ -92,7 +99,10 @@ export const lifecycleImplementations = implement({
     const deactivated = activeDevicesOn(license);
     deactivateAllOn(license);
     const next = tables.licenses.patch(license.id, { updatedAt: nowIso() });
-    logActivity(fill(activity.licenseActivationsReset, { key: next.key, count: deactivated }), { licenseId: next.id, actorId: user.id });
+    logActivity(fill(activity.licenseActivationsReset, { key: next.key, count: deactivated }), {
+      licenseId: next.id,
+      actorId: user.id,
+    });
     return { license: toLicense(next, nowMs()), deactivated };
   },
 
@@ -104,16 +114,23 @@ export const lifecycleImplementations = implement({
     const deactivated = body.resetActivations ? activeDevicesOn(license) : 0;
     if (body.resetActivations) deactivateAllOn(license);
     const next = tables.licenses.patch(license.id, { userId: holder.id, updatedAt: nowIso() });
-    logActivity(fill(activity.licenseTransferred, { key: next.key, email: holder.email }), { licenseId: next.id, actorId: user.id });
+    logActivity(fill(activity.licenseTransferred, { key: next.key, email: holder.email }), {
+      licenseId: next.id,
+      actorId: user.id,
+    });
     return { license: toLicense(next, nowMs()), previousUserId: license.userId, deactivated };
   },
 
   updateLicenseMaxActivations: ({ params, body, user }) => {
     const license = licenseOr404(params.id);
     refuseIf(maxRefusal(license), 'LICENSE_REVOKED');
-    if (body.maxActivations < license.currentActivations) throw conflict(t.maxBelowCurrent(license.currentActivations), 'BELOW_CURRENT_ACTIVATIONS');
+    if (body.maxActivations < license.currentActivations)
+      throw conflict(t.maxBelowCurrent(license.currentActivations), 'BELOW_CURRENT_ACTIVATIONS');
     const next = tables.licenses.patch(license.id, { maxActivations: body.maxActivations, updatedAt: nowIso() });
-    logActivity(fill(activity.licenseMaxActivationsChanged, { key: next.key, max: next.maxActivations }), { licenseId: next.id, actorId: user.id });
+    logActivity(fill(activity.licenseMaxActivationsChanged, { key: next.key, max: next.maxActivations }), {
+      licenseId: next.id,
+      actorId: user.id,
+    });
     return { license: toLicense(next, nowMs()) };
   },
 });

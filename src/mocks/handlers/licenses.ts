@@ -11,7 +11,17 @@ import { licenseHistory } from '../audit/history.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
 import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
-import { createSortCache, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortByKey, timeKey, type SortKey } from '../domain/lists.ts';
+import {
+  createSortCache,
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchIndex,
+  searchNeedle,
+  sortByKey,
+  timeKey,
+  type SortKey,
+} from '../domain/lists.ts';
 import { ownerWithQuotaLeft } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
@@ -53,12 +63,19 @@ export const licenseImplementations = implement({
     const field = query.sortField ?? 'issuedAt';
     const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
     const sortKey = LICENSE_SORT_KEYS[field]!;
-    const sortAll = () => sortByKey(tables.licenses.all(), (l) => sortKey(l, at), order, (l) => l.id);
+    const sortAll = () =>
+      sortByKey(
+        tables.licenses.all(),
+        (l) => sortKey(l, at),
+        order,
+        (l) => l.id,
+      );
     // The effective status depends on the clock, so that sort is never reused.
     const sorted = field === 'status' ? sortAll() : sortedLicenses(`${field}:${order}`, sortAll);
     const needle = searchNeedle(query.search);
     const untilMs = query.expiryUntil ? Date.parse(query.expiryUntil) : undefined;
-    const filtered = needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
+    const filtered =
+      needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
     const rows = keepWhenFiltered(sorted, filtered, (row) => {
       if (query.applicationId && row.applicationId !== query.applicationId) return false;
       if (query.type && row.type !== query.type) return false;
@@ -80,14 +97,17 @@ export const licenseImplementations = implement({
     const holder = found(tables.users.get(body.userId), userText.notFound);
     // Extensions: the policy it is issued from (its terms are kept with the licence) and its features.
     const policy = body.policyId ? found(tables.licensePolicies.get(body.policyId), policyText.notFound) : null;
-    if (policy && policy.applicationId !== app.id) throw conflict(policyText.otherApplication, 'POLICY_OF_ANOTHER_APPLICATION');
+    if (policy && policy.applicationId !== app.id)
+      throw conflict(policyText.otherApplication, 'POLICY_OF_ANOTHER_APPLICATION');
     const codes = body.entitlements && [...new Set(body.entitlements)];
     if (codes) requireKnownCodes(app.id, codes);
     const owner = ownerWithQuotaLeft();
     const issuedAt = nowIso();
     const startDate = body.startDate ?? issuedAt;
     const expiresAt =
-      body.type === 'perpetual' ? null : (body.endDate ?? body.expiresAt ?? new Date(Date.parse(startDate) + LEGACY_LICENSE_EXPIRY_MS).toISOString());
+      body.type === 'perpetual'
+        ? null
+        : (body.endDate ?? body.expiresAt ?? new Date(Date.parse(startDate) + LEGACY_LICENSE_EXPIRY_MS).toISOString());
     const license = tables.licenses.insert({
       id: newId(),
       key: uniqueKey(app.keyPrefix),
@@ -166,4 +186,3 @@ export const licenseImplementations = implement({
     return { entries: licenseHistory(license.id, LICENSE_HISTORY_LIMIT, admin) };
   },
 });
-

@@ -11,7 +11,13 @@ export const notificationImplementations = implement({
   getNotifications: ({ query, user }) => {
     const windowDays = expiryWindowOf(user.id);
     const staleAfterHours = query.staleAfterHours ?? DEFAULT_STALE_THRESHOLD_HOURS;
-    const notices = noticesFor({ user, atMs: nowMs(), timeZone: query.tz ?? HOME_TIME_ZONE, windowDays, staleAfterHours });
+    const notices = noticesFor({
+      user,
+      atMs: nowMs(),
+      timeZone: query.tz ?? HOME_TIME_ZONE,
+      windowDays,
+      staleAfterHours,
+    });
     const read = readIdsOf(user.id);
     const items = notices.map((n) => ({ ...n, read: read.has(n.id) }));
     return {

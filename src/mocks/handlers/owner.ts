@@ -6,7 +6,15 @@ import { tables } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { currentOwner, licenseUsage, NEW_OWNER_QUOTA_TOTAL, ownerOrNotFound, quotaInfo, quotaResponse, requireOwner } from '../domain/quota.ts';
+import {
+  currentOwner,
+  licenseUsage,
+  NEW_OWNER_QUOTA_TOTAL,
+  ownerOrNotFound,
+  quotaInfo,
+  quotaResponse,
+  requireOwner,
+} from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { toOwner, toProductSetting, toTenantUser } from '../domain/views.ts';
@@ -21,7 +29,9 @@ export const ownerImplementations = implement({
     const next = tables.owners.patch(owner.id, { lastSyncedAt: nowIso() });
     const info = quotaInfo(next);
     recordQuotaSnapshot(next);
-    logActivity(fill(activity.quotaSynced, { used: info.license_quota_used, total: info.license_quota_total }), { actorId: user.id });
+    logActivity(fill(activity.quotaSynced, { used: info.license_quota_used, total: info.license_quota_total }), {
+      actorId: user.id,
+    });
     return quotaResponse(next);
   },
 
@@ -42,7 +52,8 @@ export const ownerImplementations = implement({
       updatedAt: at,
     });
     // Applications set up before the owner existed become the owner's.
-    for (const app of tables.applications.all()) if (app.ownerId === null) tables.applications.patch(app.id, { ownerId: owner.id });
+    for (const app of tables.applications.all())
+      if (app.ownerId === null) tables.applications.patch(app.id, { ownerId: owner.id });
     recordQuotaSnapshot(owner);
     logActivity(fill(activity.ownerCreated, { site: owner.site }), { actorId: user.id });
     return created(toOwner(owner));
@@ -74,7 +85,8 @@ export const ownerImplementations = implement({
 
   getProductSetting: ({ params }) => {
     requireOwner();
-    return { product_setting: toProductSetting(found(tables.productSettings.get(params.id), ownerText.productSettingNotFound)) };
+    return {
+      product_setting: toProductSetting(found(tables.productSettings.get(params.id), ownerText.productSettingNotFound)),
+    };
   },
 });
-

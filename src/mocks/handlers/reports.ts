@@ -12,10 +12,12 @@ export const reportImplementations = implement({
   getUsageReport: ({ query }) => {
     const atMs = nowMs();
     const timeZone = query.tz ?? HOME_TIME_ZONE;
-    const to = query.to ?? (query.from ? addMonths(query.from, USAGE_REPORT.defaultMonths - 1) : monthOf(atMs, timeZone));
+    const to =
+      query.to ?? (query.from ? addMonths(query.from, USAGE_REPORT.defaultMonths - 1) : monthOf(atMs, timeZone));
     const from = query.from ?? addMonths(to, -(USAGE_REPORT.defaultMonths - 1));
     if (from > to) throw badRequest(t.rangeReversed, { to: [t.rangeReversed] });
-    if (monthSpan(from, to) > USAGE_REPORT.maxMonths) throw badRequest(t.rangeTooLong(USAGE_REPORT.maxMonths), { to: [t.rangeTooLong(USAGE_REPORT.maxMonths)] });
+    if (monthSpan(from, to) > USAGE_REPORT.maxMonths)
+      throw badRequest(t.rangeTooLong(USAGE_REPORT.maxMonths), { to: [t.rangeTooLong(USAGE_REPORT.maxMonths)] });
     return usageReport(from, to, timeZone, atMs);
   },
 });

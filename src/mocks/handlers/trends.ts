@@ -8,6 +8,7 @@ import { nowMs } from '../settings.ts';
 import { implement } from './define.ts';
 
 export const trendImplementations = implement({
-  getDashboardTrends: ({ query }) => trends((query.days as TrendDays | undefined) ?? TREND_DAY_CHOICES[0], nowMs(), query.tz),
+  getDashboardTrends: ({ query }) =>
+    trends((query.days as TrendDays | undefined) ?? TREND_DAY_CHOICES[0], nowMs(), query.tz),
   previewStaleDevices: ({ query }) => staleDevicesPreview(query.olderThanHours as StaleThresholdHours, nowMs()),
 });

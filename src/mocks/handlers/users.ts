@@ -6,7 +6,15 @@ import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { createSortedRows, keepWhenFiltered, matchesText, paginate, searchIndex, searchNeedle, sortKeysOf } from '../domain/lists.ts';
+import {
+  createSortedRows,
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchIndex,
+  searchNeedle,
+  sortKeysOf,
+} from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -16,9 +24,19 @@ import { created, implement } from './define.ts';
 
 const userOr404 = (id: string) => found(tables.users.get(id), userText.notFound);
 
-const userSearchText = searchIndex((u: Readonly<UserRow>) => [u.username, u.email, u.displayName, u.id, u.tenantId, u.subsclightCustomerId]);
+const userSearchText = searchIndex((u: Readonly<UserRow>) => [
+  u.username,
+  u.email,
+  u.displayName,
+  u.id,
+  u.tenantId,
+  u.subsclightCustomerId,
+]);
 
-const sortedUsers = createSortedRows(() => tables.users.all(), sortKeysOf<Readonly<UserRow>>(['username', 'email', 'role'], ['createdAt', 'updatedAt']));
+const sortedUsers = createSortedRows(
+  () => tables.users.all(),
+  sortKeysOf<Readonly<UserRow>>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
+);
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {
@@ -27,7 +45,10 @@ export const userImplementations = implement({
     const rows = keepWhenFiltered(
       sortedUsers(query.sortField ?? 'createdAt', query.sortOrder ?? 'asc'),
       filtered,
-      (u) => (!query.role || u.role === query.role) && (!query.userType || u.userType === query.userType) && matchesText(needle, userSearchText(u)),
+      (u) =>
+        (!query.role || u.role === query.role) &&
+        (!query.userType || u.userType === query.userType) &&
+        matchesText(needle, userSearchText(u)),
     );
     return { users: paginate(rows, query).map(toUser), total: rows.length };
   },
@@ -41,7 +62,8 @@ export const userImplementations = implement({
     let displayName = '';
     if (body.userType === 'SUBSCLIGHT_LINKED' && body.subsclight_customer_id !== null) {
       const tenant = tables.tenantUsers.get(body.subsclight_customer_id);
-      if (!tenant) throw badRequest(userText.tenantUserUnknown, { subsclight_customer_id: [userText.tenantUserUnknown] });
+      if (!tenant)
+        throw badRequest(userText.tenantUserUnknown, { subsclight_customer_id: [userText.tenantUserUnknown] });
       displayName = tenant.displayName || tenant.name;
       [familyName = '', givenName = ''] = tenant.name.split(/\s+/);
     }
@@ -69,8 +91,14 @@ export const userImplementations = implement({
     const target = userOr404(params.id);
     const other = findUserByEmail(body.email);
     if (other && other.id !== target.id) throw conflict(userText.emailTaken, 'EMAIL_TAKEN');
-    if (target.id === actor.id && body.role !== target.role) throw conflict(userText.cannotDemoteSelf, 'CANNOT_CHANGE_OWN_ROLE');
-    const next = tables.users.patch(target.id, { username: body.username, email: body.email, role: body.role, updatedAt: nowIso() });
+    if (target.id === actor.id && body.role !== target.role)
+      throw conflict(userText.cannotDemoteSelf, 'CANNOT_CHANGE_OWN_ROLE');
+    const next = tables.users.patch(target.id, {
+      username: body.username,
+      email: body.email,
+      role: body.role,
+      updatedAt: nowIso(),
+    });
     logActivity(fill(activity.userUpdated, { email: next.email }), { actorId: actor.id });
     return { user: toUser(next) };
   },
@@ -85,4 +113,3 @@ export const userImplementations = implement({
     return { success: true as const };
   },
 });
-

@@ -7,8 +7,22 @@ import { webStorage } from '../../shared/web-storage.ts';
 import { databaseVersion } from '../db.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { createApiHandlers } from '../handlers/index.ts';
-import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, type ScenarioName } from '../scenarios/index.ts';
-import { configureMock, DEFAULT_MOCK_SETTINGS, faultRuleSchema, isMockProfile, MOCK_PROFILES, type FaultRule, type MockProfile } from '../settings.ts';
+import {
+  currentScenario,
+  DEFAULT_SCENARIO,
+  isScenarioName,
+  resetDatabase,
+  type ScenarioName,
+} from '../scenarios/index.ts';
+import {
+  configureMock,
+  DEFAULT_MOCK_SETTINGS,
+  faultRuleSchema,
+  isMockProfile,
+  MOCK_PROFILES,
+  type FaultRule,
+  type MockProfile,
+} from '../settings.ts';
 import { restoreSnapshot, saveSnapshot } from './snapshot.ts';
 
 /** Auth calls stay reachable under ?fault=STATUS unless ?faultPath says otherwise. */
@@ -46,7 +60,9 @@ function readFault(params: URLSearchParams): FaultRule | null {
   };
   const parsed = faultRuleSchema.safeParse(candidate);
   if (!parsed.success) {
-    console.warn('[mock] ignoring ?fault: status must be 400-599, faultPath a regular expression, faultTimes a positive integer, faultMethod GET, POST, PUT or DELETE');
+    console.warn(
+      '[mock] ignoring ?fault: status must be 400-599, faultPath a regular expression, faultTimes a positive integer, faultMethod GET, POST, PUT or DELETE',
+    );
     return null;
   }
   return parsed.data;
@@ -71,7 +87,8 @@ function readProfile(params: URLSearchParams, storage: Storage): MockProfile {
     }
     return requested;
   }
-  if (requested !== null) console.warn(`[mock] unknown profile "${requested}" (one of ${MOCK_PROFILES.join(', ')}); keeping the stored one`);
+  if (requested !== null)
+    console.warn(`[mock] unknown profile "${requested}" (one of ${MOCK_PROFILES.join(', ')}); keeping the stored one`);
   let stored: string | null = null;
   try {
     stored = storage.getItem(PROFILE_KEY);
@@ -121,7 +138,8 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
     const version = databaseVersion();
     if (version === saved) return;
     saved = version;
-    if (saveSnapshot(env.storage, currentScenario()) === 'failed') console.warn('[mock] could not save the database to localStorage');
+    if (saveSnapshot(env.storage, currentScenario()) === 'failed')
+      console.warn('[mock] could not save the database to localStorage');
   };
   persist();
   return { source, scenario: currentScenario(), profile, latencyMs, fault, persist };
@@ -134,12 +152,16 @@ export function prepareBrowserMock(env: BrowserEnvironment): PreparedMock {
  * though mocking goes on, and the dev server's error overlay covered the console. Each stored
  * registration's check gets a handler first (msw reads the same objects): a failure is a warning.
  */
-export async function warnOnFailedWorkerChecks(container: Pick<ServiceWorkerContainer, 'getRegistrations'>): Promise<void> {
+export async function warnOnFailedWorkerChecks(
+  container: Pick<ServiceWorkerContainer, 'getRegistrations'>,
+): Promise<void> {
   for (const registration of await container.getRegistrations()) {
     const check = registration.update.bind(registration);
     registration.update = () => {
       const checked = check();
-      checked.catch((error: unknown) => console.warn('[mock] the service worker could not be re-checked; the one in place goes on', error));
+      checked.catch((error: unknown) =>
+        console.warn('[mock] the service worker could not be re-checked; the one in place goes on', error),
+      );
       return checked;
     };
   }
@@ -147,7 +169,11 @@ export async function warnOnFailedWorkerChecks(container: Pick<ServiceWorkerCont
 
 /** Prepares the database and starts the service worker on `apiBaseUrl`; resolves once requests are intercepted. */
 export async function startBrowserMock(apiBaseUrl: string): Promise<PreparedMock> {
-  const prepared = prepareBrowserMock({ location: window.location, history: window.history, storage: window.localStorage });
+  const prepared = prepareBrowserMock({
+    location: window.location,
+    history: window.history,
+    storage: window.localStorage,
+  });
   onRequestSettled(prepared.persist);
   await warnOnFailedWorkerChecks(navigator.serviceWorker);
   const worker = setupWorker(...createApiHandlers(apiBaseUrl));
@@ -158,7 +184,12 @@ export async function startBrowserMock(apiBaseUrl: string): Promise<PreparedMock
 
 /** The console's start-up line: where the data came from, the profile, and any latency or fault. */
 export function startupLine(prepared: Omit<PreparedMock, 'persist'>, apiBase: string): string {
-  const extras = [prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '', prepared.fault ? `fault ${prepared.fault.status} on ${prepared.fault.method ? `${prepared.fault.method} ` : ''}/${prepared.fault.pathPattern}/` : '']
+  const extras = [
+    prepared.latencyMs ? `latency ${prepared.latencyMs} ms` : '',
+    prepared.fault
+      ? `fault ${prepared.fault.status} on ${prepared.fault.method ? `${prepared.fault.method} ` : ''}/${prepared.fault.pathPattern}/`
+      : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `[mock] API at ${apiBase} mocked in the browser (${prepared.source}: ${prepared.scenario ?? 'restored edits'}); profile ${prepared.profile}${extras ? `; ${extras}` : ''}`;

@@ -107,7 +107,9 @@ export function openDataFile(file: string): DataFile {
         const movedAside = `${path}.corrupt-${stamp()}`;
         fs.renameSync(path, movedAside);
         const why = error instanceof Error ? error.message : String(error);
-        console.warn(`[mock-server] ${path} is unreadable (${why}); moved it to ${movedAside} and seeded the ${DEFAULT_SCENARIO} scenario`);
+        console.warn(
+          `[mock-server] ${path} is unreadable (${why}); moved it to ${movedAside} and seeded the ${DEFAULT_SCENARIO} scenario`,
+        );
         seed(DEFAULT_SCENARIO);
         return { source: 'scenario', scenario: DEFAULT_SCENARIO, reason: 'unreadable', movedAside };
       }

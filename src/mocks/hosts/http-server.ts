@@ -2,7 +2,13 @@
 // handlers as the browser worker and the tests, under Node 24 type stripping. Its environment
 // variables, control endpoints (/__mock/…) and CORS: docs/mock-backend.md.
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +18,23 @@ import { validation } from '../../shared/messages/validation.ts';
 import { noRoute } from '../domain/errors.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { handlers } from '../handlers/index.ts';
-import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
-import { configureMock, DEFAULT_MOCK_SETTINGS, isMockProfile, mockConfigSchema, mockSettings, MOCK_PROFILES, type MockProfile } from '../settings.ts';
+import {
+  currentScenario,
+  DEFAULT_SCENARIO,
+  isScenarioName,
+  resetDatabase,
+  SCENARIOS,
+  type ScenarioName,
+} from '../scenarios/index.ts';
+import {
+  configureMock,
+  DEFAULT_MOCK_SETTINGS,
+  isMockProfile,
+  mockConfigSchema,
+  mockSettings,
+  MOCK_PROFILES,
+  type MockProfile,
+} from '../settings.ts';
 import { openDataFile, type DataFile, type LoadOutcome } from './data-file.ts';
 
 export interface HttpServerOptions {
@@ -72,7 +93,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const sendError = (res: ServerResponse, status: number, text: string, code: string) => sendJson(res, status, { error: text, message: text, code });
+const sendError = (res: ServerResponse, status: number, text: string, code: string) =>
+  sendJson(res, status, { error: text, message: text, code });
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -87,11 +109,22 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function health() {
-  return { ok: true, scenario: currentScenario(), profile: mockSettings.profile, scenarios: SCENARIOS, settings: { ...mockSettings } };
+  return {
+    ok: true,
+    scenario: currentScenario(),
+    profile: mockSettings.profile,
+    scenarios: SCENARIOS,
+    settings: { ...mockSettings },
+  };
 }
 
 /** The /__mock/* control plane. Returns false when the path is not one of its routes. */
-async function control(req: IncomingMessage, res: ServerResponse, pathname: string, store: DataFile | null): Promise<boolean> {
+async function control(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  store: DataFile | null,
+): Promise<boolean> {
   const route = `${req.method} ${pathname}`;
   if (route === 'GET /__mock/health') {
     sendJson(res, 200, health());
@@ -118,7 +151,12 @@ async function control(req: IncomingMessage, res: ServerResponse, pathname: stri
   }
   const parsed = mockConfigSchema.safeParse(body);
   if (!parsed.success) {
-    sendError(res, 400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '), 'VALIDATION_ERROR');
+    sendError(
+      res,
+      400,
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+      'VALIDATION_ERROR',
+    );
     return true;
   }
   configureMock(parsed.data);
@@ -199,8 +237,13 @@ function closeServer(server: Server): Promise<void> {
 }
 
 function describeSource(store: DataFile, outcome: LoadOutcome): string {
-  if (outcome.source === 'file') return `data: ${store.path} (scenario ${outcome.scenario ?? 'unknown'} plus the saved changes)`;
-  const why = { requested: 'as requested', 'no-file': 'no saved data yet', unreadable: 'the saved data was unreadable' }[outcome.reason];
+  if (outcome.source === 'file')
+    return `data: ${store.path} (scenario ${outcome.scenario ?? 'unknown'} plus the saved changes)`;
+  const why = {
+    requested: 'as requested',
+    'no-file': 'no saved data yet',
+    unreadable: 'the saved data was unreadable',
+  }[outcome.reason];
   return `scenario: ${outcome.scenario} (${why}), saved to ${store.path}`;
 }
 
@@ -210,7 +253,11 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   let outcome: LoadOutcome | null = null;
   if (store) outcome = store.load(options.scenario);
   else resetDatabase(options.scenario ?? DEFAULT_SCENARIO);
-  configureMock({ accessTokenTtlMs: options.accessTokenTtlMs, latencyMs: options.latencyMs, profile: options.profile ?? DEFAULT_MOCK_SETTINGS.profile });
+  configureMock({
+    accessTokenTtlMs: options.accessTokenTtlMs,
+    latencyMs: options.latencyMs,
+    profile: options.profile ?? DEFAULT_MOCK_SETTINGS.profile,
+  });
 
   const primary = createMockServer(store);
   const servers = [primary];
@@ -236,7 +283,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   if (options.log !== false) {
     const also = servers.length > 1 ? ` and http://[::1]:${port}` : '';
     const source = store && outcome ? describeSource(store, outcome) : `scenario: ${currentScenario()}`;
-    console.log(`[mock-server] listening on ${url}${also} (http://localhost:${port}); ${source}; profile: ${mockSettings.profile}`);
+    console.log(
+      `[mock-server] listening on ${url}${also} (http://localhost:${port}); ${source}; profile: ${mockSettings.profile}`,
+    );
   }
   const stopSaving = store ? onRequestSettled(() => store.changed()) : () => {};
   const close = async () => {
@@ -261,9 +310,11 @@ function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
 /** The script's options from its environment; throws, saying which, on a value it cannot use. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): HttpServerOptions {
   const scenario = env.MOCK_SCENARIO || undefined;
-  if (scenario !== undefined && !isScenarioName(scenario)) throw new Error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
+  if (scenario !== undefined && !isScenarioName(scenario))
+    throw new Error(`MOCK_SCENARIO must be one of ${SCENARIOS.join(', ')}; got ${scenario}`);
   const profile = env.MOCK_PROFILE || undefined;
-  if (profile !== undefined && !isMockProfile(profile)) throw new Error(`MOCK_PROFILE must be one of ${MOCK_PROFILES.join(', ')}; got ${profile}`);
+  if (profile !== undefined && !isMockProfile(profile))
+    throw new Error(`MOCK_PROFILE must be one of ${MOCK_PROFILES.join(', ')}; got ${profile}`);
   return {
     port: envNumber(env, 'PORT') ?? 8000,
     scenario,

@@ -3,7 +3,15 @@
 // see data-file.ts). @mswjs/data 0.16.2 has no persist(). A database too big for localStorage
 // (the `large` scenario) is remembered there by its scenario name only: a reload re-seeds it.
 import * as z from 'zod';
-import { auditRows, databaseDumpSchema, dumpDatabase, MODEL_NAMES, resetActivitySequence, restoreDatabase, tables } from '../db.ts';
+import {
+  auditRows,
+  databaseDumpSchema,
+  dumpDatabase,
+  MODEL_NAMES,
+  resetActivitySequence,
+  restoreDatabase,
+  tables,
+} from '../db.ts';
 import { resetLoginAttempts } from '../domain/auth.ts';
 import { markScenario, resetDatabase, SCENARIOS, type ScenarioName } from '../scenarios/index.ts';
 
@@ -22,7 +30,11 @@ export function databaseJson(): string {
  * the scenario name only). The dump's text is spliced in rather than parsed and serialized again.
  */
 export function snapshotJson(scenario: ScenarioName | null, dumpJson?: string): string {
-  const head = JSON.stringify({ version: SNAPSHOT_VERSION, scenario, savedAt: new Date().toISOString() } satisfies Snapshot);
+  const head = JSON.stringify({
+    version: SNAPSHOT_VERSION,
+    scenario,
+    savedAt: new Date().toISOString(),
+  } satisfies Snapshot);
   return dumpJson === undefined ? head : `${head.slice(0, -1)},"dump":${dumpJson}}`;
 }
 
@@ -41,7 +53,9 @@ export type Snapshot = z.output<typeof snapshotSchema>;
 export function parseSnapshot(text: string): Snapshot {
   const parsed = snapshotSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    const why = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'snapshot'}: ${issue.message}`).join('; ');
+    const why = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'snapshot'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`not a snapshot this version can load (${why})`);
   }
   return parsed.data;

@@ -1,15 +1,43 @@
 // The `spec` profile: the mock as a licence server with only the contract (docs/product.md, "Calls"
 // and "Entities and their fields"), to try the console against one. What is ours beyond it comes
 // from the registry of extensions; data, validation, roles, refusals and the audit log stay the full mock's.
-import type { ApplicationForLicenseWire as ApplicationForLicense, ApplicationWire as Application } from '../../api/schemas/application.ts';
+import type {
+  ApplicationForLicenseWire as ApplicationForLicense,
+  ApplicationWire as Application,
+} from '../../api/schemas/application.ts';
 import type { LoginResponseWire as LoginResponse } from '../../api/schemas/auth.ts';
-import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser, TenantUsersResponseWire as TenantUsersResponse } from '../../api/schemas/billing.ts';
+import type {
+  ProductSettingWire as ProductSetting,
+  TenantUserWire as TenantUser,
+  TenantUsersResponseWire as TenantUsersResponse,
+} from '../../api/schemas/billing.ts';
 import type { ActivityEntryWire as ActivityEntry, DashboardWire as Dashboard } from '../../api/schemas/dashboard.ts';
 import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
-import type { LicenseWire as License, MyLicenseWire as MyLicense, ProfileLicenseWire as ProfileLicense } from '../../api/schemas/license.ts';
-import type { ExistingOwnerWire as ExistingOwner, LicenseUsageWire as LicenseUsage, QuotaInfo } from '../../api/schemas/owner.ts';
-import type { UserWire as User, UserListResponseWire as UserListResponse, UserProfileWire as UserProfile, UserStatsWire as UserStats } from '../../api/schemas/user.ts';
-import { endpoints, EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type EndpointId } from '../catalog.ts';
+import type {
+  LicenseWire as License,
+  MyLicenseWire as MyLicense,
+  ProfileLicenseWire as ProfileLicense,
+} from '../../api/schemas/license.ts';
+import type {
+  ExistingOwnerWire as ExistingOwner,
+  LicenseUsageWire as LicenseUsage,
+  QuotaInfo,
+} from '../../api/schemas/owner.ts';
+import type {
+  UserWire as User,
+  UserListResponseWire as UserListResponse,
+  UserProfileWire as UserProfile,
+  UserStatsWire as UserStats,
+} from '../../api/schemas/user.ts';
+import {
+  endpoints,
+  EXTENSION_IDS,
+  EXTENSIONS,
+  extensionFieldsOf,
+  extensionOfCall,
+  extensionParamsOf,
+  type EndpointId,
+} from '../catalog.ts';
 import { tables } from '../db.ts';
 import type { Profile } from './profile.ts';
 
@@ -37,31 +65,137 @@ const fieldsOf =
     Object.fromEntries(fields.map((field) => [field, true] as const));
 
 // The entities, field for field as the contract names them.
-const LICENSE = fieldsOf<License>()('id', 'key', 'status', 'applicationId', 'applicationName', 'userName', 'currentActivations', 'maxActivations', 'availableActivations', 'issuedAt', 'updatedAt', 'expiresAt');
+const LICENSE = fieldsOf<License>()(
+  'id',
+  'key',
+  'status',
+  'applicationId',
+  'applicationName',
+  'userName',
+  'currentActivations',
+  'maxActivations',
+  'availableActivations',
+  'issuedAt',
+  'updatedAt',
+  'expiresAt',
+);
 const PROFILE_LICENSE = fieldsOf<ProfileLicense>()('id', 'status', 'activationCount', 'maxActivations', 'expiryDate');
-const MY_LICENSE = fieldsOf<MyLicense>()('id', 'key', 'status', 'currentActivations', 'maxActivations', 'createdAt', 'expiresAt');
-const DEVICE = fieldsOf<Device>()('id', 'hardwareId', 'name', 'status', 'licenseId', 'createdAt', 'lastHeartbeat', 'lastOnlineAt', 'metadata');
-const MY_DEVICE = fieldsOf<MyDevice>()('device_id', 'hardware_id', 'hostname', 'platform', 'status', 'last_heartbeat', 'license_key');
-const USER = fieldsOf<User>()('id', 'username', 'email', 'role', 'createdAt', 'updatedAt', 'userType', 'tenantId', 'subsclight_customer_id');
+const MY_LICENSE = fieldsOf<MyLicense>()(
+  'id',
+  'key',
+  'status',
+  'currentActivations',
+  'maxActivations',
+  'createdAt',
+  'expiresAt',
+);
+const DEVICE = fieldsOf<Device>()(
+  'id',
+  'hardwareId',
+  'name',
+  'status',
+  'licenseId',
+  'createdAt',
+  'lastHeartbeat',
+  'lastOnlineAt',
+  'metadata',
+);
+const MY_DEVICE = fieldsOf<MyDevice>()(
+  'device_id',
+  'hardware_id',
+  'hostname',
+  'platform',
+  'status',
+  'last_heartbeat',
+  'license_key',
+);
+const USER = fieldsOf<User>()(
+  'id',
+  'username',
+  'email',
+  'role',
+  'createdAt',
+  'updatedAt',
+  'userType',
+  'tenantId',
+  'subsclight_customer_id',
+);
 const TENANT_USER = fieldsOf<TenantUser>()('id', 'email', 'name', 'display_name', 'is_duplicate');
-const USER_PROFILE = fieldsOf<UserProfile>()('id', 'display_name', 'email', 'role', 'created_at', 'given_name', 'family_name');
+const USER_PROFILE = fieldsOf<UserProfile>()(
+  'id',
+  'display_name',
+  'email',
+  'role',
+  'created_at',
+  'given_name',
+  'family_name',
+);
 const COUNT_PAIR = fieldsOf<UserStats['licenses']>()('total', 'active');
-const USER_STATS: Projection = { licenses: COUNT_PAIR, devices: COUNT_PAIR, applications: fieldsOf<UserStats['applications']>()('total') };
-const QUOTA_INFO = fieldsOf<QuotaInfo>()('license_quota_total', 'license_quota_used', 'license_quota_available', 'is_quota_expired');
+const USER_STATS: Projection = {
+  licenses: COUNT_PAIR,
+  devices: COUNT_PAIR,
+  applications: fieldsOf<UserStats['applications']>()('total'),
+};
+const QUOTA_INFO = fieldsOf<QuotaInfo>()(
+  'license_quota_total',
+  'license_quota_used',
+  'license_quota_available',
+  'is_quota_expired',
+);
 const LICENSE_USAGE: Projection = {
-  ...fieldsOf<LicenseUsage>()('license_quota_total', 'license_quota_used', 'license_quota_available', 'total_applications', 'is_quota_expired', 'last_updated'),
-  applications_detail: fieldsOf<LicenseUsage['applications_detail'][number]>()('application_id', 'application_name', 'active_licenses'),
+  ...fieldsOf<LicenseUsage>()(
+    'license_quota_total',
+    'license_quota_used',
+    'license_quota_available',
+    'total_applications',
+    'is_quota_expired',
+    'last_updated',
+  ),
+  applications_detail: fieldsOf<LicenseUsage['applications_detail'][number]>()(
+    'application_id',
+    'application_name',
+    'active_licenses',
+  ),
 };
 const DASHBOARD: Projection = {
   stats: fieldsOf<Dashboard['stats']>()('totalLicenses', 'activeLicenses', 'totalUsers', 'totalDevices'),
   licenseStatuses: fieldsOf<Dashboard['licenseStatuses'][number]>()('status', 'count'),
   recentActivities: fieldsOf<ActivityEntry>()('id', 'message', 'timestamp'),
 };
-const APPLICATION = fieldsOf<Application>()('application_id', 'name', 'description', 'version', 'api_key', 'subsclight_api_key', 'subsclight_site', 'status', 'product_setting_name', 'created_at', 'updated_at');
+const APPLICATION = fieldsOf<Application>()(
+  'application_id',
+  'name',
+  'description',
+  'version',
+  'api_key',
+  'subsclight_api_key',
+  'subsclight_site',
+  'status',
+  'product_setting_name',
+  'created_at',
+  'updated_at',
+);
 const APPLICATION_FOR_LICENSE = fieldsOf<ApplicationForLicense>()('id', 'name', 'version', 'description', 'status');
 // An absent owner is `exists: false` alone; a projection keeps only what the answer has.
-const OWNER = fieldsOf<ExistingOwner>()('exists', 'owner_id', 'subsclight_site', 'subsclight_api_key_masked', 'updated_at');
-const PRODUCT_SETTING = fieldsOf<ProductSetting>()('id', 'name', 'description', 'payment_type', 'single_price', 'cycle_price', 'cycle_interval_value', 'cycle_interval_unit', 'trial_days', 'prefix');
+const OWNER = fieldsOf<ExistingOwner>()(
+  'exists',
+  'owner_id',
+  'subsclight_site',
+  'subsclight_api_key_masked',
+  'updated_at',
+);
+const PRODUCT_SETTING = fieldsOf<ProductSetting>()(
+  'id',
+  'name',
+  'description',
+  'payment_type',
+  'single_price',
+  'cycle_price',
+  'cycle_interval_value',
+  'cycle_interval_unit',
+  'trial_days',
+  'prefix',
+);
 
 // ---------------------------------------------------------------------------------------
 // Answers, per call
@@ -78,7 +212,10 @@ const bare =
   (row: Projection): Shape =>
   (body, id) => {
     const field = (endpoints[id] as { list?: string }).list;
-    const rows = field !== undefined && typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    const rows =
+      field !== undefined && typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>)[field]
+        : undefined;
     return Array.isArray(rows) ? project(rows, row) : body;
   };
 
@@ -163,7 +300,9 @@ export const SPEC_SHAPES: Partial<Readonly<Record<EndpointId, Shape>>> = {
 
 // ---------------------------------------------------------------------------------------
 
-const extensionHeaders = new Set(EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].headers ?? []).map((name) => name.toLowerCase()));
+const extensionHeaders = new Set(
+  EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].headers ?? []).map((name) => name.toLowerCase()),
+);
 
 /** An extension's call is absent; its query parameters, body fields and headers are ignored, never refused. */
 export const specProfile: Profile = {

@@ -8,7 +8,14 @@ import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
-import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import {
+  insertLicensesAndDevices,
+  planLicenses,
+  seedActivities,
+  type DevicePlan,
+  type LicenseKind,
+  type LicensePlan,
+} from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { seedPolicies } from '../seed/policies.ts';
 import { int, pick } from '../seed/random.ts';
@@ -33,16 +40,55 @@ export function seedDemo(at: number): void {
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
   const apps = seedApplications(s, owner, [
     ...sampleApplications(520, 300, 200),
-    { name: 'レガシー在庫管理', description: '旧倉庫システム。新システムへの移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 500 * DAY },
+    {
+      name: 'レガシー在庫管理',
+      description: '旧倉庫システム。新システムへの移行中のため停止しています。',
+      version: '0.9.5',
+      status: 'suspended',
+      productIndex: 2,
+      createdAgo: 500 * DAY,
+    },
   ]);
   const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];
 
   // The demo user's licences: active (one device on it), perpetual, inactive, expired.
   const plans: LicensePlan[] = [
-    { kind: 'active', perpetual: false, expiresInDays: 120, maxActivations: 3, activeDevices: 0, userId: user.id, applicationId: app1.id },
-    { kind: 'active', perpetual: true, expiresInDays: 0, maxActivations: 2, activeDevices: 0, userId: user.id, applicationId: app2.id },
-    { kind: 'inactive', perpetual: false, expiresInDays: 25, maxActivations: 1, activeDevices: 0, userId: user.id, applicationId: app3.id },
-    { kind: 'expired', perpetual: false, expiresInDays: -20, maxActivations: 1, activeDevices: 0, userId: user.id, applicationId: app1.id },
+    {
+      kind: 'active',
+      perpetual: false,
+      expiresInDays: 120,
+      maxActivations: 3,
+      activeDevices: 0,
+      userId: user.id,
+      applicationId: app1.id,
+    },
+    {
+      kind: 'active',
+      perpetual: true,
+      expiresInDays: 0,
+      maxActivations: 2,
+      activeDevices: 0,
+      userId: user.id,
+      applicationId: app2.id,
+    },
+    {
+      kind: 'inactive',
+      perpetual: false,
+      expiresInDays: 25,
+      maxActivations: 1,
+      activeDevices: 0,
+      userId: user.id,
+      applicationId: app3.id,
+    },
+    {
+      kind: 'expired',
+      perpetual: false,
+      expiresInDays: -20,
+      maxActivations: 1,
+      activeDevices: 0,
+      userId: user.id,
+      applicationId: app1.id,
+    },
   ];
   const KINDS: LicenseKind[] = ['active', 'active', 'active', 'active', 'inactive', 'revoked', 'expired'];
   for (let i = 0; i < 56; i++) {
@@ -80,21 +126,34 @@ export function seedDemo(at: number): void {
     { kind: 'REGISTERED', licenseId: userPerpetual.row.id, appVersion: '1.2.0', name: '検証用タブレット' },
   ];
   for (const l of licenses) {
-    for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: l.appVersion });
+    for (let k = 0; k < l.plan.activeDevices; k++)
+      devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: l.appVersion });
   }
   const revoked = licenses.filter((l) => l.plan.kind === 'revoked');
   const usable = licenses.filter((l) => l.plan.kind === 'active' && l.plan.userId !== user.id);
-  for (let k = 0; k < 3; k++) devicePlans.push({ kind: 'BLOCKED', licenseId: usable[(k * 7) % usable.length]!.row.id, appVersion: '2.4.1' });
-  for (let k = 0; k < 2; k++) devicePlans.push({ kind: 'INACTIVE', licenseId: usable[(k * 5 + 3) % usable.length]!.row.id, appVersion: '2.4.0' });
-  for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'REGISTERED', licenseId: k % 2 === 0 ? usable[(k * 3 + 1) % usable.length]!.row.id : null, appVersion: null });
-  for (let k = 0; k < 5; k++) devicePlans.push({ kind: 'DEACTIVATED', licenseId: revoked[k % revoked.length]!.row.id, appVersion: '2.3.0' });
+  for (let k = 0; k < 3; k++)
+    devicePlans.push({ kind: 'BLOCKED', licenseId: usable[(k * 7) % usable.length]!.row.id, appVersion: '2.4.1' });
+  for (let k = 0; k < 2; k++)
+    devicePlans.push({ kind: 'INACTIVE', licenseId: usable[(k * 5 + 3) % usable.length]!.row.id, appVersion: '2.4.0' });
+  for (let k = 0; k < 5; k++)
+    devicePlans.push({
+      kind: 'REGISTERED',
+      licenseId: k % 2 === 0 ? usable[(k * 3 + 1) % usable.length]!.row.id : null,
+      appVersion: null,
+    });
+  for (let k = 0; k < 5; k++)
+    devicePlans.push({ kind: 'DEACTIVATED', licenseId: revoked[k % revoked.length]!.row.id, appVersion: '2.3.0' });
   // Three devices of other users went silent (device health): 2, 10 and 40 days ago.
   const othersActive = devicePlans.filter((p, i) => i > 0 && p.kind === 'ACTIVE');
   STALE_DEMO_DEVICE_AGES_MS.forEach((ago, k) => {
     othersActive[k * 3 + 1]!.heartbeatAgoMs = ago;
   });
   // Registered within the 90 days of the dashboard's trends.
-  const inserted = insertLicensesAndDevices(s, licenses, devicePlans.map((plan) => ({ createdWithinDays: DEMO_HISTORY_DAYS, ...plan })));
+  const inserted = insertLicensesAndDevices(
+    s,
+    licenses,
+    devicePlans.map((plan) => ({ createdWithinDays: DEMO_HISTORY_DAYS, ...plan })),
+  );
 
   // Recent activity, oldest first, about records that exist.
   const L = inserted.licenses;
@@ -108,14 +167,31 @@ export function seedDemo(at: number): void {
       { message: fill(activity.ownerUpdated, { site: owner.site }), actorId: admin.id },
       { message: fill(activity.userCreated, { email: anyUser.email }), actorId: admin.id },
       { message: fill(activity.applicationUpdated, { name: app1.name }), actorId: admin.id },
-      ...newest.map((l) => ({ message: fill(activity.licenseCreated, { key: l.key }), licenseId: l.id, actorId: admin.id })),
+      ...newest.map((l) => ({
+        message: fill(activity.licenseCreated, { key: l.key }),
+        licenseId: l.id,
+        actorId: admin.id,
+      })),
       { message: fill(activity.licenseRevoked, { key: revokedOne.key }), licenseId: revokedOne.id, actorId: admin.id },
       { message: fill(activity.licenseCreated, { key: L[0]!.key }), licenseId: L[0]!.id, actorId: admin.id },
-      { message: fill(activity.deviceActivated, { name: userDevice.name, key: L[0]!.key }), licenseId: L[0]!.id, actorId: user.id },
+      {
+        message: fill(activity.deviceActivated, { name: userDevice.name, key: L[0]!.key }),
+        licenseId: L[0]!.id,
+        actorId: user.id,
+      },
       { message: fill(activity.licenseExpiryUpdated, { key: L[2]!.key }), licenseId: L[2]!.id, actorId: admin.id },
       { message: fill(activity.profileUpdated, { name: user.displayName }), actorId: user.id },
-      { message: fill(activity.deviceBlocked, { name: inserted.devices.find((d) => d.blocked)!.name }), actorId: admin.id },
-      { message: fill(activity.quotaSynced, { used: tables.licenses.all().filter(holdsQuotaSlot).length, total: owner.quotaTotal }), actorId: admin.id },
+      {
+        message: fill(activity.deviceBlocked, { name: inserted.devices.find((d) => d.blocked)!.name }),
+        actorId: admin.id,
+      },
+      {
+        message: fill(activity.quotaSynced, {
+          used: tables.licenses.all().filter(holdsQuotaSlot).length,
+          total: owner.quotaTotal,
+        }),
+        actorId: admin.id,
+      },
     ],
     3 * DAY,
   );

@@ -7,7 +7,15 @@ import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
-import { insertLicensesAndDevices, planLicenses, seedActivities, type DeviceKind, type DevicePlan, type LicenseKind, type LicensePlan } from '../seed/licenses.ts';
+import {
+  insertLicensesAndDevices,
+  planLicenses,
+  seedActivities,
+  type DeviceKind,
+  type DevicePlan,
+  type LicenseKind,
+  type LicensePlan,
+} from '../seed/licenses.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
 import { seedPolicies } from '../seed/policies.ts';
 import { int } from '../seed/random.ts';
@@ -21,16 +29,53 @@ export const LARGE_COUNTS = { users: 1000, licenses: 10_000, devices: 10_000 } a
 
 export function seedLarge(at: number): void {
   const s = createSeeder(LARGE_SEED, at);
-  const { admin, user, users } = seedScenarioBase(s, at, { others: LARGE_COUNTS.users - 2, linked: 49, freshTenants: 150, adminEvery: 100 });
+  const { admin, user, users } = seedScenarioBase(s, at, {
+    others: LARGE_COUNTS.users - 2,
+    linked: 49,
+    freshTenants: 150,
+    adminEvery: 100,
+  });
   const owner = seedOwner(s, { site: 'large-enterprise', quotaTotal: 12_000, syncedAgo: 2 * HOUR });
   const apps = seedApplications(s, owner, [
     ...sampleApplications(700, 600, 500),
-    { name: '勤怠管理モバイル', description: '外出先から打刻できる勤怠管理アプリです。', version: '5.1.2', status: 'active', productIndex: 3, createdAgo: 400 * DAY },
-    { name: '画像編集スイート', description: 'デザイン部門向けの画像編集ツール群です。', version: '11.0.0', status: 'inactive', productIndex: 5, createdAgo: 300 * DAY },
-    { name: 'レガシー在庫管理', description: '旧倉庫システム。移行中のため停止しています。', version: '0.9.5', status: 'suspended', productIndex: 2, createdAgo: 650 * DAY },
+    {
+      name: '勤怠管理モバイル',
+      description: '外出先から打刻できる勤怠管理アプリです。',
+      version: '5.1.2',
+      status: 'active',
+      productIndex: 3,
+      createdAgo: 400 * DAY,
+    },
+    {
+      name: '画像編集スイート',
+      description: 'デザイン部門向けの画像編集ツール群です。',
+      version: '11.0.0',
+      status: 'inactive',
+      productIndex: 5,
+      createdAgo: 300 * DAY,
+    },
+    {
+      name: 'レガシー在庫管理',
+      description: '旧倉庫システム。移行中のため停止しています。',
+      version: '0.9.5',
+      status: 'suspended',
+      productIndex: 2,
+      createdAgo: 650 * DAY,
+    },
   ]);
   const holders = users.filter((u) => u.role === 'USER');
-  const KINDS: LicenseKind[] = ['active', 'active', 'active', 'active', 'active', 'active', 'inactive', 'inactive', 'revoked', 'expired'];
+  const KINDS: LicenseKind[] = [
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'inactive',
+    'inactive',
+    'revoked',
+    'expired',
+  ];
   const plans: LicensePlan[] = [];
   for (let i = 0; i < LARGE_COUNTS.licenses; i++) {
     const kind = KINDS[i % KINDS.length]!;
@@ -59,7 +104,11 @@ export function seedLarge(at: number): void {
   const REST: DeviceKind[] = ['REGISTERED', 'DEACTIVATED', 'INACTIVE', 'REGISTERED', 'DEACTIVATED', 'BLOCKED'];
   for (let k = 0; devicePlans.length < LARGE_COUNTS.devices; k++) {
     const l = licenses[(k * 7) % licenses.length]!;
-    devicePlans.push({ kind: REST[k % REST.length]!, licenseId: k % 4 === 3 ? null : l.row.id, appVersion: l.appVersion });
+    devicePlans.push({
+      kind: REST[k % REST.length]!,
+      licenseId: k % 4 === 3 ? null : l.row.id,
+      appVersion: l.appVersion,
+    });
   }
   const L = insertLicensesAndDevices(s, licenses, devicePlans).licenses;
   seedActivities(

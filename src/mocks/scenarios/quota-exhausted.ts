@@ -10,7 +10,13 @@ import { createSeeder, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
 import { sampleApplications } from '../seed/data.ts';
 import { seedQuotaHistory } from '../seed/history.ts';
-import { insertLicensesAndDevices, planLicenses, seedActivities, type DevicePlan, type LicensePlan } from '../seed/licenses.ts';
+import {
+  insertLicensesAndDevices,
+  planLicenses,
+  seedActivities,
+  type DevicePlan,
+  type LicensePlan,
+} from '../seed/licenses.ts';
 
 export const QUOTA_EXHAUSTED_SEED = 0x0a0a;
 /** The audit log's history. */
@@ -44,11 +50,21 @@ export function seedQuotaHeld(at: number, seed: number, quota: { quotaTotal: num
     });
   }
   for (let i = 0; i < 3; i++) {
-    plans.push({ kind: 'revoked', perpetual: false, expiresInDays: 90, maxActivations: 2, activeDevices: 0, userId: holderIds[(i + 1) % holderIds.length]!, applicationId: apps[0]!.id });
+    plans.push({
+      kind: 'revoked',
+      perpetual: false,
+      expiresInDays: 90,
+      maxActivations: 2,
+      activeDevices: 0,
+      userId: holderIds[(i + 1) % holderIds.length]!,
+      applicationId: apps[0]!.id,
+    });
   }
   const licenses = planLicenses(s, plans, apps);
   const devicePlans: DevicePlan[] = [];
-  for (const l of licenses) for (let k = 0; k < l.plan.activeDevices; k++) devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: '2.4.1' });
+  for (const l of licenses)
+    for (let k = 0; k < l.plan.activeDevices; k++)
+      devicePlans.push({ kind: 'ACTIVE', licenseId: l.row.id, appVersion: '2.4.1' });
   devicePlans.push({ kind: 'REGISTERED', licenseId: licenses[0]!.row.id, appVersion: null });
   devicePlans.push({ kind: 'DEACTIVATED', licenseId: licenses[10]!.row.id, appVersion: '2.3.0' });
   const inserted = insertLicensesAndDevices(s, licenses, devicePlans);
@@ -56,9 +72,16 @@ export function seedQuotaHeld(at: number, seed: number, quota: { quotaTotal: num
   seedActivities(
     s,
     [
-      { message: fill(activity.licenseCreated, { key: inserted.licenses[9]!.key }), licenseId: inserted.licenses[9]!.id, actorId: admin.id },
+      {
+        message: fill(activity.licenseCreated, { key: inserted.licenses[9]!.key }),
+        licenseId: inserted.licenses[9]!.id,
+        actorId: admin.id,
+      },
       { message: fill(activity.licenseRevoked, { key: revoked.key }), licenseId: revoked.id, actorId: admin.id },
-      { message: fill(activity.quotaSynced, { used: QUOTA_EXHAUSTED_TOTAL, total: quota.quotaTotal }), actorId: admin.id },
+      {
+        message: fill(activity.quotaSynced, { used: QUOTA_EXHAUSTED_TOTAL, total: quota.quotaTotal }),
+        actorId: admin.id,
+      },
     ],
     30 * HOUR,
   );

@@ -62,12 +62,19 @@ export function people(s: Seeder, count: number, domain = 'example.co.jp'): Pers
   return out;
 }
 
-export function seedUsers(s: Seeder, persons: readonly PersonSeed[], options: { tenantIdFor?: (p: PersonSeed) => string | null; adminEvery?: number } = {}): Readonly<UserRow>[] {
+export function seedUsers(
+  s: Seeder,
+  persons: readonly PersonSeed[],
+  options: { tenantIdFor?: (p: PersonSeed) => string | null; adminEvery?: number } = {},
+): Readonly<UserRow>[] {
   const hash = seedPasswordHash(SEED_USER_PASSWORD);
   return persons.map((p, i) => {
     const createdAt = s.agoBetween(2 * DAY, 500 * DAY);
     const tenantId = options.tenantIdFor?.(p) ?? null;
-    const updated = s.rand() < 0.3 ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString() : createdAt;
+    const updated =
+      s.rand() < 0.3
+        ? new Date(Math.min(s.at, Date.parse(createdAt) + int(s.rand, 1, 60) * DAY)).toISOString()
+        : createdAt;
     return tables.users.insert({
       id: s.id(),
       email: p.email,

@@ -62,8 +62,18 @@ export function seedAuditHistory(at: number, plan: AuditHistoryPlan): void {
   const drafts: Draft[] = [];
   const admin = () => actorOf(admins.length ? pick(s.rand, admins) : users[0]!);
   const inWindow = (iso: string) => Date.parse(iso) >= since;
-  const onLicense = (l: Readonly<LicenseRow>) => ({ objectType: 'license' as const, objectId: l.id, objectLabel: l.key, licenseId: l.id });
-  const onDevice = (d: Readonly<DeviceRow>) => ({ objectType: 'device' as const, objectId: d.id, objectLabel: d.name, licenseId: d.licenseId });
+  const onLicense = (l: Readonly<LicenseRow>) => ({
+    objectType: 'license' as const,
+    objectId: l.id,
+    objectLabel: l.key,
+    licenseId: l.id,
+  });
+  const onDevice = (d: Readonly<DeviceRow>) => ({
+    objectType: 'device' as const,
+    objectId: d.id,
+    objectLabel: d.name,
+    licenseId: d.licenseId,
+  });
   const holderOf = (d: Readonly<DeviceRow>) => {
     const owner = d.licenseId ? userById.get(licenseById.get(d.licenseId)?.userId ?? '') : undefined;
     return owner ? actorOf(owner) : actorOf(pick(s.rand, holders.length ? holders : users));
@@ -72,12 +82,40 @@ export function seedAuditHistory(at: number, plan: AuditHistoryPlan): void {
 
   // What the seeded records went through.
   for (const l of licenses) {
-    if (inWindow(l.issuedAt)) drafts.push({ atMs: Date.parse(l.issuedAt), actor: admin(), action: 'createLicense', ...onLicense(l), reason: null });
-    if (l.status === 'REVOKED' && inWindow(l.updatedAt)) drafts.push({ atMs: Date.parse(l.updatedAt), actor: admin(), action: 'revokeLicense', ...onLicense(l), reason: null });
+    if (inWindow(l.issuedAt))
+      drafts.push({
+        atMs: Date.parse(l.issuedAt),
+        actor: admin(),
+        action: 'createLicense',
+        ...onLicense(l),
+        reason: null,
+      });
+    if (l.status === 'REVOKED' && inWindow(l.updatedAt))
+      drafts.push({
+        atMs: Date.parse(l.updatedAt),
+        actor: admin(),
+        action: 'revokeLicense',
+        ...onLicense(l),
+        reason: null,
+      });
   }
   for (const d of devices) {
-    if (d.status === 'ACTIVE' && inWindow(d.createdAt)) drafts.push({ atMs: Date.parse(d.createdAt), actor: holderOf(d), action: 'activateDevice', ...onDevice(d), reason: null });
-    if (d.blocked && inWindow(d.createdAt)) drafts.push({ atMs: Date.parse(d.createdAt) + DAY / 2, actor: admin(), action: 'blockDevice', ...onDevice(d), reason: null });
+    if (d.status === 'ACTIVE' && inWindow(d.createdAt))
+      drafts.push({
+        atMs: Date.parse(d.createdAt),
+        actor: holderOf(d),
+        action: 'activateDevice',
+        ...onDevice(d),
+        reason: null,
+      });
+    if (d.blocked && inWindow(d.createdAt))
+      drafts.push({
+        atMs: Date.parse(d.createdAt) + DAY / 2,
+        actor: admin(),
+        action: 'blockDevice',
+        ...onDevice(d),
+        reason: null,
+      });
   }
 
   // Day-to-day calls and bulk runs, spread evenly over the window.
@@ -137,18 +175,50 @@ function dayToDay(s: Seeder, atMs: number, p: Pools): Draft {
   const self = { objectType: 'user' as const, objectId: someone.id, objectLabel: someone.email, licenseId: null };
   const device = p.devices.length ? pick(s.rand, p.devices) : null;
   const license = p.licenses.length ? pick(s.rand, p.licenses) : null;
-  if (roll < 0.3 || !device || !license) return { atMs, actor: actorOf(someone), action: 'login', ...self, reason: null };
+  if (roll < 0.3 || !device || !license)
+    return { atMs, actor: actorOf(someone), action: 'login', ...self, reason: null };
   if (roll < 0.36) {
     // A failed login: a known address with a wrong password, or an unknown one.
     const unknown = s.rand() < 0.4;
     const email = unknown ? `guest${int(s.rand, 1, 999)}@example.net` : someone.email;
-    return { atMs, actor: { id: unknown ? null : someone.id, email, role: unknown ? null : someone.role }, action: 'login', objectType: 'user', objectId: unknown ? null : someone.id, objectLabel: email, licenseId: null, reason: authText.invalidCredentials };
+    return {
+      atMs,
+      actor: { id: unknown ? null : someone.id, email, role: unknown ? null : someone.role },
+      action: 'login',
+      objectType: 'user',
+      objectId: unknown ? null : someone.id,
+      objectLabel: email,
+      licenseId: null,
+      reason: authText.invalidCredentials,
+    };
   }
-  if (roll < 0.6) return { atMs, actor: p.holderOf(device), action: 'heartbeatDevice', ...p.onDevice(device), reason: null };
+  if (roll < 0.6)
+    return { atMs, actor: p.holderOf(device), action: 'heartbeatDevice', ...p.onDevice(device), reason: null };
   if (roll < 0.68) return { atMs, actor: p.admin(), action: 'updateLicense', ...p.onLicense(license), reason: null };
-  if (roll < 0.74) return { atMs, actor: p.holderOf(device), action: 'deactivateDevice', ...p.onDevice(device), reason: s.rand() < 0.2 ? deviceText.notActive : null };
-  if (roll < 0.8) return { atMs, actor: p.admin(), action: 'activateLicense', ...p.onLicense(license), reason: s.rand() < 0.3 ? licenseText.quotaDefaultMessage : null };
-  if (roll < 0.85) return { atMs, actor: p.admin(), action: 'revokeLicense', ...p.onLicense(license), reason: s.rand() < 0.3 ? licenseText.alreadyRevoked : null };
+  if (roll < 0.74)
+    return {
+      atMs,
+      actor: p.holderOf(device),
+      action: 'deactivateDevice',
+      ...p.onDevice(device),
+      reason: s.rand() < 0.2 ? deviceText.notActive : null,
+    };
+  if (roll < 0.8)
+    return {
+      atMs,
+      actor: p.admin(),
+      action: 'activateLicense',
+      ...p.onLicense(license),
+      reason: s.rand() < 0.3 ? licenseText.quotaDefaultMessage : null,
+    };
+  if (roll < 0.85)
+    return {
+      atMs,
+      actor: p.admin(),
+      action: 'revokeLicense',
+      ...p.onLicense(license),
+      reason: s.rand() < 0.3 ? licenseText.alreadyRevoked : null,
+    };
   if (roll < 0.89) return { atMs, actor: actorOf(someone), action: 'updateProfile', ...self, reason: null };
   if (roll < 0.92) {
     // A user trying an administrator's call.
@@ -156,8 +226,22 @@ function dayToDay(s: Seeder, atMs: number, p: Pools): Draft {
     return { atMs, actor: actorOf(user), action: 'revokeLicense', ...p.onLicense(license), reason: common.forbidden };
   }
   if (roll < 0.95) return { atMs, actor: p.admin(), action: 'updateUser', ...self, reason: null };
-  if (roll < 0.97) return { atMs, actor: p.admin(), action: 'revealMyApplicationKey', objectType: 'application', ...applicationLabel(), reason: null };
-  return { atMs, actor: p.holderOf(device), action: 'activateDevice', ...p.onDevice(device), reason: s.rand() < 0.5 ? licenseText.activationLimitReached : null };
+  if (roll < 0.97)
+    return {
+      atMs,
+      actor: p.admin(),
+      action: 'revealMyApplicationKey',
+      objectType: 'application',
+      ...applicationLabel(),
+      reason: null,
+    };
+  return {
+    atMs,
+    actor: p.holderOf(device),
+    action: 'activateDevice',
+    ...p.onDevice(device),
+    reason: s.rand() < 0.5 ? licenseText.activationLimitReached : null,
+  };
 }
 
 function applicationLabel(): Pick<Draft, 'objectId' | 'objectLabel' | 'licenseId'> {
@@ -166,17 +250,27 @@ function applicationLabel(): Pick<Draft, 'objectId' | 'objectLabel' | 'licenseId
 }
 
 /** A bulk run (revoke licences or deactivate devices): its items a second apart, then its entry. Returns how many items. */
-function bulkRun(s: Seeder, drafts: Draft[], atMs: number, actor: Actor, { licenses, devices, onLicense, onDevice }: Pools): number {
+function bulkRun(
+  s: Seeder,
+  drafts: Draft[],
+  atMs: number,
+  actor: Actor,
+  { licenses, devices, onLicense, onDevice }: Pools,
+): number {
   const operationId = s.id();
   const n = int(s.rand, 3, MAX_RUN_ITEMS);
   const onLicenses = s.rand() < 0.5 || devices.length === 0;
   const items = { total: n, done: 0, refused: 0 };
-  const start = onLicenses ? int(s.rand, 0, Math.max(0, licenses.length - n)) : int(s.rand, 0, Math.max(0, devices.length - n));
+  const start = onLicenses
+    ? int(s.rand, 0, Math.max(0, licenses.length - n))
+    : int(s.rand, 0, Math.max(0, devices.length - n));
   for (let k = 0; k < n; k++) {
     const refused = s.rand() < 0.15;
     if (refused) items.refused++;
     else items.done++;
-    const on = onLicenses ? onLicense(licenses[(start + k) % licenses.length]!) : onDevice(devices[(start + k) % devices.length]!);
+    const on = onLicenses
+      ? onLicense(licenses[(start + k) % licenses.length]!)
+      : onDevice(devices[(start + k) % devices.length]!);
     drafts.push({
       atMs: atMs + k * 1000,
       actor,
@@ -186,6 +280,17 @@ function bulkRun(s: Seeder, drafts: Draft[], atMs: number, actor: Actor, { licen
       operationId,
     });
   }
-  drafts.push({ atMs, actor, action: onLicenses ? 'revokeLicense' : 'deactivateDevice', objectType: onLicenses ? 'license' : 'device', objectId: null, objectLabel: '', licenseId: null, reason: null, operationId, items });
+  drafts.push({
+    atMs,
+    actor,
+    action: onLicenses ? 'revokeLicense' : 'deactivateDevice',
+    objectType: onLicenses ? 'license' : 'device',
+    objectId: null,
+    objectLabel: '',
+    licenseId: null,
+    reason: null,
+    operationId,
+    items,
+  });
   return n + 1;
 }

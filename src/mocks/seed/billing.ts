@@ -11,17 +11,29 @@ export function seedProductSettings(s: Seeder): void {
 }
 
 /** Tenant users: the given already-registered people (is_duplicate) plus `fresh` new ones. */
-export function seedTenantUsers(s: Seeder, registered: readonly PersonSeed[], fresh: readonly PersonSeed[]): Map<string, string> {
+export function seedTenantUsers(
+  s: Seeder,
+  registered: readonly PersonSeed[],
+  fresh: readonly PersonSeed[],
+): Map<string, string> {
   const idByEmail = new Map<string, string>();
   for (const p of [...registered, ...fresh]) {
     const id = `cus_${hex(s.rand, 14)}`;
     idByEmail.set(p.email, id);
-    tables.tenantUsers.insert({ id, email: p.email, name: `${p.familyName} ${p.givenName}`, displayName: `${p.familyName} ${p.givenName}` });
+    tables.tenantUsers.insert({
+      id,
+      email: p.email,
+      name: `${p.familyName} ${p.givenName}`,
+      displayName: `${p.familyName} ${p.givenName}`,
+    });
   }
   return idByEmail;
 }
 
-export function seedOwner(s: Seeder, options: { site: string; quotaTotal: number; syncedAgo: number }): Readonly<OwnerRow> {
+export function seedOwner(
+  s: Seeder,
+  options: { site: string; quotaTotal: number; syncedAgo: number },
+): Readonly<OwnerRow> {
   const createdAt = s.ago(200 * DAY);
   return tables.owners.insert({
     id: s.id(),
@@ -34,7 +46,11 @@ export function seedOwner(s: Seeder, options: { site: string; quotaTotal: number
   });
 }
 
-export function seedApplications(s: Seeder, owner: Readonly<OwnerRow> | null, specs: readonly ApplicationSeed[]): Readonly<ApplicationRow>[] {
+export function seedApplications(
+  s: Seeder,
+  owner: Readonly<OwnerRow> | null,
+  specs: readonly ApplicationSeed[],
+): Readonly<ApplicationRow>[] {
   const settings = tables.productSettings.all();
   return specs.map((spec) => {
     const product = spec.productIndex === null ? undefined : settings[spec.productIndex];

@@ -13,13 +13,17 @@ export interface QuotaHistoryOptions {
 
 export function seedQuotaHistory(s: Seeder, owner: Readonly<OwnerRow>, options: QuotaHistoryOptions): void {
   const licenses = tables.licenses.all().filter((l) => tables.applications.get(l.applicationId)?.ownerId === owner.id);
-  const spans = licenses.map((l) => ({ from: Date.parse(l.issuedAt), until: holdsQuotaSlot(l) ? Infinity : Date.parse(l.updatedAt) }));
+  const spans = licenses.map((l) => ({
+    from: Date.parse(l.issuedAt),
+    until: holdsQuotaSlot(l) ? Infinity : Date.parse(l.updatedAt),
+  }));
   for (let daysAgo = options.days; daysAgo >= 0; daysAgo--) {
     const takenAt = s.at - daysAgo * DAY;
     let used = 0;
     for (const span of spans) if (span.from <= takenAt && span.until > takenAt) used += 1;
     const upgraded = options.upgradedDaysAgo === undefined || daysAgo < options.upgradedDaysAgo;
-    const total = upgraded || options.earlierTotal === undefined ? owner.quotaTotal : Math.max(options.earlierTotal, used);
+    const total =
+      upgraded || options.earlierTotal === undefined ? owner.quotaTotal : Math.max(options.earlierTotal, used);
     tables.quotaSnapshots.insert({ id: s.id(), ownerId: owner.id, takenAt: s.ago(daysAgo * DAY), total, used });
   }
 }

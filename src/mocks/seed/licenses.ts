@@ -26,7 +26,11 @@ export interface SeededLicense {
 }
 
 /** Builds licence rows (not inserted yet: currentActivations comes from the devices). */
-export function planLicenses(s: Seeder, plans: readonly LicensePlan[], apps: ReadonlyArray<Readonly<ApplicationRow>>): SeededLicense[] {
+export function planLicenses(
+  s: Seeder,
+  plans: readonly LicensePlan[],
+  apps: ReadonlyArray<Readonly<ApplicationRow>>,
+): SeededLicense[] {
   const appById = new Map(apps.map((a) => [a.id, a]));
   const keys = new Set<string>();
   return plans.map((plan) => {
@@ -38,7 +42,11 @@ export function planLicenses(s: Seeder, plans: readonly LicensePlan[], apps: Rea
     const issuedDaysAgo = plan.kind === 'expired' ? int(s.rand, 400, 720) : int(s.rand, 5, 360);
     const issuedAt = s.ago(issuedDaysAgo * DAY + int(s.rand, 0, 23) * HOUR);
     const updatedAt = s.ago(int(s.rand, 0, Math.max(0, issuedDaysAgo - 1)) * DAY + int(s.rand, 1, 23) * HOUR);
-    const expiresAt = plan.perpetual ? null : plan.expiresInDays < 0 ? s.ago(-plan.expiresInDays * DAY) : s.ahead(plan.expiresInDays * DAY + int(s.rand, 1, 20) * HOUR);
+    const expiresAt = plan.perpetual
+      ? null
+      : plan.expiresInDays < 0
+        ? s.ago(-plan.expiresInDays * DAY)
+        : s.ahead(plan.expiresInDays * DAY + int(s.rand, 1, 20) * HOUR);
     return {
       plan,
       appVersion: app?.version ?? null,
@@ -122,20 +130,39 @@ export function insertLicensesAndDevices(
 ): { licenses: Readonly<LicenseRow>[]; devices: Readonly<DeviceRow>[] } {
   const devices = devicePlans.map((plan, i) => deviceRow(s, plan, i));
   const active = new Map<string, number>();
-  for (const d of devices) if (d.status === 'ACTIVE' && d.licenseId) active.set(d.licenseId, (active.get(d.licenseId) ?? 0) + 1);
-  const insertedLicenses = licenses.map(({ row }) => tables.licenses.insert({ ...row, currentActivations: active.get(row.id) ?? 0 }));
+  for (const d of devices)
+    if (d.status === 'ACTIVE' && d.licenseId) active.set(d.licenseId, (active.get(d.licenseId) ?? 0) + 1);
+  const insertedLicenses = licenses.map(({ row }) =>
+    tables.licenses.insert({ ...row, currentActivations: active.get(row.id) ?? 0 }),
+  );
   const insertedDevices = devices.map((d) => tables.devices.insert(d));
   for (const d of insertedDevices) {
-    if (d.licenseId !== null && d.lastHeartbeat !== null) tables.activations.insert({ id: `act-${d.id}`, deviceId: d.id, licenseId: d.licenseId, activatedAt: d.createdAt });
+    if (d.licenseId !== null && d.lastHeartbeat !== null)
+      tables.activations.insert({
+        id: `act-${d.id}`,
+        deviceId: d.id,
+        licenseId: d.licenseId,
+        activatedAt: d.createdAt,
+      });
   }
   return { licenses: insertedLicenses, devices: insertedDevices };
 }
 
 /** Activity entries spread over the last days, oldest first. */
-export function seedActivities(s: Seeder, entries: ReadonlyArray<{ message: string; licenseId?: string | null; actorId?: string | null }>, spanMs: number): void {
+export function seedActivities(
+  s: Seeder,
+  entries: ReadonlyArray<{ message: string; licenseId?: string | null; actorId?: string | null }>,
+  spanMs: number,
+): void {
   const n = entries.length;
   entries.forEach((entry, i) => {
     const timestamp = s.ago(Math.round(((n - i) / (n + 1)) * spanMs));
-    appendActivity({ id: s.id(), message: entry.message, timestamp, licenseId: entry.licenseId ?? null, actorId: entry.actorId ?? null });
+    appendActivity({
+      id: s.id(),
+      message: entry.message,
+      timestamp,
+      licenseId: entry.licenseId ?? null,
+      actorId: entry.actorId ?? null,
+    });
   });
 }

@@ -14,42 +14,91 @@ const FEATURES = [
   { code: 'PRIORITY_SUPPORT', name: '優先サポート', description: '問い合わせに優先して回答する' },
 ] as const;
 
-type PolicyTemplate = Omit<LicensePolicyRow, 'id' | 'applicationId' | 'createdAt' | 'updatedAt' | 'entitlementsJson'> & { features: readonly string[] };
+type PolicyTemplate = Omit<
+  LicensePolicyRow,
+  'id' | 'applicationId' | 'createdAt' | 'updatedAt' | 'entitlementsJson'
+> & { features: readonly string[] };
 
 const STANDARD: PolicyTemplate = {
-  name: 'スタンダード（年間）', type: 'subscription', durationValue: 1, durationUnit: 'year', maxActivations: 3,
-  heartbeatWindowHours: 72, gracePeriodDays: 7, licenseFileTtlDays: null, isDefault: true, features: ['BASIC', 'EXPORT_CSV'],
+  name: 'スタンダード（年間）',
+  type: 'subscription',
+  durationValue: 1,
+  durationUnit: 'year',
+  maxActivations: 3,
+  heartbeatWindowHours: 72,
+  gracePeriodDays: 7,
+  licenseFileTtlDays: null,
+  isDefault: true,
+  features: ['BASIC', 'EXPORT_CSV'],
 };
 const PROFESSIONAL: PolicyTemplate = {
-  name: 'プロフェッショナル（年間）', type: 'subscription', durationValue: 1, durationUnit: 'year', maxActivations: 5,
-  heartbeatWindowHours: 24, gracePeriodDays: 14, licenseFileTtlDays: 90, isDefault: false, features: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'API_ACCESS'],
+  name: 'プロフェッショナル（年間）',
+  type: 'subscription',
+  durationValue: 1,
+  durationUnit: 'year',
+  maxActivations: 5,
+  heartbeatWindowHours: 24,
+  gracePeriodDays: 14,
+  licenseFileTtlDays: 90,
+  isDefault: false,
+  features: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'API_ACCESS'],
 };
 const MONTHLY: PolicyTemplate = {
-  name: '月額トライアル', type: 'subscription', durationValue: 1, durationUnit: 'month', maxActivations: 1,
-  heartbeatWindowHours: 24, gracePeriodDays: 0, licenseFileTtlDays: 7, isDefault: false, features: ['BASIC'],
+  name: '月額トライアル',
+  type: 'subscription',
+  durationValue: 1,
+  durationUnit: 'month',
+  maxActivations: 1,
+  heartbeatWindowHours: 24,
+  gracePeriodDays: 0,
+  licenseFileTtlDays: 7,
+  isDefault: false,
+  features: ['BASIC'],
 };
 const PERPETUAL: PolicyTemplate = {
-  name: '買い切り', type: 'perpetual', durationValue: null, durationUnit: null, maxActivations: 2,
-  heartbeatWindowHours: null, gracePeriodDays: 0, licenseFileTtlDays: 365, isDefault: false, features: ['BASIC', 'EXPORT_PDF'],
+  name: '買い切り',
+  type: 'perpetual',
+  durationValue: null,
+  durationUnit: null,
+  maxActivations: 2,
+  heartbeatWindowHours: null,
+  gracePeriodDays: 0,
+  licenseFileTtlDays: 365,
+  isDefault: false,
+  features: ['BASIC', 'EXPORT_PDF'],
 };
 
 /** Three policies for most applications, two for every third one. */
-const templatesFor = (index: number): readonly PolicyTemplate[] => (index % 3 === 2 ? [STANDARD, PERPETUAL] : [STANDARD, PROFESSIONAL, index % 2 === 0 ? PERPETUAL : MONTHLY]);
+const templatesFor = (index: number): readonly PolicyTemplate[] =>
+  index % 3 === 2 ? [STANDARD, PERPETUAL] : [STANDARD, PROFESSIONAL, index % 2 === 0 ? PERPETUAL : MONTHLY];
 
 /**
  * Every application's catalogue and policies; then terms for the licences: most came from a
  * policy of their type (every fifth was typed by hand), every seventh has a one-off grant and
  * every eleventh a one-off removal.
  */
-export function seedPolicies(seed: number, at: number, apps: ReadonlyArray<Readonly<ApplicationRow>>, licenses: ReadonlyArray<Readonly<LicenseRow>>): void {
+export function seedPolicies(
+  seed: number,
+  at: number,
+  apps: ReadonlyArray<Readonly<ApplicationRow>>,
+  licenses: ReadonlyArray<Readonly<LicenseRow>>,
+): void {
   const s = createSeeder(seed, at);
   const byApp = new Map<string, Readonly<LicensePolicyRow>[]>();
   apps.forEach((app, index) => {
-    for (const feature of FEATURES) tables.entitlements.insert({ id: s.id(), applicationId: app.id, ...feature, createdAt: app.createdAt });
+    for (const feature of FEATURES)
+      tables.entitlements.insert({ id: s.id(), applicationId: app.id, ...feature, createdAt: app.createdAt });
     byApp.set(
       app.id,
       templatesFor(index).map(({ features, ...template }) =>
-        tables.licensePolicies.insert({ id: s.id(), applicationId: app.id, ...template, entitlementsJson: codesJson(features), createdAt: app.createdAt, updatedAt: app.createdAt }),
+        tables.licensePolicies.insert({
+          id: s.id(),
+          applicationId: app.id,
+          ...template,
+          entitlementsJson: codesJson(features),
+          createdAt: app.createdAt,
+          updatedAt: app.createdAt,
+        }),
       ),
     );
   });

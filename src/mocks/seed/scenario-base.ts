@@ -17,12 +17,19 @@ export interface ScenarioPeople {
   adminEvery?: number;
 }
 
-export function seedScenarioBase(s: Seeder, at: number, plan: ScenarioPeople): DemoUsers & { users: Readonly<UserRow>[] } {
+export function seedScenarioBase(
+  s: Seeder,
+  at: number,
+  plan: ScenarioPeople,
+): DemoUsers & { users: Readonly<UserRow>[] } {
   const demo = seedDemoAccounts(at);
   seedProductSettings(s);
   const others = people(s, plan.others);
   const fresh = people(s, plan.freshTenants, 'example.jp');
   const tenantIds = seedTenantUsers(s, [DEMO_ACCOUNTS.user, ...others.slice(0, plan.linked)], fresh);
-  const users = seedUsers(s, others, { tenantIdFor: (p) => tenantIds.get(p.email) ?? null, adminEvery: plan.adminEvery });
+  const users = seedUsers(s, others, {
+    tenantIdFor: (p) => tenantIds.get(p.email) ?? null,
+    adminEvery: plan.adminEvery,
+  });
   return { ...demo, users };
 }

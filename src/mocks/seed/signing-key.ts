@@ -15,5 +15,9 @@ export function signingSeedOf(scenarioSeed: number): Uint8Array {
 
 export function seedSigningKey(scenarioSeed: number, at: number): void {
   const rand = mulberry32((scenarioSeed ^ SIGNING_SALT ^ 0xffff) >>> 0);
-  tables.signingKeys.insert({ id: uuid(rand), privateSeed: toBase64(signingSeedOf(scenarioSeed)), createdAt: new Date(at).toISOString() });
+  tables.signingKeys.insert({
+    id: uuid(rand),
+    privateSeed: toBase64(signingSeedOf(scenarioSeed)),
+    createdAt: new Date(at).toISOString(),
+  });
 }

@@ -14,7 +14,12 @@ export interface ApplicationFieldValues {
 
 type FieldName = keyof ApplicationFieldValues;
 
-export function ApplicationFields<T extends ApplicationFieldValues>({ register, errors, ids, versionPlaceholder }: {
+export function ApplicationFields<T extends ApplicationFieldValues>({
+  register,
+  errors,
+  ids,
+  versionPlaceholder,
+}: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   /** Each field's input id, unique on the page. */
@@ -30,10 +35,21 @@ export function ApplicationFields<T extends ApplicationFieldValues>({ register, 
         <FormInputText autoComplete="off" {...bind('name')} {...fieldErrorProps(ids.name, error('name'))} />
       </FormField>
       <FormField inputId={ids.description} label={t.descriptionLabel} error={error('description')}>
-        <InputTextarea rows={4} autoResize {...bind('description')} {...fieldErrorProps(ids.description, error('description'))} />
+        <InputTextarea
+          rows={4}
+          autoResize
+          {...bind('description')}
+          {...fieldErrorProps(ids.description, error('description'))}
+        />
       </FormField>
       <FormField inputId={ids.version} label={t.versionLabel} error={error('version')}>
-        <FormInputText ascii autoComplete="off" placeholder={versionPlaceholder} {...bind('version')} {...fieldErrorProps(ids.version, error('version'))} />
+        <FormInputText
+          ascii
+          autoComplete="off"
+          placeholder={versionPlaceholder}
+          {...bind('version')}
+          {...fieldErrorProps(ids.version, error('version'))}
+        />
       </FormField>
     </>
   );

@@ -54,16 +54,29 @@ export function ApplicationListScreen() {
 
   return (
     <Page title={t.title}>
-      {created ? <FormMessage severity="success" lines={created.applicationId === null ? [created.message] : [created.message, t.createdId(created.applicationId)]} /> : null}
+      {created ? (
+        <FormMessage
+          severity="success"
+          lines={
+            created.applicationId === null ? [created.message] : [created.message, t.createdId(created.applicationId)]
+          }
+        />
+      ) : null}
       {content}
       {/* The one key the server signs every application's licence files with. */}
       <SigningKeyCard />
-      <Button type="button" icon="pi pi-plus" rounded className="application-fab" aria-label={t.addFab} onClick={openDialog} />
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        rounded
+        className="application-fab"
+        aria-label={t.addFab}
+        onClick={openDialog}
+      />
       <ProductSettingsDialog visible={dialogOpen} onHide={() => setDialogOpen(false)} />
     </Page>
   );
 }
-
 
 function ApplicationCard({ app }: { app: Application }) {
   const [, navigate] = useLocation();

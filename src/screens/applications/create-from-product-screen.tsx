@@ -65,9 +65,17 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   // Created: with the new id, or null when the server's answer did not name it.
   const [created, setCreated] = useState<{ id: string | null } | null>(null);
 
-  const form = useForm({ resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) });
+  const form = useForm({
+    resolver: zodResolver(createFromProductPayloadSchema),
+    defaultValues: createFromProductDefaults(product),
+  });
   const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // The success message stays for 2 s, then the list shows the result (docs/product.md §9).
   useEffect(() => {
@@ -95,9 +103,25 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   return (
     <Page
       title={t.createFromProductTitle}
-      actions={<Button label={t.cancel} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate(APPLICATIONS_PATH)} disabled={busy} />}
+      actions={
+        <Button
+          label={t.cancel}
+          icon="pi pi-arrow-left"
+          severity="secondary"
+          text
+          onClick={() => navigate(APPLICATIONS_PATH)}
+          disabled={busy}
+        />
+      }
     >
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: '1.5rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <ProductSummary product={product} />
         <Card title={<h2>{t.formTitle}</h2>}>
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>

@@ -12,13 +12,21 @@ export const paymentTypeLabel = (p: Pick<ProductSetting, 'payment_type'>) =>
   p.payment_type === null ? common.unknown : isOneTime(p) ? t.paymentOneTime : t.paymentSubscription;
 
 /** '1ヶ月', '2週', … or '-' for a one-time product, an unknown payment type or a missing interval. */
-export function intervalLabel(p: Pick<ProductSetting, 'payment_type' | 'cycle_interval_value' | 'cycle_interval_unit'>): string {
-  if (p.payment_type === null || isOneTime(p) || p.cycle_interval_value === null || p.cycle_interval_unit === null) return common.none;
+export function intervalLabel(
+  p: Pick<ProductSetting, 'payment_type' | 'cycle_interval_value' | 'cycle_interval_unit'>,
+): string {
+  if (p.payment_type === null || isOneTime(p) || p.cycle_interval_value === null || p.cycle_interval_unit === null)
+    return common.none;
   return `${p.cycle_interval_value}${intervalUnitLabels[p.cycle_interval_unit]}`;
 }
 
 /** The price that applies: the single price, or the cycle price per interval. */
-export function priceLabel(p: Pick<ProductSetting, 'payment_type' | 'single_price' | 'cycle_price' | 'cycle_interval_value' | 'cycle_interval_unit'>): string {
+export function priceLabel(
+  p: Pick<
+    ProductSetting,
+    'payment_type' | 'single_price' | 'cycle_price' | 'cycle_interval_value' | 'cycle_interval_unit'
+  >,
+): string {
   if (p.payment_type === null) return common.none;
   if (isOneTime(p)) return formatYen(p.single_price);
   const price = formatYen(p.cycle_price);

@@ -13,9 +13,16 @@ export function AuditActorCell({ actor }: { actor: AuditEntry['actor'] }) {
   const id = actor?.id ?? null;
   const email = actor?.email ?? null;
   // Without an address the button would have no name: the actor is then plain text.
-  if (id === null || email === null || !filterBy) return <span>{email ? <PhrasedText text={email} /> : t.unknownActor}</span>;
+  if (id === null || email === null || !filterBy)
+    return <span>{email ? <PhrasedText text={email} /> : t.unknownActor}</span>;
   return (
-    <button type="button" className="p-link audit-actor" title={t.filterByActor(email)} aria-label={t.filterByActor(email)} onClick={() => filterBy({ actor: id })}>
+    <button
+      type="button"
+      className="p-link audit-actor"
+      title={t.filterByActor(email)}
+      aria-label={t.filterByActor(email)}
+      onClick={() => filterBy({ actor: id })}
+    >
       <PhrasedText text={email} />
     </button>
   );

@@ -8,7 +8,15 @@ import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-export function AuditDayInput({ id, day, onDay }: { id: string; day: string | undefined; onDay: (day: string | undefined) => void }) {
+export function AuditDayInput({
+  id,
+  day,
+  onDay,
+}: {
+  id: string;
+  day: string | undefined;
+  onDay: (day: string | undefined) => void;
+}) {
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const error = unreadable === null ? undefined : validation.dateInvalid;
   return (

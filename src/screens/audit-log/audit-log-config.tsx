@@ -2,10 +2,22 @@
 // URL, its columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date
 // range, the actor and bulk-run filters and the rows' expansion.
 import { auditListAdapter } from '../../api/audit.ts';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, type AuditEntry, type AuditListQuery, type AuditSortField } from '../../api/schemas/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OBJECT_TYPES,
+  AUDIT_RESULTS,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditSortField,
+} from '../../api/schemas/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { audit as t, auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
+import {
+  audit as t,
+  auditActionLabels,
+  auditObjectTypeLabels,
+  auditResultLabels,
+} from '../../shared/messages/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
@@ -20,7 +32,8 @@ import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './a
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
 /** A bulk run whose items can be listed: their query needs the run's operation id. */
 export const isRun = (e: AuditEntry) => e.items !== null && e.operationId !== null;
-const roleOf = (e: AuditEntry) => (e.actor?.role === 'ADMIN' ? roleLabels.admin : e.actor?.role === 'USER' ? roleLabels.user : t.unknownActor);
+const roleOf = (e: AuditEntry) =>
+  e.actor?.role === 'ADMIN' ? roleLabels.admin : e.actor?.role === 'USER' ? roleLabels.user : t.unknownActor;
 const actionText = (e: AuditEntry) => (e.action ? auditActionLabels[e.action] : common.unknown);
 const objectTypeText = (e: AuditEntry) => (e.objectType ? auditObjectTypeLabels[e.objectType] : common.unknown);
 const resultLabel = (e: AuditEntry) => (e.result ? auditResultLabels[e.result] : common.unknown);
@@ -57,7 +70,9 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEntry, AuditSortField>[] = 
     sortField: 'result',
     width: '7rem',
     nowrap: true,
-    cell: (e) => <StatusTag view={{ label: resultText(e), severity: e.result ? RESULT_SEVERITY[e.result] : 'secondary' }} />,
+    cell: (e) => (
+      <StatusTag view={{ label: resultText(e), severity: e.result ? RESULT_SEVERITY[e.result] : 'secondary' }} />
+    ),
   },
   { id: 'reason', header: t.reason, cell: (e) => e.reason ?? '' },
 ];
@@ -87,11 +102,34 @@ export const auditLogConfig: ListConfig<AuditEntry, AuditLogParams, AuditListQue
   refresh: { label: common.refresh, ariaLabel: t.refreshLabel },
   columns: { admin: AUDIT_COLUMNS, user: AUDIT_COLUMNS },
   // A bulk run opens in place on its first items.
-  expansion: { header: t.runToggleHeader, canExpand: isRun, toggleLabel: (e, expanded) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null)), render: (e) => <AuditRunItems run={e} /> },
+  expansion: {
+    header: t.runToggleHeader,
+    canExpand: isRun,
+    toggleLabel: (e, expanded) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null)),
+    render: (e) => <AuditRunItems run={e} />,
+  },
   filters: [
-    { id: 'action', param: 'action', label: t.actionFilterLabel, allLabel: t.allActions, options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })) },
-    { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allObjectTypes, options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })) },
-    { id: 'result', param: 'result', label: t.resultFilterLabel, allLabel: t.allResults, options: AUDIT_RESULTS.map((v) => ({ label: auditResultLabels[v], value: v })) },
+    {
+      id: 'action',
+      param: 'action',
+      label: t.actionFilterLabel,
+      allLabel: t.allActions,
+      options: AUDIT_ACTIONS.map((a) => ({ label: auditActionLabels[a], value: a })),
+    },
+    {
+      id: 'type',
+      param: 'type',
+      label: t.typeFilterLabel,
+      allLabel: t.allObjectTypes,
+      options: AUDIT_OBJECT_TYPES.map((v) => ({ label: auditObjectTypeLabels[v], value: v })),
+    },
+    {
+      id: 'result',
+      param: 'result',
+      label: t.resultFilterLabel,
+      allLabel: t.allResults,
+      options: AUDIT_RESULTS.map((v) => ({ label: auditResultLabels[v], value: v })),
+    },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 10,

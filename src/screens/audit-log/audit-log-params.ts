@@ -3,7 +3,13 @@
 // the start of the first day to the start of the day after the last.
 import { addDays, isValid, parseISO } from 'date-fns';
 import * as z from 'zod';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS, type AuditListQuery } from '../../api/schemas/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OBJECT_TYPES,
+  AUDIT_RESULTS,
+  AUDIT_SORT_FIELDS,
+  type AuditListQuery,
+} from '../../api/schemas/audit.ts';
 import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf } from '../shared/list/use-server-list.ts';
 
 /** A calendar day as yyyy-MM-dd (what a date input gives), else none. */
@@ -29,7 +35,8 @@ export type AuditLogParams = z.infer<typeof auditLogParamsSchema>;
 
 export const AUDIT_LOG_PATH = '/audit-log';
 /** A link to the audit log narrowed by these filters (days as yyyy-MM-dd). */
-export const auditLogHref = (filters: Partial<Pick<AuditLogParams, 'action' | 'type' | 'result' | 'from' | 'to'>>) => listHref(AUDIT_LOG_PATH, filters);
+export const auditLogHref = (filters: Partial<Pick<AuditLogParams, 'action' | 'type' | 'result' | 'from' | 'to'>>) =>
+  listHref(AUDIT_LOG_PATH, filters);
 
 /** The instant a calendar day starts in the user's zone (parseISO reads a date as local). */
 export const dayStart = (day: string) => parseISO(day).toISOString();

@@ -14,7 +14,9 @@ import './audit-log.css';
 export function AuditLogScreen() {
   const list = useListScreen(auditLogConfig);
   const { params, setFilters, rows } = list;
-  const actorEmail = params.actor ? (rows.find((e) => e.actor?.id === params.actor)?.actor?.email ?? params.actor) : null;
+  const actorEmail = params.actor
+    ? (rows.find((e) => e.actor?.id === params.actor)?.actor?.email ?? params.actor)
+    : null;
 
   // Made again only when what it shows changes: a page, sort or filter change leaves its date fields as they are.
   const { from, to, op } = params;
@@ -28,8 +30,20 @@ export function AuditLogScreen() {
           <label htmlFor="audit-to">{t.dateTo}</label>
           <AuditDayInput id="audit-to" day={to} onDay={(day) => setFilters({ to: day })} />
         </span>
-        {actorEmail ? <FilterChip label={t.actorFilter(actorEmail)} ariaLabel={t.clearActorFilter} onClear={() => setFilters({ actor: undefined })} /> : null}
-        {op ? <FilterChip label={t.operationFilter} ariaLabel={t.clearOperationFilter} onClear={() => setFilters({ op: undefined })} /> : null}
+        {actorEmail ? (
+          <FilterChip
+            label={t.actorFilter(actorEmail)}
+            ariaLabel={t.clearActorFilter}
+            onClear={() => setFilters({ actor: undefined })}
+          />
+        ) : null}
+        {op ? (
+          <FilterChip
+            label={t.operationFilter}
+            ariaLabel={t.clearOperationFilter}
+            onClear={() => setFilters({ op: undefined })}
+          />
+        ) : null}
       </>
     ),
     [from, to, actorEmail, op, setFilters],

@@ -14,7 +14,12 @@ import { AuditObjectLink } from './audit-object-link.tsx';
 const ITEM_COLUMNS: readonly ListColumn<AuditEntry>[] = [
   { id: 'at', header: t.at, width: '6rem', cell: (e) => formatDateTime(e.at) },
   { id: 'object', header: t.object, cell: (e) => <AuditObjectLink entry={e} /> },
-  { id: 'result', header: t.result, width: '5rem', cell: (e) => (e.result ? auditResultLabels[e.result] : common.unknown) },
+  {
+    id: 'result',
+    header: t.result,
+    width: '5rem',
+    cell: (e) => (e.result ? auditResultLabels[e.result] : common.unknown),
+  },
   { id: 'reason', header: t.reason, cell: (e) => e.reason ?? '' },
 ];
 
@@ -22,7 +27,8 @@ export function AuditRunItems({ run }: { run: AuditEntry }) {
   const items = useRunItems(run.operationId ?? '');
   if (items.isPending) return <LoadingRows rows={2} label={t.runItemsLabel} />;
   if (isAbsent(items.error)) return <AbsentNote error={items.error} />;
-  if (items.isError) return <ErrorState message={messageOf(items.error, t.itemsFailed)} onRetry={() => void items.refetch()} />;
+  if (items.isError)
+    return <ErrorState message={messageOf(items.error, t.itemsFailed)} onRetry={() => void items.refetch()} />;
   const { entries, total } = items.data;
   // Without a total, a full first page may have more after it.
   const more = total === null ? entries.length >= RUN_ITEMS_SHOWN : total > RUN_ITEMS_SHOWN;

@@ -71,7 +71,10 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <StatCard title={t.totalUsers} icon="pi pi-users" value={stats?.totalUsers ?? null} />
         <StatCard title={t.totalDevices} icon="pi pi-desktop" value={stats?.totalDevices ?? null} />
       </StatCards>
-      <div className="dashboard-panels" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}>
+      <div
+        className="dashboard-panels"
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1rem' }}
+      >
         <Card title={<h2 id="dashboard-statuses">{t.statusBreakdown}</h2>}>
           <ul aria-labelledby="dashboard-statuses" className="list-none p-0 m-0">
             {LICENSE_STATUSES.map((status) => (
@@ -121,7 +124,15 @@ function RecentActivity({ activities }: { activities: Dashboard['recentActivitie
 function DashboardSkeleton() {
   return (
     <div>
-      <div aria-hidden="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '1rem', marginBottom: '1.5rem' }}>
+      <div
+        aria-hidden="true"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+          gap: '1rem',
+          marginBottom: '1.5rem',
+        }}
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="6rem" />
         ))}

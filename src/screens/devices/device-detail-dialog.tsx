@@ -29,10 +29,27 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
   const actions = device ? (
     <>
       {device.status === 'ACTIVE' ? (
-        <Button type="button" label={t.deactivate} icon="pi pi-power-off" severity="warning" loading={deactivating} disabled={deactivating} onClick={() => run('deactivate', device)} />
+        <Button
+          type="button"
+          label={t.deactivate}
+          icon="pi pi-power-off"
+          severity="warning"
+          loading={deactivating}
+          disabled={deactivating}
+          onClick={() => run('deactivate', device)}
+        />
       ) : null}
       {canDelete ? (
-        <Button type="button" label={t.delete} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={() => run('delete', device)} />
+        <Button
+          type="button"
+          label={t.delete}
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          loading={deleting}
+          disabled={deleting}
+          onClick={() => run('delete', device)}
+        />
       ) : null}
     </>
   ) : null;
@@ -49,14 +66,25 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
               { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
               { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
               { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
-              { label: t.fieldLastHeartbeat, value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived },
+              {
+                label: t.fieldLastHeartbeat,
+                value: device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t.notReceived,
+              },
               { label: t.fieldLastOnline, value: formatDateTime(device.lastOnlineAt) },
-              { label: t.fieldMetadata, value: device.metadata ? <MetadataView metadata={device.metadata} /> : common.none },
+              {
+                label: t.fieldMetadata,
+                value: device.metadata ? <MetadataView metadata={device.metadata} /> : common.none,
+              },
               // Ours (licence files): only a device that runs on one has it.
               ...(device.offlineUntil ? [{ label: ft.offlineUntil, value: formatDateTime(device.offlineUntil) }] : []),
             ]}
           />
-          {canDelete && device.offlineUntil && device.status === 'ACTIVE' ? <OfflineReturnSection key={device.id} device={{ id: device.id, name: device.name || device.hardwareId || device.id }} /> : null}
+          {canDelete && device.offlineUntil && device.status === 'ACTIVE' ? (
+            <OfflineReturnSection
+              key={device.id}
+              device={{ id: device.id, name: device.name || device.hardwareId || device.id }}
+            />
+          ) : null}
         </>
       ) : null}
     </DetailDialog>

@@ -25,7 +25,13 @@ export type DeviceRowAction = 'detail' | DeviceItemAction;
  *  rows keep the button's place, concealed: a new page updates rows in place and the delete
  *  buttons line up. */
 export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
-  { id: 'detail', icon: 'pi pi-search', title: t.detail, ariaLabel: (d) => t.detailOf(deviceLabel(d)), variant: 'text' },
+  {
+    id: 'detail',
+    icon: 'pi pi-search',
+    title: t.detail,
+    ariaLabel: (d) => t.detailOf(deviceLabel(d)),
+    variant: 'text',
+  },
   {
     id: 'deactivate',
     icon: 'pi pi-power-off',
@@ -36,23 +42,50 @@ export const deviceRowActions: readonly RowAction<Device, DeviceRowAction>[] = [
     offered: (d) => d.status === 'ACTIVE',
     whenNotOffered: 'conceal',
   },
-  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (d) => t.deleteOf(deviceLabel(d)), severity: 'danger', variant: 'text', adminOnly: true },
+  {
+    id: 'delete',
+    icon: 'pi pi-trash',
+    ariaLabel: (d) => t.deleteOf(deviceLabel(d)),
+    severity: 'danger',
+    variant: 'text',
+    adminOnly: true,
+  },
 ];
 
 // The contract's columns and truncations (docs/product.md §2), with widths that fit 1280 px.
 // Cells depend on the row only: an auto-refresh re-renders only the rows whose data changed.
 const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
-  { id: 'id', header: t.fieldId, sortField: 'id', width: '6rem', cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code> },
-  { id: 'hardwareId', header: t.fieldHardwareId, sortField: 'hardwareId', width: '8rem', cell: (d) => <code title={d.hardwareId ?? undefined}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code> },
+  {
+    id: 'id',
+    header: t.fieldId,
+    sortField: 'id',
+    width: '6rem',
+    cell: (d) => <code title={d.id}>{truncate(d.id, TRUNCATE.deviceId)}</code>,
+  },
+  {
+    id: 'hardwareId',
+    header: t.fieldHardwareId,
+    sortField: 'hardwareId',
+    width: '8rem',
+    cell: (d) => <code title={d.hardwareId ?? undefined}>{truncate(d.hardwareId, TRUNCATE.hardwareId)}</code>,
+  },
   { id: 'name', header: t.fieldName, sortField: 'name', cell: (d) => orNone(d.name) },
-  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (d) => <StatusTag view={deviceStatusView(d.status)} /> },
+  {
+    id: 'status',
+    header: t.fieldStatus,
+    sortField: 'status',
+    width: '6rem',
+    nowrap: true,
+    cell: (d) => <StatusTag view={deviceStatusView(d.status)} />,
+  },
   {
     id: 'licenseId',
     header: t.fieldLicenseId,
     sortField: 'licenseId',
     width: '6.5rem',
     nowrap: true,
-    cell: (d) => (d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned),
+    cell: (d) =>
+      d.licenseId ? <code title={d.licenseId}>{truncate(d.licenseId, TRUNCATE.licenseId)}</code> : t.unassigned,
   },
   {
     id: 'lastHeartbeat',
@@ -85,8 +118,21 @@ export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQu
   refresh: { label: t.refresh, ariaLabel: t.refreshLabel, done: t.refreshed },
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
   filters: [
-    { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })) },
-    { id: 'heartbeat', param: 'silent', queryParam: 'heartbeatOlderThanHours', label: t.heartbeatFilterLabel, allLabel: t.anyHeartbeat, options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })) },
+    {
+      id: 'status',
+      param: 'status',
+      label: t.statusFilterLabel,
+      allLabel: t.allStatuses,
+      options: DEVICE_STATUSES.map((s) => ({ label: deviceStatusLabels[s], value: s })),
+    },
+    {
+      id: 'heartbeat',
+      param: 'silent',
+      queryParam: 'heartbeatOlderThanHours',
+      label: t.heartbeatFilterLabel,
+      allLabel: t.anyHeartbeat,
+      options: HEARTBEAT_AGE_CHOICES_HOURS.map((h) => ({ label: t.heartbeatOlderThan(h), value: h })),
+    },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
@@ -99,8 +145,12 @@ export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQu
       { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger', adminOnly: true },
     ],
     outcomeOf: (action, error) => {
-      if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
-      return { kind: 'failed', message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed) };
+      if (isApiError(error) && error.status === 409)
+        return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
+      return {
+        kind: 'failed',
+        message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed),
+      };
     },
   },
 };

@@ -3,7 +3,14 @@
 import type * as z from 'zod';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalChoice, optionalEnum, optionalText, searchAndOrder } from '../shared/list/use-server-list.ts';
+import {
+  listHref,
+  listParamsSchema,
+  optionalChoice,
+  optionalEnum,
+  optionalText,
+  searchAndOrder,
+} from '../shared/list/use-server-list.ts';
 
 export const deviceListParamsSchema = listParamsSchema(DEVICE_SORT_FIELDS, {
   status: optionalEnum(DEVICE_STATUSES),
@@ -22,7 +29,8 @@ export const deviceFilterQuery = (p: DeviceListParams): DeviceListQuery => ({
 export const DEVICE_LIST_PATH = '/devices';
 
 /** The device list opened on these filters. */
-export const deviceListHref = (filters: Partial<Pick<DeviceListParams, 'status' | 'license' | 'silent'>>) => listHref(DEVICE_LIST_PATH, filters);
+export const deviceListHref = (filters: Partial<Pick<DeviceListParams, 'status' | 'license' | 'silent'>>) =>
+  listHref(DEVICE_LIST_PATH, filters);
 
 /** Device health's stale preset: ACTIVE devices silent for longer than the threshold. */
 export const staleDevicesHref = (hours: number) => deviceListHref({ status: 'ACTIVE', silent: hours });

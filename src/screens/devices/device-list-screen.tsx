@@ -36,13 +36,22 @@ export function DeviceListScreen() {
   const remove = useRowCall<Device>(
     useDeleteDevice(),
     { done: t.deleted, failed: t.deleteFailed },
-    { confirmDelete: (d) => ({ header: t.deleteConfirmHeader, message: t.deleteConfirmMessage, subject: deviceLabel(d) }), onDone: (d) => list.closeRow(d.id) },
+    {
+      confirmDelete: (d) => ({
+        header: t.deleteConfirmHeader,
+        message: t.deleteConfirmMessage,
+        subject: deviceLabel(d),
+      }),
+      onDone: (d) => list.closeRow(d.id),
+    },
   );
-  const run = (action: DeviceRowAction, row: Device) => (action === 'detail' ? list.open(row) : (action === 'deactivate' ? deactivate : remove).start(row));
+  const run = (action: DeviceRowAction, row: Device) =>
+    action === 'detail' ? list.open(row) : (action === 'deactivate' ? deactivate : remove).start(row);
 
   // Device health's preset: ACTIVE devices silent longer than the admin's threshold (status + silent in the URL).
   const [staleHours] = useStaleThreshold();
-  const staleSilent = params.status === 'ACTIVE' && params.silent !== undefined ? (params.silent as StaleThresholdHours) : undefined;
+  const staleSilent =
+    params.status === 'ACTIVE' && params.silent !== undefined ? (params.silent as StaleThresholdHours) : undefined;
   const { license } = params;
   // Devices that carry no heartbeat cannot be told silent: no preset then (the filter is hidden too).
   const heartbeats = !list.page.data?.hiddenFilters.includes('heartbeatOlderThanHours');
@@ -66,7 +75,11 @@ export function DeviceListScreen() {
         {staleSilent !== undefined && heartbeats ? <StaleCleanup hours={staleSilent} /> : null}
         {isAdmin ? <OfflineActivation /> : null}
         {license ? (
-          <FilterChip label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`} ariaLabel={t.licenseFilterClear(license)} onClear={() => setFilters({ license: undefined })} />
+          <FilterChip
+            label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`}
+            ariaLabel={t.licenseFilterClear(license)}
+            onClear={() => setFilters({ license: undefined })}
+          />
         ) : null}
       </>
     ),
@@ -74,7 +87,12 @@ export function DeviceListScreen() {
   );
 
   return (
-    <ListScreen config={deviceListConfig} list={list} rowActions={{ run, pending: { deactivate: deactivate.pending, delete: remove.pending } }} toolbar={toolbar}>
+    <ListScreen
+      config={deviceListConfig}
+      list={list}
+      rowActions={{ run, pending: { deactivate: deactivate.pending, delete: remove.pending } }}
+      toolbar={toolbar}
+    >
       <DeviceDetailDialog device={device} onHide={list.close} canDelete={isAdmin} />
     </ListScreen>
   );

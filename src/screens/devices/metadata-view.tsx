@@ -17,11 +17,21 @@ export function MetadataView({ metadata }: { metadata: Record<string, unknown> }
       {entries.length === 0 ? (
         <span className="text-color-secondary">{t.metadataEmpty}</span>
       ) : (
-        <DetailList className="metadata-fields" items={entries.map(([key, value]) => ({ label: key, value: <span className="text-id">{valueText(value)}</span> }))} />
+        <DetailList
+          className="metadata-fields"
+          items={entries.map(([key, value]) => ({
+            label: key,
+            value: <span className="text-id">{valueText(value)}</span>,
+          }))}
+        />
       )}
       <details className="metadata-json-toggle mt-2">
         <summary>{t.metadataShowJson}</summary>
-        <pre className="metadata-json text-id" aria-label={t.fieldMetadata} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        <pre
+          className="metadata-json text-id"
+          aria-label={t.fieldMetadata}
+          style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+        >
           {JSON.stringify(metadata, null, 2)}
         </pre>
       </details>

@@ -31,7 +31,12 @@ type PreviewLicense = StaleDevicesPreview['licenses'][number];
 
 const DEVICE_COLUMNS: ListColumn<PreviewDevice, never>[] = [
   { id: 'name', header: t.deviceName, cell: (d) => d.name || d.id },
-  { id: 'lastHeartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : dt.notReceived) },
+  {
+    id: 'lastHeartbeat',
+    header: t.lastHeartbeat,
+    nowrap: true,
+    cell: (d) => (d.lastHeartbeat ? formatDateTime(d.lastHeartbeat) : dt.notReceived),
+  },
 ];
 const LICENSE_COLUMNS: ListColumn<PreviewLicense, never>[] = [
   { id: 'key', header: t.licenseKey, cell: (l) => <code>{orNone(l.key)}</code> },
@@ -40,7 +45,11 @@ const LICENSE_COLUMNS: ListColumn<PreviewLicense, never>[] = [
     id: 'after',
     header: t.activationsAfter,
     nowrap: true,
-    cell: (l) => usedOfMax(l.currentActivations !== null && l.freed !== null ? l.currentActivations - l.freed : null, l.maxActivations),
+    cell: (l) =>
+      usedOfMax(
+        l.currentActivations !== null && l.freed !== null ? l.currentActivations - l.freed : null,
+        l.maxActivations,
+      ),
   },
 ];
 
@@ -50,12 +59,24 @@ function Preview({ preview, hours }: { preview: StaleDevicesPreview; hours: numb
     <>
       <p className="mt-0">{t.previewIntro(preview.devices.length, preview.licenses.length, hours)}</p>
       <h3 className="text-base">{t.previewDevices}</h3>
-      <ListTable<PreviewDevice, never> label={t.previewDevices} rows={shown} rowKey={(d) => d.id} columns={DEVICE_COLUMNS} />
-      {preview.devices.length > shown.length ? <p className="text-color-secondary">{t.moreDevices(preview.devices.length - shown.length)}</p> : null}
+      <ListTable<PreviewDevice, never>
+        label={t.previewDevices}
+        rows={shown}
+        rowKey={(d) => d.id}
+        columns={DEVICE_COLUMNS}
+      />
+      {preview.devices.length > shown.length ? (
+        <p className="text-color-secondary">{t.moreDevices(preview.devices.length - shown.length)}</p>
+      ) : null}
       {preview.licenses.length ? (
         <>
           <h3 className="text-base">{t.previewLicenses}</h3>
-          <ListTable<PreviewLicense, never> label={t.previewLicenses} rows={preview.licenses.slice(0, STALE_PREVIEW_ROWS)} rowKey={(l) => l.id} columns={LICENSE_COLUMNS} />
+          <ListTable<PreviewLicense, never>
+            label={t.previewLicenses}
+            rows={preview.licenses.slice(0, STALE_PREVIEW_ROWS)}
+            rowKey={(l) => l.id}
+            columns={LICENSE_COLUMNS}
+          />
         </>
       ) : null}
     </>
@@ -70,14 +91,26 @@ export function StaleCleanup({ hours }: { hours: StaleThresholdHours }) {
 function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
   const loadPreview = usePreviewStaleDevices();
   // The device list's bulk run: the audit log shows the clean-up as one bulk run.
-  const bulk = useBulkRun({ adapter: useListAdapter(deviceListConfig.adapter), outcomeOf: deviceListConfig.bulk?.outcomeOf, actionLabel: deactivateLabel });
+  const bulk = useBulkRun({
+    adapter: useListAdapter(deviceListConfig.adapter),
+    outcomeOf: deviceListConfig.bulk?.outcomeOf,
+    actionLabel: deactivateLabel,
+  });
   // The machine is created once; the calls it holds (the preview call, `bulk.send`) are stable.
   const [logic] = useState(() =>
     staleCleanupMachine.provide({
-      actors: { loadPreview: fromPromise(({ input }: { input: { hours: number } }) => loadPreview(input.hours as StaleThresholdHours)) },
+      actors: {
+        loadPreview: fromPromise(({ input }: { input: { hours: number } }) =>
+          loadPreview(input.hours as StaleThresholdHours),
+        ),
+      },
       actions: {
         startBulk: (_, { preview }) => {
-          bulk.send({ type: 'bulk.request', action: 'deactivate', items: preview.devices.map((d) => ({ id: d.id, label: d.name || d.id })) });
+          bulk.send({
+            type: 'bulk.request',
+            action: 'deactivate',
+            items: preview.devices.map((d) => ({ id: d.id, label: d.name || d.id })),
+          });
           bulk.send({ type: 'bulk.confirm' });
         },
       },
@@ -107,13 +140,33 @@ function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
         onHide={close}
         footer={
           <div>
-            <Button type="button" label={common.cancel} severity="secondary" text onClick={close} autoFocus={state !== 'reviewing'} />
-            {state === 'reviewing' ? <Button type="button" label={t.run} icon="pi pi-power-off" severity="warning" onClick={() => actor.send({ type: 'cleanup.confirm' })} /> : null}
+            <Button
+              type="button"
+              label={common.cancel}
+              severity="secondary"
+              text
+              onClick={close}
+              autoFocus={state !== 'reviewing'}
+            />
+            {state === 'reviewing' ? (
+              <Button
+                type="button"
+                label={t.run}
+                icon="pi pi-power-off"
+                severity="warning"
+                onClick={() => actor.send({ type: 'cleanup.confirm' })}
+              />
+            ) : null}
           </div>
         }
       >
         {state === 'loading' ? <LoadingRows rows={4} label={t.previewLoading} /> : null}
-        {state === 'failed' ? <ErrorState message={messageOf(context.error, t.previewFailed)} onRetry={() => actor.send({ type: 'cleanup.retry' })} /> : null}
+        {state === 'failed' ? (
+          <ErrorState
+            message={messageOf(context.error, t.previewFailed)}
+            onRetry={() => actor.send({ type: 'cleanup.retry' })}
+          />
+        ) : null}
         {state === 'empty' ? <Message severity="info" text={t.previewEmpty(runHours)} /> : null}
         {state === 'reviewing' && context.preview ? <Preview preview={context.preview} hours={runHours} /> : null}
       </Dialog>

@@ -24,9 +24,24 @@ import { SubmitForm } from '../shared/form/submit-form.tsx';
 
 const BY_HARDWARE_ID = 'hardware-id';
 
-export function CheckoutDialog({ license, visible, onHide }: { license: { id: string; key: string }; visible: boolean; onHide: () => void }) {
+export function CheckoutDialog({
+  license,
+  visible,
+  onHide,
+}: {
+  license: { id: string; key: string };
+  visible: boolean;
+  onHide: () => void;
+}) {
   return (
-    <Dialog className="license-file-checkout-dialog" header={t.checkoutTitle} visible={visible} onHide={onHide} modal style={{ width: 'min(34rem, 95vw)' }}>
+    <Dialog
+      className="license-file-checkout-dialog"
+      header={t.checkoutTitle}
+      visible={visible}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(34rem, 95vw)' }}
+    >
       {visible ? <CheckoutForm license={license} onDone={onHide} /> : null}
     </Dialog>
   );
@@ -38,7 +53,10 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
   const devices = useActiveDevicesOf(license.id);
   const ttl = ttlSettingsOf(useLicenseFileSettings(true).data);
   const policy = useLicensePolicyTerms(useExtension('licensePolicies') !== 'absent' ? license.id : null).data;
-  const policyTtl = policy?.licenseFileTtlDays != null && ttl.choices.includes(policy.licenseFileTtlDays) ? policy.licenseFileTtlDays : null;
+  const policyTtl =
+    policy?.licenseFileTtlDays != null && ttl.choices.includes(policy.licenseFileTtlDays)
+      ? policy.licenseFileTtlDays
+      : null;
   const checkout = useCheckoutLicenseFile();
   const [target, setTarget] = useState<string | null>(null);
   const [hardwareId, setHardwareId] = useState('');
@@ -58,7 +76,11 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
     setFieldError(undefined);
     setError(null);
     try {
-      const res = await checkout.mutateAsync({ id: license.id, ttlDays, ...(byHardware ? { hardwareId: hardwareId.trim() } : { deviceId: chosen }) });
+      const res = await checkout.mutateAsync({
+        id: license.id,
+        ttlDays,
+        ...(byHardware ? { hardwareId: hardwareId.trim() } : { deviceId: chosen }),
+      });
       downloadText(res.content, res.fileName ?? `${license.key}.lic`, LICENSE_FILE_MIME);
       notify.success(t.checkoutDone(res.device?.name ?? ''));
       onDone();
@@ -74,10 +96,20 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
       <fieldset className="radio-group">
         <legend>{t.checkoutTarget}</legend>
         <div className="radio-group-options flex-column">
-          {[...(devices.data ?? []).map((d) => ({ id: d.id, label: t.checkoutDevice(d.name || d.hardwareId || d.id) })), { id: BY_HARDWARE_ID, label: t.checkoutHardwareId }].map((o) => (
+          {[
+            ...(devices.data ?? []).map((d) => ({ id: d.id, label: t.checkoutDevice(d.name || d.hardwareId || d.id) })),
+            { id: BY_HARDWARE_ID, label: t.checkoutHardwareId },
+          ].map((o) => (
             <div key={o.id} className="radio-group-option">
               {/* Off until the devices are known: the default (the first device) must not move under a choice. */}
-              <RadioButton inputId={`${formId}-${o.id}`} name={`${formId}-target`} value={o.id} checked={chosen === o.id} disabled={devices.isPending} onChange={() => setTarget(o.id)} />
+              <RadioButton
+                inputId={`${formId}-${o.id}`}
+                name={`${formId}-target`}
+                value={o.id}
+                checked={chosen === o.id}
+                disabled={devices.isPending}
+                onChange={() => setTarget(o.id)}
+              />
               <label htmlFor={`${formId}-${o.id}`}>{o.label}</label>
             </div>
           ))}
@@ -97,25 +129,54 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
           <FieldError inputId={`${formId}-hw`} message={fieldError} />
         </div>
       ) : null}
-      <TtlChoice choices={ttl.choices} value={ttlDays} onChange={setTtlDays} note={policyTtl !== null && ttlDays === policyTtl ? t.ttlFromPolicy(policy?.name ?? '', policyTtl) : undefined} />
+      <TtlChoice
+        choices={ttl.choices}
+        value={ttlDays}
+        onChange={setTtlDays}
+        note={policyTtl !== null && ttlDays === policyTtl ? t.ttlFromPolicy(policy?.name ?? '', policyTtl) : undefined}
+      />
       {error ? <Message severity="error" text={error} /> : null}
       <div className="flex justify-content-end gap-2">
-        <Button type="button" label={t.cancel} severity="secondary" outlined disabled={checkout.isPending} onClick={onDone} />
-        <Button type="submit" label={t.checkoutSubmit} icon="pi pi-download" loading={checkout.isPending} disabled={checkout.isPending || devices.isPending} />
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={checkout.isPending}
+          onClick={onDone}
+        />
+        <Button
+          type="submit"
+          label={t.checkoutSubmit}
+          icon="pi pi-download"
+          loading={checkout.isPending}
+          disabled={checkout.isPending || devices.isPending}
+        />
       </div>
     </SubmitForm>
   );
 }
 
 /** The licence detail's button and its dialog, for a usable licence on a server that offers files. */
-export function CheckoutAction({ license }: { license: { id: string; key: string; status: string | null; expiresAt: string | null } }) {
+export function CheckoutAction({
+  license,
+}: {
+  license: { id: string; key: string; status: string | null; expiresAt: string | null };
+}) {
   const offered = useExtension('licenseFiles', { probe: true }) === 'present';
   const [open, setOpen] = useState(false);
   const usable = (license.status === 'ACTIVE' || license.status === 'INACTIVE') && !isPast(license.expiresAt);
   if (!offered || !usable) return null;
   return (
     <>
-      <Button type="button" label={t.checkout} icon="pi pi-file-export" outlined size="small" onClick={() => setOpen(true)} />
+      <Button
+        type="button"
+        label={t.checkout}
+        icon="pi pi-file-export"
+        outlined
+        size="small"
+        onClick={() => setOpen(true)}
+      />
       <CheckoutDialog license={license} visible={open} onHide={() => setOpen(false)} />
     </>
   );

@@ -20,7 +20,15 @@ import { useOfflineActivation, type OfflineActivationFlow } from './use-offline-
 export const LICENSE_FILE_MIME = 'application/json;charset=utf-8';
 
 export function OfflineActivationButton({ flow }: { flow: OfflineActivationFlow }) {
-  return <Button type="button" label={t.offlineActivation} icon="pi pi-upload" outlined onClick={() => flow.send({ type: 'offline.open' })} />;
+  return (
+    <Button
+      type="button"
+      label={t.offlineActivation}
+      icon="pi pi-upload"
+      outlined
+      onClick={() => flow.send({ type: 'offline.open' })}
+    />
+  );
 }
 
 export function OfflineActivationDialog({ flow }: { flow: OfflineActivationFlow }) {
@@ -38,7 +46,12 @@ export function OfflineActivationDialog({ flow }: { flow: OfflineActivationFlow 
       >
         {state !== 'idle' ? <OfflineBody flow={flow} onClose={close} /> : null}
       </Dialog>
-      <QuotaShortageDialog visible={state === 'quotaShortage'} message={context.error} quotaInfo={context.quotaInfo} onHide={close} />
+      <QuotaShortageDialog
+        visible={state === 'quotaShortage'}
+        message={context.error}
+        quotaInfo={context.quotaInfo}
+        onHide={close}
+      />
     </>
   );
 }
@@ -54,7 +67,13 @@ function OfflineBody({ flow, onClose }: { flow: OfflineActivationFlow; onClose: 
     return (
       <div className="flex flex-column gap-3">
         <p className="m-0">{t.offlineIntro}</p>
-        <TextFileInput label={t.requestFileLabel} hint={t.requestFileHint(maxAge)} accept=".req,.json,application/json" maxBytes={OFFLINE_FILE_MAX_BYTES} onRead={(file) => send({ type: 'offline.select', fileName: file.name, text: file.text })} />
+        <TextFileInput
+          label={t.requestFileLabel}
+          hint={t.requestFileHint(maxAge)}
+          accept=".req,.json,application/json"
+          maxBytes={OFFLINE_FILE_MAX_BYTES}
+          onRead={(file) => send({ type: 'offline.select', fileName: file.name, text: file.text })}
+        />
         {context.error ? <Message severity="error" text={context.error} /> : null}
         <div className="flex justify-content-end">
           <Button type="button" label={t.cancel} severity="secondary" outlined onClick={onClose} />
@@ -70,7 +89,12 @@ function OfflineBody({ flow, onClose }: { flow: OfflineActivationFlow; onClose: 
         <Message severity="success" text={t.offlineDone(result.deviceName)} />
         <div className="flex flex-wrap justify-content-end gap-2">
           <Button type="button" label={t.close} severity="secondary" outlined onClick={onClose} />
-          <Button type="button" label={t.download} icon="pi pi-download" onClick={() => downloadText(result.content, result.fileName, LICENSE_FILE_MIME)} />
+          <Button
+            type="button"
+            label={t.download}
+            icon="pi pi-download"
+            onClick={() => downloadText(result.content, result.fileName, LICENSE_FILE_MIME)}
+          />
         </div>
       </div>
     );
@@ -93,12 +117,30 @@ function OfflineBody({ flow, onClose }: { flow: OfflineActivationFlow; onClose: 
           ]}
         />
       ) : null}
-      {state === 'reviewing' || state === 'submitting' ? <TtlChoice choices={ttl.choices} value={ttlDays} onChange={setTtlDays} /> : null}
+      {state === 'reviewing' || state === 'submitting' ? (
+        <TtlChoice choices={ttl.choices} value={ttlDays} onChange={setTtlDays} />
+      ) : null}
       {state === 'refused' && context.error ? <Message severity="error" text={context.error} /> : null}
       <div className="flex flex-wrap justify-content-end gap-2">
         {busy ? null : <Button type="button" label={t.cancel} severity="secondary" text onClick={onClose} />}
-        <Button type="button" label={state === 'refused' ? t.chooseAnother : t.back} severity="secondary" outlined disabled={busy} onClick={() => send({ type: 'offline.back' })} />
-        {state === 'refused' ? null : <Button type="button" label={t.offlineConfirm} icon="pi pi-check" loading={busy} disabled={busy} onClick={() => send({ type: 'offline.confirm', ttlDays })} />}
+        <Button
+          type="button"
+          label={state === 'refused' ? t.chooseAnother : t.back}
+          severity="secondary"
+          outlined
+          disabled={busy}
+          onClick={() => send({ type: 'offline.back' })}
+        />
+        {state === 'refused' ? null : (
+          <Button
+            type="button"
+            label={t.offlineConfirm}
+            icon="pi pi-check"
+            loading={busy}
+            disabled={busy}
+            onClick={() => send({ type: 'offline.confirm', ttlDays })}
+          />
+        )}
       </div>
     </div>
   );

@@ -49,7 +49,14 @@ export function OfflineReturnSection({ device }: { device: { id: string; name: s
       <p className="mt-0">{t.returnIntro}</p>
       <SubmitForm className="flex flex-column gap-2" onSubmit={() => void submit()}>
         <label htmlFor={`${id}-code`}>{t.returnCodeLabel}</label>
-        <ImeInputText id={`${id}-code`} value={code} onValueChange={setCode} placeholder="ABCD-EFGH-JKLM-NPQR" aria-invalid={Boolean(fieldError)} aria-describedby={fieldError ? `${id}-code-error` : undefined} />
+        <ImeInputText
+          id={`${id}-code`}
+          value={code}
+          onValueChange={setCode}
+          placeholder="ABCD-EFGH-JKLM-NPQR"
+          aria-invalid={Boolean(fieldError)}
+          aria-describedby={fieldError ? `${id}-code-error` : undefined}
+        />
         <FieldError inputId={`${id}-code`} message={fieldError} />
         <TextFileInput
           label={t.returnFileLabel}
@@ -62,7 +69,14 @@ export function OfflineReturnSection({ device }: { device: { id: string; name: s
           }}
         />
         <div className="flex justify-content-end">
-          <Button type="submit" label={t.returnSubmit} icon="pi pi-replay" severity="warning" loading={giveBack.isPending} disabled={giveBack.isPending} />
+          <Button
+            type="submit"
+            label={t.returnSubmit}
+            icon="pi pi-replay"
+            severity="warning"
+            loading={giveBack.isPending}
+            disabled={giveBack.isPending}
+          />
         </div>
       </SubmitForm>
     </section>

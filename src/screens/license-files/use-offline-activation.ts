@@ -5,7 +5,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { useActivateOffline } from '../../api/license-files.ts';
-import { offlineActivationMachine, type OfflineActivationState, type OfflineFailure, type OfflineResult } from '../../machines/offline-activation/offline-activation-machine.ts';
+import {
+  offlineActivationMachine,
+  type OfflineActivationState,
+  type OfflineFailure,
+  type OfflineResult,
+} from '../../machines/offline-activation/offline-activation-machine.ts';
 import { LICENSE_FILE_FALLBACK_NAME } from '../../shared/constants.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
 
@@ -19,14 +24,20 @@ export function useOfflineActivation() {
   const [logic] = useState(() =>
     offlineActivationMachine.provide({
       actors: {
-        submitOfflineRequest: fromPromise<OfflineResult, { requestFile: string; ttlDays: number }>(async ({ input }) => {
-          try {
-            const res = await mutateAsync(input);
-            return { fileName: res.fileName ?? LICENSE_FILE_FALLBACK_NAME, content: res.content, deviceName: res.device?.name ?? '' };
-          } catch (error) {
-            throw toFailure(error);
-          }
-        }),
+        submitOfflineRequest: fromPromise<OfflineResult, { requestFile: string; ttlDays: number }>(
+          async ({ input }) => {
+            try {
+              const res = await mutateAsync(input);
+              return {
+                fileName: res.fileName ?? LICENSE_FILE_FALLBACK_NAME,
+                content: res.content,
+                deviceName: res.device?.name ?? '',
+              };
+            } catch (error) {
+              throw toFailure(error);
+            }
+          },
+        ),
       },
     }),
   );

@@ -19,9 +19,21 @@ import { LicenseField } from '../licenses/license-form-fields.tsx';
 type FeatureInput = z.input<typeof entitlementCreatePayloadSchema>;
 const FIELDS = ['code', 'name', 'description'] as const;
 
-export function FeatureFormDialog({ application, onHide }: { application: { id: string; name: string } | null; onHide: () => void }) {
+export function FeatureFormDialog({
+  application,
+  onHide,
+}: {
+  application: { id: string; name: string } | null;
+  onHide: () => void;
+}) {
   return (
-    <Dialog header={application ? t.addFeatureOf(application.name) : t.addFeatureTitle} visible={application !== null} onHide={onHide} modal style={{ width: 'min(30rem, 95vw)' }}>
+    <Dialog
+      header={application ? t.addFeatureOf(application.name) : t.addFeatureTitle}
+      visible={application !== null}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(30rem, 95vw)' }}
+    >
       {application ? <FeatureForm key={application.id} applicationId={application.id} onDone={onHide} /> : null}
     </Dialog>
   );
@@ -56,7 +68,15 @@ function FeatureForm({ applicationId, onDone }: { applicationId: string; onDone:
           name={name}
           control={control}
           render={({ field: f }) => (
-            <ImeInputText {...fieldErrorProps(inputId, error, { hint: hint !== undefined })} ref={f.ref} name={f.name} value={f.value ?? ''} onValueChange={f.onChange} onBlur={f.onBlur} autoComplete="off" />
+            <ImeInputText
+              {...fieldErrorProps(inputId, error, { hint: hint !== undefined })}
+              ref={f.ref}
+              name={f.name}
+              value={f.value ?? ''}
+              onValueChange={f.onChange}
+              onBlur={f.onBlur}
+              autoComplete="off"
+            />
           )}
         />
       </LicenseField>
@@ -69,8 +89,21 @@ function FeatureForm({ applicationId, onDone }: { applicationId: string; onDone:
       {field('name', t.featureName)}
       {field('description', t.featureDescription)}
       <div className="flex justify-content-end gap-2">
-        <Button type="button" label={licenseText.formCancel} severity="secondary" outlined disabled={create.isPending} onClick={onDone} />
-        <Button type="submit" label={t.addFeature} icon="pi pi-plus" loading={create.isPending} disabled={create.isPending} />
+        <Button
+          type="button"
+          label={licenseText.formCancel}
+          severity="secondary"
+          outlined
+          disabled={create.isPending}
+          onClick={onDone}
+        />
+        <Button
+          type="submit"
+          label={t.addFeature}
+          icon="pi pi-plus"
+          loading={create.isPending}
+          disabled={create.isPending}
+        />
       </div>
     </form>
   );

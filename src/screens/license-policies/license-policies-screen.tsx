@@ -45,19 +45,36 @@ export function LicensePoliciesScreen() {
   }, [policies.data]);
 
   if (isAbsent(policies.error)) return <AbsentFeature title={t.title} error={policies.error} />;
-  if (isRefusal(policies.error) && !policies.data) return <RefusedList title={t.title} message={messageOf(policies.error, t.loadFailed)} onRetry={() => void policies.refetch()} />;
+  if (isRefusal(policies.error) && !policies.data)
+    return (
+      <RefusedList
+        title={t.title}
+        message={messageOf(policies.error, t.loadFailed)}
+        onRetry={() => void policies.refetch()}
+      />
+    );
 
   const deletePolicy = (policy: LicensePolicy) =>
     confirmDelete({
       header: t.deleteConfirmHeader,
       message: t.deleteConfirmMessage(policy.licenseCount ?? 0),
       subject: policy.name ?? undefined,
-      accept: () => remove.mutate(policy.id, { onSuccess: () => notify.success(t.deleted), onError: (error) => notifyFailure(notify, error, t.deleteFailed) }),
+      accept: () =>
+        remove.mutate(policy.id, {
+          onSuccess: () => notify.success(t.deleted),
+          onError: (error) => notifyFailure(notify, error, t.deleteFailed),
+        }),
     });
 
   let content;
   if (policies.isPending || applications.isPending) content = <LoadingRows rows={4} label={t.title} />;
-  else if (policies.isError || applications.isError) content = <ErrorState message={t.loadFailed} onRetry={() => void Promise.all([policies.refetch(), applications.refetch()])} />;
+  else if (policies.isError || applications.isError)
+    content = (
+      <ErrorState
+        message={t.loadFailed}
+        onRetry={() => void Promise.all([policies.refetch(), applications.refetch()])}
+      />
+    );
   else if (shown.length === 0) content = <p className="text-color-secondary">{t.empty}</p>;
   else
     content = shown.map((app) => (
@@ -72,14 +89,27 @@ export function LicensePoliciesScreen() {
     ));
 
   return (
-    <Page title={t.title} actions={<Button type="button" label={t.newPolicy} icon="pi pi-plus" onClick={() => setForm({ policy: null, applicationId: filter === ALL ? null : filter })} />}>
+    <Page
+      title={t.title}
+      actions={
+        <Button
+          type="button"
+          label={t.newPolicy}
+          icon="pi pi-plus"
+          onClick={() => setForm({ policy: null, applicationId: filter === ALL ? null : filter })}
+        />
+      }
+    >
       <div className="flex flex-column gap-1 mb-3 policy-filter">
         <label htmlFor="policy-application-filter">{t.applicationFilterLabel}</label>
         <Dropdown
           {...DROPDOWN_DEFAULTS}
           inputId="policy-application-filter"
           value={filter}
-          options={[{ label: t.allApplications, value: ALL }, ...apps.map((a) => ({ label: a.name ?? a.id, value: a.id }))]}
+          options={[
+            { label: t.allApplications, value: ALL },
+            ...apps.map((a) => ({ label: a.name ?? a.id, value: a.id })),
+          ]}
           onChange={(e) => setFilter(String(e.value))}
         />
       </div>
@@ -118,12 +148,19 @@ function ApplicationPolicies({
         <ul className="policy-cards list-none p-0 m-0" aria-label={t.policiesOf(name)}>
           {policies.map((policy) => (
             <li key={policy.id}>
-              <PolicyCard policy={policy} catalogue={catalogue.data} onEdit={() => onEdit(policy)} onDelete={() => onDelete(policy)} />
+              <PolicyCard
+                policy={policy}
+                catalogue={catalogue.data}
+                onEdit={() => onEdit(policy)}
+                onDelete={() => onDelete(policy)}
+              />
             </li>
           ))}
         </ul>
       )}
-      {withFeatures ? <FeatureCatalogue applicationName={name || common.none} catalogue={catalogue} onAdd={onAddFeature} /> : null}
+      {withFeatures ? (
+        <FeatureCatalogue applicationName={name || common.none} catalogue={catalogue} onAdd={onAddFeature} />
+      ) : null}
     </section>
   );
 }

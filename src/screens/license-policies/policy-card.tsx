@@ -12,10 +12,22 @@ import { DetailList } from '../shared/layout/detail-list.tsx';
 
 export function termOf(policy: Pick<LicensePolicy, 'type' | 'durationValue' | 'durationUnit'>): string {
   if (policy.type === 'perpetual') return t.noDuration;
-  return policy.durationValue !== null && policy.durationUnit !== null ? periodText(policy.durationValue, policy.durationUnit) : common.none;
+  return policy.durationValue !== null && policy.durationUnit !== null
+    ? periodText(policy.durationValue, policy.durationUnit)
+    : common.none;
 }
 
-export function PolicyCard({ policy, catalogue, onEdit, onDelete }: { policy: LicensePolicy; catalogue: readonly Entitlement[] | undefined; onEdit: () => void; onDelete: () => void }) {
+export function PolicyCard({
+  policy,
+  catalogue,
+  onEdit,
+  onDelete,
+}: {
+  policy: LicensePolicy;
+  catalogue: readonly Entitlement[] | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const name = policy.name || common.none;
   const names = new Map((catalogue ?? []).map((e) => [e.code, e.name || e.code]));
   const features = policy.entitlements ?? [];
@@ -28,18 +40,54 @@ export function PolicyCard({ policy, catalogue, onEdit, onDelete }: { policy: Li
           {name} {policy.isDefault ? <Tag value={t.defaultTag} severity="info" className="ml-2" /> : null}
         </h3>
         <span className="flex gap-1">
-          <Button type="button" icon="pi pi-pencil" text aria-label={t.editOf(name)} title={t.editOf(name)} onClick={onEdit} />
-          <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t.deleteOf(name)} title={t.deleteOf(name)} onClick={onDelete} />
+          <Button
+            type="button"
+            icon="pi pi-pencil"
+            text
+            aria-label={t.editOf(name)}
+            title={t.editOf(name)}
+            onClick={onEdit}
+          />
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            text
+            severity="danger"
+            aria-label={t.deleteOf(name)}
+            title={t.deleteOf(name)}
+            onClick={onDelete}
+          />
         </span>
       </div>
       <DetailList
         items={[
-          { label: t.fieldType, value: policy.type === 'perpetual' ? licenseText.typePerpetual : policy.type === 'subscription' ? licenseText.typeSubscription : common.unknown },
+          {
+            label: t.fieldType,
+            value:
+              policy.type === 'perpetual'
+                ? licenseText.typePerpetual
+                : policy.type === 'subscription'
+                  ? licenseText.typeSubscription
+                  : common.unknown,
+          },
           { label: t.fieldDuration, value: termOf(policy) },
           { label: t.fieldMaxActivations, value: policy.maxActivations ?? common.none },
-          { label: t.fieldHeartbeatWindow, value: policy.heartbeatWindowHours ? t.hours(policy.heartbeatWindowHours) : t.noHeartbeatWindow },
-          { label: t.fieldGracePeriod, value: policy.gracePeriodDays ? t.days(policy.gracePeriodDays) : t.noGracePeriod },
-          ...(withFiles ? [{ label: t.fieldLicenseFileTtl, value: policy.licenseFileTtlDays ? t.days(policy.licenseFileTtlDays) : t.noLicenseFileTtl }] : []),
+          {
+            label: t.fieldHeartbeatWindow,
+            value: policy.heartbeatWindowHours ? t.hours(policy.heartbeatWindowHours) : t.noHeartbeatWindow,
+          },
+          {
+            label: t.fieldGracePeriod,
+            value: policy.gracePeriodDays ? t.days(policy.gracePeriodDays) : t.noGracePeriod,
+          },
+          ...(withFiles
+            ? [
+                {
+                  label: t.fieldLicenseFileTtl,
+                  value: policy.licenseFileTtlDays ? t.days(policy.licenseFileTtlDays) : t.noLicenseFileTtl,
+                },
+              ]
+            : []),
           {
             label: t.fieldEntitlements,
             value:
@@ -55,7 +103,10 @@ export function PolicyCard({ policy, catalogue, onEdit, onDelete }: { policy: Li
                 </ul>
               ),
           },
-          { label: t.fieldLicenseCount, value: policy.licenseCount === null ? common.none : t.licenseCount(policy.licenseCount) },
+          {
+            label: t.fieldLicenseCount,
+            value: policy.licenseCount === null ? common.none : t.licenseCount(policy.licenseCount),
+          },
         ]}
       />
     </article>

@@ -23,7 +23,14 @@ import { EntitlementChecklist } from '../licenses/entitlement-checklist.tsx';
 import { LicenseField } from '../licenses/license-form-fields.tsx';
 import { LicenseTypeRadios } from '../licenses/license-type-radios.tsx';
 import { DurationField, LicenseFileTtlField, NumberTextField } from './policy-form-fields.tsx';
-import { newPolicyValues, POLICY_FIELDS, policyValues, updatePayloadOf, type PolicyFormInput, type PolicyFormOutput } from './policy-form.ts';
+import {
+  newPolicyValues,
+  POLICY_FIELDS,
+  policyValues,
+  updatePayloadOf,
+  type PolicyFormInput,
+  type PolicyFormOutput,
+} from './policy-form.ts';
 
 export interface PolicyFormDialogProps {
   /** Open: a new policy (for the application given, if any) or one to edit. */
@@ -34,13 +41,38 @@ export interface PolicyFormDialogProps {
 
 export function PolicyFormDialog({ open, applications, onHide }: PolicyFormDialogProps) {
   return (
-    <Dialog header={open?.policy ? t.editTitle : t.createTitle} visible={open !== null} onHide={onHide} modal dismissableMask={false} style={{ width: 'min(36rem, 95vw)' }}>
-      {open ? <PolicyForm key={open.policy?.id ?? 'new'} policy={open.policy} applicationId={open.applicationId} applications={applications} onDone={onHide} /> : null}
+    <Dialog
+      header={open?.policy ? t.editTitle : t.createTitle}
+      visible={open !== null}
+      onHide={onHide}
+      modal
+      dismissableMask={false}
+      style={{ width: 'min(36rem, 95vw)' }}
+    >
+      {open ? (
+        <PolicyForm
+          key={open.policy?.id ?? 'new'}
+          policy={open.policy}
+          applicationId={open.applicationId}
+          applications={applications}
+          onDone={onHide}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function PolicyForm({ policy, applicationId, applications, onDone }: { policy: LicensePolicy | null; applicationId: string | null; applications: readonly ApplicationForLicense[]; onDone: () => void }) {
+function PolicyForm({
+  policy,
+  applicationId,
+  applications,
+  onDone,
+}: {
+  policy: LicensePolicy | null;
+  applicationId: string | null;
+  applications: readonly ApplicationForLicense[];
+  onDone: () => void;
+}) {
   const notify = useNotify();
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
@@ -99,21 +131,66 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
         <Controller
           name="name"
           control={control}
-          render={({ field }) => <ImeInputText {...fieldErrorProps(id('name'), errors.name?.message)} ref={field.ref} name={field.name} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} autoComplete="off" />}
+          render={({ field }) => (
+            <ImeInputText
+              {...fieldErrorProps(id('name'), errors.name?.message)}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              autoComplete="off"
+            />
+          )}
         />
       </LicenseField>
       <Controller
         name="type"
         control={control}
-        render={({ field }) => <LicenseTypeRadios id={id('type')} legend={t.fieldType} name={field.name} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <LicenseTypeRadios
+            id={id('type')}
+            legend={t.fieldType}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <DurationField control={control} id={id('duration')} error={errors.durationValue?.message ?? errors.durationUnit?.message} perpetual={perpetual} />
-      <NumberTextField control={control} id={id('max')} name="maxActivations" label={t.fieldMaxActivations} error={errors.maxActivations?.message} />
+      <DurationField
+        control={control}
+        id={id('duration')}
+        error={errors.durationValue?.message ?? errors.durationUnit?.message}
+        perpetual={perpetual}
+      />
+      <NumberTextField
+        control={control}
+        id={id('max')}
+        name="maxActivations"
+        label={t.fieldMaxActivations}
+        error={errors.maxActivations?.message}
+      />
       <div className="flex flex-wrap gap-3">
-        <NumberTextField control={control} id={id('heartbeat')} name="heartbeatWindowHours" label={t.fieldHeartbeatWindow} error={errors.heartbeatWindowHours?.message} hint={t.heartbeatWindowHint} />
-        <NumberTextField control={control} id={id('grace')} name="gracePeriodDays" label={t.fieldGracePeriod} error={errors.gracePeriodDays?.message} hint={t.gracePeriodHint} />
+        <NumberTextField
+          control={control}
+          id={id('heartbeat')}
+          name="heartbeatWindowHours"
+          label={t.fieldHeartbeatWindow}
+          error={errors.heartbeatWindowHours?.message}
+          hint={t.heartbeatWindowHint}
+        />
+        <NumberTextField
+          control={control}
+          id={id('grace')}
+          name="gracePeriodDays"
+          label={t.fieldGracePeriod}
+          error={errors.gracePeriodDays?.message}
+          hint={t.gracePeriodHint}
+        />
       </div>
-      {withFiles ? <LicenseFileTtlField control={control} id={id('ttl')} error={errors.licenseFileTtlDays?.message} /> : null}
+      {withFiles ? (
+        <LicenseFileTtlField control={control} id={id('ttl')} error={errors.licenseFileTtlDays?.message} />
+      ) : null}
       {withFeatures ? (
         <Controller
           name="entitlements"
@@ -126,7 +203,14 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
             ) : catalogue.data && catalogue.data.length === 0 ? (
               <p className="m-0 text-color-secondary">{t.catalogueEmpty}</p>
             ) : (
-              <EntitlementChecklist id={id('features')} legend={t.fieldEntitlements} catalogue={catalogue.data ?? []} value={field.value ?? []} onChange={field.onChange} error={errors.entitlements?.message} />
+              <EntitlementChecklist
+                id={id('features')}
+                legend={t.fieldEntitlements}
+                catalogue={catalogue.data ?? []}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.entitlements?.message}
+              />
             )
           }
         />
@@ -137,7 +221,12 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
           control={control}
           render={({ field }) => (
             <div className="flex align-items-center gap-2">
-              <Checkbox inputId={id('default')} checked={field.value === true} onChange={(e) => field.onChange(e.checked === true)} aria-describedby={`${id('default')}-hint`} />
+              <Checkbox
+                inputId={id('default')}
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.checked === true)}
+                aria-describedby={`${id('default')}-hint`}
+              />
               <label htmlFor={id('default')}>{t.fieldIsDefault}</label>
             </div>
           )}
@@ -148,7 +237,14 @@ function PolicyForm({ policy, applicationId, applications, onDone }: { policy: L
         <FieldError inputId={id('default')} message={errors.isDefault?.message} />
       </div>
       <div className="flex justify-content-end gap-2">
-        <Button type="button" label={licenseText.formCancel} severity="secondary" outlined disabled={busy} onClick={onDone} />
+        <Button
+          type="button"
+          label={licenseText.formCancel}
+          severity="secondary"
+          outlined
+          disabled={busy}
+          onClick={onDone}
+        />
         <Button type="submit" label={policy ? t.save : t.create} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>
     </form>

@@ -14,7 +14,23 @@ type NumberName = 'durationValue' | 'maxActivations' | 'heartbeatWindowHours' | 
 
 const UNIT_OPTIONS = DURATION_UNITS.map((unit) => ({ label: durationUnitLabels[unit], value: unit }));
 
-export function NumberTextField({ control, id, name, label, error, hint, disabled }: { control: Control<PolicyFormInput>; id: string; name: NumberName; label: string; error?: string; hint?: string; disabled?: boolean }) {
+export function NumberTextField({
+  control,
+  id,
+  name,
+  label,
+  error,
+  hint,
+  disabled,
+}: {
+  control: Control<PolicyFormInput>;
+  id: string;
+  name: NumberName;
+  label: string;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
   return (
     <LicenseField id={id} label={label} error={error} hint={hint}>
       <NumberText control={control} id={id} name={name} error={error} hint={hint !== undefined} disabled={disabled} />
@@ -22,22 +38,59 @@ export function NumberTextField({ control, id, name, label, error, hint, disable
   );
 }
 
-function NumberText({ control, id, name, error, hint, disabled }: { control: Control<PolicyFormInput>; id: string; name: NumberName; error?: string; hint: boolean; disabled?: boolean }) {
+function NumberText({
+  control,
+  id,
+  name,
+  error,
+  hint,
+  disabled,
+}: {
+  control: Control<PolicyFormInput>;
+  id: string;
+  name: NumberName;
+  error?: string;
+  hint: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
-        <NumberTextInput {...fieldErrorProps(id, error, { hint })} ref={field.ref} name={field.name} disabled={disabled} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+        <NumberTextInput
+          {...fieldErrorProps(id, error, { hint })}
+          ref={field.ref}
+          name={field.name}
+          disabled={disabled}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );
 }
 
 /** The term: its number and unit, or (perpetual) nothing, saying why. */
-export function DurationField({ control, id, error, perpetual }: { control: Control<PolicyFormInput>; id: string; error?: string; perpetual: boolean }) {
+export function DurationField({
+  control,
+  id,
+  error,
+  perpetual,
+}: {
+  control: Control<PolicyFormInput>;
+  id: string;
+  error?: string;
+  perpetual: boolean;
+}) {
   return (
-    <LicenseField id={id} label={t.fieldDuration} error={error} hint={perpetual ? t.perpetualNoDuration : t.durationHint}>
+    <LicenseField
+      id={id}
+      label={t.fieldDuration}
+      error={error}
+      hint={perpetual ? t.perpetualNoDuration : t.durationHint}
+    >
       <div className="flex gap-2 align-items-center">
         <span className="policy-duration-value">
           <NumberText control={control} id={id} name="durationValue" error={error} hint disabled={perpetual} />
@@ -45,7 +98,13 @@ export function DurationField({ control, id, error, perpetual }: { control: Cont
         <label htmlFor={`${id}-unit`} className="sr-only">
           {t.fieldDurationUnit}
         </label>
-        <FormDropdown control={control} name="durationUnit" inputId={`${id}-unit`} options={UNIT_OPTIONS} disabled={perpetual} />
+        <FormDropdown
+          control={control}
+          name="durationUnit"
+          inputId={`${id}-unit`}
+          options={UNIT_OPTIONS}
+          disabled={perpetual}
+        />
       </div>
     </LicenseField>
   );
@@ -53,10 +112,21 @@ export function DurationField({ control, id, error, perpetual }: { control: Cont
 
 /** The dropdown's stand-in for "none" (PrimeReact shows a null value as nothing chosen). */
 const NO_TTL = 0;
-const TTL_OPTIONS = [{ label: t.noLicenseFileTtl, value: NO_TTL }, ...LICENSE_FILE_TTL_DAYS.map((days) => ({ label: t.days(days), value: days }))];
+const TTL_OPTIONS = [
+  { label: t.noLicenseFileTtl, value: NO_TTL },
+  ...LICENSE_FILE_TTL_DAYS.map((days) => ({ label: t.days(days), value: days })),
+];
 
 /** The time to live a licence file of the policy's licences is checked out with by default, or none. */
-export function LicenseFileTtlField({ control, id, error }: { control: Control<PolicyFormInput>; id: string; error?: string }) {
+export function LicenseFileTtlField({
+  control,
+  id,
+  error,
+}: {
+  control: Control<PolicyFormInput>;
+  id: string;
+  error?: string;
+}) {
   return (
     <LicenseField id={id} label={t.fieldLicenseFileTtl} error={error} hint={t.licenseFileTtlHint}>
       <FormDropdown

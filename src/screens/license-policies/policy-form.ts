@@ -6,7 +6,19 @@ import { DEFAULT_MAX_ACTIVATIONS, LICENSE_FILE_TTL_DAYS } from '../../shared/con
 
 export type PolicyFormInput = z.input<typeof policyCreatePayloadSchema>;
 export type PolicyFormOutput = z.output<typeof policyCreatePayloadSchema>;
-export const POLICY_FIELDS = ['applicationId', 'name', 'type', 'durationValue', 'durationUnit', 'maxActivations', 'heartbeatWindowHours', 'gracePeriodDays', 'licenseFileTtlDays', 'entitlements', 'isDefault'] as const;
+export const POLICY_FIELDS = [
+  'applicationId',
+  'name',
+  'type',
+  'durationValue',
+  'durationUnit',
+  'maxActivations',
+  'heartbeatWindowHours',
+  'gracePeriodDays',
+  'licenseFileTtlDays',
+  'entitlements',
+  'isDefault',
+] as const;
 
 /** A new policy starts as a yearly subscription of the chosen application. */
 export function newPolicyValues(applicationId: string | null): PolicyFormInput {
@@ -26,7 +38,8 @@ export function newPolicyValues(applicationId: string | null): PolicyFormInput {
 }
 
 /** A time to live the form can show: one of the choices, else none. */
-const ttlChoiceOf = (days: number | null | undefined): PolicyFormInput['licenseFileTtlDays'] => LICENSE_FILE_TTL_DAYS.find((d) => d === days) ?? null;
+const ttlChoiceOf = (days: number | null | undefined): PolicyFormInput['licenseFileTtlDays'] =>
+  LICENSE_FILE_TTL_DAYS.find((d) => d === days) ?? null;
 
 /** A policy as the form shows it (what the server did not say stays blank). */
 export function policyValues(policy: LicensePolicy): PolicyFormInput {

@@ -18,8 +18,18 @@ export interface EntitlementChecklistProps {
   badge?: (code: string, checked: boolean) => ReactNode;
 }
 
-export function EntitlementChecklist({ id, legend, catalogue, value, onChange, disabled = false, error, badge }: EntitlementChecklistProps) {
-  const toggle = (code: string, checked: boolean) => onChange(checked ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));
+export function EntitlementChecklist({
+  id,
+  legend,
+  catalogue,
+  value,
+  onChange,
+  disabled = false,
+  error,
+  badge,
+}: EntitlementChecklistProps) {
+  const toggle = (code: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));
   return (
     <fieldset className="radio-group entitlement-checklist" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
@@ -29,10 +39,17 @@ export function EntitlementChecklist({ id, legend, catalogue, value, onChange, d
           const inputId = `${id}-${feature.code}`;
           return (
             <li key={feature.code} className="flex align-items-start gap-2">
-              <Checkbox inputId={inputId} checked={checked} disabled={disabled} onChange={(e) => toggle(feature.code, e.checked === true)} aria-describedby={feature.description ? `${inputId}-description` : undefined} />
+              <Checkbox
+                inputId={inputId}
+                checked={checked}
+                disabled={disabled}
+                onChange={(e) => toggle(feature.code, e.checked === true)}
+                aria-describedby={feature.description ? `${inputId}-description` : undefined}
+              />
               <span className="flex flex-column">
                 <label htmlFor={inputId}>
-                  {feature.name || feature.code} <code className="text-color-secondary">{feature.code}</code> {badge?.(feature.code, checked)}
+                  {feature.name || feature.code} <code className="text-color-secondary">{feature.code}</code>{' '}
+                  {badge?.(feature.code, checked)}
                 </label>
                 {feature.description ? (
                   <small id={`${inputId}-description`} className="text-color-secondary">

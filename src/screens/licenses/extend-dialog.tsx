@@ -27,9 +27,22 @@ const readClock = () => Date.now();
 
 /** The quick choices, the policy's term when it has one, and a day. */
 function optionsFor(policy: LicensePolicyTerms['policy'] | undefined): Option[] {
-  const quick = EXTEND_CHOICES.map((p) => ({ id: `${p.value}${p.unit}`, label: p.unit === 'day' ? t.extendBy30Days : t.extendBy1Year, choice: { kind: 'period', period: p } as const }));
-  const term = policy?.durationValue && policy.durationUnit ? { value: policy.durationValue, unit: policy.durationUnit } : null;
-  const byPolicy = term ? [{ id: 'policy', label: t.extendByPolicy(periodText(term.value, term.unit)), choice: { kind: 'period', period: term } as const }] : [];
+  const quick = EXTEND_CHOICES.map((p) => ({
+    id: `${p.value}${p.unit}`,
+    label: p.unit === 'day' ? t.extendBy30Days : t.extendBy1Year,
+    choice: { kind: 'period', period: p } as const,
+  }));
+  const term =
+    policy?.durationValue && policy.durationUnit ? { value: policy.durationValue, unit: policy.durationUnit } : null;
+  const byPolicy = term
+    ? [
+        {
+          id: 'policy',
+          label: t.extendByPolicy(periodText(term.value, term.unit)),
+          choice: { kind: 'period', period: term } as const,
+        },
+      ]
+    : [];
   return [...quick, ...byPolicy, { id: 'day', label: t.extendToDay, choice: null }];
 }
 
@@ -37,13 +50,28 @@ export function ExtendDialog({ flow, policy }: { flow: Flow; policy: LicensePoli
   const { state, context, send } = flow;
   const close = () => send({ type: 'extend.close' });
   return (
-    <Dialog className="license-extend-dialog" header={t.extendTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog
+      className="license-extend-dialog"
+      header={t.extendTitle}
+      visible={state !== 'idle'}
+      onHide={() => (flow.busy ? undefined : close())}
+      modal
+      style={{ width: 'min(32rem, 95vw)' }}
+    >
       {context.license ? <ExtendBody key={context.license.id} flow={flow} policy={policy} onClose={close} /> : null}
     </Dialog>
   );
 }
 
-function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePolicyTerms['policy'] | undefined; onClose: () => void }) {
+function ExtendBody({
+  flow,
+  policy,
+  onClose,
+}: {
+  flow: Flow;
+  policy: LicensePolicyTerms['policy'] | undefined;
+  onClose: () => void;
+}) {
   const { state, context, send, busy } = flow;
   const formId = useId();
   const options = optionsFor(policy);
@@ -65,7 +93,8 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
     const preview = () => {
       const option = options.find((o) => o.id === picked)!;
       if (option.choice) return send({ type: 'extend.preview', choice: option.choice, at: readClock() });
-      if (!day || !isValid(parseISO(day))) return setDayError(day ? validation.dateInvalid : validation.extendUntilRequired);
+      if (!day || !isValid(parseISO(day)))
+        return setDayError(day ? validation.dateInvalid : validation.extendUntilRequired);
       setDayError(undefined);
       send({ type: 'extend.preview', choice: { kind: 'until', until: day }, at: readClock() });
     };
@@ -77,7 +106,13 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
           <div className="radio-group-options flex-column">
             {options.map((o) => (
               <div key={o.id} className="radio-group-option">
-                <RadioButton inputId={`${formId}-choice-${o.id}`} name={`${formId}-choice`} value={o.id} checked={picked === o.id} onChange={() => setPicked(o.id)} />
+                <RadioButton
+                  inputId={`${formId}-choice-${o.id}`}
+                  name={`${formId}-choice`}
+                  value={o.id}
+                  checked={picked === o.id}
+                  onChange={() => setPicked(o.id)}
+                />
                 <label htmlFor={`${formId}-choice-${o.id}`}>{o.label}</label>
               </div>
             ))}
@@ -86,7 +121,14 @@ function ExtendBody({ flow, policy, onClose }: { flow: Flow; policy: LicensePoli
         {picked === 'day' ? (
           <div className="flex flex-column gap-1">
             <label htmlFor={`${formId}-day`}>{t.extendDayLabel}</label>
-            <CalendarDayInput id={`${formId}-day`} edge="end" value={day} onChange={setDay} aria-invalid={Boolean(dayError)} aria-describedby={dayError ? `${formId}-day-error` : undefined} />
+            <CalendarDayInput
+              id={`${formId}-day`}
+              edge="end"
+              value={day}
+              onChange={setDay}
+              aria-invalid={Boolean(dayError)}
+              aria-describedby={dayError ? `${formId}-day-error` : undefined}
+            />
             <FieldError inputId={`${formId}-day`} message={dayError} />
           </div>
         ) : null}

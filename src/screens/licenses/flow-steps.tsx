@@ -6,7 +6,15 @@ import { Message } from 'primereact/message';
 import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
 
 /** The done step: what was saved, anything more the flow has to say, and 閉じる. */
-export function DoneStep({ message, onClose, children }: { message: string; onClose: () => void; children?: ReactNode }) {
+export function DoneStep({
+  message,
+  onClose,
+  children,
+}: {
+  message: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-column gap-3">
       <Message severity="success" text={message} />

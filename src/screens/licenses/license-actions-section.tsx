@@ -6,7 +6,12 @@ import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { isAbsent } from '../../api/errors.ts';
-import { useLicenseActions, useLicenseEntitlements, useLicensePolicyTerms, useResetLicenseActivations } from '../../api/license-terms.ts';
+import {
+  useLicenseActions,
+  useLicenseEntitlements,
+  useLicensePolicyTerms,
+  useResetLicenseActivations,
+} from '../../api/license-terms.ts';
 import type { License } from '../../api/schemas/license.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import { lifecycleScreen as t } from '../../shared/messages/license-lifecycle.ts';
@@ -21,7 +26,13 @@ import { MaxActivationsDialog, type MaxActivationsTarget } from './max-activatio
 import { TransferDialog } from './transfer-dialog.tsx';
 import { useLicenseExtend, useLicenseTransfer } from './use-license-flows.ts';
 
-export function LicenseActionsSection({ license, onChanged }: { license: LicenseDetail; onChanged?: (license: License) => void }) {
+export function LicenseActionsSection({
+  license,
+  onChanged,
+}: {
+  license: LicenseDetail;
+  onChanged?: (license: License) => void;
+}) {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const lifecycle = useExtension('licenseLifecycle') !== 'absent';
@@ -41,7 +52,15 @@ export function LicenseActionsSection({ license, onChanged }: { license: License
   const duplicate = () =>
     navigate('/licenses/create', {
       state: duplicateStateOf(
-        { key: license.key, applicationId: license.applicationId ?? null, userId: license.userId ?? null, type: license.type ?? null, maxActivations: license.maxActivations, issuedAt: license.createdAt, expiresAt: license.expiresAt },
+        {
+          key: license.key,
+          applicationId: license.applicationId ?? null,
+          userId: license.userId ?? null,
+          type: license.type ?? null,
+          maxActivations: license.maxActivations,
+          issuedAt: license.createdAt,
+          expiresAt: license.expiresAt,
+        },
         policy.data,
         features.data?.entitlements?.map((f) => f.code),
         new Date(),
@@ -74,7 +93,11 @@ export function LicenseActionsSection({ license, onChanged }: { license: License
           icon: 'pi pi-calendar-plus',
           state: offered.extend,
           run: () => {
-            if (license.expiresAt) extend.send({ type: 'extend.open', license: { id: license.id, key: license.key, expiresAt: license.expiresAt } });
+            if (license.expiresAt)
+              extend.send({
+                type: 'extend.open',
+                license: { id: license.id, key: license.key, expiresAt: license.expiresAt },
+              });
           },
         },
         { id: 'reset', label: t.reset, icon: 'pi pi-refresh', state: offered.resetActivations, run: confirmReset },
@@ -83,14 +106,25 @@ export function LicenseActionsSection({ license, onChanged }: { license: License
           label: t.transfer,
           icon: 'pi pi-user-edit',
           state: offered.transfer,
-          run: () => transfer.send({ type: 'transfer.open', license: { id: license.id, key: license.key, holderId: license.userId ?? null, holderLabel: license.userName || '-', activeDevices: devices } }),
+          run: () =>
+            transfer.send({
+              type: 'transfer.open',
+              license: {
+                id: license.id,
+                key: license.key,
+                holderId: license.userId ?? null,
+                holderLabel: license.userName || '-',
+                activeDevices: devices,
+              },
+            }),
         },
         {
           id: 'max',
           label: t.changeMax,
           icon: 'pi pi-sliders-v',
           state: offered.maxActivations,
-          run: () => setMaxTarget({ id: license.id, current: license.currentActivations ?? 0, max: license.maxActivations }),
+          run: () =>
+            setMaxTarget({ id: license.id, current: license.currentActivations ?? 0, max: license.maxActivations }),
         },
       ]
     : [];
@@ -99,13 +133,33 @@ export function LicenseActionsSection({ license, onChanged }: { license: License
   return (
     <section className="license-actions detail-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t.actionsTitle}</h3>
-      {lifecycle && actions.isError && !isAbsent(actions.error) ? <ErrorState message={t.actionsLoadFailed} onRetry={() => void actions.refetch()} /> : null}
+      {lifecycle && actions.isError && !isAbsent(actions.error) ? (
+        <ErrorState message={t.actionsLoadFailed} onRetry={() => void actions.refetch()} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {lifecycleButtons.map((b) => (
-          <Button key={b.id} type="button" label={b.label} icon={b.icon} outlined size="small" disabled={b.state?.allowed === false || (b.id === 'extend' && !license.expiresAt)} onClick={b.run} />
+          <Button
+            key={b.id}
+            type="button"
+            label={b.label}
+            icon={b.icon}
+            outlined
+            size="small"
+            disabled={b.state?.allowed === false || (b.id === 'extend' && !license.expiresAt)}
+            onClick={b.run}
+          />
         ))}
         <CheckoutAction license={license} />
-        <Button type="button" label={t.duplicate} icon="pi pi-copy" outlined size="small" severity="secondary" title={t.duplicateHint} onClick={duplicate} />
+        <Button
+          type="button"
+          label={t.duplicate}
+          icon="pi pi-copy"
+          outlined
+          size="small"
+          severity="secondary"
+          title={t.duplicateHint}
+          onClick={duplicate}
+        />
       </div>
       {refusals.length > 0 ? (
         <ul className="list-none p-0 mt-2 mb-0 flex flex-column gap-1 text-color-secondary">

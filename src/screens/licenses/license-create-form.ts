@@ -2,7 +2,12 @@
 // resolver, so the contract's messages come from one place. What a submit and the legacy
 // quick-create send is built here from the form's values.
 import type * as z from 'zod';
-import { LICENSE_TYPES, maxActivationsSchema, type LicenseCreatePayload, type licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
+import {
+  LICENSE_TYPES,
+  maxActivationsSchema,
+  type LicenseCreatePayload,
+  type licenseCreatePayloadSchema,
+} from '../../api/schemas/license.ts';
 import type { LicensePolicy } from '../../api/schemas/policy.ts';
 import { endOfCalendarDay } from '../../shared/calendar-day.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
@@ -28,22 +33,39 @@ export const isLicenseField = (name: string): name is LicenseFieldName => name i
 
 /** A perpetual licence has no end date (docs/product.md §2); the policy and features go only when
  *  chosen (`withFeatures`), so a licence issued without them is the contract's payload alone. */
-export function createPayloadOf(values: LicenseFormOutput, { withFeatures = false }: { withFeatures?: boolean } = {}): LicenseCreatePayload {
+export function createPayloadOf(
+  values: LicenseFormOutput,
+  { withFeatures = false }: { withFeatures?: boolean } = {},
+): LicenseCreatePayload {
   const { policyId, entitlements = [], ...contract } = values;
   const endDate = values.type === 'perpetual' ? null : (values.endDate ?? null);
   const features = withFeatures && (policyId || entitlements.length > 0);
-  return { ...contract, endDate, expiresAt: endDate, ...(policyId ? { policyId } : {}), ...(features ? { entitlements } : {}) };
+  return {
+    ...contract,
+    endDate,
+    expiresAt: endDate,
+    ...(policyId ? { policyId } : {}),
+    ...(features ? { entitlements } : {}),
+  };
 }
 
 /** The end of the calendar day a policy's term after `start` (today when blank) ends on; null when perpetual or unknown. */
-export function policyEndDate(policy: Pick<LicensePolicy, 'type' | 'durationValue' | 'durationUnit'>, start: string | null | undefined, now: Date): string | null {
+export function policyEndDate(
+  policy: Pick<LicensePolicy, 'type' | 'durationValue' | 'durationUnit'>,
+  start: string | null | undefined,
+  now: Date,
+): string | null {
   if (policy.type !== 'subscription' || policy.durationValue === null || policy.durationUnit === null) return null;
   const from = start && !Number.isNaN(Date.parse(start)) ? new Date(start) : now;
   return endOfCalendarDay(addPeriod(from, { value: policy.durationValue, unit: policy.durationUnit }));
 }
 
 /** What choosing a policy puts in the form (every value still editable). */
-export function policyPrefill(policy: LicensePolicy, start: string | null | undefined, now: Date): Partial<LicenseFormInput> {
+export function policyPrefill(
+  policy: LicensePolicy,
+  start: string | null | undefined,
+  now: Date,
+): Partial<LicenseFormInput> {
   return {
     policyId: policy.id,
     ...(policy.type ? { type: policy.type } : {}),
@@ -54,7 +76,12 @@ export function policyPrefill(policy: LicensePolicy, start: string | null | unde
 }
 
 /** The quick-create from the application's default policy: its type, term, activations and features. */
-export function policyQuickCreatePayloadOf(values: LicenseFormInput, policy: LicensePolicy, now: Date, { withFeatures }: { withFeatures: boolean }): LicenseCreatePayload {
+export function policyQuickCreatePayloadOf(
+  values: LicenseFormInput,
+  policy: LicensePolicy,
+  now: Date,
+  { withFeatures }: { withFeatures: boolean },
+): LicenseCreatePayload {
   const end = policyEndDate(policy, null, now);
   return {
     applicationId: values.applicationId,

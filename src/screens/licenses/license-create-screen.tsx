@@ -48,7 +48,11 @@ export function LicenseCreateScreen() {
 
   // 複製: the licence it copies arrives in navigation state and fills the form.
   const duplicate = useNavigationState(duplicateStateSchema);
-  const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<LicenseFormInput, unknown, LicenseFormOutput>({
+  const { control, handleSubmit, setValue, setError, trigger, getValues, watch, reset, formState } = useForm<
+    LicenseFormInput,
+    unknown,
+    LicenseFormOutput
+  >({
     resolver: zodResolver(licenseCreatePayloadSchema),
     defaultValues: duplicate ? { ...LICENSE_FORM_DEFAULTS, ...duplicate.values } : LICENSE_FORM_DEFAULTS,
   });
@@ -84,21 +88,37 @@ export function LicenseCreateScreen() {
   const catalogue = useEntitlementCatalogue(applicationId || null, { enabled: withFeatures });
   const defaultPolicy = policies.data?.find((p) => p.isDefault) ?? null;
 
-  const submit = handleSubmit((values) => activation.send({ type: 'creation.submit', payload: createPayloadOf(values, { withFeatures }), knownQuota }));
+  const submit = handleSubmit((values) =>
+    activation.send({ type: 'creation.submit', payload: createPayloadOf(values, { withFeatures }), knownQuota }),
+  );
   const quickCreate = async () => {
-    if (!(await trigger(defaultPolicy ? ['applicationId', 'userId'] : ['applicationId', 'userId', 'maxActivations']))) return;
-    const payload = defaultPolicy ? policyQuickCreatePayloadOf(getValues(), defaultPolicy, new Date(), { withFeatures }) : quickCreatePayloadOf(getValues(), new Date());
+    if (!(await trigger(defaultPolicy ? ['applicationId', 'userId'] : ['applicationId', 'userId', 'maxActivations'])))
+      return;
+    const payload = defaultPolicy
+      ? policyQuickCreatePayloadOf(getValues(), defaultPolicy, new Date(), { withFeatures })
+      : quickCreatePayloadOf(getValues(), new Date());
     activation.send({ type: 'creation.submit', payload, knownQuota });
   };
 
   // An account the server refuses (an ordinary user who typed the URL): the refusal once, as
   // the admin lists show it, rather than a form with the same error under every field.
   if (isRefusal(applications.error) && !applications.data) {
-    return <RefusedList title={t.createTitle} message={messageOf(applications.error, t.applicationsLoadFailed)} onRetry={() => void applications.refetch()} />;
+    return (
+      <RefusedList
+        title={t.createTitle}
+        message={messageOf(applications.error, t.applicationsLoadFailed)}
+        onRetry={() => void applications.refetch()}
+      />
+    );
   }
 
   return (
-    <Page title={t.createTitle} actions={<Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />}>
+    <Page
+      title={t.createTitle}
+      actions={
+        <Button type="button" label={t.formBack} icon="pi pi-arrow-left" text onClick={() => navigate('/licenses')} />
+      }
+    >
       <div className="mb-3" style={{ maxWidth: '40rem' }}>
         {duplicate ? <Message severity="info" text={t.duplicating(duplicate.key)} className="mb-2" /> : null}
         <FormDraftNotice draft={draft} />
@@ -150,9 +170,22 @@ export function LicenseCreateScreen() {
           }}
         />
         <MaxActivationsField control={control} id={id('max')} error={errors.maxActivations?.message} />
-        {withFeatures && applicationId ? <EntitlementsField control={control} id={id('features')} error={errors.entitlements?.message} catalogue={catalogue} /> : null}
+        {withFeatures && applicationId ? (
+          <EntitlementsField
+            control={control}
+            id={id('features')}
+            error={errors.entitlements?.message}
+            catalogue={catalogue}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
-          <DateField control={control} id={id('start')} error={errors.startDate?.message} name="startDate" label={t.formStartDate} />
+          <DateField
+            control={control}
+            id={id('start')}
+            error={errors.startDate?.message}
+            name="startDate"
+            label={t.formStartDate}
+          />
           <DateField
             control={control}
             id={id('end')}
@@ -175,7 +208,14 @@ export function LicenseCreateScreen() {
             tooltip={defaultPolicy ? t.quickCreateWithPolicyHint(defaultPolicy.name ?? '') : t.quickCreateHint}
             onClick={() => void quickCreate()}
           />
-          <Button type="button" label={t.formCancel} severity="secondary" text disabled={busy} onClick={() => navigate('/licenses')} />
+          <Button
+            type="button"
+            label={t.formCancel}
+            severity="secondary"
+            text
+            disabled={busy}
+            onClick={() => navigate('/licenses')}
+          />
         </div>
       </form>
 

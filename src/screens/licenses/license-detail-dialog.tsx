@@ -74,7 +74,14 @@ function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry, onChange
 
   return (
     <DetailDialog header={t.detailTitle} visible={license !== null} onHide={onHide} width="40rem" scrollable>
-      {current ? <LicenseDetailBody license={current} editable={mode === 'admin' && onSaveExpiry !== undefined} onSaveExpiry={onSaveExpiry} onChanged={onChanged} /> : null}
+      {current ? (
+        <LicenseDetailBody
+          license={current}
+          editable={mode === 'admin' && onSaveExpiry !== undefined}
+          onSaveExpiry={onSaveExpiry}
+          onChanged={onChanged}
+        />
+      ) : null}
     </DetailDialog>
   );
 }
@@ -92,7 +99,10 @@ function LicenseDetailBody({
 }) {
   const { currentActivations: used, maxActivations: max } = license;
   // The bar and its warning only when both figures are known.
-  const usage = used !== null && max !== null ? { severity: activationSeverity(used, max), percent: Math.min(percentOf(used, max), 100), atLimit: used >= max } : null;
+  const usage =
+    used !== null && max !== null
+      ? { severity: activationSeverity(used, max), percent: Math.min(percentOf(used, max), 100), atLimit: used >= max }
+      : null;
   const expired = isPast(license.expiresAt);
 
   return (
@@ -107,7 +117,12 @@ function LicenseDetailBody({
             label: t.fieldExpiresAt,
             value:
               editable && onSaveExpiry ? (
-                <ExpiryEditor key={`${license.id}:${license.expiresAt ?? ''}`} expiresAt={license.expiresAt} expired={expired} onSave={onSaveExpiry} />
+                <ExpiryEditor
+                  key={`${license.id}:${license.expiresAt ?? ''}`}
+                  expiresAt={license.expiresAt}
+                  expired={expired}
+                  onSave={onSaveExpiry}
+                />
               ) : (
                 <ExpiryValue expiresAt={license.expiresAt} expired={expired} />
               ),
@@ -154,7 +169,8 @@ function LicenseDetailBody({
 }
 
 // Entries without a time go last.
-const newestFirst = (a: ActivityEntry, b: ActivityEntry) => (a.timestamp ?? '') < (b.timestamp ?? '') ? 1 : (a.timestamp ?? '') > (b.timestamp ?? '') ? -1 : 0;
+const newestFirst = (a: ActivityEntry, b: ActivityEntry) =>
+  (a.timestamp ?? '') < (b.timestamp ?? '') ? 1 : (a.timestamp ?? '') > (b.timestamp ?? '') ? -1 : 0;
 
 /** The licence's history, an extension: on a server without it the section is not there. */
 function LicenseHistory({ licenseId }: { licenseId: string }) {
@@ -187,7 +203,9 @@ function ExpiryValue({ expiresAt, expired }: { expiresAt: string | null; expired
   return (
     <span className="expiry-value">
       {expiresAt ? formatDateTime(expiresAt) : t.noExpiry}
-      {expired ? <Tag value={t.expiredFlag} severity="danger" icon="pi pi-exclamation-triangle" className="ml-2" /> : null}
+      {expired ? (
+        <Tag value={t.expiredFlag} severity="danger" icon="pi pi-exclamation-triangle" className="ml-2" />
+      ) : null}
     </span>
   );
 }
@@ -211,7 +229,14 @@ function ExpiryEditor({
     return (
       <span className="expiry-editor">
         <ExpiryValue expiresAt={expiresAt} expired={expired} />
-        <Button type="button" text icon="pi pi-pencil" label={t.editExpiry} onClick={() => setEditing(true)} className="ml-2" />
+        <Button
+          type="button"
+          text
+          icon="pi pi-pencil"
+          label={t.editExpiry}
+          onClick={() => setEditing(true)}
+          className="ml-2"
+        />
       </span>
     );
   }
@@ -238,7 +263,13 @@ function ExpiryEditor({
       }}
     >
       <label htmlFor={inputId}>{t.expiryInput}</label>
-      <ImeInputText id={inputId} type="datetime-local" value={value} onValueChange={setValue} aria-describedby={hintId} />
+      <ImeInputText
+        id={inputId}
+        type="datetime-local"
+        value={value}
+        onValueChange={setValue}
+        aria-describedby={hintId}
+      />
       <small id={hintId}>{t.expiryInputHint}</small>
       <Button type="submit" label={t.saveExpiry} icon="pi pi-check" loading={saving} disabled={saving} />
       <Button

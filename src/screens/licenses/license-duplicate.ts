@@ -34,11 +34,19 @@ export interface DuplicateSource {
  * The form's values for a copy: the policy's term from today, or the source's own term length
  * from today; its policy only while that policy still exists (a deleted one cannot be issued from).
  */
-export function duplicateStateOf(source: DuplicateSource, policy: LicensePolicyTerms['policy'] | undefined, features: readonly string[] | undefined, now: Date): DuplicateState {
+export function duplicateStateOf(
+  source: DuplicateSource,
+  policy: LicensePolicyTerms['policy'] | undefined,
+  features: readonly string[] | undefined,
+  now: Date,
+): DuplicateState {
   const type = source.type ?? (source.expiresAt ? 'subscription' : 'perpetual');
   const term = source.issuedAt && source.expiresAt ? Date.parse(source.expiresAt) - Date.parse(source.issuedAt) : NaN;
-  const byPolicy = policy ? policyEndDate({ type, durationValue: policy.durationValue, durationUnit: policy.durationUnit }, null, now) : null;
-  const endDate = type === 'perpetual' ? null : (byPolicy ?? (term > 0 ? new Date(now.getTime() + term).toISOString() : null));
+  const byPolicy = policy
+    ? policyEndDate({ type, durationValue: policy.durationValue, durationUnit: policy.durationUnit }, null, now)
+    : null;
+  const endDate =
+    type === 'perpetual' ? null : (byPolicy ?? (term > 0 ? new Date(now.getTime() + term).toISOString() : null));
   return {
     key: source.key,
     values: {

@@ -26,7 +26,19 @@ export interface BoundFieldProps {
 }
 
 /** Label, control, hint and message, stacked tightly as the licence form lays them out. */
-export function LicenseField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function LicenseField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
@@ -92,7 +104,14 @@ export function ServerChoice<T extends { id: string }>({
   onBlur,
 }: ServerChoiceProps<T> & { value: string; onChange: (value: string, option: T | null) => void; onBlur?: () => void }) {
   const searchProps = search
-    ? { filter: true, ...IME_DROPDOWN_FILTER, filterBy: optionLabel, filterPlaceholder: search.placeholder, onFilter: (e: { filter: string }) => search.onSearch(e.filter), emptyFilterMessage: emptyMessage }
+    ? {
+        filter: true,
+        ...IME_DROPDOWN_FILTER,
+        filterBy: optionLabel,
+        filterPlaceholder: search.placeholder,
+        onFilter: (e: { filter: string }) => search.onSearch(e.filter),
+        emptyFilterMessage: emptyMessage,
+      }
     : {};
   return (
     <LicenseField id={id} label={label} error={error}>
@@ -112,7 +131,9 @@ export function ServerChoice<T extends { id: string }>({
         onBlur={onBlur}
         className="w-full"
       />
-      {query.isError ? <LoadFailed message={messageOf(query.error, loadFailedMessage)} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <LoadFailed message={messageOf(query.error, loadFailedMessage)} onRetry={() => void query.refetch()} />
+      ) : null}
     </LicenseField>
   );
 }
@@ -123,7 +144,8 @@ export function ServerChoiceField<T extends { id: string }>({
   name,
   onChosen,
   ...choice
-}: Omit<BoundFieldProps, 'id' | 'error'> & ServerChoiceProps<T> & { name: 'applicationId' | 'userId'; onChosen?: (option: T | null) => void }) {
+}: Omit<BoundFieldProps, 'id' | 'error'> &
+  ServerChoiceProps<T> & { name: 'applicationId' | 'userId'; onChosen?: (option: T | null) => void }) {
   return (
     <Controller
       name={name}
@@ -143,7 +165,11 @@ export function ServerChoiceField<T extends { id: string }>({
   );
 }
 
-export function ApplicationField({ applications, onChosen, ...bound }: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]>; onChosen?: () => void }) {
+export function ApplicationField({
+  applications,
+  onChosen,
+  ...bound
+}: BoundFieldProps & { applications: UseQueryResult<ApplicationForLicense[]>; onChosen?: () => void }) {
   return (
     <ServerChoiceField
       {...bound}
@@ -160,7 +186,12 @@ export function ApplicationField({ applications, onChosen, ...bound }: BoundFiel
   );
 }
 
-export function LicenseTypeField({ control, id, error, onChosen }: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
+export function LicenseTypeField({
+  control,
+  id,
+  error,
+  onChosen,
+}: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
   return (
     <Controller
       name="type"
@@ -188,7 +219,16 @@ export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
       <Controller
         name="maxActivations"
         control={control}
-        render={({ field }) => <NumberTextInput {...fieldErrorProps(id, error)} ref={field.ref} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+        render={({ field }) => (
+          <NumberTextInput
+            {...fieldErrorProps(id, error)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </LicenseField>
   );

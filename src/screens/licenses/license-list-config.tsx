@@ -3,7 +3,13 @@
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { licenseListAdapter, type LicenseItemAction } from '../../api/licenses.ts';
-import { LICENSE_STATUSES, LICENSE_TYPES, type License, type LicenseListQuery, type LicenseSortField } from '../../api/schemas/license.ts';
+import {
+  LICENSE_STATUSES,
+  LICENSE_TYPES,
+  type License,
+  type LicenseListQuery,
+  type LicenseSortField,
+} from '../../api/schemas/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
@@ -17,7 +23,8 @@ import { StatusTag } from '../shared/values/status-tag.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
 import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
 
-const typeLabel = (l: License) => (l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none);
+const typeLabel = (l: License) =>
+  l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none;
 const statusLabel = (l: License) => (l.status ? licenseStatusLabels[l.status] : common.unknown);
 
 const EXPIRY_OPTIONS = [
@@ -59,7 +66,14 @@ export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] 
     offered: (l) => l.status === 'REVOKED',
     whenNotOffered: 'next',
   },
-  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (l) => t.deleteOf(l.key), severity: 'danger', variant: 'text', adminOnly: true },
+  {
+    id: 'delete',
+    icon: 'pi pi-trash',
+    ariaLabel: (l) => t.deleteOf(l.key),
+    severity: 'danger',
+    variant: 'text',
+    adminOnly: true,
+  },
 ];
 
 // The contract's columns (docs/product.md §2), with widths that fit 1280 px beside the menu
@@ -67,9 +81,21 @@ export const licenseRowActions: readonly RowAction<License, LicenseRowAction>[] 
 // memoised.
 const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
   { id: 'key', header: t.fieldKey, sortField: 'key', width: '9.5rem', cell: (l) => <code>{l.key}</code> },
-  { id: 'application', header: t.fieldApplication, sortField: 'applicationName', cell: (l) => orNone(l.applicationName) },
+  {
+    id: 'application',
+    header: t.fieldApplication,
+    sortField: 'applicationName',
+    cell: (l) => orNone(l.applicationName),
+  },
   { id: 'user', header: t.fieldUserName, sortField: 'userName', width: '6rem', cell: (l) => orNone(l.userName) },
-  { id: 'status', header: t.fieldStatus, sortField: 'status', width: '6rem', nowrap: true, cell: (l) => <StatusTag view={licenseStatusView(l.status)} /> },
+  {
+    id: 'status',
+    header: t.fieldStatus,
+    sortField: 'status',
+    width: '6rem',
+    nowrap: true,
+    cell: (l) => <StatusTag view={licenseStatusView(l.status)} />,
+  },
   {
     id: 'activations',
     header: t.fieldActivations,
@@ -78,8 +104,20 @@ const DATA_COLUMNS: readonly ListColumn<License, LicenseSortField>[] = [
     nowrap: true,
     cell: (l) => usedOfMax(l.currentActivations, l.maxActivations),
   },
-  { id: 'issuedAt', header: t.fieldIssuedAt, sortField: 'issuedAt', width: '5.75rem', cell: (l) => formatDateTime(l.issuedAt) },
-  { id: 'expiresAt', header: t.fieldExpiresAt, sortField: 'expiresAt', width: '5.75rem', cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry) },
+  {
+    id: 'issuedAt',
+    header: t.fieldIssuedAt,
+    sortField: 'issuedAt',
+    width: '5.75rem',
+    cell: (l) => formatDateTime(l.issuedAt),
+  },
+  {
+    id: 'expiresAt',
+    header: t.fieldExpiresAt,
+    sortField: 'expiresAt',
+    width: '5.75rem',
+    cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : t.noExpiry),
+  },
 ];
 
 /** The table's columns in Japanese, dates as on screen, and what the table abbreviates. */
@@ -104,12 +142,39 @@ export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseLi
   texts: t,
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
   filters: [
-    { id: 'status', param: 'status', label: t.statusFilterLabel, allLabel: t.allStatuses, options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })) },
+    {
+      id: 'status',
+      param: 'status',
+      label: t.statusFilterLabel,
+      allLabel: t.allStatuses,
+      options: LICENSE_STATUSES.map((s) => ({ label: licenseStatusLabels[s], value: s })),
+    },
     // Its choices are the applications, loaded by the screen.
-    { id: 'application', param: 'app', queryParam: 'applicationId', label: t.applicationFilterLabel, allLabel: t.allApplications },
-    { id: 'type', param: 'type', label: t.typeFilterLabel, allLabel: t.allTypes, options: LICENSE_TYPES.map((v) => ({ label: v === 'perpetual' ? t.typePerpetual : t.typeSubscription, value: v })) },
+    {
+      id: 'application',
+      param: 'app',
+      queryParam: 'applicationId',
+      label: t.applicationFilterLabel,
+      allLabel: t.allApplications,
+    },
+    {
+      id: 'type',
+      param: 'type',
+      label: t.typeFilterLabel,
+      allLabel: t.allTypes,
+      options: LICENSE_TYPES.map((v) => ({
+        label: v === 'perpetual' ? t.typePerpetual : t.typeSubscription,
+        value: v,
+      })),
+    },
     { id: 'expiry', param: 'expiry', label: t.expiryFilterLabel, allLabel: t.anyExpiry, options: EXPIRY_OPTIONS },
-    { id: 'activation', param: 'activation', label: t.activationFilterLabel, allLabel: t.anyActivation, options: ACTIVATION_OPTIONS },
+    {
+      id: 'activation',
+      param: 'activation',
+      label: t.activationFilterLabel,
+      allLabel: t.anyActivation,
+      options: ACTIVATION_OPTIONS,
+    },
   ],
   pageSizeOptions: LIST_PAGE_SIZE_OPTIONS,
   loadingRows: 8,
@@ -121,13 +186,34 @@ export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseLi
       { id: 'revoke', label: t.revoke, icon: 'pi pi-ban', severity: 'warning' },
       { id: 'activate', label: t.activate, icon: 'pi pi-check-circle', severity: 'success' },
       { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger' },
-      { id: 'extend30Days', label: lifecycleScreen.bulkExtend30Days, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
-      { id: 'extend1Year', label: lifecycleScreen.bulkExtend1Year, icon: 'pi pi-calendar-plus', severity: 'info', extension: 'licenseLifecycle' },
+      {
+        id: 'extend30Days',
+        label: lifecycleScreen.bulkExtend30Days,
+        icon: 'pi pi-calendar-plus',
+        severity: 'info',
+        extension: 'licenseLifecycle',
+      },
+      {
+        id: 'extend1Year',
+        label: lifecycleScreen.bulkExtend1Year,
+        icon: 'pi pi-calendar-plus',
+        severity: 'info',
+        extension: 'licenseLifecycle',
+      },
     ],
     outcomeOf: (action, error) => {
-      if (isApiError(error) && error.quotaInfo) return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
-      if (isApiError(error) && error.status === 409) return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
-      const fallback = action === 'revoke' ? t.revokeFailed : action === 'activate' ? t.activateFailed : action === 'delete' ? t.deleteFailed : lifecycleScreen.extendFailed;
+      if (isApiError(error) && error.quotaInfo)
+        return { kind: 'quota', message: error.body?.error || t.quotaDefaultMessage, quotaInfo: error.quotaInfo };
+      if (isApiError(error) && error.status === 409)
+        return { kind: 'skipped', reason: messageOf(error, t.updateFailed) };
+      const fallback =
+        action === 'revoke'
+          ? t.revokeFailed
+          : action === 'activate'
+            ? t.activateFailed
+            : action === 'delete'
+              ? t.deleteFailed
+              : lifecycleScreen.extendFailed;
       return { kind: 'failed', message: messageOf(error, fallback) };
     },
     adminOnly: true,

@@ -11,7 +11,13 @@ import {
 } from '../../api/schemas/license.ts';
 import { windowEnd } from '../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../shared/constants.ts';
-import { listHref, listParamsSchema, optionalEnum, optionalText, searchAndOrder } from '../shared/list/use-server-list.ts';
+import {
+  listHref,
+  listParamsSchema,
+  optionalEnum,
+  optionalText,
+  searchAndOrder,
+} from '../shared/list/use-server-list.ts';
 
 export const licenseListParamsSchema = listParamsSchema(LICENSE_SORT_FIELDS, {
   status: optionalEnum(LICENSE_STATUSES),
@@ -25,7 +31,9 @@ export type LicenseListParams = z.infer<typeof licenseListParamsSchema>;
 /** "Within N days" counts calendar days in the user's zone: through the end of the Nth day after
  *  today (the same instant all day long, so the query's key changes only at midnight). */
 function expiryUntilOf(expiry: LicenseListParams['expiry'], now: Date): string | undefined {
-  return expiry && expiry in LICENSE_EXPIRY_WINDOW_DAYS ? windowEnd(LICENSE_EXPIRY_WINDOW_DAYS[expiry as keyof typeof LICENSE_EXPIRY_WINDOW_DAYS], now) : undefined;
+  return expiry && expiry in LICENSE_EXPIRY_WINDOW_DAYS
+    ? windowEnd(LICENSE_EXPIRY_WINDOW_DAYS[expiry as keyof typeof LICENSE_EXPIRY_WINDOW_DAYS], now)
+    : undefined;
 }
 
 /** The filters and order of the view, without paging (the list adds the page: pageOf). */
@@ -42,4 +50,6 @@ export const licenseFilterQuery = (p: LicenseListParams, now: Date = new Date())
 export const LICENSE_LIST_PATH = '/licenses';
 
 /** The licence list opened on these filters. */
-export const licenseListHref = (filters: Partial<Pick<LicenseListParams, 'status' | 'expiry' | 'activation' | 'type'>>) => listHref(LICENSE_LIST_PATH, filters);
+export const licenseListHref = (
+  filters: Partial<Pick<LicenseListParams, 'status' | 'expiry' | 'activation' | 'type'>>,
+) => listHref(LICENSE_LIST_PATH, filters);

@@ -4,7 +4,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
-import { useApplicationChoices, useDeleteLicense, useRevokeLicense, useUpdateLicenseExpiry } from '../../api/licenses.ts';
+import {
+  useApplicationChoices,
+  useDeleteLicense,
+  useRevokeLicense,
+  useUpdateLicenseExpiry,
+} from '../../api/licenses.ts';
 import type { License } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
@@ -55,12 +60,19 @@ export function LicenseListScreen() {
   const remove = useRowCall<License>(
     useDeleteLicense(),
     { done: t.deleted, failed: t.deleteFailed },
-    { confirmDelete: (l) => ({ header: t.deleteConfirmHeader, message: t.deleteConfirmMessage, subject: l.key }), onDone: (l) => closeRow(l.id) },
+    {
+      confirmDelete: (l) => ({ header: t.deleteConfirmHeader, message: t.deleteConfirmMessage, subject: l.key }),
+      onDone: (l) => closeRow(l.id),
+    },
   );
-  const activation = useLicenseActivation('activate', { onActivated: () => notify.success(t.activated), onFailed: (event) => notify.error(event.message) });
+  const activation = useLicenseActivation('activate', {
+    onActivated: () => notify.success(t.activated),
+    onFailed: (event) => notify.error(event.message),
+  });
   const run = (action: LicenseRowAction, license: License) => {
     if (action === 'detail') open(license);
-    else if (action === 'activate') activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key });
+    else if (action === 'activate')
+      activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key });
     else (action === 'revoke' ? revoke : remove).start(license);
   };
   const activatingId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
@@ -69,18 +81,37 @@ export function LicenseListScreen() {
     <ListScreen
       config={licenseListConfig}
       list={list}
-      rowActions={{ run, pending: { revoke: revoke.pending, activate: activatingId, delete: remove.pending }, blocked: { activate: activation.busy || activation.state === 'confirming' } }}
+      rowActions={{
+        run,
+        pending: { revoke: revoke.pending, activate: activatingId, delete: remove.pending },
+        blocked: { activate: activation.busy || activation.state === 'confirming' },
+      }}
       filterOptions={applications && { app: applications }}
-      actions={isAdmin ? <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} /> : undefined}
+      actions={
+        isAdmin ? (
+          <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
+        ) : undefined
+      }
     >
-      <LicenseDetailDialog license={detail} mode={isAdmin ? 'admin' : 'user'} onHide={list.close} onSaveExpiry={isAdmin ? saveExpiry : undefined} onChanged={open} />
+      <LicenseDetailDialog
+        license={detail}
+        mode={isAdmin ? 'admin' : 'user'}
+        onHide={list.close}
+        onSaveExpiry={isAdmin ? saveExpiry : undefined}
+        onChanged={open}
+      />
       <ActivationConfirmDialog
         visible={activation.state === 'confirming'}
         licenseKey={activation.request?.kind === 'activate' ? activation.request.licenseKey : null}
         onAccept={activation.confirm}
         onCancel={activation.cancel}
       />
-      <QuotaShortageDialog visible={activation.state === 'refusedForQuota'} message={activation.message} quotaInfo={activation.quotaInfo} onHide={activation.dismiss} />
+      <QuotaShortageDialog
+        visible={activation.state === 'refusedForQuota'}
+        message={activation.message}
+        quotaInfo={activation.quotaInfo}
+        onHide={activation.dismiss}
+      />
     </ListScreen>
   );
 }

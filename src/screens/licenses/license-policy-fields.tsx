@@ -13,9 +13,18 @@ import { termOf } from '../license-policies/policy-card.tsx';
 
 const NONE = '__none__';
 
-export function PolicyField({ control, id, error, policies, onChosen }: BoundFieldProps & { policies: UseQueryResult<LicensePolicy[]>; onChosen: (policy: LicensePolicy | null) => void }) {
+export function PolicyField({
+  control,
+  id,
+  error,
+  policies,
+  onChosen,
+}: BoundFieldProps & { policies: UseQueryResult<LicensePolicy[]>; onChosen: (policy: LicensePolicy | null) => void }) {
   const list = policies.data ?? [];
-  const options = [{ label: t.formPolicyNone, value: NONE }, ...list.map((p) => ({ label: `${p.name ?? p.id}（${termOf(p)}）`, value: p.id }))];
+  const options = [
+    { label: t.formPolicyNone, value: NONE },
+    ...list.map((p) => ({ label: `${p.name ?? p.id}（${termOf(p)}）`, value: p.id })),
+  ];
   return (
     <LicenseField id={id} label={t.formPolicy} error={error} hint={t.formPolicyHint}>
       <FormDropdown
@@ -35,14 +44,28 @@ export function PolicyField({ control, id, error, policies, onChosen }: BoundFie
   );
 }
 
-export function EntitlementsField({ control, id, error, catalogue }: BoundFieldProps & { catalogue: UseQueryResult<Entitlement[]> }) {
+export function EntitlementsField({
+  control,
+  id,
+  error,
+  catalogue,
+}: BoundFieldProps & { catalogue: UseQueryResult<Entitlement[]> }) {
   if (catalogue.isError) return <Message severity="error" text={t.formEntitlementsLoadFailed} />;
   if (catalogue.data?.length === 0) return <p className="m-0 text-color-secondary">{t.formEntitlementsEmpty}</p>;
   return (
     <Controller
       name="entitlements"
       control={control}
-      render={({ field }) => <EntitlementChecklist id={id} legend={t.formEntitlements} catalogue={catalogue.data ?? []} value={field.value ?? []} onChange={field.onChange} error={error} />}
+      render={({ field }) => (
+        <EntitlementChecklist
+          id={id}
+          legend={t.formEntitlements}
+          catalogue={catalogue.data ?? []}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
     />
   );
 }

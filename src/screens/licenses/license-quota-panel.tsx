@@ -22,7 +22,9 @@ export function LicenseQuotaPanel({ state }: { state: QuotaPanelState }) {
         {t.quotaPanelTitle}
       </h2>
       {state.kind === 'loading' ? <LoadingRows rows={1} label={t.quotaPanelTitle} /> : null}
-      {state.kind === 'noOwner' ? <Message severity="info" text={t.quotaNoOwner} className="w-full justify-content-start" /> : null}
+      {state.kind === 'noOwner' ? (
+        <Message severity="info" text={t.quotaNoOwner} className="w-full justify-content-start" />
+      ) : null}
       {state.kind === 'error' ? <ErrorState message={t.quotaLoadFailed} onRetry={state.retry} /> : null}
       {state.kind === 'ready' ? <QuotaFigures quota={state.quota} /> : null}
     </section>
@@ -41,8 +43,12 @@ function QuotaFigures({ quota }: { quota: QuotaResponse }) {
           { label: t.quotaLastSynced, value: formatDateTime(quota.last_updated, common.notSet) },
         ]}
       />
-      {quota.license_quota_available !== null && quota.license_quota_available <= 0 ? <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" /> : null}
-      {quota.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-2 w-full justify-content-start" /> : null}
+      {quota.license_quota_available !== null && quota.license_quota_available <= 0 ? (
+        <Message severity="warn" text={t.quotaNoneLeft} className="mt-2 w-full justify-content-start" />
+      ) : null}
+      {quota.is_quota_expired ? (
+        <Message severity="warn" text={t.quotaStaleWarning} className="mt-2 w-full justify-content-start" />
+      ) : null}
     </>
   );
 }
@@ -50,7 +56,17 @@ function QuotaFigures({ quota }: { quota: QuotaResponse }) {
 /** The figures the quota flow may decide on: only those the form shows, and only when the server sent them all. */
 export function knownQuotaOf(state: QuotaPanelState): QuotaInfo | null {
   if (state.kind !== 'ready') return null;
-  const { license_quota_total: total, license_quota_used: used, license_quota_available: available, is_quota_expired: expired } = state.quota;
+  const {
+    license_quota_total: total,
+    license_quota_used: used,
+    license_quota_available: available,
+    is_quota_expired: expired,
+  } = state.quota;
   if (total === null || used === null || available === null) return null;
-  return { license_quota_total: total, license_quota_used: used, license_quota_available: available, is_quota_expired: expired ?? false };
+  return {
+    license_quota_total: total,
+    license_quota_used: used,
+    license_quota_available: available,
+    is_quota_expired: expired ?? false,
+  };
 }

@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { isAbsent } from '../../api/errors.ts';
-import { useLicenseEntitlements, useLicensePolicyTerms, useUpdateLicenseEntitlements } from '../../api/license-terms.ts';
+import {
+  useLicenseEntitlements,
+  useLicensePolicyTerms,
+  useUpdateLicenseEntitlements,
+} from '../../api/license-terms.ts';
 import { useEntitlementCatalogue } from '../../api/policies.ts';
 import type { LicenseEntitlement, LicenseEntitlements } from '../../api/schemas/license-terms.ts';
 import { useExtension } from '../../api/use-extension.ts';
@@ -37,12 +41,20 @@ function PolicyLine({ licenseId }: { licenseId: string }) {
   const terms = useLicensePolicyTerms(offered ? licenseId : null);
   if (!offered || isAbsent(terms.error) || terms.data === undefined) return null;
   const policy = terms.data;
-  const name = policy ? (policy.deleted ? t.policyDeleted(policy.name ?? common.none) : (policy.name ?? common.none)) : t.noPolicy;
+  const name = policy
+    ? policy.deleted
+      ? t.policyDeleted(policy.name ?? common.none)
+      : (policy.name ?? common.none)
+    : t.noPolicy;
   return <DetailList className="license-policy-line mt-2" items={[{ label: t.policyLabel, value: name }]} />;
 }
 
 const badgeOf = (feature: LicenseEntitlement) =>
-  feature.source === 'grant' ? <Tag value={t.featureGranted} severity="success" className="ml-2" /> : <Tag value={t.featureFromPolicy} severity="secondary" className="ml-2" />;
+  feature.source === 'grant' ? (
+    <Tag value={t.featureGranted} severity="success" className="ml-2" />
+  ) : (
+    <Tag value={t.featureFromPolicy} severity="secondary" className="ml-2" />
+  );
 
 function Features({ license, editable }: { license: TermsTarget; editable: boolean }) {
   const offered = useExtension('entitlements') !== 'absent';
@@ -56,12 +68,26 @@ function Features({ license, editable }: { license: TermsTarget; editable: boole
     <section className="license-features detail-section" aria-labelledby={headingId}>
       <div className="flex align-items-center justify-content-between gap-2">
         <h3 id={headingId}>{t.featuresTitle}</h3>
-        {editable && features.data && !editing && license.applicationId ? <Button type="button" label={t.editFeatures} icon="pi pi-pencil" text size="small" onClick={() => setEditing(true)} /> : null}
+        {editable && features.data && !editing && license.applicationId ? (
+          <Button
+            type="button"
+            label={t.editFeatures}
+            icon="pi pi-pencil"
+            text
+            size="small"
+            onClick={() => setEditing(true)}
+          />
+        ) : null}
       </div>
       {features.isPending ? <LoadingRows rows={2} label={t.featuresTitle} /> : null}
       {features.isError ? <ErrorState message={t.featuresLoadFailed} onRetry={() => void features.refetch()} /> : null}
       {editing && features.data && license.applicationId ? (
-        <FeaturesEditor licenseId={license.id} applicationId={license.applicationId} current={features.data} onDone={() => setEditing(false)} />
+        <FeaturesEditor
+          licenseId={license.id}
+          applicationId={license.applicationId}
+          current={features.data}
+          onDone={() => setEditing(false)}
+        />
       ) : features.data ? (
         <>
           {unlocked.length === 0 ? <p className="m-0 text-color-secondary">{t.featuresEmpty}</p> : null}
@@ -87,11 +113,24 @@ function Features({ license, editable }: { license: TermsTarget; editable: boole
 }
 
 /** Ticks what the licence should unlock; the policy's features are marked so, the others are one-off grants. */
-function FeaturesEditor({ licenseId, applicationId, current, onDone }: { licenseId: string; applicationId: string; current: LicenseEntitlements; onDone: () => void }) {
+function FeaturesEditor({
+  licenseId,
+  applicationId,
+  current,
+  onDone,
+}: {
+  licenseId: string;
+  applicationId: string;
+  current: LicenseEntitlements;
+  onDone: () => void;
+}) {
   const notify = useNotify();
   const catalogue = useEntitlementCatalogue(applicationId);
   const save = useUpdateLicenseEntitlements();
-  const inherited = new Set([...(current.entitlements ?? []).filter((f) => f.source === 'policy').map((f) => f.code), ...(current.removed ?? []).map((f) => f.code)]);
+  const inherited = new Set([
+    ...(current.entitlements ?? []).filter((f) => f.source === 'policy').map((f) => f.code),
+    ...(current.removed ?? []).map((f) => f.code),
+  ]);
   const [codes, setCodes] = useState<string[]>(() => (current.entitlements ?? []).map((f) => f.code));
   const submit = () =>
     save.mutate(
@@ -123,14 +162,25 @@ function FeaturesEditor({ licenseId, applicationId, current, onDone }: { license
         disabled={save.isPending}
         badge={(code, checked) =>
           inherited.has(code) ? (
-            <Tag value={checked ? t.featureFromPolicy : t.featureRemoved} severity={checked ? 'secondary' : 'warning'} className="ml-2" />
+            <Tag
+              value={checked ? t.featureFromPolicy : t.featureRemoved}
+              severity={checked ? 'secondary' : 'warning'}
+              className="ml-2"
+            />
           ) : checked ? (
             <Tag value={t.featureGranted} severity="success" className="ml-2" />
           ) : null
         }
       />
       <div className="flex justify-content-end gap-2">
-        <Button type="button" label={t.cancel} severity="secondary" outlined disabled={save.isPending} onClick={onDone} />
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={save.isPending}
+          onClick={onDone}
+        />
         <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
       </div>
     </form>

@@ -23,7 +23,14 @@ export function LicenseTypeRadios({ id, legend, name, value, error, onChange }: 
       <div className="radio-group-options">
         {LICENSE_TYPES.map((type) => (
           <div key={type} className="radio-group-option">
-            <RadioButton inputId={`${id}-${type}`} name={name} value={type} checked={value === type} invalid={!!error} onChange={(e) => onChange(e.value as LicenseType)} />
+            <RadioButton
+              inputId={`${id}-${type}`}
+              name={name}
+              value={type}
+              checked={value === type}
+              invalid={!!error}
+              onChange={(e) => onChange(e.value as LicenseType)}
+            />
             <label htmlFor={`${id}-${type}`}>{TYPE_LABELS[type]}</label>
           </div>
         ))}

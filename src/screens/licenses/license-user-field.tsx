@@ -19,7 +19,9 @@ export function LicenseUserField({ control, id, error }: BoundFieldProps) {
     <Controller
       name="userId"
       control={control}
-      render={({ field }) => <LicenseUserPicker id={id} error={error} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <LicenseUserPicker id={id} error={error} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
     />
   );
 }

@@ -24,15 +24,38 @@ export interface MaxActivationsTarget {
   max: number | null;
 }
 
-export function MaxActivationsDialog({ target, onHide, onChanged }: { target: MaxActivationsTarget | null; onHide: () => void; onChanged?: (license: License) => void }) {
+export function MaxActivationsDialog({
+  target,
+  onHide,
+  onChanged,
+}: {
+  target: MaxActivationsTarget | null;
+  onHide: () => void;
+  onChanged?: (license: License) => void;
+}) {
   return (
-    <Dialog className="license-max-dialog" header={t.maxTitle} visible={target !== null} onHide={onHide} modal style={{ width: 'min(28rem, 95vw)' }}>
+    <Dialog
+      className="license-max-dialog"
+      header={t.maxTitle}
+      visible={target !== null}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(28rem, 95vw)' }}
+    >
       {target ? <MaxForm key={target.id} target={target} onDone={onHide} onChanged={onChanged} /> : null}
     </Dialog>
   );
 }
 
-function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; onDone: () => void; onChanged?: (license: License) => void }) {
+function MaxForm({
+  target,
+  onDone,
+  onChanged,
+}: {
+  target: MaxActivationsTarget;
+  onDone: () => void;
+  onChanged?: (license: License) => void;
+}) {
   const id = useId();
   const notify = useNotify();
   const save = useUpdateLicenseMaxActivations();
@@ -63,7 +86,11 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
     <SubmitForm onSubmit={() => void submit()}>
       {failure ? <FormAlert summary={t.maxFailed} detail={failure} /> : null}
       <LicenseField id={`${id}-max`} label={t.maxLabel} error={error} hint={t.maxHint(target.current)}>
-        <NumberTextInput {...fieldErrorProps(`${id}-max`, error, { hint: true })} value={text} onValueChange={setText} />
+        <NumberTextInput
+          {...fieldErrorProps(`${id}-max`, error, { hint: true })}
+          value={text}
+          onValueChange={setText}
+        />
       </LicenseField>
       <div className="flex flex-column gap-1">
         <span id={`${id}-preview`}>{t.maxPreview}</span>
@@ -82,7 +109,14 @@ function MaxForm({ target, onDone, onChanged }: { target: MaxActivationsTarget; 
         {max !== null && target.current >= max ? <Message severity="warn" text={licenseText.atLimitWarning} /> : null}
       </div>
       <div className="flex justify-content-end gap-2">
-        <Button type="button" label={t.cancel} severity="secondary" outlined disabled={save.isPending} onClick={onDone} />
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={save.isPending}
+          onClick={onDone}
+        />
         <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
       </div>
     </SubmitForm>

@@ -37,7 +37,9 @@ function QuotaShortageDialogView({ visible, message, quotaInfo, onHide }: QuotaS
           ]}
         />
       ) : null}
-      {quotaInfo?.is_quota_expired ? <Message severity="warn" text={t.quotaStaleWarning} className="mt-3 w-full justify-content-start" /> : null}
+      {quotaInfo?.is_quota_expired ? (
+        <Message severity="warn" text={t.quotaStaleWarning} className="mt-3 w-full justify-content-start" />
+      ) : null}
     </Dialog>
   );
 }

@@ -18,7 +18,14 @@ export function TransferDialog({ flow }: { flow: Flow }) {
   const { state, context, send } = flow;
   const close = () => send({ type: 'transfer.close' });
   return (
-    <Dialog className="license-transfer-dialog" header={t.transferTitle} visible={state !== 'idle'} onHide={() => (flow.busy ? undefined : close())} modal style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog
+      className="license-transfer-dialog"
+      header={t.transferTitle}
+      visible={state !== 'idle'}
+      onHide={() => (flow.busy ? undefined : close())}
+      modal
+      style={{ width: 'min(32rem, 95vw)' }}
+    >
       {context.license ? <TransferBody key={context.license.id} flow={flow} onClose={close} /> : null}
     </Dialog>
   );
@@ -36,7 +43,9 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
 
   if (state === 'choosing') {
     return (
-      <SubmitForm onSubmit={() => send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } })}>
+      <SubmitForm
+        onSubmit={() => send({ type: 'transfer.next', choice: { userId, userLabel, resetActivations: reset } })}
+      >
         <DetailList items={[{ label: t.currentHolder, value: license.holderLabel }]} />
         <LicenseUserPicker
           id={`${formId}-user`}
@@ -62,7 +71,9 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   return (
     <div className="flex flex-column gap-3">
       <p className="m-0">{t.transferConfirm(license.holderLabel, choice.userLabel)}</p>
-      {choice.resetActivations && license.activeDevices > 0 ? <Message severity="warn" text={t.transferConfirmReset(license.activeDevices)} /> : null}
+      {choice.resetActivations && license.activeDevices > 0 ? (
+        <Message severity="warn" text={t.transferConfirmReset(license.activeDevices)} />
+      ) : null}
       <ConfirmStepActions
         busy={busy}
         refusal={state === 'refused' ? context.error : null}

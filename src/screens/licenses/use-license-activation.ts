@@ -44,10 +44,17 @@ export function useLicenseActivation(kind: ActivationKind, { onActivated, onFail
   const actor = useActorRef(logic, { input: { kind } });
 
   // The screen's callbacks as they are when the machine emits: they may be new on every render.
-  const activated = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.succeeded' }>) => onActivated?.(event));
-  const failed = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.failed' }>) => onFailed?.(event));
+  const activated = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.succeeded' }>) =>
+    onActivated?.(event),
+  );
+  const failed = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.failed' }>) =>
+    onFailed?.(event),
+  );
   useEffect(() => {
-    const subscriptions = [actor.on('activation.succeeded', (event) => activated(event)), actor.on('activation.failed', (event) => failed(event))];
+    const subscriptions = [
+      actor.on('activation.succeeded', (event) => activated(event)),
+      actor.on('activation.failed', (event) => failed(event)),
+    ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
   // The dialogs' answers, bound once to the actor (the dialogs are memoised).

@@ -15,7 +15,13 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import {
+  fieldErrorProps,
+  FormAlert,
+  FormButtons,
+  FormField,
+  showServerFieldErrors,
+} from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ApplicationFields } from '../applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
@@ -40,7 +46,11 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
     resolver: (mode === 'setup'
       ? zodResolver(applicationSetupPayloadSchema)
-      : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>,
+      : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<
+      FormValues,
+      unknown,
+      ApplicationSetupPayload | ApplicationUpdatePayload
+    >,
     defaultValues: {
       name: app?.name ?? '',
       description: app?.description ?? '',
@@ -51,8 +61,16 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   });
 
   // Kept across a session expiry; the billing API key never is (use-form-draft).
-  const draft = useFormDraft(form, { formId: app ? `my-application:${app.application_id}` : 'my-application:setup', exclude: ['subsclight_api_key'] });
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const draft = useFormDraft(form, {
+    formId: app ? `my-application:${app.application_id}` : 'my-application:setup',
+    exclude: ['subsclight_api_key'],
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
     setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },
@@ -83,7 +101,12 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
         <FormDraftNotice draft={draft} />
         {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
         <ApplicationFields register={register} errors={errors} ids={ids} versionPlaceholder="1.0.0" />
-        <FormField inputId={ids.subsclight_api_key} label={t.billingApiKeyLabel} error={errors.subsclight_api_key?.message} hint={keyHint}>
+        <FormField
+          inputId={ids.subsclight_api_key}
+          label={t.billingApiKeyLabel}
+          error={errors.subsclight_api_key?.message}
+          hint={keyHint}
+        >
           <SecretInput
             showLabel={`${t.billingApiKeyLabel}を表示`}
             hideLabel={`${t.billingApiKeyLabel}を隠す`}
@@ -93,7 +116,12 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
           />
         </FormField>
         <FormField inputId={ids.subsclight_site} label={t.billingSiteLabel} error={errors.subsclight_site?.message}>
-          <FormInputText ascii autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)} />
+          <FormInputText
+            ascii
+            autoComplete="off"
+            {...register('subsclight_site')}
+            {...fieldErrorProps(ids.subsclight_site, errors.subsclight_site?.message)}
+          />
         </FormField>
         <FormButtons
           submitLabel={busy ? t.saving : texts[mode].submit}

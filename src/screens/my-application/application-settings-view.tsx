@@ -16,7 +16,6 @@ import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 import { heldKeyProps } from './held-key.ts';
 
-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div style={{ display: 'contents' }}>
@@ -40,7 +39,15 @@ export function ApplicationSettingsView({ app, onEdit }: { app: Application; onE
         </div>
       }
     >
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.6rem 1.25rem', margin: 0, alignItems: 'baseline' }}>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: '0.6rem 1.25rem',
+          margin: 0,
+          alignItems: 'baseline',
+        }}
+      >
         <Row label={t.applicationIdLabel}>
           <code>{app.application_id}</code>
         </Row>

@@ -16,9 +16,16 @@ export const revealOrHeld = (ask: () => Promise<string>, held: string) => async 
 };
 
 /** MaskedValue's `masked` and `reveal` for a key the GET answer holds (null: no key, no eye). */
-export function heldKeyProps(held: string | null, reveal: ExtensionState, ask: () => Promise<string>): { masked: string | null; reveal: () => Promise<string> } {
+export function heldKeyProps(
+  held: string | null,
+  reveal: ExtensionState,
+  ask: () => Promise<string>,
+): { masked: string | null; reveal: () => Promise<string> } {
   if (held === null) return { masked: null, reveal: ask };
   if (reveal === 'present') return { masked: held, reveal: ask };
   // Until the server says, the eye tries the call (a mask masked again reads the same).
-  return { masked: maskSecret(held), reveal: reveal === 'absent' ? () => Promise.resolve(held) : revealOrHeld(ask, held) };
+  return {
+    masked: maskSecret(held),
+    reveal: reveal === 'absent' ? () => Promise.resolve(held) : revealOrHeld(ask, held),
+  };
 }

@@ -18,7 +18,10 @@ export function MyApplicationScreen() {
   if (query.isPending) content = <LoadingRows rows={6} />;
   else if (query.isError) content = <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
   else if (query.data === null) content = <ApplicationForm mode="setup" />;
-  else if (editing) content = <ApplicationForm key={query.data.application_id} mode="edit" app={query.data} onDone={() => setEditing(false)} />;
+  else if (editing)
+    content = (
+      <ApplicationForm key={query.data.application_id} mode="edit" app={query.data} onDone={() => setEditing(false)} />
+    );
   else
     content = (
       <>

@@ -11,7 +11,6 @@ import { DetailList } from '../shared/layout/detail-list.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 
-
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
   return (
     <DetailDialog header={t.detailTitle} visible={device !== null} onHide={onHide} width="36rem">

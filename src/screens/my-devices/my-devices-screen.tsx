@@ -22,7 +22,12 @@ import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
 
-const CARD_ICONS = { total: 'pi pi-desktop', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', registered: 'pi pi-inbox' };
+const CARD_ICONS = {
+  total: 'pi pi-desktop',
+  active: 'pi pi-check-circle',
+  inactive: 'pi pi-pause-circle',
+  registered: 'pi pi-inbox',
+};
 
 export function MyDevicesScreen() {
   const notify = useNotify();
@@ -50,7 +55,14 @@ export function MyDevicesScreen() {
 
   const actions = (d: MyDevice) => (
     <div style={{ display: 'flex', gap: '0.25rem', flexWrap: 'wrap' }}>
-      <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(deviceName(d))} onClick={() => setSelected(d)} />
+      <Button
+        type="button"
+        icon="pi pi-search"
+        text
+        rounded
+        aria-label={t.detailOf(deviceName(d))}
+        onClick={() => setSelected(d)}
+      />
       {d.status === 'ACTIVE' ? (
         <Button
           type="button"
@@ -69,7 +81,12 @@ export function MyDevicesScreen() {
   );
 
   const columns: ListColumn<MyDevice, never>[] = [
-    { id: 'device_id', header: t.deviceId, nowrap: true, cell: (d) => <code title={d.device_id}>{shortDeviceId(d)}</code> },
+    {
+      id: 'device_id',
+      header: t.deviceId,
+      nowrap: true,
+      cell: (d) => <code title={d.device_id}>{shortDeviceId(d)}</code>,
+    },
     { id: 'hostname', header: t.hostname, cell: (d) => d.hostname || common.none },
     { id: 'platform', header: t.platform, cell: (d) => d.platform || common.none },
     {
@@ -78,11 +95,18 @@ export function MyDevicesScreen() {
       cell: (d) => (
         <span className="status-with-note">
           <StatusTag view={deviceStatusView(d.status)} />
-          {d.status === 'DEACTIVATED' || d.status === null ? <small className="text-color-secondary">{t.countedInTotalOnly}</small> : null}
+          {d.status === 'DEACTIVATED' || d.status === null ? (
+            <small className="text-color-secondary">{t.countedInTotalOnly}</small>
+          ) : null}
         </span>
       ),
     },
-    { id: 'last_heartbeat', header: t.lastHeartbeat, nowrap: true, cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived) },
+    {
+      id: 'last_heartbeat',
+      header: t.lastHeartbeat,
+      nowrap: true,
+      cell: (d) => formatDateTime(d.last_heartbeat, t.notReceived),
+    },
     { id: 'actions', header: t.actions, actions: true, cell: actions },
   ];
 
@@ -101,8 +125,18 @@ export function MyDevicesScreen() {
         />
       }
     >
-      {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
-      <CountedList query={devices} texts={t} failedMessage={t.listFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(d) => d.device_id} columns={columns} />
+      {skipped > 0 ? (
+        <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
+      ) : null}
+      <CountedList
+        query={devices}
+        texts={t}
+        failedMessage={t.listFailed}
+        counts={counts}
+        cardIcons={CARD_ICONS}
+        rowKey={(d) => d.device_id}
+        columns={columns}
+      />
       <MyDeviceDetailDialog device={selected} onHide={() => setSelected(null)} />
     </Page>
   );

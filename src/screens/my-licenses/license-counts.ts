@@ -15,12 +15,15 @@ export type MyLicenseBucket = Exclude<keyof MyLicenseCounts, 'total'>;
 
 /** The card a licence counts in besides the total; none for an INACTIVE one. The table's rows say it too. */
 export function bucketOf(l: Pick<MyLicense, 'status' | 'currentActivations'>): MyLicenseBucket | null {
-  if (l.status === 'ACTIVE') return l.currentActivations === null ? null : l.currentActivations > 0 ? 'active' : 'inactive';
+  if (l.status === 'ACTIVE')
+    return l.currentActivations === null ? null : l.currentActivations > 0 ? 'active' : 'inactive';
   if (l.status === 'EXPIRED' || l.status === 'REVOKED') return 'expiredOrInvalid';
   return null;
 }
 
-export function countMyLicenses(licenses: readonly Pick<MyLicense, 'status' | 'currentActivations'>[]): MyLicenseCounts {
+export function countMyLicenses(
+  licenses: readonly Pick<MyLicense, 'status' | 'currentActivations'>[],
+): MyLicenseCounts {
   const counts: MyLicenseCounts = { total: licenses.length, active: 0, inactive: 0, expiredOrInvalid: 0 };
   for (const l of licenses) {
     const bucket = bucketOf(l);

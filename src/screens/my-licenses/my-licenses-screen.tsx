@@ -31,7 +31,12 @@ const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
  */
 function StatusWithBucket({ license }: { license: MyLicense }) {
   const bucket = bucketOf(license);
-  const note = bucket === null ? t.countedInTotalOnly : license.status === 'ACTIVE' && bucket === 'inactive' ? t.countedAsInactive : null;
+  const note =
+    bucket === null
+      ? t.countedInTotalOnly
+      : license.status === 'ACTIVE' && bucket === 'inactive'
+        ? t.countedAsInactive
+        : null;
   return (
     <span className="status-with-note">
       <StatusTag view={licenseStatusView(license.status)} />
@@ -65,12 +70,26 @@ function myLicenseColumns(open: (l: MyLicense) => void): ListColumn<MyLicense, n
       header: t.detail,
       actions: true,
       // A row opens on click and on Enter; this button names the way in for screen readers.
-      cell: (l) => <Button type="button" icon="pi pi-search" text rounded aria-label={t.detailOf(shortKey(l))} onClick={() => open(l)} />,
+      cell: (l) => (
+        <Button
+          type="button"
+          icon="pi pi-search"
+          text
+          rounded
+          aria-label={t.detailOf(shortKey(l))}
+          onClick={() => open(l)}
+        />
+      ),
     },
   ];
 }
 
-const CARD_ICONS = { total: 'pi pi-key', active: 'pi pi-check-circle', inactive: 'pi pi-pause-circle', expiredOrInvalid: 'pi pi-times-circle' };
+const CARD_ICONS = {
+  total: 'pi pi-key',
+  active: 'pi pi-check-circle',
+  inactive: 'pi pi-pause-circle',
+  expiredOrInvalid: 'pi pi-times-circle',
+};
 
 export function MyLicensesScreen() {
   const licenses = useMyLicenses();
@@ -81,12 +100,26 @@ export function MyLicensesScreen() {
   const me = useCurrentUser();
   const owner = me?.display_name || me?.username || me?.email || undefined;
   const columns = useMemo(() => myLicenseColumns(setSelected), []);
-  const detail = useMemo(() => (selected ? { ...toLicenseDetail(selected), userName: owner } : null), [selected, owner]);
+  const detail = useMemo(
+    () => (selected ? { ...toLicenseDetail(selected), userName: owner } : null),
+    [selected, owner],
+  );
 
   return (
     <Page title={t.title} actions={<OfflineActivation />}>
-      {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
-      <CountedList query={licenses} texts={t} failedMessage={selfService.myLicensesFailed} counts={counts} cardIcons={CARD_ICONS} rowKey={(l) => l.id} columns={columns} onRowOpen={setSelected} />
+      {skipped > 0 ? (
+        <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
+      ) : null}
+      <CountedList
+        query={licenses}
+        texts={t}
+        failedMessage={selfService.myLicensesFailed}
+        counts={counts}
+        cardIcons={CARD_ICONS}
+        rowKey={(l) => l.id}
+        columns={columns}
+        onRowOpen={setSelected}
+      />
       <LicenseDetailDialog license={detail} mode="user" onHide={() => setSelected(null)} />
     </Page>
   );

@@ -5,7 +5,8 @@ import { DEFAULT_MAX_ACTIVATIONS } from '../../shared/constants.ts';
 import type { LicenseDetail } from '../licenses/license-detail-dialog.tsx';
 
 /** 1 when the server sends no maximum (docs/product.md §2). */
-export const maxActivationsOf = (l: Pick<MyLicense, 'maxActivations'>): number => l.maxActivations ?? DEFAULT_MAX_ACTIVATIONS;
+export const maxActivationsOf = (l: Pick<MyLicense, 'maxActivations'>): number =>
+  l.maxActivations ?? DEFAULT_MAX_ACTIVATIONS;
 
 export function toLicenseDetail(l: MyLicense): LicenseDetail {
   return {

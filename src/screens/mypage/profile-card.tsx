@@ -20,9 +20,7 @@ export function ProfileCard({ profile, onEdit }: { profile: UserProfile; onEdit:
       style={{ marginBottom: '1.5rem' }}
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
-          <h2 id="profile-card-title">
-            {t.profileTitle}
-          </h2>
+          <h2 id="profile-card-title">{t.profileTitle}</h2>
           <Button type="button" label={t.editProfile} icon="pi pi-pencil" outlined onClick={onEdit} />
         </div>
       }

@@ -22,7 +22,15 @@ const FIELDS: readonly { name: Field; label: string }[] = [
   { name: 'given_name', label: t.givenName },
 ];
 
-export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserProfile; visible: boolean; onHide: () => void }) {
+export function ProfileEditDialog({
+  profile,
+  visible,
+  onHide,
+}: {
+  profile: UserProfile;
+  visible: boolean;
+  onHide: () => void;
+}) {
   const notify = useNotify();
   const update = useUpdateProfile();
   const rename = useRenameCurrentUser();
@@ -35,7 +43,13 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
   });
   // Kept across a session expiry and offered when the dialog is next opened.
   const draft = useFormDraft(form, { formId: 'profile-edit', ready: visible });
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const { clear: clearDraft } = draft;
   // Closing the dialog is deliberate: nothing typed there is kept.
   const close = () => {
@@ -56,7 +70,11 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
       notify.success(selfService.profileUpdated);
       close();
     } catch (error) {
-      showServerFieldErrors(error, FIELDS.map((f) => f.name), setError);
+      showServerFieldErrors(
+        error,
+        FIELDS.map((f) => f.name),
+        setError,
+      );
       notifyFailure(notify, error, selfService.profileUpdateFailed);
     }
   });
@@ -65,12 +83,27 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
   const footer = (
     <div>
       <Button type="button" label={common.cancel} severity="secondary" outlined onClick={close} disabled={busy} />
-      <Button type="submit" form="profile-edit-form" label={common.save} icon="pi pi-check" loading={busy} disabled={busy} />
+      <Button
+        type="submit"
+        form="profile-edit-form"
+        label={common.save}
+        icon="pi pi-check"
+        loading={busy}
+        disabled={busy}
+      />
     </div>
   );
 
   return (
-    <Dialog header={t.editDialogTitle} visible={visible} onHide={close} footer={footer} modal closable style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog
+      header={t.editDialogTitle}
+      visible={visible}
+      onHide={close}
+      footer={footer}
+      modal
+      closable
+      style={{ width: 'min(32rem, 95vw)' }}
+    >
       <form id="profile-edit-form" noValidate onSubmit={onSubmit}>
         <FormDraftNotice draft={draft} />
         {FIELDS.map(({ name, label }) => {
@@ -78,7 +111,11 @@ export function ProfileEditDialog({ profile, visible, onHide }: { profile: UserP
           const message = errors[name]?.message;
           return (
             <FormField key={name} inputId={inputId} label={label} error={message}>
-              <FormInputText {...fieldErrorProps(inputId, message)} {...register(name)} autoComplete={name === 'family_name' ? 'family-name' : 'given-name'} />
+              <FormInputText
+                {...fieldErrorProps(inputId, message)}
+                {...register(name)}
+                autoComplete={name === 'family_name' ? 'family-name' : 'given-name'}
+              />
             </FormField>
           );
         })}

@@ -12,11 +12,19 @@ import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { profileLicenseStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 
-
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [
   { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },
-  { id: 'status', header: t.status, nowrap: true, cell: (l) => <StatusTag view={profileLicenseStatusView(l.status)} /> },
-  { id: 'activations', header: t.activations, cell: (l) => `${l.activationCount ?? common.none} / ${l.maxActivations ?? common.none}` },
+  {
+    id: 'status',
+    header: t.status,
+    nowrap: true,
+    cell: (l) => <StatusTag view={profileLicenseStatusView(l.status)} />,
+  },
+  {
+    id: 'activations',
+    header: t.activations,
+    cell: (l) => `${l.activationCount ?? common.none} / ${l.maxActivations ?? common.none}`,
+  },
   { id: 'expiryDate', header: t.expiry, cell: (l) => formatDate(l.expiryDate, selfService.noExpiry) },
 ];
 
@@ -27,11 +35,7 @@ export function ProfileLicenses() {
     <Card
       role="region"
       aria-labelledby="profile-licenses-title"
-      title={
-        <h2 id="profile-licenses-title">
-          {t.licensesTitle}
-        </h2>
-      }
+      title={<h2 id="profile-licenses-title">{t.licensesTitle}</h2>}
     >
       {licenses.isPending ? (
         <LoadingRows rows={3} />
@@ -39,8 +43,16 @@ export function ProfileLicenses() {
         <ErrorState message={t.licensesFailed} onRetry={() => void licenses.refetch()} />
       ) : (
         <>
-          {skipped > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} /> : null}
-          <ListTable<ProfileLicense, never> label={t.licensesTitle} rows={licenses.data} rowKey={(l) => l.id} columns={COLUMNS} emptyMessage={t.licensesEmpty} />
+          {skipped > 0 ? (
+            <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
+          ) : null}
+          <ListTable<ProfileLicense, never>
+            label={t.licensesTitle}
+            rows={licenses.data}
+            rowKey={(l) => l.id}
+            columns={COLUMNS}
+            emptyMessage={t.licensesEmpty}
+          />
         </>
       )}
     </Card>

@@ -20,7 +20,11 @@ export function UserStats() {
     <StatCards label={t.statsLabel}>
       <StatCard title={t.licensesCard} icon="pi pi-key" items={totalAndActive(licenses)} />
       <StatCard title={t.devicesCard} icon="pi pi-desktop" items={totalAndActive(devices)} />
-      <StatCard title={t.applicationsCard} icon="pi pi-th-large" items={[{ label: t.managed, value: applications?.total ?? null }]} />
+      <StatCard
+        title={t.applicationsCard}
+        icon="pi pi-th-large"
+        items={[{ label: t.managed, value: applications?.total ?? null }]}
+      />
     </StatCards>
   );
 }

@@ -17,7 +17,14 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { QUOTA_LEVEL_COLOR, isQuotaExhausted, isQuotaStale, quotaLevel, quotaOverdrawnBy, usagePercent } from './quota-level.ts';
+import {
+  QUOTA_LEVEL_COLOR,
+  isQuotaExhausted,
+  isQuotaStale,
+  quotaLevel,
+  quotaOverdrawnBy,
+  usagePercent,
+} from './quota-level.ts';
 
 type Row = NonNullable<LicenseUsage['applications_detail']>[number];
 const TAG_SEVERITY = { success: 'success', warning: 'warning', error: 'danger' } as const;
@@ -61,17 +68,35 @@ function Usage({ ownerId }: { ownerId: string }) {
 
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      {isQuotaExhausted(usage) ? <Message severity="warn" text={t.quotaExhausted} style={{ justifyContent: 'flex-start' }} /> : null}
-      {over > 0 ? <Message severity="error" text={t.quotaOverdrawn(over)} style={{ justifyContent: 'flex-start' }} /> : null}
-      {isQuotaStale(usage) ? <Message severity="warn" text={t.quotaStale} style={{ justifyContent: 'flex-start' }} /> : null}
+      {isQuotaExhausted(usage) ? (
+        <Message severity="warn" text={t.quotaExhausted} style={{ justifyContent: 'flex-start' }} />
+      ) : null}
+      {over > 0 ? (
+        <Message severity="error" text={t.quotaOverdrawn(over)} style={{ justifyContent: 'flex-start' }} />
+      ) : null}
+      {isQuotaStale(usage) ? (
+        <Message severity="warn" text={t.quotaStale} style={{ justifyContent: 'flex-start' }} />
+      ) : null}
 
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem', marginBottom: '0.5rem' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: '0.5rem',
+            marginBottom: '0.5rem',
+          }}
+        >
           <span id="quota-bar-label">
             {t.usageBarLabel}: <strong>{t.usedOfTotal(usage.license_quota_used, usage.license_quota_total)}</strong>
             {percent === null ? null : ` (${percent}%)`}
           </span>
-          {level ? <Tag value={over > 0 ? t.usageOver : t.usageLevel[level]} severity={TAG_SEVERITY[level]} /> : <Tag value={common.unknown} severity="secondary" />}
+          {level ? (
+            <Tag value={over > 0 ? t.usageOver : t.usageLevel[level]} severity={TAG_SEVERITY[level]} />
+          ) : (
+            <Tag value={common.unknown} severity="secondary" />
+          )}
         </div>
         <ProgressBar
           value={percent === null ? 0 : Math.min(percent, 100)}
@@ -91,11 +116,27 @@ function Usage({ ownerId }: { ownerId: string }) {
         <Chip role="listitem" label={`${t.applicationCount}: ${figure(usage.total_applications)}`} />
       </div>
 
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '0.5rem',
+        }}
+      >
         <span>
           {t.lastUpdated}: {formatDateTime(usage.last_updated, common.notSet)}
         </span>
-        <Button type="button" label={t.sync} icon="pi pi-sync" outlined onClick={onSync} loading={sync.isPending} disabled={sync.isPending} />
+        <Button
+          type="button"
+          label={t.sync}
+          icon="pi pi-sync"
+          outlined
+          onClick={onSync}
+          loading={sync.isPending}
+          disabled={sync.isPending}
+        />
       </div>
 
       <div>

@@ -12,7 +12,12 @@ import { Message } from 'primereact/message';
 import { messageOf } from '../../api/errors.ts';
 import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
 import { useExtension } from '../../api/use-extension.ts';
-import { ownerCreatePayloadSchema, ownerUpdatePayloadSchema, type ExistingOwner, type Owner } from '../../api/schemas/owner.ts';
+import {
+  ownerCreatePayloadSchema,
+  ownerUpdatePayloadSchema,
+  type ExistingOwner,
+  type Owner,
+} from '../../api/schemas/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
 import {
   selectError,
@@ -28,7 +33,13 @@ import {
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import {
+  fieldErrorProps,
+  FormAlert,
+  FormButtons,
+  FormField,
+  showServerFieldErrors,
+} from '../shared/form/form-feedback.tsx';
 import { MaskedValue } from '../shared/values/masked-value.tsx';
 import { revealOrHeld } from '../my-application/held-key.ts';
 import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
@@ -55,8 +66,12 @@ function useOwnerSettingsActor() {
       actors: {
         loadOwner: fromPromise<Owner, void>(() => calls.load()),
         // The form validated already; parsing again yields the exact payload of each call.
-        createOwner: fromPromise<Owner, OwnerFormValues>(({ input }) => calls.create(ownerCreatePayloadSchema.parse(input))),
-        updateOwner: fromPromise<Owner, OwnerFormValues>(({ input }) => calls.update(ownerUpdatePayloadSchema.parse(input))),
+        createOwner: fromPromise<Owner, OwnerFormValues>(({ input }) =>
+          calls.create(ownerCreatePayloadSchema.parse(input)),
+        ),
+        updateOwner: fromPromise<Owner, OwnerFormValues>(({ input }) =>
+          calls.update(ownerUpdatePayloadSchema.parse(input)),
+        ),
       },
     }),
   );
@@ -97,7 +112,14 @@ export function OwnerSettingsScreen() {
     );
   else
     content = (
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: '1.5rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <div style={{ display: 'grid', gap: '1.5rem' }}>
           {owner ? <CurrentOwner owner={owner} /> : null}
           <OwnerForm actor={actor} mode={mode} owner={owner} saving={saving} error={error} />
@@ -108,7 +130,9 @@ export function OwnerSettingsScreen() {
 
   return (
     <Page title={t.title} actions={reload}>
-      {ownerRequired ? <Message severity="warn" text={ownerRequired.ownerRequired} className="owner-required-notice mb-3" /> : null}
+      {ownerRequired ? (
+        <Message severity="warn" text={ownerRequired.ownerRequired} className="owner-required-notice mb-3" />
+      ) : null}
       {content}
     </Page>
   );
@@ -171,7 +195,13 @@ function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
   });
   // The site is kept across a session expiry; the API key never is (use-form-draft).
   const draft = useFormDraft(form, { formId: 'owner-settings', exclude: ['subsclight_api_key'] });
-  const { register, handleSubmit, reset, setError, formState: { errors } } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
   const { clear: clearDraft } = draft;
   useEffect(() => {
     if (saved) clearDraft();
@@ -204,12 +234,27 @@ function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
             style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
           />
         ) : null}
-        {failed ? <FormAlert summary={t.saveFailed} detail={messageOf(error, mode === 'create' ? t.createFailed : t.updateFailed)} /> : null}
+        {failed ? (
+          <FormAlert
+            summary={t.saveFailed}
+            detail={messageOf(error, mode === 'create' ? t.createFailed : t.updateFailed)}
+          />
+        ) : null}
 
         <FormField inputId={IDS.site} label={t.siteLabel} error={siteError}>
-          <FormInputText ascii autoComplete="off" {...register('subsclight_site')} {...fieldErrorProps(IDS.site, siteError)} />
+          <FormInputText
+            ascii
+            autoComplete="off"
+            {...register('subsclight_site')}
+            {...fieldErrorProps(IDS.site, siteError)}
+          />
         </FormField>
-        <FormField inputId={IDS.apiKey} label={t.apiKeyLabel} error={keyError} hint={mode === 'update' ? t.apiKeyHintUpdate : undefined}>
+        <FormField
+          inputId={IDS.apiKey}
+          label={t.apiKeyLabel}
+          error={keyError}
+          hint={mode === 'update' ? t.apiKeyHintUpdate : undefined}
+        >
           <SecretInput
             showLabel={t.showKey}
             hideLabel={t.hideKey}

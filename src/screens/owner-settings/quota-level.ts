@@ -29,7 +29,10 @@ export function quotaOverdrawnBy(usage: Pick<LicenseUsage, 'license_quota_used' 
   return used !== null && total !== null && used > total ? used - total : 0;
 }
 
-export function isQuotaStale(usage: Pick<LicenseUsage, 'is_quota_expired' | 'last_updated'>, now: number = Date.now()): boolean {
+export function isQuotaStale(
+  usage: Pick<LicenseUsage, 'is_quota_expired' | 'last_updated'>,
+  now: number = Date.now(),
+): boolean {
   if (usage.is_quota_expired) return true;
   if (!usage.last_updated) return false;
   const at = Date.parse(usage.last_updated);

@@ -17,7 +17,15 @@ import { NotificationBell } from './notifications/notification-bell.tsx';
 import { isCurrent, menuFor, type MenuItem } from './route-table.ts';
 import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
 
-function MenuLink({ item, current, onNavigate }: { item: MenuItem; current: boolean; onNavigate?: (() => void) | undefined }) {
+function MenuLink({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: MenuItem;
+  current: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
   return (
     <li>
       <Link
@@ -36,7 +44,15 @@ function MenuLink({ item, current, onNavigate }: { item: MenuItem; current: bool
 }
 
 /** The entry of a screen that exists by an extension: shown once the server is known to have it. */
-function ExtensionMenuLink({ extension, ...props }: { extension: ExtensionId; item: MenuItem; current: boolean; onNavigate?: (() => void) | undefined }) {
+function ExtensionMenuLink({
+  extension,
+  ...props
+}: {
+  extension: ExtensionId;
+  item: MenuItem;
+  current: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
   return useExtension(extension, { probe: true }) === 'present' ? <MenuLink {...props} /> : null;
 }
 
@@ -50,7 +66,11 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         {menuFor(isAdmin).map((item) => {
           const extension = extensionOfRoute(item.path);
           const props = { item, current: isCurrent(item, location), onNavigate };
-          return extension ? <ExtensionMenuLink key={item.path} extension={extension} {...props} /> : <MenuLink key={item.path} {...props} />;
+          return extension ? (
+            <ExtensionMenuLink key={item.path} extension={extension} {...props} />
+          ) : (
+            <MenuLink key={item.path} {...props} />
+          );
         })}
       </ul>
     </nav>
@@ -87,12 +107,26 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         </span>
         <NotificationBell isAdmin={isAdmin} />
         {/* On a phone only the icon shows: the accessible name stays the label's. */}
-        <Button className="top-bar-logout" label={t.logoutButton} aria-label={t.logoutButton} icon="pi pi-sign-out" severity="secondary" text onClick={logout} />
+        <Button
+          className="top-bar-logout"
+          label={t.logoutButton}
+          aria-label={t.logoutButton}
+          icon="pi pi-sign-out"
+          severity="secondary"
+          text
+          onClick={logout}
+        />
       </header>
       <aside className="side-panel">
         <SideMenu />
       </aside>
-      <Sidebar visible={drawerOpen} onHide={() => setDrawerOpen(false)} position="left" header={common.appTitle} className="drawer">
+      <Sidebar
+        visible={drawerOpen}
+        onHide={() => setDrawerOpen(false)}
+        position="left"
+        header={common.appTitle}
+        className="drawer"
+      >
         <SideMenu onNavigate={() => setDrawerOpen(false)} />
       </Sidebar>
       <main id="main" className="console-main" tabIndex={-1}>

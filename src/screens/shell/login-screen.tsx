@@ -4,7 +4,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useSearch } from 'wouter';
-import { selectError, selectIsAuthenticated, selectIsLoggingIn, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
+import {
+  selectError,
+  selectIsAuthenticated,
+  selectIsLoggingIn,
+  selectIsLoggingOut,
+} from '../../machines/auth/selectors.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';

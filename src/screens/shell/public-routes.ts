@@ -13,4 +13,6 @@ export interface PublicRoute {
   title: string;
 }
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [{ path: '/login', signedIn: false, screen: LoginScreen, title: auth.loginTitle }];
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/login', signedIn: false, screen: LoginScreen, title: auth.loginTitle },
+];

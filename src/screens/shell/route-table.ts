@@ -55,25 +55,172 @@ const BOTH: readonly MenuName[] = ['admin', 'personal'];
 const ADMIN_LIFE = TOAST_LIFE_ADMIN_MS;
 
 export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
-  { path: '/', redirect: '/dashboard', menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] } },
-  { path: '/dashboard', title: dashboard.title, screen: chunkComponent(() => import('../dashboard/dashboard-screen.tsx'), (m) => m.DashboardScreen) },
-  { path: '/licenses', title: licenses.title, screen: chunkComponent(() => import('../licenses/license-list-screen.tsx'), (m) => m.LicenseListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN } },
-  { path: '/licenses/create', title: licenses.createTitle, screen: chunkComponent(() => import('../licenses/license-create-screen.tsx'), (m) => m.LicenseCreateScreen), notifyLife: ADMIN_LIFE },
-  { path: '/license-policies', title: policyScreen.title, screen: chunkComponent(() => import('../license-policies/license-policies-screen.tsx'), (m) => m.LicensePoliciesScreen), notifyLife: ADMIN_LIFE, menu: { label: t.licensePolicies, icon: 'pi pi-sliders-h', menus: ADMIN } },
-  { path: '/users', title: users.title, screen: chunkComponent(() => import('../users/user-list-screen.tsx'), (m) => m.UserListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN } },
-  { path: '/users/create', title: users.createTitle, screen: chunkComponent(() => import('../users/user-create-screen.tsx'), (m) => m.UserCreateScreen), notifyLife: ADMIN_LIFE },
-  { path: '/users/:id/edit', title: users.editTitle, screen: chunkComponent(() => import('../users/user-edit-screen.tsx'), (m) => m.UserEditScreen), notifyLife: ADMIN_LIFE },
-  { path: '/my-application', title: applications.myApplicationTitle, screen: chunkComponent(() => import('../my-application/my-application-screen.tsx'), (m) => m.MyApplicationScreen), notifyLife: ADMIN_LIFE },
-  { path: '/applications', title: applications.title, screen: chunkComponent(() => import('../applications/application-list-screen.tsx'), (m) => m.ApplicationListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] } },
-  { path: '/applications/create-from-product', title: applications.createFromProductTitle, screen: chunkComponent(() => import('../applications/create-from-product-screen.tsx'), (m) => m.CreateFromProductScreen), notifyLife: ADMIN_LIFE },
+  {
+    path: '/',
+    redirect: '/dashboard',
+    menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] },
+  },
+  {
+    path: '/dashboard',
+    title: dashboard.title,
+    screen: chunkComponent(
+      () => import('../dashboard/dashboard-screen.tsx'),
+      (m) => m.DashboardScreen,
+    ),
+  },
+  {
+    path: '/licenses',
+    title: licenses.title,
+    screen: chunkComponent(
+      () => import('../licenses/license-list-screen.tsx'),
+      (m) => m.LicenseListScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN },
+  },
+  {
+    path: '/licenses/create',
+    title: licenses.createTitle,
+    screen: chunkComponent(
+      () => import('../licenses/license-create-screen.tsx'),
+      (m) => m.LicenseCreateScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
+    path: '/license-policies',
+    title: policyScreen.title,
+    screen: chunkComponent(
+      () => import('../license-policies/license-policies-screen.tsx'),
+      (m) => m.LicensePoliciesScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.licensePolicies, icon: 'pi pi-sliders-h', menus: ADMIN },
+  },
+  {
+    path: '/users',
+    title: users.title,
+    screen: chunkComponent(
+      () => import('../users/user-list-screen.tsx'),
+      (m) => m.UserListScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN },
+  },
+  {
+    path: '/users/create',
+    title: users.createTitle,
+    screen: chunkComponent(
+      () => import('../users/user-create-screen.tsx'),
+      (m) => m.UserCreateScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
+    path: '/users/:id/edit',
+    title: users.editTitle,
+    screen: chunkComponent(
+      () => import('../users/user-edit-screen.tsx'),
+      (m) => m.UserEditScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
+    path: '/my-application',
+    title: applications.myApplicationTitle,
+    screen: chunkComponent(
+      () => import('../my-application/my-application-screen.tsx'),
+      (m) => m.MyApplicationScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
+    path: '/applications',
+    title: applications.title,
+    screen: chunkComponent(
+      () => import('../applications/application-list-screen.tsx'),
+      (m) => m.ApplicationListScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] },
+  },
+  {
+    path: '/applications/create-from-product',
+    title: applications.createFromProductTitle,
+    screen: chunkComponent(
+      () => import('../applications/create-from-product-screen.tsx'),
+      (m) => m.CreateFromProductScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
   { path: '/applications/:id', redirect: '/applications' },
-  { path: '/owner-settings', title: owner.title, screen: chunkComponent(() => import('../owner-settings/owner-settings-screen.tsx'), (m) => m.OwnerSettingsScreen), notifyLife: ADMIN_LIFE, menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN } },
-  { path: '/devices', title: devices.title, screen: chunkComponent(() => import('../devices/device-list-screen.tsx'), (m) => m.DeviceListScreen), notifyLife: ADMIN_LIFE, menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN } },
-  { path: '/audit-log', title: audit.title, screen: chunkComponent(() => import('../audit-log/audit-log-screen.tsx'), (m) => m.AuditLogScreen), notifyLife: ADMIN_LIFE, menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN } },
-  { path: '/reports/usage', title: usageReport.title, screen: chunkComponent(() => import('../usage-report/usage-report-screen.tsx'), (m) => m.UsageReportScreen), notifyLife: ADMIN_LIFE, menu: { label: t.usageReport, icon: 'pi pi-chart-bar', menus: ADMIN } },
-  { path: '/mypage', title: myPage.title, screen: chunkComponent(() => import('../mypage/mypage-screen.tsx'), (m) => m.MyPageScreen), menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL } },
-  { path: '/my-licenses', title: myLicenses.title, screen: chunkComponent(() => import('../my-licenses/my-licenses-screen.tsx'), (m) => m.MyLicensesScreen), menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL } },
-  { path: '/my-devices', title: myDevices.title, screen: chunkComponent(() => import('../my-devices/my-devices-screen.tsx'), (m) => m.MyDevicesScreen), menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL } },
+  {
+    path: '/owner-settings',
+    title: owner.title,
+    screen: chunkComponent(
+      () => import('../owner-settings/owner-settings-screen.tsx'),
+      (m) => m.OwnerSettingsScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN },
+  },
+  {
+    path: '/devices',
+    title: devices.title,
+    screen: chunkComponent(
+      () => import('../devices/device-list-screen.tsx'),
+      (m) => m.DeviceListScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN },
+  },
+  {
+    path: '/audit-log',
+    title: audit.title,
+    screen: chunkComponent(
+      () => import('../audit-log/audit-log-screen.tsx'),
+      (m) => m.AuditLogScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN },
+  },
+  {
+    path: '/reports/usage',
+    title: usageReport.title,
+    screen: chunkComponent(
+      () => import('../usage-report/usage-report-screen.tsx'),
+      (m) => m.UsageReportScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+    menu: { label: t.usageReport, icon: 'pi pi-chart-bar', menus: ADMIN },
+  },
+  {
+    path: '/mypage',
+    title: myPage.title,
+    screen: chunkComponent(
+      () => import('../mypage/mypage-screen.tsx'),
+      (m) => m.MyPageScreen,
+    ),
+    menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL },
+  },
+  {
+    path: '/my-licenses',
+    title: myLicenses.title,
+    screen: chunkComponent(
+      () => import('../my-licenses/my-licenses-screen.tsx'),
+      (m) => m.MyLicensesScreen,
+    ),
+    menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL },
+  },
+  {
+    path: '/my-devices',
+    title: myDevices.title,
+    screen: chunkComponent(
+      () => import('../my-devices/my-devices-screen.tsx'),
+      (m) => m.MyDevicesScreen,
+    ),
+    menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL },
+  },
 ];
 
 export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

@@ -23,7 +23,13 @@ export function SessionBanner() {
           content={
             <div className="session-banner-content">
               <span>{t.sessionExpired}</span>
-              <LightButton text rounded icon="pi pi-times" aria-label={shell.dismiss} onClick={() => session.send({ type: 'session.dismiss' })} />
+              <LightButton
+                text
+                rounded
+                icon="pi pi-times"
+                aria-label={shell.dismiss}
+                onClick={() => session.send({ type: 'session.dismiss' })}
+              />
             </div>
           }
         />

@@ -22,7 +22,11 @@ export function ReportChart({ title, scope, data, options, empty }: ReportChartP
         <h2 id={headingId} className="card-heading mt-0 mb-2">
           {title}
         </h2>
-        {empty ? <p className="text-color-secondary">{t.empty}</p> : <ChartCanvas type="bar" data={data} options={options} label={t.chartLabel(title, scope)} height="16rem" />}
+        {empty ? (
+          <p className="text-color-secondary">{t.empty}</p>
+        ) : (
+          <ChartCanvas type="bar" data={data} options={options} label={t.chartLabel(title, scope)} height="16rem" />
+        )}
       </section>
     </LightCard>
   );

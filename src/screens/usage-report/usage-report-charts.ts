@@ -12,14 +12,25 @@ export interface ReportChartData {
 }
 
 const series = (months: readonly UsageFigures[], metric: UsageMetric) => months.map((m) => m[metric]);
-const bars = (months: readonly UsageFigures[], metric: UsageMetric, color: string) => ({ label: METRIC_HEADERS[metric], data: series(months, metric), backgroundColor: color });
+const bars = (months: readonly UsageFigures[], metric: UsageMetric, color: string) => ({
+  label: METRIC_HEADERS[metric],
+  data: series(months, metric),
+  backgroundColor: color,
+});
 
 export function devicesChartData(months: readonly UsageFigures[], theme: ChartTheme): ReportChartData {
   return {
     labels: months.map(monthCell),
     datasets: [
       // Drawn over the bars: a line of its own type in the bar chart.
-      { type: 'line', label: METRIC_HEADERS.peakActiveDevices, data: series(months, 'peakActiveDevices'), borderColor: theme.primary, backgroundColor: theme.primary, order: 0 },
+      {
+        type: 'line',
+        label: METRIC_HEADERS.peakActiveDevices,
+        data: series(months, 'peakActiveDevices'),
+        borderColor: theme.primary,
+        backgroundColor: theme.primary,
+        order: 0,
+      },
       { ...bars(months, 'activations', theme.green), order: 1 },
       { ...bars(months, 'deactivations', theme.gray), order: 1 },
       { ...bars(months, 'quotaRefusals', theme.red), order: 1 },
@@ -30,8 +41,15 @@ export function devicesChartData(months: readonly UsageFigures[], theme: ChartTh
 export function licensesChartData(months: readonly UsageFigures[], theme: ChartTheme): ReportChartData {
   return {
     labels: months.map(monthCell),
-    datasets: [bars(months, 'issued', theme.primary), bars(months, 'expired', theme.orange), bars(months, 'revoked', theme.gray)],
+    datasets: [
+      bars(months, 'issued', theme.primary),
+      bars(months, 'expired', theme.orange),
+      bars(months, 'revoked', theme.gray),
+    ],
   };
 }
 
-export const reportChartOptions = (theme: ChartTheme) => ({ ...baseOptions(theme), scales: countAxes(theme, t.axisMonth, t.axisCount) });
+export const reportChartOptions = (theme: ChartTheme) => ({
+  ...baseOptions(theme),
+  scales: countAxes(theme, t.axisMonth, t.axisCount),
+});

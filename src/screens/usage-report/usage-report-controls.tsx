@@ -19,16 +19,42 @@ export interface ReportControlsProps {
   onApplication: (id: string) => void;
 }
 
-function Picker({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly Choice[]; onChange: (value: string) => void }) {
+function Picker({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly Choice[];
+  onChange: (value: string) => void;
+}) {
   return (
     <span className="usage-report-picker">
       <label htmlFor={id}>{label}</label>
-      <Dropdown {...DROPDOWN_DEFAULTS} inputId={id} value={value} options={[...options]} onChange={(e) => onChange(String(e.value))} />
+      <Dropdown
+        {...DROPDOWN_DEFAULTS}
+        inputId={id}
+        value={value}
+        options={[...options]}
+        onChange={(e) => onChange(String(e.value))}
+      />
     </span>
   );
 }
 
-export function ReportControls({ range, months, applications, application, onFrom, onTo, onApplication }: ReportControlsProps) {
+export function ReportControls({
+  range,
+  months,
+  applications,
+  application,
+  onFrom,
+  onTo,
+  onApplication,
+}: ReportControlsProps) {
   return (
     <div className="usage-report-controls" role="group" aria-label={t.controls}>
       <Picker id="usage-report-from" label={t.fromLabel} value={range.from} options={months} onChange={onFrom} />
@@ -36,7 +62,13 @@ export function ReportControls({ range, months, applications, application, onFro
         〜
       </span>
       <Picker id="usage-report-to" label={t.toLabel} value={range.to} options={months} onChange={onTo} />
-      <Picker id="usage-report-application" label={t.applicationLabel} value={application} options={applications} onChange={onApplication} />
+      <Picker
+        id="usage-report-application"
+        label={t.applicationLabel}
+        value={application}
+        options={applications}
+        onChange={onApplication}
+      />
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { usageReport as t } from '../../shared/messages/usage-report.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import { monthLabel } from './usage-report-params.ts';
 
-export const USAGE_METRICS = ['peakActiveDevices', 'activations', 'deactivations', 'quotaRefusals', 'issued', 'expired', 'revoked'] as const;
+export const USAGE_METRICS = [
+  'peakActiveDevices',
+  'activations',
+  'deactivations',
+  'quotaRefusals',
+  'issued',
+  'expired',
+  'revoked',
+] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 
 /** Every application together. */
@@ -22,12 +30,17 @@ export interface ReportScope {
 /** The applications the report names, for the picker (every application first). */
 export const scopeChoices = (report: UsageReport | undefined) => [
   { label: t.allApplications, value: ALL_APPLICATIONS },
-  ...(report?.applications ?? []).flatMap((a) => (a.applicationId ? [{ label: a.applicationName ?? a.applicationId, value: a.applicationId }] : [])),
+  ...(report?.applications ?? []).flatMap((a) =>
+    a.applicationId ? [{ label: a.applicationName ?? a.applicationId, value: a.applicationId }] : [],
+  ),
 ];
 
 /** The months of the chosen application; every application's when it is not in the report. */
 export function scopeOf(report: UsageReport, applicationId: string): ReportScope {
-  const app = applicationId === ALL_APPLICATIONS ? undefined : report.applications?.find((a) => a.applicationId === applicationId);
+  const app =
+    applicationId === ALL_APPLICATIONS
+      ? undefined
+      : report.applications?.find((a) => a.applicationId === applicationId);
   if (app) return { id: applicationId, name: app.applicationName ?? applicationId, months: app.months ?? [] };
   return { id: ALL_APPLICATIONS, name: t.allApplications, months: report.months ?? [] };
 }
@@ -59,7 +72,9 @@ export function totalsOf(months: readonly UsageFigures[]) {
     issued: sum('issued'),
     quotaRefusals: sum('quotaRefusals'),
     /** Whether either chart has anything to draw. */
-    anyDevices: (['peakActiveDevices', 'activations', 'deactivations', 'quotaRefusals'] as const).some((metric) => sum(metric) > 0),
+    anyDevices: (['peakActiveDevices', 'activations', 'deactivations', 'quotaRefusals'] as const).some(
+      (metric) => sum(metric) > 0,
+    ),
     anyLicenses: (['issued', 'expired', 'revoked'] as const).some((metric) => sum(metric) > 0),
   };
 }

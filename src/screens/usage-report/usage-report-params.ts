@@ -22,10 +22,14 @@ export const monthLabel = (month: string): string => t.monthLabel(Number(month.s
 /** The months a picker offers, newest first. */
 export function monthChoices(now: Date = new Date()): { label: string; value: string }[] {
   const last = monthNow(now);
-  return Array.from({ length: USAGE_REPORT.monthChoices }, (_, i) => addMonths(last, -i)).map((value) => ({ label: monthLabel(value), value }));
+  return Array.from({ length: USAGE_REPORT.monthChoices }, (_, i) => addMonths(last, -i)).map((value) => ({
+    label: monthLabel(value),
+    value,
+  }));
 }
 
-const validMonth = (value: string | null): string | undefined => (value !== null && calendarMonth.safeParse(value).success ? value : undefined);
+const validMonth = (value: string | null): string | undefined =>
+  value !== null && calendarMonth.safeParse(value).success ? value : undefined;
 
 /** The range a URL asks for: the last months up to this one by default; a range given backwards read forwards. */
 export function rangeOf(search: URLSearchParams, now: Date = new Date()): ReportRange {
@@ -36,12 +40,20 @@ export function rangeOf(search: URLSearchParams, now: Date = new Date()): Report
 }
 
 /** Shortened from its start when longer than the server allows. */
-const clampFrom = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths ? { from: addMonths(r.to, -(USAGE_REPORT.maxMonths - 1)), to: r.to } : r);
+const clampFrom = (r: ReportRange): ReportRange =>
+  monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths
+    ? { from: addMonths(r.to, -(USAGE_REPORT.maxMonths - 1)), to: r.to }
+    : r;
 /** Shortened from its end when longer than the server allows. */
-const clampTo = (r: ReportRange): ReportRange => (monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths ? { from: r.from, to: addMonths(r.from, USAGE_REPORT.maxMonths - 1) } : r);
+const clampTo = (r: ReportRange): ReportRange =>
+  monthSpan(r.from, r.to) > USAGE_REPORT.maxMonths
+    ? { from: r.from, to: addMonths(r.from, USAGE_REPORT.maxMonths - 1) }
+    : r;
 
 /** A new start: the end follows when the start passes it or the range grows too long. */
-export const withFrom = (range: ReportRange, from: string): ReportRange => clampTo({ from, to: from > range.to ? from : range.to });
+export const withFrom = (range: ReportRange, from: string): ReportRange =>
+  clampTo({ from, to: from > range.to ? from : range.to });
 
 /** A new end: the start follows when the end goes before it or the range grows too long. */
-export const withTo = (range: ReportRange, to: string): ReportRange => clampFrom({ from: to < range.from ? to : range.from, to });
+export const withTo = (range: ReportRange, to: string): ReportRange =>
+  clampFrom({ from: to < range.from ? to : range.from, to });

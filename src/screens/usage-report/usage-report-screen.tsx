@@ -16,13 +16,27 @@ import { readChartTheme } from '../shared/charts/chart-theme.ts';
 import { devicesChartData, licensesChartData, reportChartOptions } from './usage-report-charts.ts';
 import { ReportChart } from './usage-report-chart.tsx';
 import { ReportControls } from './usage-report-controls.tsx';
-import { ALL_APPLICATIONS, METRIC_HEADERS, monthCell, scopeChoices, scopeOf, totalsOf, usageCsvColumns, USAGE_METRICS } from './usage-report-figures.ts';
+import {
+  ALL_APPLICATIONS,
+  METRIC_HEADERS,
+  monthCell,
+  scopeChoices,
+  scopeOf,
+  totalsOf,
+  usageCsvColumns,
+  USAGE_METRICS,
+} from './usage-report-figures.ts';
 import { monthChoices, rangeOf, withFrom, withTo, type ReportRange } from './usage-report-params.ts';
 import './usage-report.css';
 
 const COLUMNS: readonly ListColumn<UsageFigures, never>[] = [
   { id: 'month', header: t.month, nowrap: true, cell: monthCell },
-  ...USAGE_METRICS.map((metric) => ({ id: metric, header: METRIC_HEADERS[metric], className: 'usage-report-figure', cell: (m: UsageFigures) => formatCountOrNone(m[metric]) })),
+  ...USAGE_METRICS.map((metric) => ({
+    id: metric,
+    header: METRIC_HEADERS[metric],
+    className: 'usage-report-figure',
+    cell: (m: UsageFigures) => formatCountOrNone(m[metric]),
+  })),
 ];
 const monthKey = (m: UsageFigures) => m.month;
 
@@ -35,17 +49,30 @@ export function UsageReportScreen() {
   const query = useUsageReport(range.from, range.to);
   const report = query.data;
 
-  const go = (next: ReportRange, app: string = application) => setSearch({ from: next.from, to: next.to, ...(app ? { app } : {}) }, { replace: true });
+  const go = (next: ReportRange, app: string = application) =>
+    setSearch({ from: next.from, to: next.to, ...(app ? { app } : {}) }, { replace: true });
   const scope = useMemo(() => report && scopeOf(report, application), [report, application]);
   const charts = useMemo(() => {
     if (!scope) return null;
     const options = reportChartOptions(theme);
-    return { devices: devicesChartData(scope.months, theme), licenses: licensesChartData(scope.months, theme), options, totals: totalsOf(scope.months) };
+    return {
+      devices: devicesChartData(scope.months, theme),
+      licenses: licensesChartData(scope.months, theme),
+      options,
+      totals: totalsOf(scope.months),
+    };
   }, [scope, theme]);
 
   if (isAbsent(query.error)) return <AbsentFeature title={t.title} error={query.error} />;
   // An ordinary user on this URL: the refusal, without pickers that could only be refused again.
-  if (isRefusal(query.error) && !report) return <RefusedList title={t.title} message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
+  if (isRefusal(query.error) && !report)
+    return (
+      <RefusedList
+        title={t.title}
+        message={messageOf(query.error, t.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   let content;
   if (query.isError && !report) content = <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
@@ -59,17 +86,40 @@ export function UsageReportScreen() {
           {t.peakSummary(totals.peak)}
         </p>
         <div className="usage-report-charts">
-          <ReportChart title={t.devicesChart} scope={scope.name} data={charts.devices} options={charts.options} empty={!totals.anyDevices} />
-          <ReportChart title={t.licensesChart} scope={scope.name} data={charts.licenses} options={charts.options} empty={!totals.anyLicenses} />
+          <ReportChart
+            title={t.devicesChart}
+            scope={scope.name}
+            data={charts.devices}
+            options={charts.options}
+            empty={!totals.anyDevices}
+          />
+          <ReportChart
+            title={t.licensesChart}
+            scope={scope.name}
+            data={charts.licenses}
+            options={charts.options}
+            empty={!totals.anyLicenses}
+          />
         </div>
         <h2 className="card-heading">{t.tableTitle}</h2>
-        <ListTable<UsageFigures, never> label={t.tableLabel(scope.name)} rows={scope.months} rowKey={monthKey} columns={COLUMNS} responsiveLayout="scroll" />
+        <ListTable<UsageFigures, never>
+          label={t.tableLabel(scope.name)}
+          rows={scope.months}
+          rowKey={monthKey}
+          columns={COLUMNS}
+          responsiveLayout="scroll"
+        />
       </>
     );
   }
 
   const csv = scope ? (
-    <ExportCsvButton what={t.csvWhat} fileBase={`usage-report-${range.from}-${range.to}`} columns={usageCsvColumns(scope.name)} fetchAll={() => Promise.resolve([...scope.months])} />
+    <ExportCsvButton
+      what={t.csvWhat}
+      fileBase={`usage-report-${range.from}-${range.to}`}
+      columns={usageCsvColumns(scope.name)}
+      fetchAll={() => Promise.resolve([...scope.months])}
+    />
   ) : null;
   return (
     <Page title={t.title} actions={csv}>

@@ -39,7 +39,9 @@ export function TenantUserField({
   if (query.isPending) control = <Skeleton height="2.5rem" />;
   // A server that leaves `success` out succeeded when it sent the users.
   else if (query.isError || query.data.success === false) {
-    const reason = query.isError ? messageOf(query.error, t.tenantFetchFailed) : query.data.error || t.tenantFetchFailed;
+    const reason = query.isError
+      ? messageOf(query.error, t.tenantFetchFailed)
+      : query.data.error || t.tenantFetchFailed;
     control = <ErrorState message={reason} onRetry={() => void query.refetch()} />;
   } else if (query.data.users.length === 0) {
     control = <Message severity="warn" text={t.tenantListEmpty} style={{ justifyContent: 'flex-start' }} />;

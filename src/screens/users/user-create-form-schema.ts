@@ -32,7 +32,12 @@ export function userCreateFormSchema(tenantUsers: readonly TenantUser[]) {
 export type UserCreateFormInput = z.input<ReturnType<typeof userCreateFormSchema>>;
 export type UserCreateFormValues = z.output<ReturnType<typeof userCreateFormSchema>>;
 
-export const emptyUserCreateForm = (mode: UserCreateMode): UserCreateFormInput => ({ mode, tenantUserId: '', email: '', password: '' });
+export const emptyUserCreateForm = (mode: UserCreateMode): UserCreateFormInput => ({
+  mode,
+  tenantUserId: '',
+  email: '',
+  password: '',
+});
 
 /**
  * POST /users. A tenant user is linked to the billing provider: its id there is the
@@ -55,5 +60,12 @@ export function toUserCreatePayload(
       subsclight_customer_id: picked.id,
     };
   }
-  return { email: values.email, password: values.password, role: 'USER', userType: 'INDEPENDENT', tenantId: null, subsclight_customer_id: null };
+  return {
+    email: values.email,
+    password: values.password,
+    role: 'USER',
+    userType: 'INDEPENDENT',
+    tenantId: null,
+    subsclight_customer_id: null,
+  };
 }

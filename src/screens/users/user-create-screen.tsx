@@ -15,7 +15,13 @@ import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { useCreateUser } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
-import { fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import {
+  fieldErrorProps,
+  FormAlert,
+  FormButtons,
+  FormField,
+  showServerFieldErrors,
+} from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
@@ -46,22 +52,37 @@ export function UserCreateScreen() {
 
   // The schema checks the selection against the current tenant list (react-hook-form reads
   // its options on every render, so a list that arrives later is used at once).
-  const tenants = useMemo<readonly TenantUser[]>(() => (tenantQuery.data?.success ? tenantQuery.data.users : []), [tenantQuery.data]);
+  const tenants = useMemo<readonly TenantUser[]>(
+    () => (tenantQuery.data?.success ? tenantQuery.data.users : []),
+    [tenantQuery.data],
+  );
   const resolver = useMemo<Resolver<UserCreateFormInput, unknown, UserCreateFormValues>>(
     () => zodResolver(userCreateFormSchema(tenants)),
     [tenants],
   );
 
-  const form = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({ resolver, defaultValues: emptyUserCreateForm('tenant') });
+  const form = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({
+    resolver,
+    defaultValues: emptyUserCreateForm('tenant'),
+  });
   // Kept across a session expiry; the password never is (use-form-draft).
   const draft = useFormDraft(form, { formId: 'user-create', exclude: ['password'] });
-  const { control, register, handleSubmit, clearErrors, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const mode = useWatch({ control, name: 'mode' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await create.mutateAsync(toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null));
+      await create.mutateAsync(
+        toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null),
+      );
       draft.clear();
       notify.success(t.created);
       navigate('/users');
@@ -78,7 +99,15 @@ export function UserCreateScreen() {
   return (
     <Page
       title={t.createTitle}
-      actions={<Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />}
+      actions={
+        <Button
+          label={t.backToList}
+          icon="pi pi-arrow-left"
+          severity="secondary"
+          text
+          onClick={() => navigate('/users')}
+        />
+      }
     >
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
         <FormDraftNotice draft={draft} />
@@ -127,7 +156,13 @@ export function UserCreateScreen() {
           />
         ) : (
           <FormField inputId={emailId} label={t.emailLabel} error={errors.email?.message}>
-            <FormInputText ascii type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(emailId, errors.email?.message)} />
+            <FormInputText
+              ascii
+              type="email"
+              autoComplete="off"
+              {...register('email')}
+              {...fieldErrorProps(emailId, errors.email?.message)}
+            />
           </FormField>
         )}
 
@@ -147,7 +182,11 @@ export function UserCreateScreen() {
           <small id="user-create-role-note">{t.roleFixedNote}</small>
         </div>
 
-        <FormButtons submitLabel={busy ? t.creating : t.submitCreate} busy={busy} cancel={{ label: t.cancel, onClick: () => navigate('/users') }} />
+        <FormButtons
+          submitLabel={busy ? t.creating : t.submitCreate}
+          busy={busy}
+          cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
+        />
       </form>
     </Page>
   );

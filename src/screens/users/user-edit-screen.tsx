@@ -8,13 +8,26 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { isApiError, messageOf } from '../../api/errors.ts';
-import { ROLES, userUpdatePayloadSchema, type Role, type User, type UserUpdatePayload } from '../../api/schemas/user.ts';
+import {
+  ROLES,
+  userUpdatePayloadSchema,
+  type Role,
+  type User,
+  type UserUpdatePayload,
+} from '../../api/schemas/user.ts';
 import { useUpdateUser, useUser } from '../../api/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
-import { FieldError, fieldErrorProps, FormAlert, FormButtons, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import {
+  FieldError,
+  fieldErrorProps,
+  FormAlert,
+  FormButtons,
+  FormField,
+  showServerFieldErrors,
+} from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
@@ -32,12 +45,16 @@ export function UserEditScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const query = useUser(id);
-  const back = <Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />;
+  const back = (
+    <Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />
+  );
 
   let content;
   if (query.isPending) content = <LoadingRows rows={6} />;
-  else if ((isApiError(query.error) && query.error.status === 404) || query.data === null) content = <ErrorState message={t.notFound} />;
-  else if (query.isError) content = <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
+  else if ((isApiError(query.error) && query.error.status === 404) || query.data === null)
+    content = <ErrorState message={t.notFound} />;
+  else if (query.isError)
+    content = <ErrorState message={messageOf(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />;
   else content = <UserEditForm key={query.data.id} user={query.data} />;
 
   return (
@@ -66,10 +83,20 @@ function UserEditForm({ user }: { user: User }) {
 
   const form = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
-    defaultValues: { username: user.username ?? '', email: user.email ?? '', role: toRole(user.role ?? '') } as UserUpdatePayload,
+    defaultValues: {
+      username: user.username ?? '',
+      email: user.email ?? '',
+      role: toRole(user.role ?? ''),
+    } as UserUpdatePayload,
   });
   const draft = useFormDraft(form, { formId: `user-edit:${user.id}` });
-  const { control, register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
@@ -87,16 +114,33 @@ function UserEditForm({ user }: { user: User }) {
   const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
 
   return (
-    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: '1.5rem',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+        alignItems: 'start',
+      }}
+    >
       <Card title={t.formTitle}>
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
           <FormDraftNotice draft={draft} />
           {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
           <FormField inputId={ids.username} label={t.usernameLabel} error={errors.username?.message}>
-            <FormInputText autoComplete="off" {...register('username')} {...fieldErrorProps(ids.username, errors.username?.message)} />
+            <FormInputText
+              autoComplete="off"
+              {...register('username')}
+              {...fieldErrorProps(ids.username, errors.username?.message)}
+            />
           </FormField>
           <FormField inputId={ids.email} label={t.emailLabel} error={errors.email?.message}>
-            <FormInputText ascii type="email" autoComplete="off" {...register('email')} {...fieldErrorProps(ids.email, errors.email?.message)} />
+            <FormInputText
+              ascii
+              type="email"
+              autoComplete="off"
+              {...register('email')}
+              {...fieldErrorProps(ids.email, errors.email?.message)}
+            />
           </FormField>
           <div className="field">
             <label htmlFor={ids.role}>{t.roleLabel}</label>
@@ -125,7 +169,11 @@ function UserEditForm({ user }: { user: User }) {
             {isSelf ? <small>{t.cannotDemoteSelf}</small> : null}
             <FieldError inputId={ids.role} message={errors.role?.message} />
           </div>
-          <FormButtons submitLabel={busy ? t.saving : t.save} busy={busy} cancel={{ label: t.cancel, onClick: () => navigate('/users') }} />
+          <FormButtons
+            submitLabel={busy ? t.saving : t.save}
+            busy={busy}
+            cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
+          />
         </form>
       </Card>
       <Card title={t.factsTitle}>

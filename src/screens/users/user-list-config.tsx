@@ -18,7 +18,8 @@ import { userFilterQuery, userListParamsSchema, type UserListParams } from './us
 import './users.css';
 
 /** The name shown for a user: the username, else the email (docs/product.md §2), else the id. */
-export const displayName = (user: Pick<User, 'id' | 'username' | 'email'>) => user.username?.trim() || user.email || user.id;
+export const displayName = (user: Pick<User, 'id' | 'username' | 'email'>) =>
+  user.username?.trim() || user.email || user.id;
 type UserSortField = SortFieldOf<UserListParams>;
 const ROLE_LABELS: Record<Role, string> = { ADMIN: roleLabels.admin, USER: roleLabels.user };
 
@@ -26,11 +27,26 @@ export type UserRowAction = 'edit' | 'delete';
 
 export const userRowActions: readonly RowAction<User, UserRowAction>[] = [
   { id: 'edit', icon: 'pi pi-pencil', ariaLabel: (u) => t.editAria(displayName(u)), variant: 'text' },
-  { id: 'delete', icon: 'pi pi-trash', ariaLabel: (u) => t.deleteAria(displayName(u)), severity: 'danger', variant: 'text' },
+  {
+    id: 'delete',
+    icon: 'pi pi-trash',
+    ariaLabel: (u) => t.deleteAria(displayName(u)),
+    severity: 'danger',
+    variant: 'text',
+  },
 ];
 
 const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
-  { id: 'id', header: t.columnId, width: '7rem', cell: (u) => <code className="user-id" title={u.id}>{u.id}</code> },
+  {
+    id: 'id',
+    header: t.columnId,
+    width: '7rem',
+    cell: (u) => (
+      <code className="user-id" title={u.id}>
+        {u.id}
+      </code>
+    ),
+  },
   { id: 'username', header: t.columnUsername, sortField: 'username', cell: (u) => displayName(u) },
   {
     id: 'email',
@@ -42,9 +58,28 @@ const DATA_COLUMNS: readonly ListColumn<User, UserSortField>[] = [
       </span>
     ),
   },
-  { id: 'role', header: t.columnRole, sortField: 'role', width: '7rem', nowrap: true, cell: (u) => <StatusTag view={roleView(u.role)} /> },
-  { id: 'createdAt', header: t.columnCreatedAt, sortField: 'createdAt', width: '6.5rem', cell: (u) => formatDateTime(u.createdAt) },
-  { id: 'updatedAt', header: t.columnUpdatedAt, sortField: 'updatedAt', width: '6.5rem', cell: (u) => formatDateTime(u.updatedAt) },
+  {
+    id: 'role',
+    header: t.columnRole,
+    sortField: 'role',
+    width: '7rem',
+    nowrap: true,
+    cell: (u) => <StatusTag view={roleView(u.role)} />,
+  },
+  {
+    id: 'createdAt',
+    header: t.columnCreatedAt,
+    sortField: 'createdAt',
+    width: '6.5rem',
+    cell: (u) => formatDateTime(u.createdAt),
+  },
+  {
+    id: 'updatedAt',
+    header: t.columnUpdatedAt,
+    sortField: 'updatedAt',
+    width: '6.5rem',
+    cell: (u) => formatDateTime(u.updatedAt),
+  },
 ];
 
 export const userListConfig: ListConfig<User, UserListParams, UserListQuery> = {
@@ -56,9 +91,24 @@ export const userListConfig: ListConfig<User, UserListParams, UserListQuery> = {
   // The screen is the administrators' (the server refuses it to others).
   columns: withRowActions(DATA_COLUMNS, t.columnActions, userRowActions, { admin: '6rem', user: '6rem' }),
   filters: [
-    { id: 'role', param: 'role', label: t.roleFilterLabel, allLabel: common.all, kind: 'buttons', options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })) },
+    {
+      id: 'role',
+      param: 'role',
+      label: t.roleFilterLabel,
+      allLabel: common.all,
+      kind: 'buttons',
+      options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
+    },
     // Sorting and the type filter are ours; the contract's call pages, filters by role and searches.
-    { id: 'type', param: 'type', queryParam: 'userType', needsListQueries: true, label: t.userTypeFilterLabel, allLabel: t.allUserTypes, options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })) },
+    {
+      id: 'type',
+      param: 'type',
+      queryParam: 'userType',
+      needsListQueries: true,
+      label: t.userTypeFilterLabel,
+      allLabel: t.allUserTypes,
+      options: USER_TYPES.map((v) => ({ label: userTypeLabels[v], value: v })),
+    },
   ],
   sortingNeedsListQueries: true,
   loadingRows: USER_LIST_PAGE_SIZE,

@@ -14,4 +14,8 @@ export const userListParamsSchema = listParamsSchema(
 export type UserListParams = z.infer<typeof userListParamsSchema>;
 
 /** The server query without its page (the list adds it: pageOf, always USER_LIST_PAGE_SIZE rows). */
-export const userFilterQuery = (p: UserListParams): UserListQuery => ({ ...searchAndOrder(p), role: p.role, userType: p.type });
+export const userFilterQuery = (p: UserListParams): UserListQuery => ({
+  ...searchAndOrder(p),
+  role: p.role,
+  userType: p.type,
+});

@@ -14,11 +14,18 @@ import { displayName, userListConfig, type UserRowAction } from './user-list-con
 export function UserListScreen() {
   const [, navigate] = useLocation();
   const list = useListScreen(userListConfig);
-  const remove = useRowCall<User>(useDeleteUser(), { done: t.deleted, failed: t.deleteFailed }, { confirmDelete: (u) => ({ header: t.deleteHeader, message: t.deleteConfirm(displayName(u)) }) });
-  const run = (action: UserRowAction, user: User) => (action === 'edit' ? navigate(`/users/${encodeURIComponent(user.id)}/edit`) : remove.start(user));
+  const remove = useRowCall<User>(
+    useDeleteUser(),
+    { done: t.deleted, failed: t.deleteFailed },
+    { confirmDelete: (u) => ({ header: t.deleteHeader, message: t.deleteConfirm(displayName(u)) }) },
+  );
+  const run = (action: UserRowAction, user: User) =>
+    action === 'edit' ? navigate(`/users/${encodeURIComponent(user.id)}/edit`) : remove.start(user);
   return (
     <ListScreen
-      config={userListConfig} list={list} rowActions={{ run, pending: { delete: remove.pending } }}
+      config={userListConfig}
+      list={list}
+      rowActions={{ run, pending: { delete: remove.pending } }}
       actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />}
     />
   );

@@ -2,7 +2,8 @@
 // (by UTF-16 code units, as Array.prototype.sort does), no whitespace, UTF-8. Numbers must be
 // safe integers, so that every language writes them the same way (docs/licence-files.md).
 
-export type CanonicalValue = string | number | boolean | null | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
+export type CanonicalValue =
+  string | number | boolean | null | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
 
 /** The canonical JSON text of `value`; throws on what has no single form (a fraction, undefined, a function). */
 export function canonicalJson(value: unknown): string {

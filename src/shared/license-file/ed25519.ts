@@ -49,12 +49,18 @@ export async function signCanonical(value: unknown, privateKey: CryptoKey): Prom
 /** The raw public key of base64, base64url or hex text; null when it is none of them or not 32 bytes. */
 export function readPublicKey(text: string): Uint8Array<ArrayBuffer> | null {
   const trimmed = text.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Uint8Array.from(trimmed.match(/../g)!, (h) => parseInt(h, 16)) : fromBase64(trimmed);
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Uint8Array.from(trimmed.match(/../g)!, (h) => parseInt(h, 16))
+    : fromBase64(trimmed);
   return bytes && bytes.length === 32 ? bytes : null;
 }
 
 /** Whether `signature` (base64) is the Ed25519 signature of the canonical bytes of `value` by `publicKeyRaw`. */
-export async function verifyCanonical(value: unknown, signature: string, publicKeyRaw: Uint8Array<ArrayBuffer>): Promise<boolean> {
+export async function verifyCanonical(
+  value: unknown,
+  signature: string,
+  publicKeyRaw: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   const bytes = fromBase64(signature);
   if (!bytes || bytes.length !== 64) return false;
   const key = await crypto.subtle.importKey('raw', publicKeyRaw, ED25519, false, ['verify']);

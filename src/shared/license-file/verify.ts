@@ -13,7 +13,10 @@ export function signedPart(document: SignedDocument): Record<string, unknown> {
   return signed;
 }
 
-export async function signatureHolds(document: SignedDocument, publicKeyRaw: Uint8Array<ArrayBuffer>): Promise<boolean> {
+export async function signatureHolds(
+  document: SignedDocument,
+  publicKeyRaw: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   if (document.signature.algorithm !== 'Ed25519') return false;
   try {
     return await verifyCanonical(signedPart(document), document.signature.value, publicKeyRaw);

@@ -130,7 +130,8 @@ export const audit = {
   detailTransfer: (from: string, to: string) => `${from} → ${to}`,
   detailTransferReset: (count: number) => `（アクティベーション${count}件をリセット）`,
   detailMaxActivations: (from: number, to: number) => `最大アクティベーション数 ${from} → ${to}`,
-  detailEntitlements: (granted: string, removed: string) => [granted && `付与: ${granted}`, removed && `除外: ${removed}`].filter(Boolean).join(' / ') || '変更なし',
+  detailEntitlements: (granted: string, removed: string) =>
+    [granted && `付与: ${granted}`, removed && `除外: ${removed}`].filter(Boolean).join(' / ') || '変更なし',
   detailPolicy: (name: string) => `ポリシー「${name}」`,
   detailFeature: (code: string) => `機能 ${code}`,
 } as const;

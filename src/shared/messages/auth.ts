@@ -13,12 +13,14 @@ export const auth = {
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
   tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく待ってから再度お試しください。',
   /** The same refusal when the server said how long to wait (Retry-After), rounded up to minutes. */
-  tooManyAttemptsWait: (minutes: number) => `ログインの試行回数が上限に達しました。約${minutes}分後に再度お試しください。`,
+  tooManyAttemptsWait: (minutes: number) =>
+    `ログインの試行回数が上限に達しました。約${minutes}分後に再度お試しください。`,
   unauthenticated: '認証が必要です。再度ログインしてください。',
   tokenExpired: 'アクセストークンの有効期限が切れています',
   refreshFailed: 'セッションの更新に失敗しました。再度ログインしてください。',
   checking: '認証状態を確認しています…',
   /** The idle warning with the time actually left, in whole minutes (5 at the warning, less after a sleep). */
-  sessionWarning: (minutes: number) => `操作がないため、あと約${minutes}分でセッションが終了します。続ける場合は画面を操作してください。`,
+  sessionWarning: (minutes: number) =>
+    `操作がないため、あと約${minutes}分でセッションが終了します。続ける場合は画面を操作してください。`,
   sessionExpired: '一定時間操作がなかったため、セッションが終了しました。再度ログインしてください。',
 } as const;

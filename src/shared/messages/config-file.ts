@@ -8,7 +8,8 @@ export const configFile = {
   status: (status: number) => `config.json を取得できませんでした（HTTP ${status}）。`,
   html: 'config.json の代わりに HTML ページが返されました。ファイルが配置されていない可能性があります。',
   notJson: 'config.json の内容が JSON として正しくありません。',
-  invalid: (field: string) => `config.json の ${field} が正しくありません。http:// または https:// で始まる URL を指定してください。`,
+  invalid: (field: string) =>
+    `config.json の ${field} が正しくありません。http:// または https:// で始まる URL を指定してください。`,
   requested: '読み込み先',
   checksTitle: '確認してください',
   checks: [
@@ -16,6 +17,7 @@ export const configFile = {
     '内容が {"apiBaseUrl": "https://api.example.com"} の形の JSON か',
     'Web サーバーが config.json をそのまま返しているか（HTML ページに置き換えていないか）',
   ],
-  forOperators: '設定ファイルは npm run configure -- --api-base-url <URL> で作成できます。解決しない場合はシステム管理者にお問い合わせください。',
+  forOperators:
+    '設定ファイルは npm run configure -- --api-base-url <URL> で作成できます。解決しない場合はシステム管理者にお問い合わせください。',
   reload: '再読み込み',
 } as const;

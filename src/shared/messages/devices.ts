@@ -53,7 +53,8 @@ export const devices = {
   allStatuses: 'すべてのステータス',
   heartbeatFilterLabel: '最終ハートビート',
   anyHeartbeat: '指定なし',
-  heartbeatOlderThan: (hours: number) => (hours % 24 === 0 ? `${hours / 24}日以上受信なし` : `${hours}時間以上受信なし`),
+  heartbeatOlderThan: (hours: number) =>
+    hours % 24 === 0 ? `${hours / 24}日以上受信なし` : `${hours}時間以上受信なし`,
   licenseFilterLabel: 'ライセンスで絞り込み中',
   licenseFilterClear: (id: string) => `ライセンス ${id} の絞り込みを解除`,
   autoRefreshNote: '30秒ごとに自動更新されます',

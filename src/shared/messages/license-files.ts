@@ -3,11 +3,16 @@
 export const licenseFiles = {
   // The server's refusals.
   noSigningKey: '署名鍵が設定されていないため、ライセンスファイルを発行できません',
-  requestMalformed: 'アクティベーションリクエストファイルを読み取れません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
-  requestExpired: (hours: number) => `このリクエストファイルは作成から${hours}時間の有効期限を過ぎています。クライアントソフトウェアで新しいリクエストファイルを作成してください。`,
-  requestFromFuture: 'このリクエストファイルの作成日時が未来になっています。端末の時計を確認して、リクエストファイルを作成し直してください。',
-  requestReplayed: 'このリクエストファイルは既に処理されています。同じファイルは一度しか使えません。クライアントソフトウェアで新しいリクエストファイルを作成してください。',
-  requestOtherApplication: 'このリクエストファイルは、ライセンスとは別のアプリケーションのものです。ライセンスキーとアプリケーションを確認してください。',
+  requestMalformed:
+    'アクティベーションリクエストファイルを読み取れません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
+  requestExpired: (hours: number) =>
+    `このリクエストファイルは作成から${hours}時間の有効期限を過ぎています。クライアントソフトウェアで新しいリクエストファイルを作成してください。`,
+  requestFromFuture:
+    'このリクエストファイルの作成日時が未来になっています。端末の時計を確認して、リクエストファイルを作成し直してください。',
+  requestReplayed:
+    'このリクエストファイルは既に処理されています。同じファイルは一度しか使えません。クライアントソフトウェアで新しいリクエストファイルを作成してください。',
+  requestOtherApplication:
+    'このリクエストファイルは、ライセンスとは別のアプリケーションのものです。ライセンスキーとアプリケーションを確認してください。',
   activeElsewhere: 'このハードウェアIDの端末は、別のライセンスでアクティベートされています',
   deviceNotOnLicense: 'このデバイスは、このライセンスでアクティベートされていません',
   noFileToReturn: 'このデバイスには返却できるライセンスファイルがありません',
@@ -24,7 +29,8 @@ export const licenseFiles = {
   hardwareIdHint: '未登録の端末はアクティベートされ、アクティベーション数が1つ増えます。',
   ttlLabel: 'ライセンスファイルの有効期間',
   ttlOption: (days: number) => `${days}日`,
-  ttlFromPolicy: (policy: string, days: number) => `ポリシー「${policy}」の有効期間（${days}日）を選択しています。変更できます。`,
+  ttlFromPolicy: (policy: string, days: number) =>
+    `ポリシー「${policy}」の有効期間（${days}日）を選択しています。変更できます。`,
   checkoutSubmit: '発行してダウンロード',
   checkoutDone: (name: string) => `デバイス「${name}」のライセンスファイルを発行しました`,
   checkoutFailed: 'ライセンスファイルを発行できませんでした',
@@ -32,9 +38,11 @@ export const licenseFiles = {
 
   // The offline activation dialog (device list, マイライセンス).
   offlineActivation: 'オフラインアクティベーション',
-  offlineIntro: 'インターネットに接続できない端末で、クライアントソフトウェアが作成したアクティベーションリクエストファイルを選択してください。',
+  offlineIntro:
+    'インターネットに接続できない端末で、クライアントソフトウェアが作成したアクティベーションリクエストファイルを選択してください。',
   requestFileLabel: 'アクティベーションリクエストファイル',
-  requestFileHint: (hours: number) => `作成から${hours}時間以内のファイルを選択してください（1つのファイルは一度だけ使えます）。`,
+  requestFileHint: (hours: number) =>
+    `作成から${hours}時間以内のファイルを選択してください（1つのファイルは一度だけ使えます）。`,
   requestSummary: 'リクエストの内容',
   requestLicenseKey: 'ライセンスキー',
   requestHardwareId: 'ハードウェアID',
@@ -44,7 +52,8 @@ export const licenseFiles = {
   requestFileName: 'ファイル',
   offlineConfirm: 'アクティベートしてファイルを発行',
   chooseAnother: '別のファイルを選択',
-  offlineDone: (name: string) => `デバイス「${name}」をアクティベートしました。ライセンスファイルをダウンロードして、端末のクライアントソフトウェアに読み込ませてください。`,
+  offlineDone: (name: string) =>
+    `デバイス「${name}」をアクティベートしました。ライセンスファイルをダウンロードして、端末のクライアントソフトウェアに読み込ませてください。`,
   download: 'ライセンスファイルをダウンロード',
   activateFailed: 'オフラインアクティベーションに失敗しました',
   back: '戻る',
@@ -54,17 +63,20 @@ export const licenseFiles = {
   // Offline return (device detail).
   offlineUntil: 'ライセンスファイルの有効期限',
   returnTitle: 'オフライン返却',
-  returnIntro: 'オフラインの端末でライセンスを解除したときに表示される返却コードを入力するか、返却ファイル（.ret）を選択すると、このデバイスの枠が空きます。',
+  returnIntro:
+    'オフラインの端末でライセンスを解除したときに表示される返却コードを入力するか、返却ファイル（.ret）を選択すると、このデバイスの枠が空きます。',
   returnCodeLabel: '返却コード',
   returnFileLabel: '返却ファイル（.ret）',
-  returnFileUnreadable: '返却ファイルを読み取れません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
+  returnFileUnreadable:
+    '返却ファイルを読み取れません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
   returnSubmit: '返却を記録',
   returnDone: (name: string) => `デバイス「${name}」の返却を記録しました`,
   returnFailed: '返却を記録できませんでした',
 
   // The signing key (my application).
   signingKeyTitle: 'ライセンスファイルの署名鍵',
-  signingKeyIntro: 'クライアントソフトウェアは、この公開鍵でライセンスファイルの署名を検証します。秘密鍵はサーバーの外に出ません。',
+  signingKeyIntro:
+    'クライアントソフトウェアは、この公開鍵でライセンスファイルの署名を検証します。秘密鍵はサーバーの外に出ません。',
   signingKeyAlgorithm: '方式',
   signingKeyId: '鍵ID',
   publicKey: '公開鍵（Base64）',

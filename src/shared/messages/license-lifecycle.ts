@@ -9,7 +9,8 @@ export const lifecycle = {
   transferRevoked: '無効化されたライセンスは譲渡できません',
   transferSameUser: 'このライセンスは既にこのユーザーのものです',
   maxRevoked: '無効化されたライセンスの最大アクティベーション数は変更できません',
-  maxBelowCurrent: (current: number) => `最大アクティベーション数は現在のアクティベーション数（${current}）以上にしてください`,
+  maxBelowCurrent: (current: number) =>
+    `最大アクティベーション数は現在のアクティベーション数（${current}）以上にしてください`,
 } as const;
 
 /** The licence detail's policy, features and actions, and their dialogs. */
@@ -60,7 +61,8 @@ export const lifecycleScreen = {
 
   reset: 'アクティベーションのリセット',
   resetConfirmHeader: 'アクティベーションのリセット',
-  resetConfirmMessage: (devices: number) => `このライセンスでアクティブな${devices}台のデバイスをすべて無効化し、枠を空けます。よろしいですか？`,
+  resetConfirmMessage: (devices: number) =>
+    `このライセンスでアクティブな${devices}台のデバイスをすべて無効化し、枠を空けます。よろしいですか？`,
   resetConfirm: 'リセットする',
   resetDone: (devices: number) => `${devices}台のデバイスを無効化しました。アクティベーションの枠が空きました`,
   resetFailed: 'アクティベーションのリセットに失敗しました',

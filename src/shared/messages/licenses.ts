@@ -32,7 +32,8 @@ export const licenses = {
   activationLimitReached: 'ライセンスのアクティベーション数が上限に達しています',
   licenseNotUsable: 'このライセンスは使用できません',
   listFailed: 'ライセンス一覧の取得に失敗しました',
-  ownerRequired: 'オーナーが設定されていないため、ライセンスを発行できません。オーナー設定でサブスクライトとの連携を設定してください。',
+  ownerRequired:
+    'オーナーが設定されていないため、ライセンスを発行できません。オーナー設定でサブスクライトとの連携を設定してください。',
 
   // Screen labels.
   tableLabel: 'ライセンス一覧',
@@ -127,14 +128,16 @@ export const licenses = {
   formEntitlementsEmpty: 'このアプリケーションには機能が登録されていません',
   formEntitlementsLoadFailed: '機能一覧の読み込みに失敗しました',
   quickCreateWithPolicy: (name: string) => `クイック作成（${name}）`,
-  quickCreateWithPolicyHint: (name: string) => `アプリケーションとユーザーを選択すると、既定のポリシー「${name}」でライセンスを作成します`,
+  quickCreateWithPolicyHint: (name: string) =>
+    `アプリケーションとユーザーを選択すると、既定のポリシー「${name}」でライセンスを作成します`,
   duplicating: (key: string) => `ライセンス ${key} を複製しています。新しいキーで発行されます。`,
   // Quota panel of the new-licence form.
   quotaPanelTitle: 'ライセンス枠',
   quotaLastSynced: '最終同期',
   quotaLoadFailed: 'ライセンス枠の取得に失敗しました',
   quotaNoOwner: 'オーナーが設定されていないため、ライセンス枠を確認できません。',
-  quotaNoneLeft: 'ライセンス枠が残っていないため、新しいライセンスを作成できません。サブスクライトでライセンス認証オプションを購入してください。',
+  quotaNoneLeft:
+    'ライセンス枠が残っていないため、新しいライセンスを作成できません。サブスクライトでライセンス認証オプションを購入してください。',
   // History (activity log) in the detail dialog.
   historyTitle: '履歴',
   historyEmpty: 'このライセンスの履歴はありません',

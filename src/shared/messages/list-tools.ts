@@ -16,7 +16,8 @@ export const listTools = {
   bulkActionsLabel: '一括操作',
 
   confirmHeader: '一括操作の確認',
-  confirmMessage: (action: string, n: number, what: string) => `選択した${n}件の${what}を${action}します。よろしいですか？`,
+  confirmMessage: (action: string, n: number, what: string) =>
+    `選択した${n}件の${what}を${action}します。よろしいですか？`,
   running: (done: number, total: number) => `処理中… ${done} / ${total} 件`,
   resultHeader: '一括操作の結果',
   resultTableLabel: '一括操作の結果一覧',
@@ -27,7 +28,8 @@ export const listTools = {
   outcomeSkipped: '対象外',
   outcomeQuota: 'ライセンス枠不足',
   outcomeFailed: '失敗',
-  quotaFigures: (total: number, used: number, available: number) => `購入済み枠 ${total} / 使用中枠 ${used} / 利用可能枠 ${available}`,
+  quotaFigures: (total: number, used: number, available: number) =>
+    `購入済み枠 ${total} / 使用中枠 ${used} / 利用可能枠 ${available}`,
   summary: (action: string, done: number, failed: number, skipped: number) =>
     `一括${action}: 完了 ${done}件${failed ? `、失敗 ${failed}件` : ''}${skipped ? `、対象外 ${skipped}件` : ''}`,
 } as const;

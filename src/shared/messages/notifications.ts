@@ -6,7 +6,8 @@ export const notifications = {
   /** The bell's accessible name: the unread count. */
   bellLabel: (unread: number) => `お知らせ ${n(unread)}件`,
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
-  unreadSummary: (unread: number, total: number) => (unread === 0 ? `未読はありません（${n(total)}件）` : `未読 ${n(unread)}件／${n(total)}件`),
+  unreadSummary: (unread: number, total: number) =>
+    unread === 0 ? `未読はありません（${n(total)}件）` : `未読 ${n(unread)}件／${n(total)}件`,
   windowLabel: '期限が近いとみなす日数',
   windowOption: (days: number) => `${days}日以内`,
   windowSaveFailed: '日数を変更できませんでした',
@@ -26,11 +27,17 @@ export const notifications = {
   listLabel: 'お知らせの一覧',
 
   licenseExpiring: (key: string, date: string, daysLeft: number) =>
-    daysLeft <= 0 ? `ライセンス ${key} の有効期限が本日（${date}）で切れます` : `ライセンス ${key} の有効期限が ${date} に切れます（あと${n(daysLeft)}日）`,
+    daysLeft <= 0
+      ? `ライセンス ${key} の有効期限が本日（${date}）で切れます`
+      : `ライセンス ${key} の有効期限が ${date} に切れます（あと${n(daysLeft)}日）`,
   quotaExhausted: (used: number, total: number) => `ライセンス枠を使い切りました（${n(used)} / ${n(total)} 枠）`,
-  quotaLevel: (percent: number, used: number, total: number) => `ライセンス枠の使用率が${percent}%に達しました（${n(used)} / ${n(total)} 枠）`,
-  quotaStale: (date: string | null) => (date ? `ライセンス枠が24時間以上同期されていません（最終同期: ${date}）` : 'ライセンス枠が一度も同期されていません'),
-  quotaRefused: (action: string, label: string) => `ライセンス枠不足のため「${action}」が拒否されました${label ? `（${label}）` : ''}`,
-  deviceSilent: (name: string, threshold: string, date: string | null) => `デバイス「${name}」から${threshold}ハートビートがありません${date ? `（最終: ${date}）` : ''}`,
+  quotaLevel: (percent: number, used: number, total: number) =>
+    `ライセンス枠の使用率が${percent}%に達しました（${n(used)} / ${n(total)} 枠）`,
+  quotaStale: (date: string | null) =>
+    date ? `ライセンス枠が24時間以上同期されていません（最終同期: ${date}）` : 'ライセンス枠が一度も同期されていません',
+  quotaRefused: (action: string, label: string) =>
+    `ライセンス枠不足のため「${action}」が拒否されました${label ? `（${label}）` : ''}`,
+  deviceSilent: (name: string, threshold: string, date: string | null) =>
+    `デバイス「${name}」から${threshold}ハートビートがありません${date ? `（最終: ${date}）` : ''}`,
   unknownKind: '確認が必要な項目があります',
 } as const;

@@ -19,7 +19,8 @@ export const owner = {
   noOwnerInfo: 'オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。',
   quotaExhausted: 'ライセンス枠を使い切っています。サブスクライトでライセンス認証オプションを購入してください。',
   /** More licences hold a slot than the plan now allows (it was lowered below what was issued). */
-  quotaOverdrawn: (over: number) => `発行済みのライセンスが購入済み枠を${over}件上回っています。枠に収まるまで、デバイスの新しいアクティベーションは拒否されます。不要なライセンスを無効化するか、枠を追加してください。`,
+  quotaOverdrawn: (over: number) =>
+    `発行済みのライセンスが購入済み枠を${over}件上回っています。枠に収まるまで、デバイスの新しいアクティベーションは拒否されます。不要なライセンスを無効化するか、枠を追加してください。`,
   quotaStale: 'ライセンス枠情報が最新でない可能性があります。同期ボタンで最新の情報を取得してください。',
 
   // Screen labels.

@@ -69,7 +69,9 @@ export const policyScreen = {
   deleteFailed: 'ライセンスポリシーの削除に失敗しました',
   deleteConfirmHeader: 'ライセンスポリシーの削除',
   deleteConfirmMessage: (issued: number) =>
-    issued > 0 ? `このポリシーを削除しますか？このポリシーから発行された${issued}件のライセンスは、発行時の内容のまま残ります。` : 'このポリシーを削除しますか？',
+    issued > 0
+      ? `このポリシーを削除しますか？このポリシーから発行された${issued}件のライセンスは、発行時の内容のまま残ります。`
+      : 'このポリシーを削除しますか？',
 
   catalogueTitle: (application: string) => `${application} の機能`,
   catalogueEmpty: 'このアプリケーションには機能が登録されていません',

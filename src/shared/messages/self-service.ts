@@ -68,7 +68,8 @@ export const myLicenses = {
   /** Under a row's chip: the card the row counts in, when the chip alone does not say it. */
   countedAsInactive: '未使用のため「非アクティブ」に計上',
   countedInTotalOnly: '「合計」のみに計上',
-  countsNote: '「アクティブ」はアクティベーション済みの有効なライセンス、「非アクティブ」はまだ使われていない有効なライセンスです。停止中（非アクティブ状態）のライセンスは「合計」にのみ含まれます。',
+  countsNote:
+    '「アクティブ」はアクティベーション済みの有効なライセンス、「非アクティブ」はまだ使われていない有効なライセンスです。停止中（非アクティブ状態）のライセンスは「合計」にのみ含まれます。',
 } as const;
 
 /** My devices (/my-devices). */
@@ -101,7 +102,8 @@ export const myDevices = {
   deactivate: '無効化',
   deactivateOf: (name: string) => `デバイス ${name} を無効化`,
   confirmHeader: 'デバイスの無効化',
-  confirmMessage: (name: string) => `デバイス「${name}」を無効化しますか？このデバイスではライセンスが使えなくなります。`,
+  confirmMessage: (name: string) =>
+    `デバイス「${name}」を無効化しますか？このデバイスではライセンスが使えなくなります。`,
   countedInTotalOnly: '「合計」のみに計上',
   countsNote: '無効化済みのデバイスは「合計」にのみ含まれます。',
 } as const;

@@ -30,12 +30,14 @@ export const trends = {
   status: 'ステータス',
   count: '件数',
   share: '割合',
-  statusSummary: (total: number, largest: string, count: number) => `ライセンス ${n(total)} 件のうち、最も多いのは${largest}（${n(count)} 件）です。`,
+  statusSummary: (total: number, largest: string, count: number) =>
+    `ライセンス ${n(total)} 件のうち、最も多いのは${largest}（${n(count)} 件）です。`,
 
   expiryTitle: '今後12週間の期限切れ予定',
   weekOf: '週の初日',
   expiring: '期限切れ予定',
-  expirySummary: (total: number, within4: number) => `今後12週間で ${n(total)} 件のライセンスが期限切れになります（うち4週間以内 ${n(within4)} 件）。`,
+  expirySummary: (total: number, within4: number) =>
+    `今後12週間で ${n(total)} 件のライセンスが期限切れになります（うち4週間以内 ${n(within4)} 件）。`,
 
   quotaTitle: 'ライセンス枠の使用数と購入数',
   quotaUsed: '使用数',
@@ -44,7 +46,8 @@ export const trends = {
   quotaWarning: (percent: number) => `注意ライン（${percent}%）`,
   quotaDanger: (percent: number) => `警告ライン（${percent}%）`,
   quotaNoOwner: 'オーナーが設定されていないため、ライセンス枠の推移はありません',
-  quotaSummary: (used: number, total: number, percent: number) => `現在 ${n(total)} 枠のうち ${n(used)} 枠を使用しています（${percent}%）。`,
+  quotaSummary: (used: number, total: number, percent: number) =>
+    `現在 ${n(total)} 枠のうち ${n(used)} 枠を使用しています（${percent}%）。`,
   quotaUnknown: '現在のライセンス枠の使用状況はサーバーの応答から読み取れませんでした。',
 
   heartbeatTitle: 'ハートビートの途絶えたデバイス',

@@ -49,7 +49,8 @@ export const users = {
   passwordLabel: 'パスワード',
   showPassword: 'パスワードを表示',
   hidePassword: 'パスワードを隠す',
-  passwordHint: '8文字以上で、大文字・小文字・数字・記号（!@#$%^&*()-_=+[]{};:,.<>/?）をそれぞれ1文字以上含めてください。',
+  passwordHint:
+    '8文字以上で、大文字・小文字・数字・記号（!@#$%^&*()-_=+[]{};:,.<>/?）をそれぞれ1文字以上含めてください。',
   roleLabel: 'ロール',
   roleFixedNote: '新しく作成するユーザーは常に一般ユーザーです。',
   submitCreate: '作成',

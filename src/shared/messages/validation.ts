@@ -59,7 +59,8 @@ export const validation = {
   gracePeriodMin: '猶予期間は0日以上を指定してください',
   gracePeriodMax: '猶予期間は365日以下を指定してください',
   entitlementCodeRequired: '機能コードは必須です',
-  entitlementCodeFormat: '機能コードは英大文字で始め、英大文字・数字・アンダースコアで入力してください（例：EXPORT_PDF）',
+  entitlementCodeFormat:
+    '機能コードは英大文字で始め、英大文字・数字・アンダースコアで入力してください（例：EXPORT_PDF）',
   entitlementCodeMax: '機能コードは40文字以下で入力してください',
   entitlementNameRequired: '機能名は必須です',
   entitlementNameMax: '機能名は50文字以下で入力してください',

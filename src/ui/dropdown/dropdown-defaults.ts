@@ -37,4 +37,8 @@ function followValueAttribute(input: HTMLInputElement | null): void {
   }).observe(input, { attributeFilter: ['value'] });
 }
 
-export const DROPDOWN_DEFAULTS = { focusOnHover: false, inputRef: hideValueBox, focusInputRef: followValueAttribute } as const;
+export const DROPDOWN_DEFAULTS = {
+  focusOnHover: false,
+  inputRef: hideValueBox,
+  focusInputRef: followValueAttribute,
+} as const;

@@ -10,5 +10,9 @@ export function LightInputText({ id, className, ...rest }: ComponentProps<'input
 
 /** Password's wrapper, for a LightInputText with the `p-password-input` class and a toggle button. */
 export function LightPassword({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={`p-password p-component p-inputwrapper p-input-icon-right${className ? ` ${className}` : ''}`}>{children}</div>;
+  return (
+    <div className={`p-password p-component p-inputwrapper p-input-icon-right${className ? ` ${className}` : ''}`}>
+      {children}
+    </div>
+  );
 }

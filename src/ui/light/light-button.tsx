@@ -20,7 +20,18 @@ export interface LightButtonProps extends ComponentProps<'button'> {
 }
 
 /** PrimeReact's <Button> markup: same classes, label and icon, disabled while loading. */
-export function LightButton({ label, icon, loading = false, text, rounded, severity, className, disabled, type = 'button', ...rest }: LightButtonProps) {
+export function LightButton({
+  label,
+  icon,
+  loading = false,
+  text,
+  rounded,
+  severity,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: LightButtonProps) {
   const classes = [
     'p-button p-component',
     !label && icon ? 'p-button-icon-only' : '',
@@ -36,7 +47,9 @@ export function LightButton({ label, icon, loading = false, text, rounded, sever
   const iconClass = loading ? 'pi pi-spin pi-spinner' : icon;
   return (
     <button type={type} className={classes} disabled={disabled || loading} {...rest}>
-      {iconClass ? <span className={`p-button-icon p-c ${label ? 'p-button-icon-left ' : ''}${iconClass}`} aria-hidden="true" /> : null}
+      {iconClass ? (
+        <span className={`p-button-icon p-c ${label ? 'p-button-icon-left ' : ''}${iconClass}`} aria-hidden="true" />
+      ) : null}
       <span className="p-button-label p-c">{label ?? '\u00a0'}</span>
     </button>
   );

@@ -3,7 +3,17 @@
 import type { ReactNode, Ref } from 'react';
 
 /** The open panel; the caller opens, closes and positions it. */
-export function LightMenu({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+export function LightMenu({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`p-menu p-component p-menu-overlay${className ? ` ${className}` : ''}`}>
       <ul className="p-menu-list p-reset" role="menu" id={id} aria-label={label}>
@@ -13,7 +23,17 @@ export function LightMenu({ id, label, className, children }: { id: string; labe
   );
 }
 
-export function LightMenuItem({ ref, icon, label, onSelect }: { ref?: Ref<HTMLAnchorElement>; icon: string; label: string; onSelect: () => void }) {
+export function LightMenuItem({
+  ref,
+  icon,
+  label,
+  onSelect,
+}: {
+  ref?: Ref<HTMLAnchorElement>;
+  icon: string;
+  label: string;
+  onSelect: () => void;
+}) {
   return (
     <li className="p-menuitem" role="none">
       <div className="p-menuitem-content">

@@ -6,7 +6,15 @@ export function Spinner() {
   return (
     <div className="p-progress-spinner" aria-hidden="true">
       <svg className="p-progress-spinner-svg" viewBox="25 25 50 50">
-        <circle className="p-progress-spinner-circle" cx="50" cy="50" r="20" fill="none" strokeWidth="2" strokeMiterlimit="10" />
+        <circle
+          className="p-progress-spinner-circle"
+          cx="50"
+          cy="50"
+          r="20"
+          fill="none"
+          strokeWidth="2"
+          strokeMiterlimit="10"
+        />
       </svg>
     </div>
   );

@@ -35,7 +35,16 @@ export function pageLinks(page: number, pageCount: number, size = PAGE_LINKS): n
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-function report(template: string, { first, rows, total, page, pageCount }: { first: number; rows: number; total: number; page: number; pageCount: number }): string {
+function report(
+  template: string,
+  {
+    first,
+    rows,
+    total,
+    page,
+    pageCount,
+  }: { first: number; rows: number; total: number; page: number; pageCount: number },
+): string {
   const values: Record<string, number> = {
     currentPage: total > 0 ? page + 1 : 0,
     totalPages: pageCount,
@@ -47,22 +56,64 @@ function report(template: string, { first, rows, total, page, pageCount }: { fir
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-function NavButton({ kind, icon, label, disabled, onClick }: { kind: string; icon: string; label: string; disabled: boolean; onClick: () => void }) {
+function NavButton({
+  kind,
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  kind: string;
+  icon: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={`p-paginator-${kind} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`} aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`p-paginator-${kind} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <span className={`p-paginator-icon pi ${icon}`} aria-hidden="true" />
     </button>
   );
 }
 
 // Memoised apart from the links: a page change leaves the size, its choices and onPage as they are.
-const PageSize = memo(function PageSize({ rows, options, onPage }: { rows: number; options: readonly number[]; onPage: (first: number, rows: number) => void }) {
+const PageSize = memo(function PageSize({
+  rows,
+  options,
+  onPage,
+}: {
+  rows: number;
+  options: readonly number[];
+  onPage: (first: number, rows: number) => void;
+}) {
   // Named by aria-label; the inputId gives the combobox's listbox its id (app-providers.tsx).
   const inputId = useId();
-  return <Dropdown {...DROPDOWN_DEFAULTS} inputId={inputId} value={rows} options={[...options]} onChange={(e) => onPage(0, e.value as number)} aria-label={ariaLabel('rowsPerPageLabel', {})} />;
+  return (
+    <Dropdown
+      {...DROPDOWN_DEFAULTS}
+      inputId={inputId}
+      value={rows}
+      options={[...options]}
+      onChange={(e) => onPage(0, e.value as number)}
+      aria-label={ariaLabel('rowsPerPageLabel', {})}
+    />
+  );
 });
 
-export const ListPaginator = memo(function ListPaginator({ first, rows, total, options, template, onPage }: ListPaginatorProps) {
+export const ListPaginator = memo(function ListPaginator({
+  first,
+  rows,
+  total,
+  options,
+  template,
+  onPage,
+}: ListPaginatorProps) {
   const pageCount = Math.max(1, Math.ceil(total / rows));
   const page = Math.min(Math.floor(first / rows), pageCount - 1);
   const atStart = page === 0;
@@ -71,8 +122,20 @@ export const ListPaginator = memo(function ListPaginator({ first, rows, total, o
   const links = pageLinks(page, pageCount);
   return (
     <div className="p-paginator-bottom p-paginator p-component">
-      <NavButton kind="first" icon="pi-angle-double-left" label={ariaLabel('firstPageLabel', {})} disabled={atStart} onClick={() => go(0)} />
-      <NavButton kind="prev" icon="pi-angle-left" label={ariaLabel('prevPageLabel', {})} disabled={atStart} onClick={() => go(page - 1)} />
+      <NavButton
+        kind="first"
+        icon="pi-angle-double-left"
+        label={ariaLabel('firstPageLabel', {})}
+        disabled={atStart}
+        onClick={() => go(0)}
+      />
+      <NavButton
+        kind="prev"
+        icon="pi-angle-left"
+        label={ariaLabel('prevPageLabel', {})}
+        disabled={atStart}
+        onClick={() => go(page - 1)}
+      />
       <span className="p-paginator-pages">
         {links.map((p, i) => (
           <button
@@ -87,8 +150,20 @@ export const ListPaginator = memo(function ListPaginator({ first, rows, total, o
           </button>
         ))}
       </span>
-      <NavButton kind="next" icon="pi-angle-right" label={ariaLabel('nextPageLabel', {})} disabled={atEnd} onClick={() => go(page + 1)} />
-      <NavButton kind="last" icon="pi-angle-double-right" label={ariaLabel('lastPageLabel', {})} disabled={atEnd} onClick={() => go(pageCount - 1)} />
+      <NavButton
+        kind="next"
+        icon="pi-angle-right"
+        label={ariaLabel('nextPageLabel', {})}
+        disabled={atEnd}
+        onClick={() => go(page + 1)}
+      />
+      <NavButton
+        kind="last"
+        icon="pi-angle-double-right"
+        label={ariaLabel('lastPageLabel', {})}
+        disabled={atEnd}
+        onClick={() => go(pageCount - 1)}
+      />
       {options ? <PageSize rows={rows} options={options} onPage={onPage} /> : null}
       <span className="p-paginator-current" aria-live="polite">
         {report(template, { first, rows, total, page, pageCount })}

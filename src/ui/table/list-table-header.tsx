@@ -5,13 +5,21 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import type { ListColumn, SortOrder } from './list-table-types.ts';
 
 /** Removable sort: ascending, then descending, then none (PrimeReact's removableSort). */
-export function nextSort<F extends string>(current: F | undefined, order: SortOrder, clicked: F): { field: F | undefined; order: SortOrder } {
+export function nextSort<F extends string>(
+  current: F | undefined,
+  order: SortOrder,
+  clicked: F,
+): { field: F | undefined; order: SortOrder } {
   if (current !== clicked || order === 0) return { field: clicked, order: 1 };
   if (order === 1) return { field: clicked, order: -1 };
   return { field: undefined, order: 0 };
 }
 
-const SORT_ICON: Record<SortOrder, string> = { 0: 'pi-sort-alt', 1: 'pi-sort-amount-up-alt', [-1]: 'pi-sort-amount-down' };
+const SORT_ICON: Record<SortOrder, string> = {
+  0: 'pi-sort-alt',
+  1: 'pi-sort-amount-up-alt',
+  [-1]: 'pi-sort-amount-down',
+};
 const ARIA_SORT = { 0: 'none', 1: 'ascending', [-1]: 'descending' } as const;
 
 export function HeaderCell<F extends string>({

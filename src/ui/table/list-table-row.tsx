@@ -27,7 +27,21 @@ interface RowProps<T> {
 }
 
 // Memoised on the row object: unchanged rows (same object after structural sharing) skip.
-export const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, checked, checkLabel, onCheck, onOpen, expander, expandLabel, onExpand, stack }: RowProps<T>) {
+export const Row = memo(function Row<T>({
+  row,
+  rowId,
+  odd,
+  columns,
+  selectable,
+  checked,
+  checkLabel,
+  onCheck,
+  onOpen,
+  expander,
+  expandLabel,
+  onExpand,
+  stack,
+}: RowProps<T>) {
   // Keys pressed on a control inside the row (a row button) are that control's own.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
@@ -44,20 +58,39 @@ export const Row = memo(function Row<T>({ row, rowId, odd, columns, selectable, 
     <tr className={className || undefined} role="row" aria-selected={selectable ? checked : undefined} {...openable}>
       {selectable ? (
         <td className="list-table-check" role="cell">
-          <input type="checkbox" className="list-table-checkbox" checked={checked} aria-label={checkLabel} onChange={(e) => onCheck?.(rowId, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="list-table-checkbox"
+            checked={checked}
+            aria-label={checkLabel}
+            onChange={(e) => onCheck?.(rowId, e.target.checked)}
+          />
         </td>
       ) : null}
       {expander !== 'none' ? (
         <td className="list-table-expander" role="cell">
           {expander !== 'empty' ? (
-            <button type="button" className="p-row-toggler p-link" aria-expanded={expander === 'open'} aria-label={expandLabel} onClick={() => onExpand?.(rowId)}>
-              <span className={`p-row-toggler-icon pi ${expander === 'open' ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+            <button
+              type="button"
+              className="p-row-toggler p-link"
+              aria-expanded={expander === 'open'}
+              aria-label={expandLabel}
+              onClick={() => onExpand?.(rowId)}
+            >
+              <span
+                className={`p-row-toggler-icon pi ${expander === 'open' ? 'pi-chevron-down' : 'pi-chevron-right'}`}
+                aria-hidden="true"
+              />
             </button>
           ) : null}
         </td>
       ) : null}
       {columns.map((c) => (
-        <td key={c.id} role="cell" className={`${c.nowrap ? 'list-table-nowrap' : ''} ${c.actions ? 'list-table-actions' : ''} ${c.className ?? ''}`}>
+        <td
+          key={c.id}
+          role="cell"
+          className={`${c.nowrap ? 'list-table-nowrap' : ''} ${c.actions ? 'list-table-actions' : ''} ${c.className ?? ''}`}
+        >
           {/* The label of a phone's card: screen readers hear the column's header instead. */}
           {stack ? (
             <span className="p-column-title" aria-hidden="true">
@@ -88,4 +121,5 @@ function titleOf(header: string): ReactNode {
 }
 
 /** A text cell breaks between words, not inside one (../phrased-text.tsx). */
-const phrasedCell = (content: ReactNode): ReactNode => (typeof content === 'string' ? <PhrasedText text={content} /> : content);
+const phrasedCell = (content: ReactNode): ReactNode =>
+  typeof content === 'string' ? <PhrasedText text={content} /> : content;

@@ -31,7 +31,15 @@ import { Row } from './list-table-row.tsx';
 import type { ListColumn, ListTableProps } from './list-table-types.ts';
 import './list-table.css';
 
-export type { ListColumn, ListExpansion, ListPaging, ListSelection, ListSorting, ListTableProps, SortOrder } from './list-table-types.ts';
+export type {
+  ListColumn,
+  ListExpansion,
+  ListPaging,
+  ListSelection,
+  ListSorting,
+  ListTableProps,
+  SortOrder,
+} from './list-table-types.ts';
 export { nextSort };
 
 /**
@@ -55,9 +63,13 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const paged = props.onPage !== undefined;
   const layout = props.responsiveLayout ?? 'stack';
   // A custom property, not an inline min-width: the phone's cards must be able to drop it.
-  const minWidth = paged ? ({ '--list-table-min-width': minTableWidth(columns, selection !== undefined) } as CSSProperties) : undefined;
+  const minWidth = paged
+    ? ({ '--list-table-min-width': minTableWidth(columns, selection !== undefined) } as CSSProperties)
+    : undefined;
   return (
-    <div className={`p-datatable p-component p-datatable-responsive-${layout} p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}>
+    <div
+      className={`p-datatable p-component p-datatable-responsive-${layout} p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}
+    >
       <div className="p-datatable-wrapper">
         <table className="p-datatable-table" role="table" aria-label={props.label} style={minWidth}>
           <thead className="p-datatable-thead" role="rowgroup">
@@ -110,31 +122,39 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
               rows.map((row, i) => {
                 const key = keys[i]!;
                 const expanded = expansion?.expanded.has(key) ?? false;
-                const expander = !expansion ? 'none' : !expansion.canExpand(row) ? 'empty' : expanded ? 'open' : 'closed';
+                const expander = !expansion
+                  ? 'none'
+                  : !expansion.canExpand(row)
+                    ? 'empty'
+                    : expanded
+                      ? 'open'
+                      : 'closed';
                 return (
                   <Fragment key={i}>
-                  <Row<T>
-                    row={row}
-                    rowId={key}
-                    odd={i % 2 === 1}
-                    columns={columns as readonly ListColumn<T, string>[]}
-                    selectable={selection !== undefined}
-                    checked={selection?.selected.has(key) ?? false}
-                    checkLabel={selection?.rowLabel(key) ?? ''}
-                    onCheck={selection?.onToggle}
-                    onOpen={props.onRowOpen}
-                    expander={expander}
-                    expandLabel={expander === 'open' || expander === 'closed' ? expansion!.toggleLabel(row, expanded) : ''}
-                    onExpand={expansion?.onToggle}
-                    stack={layout === 'stack'}
-                  />
-                  {expander === 'open' ? (
-                    <tr className="p-datatable-row-expansion" role="row">
-                      <td colSpan={span} role="cell">
-                        {expansion!.render(row)}
-                      </td>
-                    </tr>
-                  ) : null}
+                    <Row<T>
+                      row={row}
+                      rowId={key}
+                      odd={i % 2 === 1}
+                      columns={columns as readonly ListColumn<T, string>[]}
+                      selectable={selection !== undefined}
+                      checked={selection?.selected.has(key) ?? false}
+                      checkLabel={selection?.rowLabel(key) ?? ''}
+                      onCheck={selection?.onToggle}
+                      onOpen={props.onRowOpen}
+                      expander={expander}
+                      expandLabel={
+                        expander === 'open' || expander === 'closed' ? expansion!.toggleLabel(row, expanded) : ''
+                      }
+                      onExpand={expansion?.onToggle}
+                      stack={layout === 'stack'}
+                    />
+                    {expander === 'open' ? (
+                      <tr className="p-datatable-row-expansion" role="row">
+                        <td colSpan={span} role="cell">
+                          {expansion!.render(row)}
+                        </td>
+                      </tr>
+                    ) : null}
                   </Fragment>
                 );
               })

@@ -39,7 +39,10 @@ describe('ConfigErrorPage', () => {
     [{ kind: 'status', status: 500 }, 'config.json を取得できませんでした（HTTP 500）。'],
     [{ kind: 'html' }, 'config.json の代わりに HTML ページが返されました。'],
     [{ kind: 'not-json' }, 'config.json の内容が JSON として正しくありません。'],
-    [{ kind: 'invalid', field: 'apiBaseUrl' }, 'config.json の apiBaseUrl が正しくありません。http:// または https:// で始まる URL を指定してください。'],
+    [
+      { kind: 'invalid', field: 'apiBaseUrl' },
+      'config.json の apiBaseUrl が正しくありません。http:// または https:// で始まる URL を指定してください。',
+    ],
   ])('names the reason: %j', (problem, reason) => {
     renderPage(problem);
     expect(screen.getByRole('alert')).toHaveTextContent(LEAD);

@@ -14,7 +14,8 @@ afterEach(() => window.history.replaceState(null, ''));
 async function renderList(scenario: 'demo' | 'empty' = 'demo', options: { withOwner?: boolean } = {}) {
   if (scenario !== 'demo') resetDatabase(scenario);
   const admin = await signInAs('admin');
-  if (options.withOwner) await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_test_0123456789', subsclight_site: 'new-shop' } });
+  if (options.withOwner)
+    await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_test_0123456789', subsclight_site: 'new-shop' } });
   return renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
 }
 
@@ -69,7 +70,11 @@ describe('Application list', () => {
 
   it("a failed load says 'アプリケーション一覧の読み込みに失敗しました' with a working retry", async () => {
     let fail = true;
-    server.use(http.get('*/api/my-applications', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/my-applications', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = await renderList();
     expect(await screen.findByText('アプリケーション一覧の読み込みに失敗しました')).toBeInTheDocument();
     fail = false;
@@ -150,7 +155,9 @@ describe('Application list: none yet, creating from a product', () => {
   it("a server error on the product list says '商品設定の取得に失敗しました' with a retry", async () => {
     let fail = true;
     server.use(
-      http.get('*/api/subsclight/product-settings', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)),
+      http.get('*/api/subsclight/product-settings', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
     );
     const view = await renderList('empty', { withOwner: true });
     const dialog = await openFromEmptyState(view);

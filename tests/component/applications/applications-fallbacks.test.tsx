@@ -19,7 +19,10 @@ afterEach(() => {
   window.history.replaceState(null, '');
 });
 
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 const cards = () => within(screen.getByRole('list', { name: 'マイアプリケーション' })).getAllByRole('listitem');
 type Navigated = { state: unknown; history: string[] };
 
@@ -32,7 +35,15 @@ describe('Applications: a lenient reading', () => {
       http.get('*/api/my-applications', () =>
         HttpResponse.json({
           applications: [
-            { application_id: 'app-x', name: null, description: null, version: '2.0.0', status: 'ACTIVE', created_at: '2025-01-02 03:04:05Z', owner: 'o-1' },
+            {
+              application_id: 'app-x',
+              name: null,
+              description: null,
+              version: '2.0.0',
+              status: 'ACTIVE',
+              created_at: '2025-01-02 03:04:05Z',
+              owner: 'o-1',
+            },
             { application_id: 'app-y', name: 'ワイ', status: 'archived' },
           ],
         }),
@@ -57,7 +68,9 @@ describe('Applications: a lenient reading', () => {
     resetDatabase('empty');
     const admin = await signInAs('admin');
     await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_test_0123456789', subsclight_site: 'new-shop' } });
-    server.use(http.get('*/api/subsclight/product-settings', () => HttpResponse.json({ product_settings: [BARE_PRODUCT] })));
+    server.use(
+      http.get('*/api/subsclight/product-settings', () => HttpResponse.json({ product_settings: [BARE_PRODUCT] })),
+    );
     const list = renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
     await list.user.click(await screen.findByRole('button', { name: '商品から作成' }));
     const dialog = await screen.findByRole('dialog', { name: '商品設定から作成' });
@@ -86,8 +99,24 @@ describe('Applications: a lenient reading', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     server.use(http.post('*/api/applications/create-from-product', () => new HttpResponse(null, { status: 204 })));
     const admin = await signInAs('admin');
-    window.history.replaceState({ productSetting: { ...BARE_PRODUCT, payment_type: 0, single_price: 1000, cycle_price: null, cycle_interval_value: null, cycle_interval_unit: null, trial_days: null } }, '');
-    const { user, location, unmount } = renderScreen(<CreateFromProductScreen />, { path: '/applications/create-from-product', user: admin });
+    window.history.replaceState(
+      {
+        productSetting: {
+          ...BARE_PRODUCT,
+          payment_type: 0,
+          single_price: 1000,
+          cycle_price: null,
+          cycle_interval_value: null,
+          cycle_interval_unit: null,
+          trial_days: null,
+        },
+      },
+      '',
+    );
+    const { user, location, unmount } = renderScreen(<CreateFromProductScreen />, {
+      path: '/applications/create-from-product',
+      user: admin,
+    });
     await user.click(await screen.findByRole('button', { name: '作成' }));
     expect(await screen.findByText('アプリケーションが正常に作成されました！')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CREATE_APPLICATION_REDIRECT_MS));

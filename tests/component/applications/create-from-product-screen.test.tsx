@@ -66,7 +66,9 @@ describe('Create from product', () => {
   it("fills the contract's defaults: product name + ' App', the description for the product, 1.0.0", async () => {
     await renderWith('スタンダードプラン');
     expect(field('アプリケーション名')).toHaveValue('スタンダードプラン App');
-    expect(field('説明')).toHaveValue('中小規模チーム向けの月額プランです。 - スタンダードプランのライセンス管理アプリケーション');
+    expect(field('説明')).toHaveValue(
+      '中小規模チーム向けの月額プランです。 - スタンダードプランのライセンス管理アプリケーション',
+    );
     expect(field('バージョン')).toHaveValue('1.0.0');
   });
 
@@ -121,12 +123,19 @@ describe('Create from product', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/applications'));
     const { applications } = await callApi('listMyApplications', {});
     const made = applications.find((a) => a.name === 'スタンダードプラン App')!;
-    expect((location as unknown as { state: unknown }).state).toEqual({ message: 'アプリケーションが正常に作成されました！', applicationId: made.application_id });
+    expect((location as unknown as { state: unknown }).state).toEqual({
+      message: 'アプリケーションが正常に作成されました！',
+      applicationId: made.application_id,
+    });
     expect(made.product_setting_name).toBe('スタンダードプラン');
   });
 
   it("a failed create says 'アプリケーションの作成に失敗しました' and keeps the values", async () => {
-    server.use(http.post('*/api/applications/create-from-product', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/api/applications/create-from-product', () =>
+        HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }),
+      ),
+    );
     const { user, location } = await renderWith('スタンダードプラン');
     await user.clear(field('アプリケーション名'));
     await user.type(field('アプリケーション名'), '自分で付けた名前');

@@ -13,7 +13,10 @@ import { cellText, rowText } from '../../support/table.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 /** An error state or an error message (PrimeReact gives every Message role="alert", a warning too). */
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 const notFound = () => HttpResponse.json({ error: 'Not Found', message: 'Not Found' }, { status: 404 });
 
 const ENTRIES = [
@@ -52,7 +55,10 @@ async function renderLog() {
   renderScreen(<AuditLogScreen />, { path: '/audit-log', user: admin });
 }
 
-const rowOf = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => rowText(r).includes(text))!;
+const rowOf = (table: HTMLElement, text: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => rowText(r).includes(text))!;
 
 describe('操作履歴: a lenient reading', () => {
   it('shows each entry with its fallbacks, no error, and says how many rows it left out', async () => {
@@ -68,7 +74,9 @@ describe('操作履歴: a lenient reading', () => {
     expect(login).toHaveTextContent('拒否');
     expect(within(login).getByRole('button', { name: 'someone@example.com の操作に絞り込む' })).toBeInTheDocument();
 
-    const bare = within(table).getAllByRole('row').find((r) => rowText(r).includes('（不明）'))!;
+    const bare = within(table)
+      .getAllByRole('row')
+      .find((r) => rowText(r).includes('（不明）'))!;
     const cells = within(bare).getAllByRole('cell').map(cellText);
     expect(cells).toEqual(expect.arrayContaining(['-', '（不明）', common.unknown, '—']));
     expect(cells.filter((c) => c === common.unknown)).toHaveLength(3);
@@ -83,10 +91,7 @@ describe('操作履歴: a lenient reading', () => {
   });
 
   it('on a server without the audit log, says so once, with no retry and no error', async () => {
-    server.use(
-      http.get('*/api/capabilities', notFound),
-      http.get('*/api/audit-log', notFound),
-    );
+    server.use(http.get('*/api/capabilities', notFound), http.get('*/api/audit-log', notFound));
     await renderLog();
     expect(await screen.findByText('このサーバーでは操作履歴を利用できません')).toBeInTheDocument();
     expect(screen.getByText(/GET \/api\/audit-log/)).toBeInTheDocument();

@@ -32,7 +32,14 @@ describe('操作履歴', () => {
   it('reads its filters from the URL and sends them, the days as instants of the user’s zone', async () => {
     const { last, table } = await renderLog('/audit-log?result=refused&action=login&from=2026-11-01&to=2026-11-20');
     const q = last();
-    expect(Object.fromEntries(q)).toMatchObject({ result: 'refused', action: 'login', from: localMidnight(2026, 11, 1), to: localMidnight(2026, 11, 21), sortField: 'at', sortOrder: 'desc' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      result: 'refused',
+      action: 'login',
+      from: localMidnight(2026, 11, 1),
+      to: localMidnight(2026, 11, 21),
+      sortField: 'at',
+      sortOrder: 'desc',
+    });
     expect(screen.getByLabelText('開始日')).toHaveValue('2026/11/01');
     expect(screen.getByLabelText('終了日')).toHaveValue('2026/11/20');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -108,19 +115,31 @@ describe('操作履歴', () => {
     const items = await screen.findByRole('table', { name: '一括操作の明細' });
     await waitFor(() => expect(within(items).getAllByRole('row')).toHaveLength(run.items!.total + 1));
     const first = auditRows().find((r) => r.operationId === run.operationId && r.items === null)!;
-    expect(within(items).getByRole('link', { name: first.objectLabel })).toHaveAttribute('href', `/licenses?q=${encodeURIComponent(first.objectLabel)}`);
-    expect(within(table).getByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を閉じる` })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(items).getByRole('link', { name: first.objectLabel })).toHaveAttribute(
+      'href',
+      `/licenses?q=${encodeURIComponent(first.objectLabel)}`,
+    );
+    expect(
+      within(table).getByRole('button', { name: `一括操作 ${run.items!.total}件 の明細を閉じる` }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says under its object what a change was (a licence extended, then transferred)', async () => {
     await signInAs('admin');
-    const licence = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
+    const licence = tables.licenses
+      .all()
+      .find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
     const to = tables.users.all().find((u) => u.role === 'USER' && u.id !== licence.userId)!;
-    await callApi('extendLicense', { params: { id: licence.id }, body: { by: { value: 1, unit: 'month' }, timeZone: 'Asia/Tokyo' } });
+    await callApi('extendLicense', {
+      params: { id: licence.id },
+      body: { by: { value: 1, unit: 'month' }, timeZone: 'Asia/Tokyo' },
+    });
     await callApi('transferLicense', { params: { id: licence.id }, body: { userId: to.id } });
     await renderLog(`/audit-log?q=${encodeURIComponent(licence.key)}`);
     const table = await screen.findByRole('table', { name: '操作履歴一覧' });
-    await waitFor(() => expect(within(table).getByText(/^有効期限 \d{4}\/\d{2}\/\d{2} → \d{4}\/\d{2}\/\d{2}$/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(table).getByText(/^有効期限 \d{4}\/\d{2}\/\d{2} → \d{4}\/\d{2}\/\d{2}$/)).toBeInTheDocument(),
+    );
     expect(within(table).getByText(`${tables.users.get(licence.userId)!.email} → ${to.email}`)).toBeInTheDocument();
     expect(within(table).getAllByText('ライセンスの延長')).not.toHaveLength(0);
     expect(within(table).getAllByText('ライセンスの譲渡')).not.toHaveLength(0);
@@ -133,7 +152,9 @@ describe('操作履歴', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = await csvLines(blobs[0]!);
     expect(lines[0]).toBe('日時,操作者,操作者の権限,操作,対象の種類,対象,結果,理由,内容,対象ID,一括操作ID,履歴ID');
-    const expected = auditRows().filter((r) => r.action === 'revealMyApplicationKey' && !(r.operationId && !r.items)).length;
+    const expected = auditRows().filter(
+      (r) => r.action === 'revealMyApplicationKey' && !(r.operationId && !r.items),
+    ).length;
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((l) => l.includes('APIキーの表示'))).toBe(true);
   });

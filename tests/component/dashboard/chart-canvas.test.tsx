@@ -18,7 +18,9 @@ const options = { animation: false };
 describe('ChartCanvas', () => {
   it('creates one chart for a set of figures, however often the panel renders', async () => {
     const data = figures(1);
-    const { rerender } = render(<ChartCanvas type="bar" data={data} options={options} label="日別のグラフ" height="10rem" />);
+    const { rerender } = render(
+      <ChartCanvas type="bar" data={data} options={options} label="日別のグラフ" height="10rem" />,
+    );
     await settle();
     rerender(<ChartCanvas type="bar" data={data} options={options} label="日別のグラフ" height="10rem" />);
     await settle();
@@ -27,7 +29,9 @@ describe('ChartCanvas', () => {
   });
 
   it('creates the chart again when the figures change', async () => {
-    const { rerender } = render(<ChartCanvas type="bar" data={figures(1)} options={options} label="日別のグラフ" height="10rem" />);
+    const { rerender } = render(
+      <ChartCanvas type="bar" data={figures(1)} options={options} label="日別のグラフ" height="10rem" />,
+    );
     await settle();
     rerender(<ChartCanvas type="bar" data={figures(2)} options={options} label="日別のグラフ" height="10rem" />);
     await settle();
@@ -35,7 +39,9 @@ describe('ChartCanvas', () => {
   });
 
   it('creates nothing for a panel that went before its chart was due', async () => {
-    const { unmount } = render(<ChartCanvas type="doughnut" data={figures(1)} options={options} label="内訳のグラフ" height="10rem" />);
+    const { unmount } = render(
+      <ChartCanvas type="doughnut" data={figures(1)} options={options} label="内訳のグラフ" height="10rem" />,
+    );
     unmount();
     await settle();
     expect(contexts).not.toHaveBeenCalled();

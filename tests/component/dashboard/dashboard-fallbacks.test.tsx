@@ -13,13 +13,19 @@ configure({ asyncUtilTimeout: 8000 });
 
 const notFound = () => HttpResponse.json({ error: 'Not Found', message: 'Not Found' }, { status: 404 });
 /** An error state or an error message (PrimeReact gives every Message role="alert"). */
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 const figureOf = (name: string) => within(screen.getByRole('group', { name })).getByRole('paragraph');
 const statusCount = (label: string) => {
   const list = screen.getByRole('list', { name: 'ライセンスステータス' });
   return within(list).getByText(label).closest('li')?.textContent?.replace(label, '');
 };
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 async function openTable(user: { click: (el: Element) => Promise<void> }, title: string) {
   const region = await screen.findByRole('region', { name: title });
   await user.click(await within(region).findByRole('button', { name: '表で見る' }));
@@ -69,7 +75,9 @@ describe('Dashboard: a lenient reading', () => {
     expect(items[1]).toHaveTextContent('ライセンスを発行しました2025/03/04 14:06');
 
     const statuses = await openTable(user, 'ライセンスステータスの内訳');
-    const expired = within(statuses).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === '期限切れ')!;
+    const expired = within(statuses)
+      .getAllByRole('row')
+      .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === '期限切れ')!;
     expect(cellsOf(expired).slice(0, 3)).toEqual(['期限切れ', '-', '-']);
     expect(errorAlerts()).toEqual([]);
   });
@@ -84,7 +92,13 @@ describe('Dashboard: a lenient reading', () => {
             { date: '2026-11-02', issued: '3', activations: 1, refunds: 0 },
           ],
           expiries: null,
-          heartbeat: { activeDevices: null, staleByThreshold: [{ hours: 24, count: null }, { hours: '168', count: 4 }] },
+          heartbeat: {
+            activeDevices: null,
+            staleByThreshold: [
+              { hours: 24, count: null },
+              { hours: '168', count: 4 },
+            ],
+          },
         }),
       ),
     );
@@ -95,9 +109,13 @@ describe('Dashboard: a lenient reading', () => {
       ['2026/11/02', '3', '1'],
       ['2026/11/01', '2', '-'],
     ]);
-    expect(screen.getByText(/直近30日間でライセンス 5 件を発行し、アクティベーションは 1 件でした/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/直近30日間でライセンス 5 件を発行し、アクティベーションは 1 件でした/),
+    ).toBeInTheDocument();
 
-    expect(within(screen.getByRole('region', { name: '今後12週間の期限切れ予定' })).getByText('表示するデータがありません')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '今後12週間の期限切れ予定' })).getByText('表示するデータがありません'),
+    ).toBeInTheDocument();
     // No quota series at all says nothing of the owner.
     const quota = screen.getByRole('region', { name: 'ライセンス枠の使用数と購入数' });
     expect(within(quota).getByText('表示するデータがありません')).toBeInTheDocument();
@@ -106,7 +124,12 @@ describe('Dashboard: a lenient reading', () => {
     const health = screen.getByRole('group', { name: '停止中のデバイス' });
     await waitFor(() => expect(within(health).getByText(common.none)).toBeInTheDocument());
     const heartbeat = await openTable(user, 'ハートビートの途絶えたデバイス');
-    expect(within(heartbeat).getAllByRole('row').slice(1).map((r) => cellsOf(r).slice(0, 2))).toEqual([
+    expect(
+      within(heartbeat)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cellsOf(r).slice(0, 2)),
+    ).toEqual([
       ['24時間以上', '-'],
       ['7日以上', '4'],
     ]);

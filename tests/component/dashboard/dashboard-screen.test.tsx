@@ -78,7 +78,7 @@ describe('Dashboard', () => {
     expect(figure('総デバイス数')).toHaveTextContent('0');
   });
 
-  it("shows a USER their own figures", async () => {
+  it('shows a USER their own figures', async () => {
     const user = await signInAs('user');
     const own = dashboardSchema.parse(await callApi('getDashboard', {}));
     renderScreen(<DashboardScreen />, { path: '/dashboard', user });
@@ -101,7 +101,11 @@ describe('Dashboard', () => {
 
   it("shows 'データの読み込みに失敗しました' with a retry on load failure, and recovers", async () => {
     let fail = true;
-    server.use(http.get('*/api/dashboard', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/dashboard', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const user = await signInAs('admin');
     const { user: ue } = renderScreen(<DashboardScreen />, { path: '/dashboard', user });
     const [alert] = await screen.findAllByRole('alert');

@@ -24,8 +24,14 @@ async function openTable(user: { click: (el: Element) => Promise<void> }, title:
   await user.click(await within(region).findByRole('button', { name: '表で見る' }));
   return within(region).getByRole('table', { name: title });
 }
-const rowOf = (table: HTMLElement, firstCell: string) => within(table).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === firstCell)!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = (table: HTMLElement, firstCell: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === firstCell)!;
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('Dashboard trends (admin)', () => {
   it('loads the trends’ code while the figures are on their way: the section comes with them, never its loading state', async () => {
@@ -53,19 +59,39 @@ describe('Dashboard trends (admin)', () => {
     const daily = await openTable(user, '日別の発行数とアクティベーション数');
     expect(within(daily).getAllByRole('row')).toHaveLength(1 + 30);
     const busiest = expected.daily.reduce((a, b) => (b.issued + b.activations > a.issued + a.activations ? b : a));
-    expect(cellsOf(rowOf(daily, formatDate(busiest.date))).slice(0, 3)).toEqual([formatDate(busiest.date), formatCount(busiest.issued), formatCount(busiest.activations)]);
+    expect(cellsOf(rowOf(daily, formatDate(busiest.date))).slice(0, 3)).toEqual([
+      formatDate(busiest.date),
+      formatCount(busiest.issued),
+      formatCount(busiest.activations),
+    ]);
     const issued = expected.daily.reduce((n, d) => n + d.issued, 0);
-    expect(within(panel('日別の発行数とアクティベーション数')).getByText(new RegExp(`直近30日間でライセンス ${issued} 件を発行`))).toBeInTheDocument();
+    expect(
+      within(panel('日別の発行数とアクティベーション数')).getByText(
+        new RegExp(`直近30日間でライセンス ${issued} 件を発行`),
+      ),
+    ).toBeInTheDocument();
     // The chart itself is an image named by its title.
-    expect(within(panel('日別の発行数とアクティベーション数')).getByRole('img', { name: /日別の発行数とアクティベーション数のグラフ/ })).toBeInTheDocument();
+    expect(
+      within(panel('日別の発行数とアクティベーション数')).getByRole('img', {
+        name: /日別の発行数とアクティベーション数のグラフ/,
+      }),
+    ).toBeInTheDocument();
 
     const quota = await openTable(user, 'ライセンス枠の使用数と購入数');
     const today = expected.quota.at(-1)!;
-    expect(cellsOf(rowOf(quota, formatDate(today.date)))).toEqual([formatDate(today.date), String(today.used), String(today.total), `${Math.round((today.used / today.total) * 100)}%`]);
+    expect(cellsOf(rowOf(quota, formatDate(today.date)))).toEqual([
+      formatDate(today.date),
+      String(today.used),
+      String(today.total),
+      `${Math.round((today.used / today.total) * 100)}%`,
+    ]);
 
     const expiries = await openTable(user, '今後12週間の期限切れ予定');
     expect(within(expiries).getAllByRole('row')).toHaveLength(1 + 12);
-    expect(cellsOf(rowOf(expiries, formatDate(expected.expiries[0]!.weekStart))).slice(0, 2)).toEqual([formatDate(expected.expiries[0]!.weekStart), String(expected.expiries[0]!.count)]);
+    expect(cellsOf(rowOf(expiries, formatDate(expected.expiries[0]!.weekStart))).slice(0, 2)).toEqual([
+      formatDate(expected.expiries[0]!.weekStart),
+      String(expected.expiries[0]!.count),
+    ]);
 
     // 90 days: the daily table grows to 90 rows.
     await user.click(screen.getByRole('button', { name: '90日間' }));
@@ -104,20 +130,38 @@ describe('Dashboard trends (admin)', () => {
     resetDatabase('empty');
     const admin = await signInAs('admin');
     renderScreen(<DashboardScreen />, { path: '/dashboard', user: admin });
-    await waitFor(() => expect(within(panel('日別の発行数とアクティベーション数')).getByText('表示するデータがありません')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(panel('日別の発行数とアクティベーション数')).getByText('表示するデータがありません'),
+      ).toBeInTheDocument(),
+    );
     expect(within(panel('今後12週間の期限切れ予定')).getByText('表示するデータがありません')).toBeInTheDocument();
-    expect(within(panel('ライセンス枠の使用数と購入数')).getByText('オーナーが設定されていないため、ライセンス枠の推移はありません')).toBeInTheDocument();
+    expect(
+      within(panel('ライセンス枠の使用数と購入数')).getByText(
+        'オーナーが設定されていないため、ライセンス枠の推移はありません',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with retry per chart when the trends fail, and recovers', async () => {
     let fail = true;
-    server.use(http.get('*/api/dashboard/trends', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 400 }) : undefined)));
+    server.use(
+      http.get('*/api/dashboard/trends', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 400 }) : undefined,
+      ),
+    );
     const admin = await signInAs('admin');
     const { user } = renderScreen(<DashboardScreen />, { path: '/dashboard', user: admin });
     const daily = await screen.findByRole('region', { name: '日別の発行数とアクティベーション数' });
     expect(await within(daily).findByText('グラフのデータの読み込みに失敗しました')).toBeInTheDocument();
-    expect(within(panel('今後12週間の期限切れ予定')).getByText('グラフのデータの読み込みに失敗しました')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '停止中のデバイス' })).getByText('グラフのデータの読み込みに失敗しました')).toBeInTheDocument();
+    expect(
+      within(panel('今後12週間の期限切れ予定')).getByText('グラフのデータの読み込みに失敗しました'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '停止中のデバイス' })).getByText(
+        'グラフのデータの読み込みに失敗しました',
+      ),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(within(daily).getByRole('button', { name: '再試行' }));
     expect(await within(daily).findByRole('button', { name: '表で見る' })).toBeInTheDocument();
@@ -132,7 +176,10 @@ describe('Dashboard trends (admin)', () => {
     await waitFor(() => expect(within(card).getByText(`${staleAt(24)} 台`)).toBeInTheDocument());
     await first.user.click(within(card).getByRole('button', { name: '30日以上' }));
     expect(within(card).getByText(`${staleAt(720)} 台`)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '一覧で見る' })).toHaveAttribute('href', '/devices?status=ACTIVE&silent=720');
+    expect(within(card).getByRole('link', { name: '一覧で見る' })).toHaveAttribute(
+      'href',
+      '/devices?status=ACTIVE&silent=720',
+    );
     expect(localStorage.getItem(STALE_THRESHOLD_STORAGE_KEY)).toBe('720');
     first.unmount();
 

@@ -67,9 +67,13 @@ async function renderDevices(who: 'admin' | 'user' = 'admin') {
 }
 
 const deviceTable = () => screen.findByRole('table', { name: 'デバイス一覧' });
-const dataRows = async () => within(await deviceTable()).getAllByRole('row').slice(1);
+const dataRows = async () =>
+  within(await deviceTable())
+    .getAllByRole('row')
+    .slice(1);
 const rowOf = async (text: string) => (await within(await deviceTable()).findByText(text)).closest('tr') as HTMLElement;
-const value = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const value = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const settle = () => waitFor(() => expect(document.querySelector('.p-datatable-loading-overlay')).toBeNull());
 
 afterEach(() => {
@@ -87,13 +91,28 @@ describe('Device list: states', () => {
   it('shows the columns of the contract with their truncations', async () => {
     serveDevices([
       makeDevice(),
-      makeDevice({ id: 'dev-9999999999999999', name: 'spare', status: 'REGISTERED', licenseId: null, lastHeartbeat: null }),
+      makeDevice({
+        id: 'dev-9999999999999999',
+        name: 'spare',
+        status: 'REGISTERED',
+        licenseId: null,
+        lastHeartbeat: null,
+      }),
     ]);
     await renderDevices();
     const rows = await dataRows();
     const header = within(await deviceTable()).getAllByRole('row')[0]!;
-    expect(header).toHaveTextContent(/ID.*ハードウェアID.*デバイス名.*ステータス.*ライセンスID.*最終ハートビート.*操作/);
-    expect(cellTexts(rows[0]!).slice(0, 6)).toEqual(['dev-0123…', 'HW-AAAA-BBBB…', 'office-pc', 'アクティブ', 'lic-fedc…', local('2025-03-04T05:06:00Z', true)]);
+    expect(header).toHaveTextContent(
+      /ID.*ハードウェアID.*デバイス名.*ステータス.*ライセンスID.*最終ハートビート.*操作/,
+    );
+    expect(cellTexts(rows[0]!).slice(0, 6)).toEqual([
+      'dev-0123…',
+      'HW-AAAA-BBBB…',
+      'office-pc',
+      'アクティブ',
+      'lic-fedc…',
+      local('2025-03-04T05:06:00Z', true),
+    ]);
     expect(cellTexts(rows[1]!).slice(3, 6)).toEqual(['登録済み', '未割り当て', '未受信']);
   });
 
@@ -113,7 +132,11 @@ describe('Device list: states', () => {
 
   it("shows 'デバイス一覧の取得に失敗しました。' with a retry", async () => {
     let fail = true;
-    server.use(http.get('*/devices', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/devices', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = await renderDevices();
     const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('デバイス一覧の取得に失敗しました。');
@@ -188,9 +211,13 @@ describe('Device list: paging, sorting, filtering (server-side)', () => {
     await dataRows();
     await chooseOption(user, 'ステータスで絞り込み', '登録済み');
     // Opening the filter read every status ahead: the chosen one is among them.
-    await waitFor(() => expect(queries.some((q) => q.get('status') === 'REGISTERED' && q.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(queries.some((q) => q.get('status') === 'REGISTERED' && q.get('page') === '1')).toBe(true),
+    );
     await settle();
-    await waitFor(async () => expect(new Set((await dataRows()).map((r) => cellTexts(r)[3]))).toEqual(new Set(['登録済み'])));
+    await waitFor(async () =>
+      expect(new Set((await dataRows()).map((r) => cellTexts(r)[3]))).toEqual(new Set(['登録済み'])),
+    );
     const name = cellTexts((await dataRows())[0]!)[2]!;
     await user.click(screen.getByLabelText('デバイスを検索'));
     await user.paste(name);
@@ -203,7 +230,17 @@ describe('Device list: paging, sorting, filtering (server-side)', () => {
 describe('Device detail dialog', () => {
   it("shows every field, metadata as formatted JSON, and '未割り当て' / '未受信'", async () => {
     const device = makeDevice();
-    serveDevices([device, makeDevice({ id: 'dev-2', name: 'spare', licenseId: null, lastHeartbeat: null, lastOnlineAt: null, status: 'INACTIVE' })]);
+    serveDevices([
+      device,
+      makeDevice({
+        id: 'dev-2',
+        name: 'spare',
+        licenseId: null,
+        lastHeartbeat: null,
+        lastOnlineAt: null,
+        status: 'INACTIVE',
+      }),
+    ]);
     const { user } = await renderDevices();
     await user.click(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc の詳細' }));
     const dialog = await screen.findByRole('dialog', { name: 'デバイス詳細' });
@@ -230,11 +267,15 @@ describe('Device detail dialog', () => {
 describe('Device actions', () => {
   it('offers deactivation only for ACTIVE devices', async () => {
     serveDevices(
-      (['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED'] as const).map((status, i) => makeDevice({ id: `dev-${i}`, name: `box-${status}`, status })),
+      (['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED'] as const).map((status, i) =>
+        makeDevice({ id: `dev-${i}`, name: `box-${status}`, status }),
+      ),
     );
     await renderDevices();
     await rowOf('box-ACTIVE');
-    expect(screen.getAllByRole('button', { name: /を無効化$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['デバイス box-ACTIVE を無効化']);
+    expect(screen.getAllByRole('button', { name: /を無効化$/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'デバイス box-ACTIVE を無効化',
+    ]);
   });
 
   it("deactivates: 'デバイスを無効化しました' and the row follows", async () => {
@@ -252,7 +293,9 @@ describe('Device actions', () => {
 
   it("says 'デバイスの無効化に失敗しました' when deactivation fails (from the dialog too)", async () => {
     serveDevices([makeDevice()]);
-    server.use(http.post('*/devices/:id/deactivate', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 409 })));
+    server.use(
+      http.post('*/devices/:id/deactivate', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 409 })),
+    );
     const { user } = await renderDevices();
     await user.click(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc の詳細' }));
     const dialog = await screen.findByRole('dialog', { name: 'デバイス詳細' });
@@ -283,7 +326,9 @@ describe('Device actions', () => {
     server.use(http.delete('*/devices/:id', () => void (calls += 1)));
     const { user } = await renderDevices();
     await user.click(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を削除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの削除' })).getByRole('button', { name: 'いいえ' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'デバイスの削除' })).getByRole('button', { name: 'いいえ' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの削除' })).toBeNull());
     expect(calls).toBe(0);
   });
@@ -291,11 +336,17 @@ describe('Device actions', () => {
   it("reports a failed delete with the server's text, else 'デバイスの削除に失敗しました'", async () => {
     let status = 404;
     serveDevices([makeDevice()]);
-    server.use(http.delete('*/devices/:id', () => HttpResponse.json({ error: 'デバイスが見つかりません', message: 'x' }, { status })));
+    server.use(
+      http.delete('*/devices/:id', () =>
+        HttpResponse.json({ error: 'デバイスが見つかりません', message: 'x' }, { status }),
+      ),
+    );
     const { user } = await renderDevices();
     const remove = async () => {
       await user.click(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を削除' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの削除' })).getByRole('button', { name: 'はい' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'デバイスの削除' })).getByRole('button', { name: 'はい' }),
+      );
     };
     await remove();
     await expectToast('デバイスが見つかりません');

@@ -22,7 +22,14 @@ describe('device list refresh', () => {
         <ApiProvider client={api}>{children}</ApiProvider>
       </QueryClientProvider>
     );
-    const query = { page: 1, pageSize: 25, search: undefined, status: undefined, sortField: 'name', sortOrder: 'asc' } as const;
+    const query = {
+      page: 1,
+      pageSize: 25,
+      search: undefined,
+      status: undefined,
+      sortField: 'name',
+      sortOrder: 'asc',
+    } as const;
     const { result } = renderHook(() => useQuery(useListAdapter(deviceListAdapter).pageQuery(query)), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const before = result.current.data!.rows;

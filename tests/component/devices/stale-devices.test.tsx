@@ -38,12 +38,18 @@ describe('Stale devices on the device list', () => {
 
     await user.click(screen.getByRole('button', { name: '整理する（7日以上ハートビートのないデバイス）' }));
     const dialog = await screen.findByRole('dialog', { name: '停止中のデバイスの整理' });
-    expect(await within(dialog).findByText(`7日以上ハートビートのないアクティブなデバイス 2 台を無効化します。${preview.licenses.length} 件のライセンスで枠が空きます。`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        `7日以上ハートビートのないアクティブなデバイス 2 台を無効化します。${preview.licenses.length} 件のライセンスで枠が空きます。`,
+      ),
+    ).toBeInTheDocument();
     const devices = within(dialog).getByRole('table', { name: '無効化するデバイス' });
     expect(within(devices).getAllByRole('row')).toHaveLength(3);
     const licenses = within(dialog).getByRole('table', { name: '枠が空くライセンス' });
     const first = preview.licenses[0]!;
-    expect(rowText(within(licenses).getByText(first.key).closest('tr')!)).toContain(`${first.freed}${first.currentActivations - first.freed} / ${first.maxActivations}`);
+    expect(rowText(within(licenses).getByText(first.key).closest('tr')!)).toContain(
+      `${first.freed}${first.currentActivations - first.freed} / ${first.maxActivations}`,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: '無効化する' }));
     const results = await screen.findByRole('table', { name: '一括操作の結果一覧' });
@@ -52,7 +58,8 @@ describe('Stale devices on the device list', () => {
       expect(within(results).getByText(d.name)).toBeInTheDocument();
       expect(tables.devices.get(d.id)!.status).toBe('DEACTIVATED');
     }
-    for (const l of preview.licenses) expect(tables.licenses.get(l.id)!.currentActivations).toBe(l.currentActivations - l.freed);
+    for (const l of preview.licenses)
+      expect(tables.licenses.get(l.id)!.currentActivations).toBe(l.currentActivations - l.freed);
   });
 
   it('says so when nothing is stale, and offers a retry when the preview fails', async () => {
@@ -61,14 +68,20 @@ describe('Stale devices on the device list', () => {
     const silent = (await callApi('previewStaleDevices', { query: { olderThanHours: 720 } })).devices;
     for (const d of silent) await callApi('deactivateDevice', { params: { id: d.id }, body: {} });
     let fail = true;
-    server.use(http.get('*/api/devices/stale', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 400 }) : undefined)));
+    server.use(
+      http.get('*/api/devices/stale', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 400 }) : undefined,
+      ),
+    );
     const { user } = renderScreen(<DeviceListScreen />, { path: '/devices?status=ACTIVE&silent=720', user: admin });
     await user.click(await screen.findByRole('button', { name: '整理する（30日以上ハートビートのないデバイス）' }));
     const dialog = await screen.findByRole('dialog', { name: '停止中のデバイスの整理' });
     expect(await within(dialog).findByText('x')).toBeInTheDocument();
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: '再試行' }));
-    expect(await within(dialog).findByText('30日以上ハートビートのないアクティブなデバイスはありません')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('30日以上ハートビートのないアクティブなデバイスはありません'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '停止中のデバイスの整理' })).toBeNull());
   });

@@ -18,7 +18,8 @@ import { DeviceListScreen } from '../../../src/screens/devices/device-list-scree
 configure({ asyncUtilTimeout: 5000 });
 
 const keysShown = async () => (await dataRows()).map((row) => cellTexts(row)[0]);
-const pageReport = (first: number, last: number, total: number) => screen.findByText(`${first} - ${last} / ${total} 件`);
+const pageReport = (first: number, last: number, total: number) =>
+  screen.findByText(`${first} - ${last} / ${total} 件`);
 
 describe('a server that answers GET /licenses with a bare array of every licence', () => {
   it('shows the first page of them, pages on, sorts and filters in the browser, and reads the server once', async () => {
@@ -37,9 +38,16 @@ describe('a server that answers GET /licenses with a bare array of every licence
     expect(second.filter((k) => first.includes(k))).toEqual([]);
 
     await user.click(screen.getByRole('columnheader', { name: /ライセンスキー/ }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /ライセンスキー/ })).toHaveAttribute('aria-sort', 'ascending'));
-    const everyKey = tables.licenses.all().map((l) => l.key.toLowerCase()).sort();
-    await waitFor(async () => expect((await keysShown()).map((k) => k!.toLowerCase())).toEqual(everyKey.slice(0, DEFAULT_LIST_PAGE_SIZE)));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /ライセンスキー/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    const everyKey = tables.licenses
+      .all()
+      .map((l) => l.key.toLowerCase())
+      .sort();
+    await waitFor(async () =>
+      expect((await keysShown()).map((k) => k!.toLowerCase())).toEqual(everyKey.slice(0, DEFAULT_LIST_PAGE_SIZE)),
+    );
 
     await chooseOption(user, 'ステータスで絞り込み', '無効化済み');
     await waitFor(async () => {
@@ -49,7 +57,13 @@ describe('a server that answers GET /licenses with a bare array of every licence
   });
 
   it('a server that ignores page and pageSize and sends every licence with its total: page one shows 10 of them, and the next page the next 10', async () => {
-    const every = Array.from({ length: 60 }, (_, i) => makeLicense({ id: `lic-${i}`, key: `KEY-${String(i).padStart(4, '0')}`, issuedAt: new Date(Date.UTC(2026, 0, 60 - i)).toISOString() }));
+    const every = Array.from({ length: 60 }, (_, i) =>
+      makeLicense({
+        id: `lic-${i}`,
+        key: `KEY-${String(i).padStart(4, '0')}`,
+        issuedAt: new Date(Date.UTC(2026, 0, 60 - i)).toISOString(),
+      }),
+    );
     server.use(http.get('*/licenses', () => HttpResponse.json({ licenses: every, total: every.length })));
     const { user } = await renderLicenseList();
     await pageReport(1, 10, 60);
@@ -68,16 +82,26 @@ describe('a server that answers GET /licenses with a bare array of every licence
   });
 
   it('a licence without the fields the contract leaves optional shows them as "-"; an unknown field changes nothing; a row without a key is left out and counted', async () => {
-    const { applicationName: _a, userName: _u, availableActivations: _v, updatedAt: _d, ...bare } = makeLicense({ id: 'lic-9', key: 'KEY-NINE' });
+    const {
+      applicationName: _a,
+      userName: _u,
+      availableActivations: _v,
+      updatedAt: _d,
+      ...bare
+    } = makeLicense({ id: 'lic-9', key: 'KEY-NINE' });
     const { key: _k, ...keyless } = makeLicense({ id: 'lic-x' });
-    server.use(http.get('*/licenses', () => HttpResponse.json([{ ...bare, type: undefined, partnerCode: 'X-1' }, keyless])));
+    server.use(
+      http.get('*/licenses', () => HttpResponse.json([{ ...bare, type: undefined, partnerCode: 'X-1' }, keyless])),
+    );
     await renderLicenseList();
     await screen.findByText('KEY-NINE');
     const [row] = await dataRows();
     const cells = cellTexts(row!);
     expect(cells.slice(0, 3)).toEqual(['KEY-NINE', '-', '-']);
     expect(cells[4]).toBe('1 / 5');
-    expect(screen.getByText('サーバーの応答のうち1件は、必要な項目（IDなど）がないため表示していません。')).toBeInTheDocument();
+    expect(
+      screen.getByText('サーバーの応答のうち1件は、必要な項目（IDなど）がないため表示していません。'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('ライセンス一覧の取得に失敗しました')).toBeNull();
   });
 });
@@ -113,7 +137,16 @@ describe('a server that answers GET /devices with a bare array', () => {
   it('a device without a name, metadata or last online time shows "-" there', async () => {
     server.use(
       http.get('*/devices', () =>
-        HttpResponse.json([{ id: 'dev-1234567890', hardwareId: 'HW-1', status: 'active', licenseId: null, createdAt: '2026-01-01T00:00:00Z', lastHeartbeat: null }]),
+        HttpResponse.json([
+          {
+            id: 'dev-1234567890',
+            hardwareId: 'HW-1',
+            status: 'active',
+            licenseId: null,
+            createdAt: '2026-01-01T00:00:00Z',
+            lastHeartbeat: null,
+          },
+        ]),
       ),
     );
     const user = await signInAs('admin');

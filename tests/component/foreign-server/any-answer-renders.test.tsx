@@ -13,7 +13,13 @@ import { LicenseListScreen } from '../../../src/screens/licenses/license-list-sc
 
 configure({ asyncUtilTimeout: 5000 });
 
-const noise = fc.oneof(fc.constant(null), fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant({ nested: true }));
+const noise = fc.oneof(
+  fc.constant(null),
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant({ nested: true }),
+);
 
 /** A row with its essential id (and key), the other fields kept, dropped or garbled, in any case, with unknown fields. */
 function foreignRow(base: Record<string, unknown>, essential: readonly string[]) {
@@ -36,15 +42,39 @@ function foreignRow(base: Record<string, unknown>, essential: readonly string[])
 }
 
 const answer = (rows: unknown[], field: string) =>
-  fc.constantFrom<unknown>(rows, { [field]: rows }, { data: rows, meta: { total: rows.length } }, { [field]: rows, total: rows.length });
+  fc.constantFrom<unknown>(
+    rows,
+    { [field]: rows },
+    { data: rows, meta: { total: rows.length } },
+    { [field]: rows, total: rows.length },
+  );
 
 const LICENCE = {
-  id: 'lic', key: 'KEY', status: 'ACTIVE', type: 'subscription', applicationId: 'app-1', applicationName: '勤怠', userId: 'u-1', userName: '山田',
-  currentActivations: 1, maxActivations: 3, availableActivations: 2, issuedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z', expiresAt: null,
+  id: 'lic',
+  key: 'KEY',
+  status: 'ACTIVE',
+  type: 'subscription',
+  applicationId: 'app-1',
+  applicationName: '勤怠',
+  userId: 'u-1',
+  userName: '山田',
+  currentActivations: 1,
+  maxActivations: 3,
+  availableActivations: 2,
+  issuedAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+  expiresAt: null,
 };
 const DEVICE = {
-  id: 'dev', hardwareId: 'HW-1', name: 'PC', status: 'ACTIVE', licenseId: 'lic-1', createdAt: '2026-01-01T00:00:00Z',
-  lastHeartbeat: '2026-01-02T00:00:00+09:00', lastOnlineAt: null, metadata: { os: 'Windows' },
+  id: 'dev',
+  hardwareId: 'HW-1',
+  name: 'PC',
+  status: 'ACTIVE',
+  licenseId: 'lic-1',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastHeartbeat: '2026-01-02T00:00:00+09:00',
+  lastOnlineAt: null,
+  metadata: { os: 'Windows' },
 };
 
 async function expectRows(table: string, count: number) {
@@ -59,7 +89,9 @@ describe('any list answer the reading rules admit renders', () => {
     const user = await signInAs('admin');
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(foreignRow(LICENCE, ['id', 'key']), { maxLength: 14, selector: (r) => r.id }).chain((rows) => answer(rows, 'licenses').map((body) => ({ rows, body }))),
+        fc
+          .uniqueArray(foreignRow(LICENCE, ['id', 'key']), { maxLength: 14, selector: (r) => r.id })
+          .chain((rows) => answer(rows, 'licenses').map((body) => ({ rows, body }))),
         async ({ rows, body }) => {
           server.use(http.get('*/licenses', () => HttpResponse.json(body as object)));
           renderScreen(<LicenseListScreen />, { path: '/licenses', user });
@@ -76,7 +108,9 @@ describe('any list answer the reading rules admit renders', () => {
     const user = await signInAs('admin');
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(foreignRow(DEVICE, ['id']), { maxLength: 14, selector: (r) => r.id }).chain((rows) => answer(rows, 'devices').map((body) => ({ rows, body }))),
+        fc
+          .uniqueArray(foreignRow(DEVICE, ['id']), { maxLength: 14, selector: (r) => r.id })
+          .chain((rows) => answer(rows, 'devices').map((body) => ({ rows, body }))),
         async ({ rows, body }) => {
           server.use(http.get('*/devices', () => HttpResponse.json(body as object)));
           renderScreen(<DeviceListScreen />, { path: '/devices', user });

@@ -19,7 +19,10 @@ const DAY = 86_400_000;
 
 /** An ACTIVE device on a licence usable for a while, whose policy (if `withTtl`) has a time to live, or with no policy. */
 function deviceOnLicence(withTtl: boolean) {
-  const usable = (l: Readonly<LicenseRow> | undefined) => l !== undefined && l.status === 'ACTIVE' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * DAY);
+  const usable = (l: Readonly<LicenseRow> | undefined) =>
+    l !== undefined &&
+    l.status === 'ACTIVE' &&
+    (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * DAY);
   const policyTtl = (licenseId: string) => {
     const policyId = tables.licenseTerms.get(licenseId)?.policyId;
     return policyId ? tables.licensePolicies.get(policyId)?.licenseFileTtlDays : undefined;
@@ -57,7 +60,9 @@ describe('the checkout time to live', () => {
     const { user, checkout } = await openCheckout(license.key);
     expect(await within(checkout).findByText(t.ttlFromPolicy(policy!.name, days))).toBeInTheDocument();
     expect(within(checkout).getByRole('radio', { name: t.ttlOption(days) })).toBeChecked();
-    expect(within(checkout).getByRole('group', { name: t.ttlLabel })).toHaveAccessibleDescription(t.ttlFromPolicy(policy!.name, days));
+    expect(within(checkout).getByRole('group', { name: t.ttlLabel })).toHaveAccessibleDescription(
+      t.ttlFromPolicy(policy!.name, days),
+    );
 
     await user.click(within(checkout).getByRole('radio', { name: t.ttlOption(1) }));
     expect(within(checkout).getByRole('radio', { name: t.ttlOption(1) })).toBeChecked();
@@ -73,7 +78,10 @@ describe('the checkout time to live', () => {
   ])("%s it is the server's default, with no note", async (_, serverWithout) => {
     const { license } = deviceOnLicence(serverWithout);
     let asked = !serverWithout;
-    const absent = () => ((asked = true), HttpResponse.json({ error: 'NOT_FOUND', message: '見つかりません' }, { status: 404 }));
+    const absent = () => (
+      (asked = true),
+      HttpResponse.json({ error: 'NOT_FOUND', message: '見つかりません' }, { status: 404 })
+    );
     if (serverWithout) server.use(http.get('*/api/licenses/:id/policy', absent));
     const { checkout } = await openCheckout(license.key);
     await waitFor(() => expect(asked).toBe(true));

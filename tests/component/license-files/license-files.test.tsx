@@ -33,7 +33,11 @@ function catchDownloads(): Blob[] {
 function deviceOnUsableLicence() {
   const usable = (id: string | null) => {
     const l = id === null ? undefined : tables.licenses.get(id);
-    return l !== undefined && l.status === 'ACTIVE' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000);
+    return (
+      l !== undefined &&
+      l.status === 'ACTIVE' &&
+      (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000)
+    );
   };
   return tables.devices.all().find((d) => d.status === 'ACTIVE' && !d.blocked && usable(d.licenseId))!;
 }
@@ -74,7 +78,11 @@ describe('licence files', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Falls through to the mock once released.
-    server.use(http.get('*/devices', async ({ request }) => { if (new URL(request.url).searchParams.get('status') === 'ACTIVE') await held; }));
+    server.use(
+      http.get('*/devices', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'ACTIVE') await held;
+      }),
+    );
     const { checkout } = await openCheckout(license.key);
     const byHardwareId = within(checkout).getByRole('radio', { name: t.checkoutHardwareId });
     expect(byHardwareId).not.toBeChecked();
@@ -90,11 +98,17 @@ describe('licence files', () => {
     const device = deviceOnUsableLicence();
     const license = tables.licenses.get(device.licenseId!)!;
     await signInAs('admin');
-    const res = await callApi('checkoutLicenseFile', { params: { id: license.id }, body: { deviceId: device.id, ttlDays: 7 } });
+    const res = await callApi('checkoutLicenseFile', {
+      params: { id: license.id },
+      body: { deviceId: device.id, ttlDays: 7 },
+    });
     const { returnCode } = readLicenseFile(res.content!).payload;
     const seats = tables.licenses.get(license.id)!.currentActivations;
     const admin = await signInAs('admin');
-    const { user } = renderScreen(<DeviceListScreen />, { path: `/devices?q=${encodeURIComponent(device.hardwareId)}`, user: admin });
+    const { user } = renderScreen(<DeviceListScreen />, {
+      path: `/devices?q=${encodeURIComponent(device.hardwareId)}`,
+      user: admin,
+    });
     await user.click(await screen.findByRole('button', { name: `デバイス ${device.name} の詳細` }));
     const detail = await screen.findByRole('dialog', { name: 'デバイス詳細' });
     const section = await within(detail).findByRole('region', { name: t.returnTitle });
@@ -114,7 +128,9 @@ describe('licence files', () => {
     const admin = await signInAs('admin');
     const key = await callApi('getLicenseSigningKey', {});
     renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
-    const card = (await screen.findByRole('heading', { name: t.signingKeyTitle })).closest('.signing-key-card') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: t.signingKeyTitle })).closest(
+      '.signing-key-card',
+    ) as HTMLElement;
     expect(await within(card).findByText(key.fingerprint!)).toBeInTheDocument();
     expect(within(card).getByText(key.publicKey!)).toBeInTheDocument();
     expect(within(card).getByText(key.keyId!)).toBeInTheDocument();

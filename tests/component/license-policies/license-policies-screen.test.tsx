@@ -34,8 +34,17 @@ describe('ライセンスポリシー', () => {
     await renderPolicies();
     const card = await cardOf('スタンダード（年間）');
     expect(within(card).getByText('既定')).toBeInTheDocument();
-    const issued = tables.licenseTerms.all().filter((t) => t.policyId === tables.licensePolicies.all().find((p) => p.name === 'スタンダード（年間）' && p.applicationId === firstApp().id)!.id).length;
-    for (const text of ['サブスクリプション', '1年', '3', '72時間', '7日', '基本機能', 'CSV出力', `${issued}件`]) expect(card).toHaveTextContent(text);
+    const issued = tables.licenseTerms
+      .all()
+      .filter(
+        (t) =>
+          t.policyId ===
+          tables.licensePolicies
+            .all()
+            .find((p) => p.name === 'スタンダード（年間）' && p.applicationId === firstApp().id)!.id,
+      ).length;
+    for (const text of ['サブスクリプション', '1年', '3', '72時間', '7日', '基本機能', 'CSV出力', `${issued}件`])
+      expect(card).toHaveTextContent(text);
     expect(await cardOf('買い切り')).toHaveTextContent('無期限');
     expect(await screen.findByRole('list', { name: `${firstApp().name} の機能` })).toHaveTextContent('EXPORT_PDF');
   });
@@ -59,19 +68,30 @@ describe('ライセンスポリシー', () => {
     await expectToast('ライセンスポリシーを作成しました');
     const card = await cardOf('月額ライト');
     for (const text of ['1ヶ月', '2', 'PDF出力', '0件']) expect(card).toHaveTextContent(text);
-    expect(tables.licensePolicies.all().find((p) => p.name === '月額ライト')).toMatchObject({ durationValue: 1, durationUnit: 'month', maxActivations: 2, entitlementsJson: '["EXPORT_PDF"]' });
+    expect(tables.licensePolicies.all().find((p) => p.name === '月額ライト')).toMatchObject({
+      durationValue: 1,
+      durationUnit: 'month',
+      maxActivations: 2,
+      entitlementsJson: '["EXPORT_PDF"]',
+    });
   });
 
   it('a failed save keeps every value and says why; editing says issued licences stay as they are', async () => {
     const r = await renderPolicies();
-    await r.user.click(within(await cardOf('プロフェッショナル（年間）')).getByRole('button', { name: 'ポリシー「プロフェッショナル（年間）」を編集' }));
+    await r.user.click(
+      within(await cardOf('プロフェッショナル（年間）')).getByRole('button', {
+        name: 'ポリシー「プロフェッショナル（年間）」を編集',
+      }),
+    );
     const form = dialog();
     expect(form).toHaveTextContent('発行済みのライセンスは変わりません');
     const name = within(form).getByLabelText('ポリシー名');
     await r.user.clear(name);
     await r.user.type(name, 'スタンダード（年間）');
     await r.user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('このアプリケーションには同じ名前のポリシーが既にあります')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('このアプリケーションには同じ名前のポリシーが既にあります'),
+    ).toBeInTheDocument();
     expect(name).toHaveValue('スタンダード（年間）');
     await r.user.clear(name);
     await r.user.type(name, 'プロ');
@@ -82,25 +102,43 @@ describe('ライセンスポリシー', () => {
 
   it('a licence file time to live: shown on the card, chosen in the form, or none', async () => {
     const r = await renderPolicies();
-    const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
+    const policy = tables.licensePolicies
+      .all()
+      .find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
     expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間なし（既定の期間）');
     expect(await cardOf('プロフェッショナル（年間）')).toHaveTextContent('ライセンスファイルの有効期間90日');
-    await r.user.click(within(await cardOf('スタンダード（年間）')).getByRole('button', { name: 'ポリシー「スタンダード（年間）」を編集' }));
-    expect(within(dialog()).getByText('ライセンスファイル発行時に最初から選ばれる有効期間（なし: 既定の期間）')).toBeInTheDocument();
+    await r.user.click(
+      within(await cardOf('スタンダード（年間）')).getByRole('button', {
+        name: 'ポリシー「スタンダード（年間）」を編集',
+      }),
+    );
+    expect(
+      within(dialog()).getByText('ライセンスファイル発行時に最初から選ばれる有効期間（なし: 既定の期間）'),
+    ).toBeInTheDocument();
     await chooseOption(r.user, 'ライセンスファイルの有効期間', '7日');
     await r.user.click(within(dialog()).getByRole('button', { name: '保存' }));
     await expectToast('ライセンスポリシーを更新しました');
-    await waitFor(async () => expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間7日'));
+    await waitFor(async () =>
+      expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間7日'),
+    );
     expect(tables.licensePolicies.get(policy.id)!.licenseFileTtlDays).toBe(7);
   });
 
   it('deletes after a confirmation naming the licences issued from it, which keep their terms', async () => {
     const r = await renderPolicies();
-    const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
+    const policy = tables.licensePolicies
+      .all()
+      .find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
     const issued = tables.licenseTerms.all().filter((t) => t.policyId === policy.id).length;
-    await r.user.click(within(await cardOf('スタンダード（年間）')).getByRole('button', { name: 'ポリシー「スタンダード（年間）」を削除' }));
+    await r.user.click(
+      within(await cardOf('スタンダード（年間）')).getByRole('button', {
+        name: 'ポリシー「スタンダード（年間）」を削除',
+      }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'ライセンスポリシーの削除' });
-    expect(confirm).toHaveTextContent(`このポリシーから発行された${issued}件のライセンスは、発行時の内容のまま残ります。`);
+    expect(confirm).toHaveTextContent(
+      `このポリシーから発行された${issued}件のライセンスは、発行時の内容のまま残ります。`,
+    );
     await r.user.click(within(confirm).getByRole('button', { name: 'はい' }));
     await expectToast('ライセンスポリシーを削除しました');
     expect(tables.licensePolicies.get(policy.id)).toBeUndefined();
@@ -119,20 +157,30 @@ describe('ライセンスポリシー', () => {
     await r.user.type(within(form).getByLabelText('機能コード'), 'ｏｆｆｌｉｎｅ_mode');
     await r.user.click(within(form).getByRole('button', { name: '機能を追加' }));
     await expectToast('機能を追加しました');
-    await waitFor(() => expect(screen.getByRole('list', { name: `${firstApp().name} の機能` })).toHaveTextContent('OFFLINE_MODE'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: `${firstApp().name} の機能` })).toHaveTextContent('OFFLINE_MODE'),
+    );
   });
 
   it('on a server without policies it says so calmly, with the call it would need', async () => {
     configureMock({ profile: 'spec' });
     await renderPolicies();
     expect(await screen.findByText('このサーバーではライセンスポリシーを利用できません')).toBeInTheDocument();
-    expect(screen.getByText('サーバーが GET /api/license-policies、POST /api/license-policies、PUT /api/license-policies/:id、DELETE /api/license-policies/:id、GET /api/licenses/:id/policy に対応すると利用できます。')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'サーバーが GET /api/license-policies、POST /api/license-policies、PUT /api/license-policies/:id、DELETE /api/license-policies/:id、GET /api/licenses/:id/policy に対応すると利用できます。',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('ライセンスポリシーの読み込みに失敗しました')).toBeNull();
     expect(screen.queryByRole('button', { name: '再試行' })).toBeNull();
   });
 
   it('a failed read offers a retry', async () => {
-    server.use(http.get('*/api/license-policies', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/license-policies', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const r = await renderPolicies();
     await r.user.click(await screen.findByRole('button', { name: '再試行' }));
     expect(await cardOf('スタンダード（年間）')).toBeInTheDocument();

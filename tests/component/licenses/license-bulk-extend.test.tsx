@@ -20,7 +20,8 @@ describe('bulk 延長 on the licence list', () => {
     const refused = page.find((l) => l.status === 'REVOKED' || l.expiresAt === null)!;
     expect([extendable, refused].every(Boolean)).toBe(true);
     const before = Date.parse(extendable.expiresAt!);
-    for (const l of [extendable, refused]) await user.click(within(await rowOf(l.key)).getByRole('checkbox', { name: `${l.key} を選択` }));
+    for (const l of [extendable, refused])
+      await user.click(within(await rowOf(l.key)).getByRole('checkbox', { name: `${l.key} を選択` }));
     const bar = await screen.findByRole('region', { name: '一括操作' });
     await user.click(within(bar).getByRole('button', { name: '30日延長' }));
     const confirm = await screen.findByRole('dialog', { name: '一括操作の確認' });
@@ -28,7 +29,10 @@ describe('bulk 延長 on the licence list', () => {
     const results = await screen.findByRole('dialog', { name: /^一括操作の結果/ });
     const table = await within(results).findByRole('table', { name: '一括操作の結果一覧' });
     await waitFor(() => expect(within(table).getByText(extendable.key).closest('tr')).toHaveTextContent('完了'));
-    const reason = refused.status === 'REVOKED' ? '無効化されたライセンスは延長できません。先に有効化してください。' : '無期限のライセンスは延長できません';
+    const reason =
+      refused.status === 'REVOKED'
+        ? '無効化されたライセンスは延長できません。先に有効化してください。'
+        : '無期限のライセンスは延長できません';
     expect(within(table).getByText(refused.key).closest('tr')).toHaveTextContent(reason);
     const after = Date.parse(tables.licenses.get(extendable.id)!.expiresAt!);
     expect(Math.round((after - Math.max(before, Date.now())) / DAY)).toBe(30);

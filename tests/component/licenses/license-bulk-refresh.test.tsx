@@ -32,7 +32,9 @@ async function renderListBesideForm() {
     { path: `/licenses?q=${encodeURIComponent(target.key)}`, user: account },
   );
   await waitFor(async () => expect((await dataRows()).map((r) => cellTexts(r)[0])).toEqual([target.key]));
-  const shown = () => within(screen.getByRole('region', { name: 'ライセンス枠' })).getByText('利用可能枠', { selector: 'dt' }).nextElementSibling;
+  const shown = () =>
+    within(screen.getByRole('region', { name: 'ライセンス枠' })).getByText('利用可能枠', { selector: 'dt' })
+      .nextElementSibling;
   await waitFor(() => expect(shown()).toHaveTextContent(String(before)));
   return { ...view, target, before, shown };
 }
@@ -40,8 +42,12 @@ async function renderListBesideForm() {
 describe('Licence list: a re-activation reads the quota figures again', () => {
   it('after a single activation, 利用可能枠 shows one slot less', async () => {
     const { user, target, before, shown } = await renderListBesideForm();
-    await user.click(within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }));
+    await user.click(
+      within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }),
+    );
     await waitFor(async () => expect(await availableSlots()).toBe(before - 1));
     await waitFor(() => expect(shown()).toHaveTextContent(String(before - 1)));
   });

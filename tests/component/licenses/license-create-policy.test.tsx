@@ -34,7 +34,9 @@ function recordCreates() {
 
 async function renderCreate() {
   const account = await signInAs('admin');
-  const { users } = await callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } });
+  const { users } = await callApi('listUsers', {
+    query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' },
+  });
   const rendered = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: account });
   await screen.findByRole('heading', { level: 1, name: '新規ライセンス作成' });
   await waitFor(() => expect(combobox('アプリケーション')).toBeEnabled());
@@ -54,7 +56,8 @@ describe('New licence form with policies and features', () => {
     expect(screen.getByLabelText('終了日')).toHaveValue(endOfDayIn(1));
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('5');
     const features = screen.getByRole('group', { name: '機能' });
-    for (const name of [/基本機能/, /CSV出力/, /PDF出力/, /クラウド同期/, /API連携/]) expect(within(features).getByRole('checkbox', { name })).toBeChecked();
+    for (const name of [/基本機能/, /CSV出力/, /PDF出力/, /クラウド同期/, /API連携/])
+      expect(within(features).getByRole('checkbox', { name })).toBeChecked();
     expect(within(features).getByRole('checkbox', { name: /優先サポート/ })).not.toBeChecked();
     // Still editable: fewer activations, one feature less, one more.
     await r.user.clear(screen.getByLabelText('最大アクティベーション数'));
@@ -63,10 +66,21 @@ describe('New licence form with policies and features', () => {
     await r.user.click(within(features).getByRole('checkbox', { name: /優先サポート/ }));
     await r.user.click(screen.getByRole('button', { name: '作成' }));
     await expectToast('ライセンスが作成されました');
-    const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.name === 'プロフェッショナル（年間）')!;
-    expect(bodies[0]).toMatchObject({ policyId: policy.id, maxActivations: 2, type: 'subscription', entitlements: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'PRIORITY_SUPPORT'] });
+    const policy = tables.licensePolicies
+      .all()
+      .find((p) => p.applicationId === firstApp().id && p.name === 'プロフェッショナル（年間）')!;
+    expect(bodies[0]).toMatchObject({
+      policyId: policy.id,
+      maxActivations: 2,
+      type: 'subscription',
+      entitlements: ['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'PRIORITY_SUPPORT'],
+    });
     const issued = tables.licenses.all().at(-1)!;
-    expect(tables.licenseTerms.get(issued.id)).toMatchObject({ policyId: policy.id, grantsJson: '["PRIORITY_SUPPORT"]', removalsJson: '["API_ACCESS"]' });
+    expect(tables.licenseTerms.get(issued.id)).toMatchObject({
+      policyId: policy.id,
+      grantsJson: '["PRIORITY_SUPPORT"]',
+      removalsJson: '["API_ACCESS"]',
+    });
   });
 
   it("the quick-create issues from the application's default policy", async () => {
@@ -77,27 +91,54 @@ describe('New licence form with policies and features', () => {
     await r.user.click(await screen.findByRole('button', { name: 'クイック作成（スタンダード（年間））' }));
     await expectToast('ライセンスが作成されました');
     const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.isDefault)!;
-    expect(bodies[0]).toMatchObject({ policyId: policy.id, type: 'subscription', maxActivations: 3, entitlements: ['BASIC', 'EXPORT_CSV'] });
+    expect(bodies[0]).toMatchObject({
+      policyId: policy.id,
+      type: 'subscription',
+      maxActivations: 3,
+      entitlements: ['BASIC', 'EXPORT_CSV'],
+    });
     expect(format(new Date(String(bodies[0]!.endDate)), 'yyyy/MM/dd')).toBe(endOfDayIn(1));
   });
 
   it('複製 opens the form filled from the licence it copies', async () => {
-    const policy = tables.licensePolicies.all().find((p) => p.applicationId === firstApp().id && p.name === '買い切り')!;
+    const policy = tables.licensePolicies
+      .all()
+      .find((p) => p.applicationId === firstApp().id && p.name === '買い切り')!;
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
     window.history.replaceState(
-      { key: 'PRO-AAAA-BBBB-CCCC-DDDD', values: { applicationId: firstApp().id, userId: holder.id, type: 'perpetual', maxActivations: 4, endDate: null, policyId: policy.id, entitlements: ['BASIC', 'MULTI_USER'] } },
+      {
+        key: 'PRO-AAAA-BBBB-CCCC-DDDD',
+        values: {
+          applicationId: firstApp().id,
+          userId: holder.id,
+          type: 'perpetual',
+          maxActivations: 4,
+          endDate: null,
+          policyId: policy.id,
+          entitlements: ['BASIC', 'MULTI_USER'],
+        },
+      },
       '',
     );
     const bodies = recordCreates();
     const r = await renderCreate();
-    expect(screen.getByText('ライセンス PRO-AAAA-BBBB-CCCC-DDDD を複製しています。新しいキーで発行されます。')).toBeInTheDocument();
+    expect(
+      screen.getByText('ライセンス PRO-AAAA-BBBB-CCCC-DDDD を複製しています。新しいキーで発行されます。'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('アプリケーション')).toHaveValue(firstApp().name));
     expect(screen.getByRole('radio', { name: '永続' })).toBeChecked();
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('4');
     expect(await screen.findByRole('checkbox', { name: /複数ユーザー/ })).toBeChecked();
     await r.user.click(screen.getByRole('button', { name: '作成' }));
     await expectToast('ライセンスが作成されました');
-    expect(bodies[0]).toMatchObject({ applicationId: firstApp().id, userId: holder.id, type: 'perpetual', maxActivations: 4, policyId: policy.id, entitlements: ['BASIC', 'MULTI_USER'] });
+    expect(bodies[0]).toMatchObject({
+      applicationId: firstApp().id,
+      userId: holder.id,
+      type: 'perpetual',
+      maxActivations: 4,
+      policyId: policy.id,
+      entitlements: ['BASIC', 'MULTI_USER'],
+    });
   });
 
   it('on a contract-only server: no policy, no features, the contract’s payload', async () => {
@@ -110,6 +151,14 @@ describe('New licence form with policies and features', () => {
     expect(screen.queryByRole('group', { name: '機能' })).toBeNull();
     await r.user.click(screen.getByRole('button', { name: 'クイック作成（365日）' }));
     await expectToast('ライセンスが作成されました');
-    expect(Object.keys(bodies[0]!).sort()).toEqual(['applicationId', 'endDate', 'expiresAt', 'maxActivations', 'startDate', 'type', 'userId']);
+    expect(Object.keys(bodies[0]!).sort()).toEqual([
+      'applicationId',
+      'endDate',
+      'expiresAt',
+      'maxActivations',
+      'startDate',
+      'type',
+      'userId',
+    ]);
   });
 });

@@ -41,7 +41,10 @@ function recordCreates() {
 }
 
 const fieldError = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((x) => x.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((x) => x.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -68,7 +71,10 @@ describe('New licence form', () => {
     expect(value('アプリケーションID')).toHaveTextContent(r.app.id);
 
     const users = await openCombobox(r.user, 'ユーザー');
-    const option = await within(users).findByRole('option', { name: new RegExp(escapeRegExp(r.holder.email)), hidden: true });
+    const option = await within(users).findByRole('option', {
+      name: new RegExp(escapeRegExp(r.holder.email)),
+      hidden: true,
+    });
     expect(option).toHaveTextContent('一般ユーザー');
     expect(option).toHaveTextContent(`テナント: ${r.holder.tenantId ?? '-'}`);
   });
@@ -91,10 +97,14 @@ describe('New licence form', () => {
     const max = screen.getByLabelText('最大アクティベーション数');
     await r.user.clear(max);
     await r.user.click(submitButton());
-    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('最大アクティベーション数は必須です'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('最大アクティベーション数は必須です'),
+    );
     await r.user.type(max, '0');
     await r.user.click(submitButton());
-    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('1以上を指定してください'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('1以上を指定してください'),
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -163,7 +173,12 @@ describe('New licence form', () => {
     await r.user.click(screen.getByRole('button', { name: 'クイック作成（365日）' }));
     await expectToast('ライセンスが作成されました');
     const body = bodies[0]!;
-    expect(body).toMatchObject({ applicationId: r.app.id, userId: r.holder.id, type: 'subscription', maxActivations: 1 });
+    expect(body).toMatchObject({
+      applicationId: r.app.id,
+      userId: r.holder.id,
+      type: 'subscription',
+      maxActivations: 1,
+    });
     const days = (Date.parse(String(body.expiresAt)) - Date.parse(String(body.startDate))) / 86_400_000;
     expect(days).toBe(365);
     expect(Date.parse(String(body.startDate))).toBeGreaterThanOrEqual(before - 1000);
@@ -198,14 +213,23 @@ describe('New licence form', () => {
   it("shows the server's refusal text and its field messages", async () => {
     server.use(
       http.post('*/licenses', () =>
-        HttpResponse.json({ error: '入力内容に誤りがあります', message: 'x', fields: { maxActivations: ['10000以下を指定してください'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            error: '入力内容に誤りがあります',
+            message: 'x',
+            fields: { maxActivations: ['10000以下を指定してください'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const r = await renderCreate();
     await fillRequired(r);
     await r.user.click(submitButton());
     await expectToast('入力内容に誤りがあります');
-    await waitFor(() => expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('10000以下を指定してください'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('最大アクティベーション数'))).toBe('10000以下を指定してください'),
+    );
   });
 
   it("shows 'ライセンス枠不足' when the server refuses for quota, and keeps the form", async () => {
@@ -243,7 +267,11 @@ describe('New licence form', () => {
   });
 
   it('says so when the applications cannot be loaded', async () => {
-    server.use(http.get('*/api/applications/for-license', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/applications/for-license', () =>
+        HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }),
+      ),
+    );
     const account = await signInAs('admin');
     renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: account });
     expect(await screen.findByText('アプリケーション一覧の読み込みに失敗しました')).toBeInTheDocument();
@@ -251,7 +279,8 @@ describe('New licence form', () => {
 
   describe('remaining quota', () => {
     const quotaPanel = () => screen.findByRole('region', { name: 'ライセンス枠' });
-    const figure = (panel: HTMLElement, label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
+    const figure = (panel: HTMLElement, label: string) =>
+      within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
 
     async function ownerQuota() {
       const owner = await callApi('getMyOwner', {});
@@ -285,8 +314,12 @@ describe('New licence form', () => {
       await r.user.click(submitButton());
       const dialog = await screen.findByRole('dialog', { name: 'ライセンス枠不足' });
       expect(dialog).toHaveTextContent('ライセンス枠が不足しています');
-      expect(within(dialog).getByText('購入済み枠').nextElementSibling).toHaveTextContent(String(quota.license_quota_total));
-      expect(within(dialog).getByText('使用中枠').nextElementSibling).toHaveTextContent(String(quota.license_quota_used));
+      expect(within(dialog).getByText('購入済み枠').nextElementSibling).toHaveTextContent(
+        String(quota.license_quota_total),
+      );
+      expect(within(dialog).getByText('使用中枠').nextElementSibling).toHaveTextContent(
+        String(quota.license_quota_used),
+      );
       expect(within(dialog).getByText('利用可能枠').nextElementSibling).toHaveTextContent('0');
       // The quick-create is refused the same way, and neither sent a request.
       await r.user.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
@@ -306,7 +339,11 @@ describe('New licence form', () => {
 
     it("says 'ライセンス枠の取得に失敗しました' with a retry when the quota cannot be loaded", async () => {
       let fail = true;
-      server.use(http.get('*/api/license-quota/:id', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+      server.use(
+        http.get('*/api/license-quota/:id', () =>
+          fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+        ),
+      );
       const r = await renderCreate();
       const panel = await quotaPanel();
       await within(panel).findByText('ライセンス枠の取得に失敗しました');

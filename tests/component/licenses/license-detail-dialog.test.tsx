@@ -11,7 +11,8 @@ import { cellTexts, dataRows, expectToast, makeLicense, renderLicenseList, rowOf
 // Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });
 
-const value = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const value = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 /** yyyy/MM/dd HH:mm in the test process's local time zone. */
 const localStamp = (iso: string) => {
@@ -42,7 +43,10 @@ describe('Licence detail dialog', () => {
     expect(value(dialog, '作成日')).toHaveTextContent(localStamp(license.issuedAt!));
     expect(value(dialog, '更新日')).toHaveTextContent(localStamp(license.updatedAt!));
     expect(value(dialog, 'ライセンスID')).toHaveTextContent('lic-abc-123');
-    expect(within(dialog).getByRole('progressbar', { name: 'アクティベーション使用率' })).toHaveAttribute('data-severity', 'normal');
+    expect(within(dialog).getByRole('progressbar', { name: 'アクティベーション使用率' })).toHaveAttribute(
+      'data-severity',
+      'normal',
+    );
     expect(within(dialog).queryByText('アクティベーション数が上限に達しています')).toBeNull();
   });
 
@@ -70,7 +74,10 @@ describe('Licence detail dialog', () => {
     serveLicenses([makeLicense({ key: 'KEY-BAR', currentActivations: current, maxActivations: max })]);
     const { dialog } = await openDetail('KEY-BAR');
     expect(value(dialog, 'アクティベーション')).toHaveTextContent(text);
-    expect(within(dialog).getByRole('progressbar', { name: 'アクティベーション使用率' })).toHaveAttribute('data-severity', severity);
+    expect(within(dialog).getByRole('progressbar', { name: 'アクティベーション使用率' })).toHaveAttribute(
+      'data-severity',
+      severity,
+    );
     expect(within(dialog).queryByText('アクティベーション数が上限に達しています') !== null).toBe(atLimit);
   });
 

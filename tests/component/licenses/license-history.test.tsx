@@ -30,7 +30,12 @@ function renderDialog(license: License, mode: 'admin' | 'user' = 'admin') {
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })} api={testApiClient()}>
       <LicenseDetailDialog
-        license={{ ...license, createdAt: license.issuedAt, applicationName: license.applicationName ?? undefined, userName: license.userName ?? undefined }}
+        license={{
+          ...license,
+          createdAt: license.issuedAt,
+          applicationName: license.applicationName ?? undefined,
+          userName: license.userName ?? undefined,
+        }}
         mode={mode}
         onHide={() => {}}
       />
@@ -46,14 +51,25 @@ async function licenceWithHistory(): Promise<License> {
   const app = tables.applications.all().find((a) => a.status === 'active')!;
   const holder = tables.users.all().find((u) => u.role === 'USER')!;
   const { license } = await callApi('createLicense', {
-    body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 2, startDate: null, endDate: null, expiresAt: null },
+    body: {
+      applicationId: app.id,
+      userId: holder.id,
+      type: 'perpetual',
+      maxActivations: 2,
+      startDate: null,
+      endDate: null,
+      expiresAt: null,
+    },
   });
   configureMock({ nowOffsetMs: 1 * MINUTE });
   await callApi('revokeLicense', { params: { id: license.id } });
   configureMock({ nowOffsetMs: 2 * MINUTE });
   await callApi('activateLicense', { params: { id: license.id } });
   configureMock({ nowOffsetMs: 3 * MINUTE });
-  const { license: updated } = await callApi('updateLicense', { params: { id: license.id }, body: { expiresAt: '2099-01-01T00:00:00.000Z' } });
+  const { license: updated } = await callApi('updateLicense', {
+    params: { id: license.id },
+    body: { expiresAt: '2099-01-01T00:00:00.000Z' },
+  });
   return updated;
 }
 
@@ -65,11 +81,17 @@ describe('Licence detail dialog: history', () => {
     const list = await historyOf(dialog);
     const items = within(list).getAllByRole('listitem');
     const by = 'admin@example.com';
-    expect(items.map((li) => li.querySelector('span')?.textContent)).toEqual([`ライセンス有効期限の更新（${by}）`, `ライセンス有効化（${by}）`, `ライセンス無効化（${by}）`, `ライセンス発行（${by}）`]);
+    expect(items.map((li) => li.querySelector('span')?.textContent)).toEqual([
+      `ライセンス有効期限の更新（${by}）`,
+      `ライセンス有効化（${by}）`,
+      `ライセンス無効化（${by}）`,
+      `ライセンス発行（${by}）`,
+    ]);
     const entries = auditRows().filter((a) => a.licenseId === license.id);
     const newest = entries.reduce((a, b) => (a.at > b.at ? a : b));
     expect(items[0]!.querySelector('time')).toHaveTextContent(localStamp(newest.at));
-    for (const item of items) expect(item.querySelector('time')?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    for (const item of items)
+      expect(item.querySelector('time')?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   });
 
   it('a USER sees the history of their own licence in the read-only dialog', async () => {
@@ -77,7 +99,10 @@ describe('Licence detail dialog: history', () => {
     const { licenses } = await callApi('listMyLicenses', {});
     const mine = tables.licenses.get(licenses[0]!.id)!;
     const expected = Math.min(LICENSE_HISTORY_LIMIT, auditRows().filter((a) => a.licenseId === mine.id).length);
-    const dialog = await renderDialog({ ...licenses[0]!, issuedAt: mine.issuedAt, updatedAt: mine.updatedAt } as unknown as License, 'user');
+    const dialog = await renderDialog(
+      { ...licenses[0]!, issuedAt: mine.issuedAt, updatedAt: mine.updatedAt } as unknown as License,
+      'user',
+    );
     if (expected === 0) await within(dialog).findByText('このライセンスの履歴はありません');
     else expect(within(await historyOf(dialog)).getAllByRole('listitem')).toHaveLength(expected);
   });
@@ -116,7 +141,11 @@ describe('Licence detail dialog: history', () => {
   it("says '履歴の読み込みに失敗しました' and retries", async () => {
     await signInAs('admin');
     let fail = true;
-    server.use(http.get('*/api/licenses/:id/history', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/licenses/:id/history', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const license = await licenceWithHistory();
     const dialog = await renderDialog(license);
     await within(dialog).findByText('履歴の読み込みに失敗しました');

@@ -15,12 +15,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 type LicenceRow = ReturnType<typeof tables.licenses.all>[number];
 const demoUserId = () => tables.users.all().find((u) => u.email === 'user@example.com')!.id;
-const licenceWhere = (match: (l: LicenceRow) => boolean) => tables.licenses.all().find((l) => l.userId !== demoUserId() && match(l))!;
+const licenceWhere = (match: (l: LicenceRow) => boolean) =>
+  tables.licenses.all().find((l) => l.userId !== demoUserId() && match(l))!;
 
 async function openDetail(license: LicenceRow) {
   const user = await signInAs('admin');
-  const rendered = renderScreen(<LicenseListScreen />, { path: `/licenses?q=${encodeURIComponent(license.key)}`, user });
-  await rendered.user.click(within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }));
+  const rendered = renderScreen(<LicenseListScreen />, {
+    path: `/licenses?q=${encodeURIComponent(license.key)}`,
+    user,
+  });
+  await rendered.user.click(
+    within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
   return { ...rendered, dialog };
 }
@@ -30,7 +36,9 @@ const actionButton = (dialog: HTMLElement, name: string) => within(dialog).findB
 
 describe('licence detail: policy and features', () => {
   it('names the policy and lists what the licence unlocks, inherited or granted one-off; an admin edits the one-offs', async () => {
-    const license = licenceWhere((l) => l.status === 'ACTIVE' && tables.licenseTerms.get(l.id)?.grantsJson === '["PRIORITY_SUPPORT"]');
+    const license = licenceWhere(
+      (l) => l.status === 'ACTIVE' && tables.licenseTerms.get(l.id)?.grantsJson === '["PRIORITY_SUPPORT"]',
+    );
     const terms = tables.licenseTerms.get(license.id)!;
     const { dialog, user } = await openDetail(license);
     expect(await within(dialog).findByText(terms.policyName!)).toBeInTheDocument();
@@ -41,10 +49,20 @@ describe('licence detail: policy and features', () => {
     const editor = await within(dialog).findByRole('group', { name: '有効にする機能' });
     await user.click(within(editor).getByRole('checkbox', { name: /基本機能/ }));
     await user.click(within(editor).getByRole('checkbox', { name: /複数ユーザー/ }));
-    expect(within(editor).getByRole('checkbox', { name: /基本機能/ }).closest('li')).toHaveTextContent('個別に除外');
+    expect(
+      within(editor)
+        .getByRole('checkbox', { name: /基本機能/ })
+        .closest('li'),
+    ).toHaveTextContent('個別に除外');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await expectToast('ライセンスの機能を更新しました');
-    await waitFor(async () => expect(within(await features(dialog)).getByText('複数ユーザー').closest('li')).toHaveTextContent('個別に付与'));
+    await waitFor(async () =>
+      expect(
+        within(await features(dialog))
+          .getByText('複数ユーザー')
+          .closest('li'),
+      ).toHaveTextContent('個別に付与'),
+    );
     expect(within(await features(dialog)).queryByText('基本機能')).toBeNull();
     expect(within(dialog).getByText(/個別に除外した機能: 基本機能/)).toBeInTheDocument();
   });
@@ -65,7 +83,9 @@ describe('licence detail: policy and features', () => {
 
 describe('licence detail: actions', () => {
   it('延長 of an EXPIRED licence counts from now, says it will be usable again, and it is', async () => {
-    const license = licenceWhere((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now());
+    const license = licenceWhere(
+      (l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now(),
+    );
     const { dialog, user } = await openDetail(license);
     await user.click(await actionButton(dialog, '延長'));
     const extend = await screen.findByRole('dialog', { name: 'ライセンスの延長' });
@@ -79,7 +99,11 @@ describe('licence detail: actions', () => {
     await user.click(within(extend).getByRole('button', { name: '延長する' }));
     expect(await within(extend).findByText('期限切れだったライセンスが有効に戻りました')).toBeInTheDocument();
     expect(extend).toHaveTextContent('有効期限を 2099/12/31 23:59 まで延長しました');
-    await waitFor(() => expect(within(dialog).getByText('ステータス', { selector: 'dt' }).nextElementSibling).toHaveTextContent('アクティブ'));
+    await waitFor(() =>
+      expect(within(dialog).getByText('ステータス', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'アクティブ',
+      ),
+    );
   });
 
   it('アクティベーションのリセット asks first, naming how many devices, then frees the slots', async () => {
@@ -87,12 +111,20 @@ describe('licence detail: actions', () => {
     const { dialog, user } = await openDetail(license);
     await user.click(await actionButton(dialog, 'アクティベーションのリセット'));
     const confirm = await screen.findByRole('dialog', { name: 'アクティベーションのリセット' });
-    expect(confirm).toHaveTextContent(`このライセンスでアクティブな${license.currentActivations}台のデバイスをすべて無効化し、枠を空けます。`);
+    expect(confirm).toHaveTextContent(
+      `このライセンスでアクティブな${license.currentActivations}台のデバイスをすべて無効化し、枠を空けます。`,
+    );
     await user.click(within(confirm).getByRole('button', { name: 'リセットする' }));
     await expectToast(`${license.currentActivations}台のデバイスを無効化しました。アクティベーションの枠が空きました`);
-    await waitFor(() => expect(within(dialog).getByText('アクティベーション', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`0 / ${license.maxActivations}`));
+    await waitFor(() =>
+      expect(within(dialog).getByText('アクティベーション', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        `0 / ${license.maxActivations}`,
+      ),
+    );
     expect(await actionButton(dialog, 'アクティベーションのリセット')).toBeDisabled();
-    expect(within(dialog).getByText('アクティベーションのリセット: リセットするアクティベーションがありません')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('アクティベーションのリセット: リセットするアクティベーションがありません'),
+    ).toBeInTheDocument();
   });
 
   it('the maximum activations: never below the current ones, the bar’s colours previewed', async () => {
@@ -109,7 +141,9 @@ describe('licence detail: actions', () => {
     await user.clear(input);
     await user.type(input, '１');
     await user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('最大アクティベーション数は現在のアクティベーション数（2）以上にしてください')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('最大アクティベーション数は現在のアクティベーション数（2）以上にしてください'),
+    ).toBeInTheDocument();
     expect(tables.licenses.get(license.id)!.maxActivations).toBe(license.maxActivations);
     await user.clear(input);
     await user.type(input, '２');
@@ -125,26 +159,44 @@ describe('licence detail: actions', () => {
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await expectToast('最大アクティベーション数を変更しました');
     expect(tables.licenses.get(license.id)!.maxActivations).toBe(3);
-    await waitFor(() => expect(within(dialog).getByText('アクティベーション', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2 / 3'));
+    await waitFor(() =>
+      expect(within(dialog).getByText('アクティベーション', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '2 / 3',
+      ),
+    );
   });
 
   it('a REVOKED licence offers no lifecycle action, and says why', async () => {
     const license = licenceWhere((l) => l.status === 'REVOKED');
     const { dialog } = await openDetail(license);
-    for (const name of ['延長', '譲渡', '最大アクティベーション数を変更']) expect(await actionButton(dialog, name)).toBeDisabled();
-    expect(within(dialog).getByText('延長: 無効化されたライセンスは延長できません。先に有効化してください。')).toBeInTheDocument();
+    for (const name of ['延長', '譲渡', '最大アクティベーション数を変更'])
+      expect(await actionButton(dialog, name)).toBeDisabled();
+    expect(
+      within(dialog).getByText('延長: 無効化されたライセンスは延長できません。先に有効化してください。'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('譲渡: 無効化されたライセンスは譲渡できません')).toBeInTheDocument();
   });
 
   it('複製 opens the new-licence form with the licence’s application, holder, policy and features', async () => {
-    const license = licenceWhere((l) => l.status === 'ACTIVE' && l.type === 'subscription' && tables.licenseTerms.get(l.id)?.policyId !== undefined);
+    const license = licenceWhere(
+      (l) =>
+        l.status === 'ACTIVE' && l.type === 'subscription' && tables.licenseTerms.get(l.id)?.policyId !== undefined,
+    );
     const { dialog, user, location } = await openDetail(license);
     await within(dialog).findByRole('list', { name: '機能' });
     await user.click(await actionButton(dialog, '複製'));
     await waitFor(() => expect(location.history.at(-1)).toBe('/licenses/create'));
     const state = window.history.state as { key: string; values: Record<string, unknown> } | null;
     // wouter's memory location keeps no state; the browser's history holds it in the console.
-    if (state) expect(state).toMatchObject({ key: license.key, values: { applicationId: license.applicationId, userId: license.userId, policyId: tables.licenseTerms.get(license.id)!.policyId } });
+    if (state)
+      expect(state).toMatchObject({
+        key: license.key,
+        values: {
+          applicationId: license.applicationId,
+          userId: license.userId,
+          policyId: tables.licenseTerms.get(license.id)!.policyId,
+        },
+      });
   });
 
   it('on a contract-only server: no policy, no features, no lifecycle action; 複製 stays', async () => {
@@ -153,7 +205,8 @@ describe('licence detail: actions', () => {
     const { dialog } = await openDetail(license);
     expect(await actionButton(dialog, '複製')).toBeEnabled();
     await waitFor(() => expect(within(dialog).queryByRole('heading', { name: '機能' })).toBeNull());
-    for (const name of ['延長', 'アクティベーションのリセット', '譲渡', '最大アクティベーション数を変更']) expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    for (const name of ['延長', 'アクティベーションのリセット', '譲渡', '最大アクティベーション数を変更'])
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
     expect(within(dialog).queryByText('ライセンスポリシー', { selector: 'dt' })).toBeNull();
     expect(within(dialog).queryByText(/失敗しました|確認できませんでした/)).toBeNull();
   });

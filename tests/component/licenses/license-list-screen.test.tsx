@@ -40,7 +40,9 @@ describe('Licence list: states', () => {
     await renderLicenseList();
     const table = await licenseTable();
     const header = within(table).getAllByRole('row')[0]!;
-    expect(header).toHaveTextContent(/ライセンスキー.*アプリケーション.*ユーザー名.*ステータス.*アクティベーション.*発行日.*有効期限.*操作/);
+    expect(header).toHaveTextContent(
+      /ライセンスキー.*アプリケーション.*ユーザー名.*ステータス.*アクティベーション.*発行日.*有効期限.*操作/,
+    );
     const rows = await dataRows();
     expect(rows).toHaveLength(DEFAULT_LIST_PAGE_SIZE);
     const { licenses, total } = await callApi('listLicenses', { query: { page: 1, pageSize: DEFAULT_LIST_PAGE_SIZE } });
@@ -70,7 +72,11 @@ describe('Licence list: states', () => {
 
   it("shows 'ライセンス一覧の取得に失敗しました' with a retry when the list fails", async () => {
     let fail = true;
-    server.use(http.get('*/licenses', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/licenses', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = await renderLicenseList();
     const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('ライセンス一覧の取得に失敗しました');
@@ -114,7 +120,11 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     await user.click(screen.getByRole('button', { name: '次のページ' }));
     await waitFor(() => expect(queries.some((q) => q.get('page') === '2')).toBe(true));
     await user.click(screen.getByRole('columnheader', { name: /ライセンスキー/ }));
-    await waitFor(() => expect(queries.some((q) => q.get('sortField') === 'key' && q.get('sortOrder') === 'asc' && q.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(
+        queries.some((q) => q.get('sortField') === 'key' && q.get('sortOrder') === 'asc' && q.get('page') === '1'),
+      ).toBe(true),
+    );
     await waitForRowsToSettle();
     await waitFor(async () => {
       const keys = (await dataRows()).map((r) => cellTexts(r)[0]!.toLowerCase());
@@ -152,7 +162,15 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     const url = new URLSearchParams(location.history!.at(-1)!.split('?')[1]);
     expect(Object.fromEntries(url)).toEqual({ type: 'subscription', sort: 'key', status: 'REVOKED' });
     await waitFor(() =>
-      expect(queries.some((q) => q.get('status') === 'REVOKED' && q.get('type') === 'subscription' && q.get('sortField') === 'key' && q.get('page') === '1')).toBe(true),
+      expect(
+        queries.some(
+          (q) =>
+            q.get('status') === 'REVOKED' &&
+            q.get('type') === 'subscription' &&
+            q.get('sortField') === 'key' &&
+            q.get('page') === '1',
+        ),
+      ).toBe(true),
     );
   });
 
@@ -163,7 +181,13 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     const bar = await screen.findByRole('region', { name: '一括操作' });
     await user.click(within(bar).getByRole('button', { name: /^絞り込みに一致する全\d+件を選択$/ }));
     // Reading every match (pages of the largest size) fails.
-    server.use(http.get('*/licenses', ({ request }) => (new URL(request.url).searchParams.get('pageSize') === '100' ? HttpResponse.json({ error: 'boom' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/licenses', ({ request }) =>
+        new URL(request.url).searchParams.get('pageSize') === '100'
+          ? HttpResponse.json({ error: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
     await user.click(within(bar).getByRole('button', { name: '無効化' }));
     await expectToast('絞り込みに一致する項目を取得できませんでした');
     expect(screen.queryByRole('dialog', { name: '一括操作の確認' })).toBeNull();
@@ -176,7 +200,8 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     await dataRows();
     const header = screen.getByRole('columnheader', { name: /ライセンスキー/ });
     await user.hover(header);
-    const sortedFirst = (q: URLSearchParams) => q.get('sortField') === 'key' && q.get('sortOrder') === 'asc' && q.get('page') === '1';
+    const sortedFirst = (q: URLSearchParams) =>
+      q.get('sortField') === 'key' && q.get('sortOrder') === 'asc' && q.get('page') === '1';
     await waitFor(() => expect(queries.filter(sortedFirst)).toHaveLength(1));
     expect(header).toHaveAttribute('aria-sort', 'none');
     await user.click(header);
@@ -220,7 +245,8 @@ describe('Licence list: paging, sorting, filtering (server-side)', () => {
     const { user } = await renderLicenseList();
     await dataRows();
     const statuses = await openCombobox(user, 'ステータスで絞り込み');
-    const firstPages = () => queries.filter((q) => q.get('page') === '1' && q.get('status')).map((q) => q.get('status'));
+    const firstPages = () =>
+      queries.filter((q) => q.get('page') === '1' && q.get('status')).map((q) => q.get('status'));
     await waitFor(() => expect(new Set(firstPages())).toEqual(new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'])));
     await user.click(await within(statuses).findByRole('option', { name: '無効化済み', hidden: true }));
     await waitFor(async () => {
@@ -266,13 +292,20 @@ describe('Licence list: admin-only controls (docs/product.md §6)', () => {
   });
 
   it('gives a USER only the detail button', async () => {
-    serveLicenses([makeLicense({ key: 'KEY-ACTIVE' }), makeLicense({ id: 'lic-2', key: 'KEY-REVOKED', status: 'REVOKED' })]);
+    serveLicenses([
+      makeLicense({ key: 'KEY-ACTIVE' }),
+      makeLicense({ id: 'lic-2', key: 'KEY-REVOKED', status: 'REVOKED' }),
+    ]);
     await renderLicenseList('user');
     await rowOf('KEY-ACTIVE');
     expect(screen.queryByRole('button', { name: '新規ライセンス' })).toBeNull();
     for (const key of ['KEY-ACTIVE', 'KEY-REVOKED']) {
       const row = await rowOf(key);
-      expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([`ライセンス ${key} の詳細`]);
+      expect(
+        within(row)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual([`ライセンス ${key} の詳細`]);
     }
   });
 
@@ -298,11 +331,17 @@ describe('Licence list: revoke, activate, delete', () => {
     await user.click(within(row).getByRole('button', { name: `ライセンス ${target.key} を無効化` }));
     await expectToast('ライセンスが無効化されました');
     await waitFor(async () => expect(cellTexts(await rowOf(target.key))[3]).toBe('無効化済み'));
-    expect(within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` })).toBeInTheDocument();
+    expect(
+      within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` }),
+    ).toBeInTheDocument();
   });
 
   it("says 'ライセンスの無効化に失敗しました' when revoking fails", async () => {
-    server.use(http.post('*/licenses/:id/revoke', () => HttpResponse.json({ error: '既に無効化', message: '既に無効化' }, { status: 409 })));
+    server.use(
+      http.post('*/licenses/:id/revoke', () =>
+        HttpResponse.json({ error: '既に無効化', message: '既に無効化' }, { status: 409 }),
+      ),
+    );
     const { user } = await renderLicenseList();
     const row = (await dataRows()).find((r) => cellTexts(r)[3] !== '無効化済み')!;
     await user.click(within(row).getByRole('button', { name: /を無効化$/ }));
@@ -314,7 +353,9 @@ describe('Licence list: revoke, activate, delete', () => {
     const target = await firstKeyWithStatus('REVOKED');
     const { user } = await renderLicenseList();
     await searchFor(user, target.key);
-    await user.click(within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` }));
+    await user.click(
+      within(await rowOf(target.key)).getByRole('button', { name: `ライセンス ${target.key} を有効化` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'ライセンスの有効化' });
     expect(dialog).toHaveTextContent(target.key);
     await user.click(within(dialog).getByRole('button', { name: 'はい' }));
@@ -343,7 +384,9 @@ describe('Licence list: revoke, activate, delete', () => {
     await waitFor(async () => expect(cellTexts((await dataRows())[0]!)[3]).toBe('無効化済み'));
     const row = (await dataRows())[0]!;
     await user.click(within(row).getByRole('button', { name: /を有効化$/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'ライセンス枠不足' });
     expect(dialog).toHaveTextContent('ライセンス枠が不足しています');
     const value = (label: string) => within(dialog).getByText(label).nextElementSibling;
@@ -363,7 +406,12 @@ describe('Licence list: revoke, activate, delete', () => {
           {
             error: 'ライセンス枠が不足しています（残り0）',
             message: 'x',
-            quota_info: { license_quota_total: 5, license_quota_used: 5, license_quota_available: 0, is_quota_expired: false },
+            quota_info: {
+              license_quota_total: 5,
+              license_quota_used: 5,
+              license_quota_available: 0,
+              is_quota_expired: false,
+            },
           },
           { status: 409 },
         ),
@@ -372,7 +420,9 @@ describe('Licence list: revoke, activate, delete', () => {
     const { user } = await renderLicenseList();
     const row = (await dataRows()).find((r) => cellTexts(r)[3] === '無効化済み')!;
     await user.click(within(row).getByRole('button', { name: /を有効化$/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'ライセンス枠不足' });
     expect(dialog).toHaveTextContent('ライセンス枠が不足しています（残り0）');
     expect(within(dialog).getByText('購入済み枠').nextElementSibling).toHaveTextContent('5');
@@ -381,12 +431,18 @@ describe('Licence list: revoke, activate, delete', () => {
 
   it("says 'ライセンスの有効化に失敗しました' on a server error and the server's text on a refusal", async () => {
     let status = 500;
-    server.use(http.post('*/licenses/:id/activate', () => HttpResponse.json({ error: '有効化できない状態です', message: 'x' }, { status })));
+    server.use(
+      http.post('*/licenses/:id/activate', () =>
+        HttpResponse.json({ error: '有効化できない状態です', message: 'x' }, { status }),
+      ),
+    );
     const { user } = await renderLicenseList();
     const row = (await dataRows()).find((r) => cellTexts(r)[3] === '無効化済み')!;
     const activate = async () => {
       await user.click(within(row).getByRole('button', { name: /を有効化$/ }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'ライセンスの有効化' })).getByRole('button', { name: 'はい' }),
+      );
     };
     await activate();
     await expectToast('ライセンスの有効化に失敗しました');
@@ -411,12 +467,18 @@ describe('Licence list: revoke, activate, delete', () => {
 
   it("reports a failed delete with the server's text, else 'ライセンスの削除に失敗しました'", async () => {
     let status = 404;
-    server.use(http.delete('*/licenses/:id', () => HttpResponse.json({ error: 'ライセンスが見つかりません', message: 'x' }, { status })));
+    server.use(
+      http.delete('*/licenses/:id', () =>
+        HttpResponse.json({ error: 'ライセンスが見つかりません', message: 'x' }, { status }),
+      ),
+    );
     const { user } = await renderLicenseList();
     const row = (await dataRows())[0]!;
     const remove = async () => {
       await user.click(within(row).getByRole('button', { name: /を削除$/ }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'ライセンスの削除' })).getByRole('button', { name: 'はい' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'ライセンスの削除' })).getByRole('button', { name: 'はい' }),
+      );
     };
     await remove();
     await expectToast('ライセンスが見つかりません');

@@ -11,12 +11,30 @@ configure({ asyncUtilTimeout: 5000 });
 /** Through the mock API: a user named テストユーザー holding one licence. */
 async function seedTestUsersLicence() {
   const { user } = await callApi('createUser', {
-    body: { email: 'tester@example.com', password: 'Tester123!', role: 'USER', userType: 'INDEPENDENT', tenantId: null, subsclight_customer_id: null },
+    body: {
+      email: 'tester@example.com',
+      password: 'Tester123!',
+      role: 'USER',
+      userType: 'INDEPENDENT',
+      tenantId: null,
+      subsclight_customer_id: null,
+    },
   });
-  await callApi('updateUser', { params: { id: user.id }, body: { username: 'テストユーザー', email: 'tester@example.com', role: 'USER' } });
+  await callApi('updateUser', {
+    params: { id: user.id },
+    body: { username: 'テストユーザー', email: 'tester@example.com', role: 'USER' },
+  });
   const app = tables.applications.all().find((a) => a.status === 'active')!;
   const { license } = await callApi('createLicense', {
-    body: { applicationId: app.id, userId: user.id, type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null },
+    body: {
+      applicationId: app.id,
+      userId: user.id,
+      type: 'perpetual',
+      maxActivations: 1,
+      startDate: null,
+      endDate: null,
+      expiresAt: null,
+    },
   });
   return license;
 }
@@ -39,7 +57,9 @@ describe('Licence list: Japanese-aware search', () => {
     const { user } = await renderLicenseList();
     const license = await seedTestUsersLicence();
     await licenseTable();
-    const wide = license.key.replace(/[\u0021-\u007E]/g, (ch) => (ch === '-' ? '－' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0)));
+    const wide = license.key.replace(/[\u0021-\u007E]/g, (ch) =>
+      ch === '-' ? '－' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
+    );
     expect(wide).not.toBe(license.key);
     await user.click(screen.getByLabelText('ライセンスを検索'));
     await user.paste(`${wide}\u3000`);

@@ -79,7 +79,8 @@ export const cellTexts = (row: HTMLElement) =>
     .map(cellText);
 
 /** The texts of the toasts on screen (their detail lines). */
-export const toastTexts = () => Array.from(document.querySelectorAll('.p-toast-message .p-toast-detail')).map((e) => e.textContent);
+export const toastTexts = () =>
+  Array.from(document.querySelectorAll('.p-toast-message .p-toast-detail')).map((e) => e.textContent);
 
 /** A toast whose text is exactly `text` is on screen. */
 export async function expectToast(text: string) {

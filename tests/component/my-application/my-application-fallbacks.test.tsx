@@ -17,7 +17,10 @@ const REVEAL = '/api/my-application/keys/reveal';
 const INTERNAL = '内部APIキー';
 const BILLING = 'サブスクライトAPIキー';
 const notFound = () => HttpResponse.json({ error: 'Not Found', message: 'Not Found' }, { status: 404 });
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 
 async function renderMyApplication() {
   const admin = await signInAs('admin');
@@ -26,7 +29,8 @@ async function renderMyApplication() {
   return view;
 }
 const card = () => screen.getByText('設定内容').closest('.p-card') as HTMLElement;
-const valueOf = (label: string) => within(card()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const valueOf = (label: string) =>
+  within(card()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const key = (label: string) => within(card()).getByLabelText(label, { selector: 'code' });
 const eye = (label: string, action: '表示' | '非表示') => screen.getByRole('button', { name: `${label}を${action}` });
 
@@ -34,7 +38,17 @@ describe('My application: a lenient reading', () => {
   it('shows the settings it can read, with their fallbacks', async () => {
     server.use(
       http.get('*/api/my-application', () =>
-        HttpResponse.json({ application: { application_id: 'app-lenient', name: 'ゆるいアプリ', description: null, status: 'Suspended', api_key: 'ak_l••••••••WXYZ', created_at: 'soon', webhooks: [] } }),
+        HttpResponse.json({
+          application: {
+            application_id: 'app-lenient',
+            name: 'ゆるいアプリ',
+            description: null,
+            status: 'Suspended',
+            api_key: 'ak_l••••••••WXYZ',
+            created_at: 'soon',
+            webhooks: [],
+          },
+        }),
       ),
     );
     await renderMyApplication();
@@ -56,7 +70,18 @@ describe('My application: a lenient reading', () => {
     server.use(
       http.get('*/api/capabilities', notFound),
       http.get('*/api/my-application', () =>
-        HttpResponse.json({ application: { application_id: 'app-whole', name: '全桁アプリ', description: '説明', version: '1.0.0', api_key: internal, subsclight_api_key: billing, subsclight_site: 'shop', status: 'active' } }),
+        HttpResponse.json({
+          application: {
+            application_id: 'app-whole',
+            name: '全桁アプリ',
+            description: '説明',
+            version: '1.0.0',
+            api_key: internal,
+            subsclight_api_key: billing,
+            subsclight_site: 'shop',
+            status: 'active',
+          },
+        }),
       ),
       http.post(`*${REVEAL}`, notFound),
     );

@@ -57,12 +57,19 @@ describe('My application: settings view', () => {
     // The keys as the server masked them, each with its reveal toggle.
     expect(within(valueOf('内部APIキー')).getByLabelText('内部APIキー')).toHaveTextContent('ak_l••••••••WXYZ');
     expect(screen.getByRole('button', { name: '内部APIキーを表示' })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(valueOf('サブスクライトAPIキー')).getByLabelText('サブスクライトAPIキー')).toHaveTextContent('sl_l••••••••4321');
-    expect(screen.getByRole('button', { name: 'サブスクライトAPIキーを表示' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(valueOf('サブスクライトAPIキー')).getByLabelText('サブスクライトAPIキー')).toHaveTextContent(
+      'sl_l••••••••4321',
+    );
+    expect(screen.getByRole('button', { name: 'サブスクライトAPIキーを表示' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('without a billing key: a dash and no toggle to press', async () => {
-    server.use(http.get('*/api/my-application', () => HttpResponse.json({ application: { ...APP, subsclight_api_key: null } })));
+    server.use(
+      http.get('*/api/my-application', () => HttpResponse.json({ application: { ...APP, subsclight_api_key: null } })),
+    );
     await renderMyApplication();
     expect(within(valueOf('サブスクライトAPIキー')).getByLabelText('サブスクライトAPIキー')).toHaveTextContent(/^-$/);
     expect(screen.queryByRole('button', { name: 'サブスクライトAPIキーを表示' })).toBeNull();
@@ -78,7 +85,11 @@ describe('My application: settings view', () => {
 
   it("a failed load says 'アプリケーション情報の読み込みに失敗しました' with a working retry", async () => {
     let fail = true;
-    server.use(http.get('*/api/my-application', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/my-application', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = await renderMyApplication();
     expect(await screen.findByText('アプリケーション情報の読み込みに失敗しました')).toBeInTheDocument();
     fail = false;
@@ -95,7 +106,9 @@ describe('My application: edit mode', () => {
     await user.click(screen.getByRole('button', { name: '編集' }));
     expect(field('アプリケーション名')).toHaveValue(application.name);
     expect(field('サブスクライトAPIキー')).toHaveValue('');
-    expect(screen.getByText('変更する場合のみ入力してください。空欄のままなら現在のキーを使い続けます。')).toBeInTheDocument();
+    expect(
+      screen.getByText('変更する場合のみ入力してください。空欄のままなら現在のキーを使い続けます。'),
+    ).toBeInTheDocument();
     await user.clear(field('アプリケーション名'));
     await user.type(field('アプリケーション名'), '改名したアプリ');
     await user.clear(field('サブスクライトサイト識別子'));
@@ -128,7 +141,8 @@ describe('My application: edit mode', () => {
     const { user } = await renderMyApplication();
     await user.click(screen.getByRole('button', { name: '編集' }));
     const save = () => user.click(screen.getByRole('button', { name: '保存' }));
-    for (const label of ['アプリケーション名', '説明', 'バージョン', 'サブスクライトサイト識別子']) await user.clear(field(label));
+    for (const label of ['アプリケーション名', '説明', 'バージョン', 'サブスクライトサイト識別子'])
+      await user.clear(field(label));
     await save();
     expect(await screen.findByText(v.appNameRequired)).toBeInTheDocument();
     expect(screen.getByText(v.appDescriptionRequired)).toBeInTheDocument();
@@ -158,13 +172,17 @@ describe('My application: edit mode', () => {
   });
 
   it("a failed save says '設定の更新に失敗しました。…' and keeps the values", async () => {
-    server.use(http.put('*/api/my-application', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.put('*/api/my-application', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })),
+    );
     const { user } = await renderMyApplication();
     await user.click(screen.getByRole('button', { name: '編集' }));
     await user.clear(field('アプリケーション名'));
     await user.type(field('アプリケーション名'), '保存できない名前');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('設定の更新に失敗しました。入力内容を確認してもう一度お試しください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('設定の更新に失敗しました。入力内容を確認してもう一度お試しください。'),
+    ).toBeInTheDocument();
     expect(field('アプリケーション名')).toHaveValue('保存できない名前');
     expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
   });
@@ -200,7 +218,9 @@ describe('My application: first-time setup', () => {
     await user.type(field('サブスクライトAPIキー'), 'sl_live_first123456');
     await user.type(field('サブスクライトサイト識別子'), 'first_site');
     await user.click(screen.getByRole('button', { name: 'セットアップ' }));
-    expect(await screen.findByText('セットアップが完了しました！アプリケーション設定画面に移動します。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('セットアップが完了しました！アプリケーション設定画面に移動します。'),
+    ).toBeInTheDocument();
     expect(posts[0]!.body).toEqual({
       name: '初めてのアプリ',
       description: '初期設定で作ったアプリです',
@@ -214,7 +234,9 @@ describe('My application: first-time setup', () => {
   });
 
   it("a failed setup says 'セットアップに失敗しました。…' and keeps the values", async () => {
-    server.use(http.post('*/api/my-application', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/api/my-application', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })),
+    );
     const { user } = await renderMyApplication('empty');
     await user.type(field('アプリケーション名'), '初めてのアプリ');
     await user.type(field('説明'), '説明');
@@ -222,7 +244,9 @@ describe('My application: first-time setup', () => {
     await user.type(field('サブスクライトAPIキー'), 'sl_live_first123456');
     await user.type(field('サブスクライトサイト識別子'), 'first_site');
     await user.click(screen.getByRole('button', { name: 'セットアップ' }));
-    expect(await screen.findByText('セットアップに失敗しました。入力内容を確認してもう一度お試しください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('セットアップに失敗しました。入力内容を確認してもう一度お試しください。'),
+    ).toBeInTheDocument();
     expect(field('サブスクライトAPIキー')).toHaveValue('sl_live_first123456');
     expect(field('アプリケーション名')).toHaveValue('初めてのアプリ');
   });

@@ -12,11 +12,23 @@ import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 const figure = (name: string) => within(screen.getByRole('group', { name })).getByRole('paragraph');
 
 const DEVICES = [
-  { device_id: 'd-1234567890abcdef', hardware_id: null, hostname: null, platform: 'linux', status: 'active', last_heartbeat: '2025-03-04 14:06:00+0900', license_key: null, vendor: 'x' },
+  {
+    device_id: 'd-1234567890abcdef',
+    hardware_id: null,
+    hostname: null,
+    platform: 'linux',
+    status: 'active',
+    last_heartbeat: '2025-03-04 14:06:00+0900',
+    license_key: null,
+    vendor: 'x',
+  },
   { device_id: 'd-unknown-status-01', hostname: 'box', status: 'BROKEN' },
   { hostname: 'no id', status: 'ACTIVE' },
 ];
@@ -30,7 +42,11 @@ describe('My devices: a lenient reading', () => {
     const [first, second] = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => cellText(c).trim()),
+      );
     expect(first!.slice(0, 5)).toEqual(['d-1234567890…', '-', 'linux', 'アクティブ', '2025/03/04 14:06']);
     expect(second!.slice(0, 5)).toEqual(['d-unknown-st…', 'box', '-', `${common.unknown}「合計」のみに計上`, '未受信']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -10,10 +10,42 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 import { cellText } from '../../support/table.ts';
 
 const DEVICES = [
-  { device_id: 'dev-0123456789abcdef', hardware_id: 'HW-AAAA-BBBB-CCCC', hostname: 'office-pc', platform: 'Windows 11', status: 'ACTIVE', last_heartbeat: '2025-03-04T05:06:00Z', license_key: 'AAAA-BBBB-CCCC-DDDD-EEEE' },
-  { device_id: 'dev-fedcba9876543210', hardware_id: 'HW-DDDD', hostname: 'laptop', platform: 'macOS 15', status: 'INACTIVE', last_heartbeat: null, license_key: null },
-  { device_id: 'dev-reg-000000000001', hardware_id: 'HW-EEEE', hostname: 'new-box', platform: 'Ubuntu 24.04', status: 'REGISTERED', last_heartbeat: null, license_key: null },
-  { device_id: 'dev-old-000000000002', hardware_id: 'HW-FFFF', hostname: 'old-box', platform: 'Windows 10', status: 'DEACTIVATED', last_heartbeat: '2024-12-31T23:59:00Z', license_key: 'ZZZZ-YYYY-XXXX-WWWW-VVVV' },
+  {
+    device_id: 'dev-0123456789abcdef',
+    hardware_id: 'HW-AAAA-BBBB-CCCC',
+    hostname: 'office-pc',
+    platform: 'Windows 11',
+    status: 'ACTIVE',
+    last_heartbeat: '2025-03-04T05:06:00Z',
+    license_key: 'AAAA-BBBB-CCCC-DDDD-EEEE',
+  },
+  {
+    device_id: 'dev-fedcba9876543210',
+    hardware_id: 'HW-DDDD',
+    hostname: 'laptop',
+    platform: 'macOS 15',
+    status: 'INACTIVE',
+    last_heartbeat: null,
+    license_key: null,
+  },
+  {
+    device_id: 'dev-reg-000000000001',
+    hardware_id: 'HW-EEEE',
+    hostname: 'new-box',
+    platform: 'Ubuntu 24.04',
+    status: 'REGISTERED',
+    last_heartbeat: null,
+    license_key: null,
+  },
+  {
+    device_id: 'dev-old-000000000002',
+    hardware_id: 'HW-FFFF',
+    hostname: 'old-box',
+    platform: 'Windows 10',
+    status: 'DEACTIVATED',
+    last_heartbeat: '2024-12-31T23:59:00Z',
+    license_key: 'ZZZZ-YYYY-XXXX-WWWW-VVVV',
+  },
 ];
 
 // yyyy/MM/dd HH:mm in the test process's own time zone, computed without the app's formatter.
@@ -27,7 +59,8 @@ const HEARTBEAT = local('2025-03-04T05:06:00Z');
 /** The demo user's devices as the mock sends them (the contract's form, every field there). */
 const storedDevices = async () => myDeviceListResponseSchema.parse(await callApi('listMyDevices', {})).devices;
 
-const useFixture = (devices: unknown[] = DEVICES) => server.use(http.get('*/api/my-devices', () => HttpResponse.json({ devices })));
+const useFixture = (devices: unknown[] = DEVICES) =>
+  server.use(http.get('*/api/my-devices', () => HttpResponse.json({ devices })));
 
 async function renderMyDevices() {
   const user = await signInAs('user');
@@ -66,7 +99,9 @@ describe('My devices', () => {
     await renderMyDevices();
     await table();
     expect(screen.getAllByRole('button', { name: /を無効化$/ })).toHaveLength(1);
-    expect(within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を無効化' })).toBeInTheDocument();
+    expect(
+      within(await rowOf('office-pc')).getByRole('button', { name: 'デバイス office-pc を無効化' }),
+    ).toBeInTheDocument();
     for (const host of ['laptop', 'new-box', 'old-box']) {
       expect(within(await rowOf(host)).queryByRole('button', { name: /を無効化$/ })).toBeNull();
     }
@@ -102,7 +137,7 @@ describe('My devices', () => {
   it("deactivates an own ACTIVE device after confirmation: 'デバイスが非アクティベートされました', then it shows as deactivated", async () => {
     const { user } = await renderMyDevices();
     await table();
-    const before = (await storedDevices());
+    const before = await storedDevices();
     const target = before.find((d) => d.status === 'ACTIVE');
     expect(target).toBeDefined();
     const name = target!.hostname;
@@ -124,19 +159,27 @@ describe('My devices', () => {
     await table();
     const target = (await storedDevices()).find((d) => d.status === 'ACTIVE')!;
     await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'いいえ' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'いいえ' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'デバイスの無効化' })).toBeNull());
     expect(within(await rowOf(target.hostname)).getByText('アクティブ')).toBeInTheDocument();
     expect((await storedDevices()).find((d) => d.device_id === target.device_id)?.status).toBe('ACTIVE');
   });
 
   it("says 'デバイスの非アクティベートに失敗しました' when the server refuses, and the device stays active", async () => {
-    server.use(http.post('*/api/my-devices/:id/deactivate', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/api/my-devices/:id/deactivate', () =>
+        HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderMyDevices();
     await table();
     const target = (await storedDevices()).find((d) => d.status === 'ACTIVE')!;
     await user.click(screen.getByRole('button', { name: `デバイス ${target.hostname} を無効化` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'はい' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'デバイスの無効化' })).getByRole('button', { name: 'はい' }),
+    );
     expect(await screen.findByText('デバイスの非アクティベートに失敗しました')).toBeInTheDocument();
     const row = await rowOf(target.hostname);
     expect(within(row).getByText('アクティブ')).toBeInTheDocument();
@@ -166,7 +209,9 @@ describe('My devices', () => {
     let fail = true;
     server.use(
       http.get('*/api/my-devices', () =>
-        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : HttpResponse.json({ devices: DEVICES }),
+        fail
+          ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })
+          : HttpResponse.json({ devices: DEVICES }),
       ),
     );
     const { user } = await renderMyDevices();

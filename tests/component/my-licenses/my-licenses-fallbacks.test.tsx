@@ -12,12 +12,30 @@ import { cellText } from '../../support/table.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 const figure = (name: string) => within(screen.getByRole('group', { name })).getByRole('paragraph');
 
 const LICENSES = [
-  { id: 'm1', key: 'KKKK-1111-2222-3333-4444', status: 'active', currentActivations: null, maxActivations: '2', createdAt: null, expiresAt: null, seats: 4 },
-  { id: 'm2', key: 'LLLL-5555-6666-7777-8888', status: 'Suspended', currentActivations: 1, createdAt: '2025-01-02T03:04:05+09:00' },
+  {
+    id: 'm1',
+    key: 'KKKK-1111-2222-3333-4444',
+    status: 'active',
+    currentActivations: null,
+    maxActivations: '2',
+    createdAt: null,
+    expiresAt: null,
+    seats: 4,
+  },
+  {
+    id: 'm2',
+    key: 'LLLL-5555-6666-7777-8888',
+    status: 'Suspended',
+    currentActivations: 1,
+    createdAt: '2025-01-02T03:04:05+09:00',
+  },
   { id: 'm3', status: 'ACTIVE', currentActivations: 1 },
   { key: 'MMMM-9999-0000-1111-2222', status: 'ACTIVE' },
 ];
@@ -31,10 +49,21 @@ describe('My licences: a lenient reading', () => {
     const [first, second] = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => cellText(c).trim()),
+      );
     // An ACTIVE licence whose activations are unknown counts in the total only, and says so.
     expect(first!.slice(0, 6)).toEqual(['KKKK-1111-2222-3…', 'アクティブ「合計」のみに計上', '-', '2', '-', '無期限']);
-    expect(second!.slice(0, 6)).toEqual(['LLLL-5555-6666-7…', `${common.unknown}「合計」のみに計上`, '1', '1', '2025/01/02', '無期限']);
+    expect(second!.slice(0, 6)).toEqual([
+      'LLLL-5555-6666-7…',
+      `${common.unknown}「合計」のみに計上`,
+      '1',
+      '1',
+      '2025/01/02',
+      '無期限',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     expect(figure('合計')).toHaveTextContent(/^2$/);

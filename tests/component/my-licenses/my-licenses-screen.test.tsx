@@ -9,11 +9,51 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 import { cellText } from '../../support/table.ts';
 
 const LICENSES = [
-  { id: 'l1', key: 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF', status: 'ACTIVE', currentActivations: 2, maxActivations: 3, createdAt: '2025-02-03T01:00:00Z', expiresAt: '2031-12-31T00:00:00Z', applicationName: 'デモアプリ' },
-  { id: 'l2', key: 'GGGG-HHHH-IIII-JJJJ-KKKK-LLLL', status: 'ACTIVE', currentActivations: 0, maxActivations: null, createdAt: '2025-04-05T01:00:00Z', expiresAt: null },
-  { id: 'l3', key: 'MMMM-NNNN-OOOO-PPPP-QQQQ-RRRR', status: 'EXPIRED', currentActivations: 1, maxActivations: 1, createdAt: '2024-01-01T01:00:00Z', expiresAt: '2024-06-01T00:00:00Z' },
-  { id: 'l4', key: 'SSSS-TTTT-UUUU-VVVV-WWWW-XXXX', status: 'REVOKED', currentActivations: 0, maxActivations: 2, createdAt: '2024-02-01T01:00:00Z', expiresAt: null },
-  { id: 'l5', key: 'YYYY-ZZZZ-0000-1111-2222-3333', status: 'ACTIVE', currentActivations: 1, createdAt: '2025-05-01T01:00:00Z', expiresAt: null },
+  {
+    id: 'l1',
+    key: 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF',
+    status: 'ACTIVE',
+    currentActivations: 2,
+    maxActivations: 3,
+    createdAt: '2025-02-03T01:00:00Z',
+    expiresAt: '2031-12-31T00:00:00Z',
+    applicationName: 'デモアプリ',
+  },
+  {
+    id: 'l2',
+    key: 'GGGG-HHHH-IIII-JJJJ-KKKK-LLLL',
+    status: 'ACTIVE',
+    currentActivations: 0,
+    maxActivations: null,
+    createdAt: '2025-04-05T01:00:00Z',
+    expiresAt: null,
+  },
+  {
+    id: 'l3',
+    key: 'MMMM-NNNN-OOOO-PPPP-QQQQ-RRRR',
+    status: 'EXPIRED',
+    currentActivations: 1,
+    maxActivations: 1,
+    createdAt: '2024-01-01T01:00:00Z',
+    expiresAt: '2024-06-01T00:00:00Z',
+  },
+  {
+    id: 'l4',
+    key: 'SSSS-TTTT-UUUU-VVVV-WWWW-XXXX',
+    status: 'REVOKED',
+    currentActivations: 0,
+    maxActivations: 2,
+    createdAt: '2024-02-01T01:00:00Z',
+    expiresAt: null,
+  },
+  {
+    id: 'l5',
+    key: 'YYYY-ZZZZ-0000-1111-2222-3333',
+    status: 'ACTIVE',
+    currentActivations: 1,
+    createdAt: '2025-05-01T01:00:00Z',
+    expiresAt: null,
+  },
 ];
 
 const useFixture = () => server.use(http.get('*/api/my-licenses', () => HttpResponse.json({ licenses: LICENSES })));
@@ -43,12 +83,25 @@ describe('My licences', () => {
     await renderMyLicenses();
     const table = await screen.findByRole('table', { name: 'ライセンス一覧' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]).toHaveTextContent(/ライセンスキー.*ステータス.*現在のアクティベーション数.*最大アクティベーション数.*作成日.*有効期限/);
+    expect(rows[0]).toHaveTextContent(
+      /ライセンスキー.*ステータス.*現在のアクティベーション数.*最大アクティベーション数.*作成日.*有効期限/,
+    );
     // Trimmed: the copy button beside the key renders a blank label.
-    const [first, second] = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => cellText(c).trim()));
+    const [first, second] = rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => cellText(c).trim()),
+    );
     expect(first!.slice(0, 6)).toEqual(['AAAA-BBBB-CCCC-D…', 'アクティブ', '2', '3', '2025/02/03', '2031/12/31']);
     // An ACTIVE licence never used says where it counts (docs/product.md §4's rule).
-    expect(second!.slice(0, 6)).toEqual(['GGGG-HHHH-IIII-J…', 'アクティブ未使用のため「非アクティブ」に計上', '0', '1', '2025/04/05', '無期限']);
+    expect(second!.slice(0, 6)).toEqual([
+      'GGGG-HHHH-IIII-J…',
+      'アクティブ未使用のため「非アクティブ」に計上',
+      '0',
+      '1',
+      '2025/04/05',
+      '無期限',
+    ]);
     expect(within(table).getByText('期限切れ')).toBeInTheDocument();
     expect(within(table).getByText('無効化済み')).toBeInTheDocument();
   });
@@ -78,9 +131,11 @@ describe('My licences', () => {
     expect(within(dialog).getByText(me.display_name || me.username || 'the demo user has a name')).toBeInTheDocument();
     // User view: nothing to edit, no input at all.
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent?.trim() || b.getAttribute('aria-label'))).not.toContainEqual(
-      expect.stringMatching(/編集|無効化|有効化|削除|保存/),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim() || b.getAttribute('aria-label')),
+    ).not.toContainEqual(expect.stringMatching(/編集|無効化|有効化|削除|保存/));
     await user.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -135,7 +190,9 @@ describe('My licences', () => {
     let fail = true;
     server.use(
       http.get('*/api/my-licenses', () =>
-        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : HttpResponse.json({ licenses: LICENSES }),
+        fail
+          ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })
+          : HttpResponse.json({ licenses: LICENSES }),
       ),
     );
     const { user } = await renderMyLicenses();

@@ -11,19 +11,33 @@ import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
-const figure = (card: string, label: string) => within(screen.getByRole('group', { name: card })).getByText(label).nextElementSibling;
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const figure = (card: string, label: string) =>
+  within(screen.getByRole('group', { name: card })).getByText(label).nextElementSibling;
 
 describe('My page: a lenient reading', () => {
   it('shows the profile, the figures and the licences it can read, with their fallbacks', async () => {
     server.use(
-      http.get('*/api/profile', () => HttpResponse.json({ display_name: null, email: 'someone@example.com', created_at: 'yesterday', locale: 'ja' })),
-      http.get('*/api/stats', () => HttpResponse.json({ licenses: { total: 3 }, devices: null, applications: { total: '2' } })),
+      http.get('*/api/profile', () =>
+        HttpResponse.json({ display_name: null, email: 'someone@example.com', created_at: 'yesterday', locale: 'ja' }),
+      ),
+      http.get('*/api/stats', () =>
+        HttpResponse.json({ licenses: { total: 3 }, devices: null, applications: { total: '2' } }),
+      ),
       http.get('*/licenses/user', () =>
         HttpResponse.json({
           licenses: [
             { id: 'lic-upper', status: 'ACTIVE', activationCount: null, maxActivations: 2, expiryDate: null },
-            { id: 'lic-unknown', status: 'suspended', activationCount: 1, maxActivations: null, expiryDate: '2030-06-30T09:00:00+09:00' },
+            {
+              id: 'lic-unknown',
+              status: 'suspended',
+              activationCount: 1,
+              maxActivations: null,
+              expiryDate: '2030-06-30T09:00:00+09:00',
+            },
             { status: 'active', activationCount: 1, maxActivations: 1 },
           ],
         }),

@@ -75,7 +75,11 @@ describe('My page', () => {
   it('shows the three stat cards, applications labelled as managed', async () => {
     server.use(
       http.get('*/api/stats', () =>
-        HttpResponse.json({ licenses: { total: 7, active: 4 }, devices: { total: 5, active: 2 }, applications: { total: 3 } }),
+        HttpResponse.json({
+          licenses: { total: 7, active: 4 },
+          devices: { total: 5, active: 2 },
+          applications: { total: 3 },
+        }),
       ),
     );
     await renderMyPage();
@@ -102,9 +106,21 @@ describe('My page', () => {
       http.get('*/licenses/user', () =>
         HttpResponse.json({
           licenses: [
-            { id: 'lic-active-1', status: 'active', activationCount: 2, maxActivations: 5, expiryDate: '2030-06-30T00:00:00Z' },
+            {
+              id: 'lic-active-1',
+              status: 'active',
+              activationCount: 2,
+              maxActivations: 5,
+              expiryDate: '2030-06-30T00:00:00Z',
+            },
             { id: 'lic-inactive-1', status: 'inactive', activationCount: 0, maxActivations: 1, expiryDate: null },
-            { id: 'lic-expired-1', status: 'expired', activationCount: 1, maxActivations: 3, expiryDate: '2024-01-31T00:00:00Z' },
+            {
+              id: 'lic-expired-1',
+              status: 'expired',
+              activationCount: 1,
+              maxActivations: 3,
+              expiryDate: '2024-01-31T00:00:00Z',
+            },
           ],
         }),
       ),
@@ -135,7 +151,9 @@ describe('My page', () => {
   it("says 'ユーザー情報を取得できませんでした。' when the profile cannot load, and retries", async () => {
     let fail = true;
     server.use(
-      http.get('*/api/profile', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : HttpResponse.json(PROFILE))),
+      http.get('*/api/profile', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : HttpResponse.json(PROFILE),
+      ),
     );
     const { user } = await renderMyPage();
     const alert = await screen.findByText('ユーザー情報を取得できませんでした。');

@@ -51,7 +51,9 @@ describe('License-usage panel', () => {
   it('without an owner shows only the info message', async () => {
     const admin = await signInAs('admin');
     renderScreen(<LicenseUsagePanel ownerId={null} />, { user: admin });
-    expect(screen.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。')).toBeInTheDocument();
+    expect(
+      screen.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: '同期' })).toBeNull();
   });
@@ -140,11 +142,11 @@ describe('License-usage panel', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'アプリケーション名',
-      'アプリケーションID',
-      'アクティブなライセンス数',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['アプリケーション名', 'アプリケーションID', 'アクティブなライセンス数']);
     expect(within(rows[1]!).getByText('アプリA')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('app-1')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('25')).toBeInTheDocument();
@@ -164,7 +166,9 @@ describe('License-usage panel', () => {
   });
 
   it("a failed sync says 'ライセンス枠同期に失敗しました'", async () => {
-    server.use(http.post('*/api/license-quota/:id/sync', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/api/license-quota/:id/sync', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })),
+    );
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: '同期' }));
     expect(await screen.findByText('ライセンス枠同期に失敗しました')).toBeInTheDocument();
@@ -173,7 +177,9 @@ describe('License-usage panel', () => {
   it("a failed read says 'ライセンス使用状況の取得に失敗しました' with a working retry", async () => {
     let fail = true;
     server.use(
-      http.get('*/api/license-quota/:id/usage', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)),
+      http.get('*/api/license-quota/:id/usage', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
     );
     const admin = await signInAs('admin');
     const { user } = renderScreen(<LicenseUsagePanel ownerId={await ownerId()} />, { user: admin });

@@ -16,11 +16,24 @@ configure({ asyncUtilTimeout: 5000 });
 const STORED = '登録済みのAPIキー';
 const MASK = 'sl_t••••••••abcd';
 const notFound = () => HttpResponse.json({ error: 'Not Found', message: 'Not Found' }, { status: 404 });
-const errorAlerts = () => screen.queryAllByRole('alert').filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
+const errorAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((el) => el.classList.contains('error-state') || el.classList.contains('p-inline-message-error'));
 
 /** An owner as another server may send it: no `exists`, no site, an unreadable date. */
 const useLenientOwner = () =>
-  server.use(http.get('*/api/my-owner', () => HttpResponse.json({ owner_id: 'own-1', subsclight_site: null, subsclight_api_key_masked: MASK, updated_at: 'last week', plan: 'gold' })));
+  server.use(
+    http.get('*/api/my-owner', () =>
+      HttpResponse.json({
+        owner_id: 'own-1',
+        subsclight_site: null,
+        subsclight_api_key_masked: MASK,
+        updated_at: 'last week',
+        plan: 'gold',
+      }),
+    ),
+  );
 
 async function renderOwnerSettings() {
   const admin = await signInAs('admin');
@@ -29,7 +42,8 @@ async function renderOwnerSettings() {
   return view;
 }
 const current = () => screen.getByText('現在の設定').closest('.p-card') as HTMLElement;
-const valueOf = (label: string) => within(current()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const valueOf = (label: string) =>
+  within(current()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('Owner settings: a lenient reading', () => {
   it('shows the owner and the usage it can read, with their fallbacks', async () => {

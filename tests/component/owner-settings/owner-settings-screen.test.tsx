@@ -31,7 +31,9 @@ describe('Owner settings: initial setup (no owner)', () => {
     expect(screen.queryByRole('button', { name: '更新' })).toBeNull();
     expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull();
     expect(screen.queryByText('現在の設定')).toBeNull();
-    expect(screen.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。')).toBeInTheDocument();
+    expect(
+      screen.getByText('オーナーが設定されていません。オーナー設定を作成するとライセンス使用状況が表示されます。'),
+    ).toBeInTheDocument();
     expect(apiKey()).toBeRequired();
   });
 
@@ -102,7 +104,14 @@ describe('Owner settings: initial setup (no owner)', () => {
   });
 
   it("a refused create shows the server's reason", async () => {
-    server.use(http.post('*/api/my-owner', () => HttpResponse.json({ error: 'オーナーは既に登録されています', message: 'オーナーは既に登録されています' }, { status: 409 })));
+    server.use(
+      http.post('*/api/my-owner', () =>
+        HttpResponse.json(
+          { error: 'オーナーは既に登録されています', message: 'オーナーは既に登録されています' },
+          { status: 409 },
+        ),
+      ),
+    );
     const { user } = await renderOwnerSettings('empty');
     await user.type(site(), 'first-shop');
     await user.type(apiKey(), KEY);
@@ -184,7 +193,13 @@ describe('Owner settings: update mode (owner exists)', () => {
     const before = gets.length;
     server.use(
       http.get('*/api/my-owner', () =>
-        HttpResponse.json({ exists: true, owner_id: 'owner-x', subsclight_site: 'changed-elsewhere', subsclight_api_key_masked: 'abcd••••wxyz', updated_at: null }),
+        HttpResponse.json({
+          exists: true,
+          owner_id: 'owner-x',
+          subsclight_site: 'changed-elsewhere',
+          subsclight_api_key_masked: 'abcd••••wxyz',
+          updated_at: null,
+        }),
       ),
     );
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
@@ -208,7 +223,11 @@ describe('Owner settings: update mode (owner exists)', () => {
 describe('Owner settings: loading', () => {
   it("a failed load says 'オーナー情報の読み込みに失敗しました' (and 'オーナー情報の取得に失敗しました'); retry recovers", async () => {
     let fail = true;
-    server.use(http.get('*/api/my-owner', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/my-owner', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = await renderOwnerSettings();
     expect(await screen.findByText('オーナー情報の読み込みに失敗しました')).toBeInTheDocument();
     expect(screen.getByText('オーナー情報の取得に失敗しました')).toBeInTheDocument();
@@ -218,7 +237,9 @@ describe('Owner settings: loading', () => {
   });
 
   it('a 404 on the owner call means none: initial setup', async () => {
-    server.use(http.get('*/api/my-owner', () => HttpResponse.json({ error: 'none', message: 'none' }, { status: 404 })));
+    server.use(
+      http.get('*/api/my-owner', () => HttpResponse.json({ error: 'none', message: 'none' }, { status: 404 })),
+    );
     await renderOwnerSettings();
     expect(await screen.findByRole('button', { name: '作成' })).toBeInTheDocument();
   });

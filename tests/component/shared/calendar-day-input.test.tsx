@@ -12,7 +12,15 @@ function Field({ edge, seen }: { edge: 'start' | 'end'; seen: (value: string | n
   return (
     <>
       <label htmlFor="day">終了日</label>
-      <CalendarDayInput id="day" edge={edge} value={value} onChange={(v) => { setValue(v); seen(v); }} />
+      <CalendarDayInput
+        id="day"
+        edge={edge}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          seen(v);
+        }}
+      />
     </>
   );
 }

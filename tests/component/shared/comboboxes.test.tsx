@@ -57,7 +57,14 @@ describe('Selects are comboboxes', () => {
   it('the licence list: its five filters and the page size', async () => {
     const { user } = await renderAsAdmin(<LicenseListScreen />, '/licenses');
     await screen.findByRole('table', { name: 'ライセンス一覧' });
-    await expectComboboxes(user, ['ステータスで絞り込み', 'アプリケーション', 'ライセンス種別', '有効期限', 'アクティベーション', '行/ページ']);
+    await expectComboboxes(user, [
+      'ステータスで絞り込み',
+      'アプリケーション',
+      'ライセンス種別',
+      '有効期限',
+      'アクティベーション',
+      '行/ページ',
+    ]);
   });
 
   it("a combobox's value follows the list's URL, not only the user's choices", async () => {

@@ -62,7 +62,9 @@ async function fillLicenceForm(user: ReturnType<typeof userEvent.setup>) {
 async function expectOfferedAndRestore(user: ReturnType<typeof userEvent.setup>, appName: string) {
   await screen.findByRole('heading', { level: 1, name: '新規ライセンス作成' });
   const notice = await screen.findByRole('region', { name: '保存されていない入力内容' });
-  expect(notice).toHaveTextContent(/セッションが切れる前に入力した内容（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 時点）が保存されていません。復元しますか？/);
+  expect(notice).toHaveTextContent(
+    /セッションが切れる前に入力した内容（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 時点）が保存されていません。復元しますか？/,
+  );
   // Nothing is restored until asked.
   expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('1');
   await user.click(within(notice).getByRole('button', { name: '復元する' }));
@@ -101,7 +103,9 @@ describe('No lost input: the new-licence form across a session expiry', () => {
     await signIn(user);
     goto('/licenses/create');
     const appName = await fillLicenceForm(user);
-    const { users } = await callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } });
+    const { users } = await callApi('listUsers', {
+      query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' },
+    });
     const holder = users[0]!.email;
     await chooseOption(user, 'ユーザー', new RegExp(holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     // The server forgets the session: the create call is a 401 and the refresh is refused.

@@ -6,7 +6,12 @@ import { guardImeKeys } from '../../../src/screens/shared/ime/ime-key-guard.ts';
 
 /** A keydown as the browser sends it; keyCode is read-only in the init dictionary, so it is set after. */
 function keydown(key: string, ime: { isComposing?: boolean; keyCode?: number }) {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, isComposing: ime.isComposing ?? false });
+  const event = new KeyboardEvent('keydown', {
+    key,
+    bubbles: true,
+    cancelable: true,
+    isComposing: ime.isComposing ?? false,
+  });
   if (ime.keyCode !== undefined) Object.defineProperty(event, 'keyCode', { value: ime.keyCode });
   return event;
 }

@@ -17,11 +17,14 @@ interface Item {
 /** A row's text without the column titles the stack layout puts in its cells (a phone's labels). */
 const rowValues = (tr: HTMLElement) =>
   [...tr.querySelectorAll('td')]
-    .flatMap((td) => [...td.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('p-column-title'))))
+    .flatMap((td) =>
+      [...td.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('p-column-title'))),
+    )
     .map((n) => n.textContent)
     .join('');
 
-const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, name: `名前${from + i}` }));
+const items = (n: number, from = 0): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, name: `名前${from + i}` }));
 
 function setup(initial: Item[], rendered: string[] = []) {
   setupPrimeReactLocale();
@@ -84,7 +87,13 @@ function setup(initial: Item[], rendered: string[] = []) {
         pageSizeOptions={[10, 25]}
         onPage={(first, rows) => pages.push({ first, rows })}
         pageReportTemplate="{first} - {last} / {totalRecords} 件"
-        selection={{ selected, onToggle, onTogglePage, rowLabel: (key) => `${key} を選択`, pageLabel: 'このページをすべて選択' }}
+        selection={{
+          selected,
+          onToggle,
+          onTogglePage,
+          rowLabel: (key) => `${key} を選択`,
+          pageLabel: 'このページをすべて選択',
+        }}
       />
     );
   }
@@ -100,7 +109,11 @@ describe('ListTable', () => {
   it('is a table named by its label with a header row and one row per item', () => {
     setup(items(3));
     const table = screen.getByRole('table', { name: 'テスト一覧' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '名前', 'ID']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', '名前', 'ID']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('1 - 10 / 95 件')).toBeInTheDocument();
   });
@@ -151,7 +164,9 @@ describe('ListTable', () => {
     expect(all).not.toBeChecked();
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(all);
-    expect(screen.getAllByRole('checkbox', { name: /を選択$/ }).every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getAllByRole('checkbox', { name: /を選択$/ }).every((c) => (c as HTMLInputElement).checked)).toBe(
+      true,
+    );
     await user.click(all);
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
@@ -185,7 +200,16 @@ describe('ListTable for a list held whole (no paging, no sorting)', () => {
       { id: 'name', header: '名前', cell: (row) => row.name },
       { id: 'action', header: '操作', cell: (row) => <button type="button">{`${row.id} の操作`}</button> },
     ];
-    render(<ListTable label="手元の一覧" rows={rows} rowKey={(r) => r.id} columns={columns} emptyMessage={emptyMessage} onRowOpen={(row) => opened.push(row.id)} />);
+    render(
+      <ListTable
+        label="手元の一覧"
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={columns}
+        emptyMessage={emptyMessage}
+        onRowOpen={(row) => opened.push(row.id)}
+      />,
+    );
     return { opened };
   }
 
@@ -260,8 +284,21 @@ describe('ListTable in the stack layout (the default): the markup of a phone’s
         rowKey={(d) => d.id}
         columns={columns}
         onRowOpen={(d) => opened.push(d.id)}
-        selection={{ selected, onToggle: (k) => toggled.push(k), onTogglePage: () => undefined, rowLabel: (k) => `${k} を選択`, pageLabel: 'このページをすべて選択' }}
-        expansion={{ header: '実行', expanded, onToggle: (k) => toggled.push(`open ${k}`), canExpand: (d) => d.runs !== undefined, toggleLabel: (d, open) => `${d.id} の実行を${open ? '閉じる' : '開く'}`, render: (d) => d.runs!.join('、') }}
+        selection={{
+          selected,
+          onToggle: (k) => toggled.push(k),
+          onTogglePage: () => undefined,
+          rowLabel: (k) => `${k} を選択`,
+          pageLabel: 'このページをすべて選択',
+        }}
+        expansion={{
+          header: '実行',
+          expanded,
+          onToggle: (k) => toggled.push(`open ${k}`),
+          canExpand: (d) => d.runs !== undefined,
+          toggleLabel: (d, open) => `${d.id} の実行を${open ? '閉じる' : '開く'}`,
+          render: (d) => d.runs!.join('、'),
+        }}
         {...props}
       />,
     );
@@ -276,8 +313,14 @@ describe('ListTable in the stack layout (the default): the markup of a phone’s
     const { table, bodyRows } = setupStack();
     expect(table.closest('.p-datatable')).toHaveClass('p-datatable-responsive-stack');
     for (const row of bodyRows) {
-      const dataCells = [...row.querySelectorAll('td')].filter((td) => !td.matches('.list-table-check, .list-table-expander'));
-      expect(dataCells.map((td) => td.querySelector(':scope > .p-column-title')?.textContent)).toEqual(['デバイスID', 'ホスト名', '操作']);
+      const dataCells = [...row.querySelectorAll('td')].filter(
+        (td) => !td.matches('.list-table-check, .list-table-expander'),
+      );
+      expect(dataCells.map((td) => td.querySelector(':scope > .p-column-title')?.textContent)).toEqual([
+        'デバイスID',
+        'ホスト名',
+        '操作',
+      ]);
       for (const td of dataCells) {
         expect(td.firstElementChild).toHaveClass('p-column-title');
         expect(td.firstElementChild).toHaveAttribute('aria-hidden', 'true');
@@ -285,7 +328,11 @@ describe('ListTable in the stack layout (the default): the markup of a phone’s
     }
     // A screen reader hears the value with its column's header, not the label twice.
     expect(within(bodyRows[0]!).getByRole('cell', { name: 'ホスト1' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '実行', 'デバイスID', 'ホスト名', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', '実行', 'デバイスID', 'ホスト名', '操作']);
   });
 
   it('puts the actions in the last cell, marked as the row’s actions (the card’s bottom line)', () => {
@@ -321,12 +368,21 @@ describe('ListTable in the stack layout (the default): the markup of a phone’s
   });
 
   it('breaks a label between the words of a compound header, as the cells break their names', () => {
-    render(<ListTable<Item, never> label="件数" rows={items(2)} rowKey={(r) => r.id} columns={[{ id: 'max', header: '最大アクティベーション数', cell: (r) => r.name }]} />);
+    render(
+      <ListTable<Item, never>
+        label="件数"
+        rows={items(2)}
+        rowKey={(r) => r.id}
+        columns={[{ id: 'max', header: '最大アクティベーション数', cell: (r) => r.name }]}
+      />,
+    );
     const labels = [...document.querySelectorAll('tbody .p-column-title')];
-    expect(labels.map((l) => [...l.childNodes].map((n) => (n.nodeName === 'WBR' ? '/' : n.textContent)).join(''))).toEqual(['最大/アクティベーション/数', '最大/アクティベーション/数']);
+    expect(
+      labels.map((l) => [...l.childNodes].map((n) => (n.nodeName === 'WBR' ? '/' : n.textContent)).join('')),
+    ).toEqual(['最大/アクティベーション/数', '最大/アクティベーション/数']);
   });
 
-  it("in the scroll layout (a table of figures) the cells hold their values only", () => {
+  it('in the scroll layout (a table of figures) the cells hold their values only', () => {
     const { table } = setupStack({ responsiveLayout: 'scroll' });
     expect(table.closest('.p-datatable')).toHaveClass('p-datatable-responsive-scroll');
     expect(table.querySelectorAll('.p-column-title')).toHaveLength(columns.length);
@@ -342,7 +398,13 @@ describe('the paginator', () => {
     expect(screen.getByRole('button', { name: '前のページ' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '次のページ' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '1ページ' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getAllByRole('button', { name: /^\dページ$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getAllByRole('button', { name: /^\dページ$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     expect(screen.getByLabelText('行/ページ')).toHaveValue('10');
   });
 

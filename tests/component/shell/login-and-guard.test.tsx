@@ -13,13 +13,25 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 
-const ADMIN_MENU = ['ダッシュボード', 'ライセンス管理', 'ライセンスポリシー', 'ユーザー管理', 'マイアプリケーション', 'オーナー設定', 'デバイス管理', '操作履歴', '利用状況レポート'];
+const ADMIN_MENU = [
+  'ダッシュボード',
+  'ライセンス管理',
+  'ライセンスポリシー',
+  'ユーザー管理',
+  'マイアプリケーション',
+  'オーナー設定',
+  'デバイス管理',
+  '操作履歴',
+  '利用状況レポート',
+];
 const PERSONAL_MENU = ['ダッシュボード', 'マイページ', 'マイライセンス', 'マイデバイス'];
 
 /** The menu's items, once the console (a lazily loaded chunk) has rendered it. */
 async function menuLabels(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
-  return within(nav).getAllByRole('link').map((a) => a.textContent ?? '');
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
 }
 
 describe('login screen', () => {

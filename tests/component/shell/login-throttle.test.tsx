@@ -47,7 +47,9 @@ describe('login throttling on the login screen', () => {
     const { user } = renderApp('/login');
     await failFiveTimes(user);
     await attempt(user, 'user@example.com', 'User123!');
-    expect(await screen.findByRole('alert')).toHaveTextContent('ログインの試行回数が上限に達しました。約10分後に再度お試しください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ログインの試行回数が上限に達しました。約10分後に再度お試しください。',
+    );
     expect(currentUrl()).toBe('/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -71,7 +73,10 @@ describe('login throttling on the login screen', () => {
   it("without Retry-After, shows the server's own message", async () => {
     server.use(
       http.post('*/api/auth/login', () =>
-        HttpResponse.json({ error: authText.tooManyAttempts, message: authText.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' }, { status: 429 }),
+        HttpResponse.json(
+          { error: authText.tooManyAttempts, message: authText.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = renderApp('/login');

@@ -66,7 +66,10 @@ describe('the bell of お知らせ', () => {
     const key = /ライセンス (\S+) の/.exec(link.getAttribute('aria-label')!)![1]!;
     await user.click(link);
     await waitFor(() => expect(currentUrl()).toMatch(/^\/licenses\?/));
-    expect(Object.fromEntries(new URL(currentUrl(), 'http://console').searchParams)).toEqual({ expiry: 'within30', q: key });
+    expect(Object.fromEntries(new URL(currentUrl(), 'http://console').searchParams)).toEqual({
+      expiry: 'within30',
+      q: key,
+    });
     expect(screen.queryByRole('complementary', { name: 'お知らせ' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'ライセンス管理' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `ライセンス ${key} を無効化` })).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('the bell of お知らせ', () => {
     await bellNamed(count - 1);
   });
 
-  it("counts one fewer once an expiring licence is extended a year in the licence detail, and the panel no longer lists it", async () => {
+  it('counts one fewer once an expiring licence is extended a year in the licence detail, and the panel no longer lists it', async () => {
     await signInAs('admin');
     const count = await unreadNow();
     const { items } = await callApi('getNotifications', { query: { staleAfterHours: 24 } });
@@ -126,7 +129,10 @@ describe('the bell of お知らせ', () => {
     expect(count).toBeGreaterThan(0);
     const { user } = renderApp('/mypage');
     const { list } = await openPanel(user, count);
-    expect(within(list).getAllByRole('link', { name: /^一覧で見る（ライセンス .+ の有効期限が/ })[0]).toHaveAttribute('href', '/my-licenses');
+    expect(within(list).getAllByRole('link', { name: /^一覧で見る（ライセンス .+ の有効期限が/ })[0]).toHaveAttribute(
+      'href',
+      '/my-licenses',
+    );
   });
 
   it('is not there on a server without the extension, and nothing errors', async () => {

@@ -46,10 +46,16 @@ describe('product flows', () => {
     resetDatabase('empty');
     await signInAs('admin');
     const { user } = renderApp('/applications');
-    expect(await screen.findByText('商品から作成するには、先にオーナー設定でサブスクライトとの連携（APIキー）を設定してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '商品から作成するには、先にオーナー設定でサブスクライトとの連携（APIキー）を設定してください。',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '商品から作成' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'オーナー設定' })).toBeInTheDocument();
-    expect(await screen.findByText('オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('エラー')).toBeNull();
   });
 });

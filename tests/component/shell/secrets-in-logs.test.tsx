@@ -28,7 +28,8 @@ function text(value: unknown): string {
 
 beforeEach(() => {
   printed.length = 0;
-  for (const method of METHODS) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(text).join(' ')));
+  for (const method of METHODS)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(text).join(' ')));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -63,7 +64,11 @@ describe('tokens and keys never reach the console log', () => {
 
     // The access token expires; the next call is refreshed silently and replayed.
     configureMock({ nowOffsetMs: 16 * MINUTE });
-    await user.click(within(await screen.findByRole('navigation', { name: 'メインメニュー' })).getByRole('link', { name: 'オーナー設定' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'メインメニュー' })).getByRole('link', {
+        name: 'オーナー設定',
+      }),
+    );
     await waitFor(() => expect(currentUrl()).toBe('/owner-settings'));
     await waitFor(() => expect(localStorage.getItem('accessToken')).not.toBe(firstAccessToken));
     collectSecrets();
@@ -78,7 +83,9 @@ describe('tokens and keys never reach the console log', () => {
     server.use(http.post('*/auth/logout', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(currentUrl()).toBe('/login'));
-    await waitFor(() => expect(printed.some((line) => line.includes('ログアウトAPIの呼び出しに失敗しました'))).toBe(true));
+    await waitFor(() =>
+      expect(printed.some((line) => line.includes('ログアウトAPIの呼び出しに失敗しました'))).toBe(true),
+    );
 
     expect(secrets.size).toBeGreaterThanOrEqual(4); // at least two access and two refresh tokens
     const log = printed.join('\n');

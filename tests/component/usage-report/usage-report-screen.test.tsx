@@ -31,8 +31,24 @@ async function tableRows(name: string) {
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map(cellText));
 }
-const expectedRows = (months: { month: string; peakActiveDevices: number; activations: number; deactivations: number; quotaRefusals: number; issued: number; expired: number; revoked: number }[]) =>
-  months.map((m) => [label(m.month), ...[m.peakActiveDevices, m.activations, m.deactivations, m.quotaRefusals, m.issued, m.expired, m.revoked].map((n) => n.toLocaleString('ja-JP'))]);
+const expectedRows = (
+  months: {
+    month: string;
+    peakActiveDevices: number;
+    activations: number;
+    deactivations: number;
+    quotaRefusals: number;
+    issued: number;
+    expired: number;
+    revoked: number;
+  }[],
+) =>
+  months.map((m) => [
+    label(m.month),
+    ...[m.peakActiveDevices, m.activations, m.deactivations, m.quotaRefusals, m.issued, m.expired, m.revoked].map((n) =>
+      n.toLocaleString('ja-JP'),
+    ),
+  ]);
 
 describe('利用状況レポート', () => {
   it('shows the last six months of every application as the server counts them, with both charts, from the admin menu', async () => {
@@ -45,10 +61,14 @@ describe('利用状況レポート', () => {
     expect(rows).toEqual(expectedRows(expected.months));
     // The demo has something in these months: neither chart is empty.
     expect(expected.months.some((m) => m.issued + m.activations > 0)).toBe(true);
-    expect(screen.getByRole('img', { name: /^デバイスの利用のグラフ（すべてのアプリケーション、月別/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^デバイスの利用のグラフ（すべてのアプリケーション、月別/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^ライセンスの発行・期限切れ・無効化のグラフ/ })).toBeInTheDocument();
     const issued = expected.months.reduce((n, m) => n + m.issued, 0);
-    expect(screen.getByText(new RegExp(`^6か月間でライセンス ${issued.toLocaleString('ja-JP')} 件を発行し`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`^6か月間でライセンス ${issued.toLocaleString('ja-JP')} 件を発行し`)),
+    ).toBeInTheDocument();
     expect(combobox('開始月')).toHaveValue(label(month(5)));
   });
 
@@ -59,10 +79,17 @@ describe('利用状況レポート', () => {
     await chooseOption(user, '開始月', label(month(11)));
     await waitFor(() => expect(new URL(currentUrl(), 'http://console').searchParams.get('from')).toBe(month(11)));
     const expected = await report(month(11), month(0));
-    await waitFor(async () => expect(await tableRows('月別の利用状況（すべてのアプリケーション）')).toEqual(expectedRows(expected.months)));
+    await waitFor(async () =>
+      expect(await tableRows('月別の利用状況（すべてのアプリケーション）')).toEqual(expectedRows(expected.months)),
+    );
 
     await chooseOption(user, '終了月', label(month(14)));
-    await waitFor(() => expect(Object.fromEntries(new URL(currentUrl(), 'http://console').searchParams)).toEqual({ from: month(14), to: month(14) }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URL(currentUrl(), 'http://console').searchParams)).toEqual({
+        from: month(14),
+        to: month(14),
+      }),
+    );
     await waitFor(async () => expect(await tableRows('月別の利用状況（すべてのアプリケーション）')).toHaveLength(1));
   });
 
@@ -86,9 +113,23 @@ describe('利用状況レポート', () => {
     await user.click(screen.getByRole('button', { name: '利用状況レポートをCSVエクスポート' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = await csvLines(blobs[0]!);
-    expect(lines[0]).toBe('アプリケーション,月,同時アクティブデバイス数（最大）,アクティベーション,無効化（デバイス）,枠不足による拒否,ライセンス発行,ライセンス期限切れ,ライセンス無効化');
+    expect(lines[0]).toBe(
+      'アプリケーション,月,同時アクティブデバイス数（最大）,アクティベーション,無効化（デバイス）,枠不足による拒否,ライセンス発行,ライセンス期限切れ,ライセンス無効化',
+    );
     expect(lines.slice(1)).toEqual(
-      expected.months.map((m) => ['すべてのアプリケーション', m.month, m.peakActiveDevices, m.activations, m.deactivations, m.quotaRefusals, m.issued, m.expired, m.revoked].join(',')),
+      expected.months.map((m) =>
+        [
+          'すべてのアプリケーション',
+          m.month,
+          m.peakActiveDevices,
+          m.activations,
+          m.deactivations,
+          m.quotaRefusals,
+          m.issued,
+          m.expired,
+          m.revoked,
+        ].join(','),
+      ),
     );
     expect(await screen.findByText('6件をCSVにエクスポートしました')).toBeInTheDocument();
   });

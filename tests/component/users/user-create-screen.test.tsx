@@ -42,12 +42,18 @@ describe('User creation: tenant-user mode', () => {
     const options = within(listbox).getAllByRole('option', { hidden: true });
     expect(options).toHaveLength(users.length);
     for (const u of registered) {
-      const option = within(listbox).getByRole('option', { name: new RegExp(u.email.replace(/[.+]/g, '\\$&')), hidden: true });
+      const option = within(listbox).getByRole('option', {
+        name: new RegExp(u.email.replace(/[.+]/g, '\\$&')),
+        hidden: true,
+      });
       expect(option).toHaveAccessibleName(expect.stringContaining('既に登録済み'));
       expect(option).toHaveAttribute('aria-disabled', 'true');
     }
     for (const u of free) {
-      const option = within(listbox).getByRole('option', { name: new RegExp(u.email.replace(/[.+]/g, '\\$&')), hidden: true });
+      const option = within(listbox).getByRole('option', {
+        name: new RegExp(u.email.replace(/[.+]/g, '\\$&')),
+        hidden: true,
+      });
       expect(option).not.toHaveAccessibleName(expect.stringContaining('既に登録済み'));
       expect(option).not.toHaveAttribute('aria-disabled', 'true');
     }
@@ -67,7 +73,9 @@ describe('User creation: tenant-user mode', () => {
     const target = users.find((u) => !u.is_duplicate)!;
     const { user, queryClient } = await renderCreate();
     const listbox = await openTenantPicker(user);
-    await user.click(within(listbox).getByRole('option', { name: new RegExp(target.email.replace(/[.+]/g, '\\$&')), hidden: true }));
+    await user.click(
+      within(listbox).getByRole('option', { name: new RegExp(target.email.replace(/[.+]/g, '\\$&')), hidden: true }),
+    );
     // Someone registers that user meanwhile; the list is read again.
     server.use(
       http.get('*/api/subsclight/tenant-users', () =>
@@ -86,7 +94,9 @@ describe('User creation: tenant-user mode', () => {
     const posts = recordRequests('POST', '/users');
     const { user, location, queryClient } = await renderCreate();
     const listbox = await openTenantPicker(user);
-    await user.click(within(listbox).getByRole('option', { name: new RegExp(target.email.replace(/[.+]/g, '\\$&')), hidden: true }));
+    await user.click(
+      within(listbox).getByRole('option', { name: new RegExp(target.email.replace(/[.+]/g, '\\$&')), hidden: true }),
+    );
     await user.type(screen.getByLabelText('パスワード'), 'Passw0rd!');
     await user.click(submit());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/users'));
@@ -107,15 +117,21 @@ describe('User creation: tenant-user mode', () => {
   });
 
   it('asks to check the billing provider API settings when the tenant list is empty', async () => {
-    server.use(http.get('*/api/subsclight/tenant-users', () => HttpResponse.json({ success: true, users: [], error: null })));
+    server.use(
+      http.get('*/api/subsclight/tenant-users', () => HttpResponse.json({ success: true, users: [], error: null })),
+    );
     await renderCreate();
-    expect(await screen.findByText('テナントユーザーが見つかりません。サブスクライトAPIの設定を確認してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('テナントユーザーが見つかりません。サブスクライトAPIの設定を確認してください。'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's reason when the tenant list fails with a 4xx (no owner yet)", async () => {
     resetDatabase('empty');
     const { user } = await renderCreate();
-    expect(await screen.findByText('オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('オーナー設定が必要です。まず設定ページでサブスクライトAPIキーを設定してください。'),
+    ).toBeInTheDocument();
     // The other mode still works.
     await user.click(screen.getByLabelText('メールアドレスで作成'));
     expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
@@ -124,7 +140,9 @@ describe('User creation: tenant-user mode', () => {
   it("falls back to 'テナントユーザーの取得に失敗しました' on a server error, with a retry", async () => {
     let fail = true;
     server.use(
-      http.get('*/api/subsclight/tenant-users', () => (fail ? HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 }) : undefined)),
+      http.get('*/api/subsclight/tenant-users', () =>
+        fail ? HttpResponse.json({ error: 'boom', message: 'boom' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await renderCreate();
     expect(await screen.findByText('テナントユーザーの取得に失敗しました')).toBeInTheDocument();
@@ -135,7 +153,9 @@ describe('User creation: tenant-user mode', () => {
 
   it("shows the provider's own error when it answers success: false", async () => {
     server.use(
-      http.get('*/api/subsclight/tenant-users', () => HttpResponse.json({ success: false, users: [], error: 'サブスクライトAPIの認証に失敗しました' })),
+      http.get('*/api/subsclight/tenant-users', () =>
+        HttpResponse.json({ success: false, users: [], error: 'サブスクライトAPIの認証に失敗しました' }),
+      ),
     );
     await renderCreate();
     expect(await screen.findByText('サブスクライトAPIの認証に失敗しました')).toBeInTheDocument();
@@ -196,7 +216,9 @@ describe('User creation: e-mail mode', () => {
   });
 
   it('a server error shows only the generic failure text', async () => {
-    server.use(http.post('*/users', () => HttpResponse.json({ error: 'db down', message: 'db down' }, { status: 500 })));
+    server.use(
+      http.post('*/users', () => HttpResponse.json({ error: 'db down', message: 'db down' }, { status: 500 })),
+    );
     const { user } = await renderCreate();
     await user.click(screen.getByLabelText('メールアドレスで作成'));
     await user.type(screen.getByLabelText('メールアドレス'), 'x@example.org');
@@ -227,8 +249,16 @@ describe('User creation: password rules (docs/product.md §5), checked in order,
     ['no lowercase letter', 'ABCDEFG1!', [v.passwordNeedsLower]],
     ['no digit', 'Abcdefgh!', [v.passwordNeedsDigit]],
     ['no symbol', 'Abcdefgh1', [v.passwordNeedsSymbol]],
-    ['several at once, in order', 'abc', [v.passwordMinLength, v.passwordNeedsUpper, v.passwordNeedsDigit, v.passwordNeedsSymbol]],
-    ['every rule after the length', 'ああああああああ', [v.passwordInvalidChars, v.passwordNeedsUpper, v.passwordNeedsLower, v.passwordNeedsDigit, v.passwordNeedsSymbol]],
+    [
+      'several at once, in order',
+      'abc',
+      [v.passwordMinLength, v.passwordNeedsUpper, v.passwordNeedsDigit, v.passwordNeedsSymbol],
+    ],
+    [
+      'every rule after the length',
+      'ああああああああ',
+      [v.passwordInvalidChars, v.passwordNeedsUpper, v.passwordNeedsLower, v.passwordNeedsDigit, v.passwordNeedsSymbol],
+    ],
   ];
   it.each(cases)('%s', async (_name, password, expected) => {
     const { user } = await renderCreate();

@@ -14,7 +14,10 @@ import { recordRequests } from '../../support/record-requests.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 /** A general user of the demo data, and the screen at its edit route. */
-async function renderEdit(pick: (users: User[]) => User | undefined = (users) => users.find((u) => u.role === 'USER' && u.userType === 'SUBSCLIGHT_LINKED')) {
+async function renderEdit(
+  pick: (users: User[]) => User | undefined = (users) =>
+    users.find((u) => u.role === 'USER' && u.userType === 'SUBSCLIGHT_LINKED'),
+) {
   const admin = await signInAs('admin');
   const { users } = await callApi('listUsers', { query: { pageSize: 100 } });
   const target = pick(users)!;
@@ -53,7 +56,9 @@ describe('User edit', () => {
     await user.click(save());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/users'));
     expect(await screen.findByText('ユーザーを更新しました')).toBeInTheDocument();
-    expect(puts.map((p) => [p.path, p.body])).toEqual([[`/users/${target.id}`, { username: '新しい名前', email: target.email, role: 'ADMIN' }]]);
+    expect(puts.map((p) => [p.path, p.body])).toEqual([
+      [`/users/${target.id}`, { username: '新しい名前', email: target.email, role: 'ADMIN' }],
+    ]);
     const { user: saved } = await callApi('getUser', { params: { id: target.id } });
     expect([saved.username, saved.role]).toEqual(['新しい名前', 'ADMIN']);
   });
@@ -102,7 +107,11 @@ describe('User edit', () => {
 
   it('a failed load offers a retry', async () => {
     let fail = true;
-    server.use(http.get('*/users/:id', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/users/:id', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
     const admin = await signInAs('admin');
     const { users } = await callApi('listUsers', {});
     const { user } = renderScreen(

@@ -28,7 +28,9 @@ describe('User list', () => {
     const requests = recordRequests('GET', '/users');
     await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.join('|')).toMatch(/ID.*ユーザー名.*メールアドレス.*ロール.*作成日時.*更新日時.*操作/);
     expect(requests[0]!.query.get('page')).toBe('1');
     expect(requests[0]!.query.get('pageSize')).toBe('10');
@@ -92,11 +94,17 @@ describe('User list', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     // A group named by its label; each choice a button named by its label, the chosen one pressed.
     const group = screen.getByRole('group', { name: 'ロールで絞り込み' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['すべて', '管理者', '一般ユーザー']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['すべて', '管理者', '一般ユーザー']);
     expect(within(group).getByRole('button', { name: 'すべて', pressed: true })).toBeInTheDocument();
     expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(2);
     await user.click(within(group).getByRole('button', { name: '管理者' }));
-    await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'ADMIN' && r.query.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.query.get('role') === 'ADMIN' && r.query.get('page') === '1')).toBe(true),
+    );
     expect(within(group).getByRole('button', { name: '管理者', pressed: true })).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'すべて', pressed: false })).toBeInTheDocument();
     await waitFor(async () => {
@@ -109,7 +117,9 @@ describe('User list', () => {
     expect(location.history?.at(-1)).toBe('/users?role=ADMIN');
     expect(within(group).getByRole('button', { name: '管理者', pressed: true })).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: '一般ユーザー' }));
-    await waitFor(() => expect(requests.some((r) => r.query.get('role') === 'USER' && r.query.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.query.get('role') === 'USER' && r.query.get('page') === '1')).toBe(true),
+    );
     await waitFor(async () => {
       for (const row of await bodyRows()) expect(within(row).getByText('一般ユーザー')).toBeInTheDocument();
     });
@@ -136,7 +146,9 @@ describe('User list', () => {
     expect(independent).toBeGreaterThan(0);
     expect(independent).toBeLessThan(28);
     await chooseOption(user, 'ユーザー種別で絞り込み', '独立ユーザー');
-    await waitFor(() => expect(screen.getByText(`1 - ${Math.min(10, independent)} / ${independent} 件`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(`1 - ${Math.min(10, independent)} / ${independent} 件`)).toBeInTheDocument(),
+    );
     expect(location.history?.at(-1)).toBe('/users?type=INDEPENDENT');
     const asked = requests.filter((r) => r.query.get('page') === '1').map((r) => r.query.get('userType'));
     expect(asked).toEqual(expect.arrayContaining(['INDEPENDENT', 'SUBSCLIGHT_LINKED']));
@@ -170,7 +182,9 @@ describe('User list', () => {
     });
     // The unfiltered view's own read-ahead of page 2 (after its first paint) may come after
     // the previews: wait for it, so that only what the search reads is counted below.
-    await waitFor(() => expect(requests.filter((r) => r.query.get('page') === '2' && !r.query.has('search'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.query.get('page') === '2' && !r.query.has('search'))).toHaveLength(1),
+    );
     const before = requests.length;
     await user.type(screen.getByLabelText('ユーザーを検索'), 'admin@');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
@@ -271,7 +285,9 @@ describe('User list', () => {
 
   it("shows the list error 'データの読み込みに失敗しました' with a working retry", async () => {
     let fail = true;
-    server.use(http.get('*/users', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/users', () => (fail ? HttpResponse.json({ error: 'x', message: 'x' }, { status: 500 }) : undefined)),
+    );
     const { user } = await renderList();
     expect(await screen.findByText('データの読み込みに失敗しました')).toBeInTheDocument();
     fail = false;

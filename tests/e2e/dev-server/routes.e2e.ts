@@ -40,21 +40,65 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/licenses', heading: 'ライセンス管理', ready: adminListed('ライセンス一覧') },
-  { path: '/licenses/create', heading: '新規ライセンス作成', ready: { admin: async (p) => expect(p.getByText('利用可能枠').first()).toBeVisible() } },
+  {
+    path: '/licenses/create',
+    heading: '新規ライセンス作成',
+    ready: { admin: async (p) => expect(p.getByText('利用可能枠').first()).toBeVisible() },
+  },
   { path: '/devices', heading: 'デバイス管理', ready: adminListed('デバイス一覧') },
   { path: '/audit-log', heading: '操作履歴', ready: adminListed('操作履歴一覧') },
-  { path: '/users', heading: 'ユーザー管理', ready: { admin: async (p) => expect(p.getByRole('table').locator('tbody tr').first()).toBeVisible(), user: refused } },
+  {
+    path: '/users',
+    heading: 'ユーザー管理',
+    ready: {
+      admin: async (p) => expect(p.getByRole('table').locator('tbody tr').first()).toBeVisible(),
+      user: refused,
+    },
+  },
   { path: '/users/create', heading: 'ユーザー作成' },
-  { path: '/my-application', heading: 'アプリケーション設定', ready: { admin: async (p) => expect(p.getByText('ライセンス認証クライアント')).toBeVisible() } },
-  { path: '/applications', heading: 'マイアプリケーション', ready: { admin: async (p) => expect(p.getByRole('list', { name: 'マイアプリケーション' }).getByRole('listitem').first()).toBeVisible() } },
+  {
+    path: '/my-application',
+    heading: 'アプリケーション設定',
+    ready: { admin: async (p) => expect(p.getByText('ライセンス認証クライアント')).toBeVisible() },
+  },
+  {
+    path: '/applications',
+    heading: 'マイアプリケーション',
+    ready: {
+      admin: async (p) =>
+        expect(p.getByRole('list', { name: 'マイアプリケーション' }).getByRole('listitem').first()).toBeVisible(),
+    },
+  },
   { path: '/applications/app-that-is-not-a-page', landsOn: '/applications', heading: 'マイアプリケーション' },
   // Without a product setting in the navigation state the screen sends the user back
   // (docs/product.md §2).
   { path: '/applications/create-from-product', landsOn: '/applications', heading: 'マイアプリケーション' },
-  { path: '/owner-settings', heading: 'オーナー設定', ready: { admin: async (p) => expect(p.getByLabel('サイト識別子')).toHaveValue('demo-shop'), user: async (p) => expect(p.getByRole('alert').first()).toBeVisible() } },
-  { path: '/mypage', heading: 'マイページ', ready: { user: async (p) => expect(p.getByRole('region', { name: 'プロフィール' }).getByText('user@example.com')).toBeVisible() } },
-  { path: '/my-licenses', heading: 'マイライセンス', ready: { user: async (p) => expect(table(p, 'ライセンス一覧')).toBeVisible() } },
-  { path: '/my-devices', heading: 'マイデバイス', ready: { user: async (p) => expect(table(p, 'デバイス一覧')).toBeVisible() } },
+  {
+    path: '/owner-settings',
+    heading: 'オーナー設定',
+    ready: {
+      admin: async (p) => expect(p.getByLabel('サイト識別子')).toHaveValue('demo-shop'),
+      user: async (p) => expect(p.getByRole('alert').first()).toBeVisible(),
+    },
+  },
+  {
+    path: '/mypage',
+    heading: 'マイページ',
+    ready: {
+      user: async (p) =>
+        expect(p.getByRole('region', { name: 'プロフィール' }).getByText('user@example.com')).toBeVisible(),
+    },
+  },
+  {
+    path: '/my-licenses',
+    heading: 'マイライセンス',
+    ready: { user: async (p) => expect(table(p, 'ライセンス一覧')).toBeVisible() },
+  },
+  {
+    path: '/my-devices',
+    heading: 'マイデバイス',
+    ready: { user: async (p) => expect(table(p, 'デバイス一覧')).toBeVisible() },
+  },
 ];
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -127,7 +171,11 @@ async function userEditPath(page: Page, who: Who): Promise<string> {
     await signOut(page);
     await signInAt(page, 'admin');
   }
-  await page.getByRole('navigation', { name: 'メインメニュー' }).first().getByRole('link', { name: navigation.users }).click();
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .first()
+    .getByRole('link', { name: navigation.users })
+    .click();
   await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /編集/ }).click();
   await expect(page).toHaveURL(/\/users\/[^/]+\/edit$/);
   const path = pathOf(page.url());
@@ -144,12 +192,23 @@ const ordered = [...ROUTES.filter(byDeepLink), ...ROUTES.filter((r) => !byDeepLi
 const groups = Array.from({ length: GROUPS }, (_, i) => ordered.filter((_, j) => j % GROUPS === i));
 
 test('the routes that share a path with the API are the ones opened by a deep link', () => {
-  expect(ROUTES.filter(byDeepLink).map((r) => r.path)).toEqual(['/', '/licenses', '/devices', '/users', '/users/create', '/applications', '/applications/app-that-is-not-a-page', '/applications/create-from-product']);
+  expect(ROUTES.filter(byDeepLink).map((r) => r.path)).toEqual([
+    '/',
+    '/licenses',
+    '/devices',
+    '/users',
+    '/users/create',
+    '/applications',
+    '/applications/app-that-is-not-a-page',
+    '/applications/create-from-product',
+  ]);
 });
 
 for (const who of ['admin', 'user'] as const) {
   groups.forEach((group, i) => {
-    test(`${who}: ${group.map((r) => r.path).join(', ')} by URL and on reload${group.some(byDeepLink) ? ' (API paths by a signed-out deep link)' : ''}`, async ({ page }) => {
+    test(`${who}: ${group.map((r) => r.path).join(', ')} by URL and on reload${group.some(byDeepLink) ? ' (API paths by a signed-out deep link)' : ''}`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       let signedIn = false;
       for (const route of group) {
@@ -176,7 +235,9 @@ test('an unknown route shows the console’s own not-found page, signed in', asy
   await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
 });
 
-test('?scenario=NAME resets the in-browser database on any route, and the reset database survives a reload', async ({ page }) => {
+test('?scenario=NAME resets the in-browser database on any route, and the reset database survives a reload', async ({
+  page,
+}) => {
   // A reset starts the sessions over too: the console asks for a sign-in and comes back.
   await page.goto('/licenses?scenario=empty');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/licenses')}`);

@@ -3,7 +3,10 @@
 // is made to fail here as msw calls it (docs/adr/0044-msw-worker-recheck-handled.md).
 import { expect, test } from '../support/test.ts';
 
-test('a failed re-check of the mock’s service worker is a console warning, not an error overlay over the console', async ({ page, context }) => {
+test('a failed re-check of the mock’s service worker is a console warning, not an error overlay over the console', async ({
+  page,
+  context,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

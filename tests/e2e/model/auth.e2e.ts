@@ -43,7 +43,11 @@ if (auth) {
 }
 
 async function authDriver(page: Page): Promise<PathDriver> {
-  const gates = { login: new RouteGate('POST', /\/api\/auth\/login$/), verify: new RouteGate('GET', /\/auth\/verify$/), logout: new RouteGate('POST', /\/auth\/logout$/) };
+  const gates = {
+    login: new RouteGate('POST', /\/api\/auth\/login$/),
+    verify: new RouteGate('GET', /\/auth\/verify$/),
+    logout: new RouteGate('POST', /\/auth\/logout$/),
+  };
   for (const gate of Object.values(gates)) await gate.install(page);
   const logoutFailures: string[] = [];
   page.on('console', (m) => {
@@ -85,7 +89,8 @@ async function authDriver(page: Page): Promise<PathDriver> {
           return navigate(page, onLoginPage() ? '/dashboard' : '/login');
         }
         case 'auth.logout': {
-          if (await page.getByRole('button', { name: 'ログアウト' }).isVisible()) return page.getByRole('button', { name: 'ログアウト' }).click();
+          if (await page.getByRole('button', { name: 'ログアウト' }).isVisible())
+            return page.getByRole('button', { name: 'ログアウト' }).click();
           if (!mounted || !onLoginPage()) await open('/login', false);
           await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
           return page.locator('.p-menuitem-text', { hasText: 'ログアウト' }).click();
@@ -123,13 +128,17 @@ async function authDriver(page: Page): Promise<PathDriver> {
           return gates.login.pass();
         case AUTH_RESULT_EVENTS.loginError:
           // 401: the mock refuses a wrong password itself; otherwise the network fails.
-          return event.error?.status ? gates.login.pass(undefined, { postData: JSON.stringify({ ...DEMO.admin, password: 'wrong-password' }) }) : gates.login.cut();
+          return event.error?.status
+            ? gates.login.pass(undefined, { postData: JSON.stringify({ ...DEMO.admin, password: 'wrong-password' }) })
+            : gates.login.cut();
         case AUTH_RESULT_EVENTS.verifyDone:
           // A user: the mock accepts the stored token; null: the mock says no (403).
           return event.output ? gates.verify.pass() : gates.verify.pass(403);
         case AUTH_RESULT_EVENTS.verifyError:
           // The server's own text of the refusal, which the login page shows.
-          return event.error?.status ? gates.verify.answer({ error: event.error.message, message: event.error.message }, event.error.status) : gates.verify.cut();
+          return event.error?.status
+            ? gates.verify.answer({ error: event.error.message, message: event.error.message }, event.error.status)
+            : gates.verify.cut();
         case AUTH_RESULT_EVENTS.logoutDone:
           // The console clears the tokens before this call, so it carries none and the
           // mock (logout needs a token) always refuses it with 401: answered here instead.
@@ -153,9 +162,14 @@ async function authDriver(page: Page): Promise<PathDriver> {
       if (state.value === 'loggingOut') await expect(page).toHaveURL(/\/login/);
       if (step.event.type === 'auth.logout') {
         // Storage is cleared before the server call.
-        expect(await page.evaluate(() => ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
+        expect(
+          await page.evaluate(() =>
+            ['accessToken', 'idToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)),
+          ),
+        ).toEqual([null, null, null, null]);
       }
-      if (step.event.type === AUTH_RESULT_EVENTS.logoutError) await expect.poll(() => logoutFailures.length).toBeGreaterThan(0);
+      if (step.event.type === AUTH_RESULT_EVENTS.logoutError)
+        await expect.poll(() => logoutFailures.length).toBeGreaterThan(0);
       if (step.event.type === AUTH_RESULT_EVENTS.logoutDone) expect(logoutFailures).toEqual([]);
       if (state.value === 'unauthenticated' && onLoginPage()) {
         if (facts.error) await expect(page.getByRole('alert')).toContainText(facts.error);

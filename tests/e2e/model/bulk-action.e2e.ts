@@ -33,7 +33,9 @@ if (run) {
 
 async function bulkDriver(page: Page, steps: readonly ModelStep[]): Promise<PathDriver> {
   const api = await adminApi();
-  const revoked = (await api('GET', '/licenses?status=REVOKED&page=1&pageSize=100')).body as { licenses: { id: string; key: string }[] };
+  const revoked = (await api('GET', '/licenses?status=REVOKED&page=1&pageSize=100')).body as {
+    licenses: { id: string; key: string }[];
+  };
   const idOfKey = new Map(revoked.licenses.map((l) => [l.key, l.id]));
   await signInAdmin(page);
   const gate = new RouteGate('POST', /\/licenses\/[^/]+\/activate$/);
@@ -54,7 +56,9 @@ async function bulkDriver(page: Page, steps: readonly ModelStep[]): Promise<Path
       switch (step.event.type) {
         case 'bulk.request': {
           const boxes = table.getByRole('checkbox', { name: / を選択$/ });
-          keys = await Promise.all([0, 1].map(async (i) => ((await boxes.nth(i).getAttribute('aria-label')) ?? '').replace(/ を選択$/, '')));
+          keys = await Promise.all(
+            [0, 1].map(async (i) => ((await boxes.nth(i).getAttribute('aria-label')) ?? '').replace(/ を選択$/, '')),
+          );
           for (const i of [0, 1]) if (!(await boxes.nth(i).isChecked())) await boxes.nth(i).check();
           await expect(bar.getByRole('status')).toHaveText(t.selectedCount(2));
           return bar.getByRole('button', { name: lt.activate }).click();
@@ -94,7 +98,9 @@ async function bulkDriver(page: Page, steps: readonly ModelStep[]): Promise<Path
         // The text as shown: each cell's column title (a phone's card label) is hidden on a desktop.
         for (const [i, r] of reported.entries()) {
           await expect(rows.nth(i).getByRole('cell').nth(0)).toHaveText(keyOf(r.id), { useInnerText: true });
-          await expect(rows.nth(i).getByRole('cell').nth(1)).toHaveText(OUTCOME_LABELS[r.outcome.kind], { useInnerText: true });
+          await expect(rows.nth(i).getByRole('cell').nth(1)).toHaveText(OUTCOME_LABELS[r.outcome.kind], {
+            useInnerText: true,
+          });
         }
       };
       const { id } = expectedOf(step);

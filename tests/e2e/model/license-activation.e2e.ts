@@ -30,10 +30,15 @@ if (activation) {
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
 
 /** The free slots the new-licence form shows in its quota panel. */
-const quotaFigures = (page: Page) => page.getByRole('region', { name: 'ライセンス枠', exact: true }).locator('dt', { hasText: '利用可能枠' }).locator('+ dd');
+const quotaFigures = (page: Page) =>
+  page
+    .getByRole('region', { name: 'ライセンス枠', exact: true })
+    .locator('dt', { hasText: '利用可能枠' })
+    .locator('+ dd');
 
 async function activationDriver(page: Page, kind: 'activate' | 'create'): Promise<PathDriver> {
-  const gate = kind === 'activate' ? new RouteGate('POST', /\/licenses\/[^/]+\/activate$/) : new RouteGate('POST', /\/licenses$/);
+  const gate =
+    kind === 'activate' ? new RouteGate('POST', /\/licenses\/[^/]+\/activate$/) : new RouteGate('POST', /\/licenses$/);
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(DEMO.admin.email);
   await page.getByLabel('パスワード', { exact: true }).fill(DEMO.admin.password);
@@ -67,7 +72,9 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
    */
   async function showQuota(available: number | null): Promise<void> {
     // No figures known: the quota call fails (the form shows its error), the server decides.
-    await mockConfig({ faults: available === null ? [{ pathPattern: '/api/license-quota/', method: 'GET', status: 500 }] : [] });
+    await mockConfig({
+      faults: available === null ? [{ pathPattern: '/api/license-quota/', method: 'GET', status: 500 }] : [],
+    });
     if (available !== null) await setAvailableQuota(available);
     // The form reads the quota once (cached 30 s): a page clock lets its figures go stale on demand.
     if (!clockInstalled) await page.clock.install();
@@ -81,10 +88,12 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
       // The console retries a 500 three times, on the page's clock.
       await expect(async () => {
         await page.clock.fastForward(5_000);
-        await expect(page.getByRole('region', { name: 'ライセンス枠', exact: true })).toContainText('ライセンス枠の取得に失敗しました', { timeout: 500 });
+        await expect(page.getByRole('region', { name: 'ライセンス枠', exact: true })).toContainText(
+          'ライセンス枠の取得に失敗しました',
+          { timeout: 500 },
+        );
       }).toPass({ timeout: 20_000 });
-    }
-    else await expect(shownAvailable).toHaveText(String(available));
+    } else await expect(shownAvailable).toHaveText(String(available));
   }
 
   return {
@@ -92,7 +101,11 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
       const event = step.event;
       switch (event.type) {
         case 'activation.request':
-          return licenceTable(page).locator('tbody tr').first().getByRole('button', { name: /を有効化$/ }).click();
+          return licenceTable(page)
+            .locator('tbody tr')
+            .first()
+            .getByRole('button', { name: /を有効化$/ })
+            .click();
         case 'activation.confirm':
           return confirm.getByRole('button', { name: 'はい' }).click();
         case 'activation.cancel':
@@ -135,7 +148,9 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
           if (kind === 'create') await expect(submit).toBeDisabled();
           break;
         case 'activated':
-          await expect(toast(kind === 'create' ? 'ライセンスが作成されました' : 'ライセンスが有効化されました').last()).toBeVisible();
+          await expect(
+            toast(kind === 'create' ? 'ライセンスが作成されました' : 'ライセンスが有効化されました').last(),
+          ).toBeVisible();
           if (kind === 'create') await expect(page).toHaveURL(/\/licenses$/);
           break;
         case 'refusedForQuota':
@@ -147,7 +162,9 @@ async function activationDriver(page: Page, kind: 'activate' | 'create'): Promis
           break;
         case 'failed':
           await expect(quotaDialog).toHaveCount(0);
-          await expect(toast(kind === 'create' ? 'ライセンスの作成に失敗しました' : 'ライセンスの有効化に失敗しました').last()).toBeVisible();
+          await expect(
+            toast(kind === 'create' ? 'ライセンスの作成に失敗しました' : 'ライセンスの有効化に失敗しました').last(),
+          ).toBeVisible();
           break;
         default:
           throw new Error(`no check for ${expectedOf(step).id}`);

@@ -37,7 +37,9 @@ function thirtyDaysAfter(shown: string): string {
 async function extendDriver(page: Page): Promise<PathDriver> {
   const call = await adminApi();
   const soon = Date.now() + 31 * 86_400_000;
-  const list = (await call('GET', '/licenses?status=ACTIVE&page=1&pageSize=100')).body as { licenses: { key: string; expiresAt: string | null }[] };
+  const list = (await call('GET', '/licenses?status=ACTIVE&page=1&pageSize=100')).body as {
+    licenses: { key: string; expiresAt: string | null }[];
+  };
   const target = list.licenses.find((l) => l.expiresAt !== null && Date.parse(l.expiresAt) > soon);
   if (!target) throw new Error('the demo scenario has an active licence expiring in more than 30 days');
   await signInAdmin(page);
@@ -72,7 +74,9 @@ async function extendDriver(page: Page): Promise<PathDriver> {
         case 'close': {
           // The footer's button: 閉じる when done (the header's × has that name too), キャンセル before.
           const done = flow.getByRole('button', { name: t.close });
-          return (await flow.getByRole('button', { name: t.cancel }).count()) ? flow.getByRole('button', { name: t.cancel }).click() : done.last().click();
+          return (await flow.getByRole('button', { name: t.cancel }).count())
+            ? flow.getByRole('button', { name: t.cancel }).click()
+            : done.last().click();
         }
         case 'saved':
           return gate.pass();

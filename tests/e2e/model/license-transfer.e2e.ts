@@ -43,11 +43,21 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function transferDriver(page: Page): Promise<PathDriver> {
   const call = await adminApi();
   // The picker's users (its first page); the licence is one of theirs, so its holder can be chosen too.
-  const users = ((await call('GET', `/users?role=USER&page=1&pageSize=${MAX_LIST_PAGE_SIZE}&sortField=email&sortOrder=asc`)).body as { users: { id: string; email: string }[] }).users;
-  const listed = ((await call('GET', '/licenses?status=ACTIVE&page=1&pageSize=100')).body as { licenses: ListedLicense[] }).licenses;
+  const users = (
+    (await call('GET', `/users?role=USER&page=1&pageSize=${MAX_LIST_PAGE_SIZE}&sortField=email&sortOrder=asc`))
+      .body as { users: { id: string; email: string }[] }
+  ).users;
+  const listed = (
+    (await call('GET', '/licenses?status=ACTIVE&page=1&pageSize=100')).body as { licenses: ListedLicense[] }
+  ).licenses;
   const target = listed.find((l) => l.currentActivations > 0 && users.some((u) => u.id === l.userId));
   if (!target) throw new Error('the demo scenario has an active licence with a device, held by a user of the picker');
-  const now = async () => ((await call('GET', `/licenses?search=${encodeURIComponent(target.key)}&page=1&pageSize=1`)).body as { licenses: ListedLicense[] }).licenses[0]!;
+  const now = async () =>
+    (
+      (await call('GET', `/licenses?search=${encodeURIComponent(target.key)}&page=1&pageSize=1`)).body as {
+        licenses: ListedLicense[];
+      }
+    ).licenses[0]!;
   await signInAdmin(page);
   const gate = new RouteGate('POST', /\/licenses\/[^/]+\/transfer$/);
   await gate.install(page);
@@ -85,7 +95,10 @@ async function transferDriver(page: Page): Promise<PathDriver> {
         case 'saved':
           return gate.pass();
         case 'refused':
-          return gate.answer({ error: TRANSFER_REFUSAL, message: TRANSFER_REFUSAL, code: 'LICENSE_NOT_TRANSFERABLE' }, 409);
+          return gate.answer(
+            { error: TRANSFER_REFUSAL, message: TRANSFER_REFUSAL, code: 'LICENSE_NOT_TRANSFERABLE' },
+            409,
+          );
         default:
           throw new Error(`no driver for ${step.event.type}`);
       }
@@ -93,7 +106,8 @@ async function transferDriver(page: Page): Promise<PathDriver> {
     async check(step: ModelStep) {
       const { id } = expectedOf(step);
       const shownError = async (text: string | null) => {
-        for (const e of [validation.userRequired, lifecycle.transferSameUser, TRANSFER_REFUSAL]) await expect(flow.getByText(e)).toHaveCount(e === text ? 1 : 0);
+        for (const e of [validation.userRequired, lifecycle.transferSameUser, TRANSFER_REFUSAL])
+          await expect(flow.getByText(e)).toHaveCount(e === text ? 1 : 0);
       };
       switch (id) {
         case 'idle':
@@ -106,12 +120,20 @@ async function transferDriver(page: Page): Promise<PathDriver> {
           await expect(flow.getByRole('combobox', { name: t.transferTo })).toBeAttached();
           // Gone back, the picker still shows the chosen user.
           if (id === 'choosingBack') await expect(flow.locator('.p-dropdown', { hasText: chosen })).toBeVisible();
-          await shownError(id === 'choosingNoUser' ? validation.userRequired : id === 'choosingSameUser' ? lifecycle.transferSameUser : null);
+          await shownError(
+            id === 'choosingNoUser'
+              ? validation.userRequired
+              : id === 'choosingSameUser'
+                ? lifecycle.transferSameUser
+                : null,
+          );
           break;
         case 'confirming':
         case 'refused':
           await expect(flow.getByText(t.transferConfirm(opened.userName || '-', chosen))).toBeVisible();
-          await expect(flow.getByText(t.transferConfirmReset(opened.currentActivations))).toHaveCount(opened.currentActivations > 0 ? 1 : 0);
+          await expect(flow.getByText(t.transferConfirmReset(opened.currentActivations))).toHaveCount(
+            opened.currentActivations > 0 ? 1 : 0,
+          );
           await expect(flow.getByRole('button', { name: t.transferSave })).toBeEnabled();
           await shownError(id === 'refused' ? TRANSFER_REFUSAL : null);
           break;

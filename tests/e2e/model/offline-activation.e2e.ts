@@ -5,7 +5,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectation } from '../../model/machines/offline-activation.expected.ts';
-import { OFFLINE_QUOTA, OFFLINE_REFUSAL, QUOTA_REFUSAL, REQUEST_FILE_NAME, TTL_DAYS, UNREADABLE_FILE_NAME, UNREADABLE_TEXT } from '../../model/machines/offline-activation.fixtures.ts';
+import {
+  OFFLINE_QUOTA,
+  OFFLINE_REFUSAL,
+  QUOTA_REFUSAL,
+  REQUEST_FILE_NAME,
+  TTL_DAYS,
+  UNREADABLE_FILE_NAME,
+  UNREADABLE_TEXT,
+} from '../../model/machines/offline-activation.fixtures.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';
@@ -62,14 +70,19 @@ async function offlineDriver(page: Page): Promise<PathDriver> {
         case 'close':
           // The quota dialog's footer button; else the flow's: キャンセル before it is done, 閉じる after (the header's × has that name too).
           if (await quotaDialog.count()) return quotaDialog.getByRole('button', { name: t.close }).last().click();
-          return (await flow.getByRole('button', { name: t.cancel }).count()) ? flow.getByRole('button', { name: t.cancel }).click() : flow.getByRole('button', { name: t.close }).last().click();
+          return (await flow.getByRole('button', { name: t.cancel }).count())
+            ? flow.getByRole('button', { name: t.cancel }).click()
+            : flow.getByRole('button', { name: t.close }).last().click();
         case 'activated':
           return gate.pass();
         case 'refused':
           return gate.answer({ error: OFFLINE_REFUSAL, message: OFFLINE_REFUSAL, code: 'REQUEST_REPLAYED' }, 409);
         case 'refusedForQuota':
           // Held and answered as the path needs; the mock's own refusal, from its quota-overdrawn data, is in licence-files.e2e.ts.
-          return gate.answer({ error: QUOTA_REFUSAL, message: QUOTA_REFUSAL, code: 'QUOTA_EXCEEDED', quota_info: OFFLINE_QUOTA }, 409);
+          return gate.answer(
+            { error: QUOTA_REFUSAL, message: QUOTA_REFUSAL, code: 'QUOTA_EXCEEDED', quota_info: OFFLINE_QUOTA },
+            409,
+          );
         default:
           throw new Error(`no driver for ${step.event.type}`);
       }

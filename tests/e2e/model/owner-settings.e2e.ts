@@ -30,7 +30,11 @@ if (run) {
 async function ownerDriver(page: Page): Promise<PathDriver> {
   const realOwner = (await (await adminApi())('GET', '/api/my-owner')).body;
   await signInAdmin(page);
-  const gates = { load: new RouteGate('GET', /\/api\/my-owner$/), create: new RouteGate('POST', /\/api\/my-owner$/), update: new RouteGate('PUT', /\/api\/my-owner$/) };
+  const gates = {
+    load: new RouteGate('GET', /\/api\/my-owner$/),
+    create: new RouteGate('POST', /\/api\/my-owner$/),
+    update: new RouteGate('PUT', /\/api\/my-owner$/),
+  };
   for (const gate of Object.values(gates)) await gate.install(page);
   await navigate(page, '/owner-settings');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -45,7 +49,9 @@ async function ownerDriver(page: Page): Promise<PathDriver> {
       switch (step.event.type) {
         // Other parts of the page read the owner too: every such call answers alike.
         case R.loadDone:
-          return (step.event as { output?: { exists?: boolean } }).output?.exists ? gates.load.all({}) : gates.load.all({ json: { exists: false } });
+          return (step.event as { output?: { exists?: boolean } }).output?.exists
+            ? gates.load.all({})
+            : gates.load.all({ json: { exists: false } });
         case R.loadError:
           // The console retries a 500 three times: every try fails until the path goes on.
           await mockConfig({ faults: [{ pathPattern: '/api/my-owner$', method: 'GET', status: 500, times: 8 }] });

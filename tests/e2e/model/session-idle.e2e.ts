@@ -7,7 +7,12 @@
 // right after it marks the start of the idle time exactly.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { expectation, MINUTE, sessionTimes, type SessionModelTimes } from '../../model/machines/session-idle.expected.ts';
+import {
+  expectation,
+  MINUTE,
+  sessionTimes,
+  type SessionModelTimes,
+} from '../../model/machines/session-idle.expected.ts';
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';
@@ -113,7 +118,8 @@ async function sessionDriver(page: Page): Promise<PathDriver> {
         }
         case 'session.check': {
           const { at, lastActivityAt } = times();
-          if (lastActivityAt !== undefined) await page.evaluate((a) => localStorage.setItem('lastActivityAt', String(a)), lastActivityAt);
+          if (lastActivityAt !== undefined)
+            await page.evaluate((a) => localStorage.setItem('lastActivityAt', String(a)), lastActivityAt);
           await setWall(at);
           await wake();
           if (lastActivityAt !== undefined) last = lastActivityAt;

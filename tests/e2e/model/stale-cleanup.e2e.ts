@@ -35,7 +35,8 @@ interface Preview {
 }
 
 async function cleanupDriver(page: Page): Promise<PathDriver> {
-  const preview = (await (await adminApi())('GET', `/api/devices/stale?olderThanHours=${MODEL_HOURS}`)).body as unknown as Preview;
+  const preview = (await (await adminApi())('GET', `/api/devices/stale?olderThanHours=${MODEL_HOURS}`))
+    .body as unknown as Preview;
   if (preview.devices.length === 0) throw new Error('the demo scenario has stale devices');
   await signInAdmin(page);
   const gate = new RouteGate('GET', /\/api\/devices\/stale$/);
@@ -95,7 +96,9 @@ async function cleanupDriver(page: Page): Promise<PathDriver> {
           await expect(dialog.getByRole('button', { name: t.run })).toHaveCount(0);
           break;
         case 'reviewing':
-          await expect(dialog.getByText(t.previewIntro(preview.devices.length, preview.licenses.length, MODEL_HOURS))).toBeVisible();
+          await expect(
+            dialog.getByText(t.previewIntro(preview.devices.length, preview.licenses.length, MODEL_HOURS)),
+          ).toBeVisible();
           await expect(dialog.getByRole('button', { name: t.run })).toBeEnabled();
           break;
         default:

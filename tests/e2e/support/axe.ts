@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 const ALREADY_INJECTED = 'void 0';
 
 async function ensureAxe(page: Page): Promise<void> {
-  const present = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
   if (!present) await page.evaluate(axe.source);
 }
 

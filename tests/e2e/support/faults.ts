@@ -42,12 +42,22 @@ function pathPattern(path: string): RegExp {
 /** Does this request go to the mock for this catalog call? */
 export function isCall(id: EndpointId, url: URL, method: string, extra?: (url: URL) => boolean): boolean {
   const def = endpoints[id];
-  return url.port === MOCK_PORT && method === def.method && pathPattern(def.path).test(url.pathname) && (extra ? extra(url) : true);
+  return (
+    url.port === MOCK_PORT &&
+    method === def.method &&
+    pathPattern(def.path).test(url.pathname) &&
+    (extra ? extra(url) : true)
+  );
 }
 
 function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers()['origin'] ?? '*';
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin', 'content-type': 'application/json' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
+    'content-type': 'application/json',
+  };
 }
 
 export async function answer(route: Route, status: number, body: string): Promise<void> {
@@ -116,7 +126,11 @@ export async function tapCall(page: Page, id: EndpointId, extra?: (url: URL) => 
 }
 
 /** Counts the requests of one catalog call without changing them. */
-export function countCalls(page: Page, id: EndpointId, extra?: (url: URL) => boolean): { readonly count: number; readonly bodies: unknown[] } {
+export function countCalls(
+  page: Page,
+  id: EndpointId,
+  extra?: (url: URL) => boolean,
+): { readonly count: number; readonly bodies: unknown[] } {
   const state = { count: 0, bodies: [] as unknown[] };
   page.on('request', (request) => {
     if (!isCall(id, new URL(request.url()), request.method(), extra)) return;
@@ -168,7 +182,10 @@ export async function useSession(page: Page, session: ApiSession): Promise<void>
 const EXPECTED_CONSOLE = [/Failed to load resource/, /net::ERR_/];
 
 /** Collects page errors and console errors; `assertClean` fails on any that was not expected. */
-export function watchErrors(page: Page, expected: RegExp[] = []): { assertClean: () => void; readonly errors: string[] } {
+export function watchErrors(
+  page: Page,
+  expected: RegExp[] = [],
+): { assertClean: () => void; readonly errors: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
@@ -185,6 +202,10 @@ export function watchErrors(page: Page, expected: RegExp[] = []): { assertClean:
 
 /** Changes the mock's settings (e.g. `nowOffsetMs` to make every token expire) without a reset. */
 export async function configureMock(config: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${MOCK_URL}/__mock/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  const res = await fetch(`${MOCK_URL}/__mock/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config),
+  });
   if (!res.ok) throw new Error(`mock config failed: ${res.status}`);
 }

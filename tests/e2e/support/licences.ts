@@ -16,7 +16,9 @@ export interface WireLicense {
 /** The first 100 licences of the scenario, read as the admin. */
 export async function wireLicences(): Promise<WireLicense[]> {
   const admin = await apiLogin('admin');
-  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+  const res = await fetch(`${MOCK_URL}/licenses?page=1&pageSize=100`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
   return ((await res.json()) as { licenses: WireLicense[] }).licenses;
 }
 
@@ -24,7 +26,11 @@ export async function wireLicences(): Promise<WireLicense[]> {
 export async function licenceWithSeat(ofUser = false): Promise<WireLicense> {
   const userId = ofUser ? ((await apiLogin('user')).user as { id: string }).id : null;
   const found = (await wireLicences()).find(
-    (l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000) && (userId === null || l.userId === userId),
+    (l) =>
+      l.status === 'ACTIVE' &&
+      l.currentActivations < l.maxActivations &&
+      (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 2 * 86_400_000) &&
+      (userId === null || l.userId === userId),
   );
   if (!found) throw new Error(`no licence with a free seat${ofUser ? ' of the demo user' : ''} in the scenario`);
   return found;

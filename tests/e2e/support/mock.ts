@@ -14,19 +14,31 @@ export type Scenario = 'demo' | 'empty' | 'quota-exhausted' | 'quota-overdrawn' 
 
 /** Starts the mock over from `scenario`, with the default settings (the `full` profile: our server) unless `config` says otherwise. */
 export async function resetMock(scenario: Scenario = 'demo', config: Record<string, unknown> = {}): Promise<void> {
-  const reset = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
+  const reset = await fetch(`${MOCK_URL}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario }),
+  });
   if (!reset.ok) throw new Error(`mock reset failed: ${reset.status}`);
   const conf = await fetch(`${MOCK_URL}/__mock/config`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accessTokenTtlMs: 15 * 60_000, latencyMs: 0, faults: [], nowOffsetMs: 0, profile: 'full', ...config }),
+    body: JSON.stringify({
+      accessTokenTtlMs: 15 * 60_000,
+      latencyMs: 0,
+      faults: [],
+      nowOffsetMs: 0,
+      profile: 'full',
+      ...config,
+    }),
   });
   if (!conf.ok) throw new Error(`mock config failed: ${conf.status}`);
 }
 
 /** Signs in through the login form (loading `startAt` unless the page is there already) and waits for the dashboard. */
 export async function login(page: Page, who: keyof typeof DEMO, startAt = '/login'): Promise<void> {
-  if (page.url() === 'about:blank' || new URL(page.url()).pathname + new URL(page.url()).search !== startAt) await page.goto(startAt);
+  if (page.url() === 'about:blank' || new URL(page.url()).pathname + new URL(page.url()).search !== startAt)
+    await page.goto(startAt);
   await page.getByLabel('メールアドレス').fill(DEMO[who].email);
   await page.getByLabel('パスワード', { exact: true }).fill(DEMO[who].password);
   await page.getByRole('button', { name: 'ログイン' }).click();

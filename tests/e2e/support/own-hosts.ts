@@ -39,7 +39,17 @@ export function copyOfBuild(): { dir: string; remove(): void } {
 export async function serveBuild(dir: string, { dev = false } = {}): Promise<Host> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const args = ['node_modules/sirv-cli/bin.js', dir, '--single', '--port', String(port), '--host', 'localhost', '--quiet', ...(dev ? ['--dev'] : [])];
+  const args = [
+    'node_modules/sirv-cli/bin.js',
+    dir,
+    '--single',
+    '--port',
+    String(port),
+    '--host',
+    'localhost',
+    '--quiet',
+    ...(dev ? ['--dev'] : []),
+  ];
   const child = await startProcess('sirv', process.execPath, args, url);
   return { url, port, stop: () => stopProcess(child) };
 }
@@ -48,6 +58,13 @@ export async function serveBuild(dir: string, { dev = false } = {}): Promise<Hos
 export async function startOwnMock(): Promise<Host> {
   const port = await freePort();
   const env = { PORT: String(port), MOCK_SCENARIO: 'empty', MOCK_DATA_FILE: '' };
-  const child = await startProcess('mock', process.execPath, ['src/mocks/hosts/http-server.ts'], `http://127.0.0.1:${port}/__mock/health`, env, 60_000);
+  const child = await startProcess(
+    'mock',
+    process.execPath,
+    ['src/mocks/hosts/http-server.ts'],
+    `http://127.0.0.1:${port}/__mock/health`,
+    env,
+    60_000,
+  );
   return { url: `http://localhost:${port}`, port, stop: () => stopProcess(child) };
 }

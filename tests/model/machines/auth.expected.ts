@@ -25,7 +25,8 @@ const NEW_NAME = '新しい 名前';
 const CREDENTIALS = { email: 'admin@example.com', password: 'Admin123!' };
 const SERVER_TEXT = modelErrors.serverUnavailable.message;
 const NOT_FROM_THE_CONSOLE = 'the console always ends a session with its reason (the refresh failure)';
-const FORM_HIDDEN = 'a session check started from a page shows the guard, not the login form: the tests reach it so, never by reopening /login while an error shows';
+const FORM_HIDDEN =
+  'a session check started from a page shows the guard, not the login form: the tests reach it so, never by reopening /login while an error shows';
 const SIGNED_OUT_NO_CALL = 'signed out, the browser console makes no API call whose refresh could fail';
 
 const unauth = (name: string, error: boolean, isLoggingOut: boolean): ExpectedState => ({
@@ -41,10 +42,22 @@ function signedOutRows(from: string, error: boolean, out: boolean): ExpectedRow[
   const browser = { browser: SIGNED_OUT_NO_CALL };
   return [
     { from, on: 'login', to: out ? 'loggingInAfterLogout' : 'loggingIn' },
-    { from, on: 'verify.token', to: out ? from : error ? 'verifyingError' : 'verifying', ...(out ? { facts: { skip: m.verifySkippedLoggingOut } } : {}) },
+    {
+      from,
+      on: 'verify.token',
+      to: out ? from : error ? 'verifyingError' : 'verifying',
+      ...(out ? { facts: { skip: m.verifySkippedLoggingOut } } : {}),
+    },
     { from, on: 'verify.noToken', to: from, facts: { skip: out ? m.verifySkippedLoggingOut : m.verifySkippedNoToken } },
     { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
-    { from, on: 'expired', to: self(false), effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
+    {
+      from,
+      on: 'expired',
+      to: self(false),
+      effects: cleared,
+      facts: { role: null },
+      cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE },
+    },
     { from, on: 'expired.msg', to: self(true), effects: cleared, facts: { error: m.refreshFailed }, cannot: browser },
     { from, on: 'remoteLogout', to: from, effects: cleared, facts: { role: null } },
     ...(error ? [{ from, on: 'clearError', to: self(false) }] : []),
@@ -57,20 +70,40 @@ function verifyingRows(from: 'verifying' | 'verifyingError'): ExpectedRow[] {
     { from, on: 'verify.user', to: 'authenticated', facts: { role: 'user', admin: false, error: null } },
     { from, on: 'verify.null', to: 'signedOut', effects: cleared, facts: { role: null } },
     { from, on: 'verify.503', to: 'signedOutError', effects: cleared, facts: { error: SERVER_TEXT, role: null } },
-    { from, on: 'verify.network', to: 'signedOutError', effects: cleared, facts: { error: m.verifyFailed, role: null } },
+    {
+      from,
+      on: 'verify.network',
+      to: 'signedOutError',
+      effects: cleared,
+      facts: { error: m.verifyFailed, role: null },
+    },
     { from, on: 'login', to: 'loggingIn' },
     { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
-    { from, on: 'expired', to: 'signedOut', effects: cleared, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
+    {
+      from,
+      on: 'expired',
+      to: 'signedOut',
+      effects: cleared,
+      cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE },
+    },
     { from, on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed } },
     { from, on: 'remoteLogout', to: error ? 'signedOutError' : 'signedOut', effects: cleared, facts: { role: null } },
-    ...(error ? [{ from, on: 'clearError', to: 'verifying', cannot: { screens: FORM_HIDDEN, browser: FORM_HIDDEN } }] : []),
+    ...(error
+      ? [{ from, on: 'clearError', to: 'verifying', cannot: { screens: FORM_HIDDEN, browser: FORM_HIDDEN } }]
+      : []),
   ];
 }
 
 function loggingInRows(from: 'loggingIn' | 'loggingInAfterLogout'): ExpectedRow[] {
   const failed = from === 'loggingIn' ? 'signedOutError' : 'loggedOutError';
   return [
-    { from, on: 'login.done', to: 'authenticated', effects: [{ action: 'persistSession', params: { response: loginResponse } }], facts: { role: 'admin', admin: true, skip: null } },
+    {
+      from,
+      on: 'login.done',
+      to: 'authenticated',
+      effects: [{ action: 'persistSession', params: { response: loginResponse } }],
+      facts: { role: 'admin', admin: true, skip: null },
+    },
     { from, on: 'login.401', to: failed, facts: { error: m.invalidCredentials, role: null } },
     { from, on: 'login.network', to: failed, facts: { error: m.loginFailed, role: null } },
     { from, on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
@@ -100,24 +133,72 @@ export const expectation: Expectation = {
     };
   },
   events: {
-    login: { event: { type: 'auth.login', ...CREDENTIALS }, step: `メールアドレス admin@example.com、パスワード Admin123! を入力し『${m.loginButton}』を押す` },
-    'verify.token': { event: { type: 'auth.verify', tokenStored: true }, step: 'ログイン済みのセッションが保存された状態で、ログイン画面またはログインが必要な画面を開く' },
-    'verify.noToken': { event: { type: 'auth.verify', tokenStored: false }, step: 'セッションが保存されていない状態で、ログイン画面またはログインが必要な画面を開く' },
+    login: {
+      event: { type: 'auth.login', ...CREDENTIALS },
+      step: `メールアドレス admin@example.com、パスワード Admin123! を入力し『${m.loginButton}』を押す`,
+    },
+    'verify.token': {
+      event: { type: 'auth.verify', tokenStored: true },
+      step: 'ログイン済みのセッションが保存された状態で、ログイン画面またはログインが必要な画面を開く',
+    },
+    'verify.noToken': {
+      event: { type: 'auth.verify', tokenStored: false },
+      step: 'セッションが保存されていない状態で、ログイン画面またはログインが必要な画面を開く',
+    },
     logout: { event: { type: 'auth.logout' }, step: '『ログアウト』を押す（ログイン画面ではユーザーメニューから）' },
-    expired: { event: { type: 'auth.sessionExpired' }, step: 'セッションが理由なしで終わる（コンソールからは起きない）' },
-    'expired.msg': { event: { type: 'auth.sessionExpired', message: m.refreshFailed }, step: 'トークンの更新に失敗する画面を開く（期限切れのトークン、更新トークンなし）' },
+    expired: {
+      event: { type: 'auth.sessionExpired' },
+      step: 'セッションが理由なしで終わる（コンソールからは起きない）',
+    },
+    'expired.msg': {
+      event: { type: 'auth.sessionExpired', message: m.refreshFailed },
+      step: 'トークンの更新に失敗する画面を開く（期限切れのトークン、更新トークンなし）',
+    },
     remoteLogout: { event: { type: 'auth.remoteLogout' }, step: '同じブラウザの別のタブでログアウトする' },
     clearError: { event: { type: 'auth.clearError' }, step: 'エラーの表示中にパスワード欄を書き換える' },
-    renamed: { event: { type: 'auth.userRenamed', displayName: NEW_NAME }, step: `マイページの『プロフィールを編集』で姓「新しい」名「名前」にして『保存』を押す` },
+    renamed: {
+      event: { type: 'auth.userRenamed', displayName: NEW_NAME },
+      step: `マイページの『プロフィールを編集』で姓「新しい」名「名前」にして『保存』を押す`,
+    },
     'login.done': { event: { type: R.loginDone, output: loginResponse }, step: 'サーバーがログインを受け付ける' },
-    'login.401': { event: { type: R.loginError, error: modelErrors.invalidCredentials }, step: 'サーバーが資格情報の誤りで拒否する（401）', setup: '誤ったパスワードで押す' },
-    'login.network': { event: { type: R.loginError, error: modelErrors.network }, step: 'ログインの呼び出しがネットワークエラーになる', setup: 'ログインの呼び出しのネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
-    'verify.user': { event: { type: R.verifyDone, output: authModelInput.storedUser }, step: 'サーバーがセッションを有効と答える' },
-    'verify.null': { event: { type: R.verifyDone, output: null }, step: 'サーバーがセッションは無効と答える（403）', setup: '保存されたトークンを無効にしておく' },
-    'verify.503': { event: { type: R.verifyError, error: modelErrors.serverUnavailable }, step: `サーバーが『${SERVER_TEXT}』（503）を返す`, setup: 'モックの障害: /auth/verify に 503' },
-    'verify.network': { event: { type: R.verifyError, error: modelErrors.network }, step: 'セッションの確認がネットワークエラーになる', setup: 'セッションの確認（/auth/verify）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
+    'login.401': {
+      event: { type: R.loginError, error: modelErrors.invalidCredentials },
+      step: 'サーバーが資格情報の誤りで拒否する（401）',
+      setup: '誤ったパスワードで押す',
+    },
+    'login.network': {
+      event: { type: R.loginError, error: modelErrors.network },
+      step: 'ログインの呼び出しがネットワークエラーになる',
+      setup:
+        'ログインの呼び出しのネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）',
+    },
+    'verify.user': {
+      event: { type: R.verifyDone, output: authModelInput.storedUser },
+      step: 'サーバーがセッションを有効と答える',
+    },
+    'verify.null': {
+      event: { type: R.verifyDone, output: null },
+      step: 'サーバーがセッションは無効と答える（403）',
+      setup: '保存されたトークンを無効にしておく',
+    },
+    'verify.503': {
+      event: { type: R.verifyError, error: modelErrors.serverUnavailable },
+      step: `サーバーが『${SERVER_TEXT}』（503）を返す`,
+      setup: 'モックの障害: /auth/verify に 503',
+    },
+    'verify.network': {
+      event: { type: R.verifyError, error: modelErrors.network },
+      step: 'セッションの確認がネットワークエラーになる',
+      setup:
+        'セッションの確認（/auth/verify）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）',
+    },
     'logout.done': { event: { type: R.logoutDone, output: undefined }, step: 'サーバーがログアウトを受け付ける' },
-    'logout.failure': { event: { type: R.logoutError, error: modelErrors.network }, step: 'ログアウトの呼び出しがネットワークエラーになる', setup: 'ログアウトの呼び出し（/auth/logout）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）' },
+    'logout.failure': {
+      event: { type: R.logoutError, error: modelErrors.network },
+      step: 'ログアウトの呼び出しがネットワークエラーになる',
+      setup:
+        'ログアウトの呼び出し（/auth/logout）のネットワークエラー（開発者ツールで /api/auth/login などその呼び出しだけを塞ぐ。ブラウザ全体をオフラインにすると画面のコードの読み込みも失敗する）',
+    },
   },
   flows: [
     {
@@ -131,11 +212,56 @@ export const expectation: Expectation = {
         signedOutError: unauth('未ログイン（エラー表示）', true, false),
         loggedOut: unauth('ログアウト後', false, true),
         loggedOutError: unauth('ログアウト後（エラー表示）', true, true),
-        verifying: { value: 'verifying', name: 'セッション確認中', shows: [`『${m.checking}』またはログイン画面`], facts: { errorShown: false, isLoggingOut: false, skip: null, signedIn: false, loading: true, checking: true, busy: false }, calls: { verify: undefined } },
-        verifyingError: { value: 'verifying', name: 'セッション確認中（前のエラーが残る）', shows: [alert], facts: { errorShown: true, isLoggingOut: false, skip: null, loading: true, checking: true }, calls: { verify: undefined } },
-        loggingIn: { value: 'loggingIn', name: 'ログイン中', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: false, skip: null, signedIn: false, loading: true, checking: false, busy: true }, calls: { login: CREDENTIALS } },
-        loggingInAfterLogout: { value: 'loggingIn', name: 'ログイン中（ログアウト直後）', shows: [`『${m.loginButton}』ボタンが押せない`], facts: { error: null, isLoggingOut: true, skip: null, busy: true }, calls: { login: CREDENTIALS } },
-        authenticated: { value: 'authenticated', name: 'ログイン済み', shows: ['メインメニュー', 'ユーザー名'], facts: { error: null, isLoggingOut: false, signedIn: true, loading: false, checking: false, busy: false } },
+        verifying: {
+          value: 'verifying',
+          name: 'セッション確認中',
+          shows: [`『${m.checking}』またはログイン画面`],
+          facts: {
+            errorShown: false,
+            isLoggingOut: false,
+            skip: null,
+            signedIn: false,
+            loading: true,
+            checking: true,
+            busy: false,
+          },
+          calls: { verify: undefined },
+        },
+        verifyingError: {
+          value: 'verifying',
+          name: 'セッション確認中（前のエラーが残る）',
+          shows: [alert],
+          facts: { errorShown: true, isLoggingOut: false, skip: null, loading: true, checking: true },
+          calls: { verify: undefined },
+        },
+        loggingIn: {
+          value: 'loggingIn',
+          name: 'ログイン中',
+          shows: [`『${m.loginButton}』ボタンが押せない`],
+          facts: {
+            error: null,
+            isLoggingOut: false,
+            skip: null,
+            signedIn: false,
+            loading: true,
+            checking: false,
+            busy: true,
+          },
+          calls: { login: CREDENTIALS },
+        },
+        loggingInAfterLogout: {
+          value: 'loggingIn',
+          name: 'ログイン中（ログアウト直後）',
+          shows: [`『${m.loginButton}』ボタンが押せない`],
+          facts: { error: null, isLoggingOut: true, skip: null, busy: true },
+          calls: { login: CREDENTIALS },
+        },
+        authenticated: {
+          value: 'authenticated',
+          name: 'ログイン済み',
+          shows: ['メインメニュー', 'ユーザー名'],
+          facts: { error: null, isLoggingOut: false, signedIn: true, loading: false, checking: false, busy: false },
+        },
         loggingOut: {
           value: 'loggingOut',
           name: 'ログアウト中',
@@ -156,12 +282,30 @@ export const expectation: Expectation = {
         { from: 'authenticated', on: 'verify.token', to: 'verifying' },
         { from: 'authenticated', on: 'verify.noToken', to: 'signedOut', facts: { skip: m.verifySkippedNoToken } },
         { from: 'authenticated', on: 'logout', to: 'loggingOut', effects: loggingOutEffects },
-        { from: 'authenticated', on: 'expired', to: 'signedOut', effects: cleared, facts: { role: null }, cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE } },
-        { from: 'authenticated', on: 'expired.msg', to: 'signedOutError', effects: cleared, facts: { error: m.refreshFailed, role: null } },
+        {
+          from: 'authenticated',
+          on: 'expired',
+          to: 'signedOut',
+          effects: cleared,
+          facts: { role: null },
+          cannot: { screens: NOT_FROM_THE_CONSOLE, browser: NOT_FROM_THE_CONSOLE },
+        },
+        {
+          from: 'authenticated',
+          on: 'expired.msg',
+          to: 'signedOutError',
+          effects: cleared,
+          facts: { error: m.refreshFailed, role: null },
+        },
         { from: 'authenticated', on: 'remoteLogout', to: 'signedOut', effects: cleared, facts: { role: null } },
         { from: 'authenticated', on: 'renamed', to: 'authenticated', facts: { name: NEW_NAME } },
         { from: 'loggingOut', on: 'logout.done', to: 'loggedOut' },
-        { from: 'loggingOut', on: 'logout.failure', to: 'loggedOut', effects: [{ action: 'reportLogoutFailure', params: { error: modelErrors.network } }] },
+        {
+          from: 'loggingOut',
+          on: 'logout.failure',
+          to: 'loggedOut',
+          effects: [{ action: 'reportLogoutFailure', params: { error: modelErrors.network } }],
+        },
         { from: 'loggingOut', on: 'verify.token', to: 'loggingOut', facts: { skip: m.verifySkippedLoggingOut } },
         { from: 'loggingOut', on: 'verify.noToken', to: 'loggingOut', facts: { skip: m.verifySkippedLoggingOut } },
         { from: 'loggingOut', on: 'login', to: 'loggingInAfterLogout' },
@@ -179,10 +323,30 @@ export const SIGN_IN_TEXTS: readonly (readonly [what: string, error: unknown, te
   ['the fallback for a network failure', { name: 'TypeError', message: 'Failed to fetch' }, m.loginFailed],
   ['the fallback for a thrown text', 'boom', m.loginFailed],
   ['the fallback for nothing thrown', null, m.loginFailed],
-  ['the wait in whole minutes on a 429 that says how long', { status: 429, retryAfterSeconds: 90, body: { message: 'T' } }, m.tooManyAttemptsWait(2)],
+  [
+    'the wait in whole minutes on a 429 that says how long',
+    { status: 429, retryAfterSeconds: 90, body: { message: 'T' } },
+    m.tooManyAttemptsWait(2),
+  ],
   ["the server's message on a 429 without a wait", { status: 429, body: { message: 'T' } }, 'T'],
-  ["the server's message on a 429 with a wait of 0", { status: 429, retryAfterSeconds: 0, body: { message: 'T' } }, 'T'],
-  ["the server's message on a 429 whose wait is not a number", { status: 429, retryAfterSeconds: '90', body: { message: 'T' } }, 'T'],
-  ["the server's message on a 429 with an endless wait", { status: 429, retryAfterSeconds: Infinity, body: { message: 'T' } }, 'T'],
-  ["the server's message on another refusal with a wait", { status: 503, retryAfterSeconds: 90, body: { message: 'T' } }, 'T'],
+  [
+    "the server's message on a 429 with a wait of 0",
+    { status: 429, retryAfterSeconds: 0, body: { message: 'T' } },
+    'T',
+  ],
+  [
+    "the server's message on a 429 whose wait is not a number",
+    { status: 429, retryAfterSeconds: '90', body: { message: 'T' } },
+    'T',
+  ],
+  [
+    "the server's message on a 429 with an endless wait",
+    { status: 429, retryAfterSeconds: Infinity, body: { message: 'T' } },
+    'T',
+  ],
+  [
+    "the server's message on another refusal with a wait",
+    { status: 503, retryAfterSeconds: 90, body: { message: 'T' } },
+    'T',
+  ],
 ];

@@ -6,8 +6,22 @@ import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
 
 // The demo accounts, roles as the server sends them.
-export const storedUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER', display_name: null, created_at: null };
-export const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN', display_name: null, created_at: null };
+export const storedUser: AuthUser = {
+  id: 'user-0001',
+  email: 'user@example.com',
+  username: 'user',
+  role: 'USER',
+  display_name: null,
+  created_at: null,
+};
+export const adminUser: AuthUser = {
+  id: 'user-0000',
+  email: 'admin@example.com',
+  username: 'admin',
+  role: 'ADMIN',
+  display_name: null,
+  created_at: null,
+};
 export const credentials = { email: 'admin@example.com', password: 'Admin123!' } as const;
 export const loginResponse: LoginResponse = {
   access_token: 'access-token',
@@ -18,8 +32,18 @@ export const loginResponse: LoginResponse = {
 
 /** Errors as plain data (the graph serializes events): an API refusal with the server's text, and a network failure. */
 export const modelErrors = {
-  invalidCredentials: { name: 'ApiError', status: 401, message: messages.invalidCredentials, body: { error: messages.invalidCredentials, message: messages.invalidCredentials } },
-  serverUnavailable: { name: 'ApiError', status: 503, message: 'サービスを利用できません', body: { error: 'サービスを利用できません', message: 'サービスを利用できません' } },
+  invalidCredentials: {
+    name: 'ApiError',
+    status: 401,
+    message: messages.invalidCredentials,
+    body: { error: messages.invalidCredentials, message: messages.invalidCredentials },
+  },
+  serverUnavailable: {
+    name: 'ApiError',
+    status: 503,
+    message: 'サービスを利用できません',
+    body: { error: 'サービスを利用できません', message: 'サービスを利用できません' },
+  },
   network: { name: 'TypeError', message: 'Failed to fetch' },
 } as const;
 
@@ -50,4 +74,3 @@ export const authModel = authMachine.provide({
 });
 
 export const authModelInput = { storedUser } as const;
-

@@ -12,9 +12,21 @@ import { QUOTA_EXHAUSTED_SETUP } from './license-activation.expected.ts';
 const QUOTA = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
 export const OUTCOMES: Readonly<Record<BulkOutcome['kind'], { outcome: BulkOutcome; step: string; setup?: string }>> = {
   done: { outcome: { kind: 'done' }, step: 'サーバーが有効化を受け付ける' },
-  skipped: { outcome: { kind: 'skipped', reason: lt.notRevoked }, step: 'そのライセンスは別の操作で有効化済み（対象外）', setup: '処理中に別のタブでそのライセンスを有効化しておく' },
-  quota: { outcome: { kind: 'quota', message: lt.quotaDefaultMessage, quotaInfo: QUOTA }, step: 'サーバーが枠不足で拒否する', setup: QUOTA_EXHAUSTED_SETUP },
-  failed: { outcome: { kind: 'failed', message: lt.activateFailed }, step: 'サーバーがエラーを返す（500）', setup: 'モックの障害: /activate に 500' },
+  skipped: {
+    outcome: { kind: 'skipped', reason: lt.notRevoked },
+    step: 'そのライセンスは別の操作で有効化済み（対象外）',
+    setup: '処理中に別のタブでそのライセンスを有効化しておく',
+  },
+  quota: {
+    outcome: { kind: 'quota', message: lt.quotaDefaultMessage, quotaInfo: QUOTA },
+    step: 'サーバーが枠不足で拒否する',
+    setup: QUOTA_EXHAUSTED_SETUP,
+  },
+  failed: {
+    outcome: { kind: 'failed', message: lt.activateFailed },
+    step: 'サーバーがエラーを返す（500）',
+    setup: 'モックの障害: /activate に 500',
+  },
 };
 const KINDS = Object.keys(OUTCOMES) as BulkOutcome['kind'][];
 const ITEMS = [...MODEL_ITEMS];
@@ -25,10 +37,15 @@ const itemEvents = (n: 1 | 2): Record<string, ExpectedEvent> =>
   Object.fromEntries(
     KINDS.map((kind) => [
       `item${n}.${kind}`,
-      { event: { type: 'bulk.item', result: { ...ITEMS[n - 1]!, outcome: OUTCOMES[kind].outcome } }, step: `${n}件目：${OUTCOMES[kind].step}`, setup: OUTCOMES[kind].setup },
+      {
+        event: { type: 'bulk.item', result: { ...ITEMS[n - 1]!, outcome: OUTCOMES[kind].outcome } },
+        step: `${n}件目：${OUTCOMES[kind].step}`,
+        setup: OUTCOMES[kind].setup,
+      },
     ]),
   );
-const reports = (from: string, n: 1 | 2, to: string): ExpectedRow[] => KINDS.map((kind) => ({ from, on: `item${n}.${kind}`, to }));
+const reports = (from: string, n: 1 | 2, to: string): ExpectedRow[] =>
+  KINDS.map((kind) => ({ from, on: `item${n}.${kind}`, to }));
 const inOrder = 'the tests answer the requests in the order of the selection (the machine keeps any order: unit test)';
 const once = 'each item is reported once';
 const notYet = 'the runner completes only after the last item';
@@ -49,7 +66,10 @@ export const expectation: Expectation = {
       event: { type: 'bulk.request', action: 'activate', items: ITEMS },
       step: `先頭の 2 行のチェックボックスを選び、『${t.bulkActionsLabel}』バーの『${lt.activate}』を押す`,
     },
-    'request.empty': { event: { type: 'bulk.request', action: 'activate', items: [] }, step: '何も選ばずに一括操作を求める（バーは表示されない）' },
+    'request.empty': {
+      event: { type: 'bulk.request', action: 'activate', items: [] },
+      step: '何も選ばずに一括操作を求める（バーは表示されない）',
+    },
     confirm: { event: { type: 'bulk.confirm' }, step: `ダイアログ『${t.confirmHeader}』で『${lt.activate}』を押す` },
     cancel: { event: { type: 'bulk.cancel' }, step: `ダイアログ『${t.confirmHeader}』で『${common.cancel}』を押す` },
     ...itemEvents(1),
@@ -60,10 +80,16 @@ export const expectation: Expectation = {
   flows: [
     {
       title: 'ライセンスの一括有効化（ライセンス一覧）',
-      precondition: '管理者（admin@example.com）でログインし、ライセンス一覧を『ステータスで絞り込み: 無効化済み』で絞り込んでいる（2 件以上）',
+      precondition:
+        '管理者（admin@example.com）でログインし、ライセンス一覧を『ステータスで絞り込み: 無効化済み』で絞り込んでいる（2 件以上）',
       initial: 'idle',
       states: {
-        idle: { value: 'idle', name: '選択なし', shows: ['一括操作のダイアログは表示されない'], facts: { action: null, items: [], results: [] } },
+        idle: {
+          value: 'idle',
+          name: '選択なし',
+          shows: ['一括操作のダイアログは表示されない'],
+          facts: { action: null, items: [], results: [] },
+        },
         confirming: {
           value: 'confirming',
           name: '確認',
@@ -95,7 +121,11 @@ export const expectation: Expectation = {
         finished: {
           value: 'finished',
           name: '結果',
-          shows: [results, `トースト『${t.summary(lt.activate, 1, 1, 0).replace(/\d+件/g, 'N件')}』`, `『${common.close}』ボタン`],
+          shows: [
+            results,
+            `トースト『${t.summary(lt.activate, 1, 1, 0).replace(/\d+件/g, 'N件')}』`,
+            `『${common.close}』ボタン`,
+          ],
           facts: { ...selection, reported: 2 },
         },
       },

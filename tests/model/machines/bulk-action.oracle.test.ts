@@ -13,5 +13,7 @@ it('without a runner provided, every item fails saying so and the run finishes',
   actor.send({ type: 'bulk.request', action: 'activate', items: [...MODEL_ITEMS] });
   actor.send({ type: 'bulk.confirm' });
   expect(actor.getSnapshot().value).toBe('finished');
-  expect(actor.getSnapshot().context.results).toEqual(MODEL_ITEMS.map((item) => ({ ...item, outcome: { kind: 'failed', message: 'runBulk is not provided' } })));
+  expect(actor.getSnapshot().context.results).toEqual(
+    MODEL_ITEMS.map((item) => ({ ...item, outcome: { kind: 'failed', message: 'runBulk is not provided' } })),
+  );
 });

@@ -10,35 +10,73 @@ import type { Expectation, ExpectedRow, ExpectedState } from '../support/expecte
 
 // The call's id as the product names it, not read from the machine (a renamed call must fail here).
 const SUBMIT = 'submitRequest';
-export const ACTIVATION_RESULT_EVENTS = { done: `xstate.done.actor.${SUBMIT}`, error: `xstate.error.actor.${SUBMIT}` } as const;
+export const ACTIVATION_RESULT_EVENTS = {
+  done: `xstate.done.actor.${SUBMIT}`,
+  error: `xstate.error.actor.${SUBMIT}`,
+} as const;
 
-export const MODEL_QUOTA: QuotaInfo = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: false };
+export const MODEL_QUOTA: QuotaInfo = {
+  license_quota_total: 10,
+  license_quota_used: 10,
+  license_quota_available: 0,
+  is_quota_expired: false,
+};
 const QUOTA_LEFT: QuotaInfo = { ...MODEL_QUOTA, license_quota_total: 15, license_quota_available: 5 };
-const PAYLOAD: LicenseCreatePayload = { applicationId: 'model-app', userId: 'model-user', type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null };
+const PAYLOAD: LicenseCreatePayload = {
+  applicationId: 'model-app',
+  userId: 'model-user',
+  type: 'perpetual',
+  maxActivations: 1,
+  startDate: null,
+  endDate: null,
+  expiresAt: null,
+};
 const ACTIVATE = { kind: 'activate', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' } as const;
 const CREATE = { kind: 'create', payload: PAYLOAD } as const;
 
 /** Where the server refuses for quota; a path that is also accepted first needs a slot freed for that. */
-export const QUOTA_EXHAUSTED_SETUP = '利用可能枠が 0（シナリオ quota-exhausted。同じパスで先にサーバーが受け付ける手順があれば、始める前にその件数だけアクティブなライセンスを無効化して枠を空けておく）';
+export const QUOTA_EXHAUSTED_SETUP =
+  '利用可能枠が 0（シナリオ quota-exhausted。同じパスで先にサーバーが受け付ける手順があれば、始める前にその件数だけアクティブなライセンスを無効化して枠を空けておく）';
 
 const quotaDialog = `ダイアログ『${t.quotaDialogTitle}』に『${t.quotaDefaultMessage}』と${t.quotaPurchased}・${t.quotaUsed}・${t.quotaAvailable}（0）`;
 const outcome = { quotaInfo: null, message: null, fields: null };
 
 /** The states both screens share; what each shows is said per screen. */
-function statesOf(kind: 'activate' | 'create', screen: { idle: string[]; busy: string[]; done: string[]; failed: string[] }): Record<string, ExpectedState> {
+function statesOf(
+  kind: 'activate' | 'create',
+  screen: { idle: string[]; busy: string[]; done: string[]; failed: string[] },
+): Record<string, ExpectedState> {
   const request = kind === 'activate' ? ACTIVATE : CREATE;
   const failed = kind === 'activate' ? t.activateFailed : t.createFailed;
   return {
     idle: { value: 'idle', name: '待機', shows: screen.idle },
-    activating: { value: 'activating', name: kind === 'activate' ? '有効化中' : '作成中', shows: screen.busy, facts: outcome, calls: { [SUBMIT]: request } },
-    activated: { value: 'activated', name: kind === 'activate' ? '有効化完了' : '作成完了', shows: screen.done, facts: { licenseId: 'model-licence' } },
-    refusedForQuota: { value: 'refusedForQuota', name: '枠不足（サーバー）', shows: [quotaDialog], facts: { quotaInfo: MODEL_QUOTA, message: t.quotaDefaultMessage } },
+    activating: {
+      value: 'activating',
+      name: kind === 'activate' ? '有効化中' : '作成中',
+      shows: screen.busy,
+      facts: outcome,
+      calls: { [SUBMIT]: request },
+    },
+    activated: {
+      value: 'activated',
+      name: kind === 'activate' ? '有効化完了' : '作成完了',
+      shows: screen.done,
+      facts: { licenseId: 'model-licence' },
+    },
+    refusedForQuota: {
+      value: 'refusedForQuota',
+      name: '枠不足（サーバー）',
+      shows: [quotaDialog],
+      facts: { quotaInfo: MODEL_QUOTA, message: t.quotaDefaultMessage },
+    },
     failed: { value: 'failed', name: '失敗', shows: screen.failed, facts: { message: failed, fields: null } },
   };
 }
 
 const succeeded = { emit: { type: 'activation.succeeded', licenseId: 'model-licence' } };
-const failedEmit = (kind: 'activate' | 'create') => ({ emit: { type: 'activation.failed', message: kind === 'activate' ? t.activateFailed : t.createFailed, fields: null } });
+const failedEmit = (kind: 'activate' | 'create') => ({
+  emit: { type: 'activation.failed', message: kind === 'activate' ? t.activateFailed : t.createFailed, fields: null },
+});
 const answers = (kind: 'activate' | 'create'): ExpectedRow[] => [
   { from: 'activating', on: 'done', to: 'activated', effects: [succeeded] },
   { from: 'activating', on: 'refused', to: 'refusedForQuota' },
@@ -51,9 +89,18 @@ export const expectation: Expectation = {
   id: 'licenseActivation',
   injected: [],
   events: {
-    request: { event: { type: 'activation.request', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' }, step: `無効化済みのライセンスの行で『${t.activate}』を押す` },
-    confirm: { event: { type: 'activation.confirm' }, step: `ダイアログ『${t.activateConfirmHeader}』で『はい』を押す` },
-    cancel: { event: { type: 'activation.cancel' }, step: `ダイアログ『${t.activateConfirmHeader}』で『いいえ』を押す` },
+    request: {
+      event: { type: 'activation.request', licenseId: 'model-licence', licenseKey: 'MODEL-KEY' },
+      step: `無効化済みのライセンスの行で『${t.activate}』を押す`,
+    },
+    confirm: {
+      event: { type: 'activation.confirm' },
+      step: `ダイアログ『${t.activateConfirmHeader}』で『はい』を押す`,
+    },
+    cancel: {
+      event: { type: 'activation.cancel' },
+      step: `ダイアログ『${t.activateConfirmHeader}』で『いいえ』を押す`,
+    },
     dismiss: { event: { type: 'activation.dismiss' }, step: `ダイアログ『${t.quotaDialogTitle}』で『閉じる』を押す` },
     'submit.left': {
       event: { type: 'creation.submit', payload: PAYLOAD, knownQuota: QUOTA_LEFT },
@@ -69,7 +116,10 @@ export const expectation: Expectation = {
       step: `ライセンス枠が表示されない（『${t.quotaLoadFailed}』）状態で『${t.formSubmit}』を押す`,
       setup: 'ライセンス枠の取得の失敗（モックの障害: /api/license-quota/ に 500）',
     },
-    done: { event: { type: ACTIVATION_RESULT_EVENTS.done, output: { licenseId: 'model-licence' } }, step: 'サーバーが受け付ける' },
+    done: {
+      event: { type: ACTIVATION_RESULT_EVENTS.done, output: { licenseId: 'model-licence' } },
+      step: 'サーバーが受け付ける',
+    },
     refused: {
       event: { type: ACTIVATION_RESULT_EVENTS.error, error: { quotaInfo: MODEL_QUOTA } },
       step: 'サーバーが枠不足で拒否する（409）',
@@ -114,7 +164,8 @@ export const expectation: Expectation = {
     {
       name: 'create',
       title: 'ライセンスの作成（新規ライセンス作成）',
-      precondition: '管理者（admin@example.com）でログインし、ライセンス一覧から『新規作成』で新規ライセンス作成を開いている',
+      precondition:
+        '管理者（admin@example.com）でログインし、ライセンス一覧から『新規作成』で新規ライセンス作成を開いている',
       input: { kind: 'create' },
       initial: 'idle',
       states: {

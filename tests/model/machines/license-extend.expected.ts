@@ -5,11 +5,26 @@ import { licenseExtendMachine } from '../../../src/machines/license-extend/licen
 import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
-import { EARLIER_DAY, EARLIER_UNTIL, EXTEND_REFUSAL, EXTEND_SAVE_EVENTS, EXTEND_SAVE_ID, EXTENDED_UNTIL, MODEL_AT, MODEL_LICENSE } from './license-extend.fixtures.ts';
+import {
+  EARLIER_DAY,
+  EARLIER_UNTIL,
+  EXTEND_REFUSAL,
+  EXTEND_SAVE_EVENTS,
+  EXTEND_SAVE_ID,
+  EXTENDED_UNTIL,
+  MODEL_AT,
+  MODEL_LICENSE,
+} from './license-extend.fixtures.ts';
 
 const dialog = `ダイアログ『${t.extendTitle}』`;
 const BY_30_DAYS = { kind: 'period', period: { value: 30, unit: 'day' } } as const;
-const PREVIEW = { fromExpiry: true, fromMs: Date.parse(MODEL_LICENSE.expiresAt), untilMs: Date.parse(EXTENDED_UNTIL), valid: true, reactivates: false };
+const PREVIEW = {
+  fromExpiry: true,
+  fromMs: Date.parse(MODEL_LICENSE.expiresAt),
+  untilMs: Date.parse(EXTENDED_UNTIL),
+  valid: true,
+  reactivates: false,
+};
 const RESULT = { expiresAt: EXTENDED_UNTIL, reactivated: false };
 const closed = { license: null, choice: null, preview: null, result: null, error: null };
 const previewed = { license: MODEL_LICENSE, choice: BY_30_DAYS, preview: PREVIEW };
@@ -22,8 +37,14 @@ export const expectation: Expectation = {
   id: 'licenseExtend',
   injected: [],
   events: {
-    open: { event: { type: 'extend.open', license: MODEL_LICENSE }, step: `ライセンス詳細の『${t.actionsTitle}』で『${t.extend}』を押す` },
-    by30Days: { event: { type: 'extend.preview', choice: BY_30_DAYS, at: MODEL_AT }, step: `『${t.extendBy30Days}』を選び『${t.extendPreview}』を押す` },
+    open: {
+      event: { type: 'extend.open', license: MODEL_LICENSE },
+      step: `ライセンス詳細の『${t.actionsTitle}』で『${t.extend}』を押す`,
+    },
+    by30Days: {
+      event: { type: 'extend.preview', choice: BY_30_DAYS, at: MODEL_AT },
+      step: `『${t.extendBy30Days}』を選び『${t.extendPreview}』を押す`,
+    },
     earlierDay: {
       event: { type: 'extend.preview', choice: { kind: 'until', until: EARLIER_UNTIL }, at: MODEL_AT },
       step: `『${t.extendToDay}』を選び、『${t.extendDayLabel}』に現在の有効期限より前の日（${EARLIER_DAY}）を入れて『${t.extendPreview}』を押す`,
@@ -41,14 +62,24 @@ export const expectation: Expectation = {
   flows: [
     {
       title: 'ライセンスの延長（ライセンス詳細）',
-      precondition: '管理者（admin@example.com）でログインし、ライセンス一覧で有効期限が 30 日以上先のアクティブなライセンスの詳細を開いている',
+      precondition:
+        '管理者（admin@example.com）でログインし、ライセンス一覧で有効期限が 30 日以上先のアクティブなライセンスの詳細を開いている',
       initial: 'idle',
       states: {
-        idle: { value: 'idle', name: 'ダイアログなし', shows: [`${dialog}は表示されない`, `『${t.extend}』ボタンが押せる`], facts: closed },
+        idle: {
+          value: 'idle',
+          name: 'ダイアログなし',
+          shows: [`${dialog}は表示されない`, `『${t.extend}』ボタンが押せる`],
+          facts: closed,
+        },
         choosing: {
           value: 'choosing',
           name: '期間の選択',
-          shows: [`${dialog}に『${t.extendChoice}』（${t.extendBy30Days}・${t.extendBy1Year}・${t.extendToDay}。ポリシーから発行したライセンスには『${t.extendByPolicy('…')}』も）`, `『${t.extendFromExpiry('…')}』`, 'エラー表示はない'],
+          shows: [
+            `${dialog}に『${t.extendChoice}』（${t.extendBy30Days}・${t.extendBy1Year}・${t.extendToDay}。ポリシーから発行したライセンスには『${t.extendByPolicy('…')}』も）`,
+            `『${t.extendFromExpiry('…')}』`,
+            'エラー表示はない',
+          ],
           facts: { license: MODEL_LICENSE, error: null },
         },
         choosingRefused: {
@@ -57,7 +88,12 @@ export const expectation: Expectation = {
           shows: [`${dialog}に『${lifecycle.extendNotLater}』`, `『${t.extendChoice}』はそのまま`],
           facts: { license: MODEL_LICENSE, error: lifecycle.extendNotLater },
         },
-        previewing: { value: 'previewing', name: '新しい有効期限の確認', shows: [...shown, `『${t.extendSave}』ボタンが押せる`], facts: { ...previewed, error: null } },
+        previewing: {
+          value: 'previewing',
+          name: '新しい有効期限の確認',
+          shows: [...shown, `『${t.extendSave}』ボタンが押せる`],
+          facts: { ...previewed, error: null },
+        },
         saving: {
           value: 'saving',
           name: '保存中',
@@ -68,10 +104,19 @@ export const expectation: Expectation = {
         refused: {
           value: 'refused',
           name: '拒否',
-          shows: [...shown, `${dialog}にサーバーの理由（なければ『${t.extendFailed}』）`, `『${t.extendSave}』ボタンが押せる（再試行）`],
+          shows: [
+            ...shown,
+            `${dialog}にサーバーの理由（なければ『${t.extendFailed}』）`,
+            `『${t.extendSave}』ボタンが押せる（再試行）`,
+          ],
           facts: { ...previewed, error: EXTEND_REFUSAL },
         },
-        done: { value: 'done', name: '延長完了', shows: [`${dialog}に『有効期限を （30日後の日付） まで延長しました』`, `『${t.close}』ボタン`], facts: { ...previewed, result: RESULT } },
+        done: {
+          value: 'done',
+          name: '延長完了',
+          shows: [`${dialog}に『有効期限を （30日後の日付） まで延長しました』`, `『${t.close}』ボタン`],
+          facts: { ...previewed, result: RESULT },
+        },
       },
       rows: [
         { from: 'idle', on: 'open', to: 'choosing' },

@@ -7,7 +7,13 @@ export const TRANSFER_SAVE_EVENTS = { done: `xstate.done.actor.${SAVE}`, error: 
 export const TRANSFER_SAVE_ID = SAVE;
 
 /** Stands for the licence a driver opens: held by a user, one device active. */
-export const MODEL_LICENSE = { id: 'model-licence', key: 'MODEL-KEY', holderId: 'model-holder', holderLabel: 'holder@example.com', activeDevices: 1 } as const;
+export const MODEL_LICENSE = {
+  id: 'model-licence',
+  key: 'MODEL-KEY',
+  holderId: 'model-holder',
+  holderLabel: 'holder@example.com',
+  activeDevices: 1,
+} as const;
 /** Another user, with the activations reset. */
 export const NEW_HOLDER = { userId: 'model-new-holder', userLabel: 'new@example.com', resetActivations: true } as const;
 /** The server's refusal the drivers answer with (a 409 with its reason). */

@@ -51,13 +51,22 @@ export const expectation: Expectation = {
       event: { type: 'offline.select', fileName: UNREADABLE_FILE_NAME, text: UNREADABLE_TEXT },
       step: `『${t.requestFileLabel}』で、リクエストファイルではないファイル（中身がJSONでないテキストなど）を選ぶ`,
     },
-    confirm: { event: { type: 'offline.confirm', ttlDays: TTL_DAYS }, step: `${dialog}で『${t.ttlLabel}』を『${t.ttlOption(TTL_DAYS)}』のまま『${t.offlineConfirm}』を押す` },
-    back: { event: { type: 'offline.back' }, step: `${dialog}で『${t.back}』（拒否のあとは『${t.chooseAnother}』）を押す` },
+    confirm: {
+      event: { type: 'offline.confirm', ttlDays: TTL_DAYS },
+      step: `${dialog}で『${t.ttlLabel}』を『${t.ttlOption(TTL_DAYS)}』のまま『${t.offlineConfirm}』を押す`,
+    },
+    back: {
+      event: { type: 'offline.back' },
+      step: `${dialog}で『${t.back}』（拒否のあとは『${t.chooseAnother}』）を押す`,
+    },
     close: {
       event: { type: 'offline.close' },
       step: `${dialog}で『${t.cancel}』（完了後は『${t.close}』）を押す。${quotaDialog}では『${t.close}』を押す`,
     },
-    activated: { event: { type: OFFLINE_SUBMIT_EVENTS.done, output: OFFLINE_RESULT }, step: 'サーバーがアクティベートし、ライセンスファイルを返す' },
+    activated: {
+      event: { type: OFFLINE_SUBMIT_EVENTS.done, output: OFFLINE_RESULT },
+      step: 'サーバーがアクティベートし、ライセンスファイルを返す',
+    },
     refused: {
       event: { type: OFFLINE_SUBMIT_EVENTS.error, error: { message: OFFLINE_REFUSAL } },
       step: 'サーバーが理由を添えてアクティベーションを拒否する',
@@ -66,17 +75,29 @@ export const expectation: Expectation = {
     refusedForQuota: {
       event: { type: OFFLINE_SUBMIT_EVENTS.error, error: { message: QUOTA_REFUSAL, quotaInfo: OFFLINE_QUOTA } },
       step: 'サーバーが枠不足でアクティベーションを拒否する（409）',
-      setup: 'ライセンス枠の超過（使用中枠が購入済み枠を上回るオーナー: シナリオ quota-overdrawn（購入済み枠 8、使用中枠 10）で始める）',
+      setup:
+        'ライセンス枠の超過（使用中枠が購入済み枠を上回るオーナー: シナリオ quota-overdrawn（購入済み枠 8、使用中枠 10）で始める）',
     },
   },
   flows: [
     {
       title: 'オフラインアクティベーション（マイライセンス）',
-      precondition: '一般ユーザー（user@example.com）でログインし、マイライセンスを開いている（アクティベーションに空きがあるアクティブなライセンスを持つ）',
+      precondition:
+        '一般ユーザー（user@example.com）でログインし、マイライセンスを開いている（アクティベーションに空きがあるアクティブなライセンスを持つ）',
       initial: 'idle',
       states: {
-        idle: { value: 'idle', name: 'ダイアログなし', shows: [`${dialog}も${quotaDialog}も表示されない`, `『${t.offlineActivation}』ボタンが押せる`], facts: closed },
-        choosing: { value: 'choosing', name: 'ファイルの選択', shows: [picker, `『${t.offlineIntro}』`, 'エラー表示はない'], facts: closed },
+        idle: {
+          value: 'idle',
+          name: 'ダイアログなし',
+          shows: [`${dialog}も${quotaDialog}も表示されない`, `『${t.offlineActivation}』ボタンが押せる`],
+          facts: closed,
+        },
+        choosing: {
+          value: 'choosing',
+          name: 'ファイルの選択',
+          shows: [picker, `『${t.offlineIntro}』`, 'エラー表示はない'],
+          facts: closed,
+        },
         choosingRefused: {
           value: 'choosing',
           name: 'ファイルの選択（読み取れないファイルを拒否）',
@@ -86,7 +107,11 @@ export const expectation: Expectation = {
         reviewing: {
           value: 'reviewing',
           name: 'リクエストの確認',
-          shows: [summary, `『${t.ttlLabel}』で『${t.ttlOption(TTL_DAYS)}』が選ばれている`, `『${t.offlineConfirm}』ボタンが押せる`],
+          shows: [
+            summary,
+            `『${t.ttlLabel}』で『${t.ttlOption(TTL_DAYS)}』が選ばれている`,
+            `『${t.offlineConfirm}』ボタンが押せる`,
+          ],
           facts: { ...reviewed, ttlDays: null, quotaInfo: null, error: null },
         },
         submitting: {
@@ -99,19 +124,29 @@ export const expectation: Expectation = {
         refused: {
           value: 'refused',
           name: '拒否',
-          shows: [summary, `${dialog}にサーバーの理由（なければ『${t.activateFailed}』）`, `『${t.chooseAnother}』ボタンがあり、『${t.offlineConfirm}』ボタンはない`],
+          shows: [
+            summary,
+            `${dialog}にサーバーの理由（なければ『${t.activateFailed}』）`,
+            `『${t.chooseAnother}』ボタンがあり、『${t.offlineConfirm}』ボタンはない`,
+          ],
           facts: { ...reviewed, ttlDays: TTL_DAYS, quotaInfo: null, error: OFFLINE_REFUSAL },
         },
         quotaShortage: {
           value: 'quotaShortage',
           name: '枠不足',
-          shows: [`${dialog}は閉じ、${quotaDialog}に『${licenses.quotaDefaultMessage}』と${licenses.quotaPurchased}・${licenses.quotaUsed}・${licenses.quotaAvailable}（0）`],
+          shows: [
+            `${dialog}は閉じ、${quotaDialog}に『${licenses.quotaDefaultMessage}』と${licenses.quotaPurchased}・${licenses.quotaUsed}・${licenses.quotaAvailable}（0）`,
+          ],
           facts: { ...reviewed, ttlDays: TTL_DAYS, quotaInfo: OFFLINE_QUOTA, error: QUOTA_REFUSAL },
         },
         done: {
           value: 'done',
           name: 'アクティベート完了',
-          shows: [`${dialog}に『デバイス「（ホスト名）」をアクティベートしました。…』`, `『${t.download}』ボタンが押せる`, `『${t.close}』ボタン`],
+          shows: [
+            `${dialog}に『デバイス「（ホスト名）」をアクティベートしました。…』`,
+            `『${t.download}』ボタンが押せる`,
+            `『${t.close}』ボタン`,
+          ],
           facts: { ...reviewed, ttlDays: TTL_DAYS, result: OFFLINE_RESULT, error: null },
         },
       },
@@ -122,7 +157,12 @@ export const expectation: Expectation = {
         { from: 'reviewing', on: 'confirm', to: 'submitting' },
         { from: 'reviewing', on: 'back', to: 'choosing' },
         close('reviewing'),
-        { from: 'submitting', on: 'activated', to: 'done', effects: [{ emit: { type: 'offline.activated', result: OFFLINE_RESULT } }] },
+        {
+          from: 'submitting',
+          on: 'activated',
+          to: 'done',
+          effects: [{ emit: { type: 'offline.activated', result: OFFLINE_RESULT } }],
+        },
         { from: 'submitting', on: 'refused', to: 'refused' },
         { from: 'submitting', on: 'refusedForQuota', to: 'quotaShortage' },
         { from: 'refused', on: 'back', to: 'choosing' },

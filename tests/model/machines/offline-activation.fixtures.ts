@@ -5,7 +5,10 @@ import { licenses } from '../../../src/shared/messages/licenses.ts';
 
 // The call's id as the product names it, not read from the machine (a renamed call must fail).
 const SUBMIT = 'submitOfflineRequest';
-export const OFFLINE_SUBMIT_EVENTS = { done: `xstate.done.actor.${SUBMIT}`, error: `xstate.error.actor.${SUBMIT}` } as const;
+export const OFFLINE_SUBMIT_EVENTS = {
+  done: `xstate.done.actor.${SUBMIT}`,
+  error: `xstate.error.actor.${SUBMIT}`,
+} as const;
 export const OFFLINE_SUBMIT_ID = SUBMIT;
 
 /** Stands for the request file a driver makes for one of the user's licences (a fresh nonce each path). */
@@ -32,4 +35,9 @@ export const OFFLINE_RESULT = { fileName: 'MODEL-KEY.lic', content: '{}', device
 export const OFFLINE_REFUSAL = licenseFiles.requestReplayed;
 /** A refusal for quota: the owner uses more slots than it bought. */
 export const QUOTA_REFUSAL = licenses.quotaDefaultMessage;
-export const OFFLINE_QUOTA: QuotaInfo = { license_quota_total: 10, license_quota_used: 11, license_quota_available: 0, is_quota_expired: false };
+export const OFFLINE_QUOTA: QuotaInfo = {
+  license_quota_total: 10,
+  license_quota_used: 11,
+  license_quota_available: 0,
+  is_quota_expired: false,
+};

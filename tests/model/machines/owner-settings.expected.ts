@@ -2,7 +2,17 @@
 // owner, 更新 with one) is what a user tells apart, so a failed save and a finished one are two
 // states each: a failed first setup must try the create call again, never the update call.
 import { ownerSettingsMachine } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
-import { selectError, selectIsLoading, selectIsSaving, selectLastSave, selectLoadFailed, selectMode, selectOwner, selectSaved, selectSaveFailed } from '../../../src/machines/owner-settings/selectors.ts';
+import {
+  selectError,
+  selectIsLoading,
+  selectIsSaving,
+  selectLastSave,
+  selectLoadFailed,
+  selectMode,
+  selectOwner,
+  selectSaved,
+  selectSaveFailed,
+} from '../../../src/machines/owner-settings/selectors.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { owner as t } from '../../../src/shared/messages/owner.ts';
 import { loadingBars, type Expectation } from '../support/expected.ts';
@@ -25,7 +35,9 @@ export const expectation: Expectation = {
       error: selectError(snapshot),
       lastSave: selectLastSave(snapshot),
       mode: selectMode(snapshot),
-      phase: [selectIsLoading, selectLoadFailed, selectIsSaving, selectSaved, selectSaveFailed].map((f) => f(snapshot)).join(','),
+      phase: [selectIsLoading, selectLoadFailed, selectIsSaving, selectSaved, selectSaveFailed]
+        .map((f) => f(snapshot))
+        .join(','),
     };
   },
   events: {
@@ -35,11 +47,23 @@ export const expectation: Expectation = {
       step: 'サーバーがオーナーは未登録と返す',
       setup: 'オーナー未登録（シナリオ empty、またはモックの GET /api/my-owner が {"exists":false}）',
     },
-    'load.failure': { event: { type: R.loadError, error: FAILURE }, step: 'サーバーが読み込みにエラーを返す（500）', setup: 'モックの障害: /api/my-owner に 500' },
+    'load.failure': {
+      event: { type: R.loadError, error: FAILURE },
+      step: 'サーバーが読み込みにエラーを返す（500）',
+      setup: 'モックの障害: /api/my-owner に 500',
+    },
     created: { event: { type: R.createDone, output: MODEL_OWNER }, step: 'サーバーが作成を受け付ける' },
-    'create.failure': { event: { type: R.createError, error: FAILURE }, step: 'サーバーが作成にエラーを返す（500）', setup: '作成の失敗（モック: POST /api/my-owner に 500）' },
+    'create.failure': {
+      event: { type: R.createError, error: FAILURE },
+      step: 'サーバーが作成にエラーを返す（500）',
+      setup: '作成の失敗（モック: POST /api/my-owner に 500）',
+    },
     updated: { event: { type: R.updateDone, output: MODEL_OWNER }, step: 'サーバーが更新を受け付ける' },
-    'update.failure': { event: { type: R.updateError, error: FAILURE }, step: 'サーバーが更新にエラーを返す（500）', setup: '更新の失敗（モック: PUT /api/my-owner に 500）' },
+    'update.failure': {
+      event: { type: R.updateError, error: FAILURE },
+      step: 'サーバーが更新にエラーを返す（500）',
+      setup: '更新の失敗（モック: PUT /api/my-owner に 500）',
+    },
     submit: {
       event: { type: 'owner.submit', values: MODEL_VALUES },
       step: `『${t.siteLabel}』に ${MODEL_VALUES.subsclight_site}、『${t.apiKeyLabel}』に ${MODEL_VALUES.subsclight_api_key} を入力し、『${t.createButton}』または『${t.updateButton}』を押す`,
@@ -53,18 +77,36 @@ export const expectation: Expectation = {
       precondition: `管理者（admin@example.com）でログインし、メニューから『${SCREEN}』を開く`,
       initial: 'loading',
       states: {
-        loading: { value: 'loading', name: '読み込み中', shows: [loadingBars(common.loading), `『${t.createButton}』『${t.updateButton}』ボタンはない`], facts: { phase: 'true,false,false,false,false', error: null, lastSave: null }, calls: { loadOwner: undefined } },
-        loadFailed: { value: 'loadFailed', name: '読み込み失敗', shows: [`『${t.loadFailed}』と『${t.fetchFailed}』`, `『${common.retry}』ボタン`], facts: { phase: 'false,true,false,false,false', error: FAILURE } },
+        loading: {
+          value: 'loading',
+          name: '読み込み中',
+          shows: [loadingBars(common.loading), `『${t.createButton}』『${t.updateButton}』ボタンはない`],
+          facts: { phase: 'true,false,false,false,false', error: null, lastSave: null },
+          calls: { loadOwner: undefined },
+        },
+        loadFailed: {
+          value: 'loadFailed',
+          name: '読み込み失敗',
+          shows: [`『${t.loadFailed}』と『${t.fetchFailed}』`, `『${common.retry}』ボタン`],
+          facts: { phase: 'false,true,false,false,false', error: FAILURE },
+        },
         initialSetup: {
           value: 'initialSetup',
           name: '初期設定（作成モード）',
-          shows: [`『${t.formTitleCreate}』と『${t.createButton}』ボタン`, `『${t.updateButton}』『${t.reloadButton}』はない`, `『${t.currentTitle}』はない`],
+          shows: [
+            `『${t.formTitleCreate}』と『${t.createButton}』ボタン`,
+            `『${t.updateButton}』『${t.reloadButton}』はない`,
+            `『${t.currentTitle}』はない`,
+          ],
           facts: { phase: 'false,false,false,false,false', mode: 'create', owner: null, error: null },
         },
         update: {
           value: 'update',
           name: '設定の更新（更新モード）',
-          shows: [`『${t.currentTitle}』に登録済みの値（APIキーは伏せ字）`, `『${t.updateButton}』『${t.reloadButton}』ボタン`],
+          shows: [
+            `『${t.currentTitle}』に登録済みの値（APIキーは伏せ字）`,
+            `『${t.updateButton}』『${t.reloadButton}』ボタン`,
+          ],
           facts: { phase: 'false,false,false,false,false', mode: 'update', owner: MODEL_OWNER, error: null },
         },
         creating: {
@@ -84,25 +126,50 @@ export const expectation: Expectation = {
         savedCreated: {
           value: 'saved',
           name: '作成完了',
-          shows: [`『${t.created}』`, `更新モードになる（『${t.updateButton}』『${t.reloadButton}』）`, 'APIキーの入力欄は空'],
-          facts: { phase: 'false,false,false,true,false', mode: 'update', owner: MODEL_OWNER, lastSave: 'created', error: null },
+          shows: [
+            `『${t.created}』`,
+            `更新モードになる（『${t.updateButton}』『${t.reloadButton}』）`,
+            'APIキーの入力欄は空',
+          ],
+          facts: {
+            phase: 'false,false,false,true,false',
+            mode: 'update',
+            owner: MODEL_OWNER,
+            lastSave: 'created',
+            error: null,
+          },
         },
         savedUpdated: {
           value: 'saved',
           name: '更新完了',
           shows: [`『${t.updated}』`, `『${t.updateButton}』『${t.reloadButton}』ボタン`, 'APIキーの入力欄は空'],
-          facts: { phase: 'false,false,false,true,false', mode: 'update', owner: MODEL_OWNER, lastSave: 'updated', error: null },
+          facts: {
+            phase: 'false,false,false,true,false',
+            mode: 'update',
+            owner: MODEL_OWNER,
+            lastSave: 'updated',
+            error: null,
+          },
         },
         failedCreate: {
           value: 'failed',
           name: '作成失敗',
-          shows: [`『${t.saveFailed}』と『${t.createFailed}』`, `『${t.createButton}』が押せる`, kept, `『${t.reloadButton}』はない`],
+          shows: [
+            `『${t.saveFailed}』と『${t.createFailed}』`,
+            `『${t.createButton}』が押せる`,
+            kept,
+            `『${t.reloadButton}』はない`,
+          ],
           facts: { phase: 'false,false,false,false,true', mode: 'create', owner: null, error: FAILURE },
         },
         failedUpdate: {
           value: 'failed',
           name: '更新失敗',
-          shows: [`『${t.saveFailed}』と『${t.updateFailed}』`, `『${t.updateButton}』『${t.reloadButton}』が押せる`, kept],
+          shows: [
+            `『${t.saveFailed}』と『${t.updateFailed}』`,
+            `『${t.updateButton}』『${t.reloadButton}』が押せる`,
+            kept,
+          ],
           facts: { phase: 'false,false,false,false,true', mode: 'update', owner: MODEL_OWNER, error: FAILURE },
         },
       },

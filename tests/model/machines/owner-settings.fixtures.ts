@@ -10,7 +10,10 @@ export const MODEL_OWNER: ExistingOwner = {
   subsclight_api_key_masked: 'sl_t••••mnop',
   updated_at: '2025-01-01T00:00:00Z',
 };
-export const MODEL_VALUES: OwnerFormValues = { subsclight_api_key: 'sl_test_abcdefghijklmnop', subsclight_site: 'model-site' };
+export const MODEL_VALUES: OwnerFormValues = {
+  subsclight_api_key: 'sl_test_abcdefghijklmnop',
+  subsclight_site: 'model-site',
+};
 export const OWNER_RESULT_EVENTS = {
   loadDone: 'xstate.done.actor.loadOwner',
   loadError: 'xstate.error.actor.loadOwner',

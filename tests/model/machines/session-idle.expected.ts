@@ -3,7 +3,12 @@
 // left, hidden after 10 s; the end at 30, whatever woke the page; activity before then starts the
 // 30 minutes again. Times are minutes after the last activity; `sessionTimes` makes them real.
 import type { AnyMachineSnapshot } from 'xstate';
-import { selectIsSessionTracked, selectMinutesLeft, selectShowExpired, selectShowWarning } from '../../../src/machines/session/selectors.ts';
+import {
+  selectIsSessionTracked,
+  selectMinutesLeft,
+  selectShowExpired,
+  selectShowWarning,
+} from '../../../src/machines/session/selectors.ts';
 import { sessionIdleMachine } from '../../../src/machines/session/session-idle-machine.ts';
 import { auth as m } from '../../../src/shared/messages/auth.ts';
 import type { Expectation, ExpectedRow, ExpectedState } from '../support/expected.ts';
@@ -24,7 +29,11 @@ export interface SessionModelTimes {
 }
 
 /** The real times of a model event: `at`, and the shared record of the tabs (`lastActivityAt`) if it brings one. */
-export function sessionTimes(event: SessionModelTimes, lastActivityAt: number | null, wallNow: number): { at: number; lastActivityAt?: number } {
+export function sessionTimes(
+  event: SessionModelTimes,
+  lastActivityAt: number | null,
+  wallNow: number,
+): { at: number; lastActivityAt?: number } {
   const base = lastActivityAt ?? wallNow;
   const at = event.idle !== undefined ? base + event.idle : wallNow + (event.later ?? 0);
   return event.otherTab === undefined ? { at } : { at, lastActivityAt: base + event.otherTab };
@@ -32,7 +41,10 @@ export function sessionTimes(event: SessionModelTimes, lastActivityAt: number | 
 
 const warning = (minutes: number) => `バナー『${m.sessionWarning(minutes)}』`;
 const quiet = '警告も終了のバナーも表示されない';
-const tracked = (idle: number, extra: Partial<ExpectedState> & Pick<ExpectedState, 'value' | 'name' | 'shows'>): ExpectedState => ({
+const tracked = (
+  idle: number,
+  extra: Partial<ExpectedState> & Pick<ExpectedState, 'value' | 'name' | 'shows'>,
+): ExpectedState => ({
   ...extra,
   facts: { tracked: true, idle, expired: false, warning: extra.value === 'tracking.warning.visible', ...extra.facts },
 });
@@ -68,43 +80,87 @@ export const expectation: Expectation = {
     start: { event: { type: 'session.start' }, step: 'ログインする' },
     stop: { event: { type: 'session.stop' }, step: '『ログアウト』を押す' },
     activity: { event: { type: 'session.activity' }, step: '画面を操作する（キーを押す）' },
-    'activity.late': { event: { type: 'session.activity', idle: 30 * MINUTE }, step: 'PC をスリープさせ、最後の操作からちょうど 30 分後に復帰してキーを押す' },
-    'remote.later': { event: { type: 'session.remoteActivity', later: MINUTE }, step: '1 分後、同じブラウザの別のタブで画面を操作する' },
-    'remote.older': { event: { type: 'session.remoteActivity', idle: -MINUTE }, step: '別のタブから、こちらの最後の操作より前の操作の知らせが遅れて届く' },
-    'remote.same': { event: { type: 'session.remoteActivity', idle: 0 }, step: '別のタブから、こちらの最後の操作と同じ時刻の操作の知らせが届く' },
-    check26: { event: { type: 'session.check', idle: 26 * MINUTE }, step: '最後の操作から 26 分後にスリープから復帰する（タブを表示する）' },
-    check31: { event: { type: 'session.check', idle: 31 * MINUTE }, step: '最後の操作から 31 分後にスリープから復帰する' },
+    'activity.late': {
+      event: { type: 'session.activity', idle: 30 * MINUTE },
+      step: 'PC をスリープさせ、最後の操作からちょうど 30 分後に復帰してキーを押す',
+    },
+    'remote.later': {
+      event: { type: 'session.remoteActivity', later: MINUTE },
+      step: '1 分後、同じブラウザの別のタブで画面を操作する',
+    },
+    'remote.older': {
+      event: { type: 'session.remoteActivity', idle: -MINUTE },
+      step: '別のタブから、こちらの最後の操作より前の操作の知らせが遅れて届く',
+    },
+    'remote.same': {
+      event: { type: 'session.remoteActivity', idle: 0 },
+      step: '別のタブから、こちらの最後の操作と同じ時刻の操作の知らせが届く',
+    },
+    check26: {
+      event: { type: 'session.check', idle: 26 * MINUTE },
+      step: '最後の操作から 26 分後にスリープから復帰する（タブを表示する）',
+    },
+    check31: {
+      event: { type: 'session.check', idle: 31 * MINUTE },
+      step: '最後の操作から 31 分後にスリープから復帰する',
+    },
     'check31.other': {
       event: { type: 'session.check', idle: 31 * MINUTE, otherTab: 10 * MINUTE },
       step: '最後の操作の 10 分後に別のタブで操作し、そこから 21 分後（こちらでは 31 分後）にこのタブを表示する',
     },
     'after.warning': { event: { type: SESSION_TIMERS.warning, idle: 25 * MINUTE }, step: '最後の操作から 25 分待つ' },
     'after.hide': { event: { type: SESSION_TIMERS.hide, later: 10 * S }, step: '10 秒待つ' },
-    'after.expiry': { event: { type: SESSION_TIMERS.expiry, idle: 30 * MINUTE }, step: '最後の操作から 30 分になるまで待つ' },
+    'after.expiry': {
+      event: { type: SESSION_TIMERS.expiry, idle: 30 * MINUTE },
+      step: '最後の操作から 30 分になるまで待つ',
+    },
     dismiss: { event: { type: 'session.dismiss' }, step: '終了のバナーの『閉じる』を押す' },
   },
   flows: [
     {
       title: '操作がないときのセッション終了',
-      precondition: 'ログイン画面を開いている（管理者 admin@example.com / Admin123!）。同じブラウザで 2 つ目のタブを開ける',
+      precondition:
+        'ログイン画面を開いている（管理者 admin@example.com / Admin123!）。同じブラウザで 2 つ目のタブを開ける',
       realize: (event, snapshot) => {
-        if (event.type.startsWith('xstate.after.') || event.type === 'session.stop' || event.type === 'session.dismiss') return { type: event.type };
+        if (event.type.startsWith('xstate.after.') || event.type === 'session.stop' || event.type === 'session.dismiss')
+          return { type: event.type };
         const c = snapshot.context as { now: number; lastActivityAt: number };
-        return { type: event.type, ...sessionTimes(event as SessionModelTimes, snapshot.matches('tracking') ? c.lastActivityAt : null, c.now) };
+        return {
+          type: event.type,
+          ...sessionTimes(event as SessionModelTimes, snapshot.matches('tracking') ? c.lastActivityAt : null, c.now),
+        };
       },
       initial: 'inactive',
       states: {
-        inactive: { value: 'inactive', name: 'セッションなし', shows: [quiet], facts: { tracked: false, idle: null, warning: false, expired: false } },
+        inactive: {
+          value: 'inactive',
+          name: 'セッションなし',
+          shows: [quiet],
+          facts: { tracked: false, idle: null, warning: false, expired: false },
+        },
         active: tracked(0, { value: 'tracking.active', name: '操作中', shows: [quiet] }),
-        active21: tracked(21 * MINUTE, { value: 'tracking.active', name: '別のタブの操作で継続（21 分経過）', shows: [quiet] }),
-        warning25: tracked(25 * MINUTE, { value: 'tracking.warning.visible', name: '警告（残り約 5 分）', shows: [warning(5)], facts: { minutesLeft: 5 } }),
+        active21: tracked(21 * MINUTE, {
+          value: 'tracking.active',
+          name: '別のタブの操作で継続（21 分経過）',
+          shows: [quiet],
+        }),
+        warning25: tracked(25 * MINUTE, {
+          value: 'tracking.warning.visible',
+          name: '警告（残り約 5 分）',
+          shows: [warning(5)],
+          facts: { minutesLeft: 5 },
+        }),
         warning26: tracked(26 * MINUTE, {
           value: 'tracking.warning.visible',
           name: '警告（残り約 4 分）',
           shows: [warning(4)],
           facts: { minutesLeft: 4 },
         }),
-        hidden25: tracked(25 * MINUTE + 10 * S, { value: 'tracking.warning.hidden', name: '警告が消えた（25 分経過）', shows: [quiet] }),
+        hidden25: tracked(25 * MINUTE + 10 * S, {
+          value: 'tracking.warning.hidden',
+          name: '警告が消えた（25 分経過）',
+          shows: [quiet],
+        }),
         hidden26: tracked(26 * MINUTE + 10 * S, {
           value: 'tracking.warning.hidden',
           name: '警告が消えた（26 分経過）',

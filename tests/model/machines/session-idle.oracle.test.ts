@@ -11,15 +11,18 @@ const lastActivity = (actor: AnyActorRef) => {
 };
 
 describeOracle(expectation, {
-  logic: (_flow, clock) => sessionIdleMachine.provide({ actions: { readClock: readClockFrom(() => ({ at: clock.wallNow() })) } }),
+  logic: (_flow, clock) =>
+    sessionIdleMachine.provide({ actions: { readClock: readClockFrom(() => ({ at: clock.wallNow() })) } }),
   send(actor, event, clock) {
     if (event.type === 'session.stop' || event.type === 'session.dismiss') return actor.send(event);
     const times = sessionTimes(event as SessionModelTimes, lastActivity(actor), clock.wallNow());
     // A message from another tab may be older than now; the page itself never wakes in the past.
-    if (event.type !== 'session.remoteActivity' && times.at < clock.wallNow()) throw new Impossible('the clock does not go back');
+    if (event.type !== 'session.remoteActivity' && times.at < clock.wallNow())
+      throw new Impossible('the clock does not go back');
     clock.sleepUntil(times.at);
     actor.send({ type: event.type, ...times });
   },
   // The clock's own time: a timer set at wall time w for d fires at w + d on the timers' clock.
-  dueAt: (actor, event, clock) => sessionTimes(event as SessionModelTimes, lastActivity(actor), clock.wallNow()).at - (clock.wallNow() - clock.now()),
+  dueAt: (actor, event, clock) =>
+    sessionTimes(event as SessionModelTimes, lastActivity(actor), clock.wallNow()).at - (clock.wallNow() - clock.now()),
 });

@@ -47,7 +47,12 @@ export const expectation: Expectation = {
       precondition: `管理者（admin@example.com）でログインし、デバイス一覧で『${t.presetLabel}』ボタンを押している（24時間以上受信のないアクティブなデバイスに絞り込まれる）`,
       initial: 'idle',
       states: {
-        idle: { value: 'idle', name: 'ダイアログなし', shows: [`${dialog}は表示されない`, `『${t.cleanUpLabel(MODEL_HOURS)}』ボタンが押せる`], facts: closed },
+        idle: {
+          value: 'idle',
+          name: 'ダイアログなし',
+          shows: [`${dialog}は表示されない`, `『${t.cleanUpLabel(MODEL_HOURS)}』ボタンが押せる`],
+          facts: closed,
+        },
         loading: {
           value: 'loading',
           name: '対象を確認中',
@@ -70,7 +75,10 @@ export const expectation: Expectation = {
         reviewing: {
           value: 'reviewing',
           name: '対象の確認',
-          shows: [`${dialog}に『${t.previewIntro(1, 1, MODEL_HOURS).replace(/\d+ (台|件)/g, 'N $1')}』と対象の一覧`, `『${t.run}』ボタンが押せる`],
+          shows: [
+            `${dialog}に『${t.previewIntro(1, 1, MODEL_HOURS).replace(/\d+ (台|件)/g, 'N $1')}』と対象の一覧`,
+            `『${t.run}』ボタンが押せる`,
+          ],
           facts: { hours: MODEL_HOURS, preview: MODEL_PREVIEW, error: null },
         },
         handedOver: {
@@ -87,7 +95,12 @@ export const expectation: Expectation = {
         { from: 'loading', on: 'none', to: 'empty' },
         { from: 'loading', on: 'failure', to: 'failed' },
         { from: 'failed', on: 'retry', to: 'loading' },
-        { from: 'reviewing', on: 'confirm', to: 'handedOver', effects: [{ action: 'startBulk', params: { preview: MODEL_PREVIEW } }] },
+        {
+          from: 'reviewing',
+          on: 'confirm',
+          to: 'handedOver',
+          effects: [{ action: 'startBulk', params: { preview: MODEL_PREVIEW } }],
+        },
         close('loading'),
         close('failed'),
         close('empty'),

@@ -3,7 +3,9 @@ import type { StaleDevicesPreview } from '../../../src/api/schemas/trends.ts';
 
 /** Stands for "some devices are stale"; the driver answers with the mock's real preview. */
 export const MODEL_PREVIEW: StaleDevicesPreview = {
-  devices: [{ id: 'model-device', name: 'MODEL-DEVICE', licenseId: 'model-license', lastHeartbeat: '2025-01-01T00:00:00Z' }],
+  devices: [
+    { id: 'model-device', name: 'MODEL-DEVICE', licenseId: 'model-license', lastHeartbeat: '2025-01-01T00:00:00Z' },
+  ],
   licenses: [{ id: 'model-license', key: 'MODEL-KEY', freed: 1, currentActivations: 1, maxActivations: 2 }],
 };
 export const MODEL_HOURS = 24;

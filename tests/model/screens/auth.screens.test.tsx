@@ -25,7 +25,11 @@ const valid = { email: 'admin@example.com', password: 'Admin123!' };
 
 class ConsoleUnderTest {
   readonly console = new ConsoleDriver({});
-  readonly gates = { login: new Gate('post', '/api/auth/login'), verify: new Gate('get', '/auth/verify'), logout: new Gate('post', '/auth/logout') };
+  readonly gates = {
+    login: new Gate('post', '/api/auth/login'),
+    verify: new Gate('get', '/auth/verify'),
+    logout: new Gate('post', '/auth/logout'),
+  };
 
   constructor() {
     server.use(this.gates.login.handler, this.gates.verify.handler, this.gates.logout.handler);
@@ -47,7 +51,10 @@ class ConsoleUnderTest {
     this.gates.login.open = true;
     const res = await callApi('login', { body: { email: storedUser.email ?? '', password: 'User123!' } });
     this.gates.login.open = false;
-    tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, res.user);
+    tokenStorage.saveSession(
+      { accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token },
+      res.user,
+    );
   }
 
   /** Opens a URL; the first time, mounts the console there. */
@@ -67,7 +74,11 @@ class ConsoleUnderTest {
   }
 
   async perform(step: ModelStep, previous: ModelStep): Promise<void> {
-    const event = step.event as EventObject & { output?: unknown; error?: { status?: number; name?: string; message?: string }; message?: string };
+    const event = step.event as EventObject & {
+      output?: unknown;
+      error?: { status?: number; name?: string; message?: string };
+      message?: string;
+    };
     const before = previous.state as AnyMachineSnapshot;
     switch (event.type) {
       case 'auth.login': {
@@ -130,12 +141,28 @@ class ConsoleUnderTest {
       case AUTH_RESULT_EVENTS.loginDone:
         return this.gates.login.release();
       case AUTH_RESULT_EVENTS.loginError:
-        return this.gates.login.release(event.error?.status ? HttpResponse.json({ error: event.error.message, message: event.error.message }, { status: event.error.status }) : HttpResponse.error());
+        return this.gates.login.release(
+          event.error?.status
+            ? HttpResponse.json(
+                { error: event.error.message, message: event.error.message },
+                { status: event.error.status },
+              )
+            : HttpResponse.error(),
+        );
       case AUTH_RESULT_EVENTS.verifyDone:
         // A valid stored token: the mock answers with the user; null: the server refuses it (403).
-        return this.gates.verify.release(event.output ? undefined : HttpResponse.json({ error: 'x', message: 'x' }, { status: 403 }));
+        return this.gates.verify.release(
+          event.output ? undefined : HttpResponse.json({ error: 'x', message: 'x' }, { status: 403 }),
+        );
       case AUTH_RESULT_EVENTS.verifyError:
-        return this.gates.verify.release(event.error?.status ? HttpResponse.json({ error: event.error.message, message: event.error.message }, { status: event.error.status }) : HttpResponse.error());
+        return this.gates.verify.release(
+          event.error?.status
+            ? HttpResponse.json(
+                { error: event.error.message, message: event.error.message },
+                { status: event.error.status },
+              )
+            : HttpResponse.error(),
+        );
       case AUTH_RESULT_EVENTS.logoutDone:
         // The server accepted the logout (the token it would invalidate may already be gone).
         return this.gates.logout.release(HttpResponse.json({ success: true }));
@@ -149,14 +176,24 @@ class ConsoleUnderTest {
   /** The live actor is where the expectation says, holding what it says, and the screen shows it. */
   async check(step: ModelStep, previous: ModelStep | undefined): Promise<void> {
     const { state, row } = expectedOf(step);
-    const facts = { ...state.facts, ...row?.facts } as { isLoggingOut: boolean; errorShown?: boolean; error?: string | null; role?: string | null };
+    const facts = { ...state.facts, ...row?.facts } as {
+      isLoggingOut: boolean;
+      errorShown?: boolean;
+      error?: string | null;
+      role?: string | null;
+    };
     if (!this.runtime) {
       expect(state.value).toBe('unauthenticated');
       return;
     }
     await waitFor(() => expect(stateValueLabel(this.auth.getSnapshot().value)).toBe(state.value));
     // For the coverage count: the actor took what the definition takes on this event.
-    if (previous) await this.console.expectTransition('auth', previous.state as AnyMachineSnapshot, step.machineEvent ?? step.event);
+    if (previous)
+      await this.console.expectTransition(
+        'auth',
+        previous.state as AnyMachineSnapshot,
+        step.machineEvent ?? step.event,
+      );
     this.console.resetTaken();
     const real = this.auth.getSnapshot();
     expect(real.context.isLoggingOut).toBe(facts.isLoggingOut);

@@ -38,7 +38,12 @@ type Answer = Response | undefined;
 
 function holdActivations() {
   const pending = new Map<string, (answer: Answer) => void>();
-  server.use(http.post('*/licenses/:id/activate', ({ params }) => new Promise<Answer>((resolve) => pending.set(String(params.id), resolve))));
+  server.use(
+    http.post(
+      '*/licenses/:id/activate',
+      ({ params }) => new Promise<Answer>((resolve) => pending.set(String(params.id), resolve)),
+    ),
+  );
   return {
     count: () => pending.size,
     async answer(id: string, answer: Answer) {
@@ -68,7 +73,11 @@ const licenceStatus = (id: string) => tables.licenses.get(id)?.status;
 describe('Bulk actions: the statechart, replayed on the real licence list', () => {
   afterAll(() => run.finish());
 
-  it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', (_description, path) => runOnList(path), PATH_TIMEOUT_MS);
+  it.each(run.paths.map(({ path }) => [path.description, path] as const))(
+    '%s',
+    (_description, path) => runOnList(path),
+    PATH_TIMEOUT_MS,
+  );
 
   it('the passed paths took every row of the expectation and every state and transition of the definition', () => {
     expect(run.missing()).toEqual({ rows: [], states: [], transitions: [] });
@@ -109,7 +118,9 @@ async function runOnList(path: ModelPath) {
           });
           details.clear();
           for (const box of boxes) if (!(box as HTMLInputElement).checked) await user.click(box);
-          await waitFor(() => expect(within(bar()!).getByRole('status')).toHaveTextContent(t.selectedCount(MODEL_ITEMS.length)));
+          await waitFor(() =>
+            expect(within(bar()!).getByRole('status')).toHaveTextContent(t.selectedCount(MODEL_ITEMS.length)),
+          );
           return user.click(within(bar()!).getByRole('button', { name: ACTION }));
         }
         case 'bulk.confirm':
@@ -132,7 +143,10 @@ async function runOnList(path: ModelPath) {
             case 'quota': {
               setAvailableQuota(0);
               const q = quotaInfo(currentOwner()!);
-              details.set(item.key, `${lt.quotaDefaultMessage} ${t.quotaFigures(q.license_quota_total, q.license_quota_used, q.license_quota_available)}`);
+              details.set(
+                item.key,
+                `${lt.quotaDefaultMessage} ${t.quotaFigures(q.license_quota_total, q.license_quota_used, q.license_quota_available)}`,
+              );
               return calls.answer(item.id, undefined);
             }
             case 'failed':
@@ -177,11 +191,14 @@ async function runOnList(path: ModelPath) {
             expect(dialog(RESULTS)).toBeNull();
             expect(calls.count()).toBe(0);
             // Cancelled: the selection stays for another try; otherwise none is made or left.
-            if (step.event.type === 'bulk.cancel') expect(within(bar()!).getByRole('status')).toHaveTextContent(t.selectedCount(MODEL_ITEMS.length));
+            if (step.event.type === 'bulk.cancel')
+              expect(within(bar()!).getByRole('status')).toHaveTextContent(t.selectedCount(MODEL_ITEMS.length));
             else expect(bar()).toBeNull();
             break;
           case 'confirming':
-            expect(dialog(t.confirmHeader)).toHaveTextContent(t.confirmMessage(ACTION, MODEL_ITEMS.length, lt.bulkWhat));
+            expect(dialog(t.confirmHeader)).toHaveTextContent(
+              t.confirmMessage(ACTION, MODEL_ITEMS.length, lt.bulkWhat),
+            );
             expect(calls.count()).toBe(0);
             break;
           case 'running':
@@ -190,7 +207,9 @@ async function runOnList(path: ModelPath) {
             // The last item's report is followed at once by the runner's completion: that
             // snapshot only lasts a tick on the screen, so it is checked by its results.
             if (context.results.length < context.items.length) {
-              expect(within(dialog(RESULTS)!).getByRole('status')).toHaveTextContent(t.running(context.results.length, context.items.length));
+              expect(within(dialog(RESULTS)!).getByRole('status')).toHaveTextContent(
+                t.running(context.results.length, context.items.length),
+              );
               expect(dialog(RESULTS)!.querySelector('.p-dialog-footer')).toBeNull();
             }
             break;
@@ -202,7 +221,9 @@ async function runOnList(path: ModelPath) {
             expect(toastTexts()).toContain(t.summary(ACTION, counts.done, counts.failed, counts.skipped));
             // What the mock holds now: a re-activated licence is ACTIVE, a refused or failed one is not.
             for (const r of context.results) {
-              expect(licenceStatus(realFor(r.id).id)).toBe(r.outcome.kind === 'done' || r.outcome.kind === 'skipped' ? 'ACTIVE' : 'REVOKED');
+              expect(licenceStatus(realFor(r.id).id)).toBe(
+                r.outcome.kind === 'done' || r.outcome.kind === 'skipped' ? 'ACTIVE' : 'REVOKED',
+              );
             }
             break;
           }

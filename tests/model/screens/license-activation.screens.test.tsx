@@ -32,7 +32,8 @@ const ERROR = ACTIVATION_RESULT_EVENTS.error;
 const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 /** A list path of the cover chains a dozen steps of about a second each on the screen. */
 const PATH_TIMEOUT_MS = 90_000;
-const pathsOf = (flow: string) => run.paths.filter((p) => p.flow === flow).map(({ path }) => [path.description, path] as const);
+const pathsOf = (flow: string) =>
+  run.paths.filter((p) => p.flow === flow).map(({ path }) => [path.description, path] as const);
 
 // ---------------------------------------------------------------------------------------------
 // The system under test: the mock's requests, held until the path decides.
@@ -126,7 +127,9 @@ async function runOnList(path: ModelPath) {
       switch (event.type) {
         case 'activation.request': {
           requestedKey = await firstRevoked();
-          const row = (await within(await screen.findByRole('table', { name: t.tableLabel })).findByText(requestedKey)).closest('tr') as HTMLElement;
+          const row = (
+            await within(await screen.findByRole('table', { name: t.tableLabel })).findByText(requestedKey)
+          ).closest('tr') as HTMLElement;
           return user.click(within(row).getByRole('button', { name: t.activateOf(requestedKey) }));
         }
         case 'activation.confirm':
@@ -188,7 +191,10 @@ async function runOnForm(path: ModelPath) {
     callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } }),
   ]);
   const calls = holdRequests('create');
-  const { user, location, queryClient } = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: admin });
+  const { user, location, queryClient } = renderScreen(<LicenseCreateScreen />, {
+    path: '/licenses/create',
+    user: admin,
+  });
   await screen.findByRole('heading', { level: 1, name: t.createTitle });
   let filled = false;
   // While set, the quota call fails: the form then knows no figures.
@@ -202,7 +208,12 @@ async function runOnForm(path: ModelPath) {
     await queryClient.invalidateQueries({ queryKey: quotaKeys.all });
     const panel = await screen.findByRole('region', { name: t.quotaPanelTitle });
     if (available === null) await within(panel).findByText(t.quotaLoadFailed);
-    else await waitFor(() => expect(within(panel).getByText(t.quotaAvailable, { selector: 'dt' }).nextElementSibling).toHaveTextContent(new RegExp(`^${available}$`)));
+    else
+      await waitFor(() =>
+        expect(within(panel).getByText(t.quotaAvailable, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+          new RegExp(`^${available}$`),
+        ),
+      );
   };
 
   const driver: PathDriver = {

@@ -39,7 +39,15 @@ function holdSaves() {
 /** The licence detail as the list shows it, following the server's answers (onChanged). */
 function Detail({ initial }: { initial: License }) {
   const [license, setLicense] = useState(initial);
-  return <LicenseDetailDialog license={{ ...license, createdAt: license.issuedAt }} mode="admin" onHide={() => undefined} onSaveExpiry={async () => undefined} onChanged={setLicense} />;
+  return (
+    <LicenseDetailDialog
+      license={{ ...license, createdAt: license.issuedAt }}
+      mode="admin"
+      onHide={() => undefined}
+      onSaveExpiry={async () => undefined}
+      onChanged={setLicense}
+    />
+  );
 }
 
 const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
@@ -49,7 +57,11 @@ describe('延長 follows its expectation', () => {
 
   it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', async (_description, path) => {
     const admin = await signInAs('admin');
-    const target = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now() + 30 * 86_400_000)!;
+    const target = tables.licenses
+      .all()
+      .find(
+        (l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now() + 30 * 86_400_000,
+      )!;
     const [initial] = (await callApi('listLicenses', { query: { search: target.key, page: 1, pageSize: 1 } })).licenses;
     const saves = holdSaves();
     const { user } = renderScreen(<Detail initial={initial!} />, { path: '/licenses', user: admin });
@@ -82,11 +94,19 @@ describe('延長 follows its expectation', () => {
             return user.click(inFlow().getByRole('button', { name: t.extendSave }));
           case 'close':
             // The footer's button: 閉じる when done (the header's × has that name too), キャンセル before.
-            return user.click(inFlow().queryAllByRole('button', { name: t.close }).at(-1) ?? inFlow().getByRole('button', { name: t.cancel }));
+            return user.click(
+              inFlow().queryAllByRole('button', { name: t.close }).at(-1) ??
+                inFlow().getByRole('button', { name: t.cancel }),
+            );
           case 'saved':
             return saves.answer(undefined);
           case 'refused':
-            return saves.answer(HttpResponse.json({ error: EXTEND_REFUSAL, message: EXTEND_REFUSAL, code: 'LICENSE_NOT_EXTENDABLE' }, { status: 409 }));
+            return saves.answer(
+              HttpResponse.json(
+                { error: EXTEND_REFUSAL, message: EXTEND_REFUSAL, code: 'LICENSE_NOT_EXTENDABLE' },
+                { status: 409 },
+              ),
+            );
           default:
             throw new Error(`no way to drive ${step.event.type}`);
         }

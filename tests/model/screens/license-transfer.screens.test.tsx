@@ -39,7 +39,15 @@ function holdSaves() {
 
 function Detail({ initial }: { initial: License }) {
   const [license, setLicense] = useState(initial);
-  return <LicenseDetailDialog license={{ ...license, createdAt: license.issuedAt }} mode="admin" onHide={() => undefined} onSaveExpiry={async () => undefined} onChanged={setLicense} />;
+  return (
+    <LicenseDetailDialog
+      license={{ ...license, createdAt: license.issuedAt }}
+      mode="admin"
+      onHide={() => undefined}
+      onSaveExpiry={async () => undefined}
+      onChanged={setLicense}
+    />
+  );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,8 +59,14 @@ describe('譲渡 follows its expectation', () => {
   it.each(run.paths.map(({ path }) => [path.description, path] as const))('%s', async (_description, path) => {
     const admin = await signInAs('admin');
     // The picker's users (its first page); the licence is one of theirs, so its holder can be chosen too.
-    const users = (await callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' } })).users;
-    const target = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations > 0 && users.some((u) => u.id === l.userId))!;
+    const users = (
+      await callApi('listUsers', {
+        query: { role: 'USER', page: 1, pageSize: MAX_LIST_PAGE_SIZE, sortField: 'email', sortOrder: 'asc' },
+      })
+    ).users;
+    const target = tables.licenses
+      .all()
+      .find((l) => l.status === 'ACTIVE' && l.currentActivations > 0 && users.some((u) => u.id === l.userId))!;
     const [initial] = (await callApi('listLicenses', { query: { search: target.key, page: 1, pageSize: 1 } })).licenses;
     const saves = holdSaves();
     const { user } = renderScreen(<Detail initial={initial!} />, { path: '/licenses', user: admin });
@@ -69,7 +83,9 @@ describe('譲渡 follows its expectation', () => {
       async perform(step) {
         switch (expectedOf(step).on) {
           case 'open':
-            [holderLabel, devices] = await callApi('listLicenses', { query: { search: target.key, page: 1, pageSize: 1 } }).then(({ licenses: [l] }) => [l!.userName || '-', l!.currentActivations ?? 0] as const);
+            [holderLabel, devices] = await callApi('listLicenses', {
+              query: { search: target.key, page: 1, pageSize: 1 },
+            }).then(({ licenses: [l] }) => [l!.userName || '-', l!.currentActivations ?? 0] as const);
             return user.click(await within(detail).findByRole('button', { name: t.transfer }));
           case 'newUser': {
             chosen = users.find((u) => u.id !== holder().id)!.email!;
@@ -88,11 +104,19 @@ describe('譲渡 follows its expectation', () => {
           case 'confirm':
             return user.click(inFlow().getByRole('button', { name: t.transferSave }));
           case 'close':
-            return user.click(inFlow().queryAllByRole('button', { name: t.close }).at(-1) ?? inFlow().getByRole('button', { name: t.cancel }));
+            return user.click(
+              inFlow().queryAllByRole('button', { name: t.close }).at(-1) ??
+                inFlow().getByRole('button', { name: t.cancel }),
+            );
           case 'saved':
             return saves.answer(undefined);
           case 'refused':
-            return saves.answer(HttpResponse.json({ error: TRANSFER_REFUSAL, message: TRANSFER_REFUSAL, code: 'LICENSE_NOT_TRANSFERABLE' }, { status: 409 }));
+            return saves.answer(
+              HttpResponse.json(
+                { error: TRANSFER_REFUSAL, message: TRANSFER_REFUSAL, code: 'LICENSE_NOT_TRANSFERABLE' },
+                { status: 409 },
+              ),
+            );
           default:
             throw new Error(`no way to drive ${step.event.type}`);
         }
@@ -116,7 +140,13 @@ describe('譲渡 follows its expectation', () => {
               expect(inFlow().getByRole('combobox', { name: t.transferTo })).toBeInTheDocument();
               // Gone back, the picker still shows the chosen user.
               if (id === 'choosingBack') expect(inFlow().getAllByText(chosen).length).toBeGreaterThan(0);
-              shownError(id === 'choosingNoUser' ? validation.userRequired : id === 'choosingSameUser' ? lifecycle.transferSameUser : null);
+              shownError(
+                id === 'choosingNoUser'
+                  ? validation.userRequired
+                  : id === 'choosingSameUser'
+                    ? lifecycle.transferSameUser
+                    : null,
+              );
               break;
             case 'confirming':
             case 'refused':

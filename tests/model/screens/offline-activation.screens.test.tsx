@@ -12,7 +12,15 @@ import { licenses as licenseText } from '../../../src/shared/messages/licenses.t
 import { activationRequest, requestText } from '../../support/license-files.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectation } from '../machines/offline-activation.expected.ts';
-import { OFFLINE_QUOTA, OFFLINE_REFUSAL, QUOTA_REFUSAL, REQUEST_FILE_NAME, TTL_DAYS, UNREADABLE_FILE_NAME, UNREADABLE_TEXT } from '../machines/offline-activation.fixtures.ts';
+import {
+  OFFLINE_QUOTA,
+  OFFLINE_REFUSAL,
+  QUOTA_REFUSAL,
+  REQUEST_FILE_NAME,
+  TTL_DAYS,
+  UNREADABLE_FILE_NAME,
+  UNREADABLE_TEXT,
+} from '../machines/offline-activation.fixtures.ts';
 import type { PathDriver } from '../support/driver.ts';
 import { expectedOf, planExpected } from '../support/expected-plan.ts';
 import { strategyFromEnv } from '../support/model.ts';
@@ -33,7 +41,8 @@ function holdActivations() {
   };
 }
 
-const refusal = (message: string, extra: object = {}) => HttpResponse.json({ error: message, message, ...extra }, { status: 409 });
+const refusal = (message: string, extra: object = {}) =>
+  HttpResponse.json({ error: message, message, ...extra }, { status: 409 });
 
 const run = new ModelRun(planExpected(expectation, strategyFromEnv(), 'screens'), 'screens');
 
@@ -44,7 +53,13 @@ describe('オフラインアクティベーション follows its expectation', (
     const me = await signInAs('user');
     const license = tables.licenses
       .all()
-      .find((l) => l.userId === me.id && l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000))!;
+      .find(
+        (l) =>
+          l.userId === me.id &&
+          l.status === 'ACTIVE' &&
+          l.currentActivations < l.maxActivations &&
+          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000),
+      )!;
     const activations = holdActivations();
     const { user } = renderScreen(<MyLicensesScreen />, { path: '/my-licenses', user: me });
     const flow = () => screen.queryByRole('dialog', { name: t.offlineActivation });
@@ -61,18 +76,28 @@ describe('オフラインアクティベーション follows its expectation', (
           case 'select': {
             const request = activationRequest({ licenseKey: license.key, applicationId: license.applicationId });
             hostname = request.hostname;
-            return user.upload(inFlow().getByLabelText(t.requestFileLabel), new File([requestText(request)], REQUEST_FILE_NAME, { type: 'application/json' }));
+            return user.upload(
+              inFlow().getByLabelText(t.requestFileLabel),
+              new File([requestText(request)], REQUEST_FILE_NAME, { type: 'application/json' }),
+            );
           }
           case 'selectUnreadable':
-            return user.upload(inFlow().getByLabelText(t.requestFileLabel), new File([UNREADABLE_TEXT], UNREADABLE_FILE_NAME, { type: 'application/json' }));
+            return user.upload(
+              inFlow().getByLabelText(t.requestFileLabel),
+              new File([UNREADABLE_TEXT], UNREADABLE_FILE_NAME, { type: 'application/json' }),
+            );
           case 'confirm':
             return user.click(inFlow().getByRole('button', { name: t.offlineConfirm }));
           case 'back':
             return user.click(inFlow().getByRole('button', { name: new RegExp(`^(${t.back}|${t.chooseAnother})$`) }));
           case 'close':
             // The quota dialog's footer button; else the flow's: 閉じる when done (the header's × has that name too), キャンセル before.
-            if (quotaDialog()) return user.click(within(quotaDialog()!).getAllByRole('button', { name: t.close }).at(-1)!);
-            return user.click(inFlow().queryAllByRole('button', { name: t.close }).at(-1) ?? inFlow().getByRole('button', { name: t.cancel }));
+            if (quotaDialog())
+              return user.click(within(quotaDialog()!).getAllByRole('button', { name: t.close }).at(-1)!);
+            return user.click(
+              inFlow().queryAllByRole('button', { name: t.close }).at(-1) ??
+                inFlow().getByRole('button', { name: t.cancel }),
+            );
           case 'activated':
             return activations.answer(undefined);
           case 'refused':

@@ -29,7 +29,11 @@ type Answer = Response | undefined;
 function holdOwnerCalls() {
   const pending: Record<CallKind, ((answer: Answer) => void)[]> = { load: [], create: [], update: [] };
   const hold = (kind: CallKind) => () => new Promise<Answer>((resolve) => pending[kind].push(resolve));
-  server.use(http.get('*/api/my-owner', hold('load')), http.post('*/api/my-owner', hold('create')), http.put('*/api/my-owner', hold('update')));
+  server.use(
+    http.get('*/api/my-owner', hold('load')),
+    http.post('*/api/my-owner', hold('create')),
+    http.put('*/api/my-owner', hold('update')),
+  );
   return {
     async answer(kind: CallKind, answer: Answer) {
       await waitFor(() => expect(pending[kind].length, `a ${kind} call is in flight`).toBeGreaterThan(0));
@@ -120,7 +124,9 @@ describe('Owner settings screen follows its statechart', () => {
               expect(button(t.updateButton)).toBeEnabled();
               expect(button(t.reloadButton)).toBeEnabled();
               // The owner as the mock holds it now (a save on the path may have changed its key).
-              expect(screen.getByText((toOwner(currentOwner()) as ExistingOwner).subsclight_api_key_masked)).toBeInTheDocument();
+              expect(
+                screen.getByText((toOwner(currentOwner()) as ExistingOwner).subsclight_api_key_masked),
+              ).toBeInTheDocument();
               expect(screen.queryByText(t.updated)).toBeNull();
               expect(screen.queryByText(t.saveFailed)).toBeNull();
               break;

@@ -45,7 +45,9 @@ function sessionDriver() {
     async perform(step: ModelStep, previous: ModelStep): Promise<void> {
       const event = step.event as ModelStep['event'] & SessionModelTimes;
       if (isDelayedEvent(event)) {
-        clock.fire(event.type, () => expect(stateValueLabel(session().getSnapshot().value)).toBe(expectedOf(previous).state.value));
+        clock.fire(event.type, () =>
+          expect(stateValueLabel(session().getSnapshot().value)).toBe(expectedOf(previous).state.value),
+        );
         return;
       }
       const times = () => timesOf(event);
@@ -93,10 +95,18 @@ function sessionDriver() {
         const { lastActivityAt, now } = session().getSnapshot().context;
         expect(now - lastActivityAt).toBe(facts.idle);
       }
-      if (previous) await console.expectTransition('session', previous.state as AnyMachineSnapshot, step.machineEvent ?? step.event);
+      if (previous)
+        await console.expectTransition(
+          'session',
+          previous.state as AnyMachineSnapshot,
+          step.machineEvent ?? step.event,
+        );
       console.resetTaken();
       // The warning says the time actually left.
-      const warning = () => (facts.minutesLeft ? screen.queryByText(messages.sessionWarning(facts.minutesLeft)) : screen.queryByText(/でセッションが終了します/));
+      const warning = () =>
+        facts.minutesLeft
+          ? screen.queryByText(messages.sessionWarning(facts.minutesLeft))
+          : screen.queryByText(/でセッションが終了します/);
       const expired = () => screen.queryByText(messages.sessionExpired);
       await waitFor(() => expect(warning() !== null).toBe(facts.warning));
       await waitFor(() => expect(expired() !== null).toBe(facts.expired));

@@ -70,9 +70,15 @@ describe('The clean-up of stale devices follows its statechart', () => {
             return user.click(await screen.findByRole('button', { name: t.cleanUpLabel(MODEL_HOURS) }));
           }
           case PREVIEW_EVENTS.done:
-            return calls.answer(event.output?.devices.length ? HttpResponse.json(realPreview) : HttpResponse.json({ devices: [], licenses: [] }));
+            return calls.answer(
+              event.output?.devices.length
+                ? HttpResponse.json(realPreview)
+                : HttpResponse.json({ devices: [], licenses: [] }),
+            );
           case PREVIEW_EVENTS.error:
-            return calls.answer(HttpResponse.json({ error: 'preview failed', message: 'preview failed' }, { status: 400 }));
+            return calls.answer(
+              HttpResponse.json({ error: 'preview failed', message: 'preview failed' }, { status: 400 }),
+            );
           case 'cleanup.retry':
             return user.click(within(dialog()!).getByRole('button', { name: '再試行' }));
           case 'cleanup.confirm':
@@ -109,7 +115,11 @@ describe('The clean-up of stale devices follows its statechart', () => {
               expect(within(dialog()!).queryByRole('button', { name: t.run })).toBeNull();
               break;
             case 'reviewing':
-              expect(within(dialog()!).getByText(t.previewIntro(realPreview.devices.length, realPreview.licenses.length, state.facts!.hours as number))).toBeInTheDocument();
+              expect(
+                within(dialog()!).getByText(
+                  t.previewIntro(realPreview.devices.length, realPreview.licenses.length, state.facts!.hours as number),
+                ),
+              ).toBeInTheDocument();
               expect(within(dialog()!).getByRole('button', { name: t.run })).toBeEnabled();
               break;
             default:

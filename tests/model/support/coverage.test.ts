@@ -1,5 +1,13 @@
 // The model-testing utility itself, on a small machine with every kind of transition.
-import { assign, createActor, fromPromise, initialTransition, setup, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  initialTransition,
+  setup,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ModelCoverage, replayStep, stateValueLabel, type ModelPath } from './coverage.ts';
 import { listStates, listTransitions } from './definition.ts';
@@ -59,7 +67,15 @@ const THROUGH_FLOW: ModelEvent[] = [
 
 describe('listStates / listTransitions', () => {
   it('read every state node of the definition', () => {
-    expect(listStates(toy)).toEqual(['toy.idle', 'toy.loading', 'toy.flow', 'toy.flow.a', 'toy.flow.b', 'toy.flow.c', 'toy.done']);
+    expect(listStates(toy)).toEqual([
+      'toy.idle',
+      'toy.loading',
+      'toy.flow',
+      'toy.flow.a',
+      'toy.flow.b',
+      'toy.flow.c',
+      'toy.done',
+    ]);
   });
 
   it('read on, invoke onDone/onError, state onDone, after (named and in ms) and always; not inert ones', () => {
@@ -79,8 +95,14 @@ describe('listStates / listTransitions', () => {
 describe('replayStep and ModelCoverage.recordPath', () => {
   it('report the delayed, eventless and raised transitions one event sets off', () => {
     const snapshot = toy.resolveState({ value: { flow: 'a' }, context: { n: 1 } });
-    const taken = replayStep(snapshot, { type: 'xstate.after.soon.toy.flow.a' }).transitions.map((t) => `${t.source.id}:${t.eventType}`);
-    expect(taken).toEqual(['toy.flow.a:xstate.after.soon.toy.flow.a', 'toy.flow.b:', 'toy.flow:xstate.done.state.toy.flow']);
+    const taken = replayStep(snapshot, { type: 'xstate.after.soon.toy.flow.a' }).transitions.map(
+      (t) => `${t.source.id}:${t.eventType}`,
+    );
+    expect(taken).toEqual([
+      'toy.flow.a:xstate.after.soon.toy.flow.a',
+      'toy.flow.b:',
+      'toy.flow:xstate.done.state.toy.flow',
+    ]);
   });
 
   it('count the states and transitions a path passes through, and name what no path took', () => {
@@ -90,7 +112,9 @@ describe('replayStep and ModelCoverage.recordPath', () => {
     const result = coverage.result();
     expect(result.states).toEqual({ covered: 7, total: 7, missing: [] });
     expect(result.transitions.missing).toEqual(['toy.idle --never [never]--> toy.done']);
-    expect(coverage.summary()).toMatch(/^toy: states 7\/7, transitions 7\/8, paths 2\n {2}not covered:\n {4}toy\.idle --never/);
+    expect(coverage.summary()).toMatch(
+      /^toy: states 7\/7, transitions 7\/8, paths 2\n {2}not covered:\n {4}toy\.idle --never/,
+    );
   });
 });
 
@@ -127,7 +151,9 @@ describe('ModelCoverage.inspect, DelayClock and drivePath on a live actor', () =
     const path = pathOf('toy#1', [{ type: 'go' }]);
     const broken: ModelPath = {
       ...path,
-      steps: path.steps.map((s, i) => (i === 1 ? { ...s, state: toy.resolveState({ value: 'done', context: { n: 0 } }) } : s)),
+      steps: path.steps.map((s, i) =>
+        i === 1 ? { ...s, state: toy.resolveState({ value: 'done', context: { n: 0 } }) } : s,
+      ),
     };
     await expect(driveToy(broken, new ModelCoverage(toy))).rejects.toThrow(/toy#\d+ at step 1 \(go → /);
   });

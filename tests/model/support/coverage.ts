@@ -2,7 +2,14 @@
 // (listStates, listTransitions), a step replayed without running anything, and the coverage the
 // paths walked on an expectation, or a live actor, reach on the definition.
 import { createEmptyActor } from 'xstate';
-import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject, InspectionEvent } from 'xstate';
+import type {
+  AnyActorScope,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
 import { listStates, listTransitions, transitionKey, type TransitionInfo } from './definition.ts';
 import type { ExpectedRow, ExpectedState } from './expected.ts';
 
@@ -25,7 +32,11 @@ export interface StepReplay {
  * microstep and every action is reported. `logic`: the machine a flow runs, when it is not the
  * snapshot's own (a flow whose guard reads the event, as auth's stored token).
  */
-export function replayStep(snapshot: AnyMachineSnapshot, event: EventObject, logic: AnyStateMachine = snapshot.machine): StepReplay {
+export function replayStep(
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  logic: AnyStateMachine = snapshot.machine,
+): StepReplay {
   const replay: Omit<StepReplay, 'next'> = { transitions: [], snapshots: [], actions: [] };
   const empty = createEmptyActor();
   const system = {
@@ -98,7 +109,9 @@ export class ModelCoverage {
   }
 
   /** Counts a path and, by replaying its steps on the model, the states and transitions it covers. */
-  recordPath(path: { steps: readonly { state: AnyMachineSnapshot; event: EventObject; machineEvent?: EventObject }[] }): void {
+  recordPath(path: {
+    steps: readonly { state: AnyMachineSnapshot; event: EventObject; machineEvent?: EventObject }[];
+  }): void {
     this.pathCount += 1;
     path.steps.forEach((step, i) => {
       this.recordSnapshot(step.state);

@@ -23,7 +23,8 @@ export async function drivePath(path: ModelPath, driver: PathDriver): Promise<vo
       if (previous) await driver.perform(step, previous, index);
       await driver.check(step, index);
     } catch (error) {
-      if (error instanceof Error) error.message = `${path.id} at ${where}: ${error.message}\n  path: ${path.description}`;
+      if (error instanceof Error)
+        error.message = `${path.id} at ${where}: ${error.message}\n  path: ${path.description}`;
       throw error;
     }
     previous = step;
@@ -96,7 +97,9 @@ export class DelayClock extends SimulatedClock {
     }
     const earlier = [...this.due].filter(([type, time]) => type !== eventType && time < at);
     if (earlier.length) {
-      throw new Error(`${eventType} (due at ${at} ms) cannot fire first: ${earlier.map(([t, time]) => `${t} at ${time} ms`).join(', ')}`);
+      throw new Error(
+        `${eventType} (due at ${at} ms) cannot fire first: ${earlier.map(([t, time]) => `${t} at ${time} ms`).join(', ')}`,
+      );
     }
     if (at - 1 > this.now()) {
       this.set(at - 1);

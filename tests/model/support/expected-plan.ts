@@ -3,7 +3,15 @@
 // happen, and, for the coverage count only, the snapshot the definition reaches on that event.
 import { initialTransition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { ModelCoverage, replayStep, type ModelPath, type ModelStep, type PathStrategy } from './coverage.ts';
-import { excusedRows, expectedPaths, rowKey, type Expectation, type ExpectedFlow, type ExpectedPath, type Runner } from './expected.ts';
+import {
+  excusedRows,
+  expectedPaths,
+  rowKey,
+  type Expectation,
+  type ExpectedFlow,
+  type ExpectedPath,
+  type Runner,
+} from './expected.ts';
 import type { FlowPlan, ModelFlow, ModelPlan } from './model.ts';
 
 export interface ExpectedPlan extends ModelPlan {
@@ -19,12 +27,19 @@ function toModelPath(expectation: Expectation, path: ExpectedPath): ModelPath {
   let snapshot = initialTransition(logic, flow.input as never)[0] as AnyMachineSnapshot;
   const steps: ModelStep[] = path.steps.map((s, i) => {
     const state = flow.states[s.to]!;
-    if (i === 0) return { event: { type: 'xstate.init' }, state: snapshot, stateLabel: s.to, expected: { id: s.to, state } };
+    if (i === 0)
+      return { event: { type: 'xstate.init' }, state: snapshot, stateLabel: s.to, expected: { id: s.to, state } };
     const event = expectation.events[s.on!]!.event;
     const machineEvent = flow.realize ? flow.realize(event, snapshot) : event;
     snapshot = replayStep(snapshot, machineEvent, logic).next;
     const row = flow.rows.find((r) => rowKey(flow, r) === s.row);
-    return { event, machineEvent, state: snapshot, stateLabel: s.to, expected: { id: s.to, state, on: s.on, row, rowKey: s.row } };
+    return {
+      event,
+      machineEvent,
+      state: snapshot,
+      stateLabel: s.to,
+      expected: { id: s.to, state, on: s.on, row, rowKey: s.row },
+    };
   });
   return { id: path.id, description: path.description, steps };
 }
@@ -45,11 +60,25 @@ export function planExpected(expectation: Expectation, strategy: PathStrategy, r
     };
     const driven = new Set(taken(paths));
     const all = taken(expectedPaths(expectation, flow, 'shortest').map((p) => toModelPath(expectation, p)));
-    return { flow: { name: flow.name } as ModelFlow, graphPaths: paths.length, paths, undrivable: all.filter((k) => !driven.has(k)) };
+    return {
+      flow: { name: flow.name } as ModelFlow,
+      graphPaths: paths.length,
+      paths,
+      undrivable: all.filter((k) => !driven.has(k)),
+    };
   });
   for (const f of flows) for (const p of f.paths) coverage.recordPath(p);
   const rows = expectation.flows.flatMap((flow) => flow.rows.map((r) => rowKey(flow, r)));
-  return { machine: expectation.machine, machineId: expectation.id, strategy, flows, coverage, expectation, rows, excused: excusedRows(expectation, runner) };
+  return {
+    machine: expectation.machine,
+    machineId: expectation.id,
+    strategy,
+    flows,
+    coverage,
+    expectation,
+    rows,
+    excused: excusedRows(expectation, runner),
+  };
 }
 
 /** What a check reads: the expected state's id and its table entry, and the row that led there. */

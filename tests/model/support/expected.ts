@@ -102,7 +102,8 @@ export interface ExpectedPath {
   description: string;
 }
 
-export const rowKey = (flow: ExpectedFlow, row: ExpectedRow): string => `${flow.name ?? ''}|${row.from}|${row.on}|${row.to}`;
+export const rowKey = (flow: ExpectedFlow, row: ExpectedRow): string =>
+  `${flow.name ?? ''}|${row.from}|${row.on}|${row.to}`;
 
 /** Rows this runner can drive (every row for the oracle). */
 export function rowsFor(flow: ExpectedFlow, runner?: Runner): ExpectedRow[] {
@@ -117,19 +118,24 @@ export function problemsOf(expectation: Expectation): string[] {
     if (!flow.states[flow.initial]) problems.push(`${where}: no state ${flow.initial}`);
     const seen = new Set<string>();
     for (const row of flow.rows) {
-      for (const s of [row.from, row.to]) if (!flow.states[s]) problems.push(`${where}: row ${row.from} --${row.on}--> ${row.to}: no state ${s}`);
-      if (!expectation.events[row.on]) problems.push(`${where}: row ${row.from} --${row.on}--> ${row.to}: no event ${row.on}`);
+      for (const s of [row.from, row.to])
+        if (!flow.states[s]) problems.push(`${where}: row ${row.from} --${row.on}--> ${row.to}: no state ${s}`);
+      if (!expectation.events[row.on])
+        problems.push(`${where}: row ${row.from} --${row.on}--> ${row.to}: no event ${row.on}`);
       const pair = `${row.from}|${row.on}`;
       if (seen.has(pair)) problems.push(`${where}: two rows from ${row.from} on ${row.on}`);
       seen.add(pair);
     }
     const reached = new Set(Object.keys(shortestRoutes(flow)));
-    for (const id of Object.keys(flow.states)) if (!reached.has(id)) problems.push(`${where}: state ${id} is never reached`);
+    for (const id of Object.keys(flow.states))
+      if (!reached.has(id)) problems.push(`${where}: state ${id} is never reached`);
     for (const [id, s] of Object.entries(flow.states)) {
-      if (!s.name.trim() || s.shows.length === 0 || s.shows.some((t) => !t.trim())) problems.push(`${where}: state ${id} has no name or nothing it shows`);
+      if (!s.name.trim() || s.shows.length === 0 || s.shows.some((t) => !t.trim()))
+        problems.push(`${where}: state ${id} has no name or nothing it shows`);
     }
   }
-  for (const [key, e] of Object.entries(expectation.events)) if (!e.step.trim()) problems.push(`${expectation.id}: event ${key} has no step text`);
+  for (const [key, e] of Object.entries(expectation.events))
+    if (!e.step.trim()) problems.push(`${expectation.id}: event ${key} has no step text`);
   return problems;
 }
 
@@ -138,8 +144,16 @@ export function shortestRoutes(flow: ExpectedFlow, runner?: Runner): Record<stri
   return shortestRoutesOver(flow.initial, rowsFor(flow, runner));
 }
 
-function toPath(expectation: Expectation, flow: ExpectedFlow, rows: readonly ExpectedRow[], index: number): ExpectedPath {
-  const steps: ExpectedStep[] = [{ to: flow.initial }, ...rows.map((r) => ({ on: r.on, to: r.to, row: rowKey(flow, r) }))];
+function toPath(
+  expectation: Expectation,
+  flow: ExpectedFlow,
+  rows: readonly ExpectedRow[],
+  index: number,
+): ExpectedPath {
+  const steps: ExpectedStep[] = [
+    { to: flow.initial },
+    ...rows.map((r) => ({ on: r.on, to: r.to, row: rowKey(flow, r) })),
+  ];
   const description = steps.map((s) => (s.on ? `${s.on} → ${s.to}` : s.to)).join(' → ');
   return { id: `${expectation.id}${flow.name ? `:${flow.name}` : ''}#${index + 1}`, flow, steps, description };
 }
@@ -232,7 +246,12 @@ export type ExpectedStrategy = 'shortest' | 'simple' | 'pairs';
  * 'simple', every path entering no state twice plus a shortest one for each row they miss;
  * 'pairs', every row followed by every row out of its target (the machine-level check).
  */
-export function expectedPaths(expectation: Expectation, flow: ExpectedFlow, strategy: ExpectedStrategy, runner?: Runner): ExpectedPath[] {
+export function expectedPaths(
+  expectation: Expectation,
+  flow: ExpectedFlow,
+  strategy: ExpectedStrategy,
+  runner?: Runner,
+): ExpectedPath[] {
   const rows = rowsFor(flow, runner);
   const routes = shortestRoutes(flow, runner);
   const reach = rows.filter((r) => routes[r.from]).map((r) => [...routes[r.from]!, r]);
@@ -242,7 +261,9 @@ export function expectedPaths(expectation: Expectation, flow: ExpectedFlow, stra
     const simple = simpleSequences(flow, rows);
     sequences = [...simple, ...coverRows(withoutPrefixes(reach), new Set(simple.flat()))];
   } else {
-    const pairs = rows.flatMap((r1) => rows.filter((r2) => r2.from === r1.to && routes[r1.from]).map((r2) => [...routes[r1.from]!, r1, r2]));
+    const pairs = rows.flatMap((r1) =>
+      rows.filter((r2) => r2.from === r1.to && routes[r1.from]).map((r2) => [...routes[r1.from]!, r1, r2]),
+    );
     sequences = withoutPrefixes([...reach, ...pairs]);
   }
   return sequences.map((rowsOf, i) => toPath(expectation, flow, rowsOf, i));
@@ -250,5 +271,7 @@ export function expectedPaths(expectation: Expectation, flow: ExpectedFlow, stra
 
 /** Rows a runner cannot drive, each with its reason. */
 export function excusedRows(expectation: Expectation, runner: Runner): { row: string; why: string }[] {
-  return expectation.flows.flatMap((flow) => flow.rows.filter((r) => r.cannot?.[runner]).map((r) => ({ row: rowKey(flow, r), why: r.cannot![runner]! })));
+  return expectation.flows.flatMap((flow) =>
+    flow.rows.filter((r) => r.cannot?.[runner]).map((r) => ({ row: rowKey(flow, r), why: r.cannot![runner]! })),
+  );
 }

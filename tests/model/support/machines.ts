@@ -50,8 +50,15 @@ export async function discoverMachines(): Promise<FoundMachine[]> {
       if (!isStateMachine(value) || seen.has(value)) continue;
       seen.add(value);
       const existing = found.get(value.id);
-      if (existing) throw new Error(`two machines have the id '${value.id}': ${existing.file} and ${relative(ROOT, path)}`);
-      found.set(value.id, { id: value.id, slug: slugOf(value.id), file: relative(ROOT, path), exportName, machine: value });
+      if (existing)
+        throw new Error(`two machines have the id '${value.id}': ${existing.file} and ${relative(ROOT, path)}`);
+      found.set(value.id, {
+        id: value.id,
+        slug: slugOf(value.id),
+        file: relative(ROOT, path),
+        exportName,
+        machine: value,
+      });
     }
   }
   return [...found.values()].sort((a, b) => a.id.localeCompare(b.id));

@@ -33,6 +33,7 @@ export interface ModelPlan {
 /** The strategy of this run: `MODEL_STRATEGY` (set by scripts/test-model.ts), else 'shortest'. */
 export function strategyFromEnv(): PathStrategy {
   const value = process.env.MODEL_STRATEGY ?? 'shortest';
-  if (!(STRATEGIES as readonly string[]).includes(value)) throw new Error(`MODEL_STRATEGY must be one of ${STRATEGIES.join(', ')}, not ${value}`);
+  if (!(STRATEGIES as readonly string[]).includes(value))
+    throw new Error(`MODEL_STRATEGY must be one of ${STRATEGIES.join(', ')}, not ${value}`);
   return value as PathStrategy;
 }

@@ -3,12 +3,30 @@
 // calls in flight with their input and the side effects; every event a table leaves out of a
 // state must change nothing there; every state and event of the definition must be in the table.
 // Invoked calls are callbacks that never end: their results are sent as the machine's events.
-import { createActor, fromCallback, toPromise, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  toPromise,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { stateValueLabel } from './coverage.ts';
 import { listStates, listTransitions } from './definition.ts';
 import { DelayClock, isDelayedEvent } from './driver.ts';
-import { expectedPaths, problemsOf, shortestRoutes, type Expectation, type ExpectedFlow, type ExpectedPath, type ExpectedRow } from './expected.ts';
+import {
+  expectedPaths,
+  problemsOf,
+  shortestRoutes,
+  type Expectation,
+  type ExpectedFlow,
+  type ExpectedPath,
+  type ExpectedRow,
+} from './expected.ts';
 
 /** An event that cannot happen where it is sent (a timer not set or not first, a time gone by). */
 export class Impossible extends Error {}
@@ -60,7 +78,10 @@ function start(expectation: Expectation, flow: ExpectedFlow, world: OracleWorld)
       } catch (error) {
         throw new Impossible(String(error));
       }
-    } else if (/^xstate\.(done|error)\.actor\./.test(event.type) && !(actor.getSnapshot() as AnyMachineSnapshot).children[event.type.replace(/^xstate\.\w+\.actor\./, '')]) {
+    } else if (
+      /^xstate\.(done|error)\.actor\./.test(event.type) &&
+      !(actor.getSnapshot() as AnyMachineSnapshot).children[event.type.replace(/^xstate\.\w+\.actor\./, '')]
+    ) {
       throw new Impossible(`no call in flight for ${event.type}`);
     } else if (world.send) world.send(actor, event, clock);
     else actor.send(event);
@@ -80,7 +101,8 @@ function expectAt(expectation: Expectation, flow: ExpectedFlow, stateId: string,
   const expected = flow.states[stateId]!;
   const snapshot = run.snapshot();
   expect(stateValueLabel(snapshot.value), `state ${stateId}`).toBe(expected.value);
-  if (expected.facts) expect(factsOf(expectation, snapshot, Object.keys(expected.facts)), `facts of ${stateId}`).toEqual(expected.facts);
+  if (expected.facts)
+    expect(factsOf(expectation, snapshot, Object.keys(expected.facts)), `facts of ${stateId}`).toEqual(expected.facts);
   for (const [id, input] of Object.entries(expected.calls ?? {})) {
     expect(snapshot.children[id], `call ${id} in flight in ${stateId}`).toBeDefined();
     expect(run.log.spawned.filter((s) => s.id === id).at(-1)?.input, `input of ${id}`).toEqual(input);
@@ -90,7 +112,9 @@ function expectAt(expectation: Expectation, flow: ExpectedFlow, stateId: string,
 function expectEffects(row: ExpectedRow, before: { actions: number; emitted: number }, log: Log): void {
   const effects = row.effects ?? [];
   const actions = effects.flatMap((e) => ('action' in e ? [e] : []));
-  const taken = log.actions.slice(before.actions).map((a, i) => (actions[i] && !('params' in actions[i]) ? { action: a.action } : a));
+  const taken = log.actions
+    .slice(before.actions)
+    .map((a, i) => (actions[i] && !('params' in actions[i]) ? { action: a.action } : a));
   expect(taken, `side effects of ${row.from} --${row.on}--> ${row.to}`).toEqual(actions);
   const emits = effects.flatMap((e) => ('emit' in e ? [e.emit] : []));
   expect(log.emitted.slice(before.emitted), `events emitted on ${row.from} --${row.on}--> ${row.to}`).toEqual(emits);
@@ -106,7 +130,10 @@ export function replayExpected(expectation: Expectation, path: ExpectedPath, wor
     const before = { actions: run.log.actions.length, emitted: run.log.emitted.length };
     run.send(expectation.events[step.on!]!.event);
     expectAt(expectation, flow, step.to, run);
-    if (row.facts) expect(factsOf(expectation, run.snapshot(), Object.keys(row.facts)), `facts set by ${step.on}`).toEqual(row.facts);
+    if (row.facts)
+      expect(factsOf(expectation, run.snapshot(), Object.keys(row.facts)), `facts set by ${step.on}`).toEqual(
+        row.facts,
+      );
     expectEffects(row, before, run.log);
   }
 }
@@ -116,12 +143,23 @@ export function ignoredChecks(expectation: Expectation, flow: ExpectedFlow): { s
   const routes = shortestRoutes(flow);
   return Object.keys(flow.states).flatMap((state) =>
     Object.keys(expectation.events)
-      .filter((event) => routes[state] && !flow.states[state]!.impossible?.[event] && !flow.rows.some((r) => r.from === state && r.on === event))
+      .filter(
+        (event) =>
+          routes[state] &&
+          !flow.states[state]!.impossible?.[event] &&
+          !flow.rows.some((r) => r.from === state && r.on === event),
+      )
       .map((event) => ({ state, event })),
   );
 }
 
-export function expectIgnored(expectation: Expectation, flow: ExpectedFlow, state: string, event: string, world: OracleWorld = {}): void {
+export function expectIgnored(
+  expectation: Expectation,
+  flow: ExpectedFlow,
+  state: string,
+  event: string,
+  world: OracleWorld = {},
+): void {
   const run = start(expectation, flow, world);
   for (const row of shortestRoutes(flow)[state]!) run.send(expectation.events[row.on]!.event);
   const before = run.snapshot();
@@ -144,10 +182,12 @@ export function untabled(expectation: Expectation): string[] {
   const values = new Set(expectation.flows.flatMap((f) => Object.values(f.states).map((s) => s.value)));
   const resting = listStates(machine)
     .map((id) => machine.getStateNodeById(id))
-    .filter((node) => node.type !== 'compound' && node.type !== 'parallel' && !(node.always?.length))
+    .filter((node) => node.type !== 'compound' && node.type !== 'parallel' && !node.always?.length)
     .map((node) => node.path.join('.'));
   const types = new Set(Object.values(expectation.events).map((e) => e.event.type));
-  const eventTypes = [...new Set(listTransitions(machine).map((t) => t.eventType))].filter((t) => t !== '(always)' && !t.startsWith('xstate.done.state.'));
+  const eventTypes = [...new Set(listTransitions(machine).map((t) => t.eventType))].filter(
+    (t) => t !== '(always)' && !t.startsWith('xstate.done.state.'),
+  );
   return [
     ...resting.filter((v) => !values.has(v)).map((v) => `state ${v} has no expected state`),
     ...eventTypes.filter((t) => !types.has(t)).map((t) => `event ${t} has no expected event`),
@@ -163,17 +203,24 @@ export function describeOracle(expectation: Expectation, world: OracleWorld = {}
       expect(untabled(expectation)).toEqual([]);
     });
     it('the defaults of the injected calls and refusing actions say they were not provided', async () => {
-      const { actors, actions } = expectation.machine.implementations as { actors: Record<string, AnyActorLogic>; actions: Record<string, unknown> };
+      const { actors, actions } = expectation.machine.implementations as {
+        actors: Record<string, AnyActorLogic>;
+        actions: Record<string, unknown>;
+      };
       for (const [src, logic] of Object.entries(actors ?? {})) {
         const child = createActor(logic, { input: { items: [] } as never });
-        const ended = toPromise(child).then(() => 'done', (error: unknown) => String((error as { message?: unknown })?.message ?? error));
+        const ended = toPromise(child).then(
+          () => 'done',
+          (error: unknown) => String((error as { message?: unknown })?.message ?? error),
+        );
         child.start();
         // A callback (the bulk runner) never ends by itself: it is left to its unit test.
         const outcome = await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('running'), 20))]);
         if (outcome !== 'running') expect(outcome, `default ${src}`).toMatch(new RegExp(`${src}.*not provided`));
         child.stop();
       }
-      for (const name of expectation.refusing ?? []) expect(() => (actions[name] as (...a: unknown[]) => void)({}, {}), name).toThrow(/not provided/);
+      for (const name of expectation.refusing ?? [])
+        expect(() => (actions[name] as (...a: unknown[]) => void)({}, {}), name).toThrow(/not provided/);
     });
     for (const flow of expectation.flows) {
       const paths = expectedPaths(expectation, flow, 'pairs');

@@ -85,7 +85,15 @@ export class ModelRun {
       states: this.coverage.coveredStateIds(),
       transitions: this.coverage.coveredTransitionKeys(),
       undrivable: [...new Set(this.plan.flows.flatMap((f) => f.undrivable))],
-      ...('rows' in this.plan ? { rows: { total: (this.plan as ExpectedPlan).rows, covered: [...this.rowsTaken], excused: (this.plan as ExpectedPlan).excused } } : {}),
+      ...('rows' in this.plan
+        ? {
+            rows: {
+              total: (this.plan as ExpectedPlan).rows,
+              covered: [...this.rowsTaken],
+              excused: (this.plan as ExpectedPlan).excused,
+            },
+          }
+        : {}),
     };
   }
 
@@ -98,6 +106,9 @@ export class ModelRun {
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
     // One file per process: a runner may restart its worker after a failure (Playwright).
-    writeFileSync(join(dir, `${this.plan.machineId}.${this.runner}.${process.pid}.json`), `${JSON.stringify(this.report(), null, 2)}\n`);
+    writeFileSync(
+      join(dir, `${this.plan.machineId}.${this.runner}.${process.pid}.json`),
+      `${JSON.stringify(this.report(), null, 2)}\n`,
+    );
   }
 }

@@ -17,7 +17,13 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 
-const failure = async (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error);
+const failure = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
 
 describe('with a capabilities document', () => {
   it('knows every extension at once, and a 404 of a present one is that call’s own answer', async () => {
@@ -32,7 +38,11 @@ describe('with a capabilities document', () => {
 
   it('marks what the document leaves out absent, without calling it', async () => {
     await signIn('admin');
-    server.use(http.get('*/api/capabilities', () => HttpResponse.json({ extensions: ['capabilities', 'listQueries', 'auditLog'] })));
+    server.use(
+      http.get('*/api/capabilities', () =>
+        HttpResponse.json({ extensions: ['capabilities', 'listQueries', 'auditLog'] }),
+      ),
+    );
     const api = testApiClient();
     await api.capabilities.discover();
     expect(api.capabilities.state('trends')).toBe('absent');
@@ -80,15 +90,31 @@ describe('on a server with only the contract (spec profile)', () => {
     const api = testApiClient();
     await failure(api.call('listLicensePolicies', {}));
     await failure(api.call('getLicenseEntitlements', { params: { id: tables.licenses.all()[0]!.id } }));
-    expect([api.capabilities.state('licensePolicies'), api.capabilities.state('entitlements')]).toEqual(['absent', 'absent']);
+    expect([api.capabilities.state('licensePolicies'), api.capabilities.state('entitlements')]).toEqual([
+      'absent',
+      'absent',
+    ]);
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/licenses') void request.clone().json().then((b) => bodies.push(b));
+      if (request.method === 'POST' && new URL(request.url).pathname === '/licenses')
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
     });
     const app = tables.applications.all()[0]!;
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
     const policy = tables.licensePolicies.all().find((p) => p.applicationId === app.id)!;
-    await api.call('createLicense', { body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1, policyId: policy.id, entitlements: ['BASIC'] } });
+    await api.call('createLicense', {
+      body: {
+        applicationId: app.id,
+        userId: holder.id,
+        type: 'perpetual',
+        maxActivations: 1,
+        policyId: policy.id,
+        entitlements: ['BASIC'],
+      },
+    });
     await expect.poll(() => bodies.length).toBe(1);
     expect(bodies[0]).toEqual({ applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1 });
     server.events.removeAllListeners('request:start');
@@ -106,11 +132,19 @@ describe('on a server with only the contract (spec profile)', () => {
     await signIn('admin');
     configureMock({ profile: 'spec' });
     for (const status of [405, 501]) {
-      server.use(http.get('*/api/dashboard/trends', () => HttpResponse.json({ error: 'x', message: 'x' }, { status }), { once: true }));
+      server.use(
+        http.get('*/api/dashboard/trends', () => HttpResponse.json({ error: 'x', message: 'x' }, { status }), {
+          once: true,
+        }),
+      );
       const api = testApiClient();
       expect(isAbsent(await failure(api.call('getDashboardTrends', {}))), String(status)).toBe(true);
     }
-    server.use(http.get('*/api/dashboard/trends', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 503 }), { once: true }));
+    server.use(
+      http.get('*/api/dashboard/trends', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     const api = testApiClient();
     const error = await failure(api.call('getDashboardTrends', {}));
     expect(isAbsent(error)).toBe(false);
@@ -143,7 +177,12 @@ describe('kept for the tab', () => {
     configureMock({ profile: 'spec' });
     const asked = recordRequests('GET', '/api/capabilities');
     const trends = recordRequests('GET', '/api/dashboard/trends');
-    const page = () => createApiClient({ baseUrl: API_BASE_URL, tokens: tokenStorage, capabilityMemory: sessionCapabilityMemory(API_BASE_URL) });
+    const page = () =>
+      createApiClient({
+        baseUrl: API_BASE_URL,
+        tokens: tokenStorage,
+        capabilityMemory: sessionCapabilityMemory(API_BASE_URL),
+      });
     const first = page();
     expect(isAbsent(await failure(first.call('getDashboardTrends', {})))).toBe(true);
     expect([asked.length, trends.length]).toEqual([1, 1]);

@@ -83,7 +83,8 @@ describe('refresh and replay', () => {
     const results = await Promise.allSettled([api.call('getProfile', {}), api.call('getStats', {})]);
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    for (const r of results) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 401, kind: 'session-expired' });
+    for (const r of results)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 401, kind: 'session-expired' });
     expect(requests.of('/auth/refresh')).toBe(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(tokenStorage.getAccessToken()).toBeNull();
@@ -127,7 +128,9 @@ describe('refresh and replay', () => {
   it('does not refresh on a failed login (a public call)', async () => {
     const requests = countRequests();
     stopCounting = requests.stop;
-    const error = await testApiClient().call('login', { body: { email: 'user@example.com', password: 'nope' } }).catch((e: unknown) => e);
+    const error = await testApiClient()
+      .call('login', { body: { email: 'user@example.com', password: 'nope' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'メールアドレスまたはパスワードが正しくありません' });
     expect(requests.of('/auth/refresh')).toBe(0);
   });

@@ -8,7 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { createQueryClient, retryDelay } from '../../../src/api/query-client.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_COUNT, QUERY_RETRY_MAX_DELAY_MS } from '../../../src/shared/constants.ts';
+import {
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_COUNT,
+  QUERY_RETRY_MAX_DELAY_MS,
+} from '../../../src/shared/constants.ts';
 import { ORIGIN, signIn } from '../mocks/_helpers.ts';
 
 const URL = `${ORIGIN}/api/dashboard`;
@@ -87,20 +91,23 @@ describe('the retry policy of docs/product.md §9', () => {
     expect(QUERY_RETRY_MAX_DELAY_MS).toBe(30000);
   });
 
-  it.each(['500', '502', '503', 'network'])('a %s is retried 3 times, 1 s, 2 s and 4 s after each failure, then shown as an error', async (fault) => {
-    const at = inject(fault);
-    const q = observe();
-    await runUntilSettled(q);
-    expect(q.result().status).toBe('error');
-    expect(at).toHaveLength(1 + QUERY_RETRY_COUNT);
-    expect(q.failures).toHaveLength(1 + QUERY_RETRY_COUNT);
-    // Each retry leaves exactly the backoff after the failure before it.
-    expect(at.slice(1).map((t, i) => t - q.failures[i]!)).toEqual([1000, 2000, 4000]);
-    // No fourth retry, however long one waits.
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(at).toHaveLength(4);
-    q.stop();
-  });
+  it.each(['500', '502', '503', 'network'])(
+    'a %s is retried 3 times, 1 s, 2 s and 4 s after each failure, then shown as an error',
+    async (fault) => {
+      const at = inject(fault);
+      const q = observe();
+      await runUntilSettled(q);
+      expect(q.result().status).toBe('error');
+      expect(at).toHaveLength(1 + QUERY_RETRY_COUNT);
+      expect(q.failures).toHaveLength(1 + QUERY_RETRY_COUNT);
+      // Each retry leaves exactly the backoff after the failure before it.
+      expect(at.slice(1).map((t, i) => t - q.failures[i]!)).toEqual([1000, 2000, 4000]);
+      // No fourth retry, however long one waits.
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(at).toHaveLength(4);
+      q.stop();
+    },
+  );
 
   it.each(['400', '403', '404', '409', '429', 'malformed', 'schema'])('a %s is not retried', async (fault) => {
     const at = inject(fault);

@@ -15,7 +15,11 @@ describe('Retry-After', () => {
   });
 
   it('is kept on the ApiError of a refusal', () => {
-    const body = JSON.stringify({ error: authText.tooManyAttempts, message: authText.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    const body = JSON.stringify({
+      error: authText.tooManyAttempts,
+      message: authText.tooManyAttempts,
+      code: 'TOO_MANY_ATTEMPTS',
+    });
     const error = httpError(429, body, new Headers({ 'Retry-After': '125' }));
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 125, message: authText.tooManyAttempts });
     expect(httpError(429, body).retryAfterSeconds).toBeUndefined();
@@ -24,10 +28,18 @@ describe('Retry-After', () => {
 
 describe('the sign-in error text', () => {
   const refusal = (status: number, retryAfterSeconds?: number) =>
-    new ApiError({ status, kind: 'http', message: 'm', body: { error: authText.tooManyAttempts, message: authText.tooManyAttempts }, retryAfterSeconds });
+    new ApiError({
+      status,
+      kind: 'http',
+      message: 'm',
+      body: { error: authText.tooManyAttempts, message: authText.tooManyAttempts },
+      retryAfterSeconds,
+    });
 
   it('names the wait in whole minutes, rounded up, on a 429 with Retry-After', () => {
-    expect(loginErrorMessage(refusal(429, 600))).toBe('ログインの試行回数が上限に達しました。約10分後に再度お試しください。');
+    expect(loginErrorMessage(refusal(429, 600))).toBe(
+      'ログインの試行回数が上限に達しました。約10分後に再度お試しください。',
+    );
     expect(loginErrorMessage(refusal(429, 61))).toBe(authText.tooManyAttemptsWait(2));
     expect(loginErrorMessage(refusal(429, 1))).toBe(authText.tooManyAttemptsWait(1));
   });

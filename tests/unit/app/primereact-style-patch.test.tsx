@@ -9,7 +9,8 @@ import { Button } from 'primereact/button';
 import { useStyle } from 'primereact/hooks';
 import { describe, expect, it } from 'vitest';
 
-const style = (name: string) => document.head.querySelector<HTMLStyleElement>(`style[data-primereact-style-id="${name}"]`);
+const style = (name: string) =>
+  document.head.querySelector<HTMLStyleElement>(`style[data-primereact-style-id="${name}"]`);
 
 function Styled({ name, css }: { name: string; css: string }) {
   // PrimeReact's types ask for every option; at run time each has a default.
@@ -43,7 +44,9 @@ describe("PrimeReact's useStyle, as patched", () => {
     const require = createRequire(import.meta.url);
     const hooks = require.resolve('primereact/hooks');
     for (const build of [hooks.replace(/hooks\.cjs\.js$/, 'hooks.esm.js'), hooks]) {
-      expect(readFileSync(build, 'utf8'), `${build}: run npm install (its postinstall applies patches/)`).toContain("if (styleRef.current.textContent !== (css == null ? '' : css)) {");
+      expect(readFileSync(build, 'utf8'), `${build}: run npm install (its postinstall applies patches/)`).toContain(
+        "if (styleRef.current.textContent !== (css == null ? '' : css)) {",
+      );
     }
     expect(Object.getOwnPropertyDescriptor(HTMLStyleElement.prototype, 'textContent')).toBeUndefined();
   });

@@ -248,7 +248,11 @@ describe('throttle', () => {
   it('lets one call through per window, with its value', () => {
     let now = 0;
     const calls: number[] = [];
-    const t = throttle((v: number) => calls.push(v), 1000, () => now);
+    const t = throttle(
+      (v: number) => calls.push(v),
+      1000,
+      () => now,
+    );
     t(1);
     t(2);
     now = 999;

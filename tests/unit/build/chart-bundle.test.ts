@@ -43,14 +43,20 @@ describe('the chart library in the build', () => {
   });
 
   it('fails when chart.js is in the first-load bundle (the login screen’s)', () => {
-    expect(inspectBundle(fakeDist('entry')).problems).toEqual([expect.stringContaining('entry.js is a first-load bundle')]);
+    expect(inspectBundle(fakeDist('entry')).problems).toEqual([
+      expect.stringContaining('entry.js is a first-load bundle'),
+    ]);
   });
 
   it('fails when chart.js shares a bundle with a list screen', () => {
-    expect(inspectBundle(fakeDist('licenses')).problems).toEqual([expect.stringMatching(/holds the chart library and src\/screens\/licenses\/license-list-screen\.tsx/)]);
+    expect(inspectBundle(fakeDist('licenses')).problems).toEqual([
+      expect.stringMatching(/holds the chart library and src\/screens\/licenses\/license-list-screen\.tsx/),
+    ]);
   });
 
   it('fails when no bundle holds it (the charts went missing)', () => {
-    expect(inspectBundle(fakeDist('nowhere')).problems).toEqual(['no bundle holds the chart library (the dashboard and usage report charts)']);
+    expect(inspectBundle(fakeDist('nowhere')).problems).toEqual([
+      'no bundle holds the chart library (the dashboard and usage report charts)',
+    ]);
   });
 });

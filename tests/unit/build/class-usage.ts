@@ -22,7 +22,13 @@ const CLASS_TOKEN = /^-?[_a-zA-Z][\w-]*$/;
 const require = createRequire(import.meta.url);
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function propName(name: ts.PropertyName | ts.JsxAttributeName): string | null {
@@ -50,7 +56,12 @@ export function classesUsedIn(file: string): ClassUse[] {
       const openBefore = before && i === 0 && !/^\s/.test(text);
       const openAfter = after && i === tokens.length - 1 && !/\s$/.test(text);
       if (!openBefore && !openAfter) uses.push({ text: token, exact: true });
-      else uses.push({ text: token, exact: false, part: openBefore && openAfter ? 'infix' : openBefore ? 'suffix' : 'prefix' });
+      else
+        uses.push({
+          text: token,
+          exact: false,
+          part: openBefore && openAfter ? 'infix' : openBefore ? 'suffix' : 'prefix',
+        });
     });
   };
   // The strings an expression can give as a class list (branches, joins, arrays, constants).
@@ -71,7 +82,11 @@ export function classesUsedIn(file: string): ClassUse[] {
       // `a && 'x'` gives its right side; `a || 'x'`, `a ?? 'x'` and `'a' + b` either side; a comparison none.
       const op = node.operatorToken.kind;
       if (op === ts.SyntaxKind.AmpersandAmpersandToken) visit(node.right);
-      else if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken) {
+      else if (
+        op === ts.SyntaxKind.BarBarToken ||
+        op === ts.SyntaxKind.QuestionQuestionToken ||
+        op === ts.SyntaxKind.PlusToken
+      ) {
         visit(node.left);
         visit(node.right);
       }
@@ -79,10 +94,17 @@ export function classesUsedIn(file: string): ClassUse[] {
     else if (ts.isCallExpression(node)) {
       if (ts.isPropertyAccessExpression(node.expression)) visit(node.expression.expression);
       node.arguments.forEach(visit);
-    } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isJsxExpression(node)) visit(node.expression);
+    } else if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isJsxExpression(node)
+    )
+      visit(node.expression);
     else if (ts.isArrowFunction(node)) visit(node.body);
     else if (ts.isBlock(node)) {
-      const returns = (n: ts.Node): void => (ts.isReturnStatement(n) ? visit(n.expression) : ts.isFunctionLike(n) ? undefined : ts.forEachChild(n, returns));
+      const returns = (n: ts.Node): void =>
+        ts.isReturnStatement(n) ? visit(n.expression) : ts.isFunctionLike(n) ? undefined : ts.forEachChild(n, returns);
       ts.forEachChild(node, returns);
     } else if (ts.isIdentifier(node)) declared.get(node.text)?.forEach(visit);
     else if (ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node)) visit(node.expression);
@@ -92,10 +114,16 @@ export function classesUsedIn(file: string): ClassUse[] {
   };
   const walk = (node: ts.Node) => {
     const named = ts.isJsxAttribute(node) || ts.isPropertyAssignment(node) ? propName(node.name) : null;
-    if (named && CLASS_PROP.test(named)) visit(ts.isJsxAttribute(node) ? node.initializer : (node as ts.PropertyAssignment).initializer);
+    if (named && CLASS_PROP.test(named))
+      visit(ts.isJsxAttribute(node) ? node.initializer : (node as ts.PropertyAssignment).initializer);
     else if (named && ICON_PROP.test(named)) {
       const value = ts.isJsxAttribute(node) ? node.initializer : (node as ts.PropertyAssignment).initializer;
-      if (value && (ts.isStringLiteral(value) || (ts.isJsxExpression(value) && value.expression && ts.isStringLiteral(value.expression)))) visit(value);
+      if (
+        value &&
+        (ts.isStringLiteral(value) ||
+          (ts.isJsxExpression(value) && value.expression && ts.isStringLiteral(value.expression)))
+      )
+        visit(value);
     }
     ts.forEachChild(node, walk);
   };
@@ -105,7 +133,10 @@ export function classesUsedIn(file: string): ClassUse[] {
 
 /** The class names a CSS text defines (in any selector), comments and strings left out. */
 export function classesDefinedIn(css: string): Set<string> {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""').replace(/url\([^)]*\)/g, '');
+  const text = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
+    .replace(/url\([^)]*\)/g, '');
   const names = new Set<string>();
   for (const m of text.matchAll(/\.(-?[_a-zA-Z](?:[\w-]|\\.)*)/g)) names.add(m[1]!.replace(/\\(.)/g, '$1'));
   return names;
@@ -137,10 +168,19 @@ function importsOf(file: string): ModuleImports {
     else (lazy ? result.lazy : result.modules).push(path);
   };
   const walk = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
       if (!typeOnly) add(node.moduleSpecifier.text, false);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       add(node.arguments[0].text, true);
     }
     ts.forEachChild(node, walk);

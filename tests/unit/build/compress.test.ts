@@ -28,12 +28,20 @@ describe('compressDist', () => {
     };
     mkdirSync(join(dir, 'assets'));
     for (const [name, body] of Object.entries(sources)) writeFileSync(join(dir, name), body);
-    const extras = { 'app.1234abcd.js.map': text('map'), 'config.json': '{"apiBaseUrl":"https://api.example.com"}', 'icons.5678ef90.woff2': text('binary') };
+    const extras = {
+      'app.1234abcd.js.map': text('map'),
+      'config.json': '{"apiBaseUrl":"https://api.example.com"}',
+      'icons.5678ef90.woff2': text('binary'),
+    };
     for (const [name, body] of Object.entries(extras)) writeFileSync(join(dir, name), body);
 
     const { files, copies } = await compressDist(dir);
     expect(files).toBe(Object.keys(sources).length);
-    expect(copies.map((c) => c.slice(dir.length + 1)).sort()).toEqual(Object.keys(sources).flatMap((n) => [`${n}.br`, `${n}.gz`]).sort());
+    expect(copies.map((c) => c.slice(dir.length + 1)).sort()).toEqual(
+      Object.keys(sources)
+        .flatMap((n) => [`${n}.br`, `${n}.gz`])
+        .sort(),
+    );
     for (const [name, body] of Object.entries(sources)) {
       const source = Buffer.from(body);
       expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).equals(source), `${name}.br`).toBe(true);
@@ -68,6 +76,8 @@ describe('refreshCopies (after a file changed)', () => {
 
   it('knows which files are compressible', () => {
     expect(['a.js', 'b.css', 'c.html', 'd.svg', 'e.json', 'dist/f.js'].every(isCompressible)).toBe(true);
-    expect(['a.js.map', 'config.json', 'dist/config.json', 'f.woff2', 'g.png', 'a.js.br'].some(isCompressible)).toBe(false);
+    expect(['a.js.map', 'config.json', 'dist/config.json', 'f.woff2', 'g.png', 'a.js.br'].some(isCompressible)).toBe(
+      false,
+    );
   });
 });

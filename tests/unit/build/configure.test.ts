@@ -21,7 +21,11 @@ describe('withConnectSrc', () => {
 
   it('names the new API origin in connect-src and keeps every other directive and the script hashes', () => {
     const page = withConnectSrc(built, 'https://licence.example.com');
-    expect(directives(page)).toEqual(directives(built).map((d) => (d.startsWith('connect-src') ? "connect-src 'self' https://licence.example.com" : d)));
+    expect(directives(page)).toEqual(
+      directives(built).map((d) =>
+        d.startsWith('connect-src') ? "connect-src 'self' https://licence.example.com" : d,
+      ),
+    );
     expect(policyOf(page)).toContain(`script-src 'self' ${HASH}`);
     expect(page.replace(/content="[^"]*"/, '')).toBe(built.replace(/content="[^"]*"/, ''));
   });
@@ -51,7 +55,10 @@ describe('configureDist', () => {
     dist = mkdtempSync(join(tmpdir(), 'configure-'));
     const page = withConfigPreload(withPolicy(BUILT, 'http://localhost:8000'));
     writeFileSync(join(dist, 'index.html'), page);
-    writeFileSync(join(dist, 'login.html'), page.replace('<div id=root></div>', `<div id=root>${'<main inert>ログイン</main>'.repeat(20)}</div>`));
+    writeFileSync(
+      join(dist, 'login.html'),
+      page.replace('<div id=root></div>', `<div id=root>${'<main inert>ログイン</main>'.repeat(20)}</div>`),
+    );
     writeFileSync(join(dist, 'app.js'), 'console.log("app");'.repeat(50));
     writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"http://localhost:8000"}');
     await compressDist(dist);
@@ -63,9 +70,19 @@ describe('configureDist', () => {
     const appBr = readFileSync(join(dist, 'app.js.br'));
     const done = await configureDist(dist, 'https://licence.example.com/api/');
     expect(done.apiBaseUrl).toBe('https://licence.example.com/api');
-    expect(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'))).toEqual({ apiBaseUrl: 'https://licence.example.com/api' });
+    expect(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'))).toEqual({
+      apiBaseUrl: 'https://licence.example.com/api',
+    });
     expect(existsSync(join(dist, 'config.json.gz'))).toBe(false);
-    expect(done.written.map((f) => f.slice(dist.length + 1))).toEqual(['config.json', 'index.html', 'index.html.br', 'index.html.gz', 'login.html', 'login.html.br', 'login.html.gz']);
+    expect(done.written.map((f) => f.slice(dist.length + 1))).toEqual([
+      'config.json',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'login.html',
+      'login.html.br',
+      'login.html.gz',
+    ]);
     for (const name of ['index.html', 'login.html']) {
       const page = readFileSync(join(dist, name));
       expect(directives(page.toString())).toContain("connect-src 'self' https://licence.example.com");
@@ -82,6 +99,8 @@ describe('configureDist', () => {
       await expect(configureDist(dist, url)).rejects.toThrow(/not an absolute http/);
     }
     expect(readFileSync(join(dist, 'config.json'), 'utf8')).toBe('{"apiBaseUrl":"http://localhost:8000"}');
-    await expect(configureDist(join(dist, 'nothing'), 'https://licence.example.com')).rejects.toThrow(/index\.html is missing/);
+    await expect(configureDist(join(dist, 'nothing'), 'https://licence.example.com')).rejects.toThrow(
+      /index\.html is missing/,
+    );
   });
 });

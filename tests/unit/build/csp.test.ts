@@ -30,7 +30,11 @@ describe('the Content Security Policy of the build', () => {
 
   it('puts charset and policy first in the page, before the import map; running twice changes nothing', () => {
     const once = withPolicy(BUILT, 'http://localhost:8300');
-    expect(once.startsWith(`<!DOCTYPE html><html lang=ja><meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' '${sha(IMPORT_MAP)}';`)).toBe(true);
+    expect(
+      once.startsWith(
+        `<!DOCTYPE html><html lang=ja><meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' '${sha(IMPORT_MAP)}';`,
+      ),
+    ).toBe(true);
     expect(once.match(/charset/g)).toHaveLength(1);
     expect(once).toContain("connect-src 'self' http://localhost:8300;");
     expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('importmap'));

@@ -48,7 +48,8 @@ function satisfied(use: ClassUse, defined: Set<string>, primeReact: Set<string>)
   const known = (name: string) => defined.has(name) || (PRIMEREACT.test(name) && primeReact.has(name));
   if (use.exact) return !inVocabulary(use.text) || known(use.text);
   // `p-button-${severity}`: some class of the vocabulary begins so. Other built names are not checked.
-  if (use.part === 'prefix' && inVocabulary(`${use.text}x`)) return [...defined, ...primeReact].some((name) => name.startsWith(use.text));
+  if (use.part === 'prefix' && inVocabulary(`${use.text}x`))
+    return [...defined, ...primeReact].some((name) => name.startsWith(use.text));
   return true;
 }
 
@@ -56,13 +57,28 @@ describe('the CSS that ships defines the classes the source uses', () => {
   it('finds the entry and its lazy chunks, each with its CSS', () => {
     const roots = chunks.map((c) => c.root.replace(/.*\/src\//, ''));
     expect(roots[0]).toBe('main.tsx');
-    expect(roots).toEqual(expect.arrayContaining(['app/signed-in-console.tsx', 'screens/licenses/license-list-screen.tsx']));
-    for (const chunk of chunks) expect([...chunk.css].some((f) => f.endsWith('lara-light-blue/theme.css')), chunk.root).toBe(true);
+    expect(roots).toEqual(
+      expect.arrayContaining(['app/signed-in-console.tsx', 'screens/licenses/license-list-screen.tsx']),
+    );
+    for (const chunk of chunks)
+      expect(
+        [...chunk.css].some((f) => f.endsWith('lara-light-blue/theme.css')),
+        chunk.root,
+      ).toBe(true);
   });
 
   it('reads class names from className strings, joins, branches, constants and icon props', () => {
     const used = new Set(chunks.flatMap((c) => [...c.modules]).flatMap((m) => classesUsedIn(m).map((u) => u.text)));
-    for (const name of ['p-button-icon-only', 'pi-spinner', 'text-green-700', 'flex', 'pi-times-circle', 'pi-trash', 'page-title']) expect(used).toContain(name);
+    for (const name of [
+      'p-button-icon-only',
+      'pi-spinner',
+      'text-green-700',
+      'flex',
+      'pi-times-circle',
+      'pi-trash',
+      'page-title',
+    ])
+      expect(used).toContain(name);
   });
 
   it('defines every vocabulary class where the code that uses it runs (the login route included)', () => {
@@ -72,7 +88,8 @@ describe('the CSS that ships defines the classes the source uses', () => {
       const defined = definedIn(chunk.css);
       for (const module of chunk.modules) {
         for (const use of classesUsedIn(module)) {
-          if (!satisfied(use, defined, primeReact)) missing.add(`${use.exact ? use.text : `${use.text}…`} in ${module.replace(/.*\/src\//, 'src/')}`);
+          if (!satisfied(use, defined, primeReact))
+            missing.add(`${use.exact ? use.text : `${use.text}…`} in ${module.replace(/.*\/src\//, 'src/')}`);
         }
       }
     }

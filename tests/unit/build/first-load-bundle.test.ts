@@ -24,9 +24,19 @@ function fakeDist(primeInEntry: boolean): string {
     writeFileSync(join(dist, `${name}.map`), JSON.stringify({ sources: sources.map((s) => `../${s}`) }));
   };
   writeFileSync(join(dist, 'index.html'), '<script type="module" src="/entry.js"></script>');
-  bundle('entry.js', ['src/main.tsx', 'src/screens/shell/login-screen.tsx', 'src/ui/light/light-button.tsx', ...(primeInEntry ? PRIME : [])]);
+  bundle('entry.js', [
+    'src/main.tsx',
+    'src/screens/shell/login-screen.tsx',
+    'src/ui/light/light-button.tsx',
+    ...(primeInEntry ? PRIME : []),
+  ]);
   bundle('console.js', ['src/app/signed-in-console.tsx', 'src/screens/shell/console.tsx', ...PRIME]);
-  screenModules().forEach((screen, i) => bundle(`screen-${i}.js`, [screen, ...(screen.includes('/dashboard/') ? ['node_modules/chart.js/dist/chart.js'] : [])]));
+  screenModules().forEach((screen, i) =>
+    bundle(`screen-${i}.js`, [
+      screen,
+      ...(screen.includes('/dashboard/') ? ['node_modules/chart.js/dist/chart.js'] : []),
+    ]),
+  );
   return dist;
 }
 

@@ -46,8 +46,15 @@ describe('the prerendered login markup', () => {
 describe('the prerendered page', () => {
   it('is the built page with the markup inside its empty root and the render-blocking link before <body>, every other byte the same', () => {
     const page = withRootMarkup(BUILT, '<main inert="">x</main>');
-    expect(page).toBe(BUILT.replace('<body>', `${RENDER_BLOCKING_LINK}<body>`).replace('<div id=root></div>', `<div id=root><main inert="">x</main>${END_MARKER}</div>`));
-    expect(withRootMarkup('<head></head><body><div id="root"></div></body>', 'm')).toBe(`<head>${RENDER_BLOCKING_LINK}</head><body><div id="root">m${END_MARKER}</div></body>`);
+    expect(page).toBe(
+      BUILT.replace('<body>', `${RENDER_BLOCKING_LINK}<body>`).replace(
+        '<div id=root></div>',
+        `<div id=root><main inert="">x</main>${END_MARKER}</div>`,
+      ),
+    );
+    expect(withRootMarkup('<head></head><body><div id="root"></div></body>', 'm')).toBe(
+      `<head>${RENDER_BLOCKING_LINK}</head><body><div id="root">m${END_MARKER}</div></body>`,
+    );
   });
 
   it('blocks the first frame, from the head, until the last thing in #root is parsed', () => {

@@ -13,7 +13,14 @@ const zone = userTimeZone();
 /** A copy of a licence that holds a slot, issued and expiring at these instants. */
 function licenceAt(id: string, issuedAt: Date, expiresAt: Date | null) {
   const template = tables.licenses.all().find((l) => l.status === 'ACTIVE')!;
-  tables.licenses.insert({ ...template, id, key: id.toUpperCase(), issuedAt: issuedAt.toISOString(), updatedAt: issuedAt.toISOString(), expiresAt: expiresAt?.toISOString() ?? null });
+  tables.licenses.insert({
+    ...template,
+    id,
+    key: id.toUpperCase(),
+    issuedAt: issuedAt.toISOString(),
+    updatedAt: issuedAt.toISOString(),
+    expiresAt: expiresAt?.toISOString() ?? null,
+  });
 }
 
 describe(`in ${zone}`, () => {

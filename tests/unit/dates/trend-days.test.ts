@@ -32,7 +32,15 @@ describe(`trend days are days of the calendar in ${zone}`, () => {
     const app = tables.applications.all().find((a) => a.status === 'active')!;
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
     const { license } = await callApi('createLicense', {
-      body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 2, startDate: null, endDate: null, expiresAt: null },
+      body: {
+        applicationId: app.id,
+        userId: holder.id,
+        type: 'perpetual',
+        maxActivations: 2,
+        startDate: null,
+        endDate: null,
+        expiresAt: null,
+      },
     });
     configureMock({ nowOffsetMs: 0 });
 

@@ -17,8 +17,22 @@ import {
 } from '../../../src/machines/auth/selectors.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
 
-const adminUser: AuthUser = { id: 'user-0000', email: 'admin@example.com', username: 'admin', role: 'ADMIN', display_name: null, created_at: null };
-const generalUser: AuthUser = { id: 'user-0001', email: 'user@example.com', username: 'user', role: 'USER', display_name: null, created_at: null };
+const adminUser: AuthUser = {
+  id: 'user-0000',
+  email: 'admin@example.com',
+  username: 'admin',
+  role: 'ADMIN',
+  display_name: null,
+  created_at: null,
+};
+const generalUser: AuthUser = {
+  id: 'user-0001',
+  email: 'user@example.com',
+  username: 'user',
+  role: 'USER',
+  display_name: null,
+  created_at: null,
+};
 const credentials: LoginRequest = { email: 'admin@example.com', password: 'Admin123!' };
 const loginResponse: LoginResponse = { access_token: 'a', id_token: 'i', refresh_token: 'r', user: adminUser };
 
@@ -47,7 +61,7 @@ function setup(options: { storedUser?: AuthUser | null; tokenStored?: boolean } 
   const loginInputs: LoginRequest[] = [];
   const persisted: LoginResponse[] = [];
   const logoutFailures: unknown[] = [];
-  const pending = <T,>(list: Deferred<T>[]) => new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
+  const pending = <T>(list: Deferred<T>[]) => new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
 
   const machine = authMachine.provide({
     actors: {

@@ -2,7 +2,12 @@
 // work injected.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { createBulkActionMachine, summarise, type BulkEvent, type BulkRunInput } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
+import {
+  createBulkActionMachine,
+  summarise,
+  type BulkEvent,
+  type BulkRunInput,
+} from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 
 const items = [
   { id: 'a', label: 'A' },
@@ -20,7 +25,16 @@ function start(outcomes: Record<string, 'done' | 'quota' | 'failed' | 'skipped'>
           const kind = outcomes[item.id]!;
           const outcome =
             kind === 'quota'
-              ? ({ kind, message: 'ライセンス枠が不足しています', quotaInfo: { license_quota_total: 1, license_quota_used: 1, license_quota_available: 0, is_quota_expired: false } } as const)
+              ? ({
+                  kind,
+                  message: 'ライセンス枠が不足しています',
+                  quotaInfo: {
+                    license_quota_total: 1,
+                    license_quota_used: 1,
+                    license_quota_available: 0,
+                    is_quota_expired: false,
+                  },
+                } as const)
               : kind === 'failed'
                 ? ({ kind, message: '失敗しました' } as const)
                 : kind === 'skipped'

@@ -11,8 +11,21 @@ import {
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
 import type { LicenseCreatePayload } from '../../../src/api/schemas/license.ts';
 
-const quota: QuotaInfo = { license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: true };
-const payload: LicenseCreatePayload = { applicationId: 'app-1', userId: 'user-1', type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null };
+const quota: QuotaInfo = {
+  license_quota_total: 10,
+  license_quota_used: 10,
+  license_quota_available: 0,
+  is_quota_expired: true,
+};
+const payload: LicenseCreatePayload = {
+  applicationId: 'app-1',
+  userId: 'user-1',
+  type: 'perpetual',
+  maxActivations: 1,
+  startDate: null,
+  endDate: null,
+  expiresAt: null,
+};
 
 /** A request the test settles by hand. */
 function controllableRequest() {
@@ -35,7 +48,9 @@ function controllableRequest() {
 
 function start(kind: ActivationKind) {
   const request = controllableRequest();
-  const actor = createActor(licenseActivationMachine.provide({ actors: { submitRequest: request.logic } }), { input: { kind } });
+  const actor = createActor(licenseActivationMachine.provide({ actors: { submitRequest: request.logic } }), {
+    input: { kind },
+  });
   const emitted: ActivationEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -75,7 +90,10 @@ describe('licence activation machine: re-activating from the list', () => {
     actor.send({ type: 'activation.confirm' });
     request.reject({ message: 'ライセンス枠が不足しています（残り0）', quotaInfo: quota } satisfies ActivationFailure);
     await waitFor(actor, (s) => s.matches('refusedForQuota'));
-    expect(actor.getSnapshot().context).toMatchObject({ quotaInfo: quota, message: 'ライセンス枠が不足しています（残り0）' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotaInfo: quota,
+      message: 'ライセンス枠が不足しています（残り0）',
+    });
     expect(emitted).toEqual([]);
     // A new request waits until the dialog is dismissed.
     actor.send({ type: 'activation.request', licenseId: 'lic-2', licenseKey: 'KEY-2' });
@@ -99,7 +117,11 @@ describe('licence activation machine: re-activating from the list', () => {
     actor.send({ type: 'activation.confirm' });
     request.reject({ message: '無効化されていないライセンスは有効化できません' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(emitted.at(-1)).toEqual({ type: 'activation.failed', message: '無効化されていないライセンスは有効化できません', fields: null });
+    expect(emitted.at(-1)).toEqual({
+      type: 'activation.failed',
+      message: '無効化されていないライセンスは有効化できません',
+      fields: null,
+    });
 
     actor.send({ type: 'activation.request', licenseId: 'lic-1', licenseKey: 'KEY-1' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -167,25 +189,49 @@ describe('licence activation machine: creating from the form', () => {
     actor.send({ type: 'creation.submit', payload });
     request.reject(undefined);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(emitted.at(-1)).toEqual({ type: 'activation.failed', message: 'ライセンスの作成に失敗しました', fields: null });
+    expect(emitted.at(-1)).toEqual({
+      type: 'activation.failed',
+      message: 'ライセンスの作成に失敗しました',
+      fields: null,
+    });
     actor.send({ type: 'creation.submit', payload });
-    request.reject({ message: '入力内容に誤りがあります', fields: { maxActivations: ['10000以下を指定してください'] } } satisfies ActivationFailure);
+    request.reject({
+      message: '入力内容に誤りがあります',
+      fields: { maxActivations: ['10000以下を指定してください'] },
+    } satisfies ActivationFailure);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(emitted.at(-1)).toEqual({ type: 'activation.failed', message: '入力内容に誤りがあります', fields: { maxActivations: ['10000以下を指定してください'] } });
+    expect(emitted.at(-1)).toEqual({
+      type: 'activation.failed',
+      message: '入力内容に誤りがあります',
+      fields: { maxActivations: ['10000以下を指定してください'] },
+    });
   });
 
   it('refuses at once, without a request, when the quota the form knows is used up', async () => {
     const { actor, request, emitted } = start('create');
-    const known: QuotaInfo = { license_quota_total: 5, license_quota_used: 5, license_quota_available: 0, is_quota_expired: false };
+    const known: QuotaInfo = {
+      license_quota_total: 5,
+      license_quota_used: 5,
+      license_quota_available: 0,
+      is_quota_expired: false,
+    };
     actor.send({ type: 'creation.submit', payload, knownQuota: known });
     expect(actor.getSnapshot().value).toBe('refusedForQuota');
-    expect(actor.getSnapshot().context).toMatchObject({ quotaInfo: known, message: 'ライセンス枠が不足しています', request: { kind: 'create', payload } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      quotaInfo: known,
+      message: 'ライセンス枠が不足しています',
+      request: { kind: 'create', payload },
+    });
     expect(request.calls).toEqual([]);
     expect(emitted).toEqual([]);
     // Dismissed, then figures with a slot left (or none known): the server decides.
     actor.send({ type: 'activation.dismiss' });
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'creation.submit', payload, knownQuota: { ...known, license_quota_total: 6, license_quota_available: 1 } });
+    actor.send({
+      type: 'creation.submit',
+      payload,
+      knownQuota: { ...known, license_quota_total: 6, license_quota_available: 1 },
+    });
     expect(actor.getSnapshot().value).toBe('activating');
     expect(actor.getSnapshot().context.quotaInfo).toBeNull();
     expect(request.calls).toEqual([{ kind: 'create', payload }]);

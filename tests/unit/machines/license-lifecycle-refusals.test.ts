@@ -8,18 +8,29 @@ import { lifecycleScreen as t } from '../../../src/shared/messages/license-lifec
 import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
 
 async function extendRefusedWith(rejection: unknown): Promise<string | null> {
-  const machine = licenseExtendMachine.provide({ actors: { saveExtension: fromPromise(() => Promise.reject(rejection)) } });
+  const machine = licenseExtendMachine.provide({
+    actors: { saveExtension: fromPromise(() => Promise.reject(rejection)) },
+  });
   const actor = createActor(machine).start();
   actor.send({ type: 'extend.open', license: { id: 'l', key: 'K', expiresAt: '2099-06-30T14:59:59.999Z' } });
-  actor.send({ type: 'extend.preview', choice: { kind: 'period', period: { value: 30, unit: 'day' } }, at: Date.parse('2030-01-01T00:00:00Z') });
+  actor.send({
+    type: 'extend.preview',
+    choice: { kind: 'period', period: { value: 30, unit: 'day' } },
+    at: Date.parse('2030-01-01T00:00:00Z'),
+  });
   actor.send({ type: 'extend.confirm' });
   return (await waitFor(actor, (s) => s.matches('refused'))).context.error;
 }
 
 async function transferRefusedWith(rejection: unknown): Promise<string | null> {
-  const machine = licenseTransferMachine.provide({ actors: { saveTransfer: fromPromise(() => Promise.reject(rejection)) } });
+  const machine = licenseTransferMachine.provide({
+    actors: { saveTransfer: fromPromise(() => Promise.reject(rejection)) },
+  });
   const actor = createActor(machine).start();
-  actor.send({ type: 'transfer.open', license: { id: 'l', key: 'K', holderId: 'a', holderLabel: 'A', activeDevices: 0 } });
+  actor.send({
+    type: 'transfer.open',
+    license: { id: 'l', key: 'K', holderId: 'a', holderLabel: 'A', activeDevices: 0 },
+  });
   actor.send({ type: 'transfer.next', choice: { userId: 'b', userLabel: 'B', resetActivations: false } });
   actor.send({ type: 'transfer.confirm' });
   return (await waitFor(actor, (s) => s.matches('refused'))).context.error;

@@ -2,7 +2,11 @@
 // sends (the file's text as it was, and the days chosen), and where each answer takes it.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { offlineActivationMachine, readRequestFile, type OfflineResult } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
+import {
+  offlineActivationMachine,
+  readRequestFile,
+  type OfflineResult,
+} from '../../../src/machines/offline-activation/offline-activation-machine.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { activationRequest, requestText } from '../../support/license-files.ts';
 import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
@@ -27,7 +31,11 @@ function actorAnswering(answer: (input: { requestFile: string; ttlDays: number }
 
 describe('readRequestFile', () => {
   it('reads a request as the client writes it, and nothing else', () => {
-    expect(readRequestFile(TEXT)).toMatchObject({ licenseKey: 'AAAA-BBBB-CCCC-DDDD', applicationId: 'app-1', platform: 'windows-x64' });
+    expect(readRequestFile(TEXT)).toMatchObject({
+      licenseKey: 'AAAA-BBBB-CCCC-DDDD',
+      applicationId: 'app-1',
+      platform: 'windows-x64',
+    });
     expect(readRequestFile('not json')).toBeNull();
     expect(readRequestFile(JSON.stringify({ ...JSON.parse(TEXT), nonce: 'short' }))).toBeNull();
     expect(readRequestFile(JSON.stringify({ ...JSON.parse(TEXT), format: 'activation-request/2' }))).toBeNull();
@@ -69,14 +77,17 @@ describe('offline activation', () => {
   });
 
   // The screen always rejects with a message; only the machine itself can be asked this.
-  it.each(REJECTIONS_WITHOUT_REASON)('rejected with %s, shows its own failure text, not the quota dialog', async (_what, rejection) => {
-    const { actor } = actorAnswering(() => Promise.reject(rejection));
-    actor.send({ type: 'offline.select', fileName: 'pc.req', text: TEXT });
-    actor.send({ type: 'offline.confirm', ttlDays: 30 });
-    const refused = await waitFor(actor, (s) => s.matches('refused'));
-    expect(refused.context.error).toBe(t.activateFailed);
-    expect(refused.context.quotaInfo).toBeNull();
-  });
+  it.each(REJECTIONS_WITHOUT_REASON)(
+    'rejected with %s, shows its own failure text, not the quota dialog',
+    async (_what, rejection) => {
+      const { actor } = actorAnswering(() => Promise.reject(rejection));
+      actor.send({ type: 'offline.select', fileName: 'pc.req', text: TEXT });
+      actor.send({ type: 'offline.confirm', ttlDays: 30 });
+      const refused = await waitFor(actor, (s) => s.matches('refused'));
+      expect(refused.context.error).toBe(t.activateFailed);
+      expect(refused.context.quotaInfo).toBeNull();
+    },
+  );
 
   it('cannot be closed while the activation is in flight', () => {
     const { actor } = actorAnswering(() => new Promise(() => undefined));

@@ -2,7 +2,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { ownerSettingsMachine, type OwnerFormValues } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
+import {
+  ownerSettingsMachine,
+  type OwnerFormValues,
+} from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 import { selectMode } from '../../../src/machines/owner-settings/selectors.ts';
 import type { ExistingOwner, Owner } from '../../../src/api/schemas/owner.ts';
 
@@ -164,7 +167,16 @@ describe('owner settings machine', () => {
       serializeState: (s) => JSON.stringify([s.value, s.context.owner !== null]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of ['"loading"', '"loadFailed"', '"initialSetup"', '"update"', '{"saving":"creating"}', '{"saving":"updating"}', '"saved"', '"failed"']) {
+    for (const v of [
+      '"loading"',
+      '"loadFailed"',
+      '"initialSetup"',
+      '"update"',
+      '{"saving":"creating"}',
+      '{"saving":"updating"}',
+      '"saved"',
+      '"failed"',
+    ]) {
       expect(reached).toContain(v);
     }
   });

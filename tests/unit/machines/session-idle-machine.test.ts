@@ -3,7 +3,11 @@
 // timers running; `sleepTo` moves the wall clock only, as a closed lid.
 import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readClockFrom, sessionIdleMachine, type ClockReading } from '../../../src/machines/session/session-idle-machine.ts';
+import {
+  readClockFrom,
+  sessionIdleMachine,
+  type ClockReading,
+} from '../../../src/machines/session/session-idle-machine.ts';
 import {
   selectIsSessionTracked,
   selectMinutesLeft,
@@ -19,7 +23,8 @@ function setup() {
   const effects: string[] = [];
   /** The shared record of the other tabs (ms after t0), as the app reads it from localStorage. */
   let otherTabs: number | undefined;
-  const reading = (): ClockReading => (otherTabs === undefined ? { at: Date.now() } : { at: Date.now(), lastActivityAt: t0 + otherTabs });
+  const reading = (): ClockReading =>
+    otherTabs === undefined ? { at: Date.now() } : { at: Date.now(), lastActivityAt: t0 + otherTabs };
   const actor = createActor(
     sessionIdleMachine.provide({
       actions: {
@@ -398,7 +403,9 @@ describe('sessionIdleMachine: clocks', () => {
     const clock = new SimulatedClock();
     const expired = vi.fn();
     const actor = createActor(
-      sessionIdleMachine.provide({ actions: { onExpire: expired, readClock: readClockFrom(() => ({ at: clock.now() })) } }),
+      sessionIdleMachine.provide({
+        actions: { onExpire: expired, readClock: readClockFrom(() => ({ at: clock.now() })) },
+      }),
       { clock },
     ).start();
     actor.send({ type: 'session.start', at: clock.now() });

@@ -23,9 +23,13 @@ export interface Session {
 
 /** Signs in through the real client and stores the tokens as the console does. */
 export async function signIn(who: DemoAccount | { email: string; password: string }): Promise<Session> {
-  const credentials = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password } : who;
+  const credentials =
+    typeof who === 'string' ? { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password } : who;
   const res = await callApi('login', { body: credentials });
-  tokenStorage.saveSession({ accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token }, res.user);
+  tokenStorage.saveSession(
+    { accessToken: res.access_token, idToken: res.id_token, refreshToken: res.refresh_token },
+    res.user,
+  );
   return { accessToken: res.access_token, refreshToken: res.refresh_token, userId: res.user.id };
 }
 
@@ -47,7 +51,13 @@ export function passLoopbackThrough(): void {
 export async function raw(
   method: string,
   path: string,
-  options: { token?: string | null; body?: unknown; rawBody?: string; base?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string | null;
+    body?: unknown;
+    rawBody?: string;
+    base?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RawResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -97,7 +107,12 @@ export const demoAdminId = () => tables.users.all().find((u) => u.email === DEMO
 /** Licences and devices of the demo user, and of everyone else. */
 export function ownership() {
   const userId = demoUserId();
-  const own = new Set(tables.licenses.all().filter((l) => l.userId === userId).map((l) => l.id));
+  const own = new Set(
+    tables.licenses
+      .all()
+      .filter((l) => l.userId === userId)
+      .map((l) => l.id),
+  );
   const devices = tables.devices.all();
   return {
     ownLicenses: tables.licenses.all().filter((l) => own.has(l.id)),
@@ -108,7 +123,9 @@ export function ownership() {
 }
 
 /** A request each extension call of the registry answers with data (in the `full` profile). */
-export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record<string, string>; query?: string; body?: unknown }>> = {
+export const EXTENSION_REQUESTS: Readonly<
+  Record<string, () => { params?: Record<string, string>; query?: string; body?: unknown }>
+> = {
   getCapabilities: () => ({}),
   listAuditLog: () => ({ query: '?page=1&pageSize=5' }),
   getDashboardTrends: () => ({ query: '?days=30' }),
@@ -122,7 +139,10 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
   getUsageReport: () => ({ query: '?from=2026-01&to=2026-02' }),
   getLicensePolicy: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
   getLicenseEntitlements: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
-  updateLicenseEntitlements: () => ({ params: { id: tables.licenses.all()[0]!.id }, body: { entitlements: ['BASIC'] } }),
+  updateLicenseEntitlements: () => ({
+    params: { id: tables.licenses.all()[0]!.id },
+    body: { entitlements: ['BASIC'] },
+  }),
   getLicenseActions: () => ({ params: { id: tables.licenses.all()[0]!.id } }),
   extendLicense: () => ({ params: { id: usableSubscription().id }, body: { by: { value: 30, unit: 'day' } } }),
   resetLicenseActivations: () => ({ params: { id: tables.licenses.all().find((l) => l.currentActivations > 0)!.id } }),
@@ -136,14 +156,24 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
     return { params: { id: licence.id }, body: { maxActivations: licence.maxActivations + 1 } };
   },
   listLicensePolicies: () => ({}),
-  createLicensePolicy: () => ({ body: { applicationId: tables.applications.all()[0]!.id, name: '検証用ポリシー', type: 'perpetual', maxActivations: 1 } }),
+  createLicensePolicy: () => ({
+    body: {
+      applicationId: tables.applications.all()[0]!.id,
+      name: '検証用ポリシー',
+      type: 'perpetual',
+      maxActivations: 1,
+    },
+  }),
   updateLicensePolicy: () => {
     const policy = tables.licensePolicies.all()[0]!;
     return { params: { id: policy.id }, body: { name: policy.name, type: 'perpetual', maxActivations: 2 } };
   },
   deleteLicensePolicy: () => ({ params: { id: tables.licensePolicies.all().at(-1)!.id } }),
   listEntitlements: () => ({ params: { id: tables.applications.all()[0]!.id } }),
-  createEntitlement: () => ({ params: { id: tables.applications.all()[0]!.id }, body: { code: 'NEW_FEATURE', name: '新機能' } }),
+  createEntitlement: () => ({
+    params: { id: tables.applications.all()[0]!.id },
+    body: { code: 'NEW_FEATURE', name: '新機能' },
+  }),
   getLicenseFileSettings: () => ({}),
   getLicenseSigningKey: () => ({}),
   checkoutLicenseFile: () => {
@@ -152,7 +182,11 @@ export const EXTENSION_REQUESTS: Readonly<Record<string, () => { params?: Record
   },
   activateOffline: () => {
     const license = licenseWithSeatLeft();
-    return { body: { requestFile: requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId })) } };
+    return {
+      body: {
+        requestFile: requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId })),
+      },
+    };
   },
   returnOfflineDevice: () => {
     const { deviceId, returnCode } = offlineDevice();
@@ -169,7 +203,11 @@ export function usableSubscription() {
 export function licensedActiveDevice() {
   const usable = (id: string | null) => {
     const l = id === null ? undefined : tables.licenses.get(id);
-    return l !== undefined && l.status !== 'REVOKED' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000);
+    return (
+      l !== undefined &&
+      l.status !== 'REVOKED' &&
+      (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000)
+    );
   };
   return tables.devices.all().find((d) => d.status === 'ACTIVE' && !d.blocked && usable(d.licenseId))!;
 }
@@ -178,7 +216,13 @@ export function licensedActiveDevice() {
 export function licenseWithSeatLeft(userId?: string) {
   return tables.licenses
     .all()
-    .find((l) => l.status === 'ACTIVE' && (userId === undefined || l.userId === userId) && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000))!;
+    .find(
+      (l) =>
+        l.status === 'ACTIVE' &&
+        (userId === undefined || l.userId === userId) &&
+        l.currentActivations < l.maxActivations &&
+        (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now() + 86_400_000),
+    )!;
 }
 
 export const TEST_RETURN_CODE = 'TEST-RETN-CODE-2345';
@@ -210,5 +254,9 @@ export function extensionCall(id: EndpointId, token: string | null, base?: strin
   const def = endpoints[id];
   const req = EXTENSION_REQUESTS[id]?.();
   if (!req) throw new Error(`no request for the extension call ${id}: add one to EXTENSION_REQUESTS`);
-  return raw(def.method, `${buildPath(def.path, req.params)}${req.query ?? ''}`, { token, base, body: req.body ?? (def.method === 'GET' ? undefined : {}) });
+  return raw(def.method, `${buildPath(def.path, req.params)}${req.query ?? ''}`, {
+    token,
+    base,
+    body: req.body ?? (def.method === 'GET' ? undefined : {}),
+  });
 }

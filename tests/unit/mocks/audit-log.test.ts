@@ -52,7 +52,12 @@ describe('recording', () => {
     errorBody(await raw('POST', `/licenses/${license.id}/revoke`, { token: accessToken }), 409);
     expect(databaseText()).toBe(before);
     expect(auditRows()).toHaveLength(count + 1);
-    expect(await newest()).toMatchObject({ action: 'revokeLicense', objectLabel: license.key, result: 'refused', reason: licenseText.alreadyRevoked });
+    expect(await newest()).toMatchObject({
+      action: 'revokeLicense',
+      objectLabel: license.key,
+      result: 'refused',
+      reason: licenseText.alreadyRevoked,
+    });
   });
 
   it('records a USER trying an administrator’s call, but not a call without a token', async () => {
@@ -63,7 +68,13 @@ describe('recording', () => {
     expect(auditRows()).toHaveLength(count);
     errorBody(await raw('DELETE', `/licenses/${license.id}`, { token: user.accessToken }), 403);
     expect(tables.licenses.get(license.id)).toBeDefined();
-    expect(await newest()).toMatchObject({ actor: { id: user.userId, role: 'USER' }, action: 'deleteLicense', objectId: license.id, result: 'refused', reason: common.forbidden });
+    expect(await newest()).toMatchObject({
+      actor: { id: user.userId, role: 'USER' },
+      action: 'deleteLicense',
+      objectId: license.id,
+      result: 'refused',
+      reason: common.forbidden,
+    });
   });
 
   it('records logins, failed logins (known and unknown addresses) and key reveals; reads are not recorded', async () => {
@@ -81,17 +92,45 @@ describe('recording', () => {
       ['revealMyOwnerKey', 'done', DEMO_ACCOUNTS.admin.email, 'ADMIN'],
     ]);
     expect(mine[0]!.reason).toBe(authText.invalidCredentials);
-    expect(mine[3]).toMatchObject({ objectType: 'owner', objectLabel: tables.owners.all()[0]!.site, actor: { id: admin.userId } });
+    expect(mine[3]).toMatchObject({
+      objectType: 'owner',
+      objectLabel: tables.owners.all()[0]!.site,
+      actor: { id: admin.userId },
+    });
   });
 
   it('names a created object after the call (its id and key) and a refused creation by what was asked', async () => {
     await signIn('admin');
     const app = tables.applications.all().find((a) => a.status === 'active')!;
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
-    const { license } = await callApi('createLicense', { body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1, startDate: null, endDate: null, expiresAt: null } });
-    expect(await newest()).toMatchObject({ action: 'createLicense', objectId: license.id, objectLabel: license.key, result: 'done' });
-    await expect(callApi('createUser', { body: { email: DEMO_ACCOUNTS.user.email, password: 'Passw0rd!', role: 'USER' } as never })).rejects.toThrow();
-    expect(await newest()).toMatchObject({ action: 'createUser', objectId: null, objectLabel: DEMO_ACCOUNTS.user.email, result: 'refused' });
+    const { license } = await callApi('createLicense', {
+      body: {
+        applicationId: app.id,
+        userId: holder.id,
+        type: 'perpetual',
+        maxActivations: 1,
+        startDate: null,
+        endDate: null,
+        expiresAt: null,
+      },
+    });
+    expect(await newest()).toMatchObject({
+      action: 'createLicense',
+      objectId: license.id,
+      objectLabel: license.key,
+      result: 'done',
+    });
+    await expect(
+      callApi('createUser', {
+        body: { email: DEMO_ACCOUNTS.user.email, password: 'Passw0rd!', role: 'USER' } as never,
+      }),
+    ).rejects.toThrow();
+    expect(await newest()).toMatchObject({
+      action: 'createUser',
+      objectId: null,
+      objectLabel: DEMO_ACCOUNTS.user.email,
+      result: 'refused',
+    });
   });
 });
 
@@ -100,22 +139,40 @@ describe('bulk runs', () => {
     const { accessToken } = await signIn('admin');
     const operationId = '0f6c1a2e-5b7d-4c1e-9a3f-2d4b6c8e0a1b';
     const targets = [activeLicense(), revokedLicense(), tables.licenses.all().filter((l) => l.status === 'ACTIVE')[1]!];
-    for (const l of targets) await raw('POST', `/licenses/${l.id}/revoke`, { token: accessToken, headers: { [OPERATION_ID_HEADER]: operationId } });
+    for (const l of targets)
+      await raw('POST', `/licenses/${l.id}/revoke`, {
+        token: accessToken,
+        headers: { [OPERATION_ID_HEADER]: operationId },
+      });
     const top = await callApi('listAuditLog', { query: { page: 1, pageSize: 5 } });
     const run = top.entries.find((e) => e.operationId === operationId)!;
-    expect(run).toMatchObject({ action: 'revokeLicense', objectType: 'license', objectId: null, result: 'partial', items: { total: 3, done: 2, refused: 1 } });
+    expect(run).toMatchObject({
+      action: 'revokeLicense',
+      objectType: 'license',
+      objectId: null,
+      result: 'partial',
+      items: { total: 3, done: 2, refused: 1 },
+    });
     // The items are under the run, not beside it.
     expect(top.entries.filter((e) => e.operationId === operationId)).toHaveLength(1);
     const items = await callApi('listAuditLog', { query: { operationId, sortField: 'at', sortOrder: 'asc' } });
     expect(items.total).toBe(3);
-    expect(items.entries.map((e) => [e.objectLabel, e.result])).toEqual(targets.map((l, i) => [l.key, i === 1 ? 'refused' : 'done']));
+    expect(items.entries.map((e) => [e.objectLabel, e.result])).toEqual(
+      targets.map((l, i) => [l.key, i === 1 ? 'refused' : 'done']),
+    );
   });
 
   it('refuses a malformed operation id in Japanese and changes nothing', async () => {
     const { accessToken } = await signIn('admin');
     const license = activeLicense();
     const before = databaseText();
-    const body = errorBody(await raw('POST', `/licenses/${license.id}/revoke`, { token: accessToken, headers: { [OPERATION_ID_HEADER]: 'no good' } }), 400);
+    const body = errorBody(
+      await raw('POST', `/licenses/${license.id}/revoke`, {
+        token: accessToken,
+        headers: { [OPERATION_ID_HEADER]: 'no good' },
+      }),
+      400,
+    );
     expect(body.message).toMatch(/[ぁ-んァ-ン一-龥]/);
     expect(databaseText()).toBe(before);
   });
@@ -131,11 +188,15 @@ describe('the list', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(page1.total).toBeGreaterThan(500);
 
-    const refusedLogins = await callApi('listAuditLog', { query: { action: 'login', result: 'refused', pageSize: 100 } });
+    const refusedLogins = await callApi('listAuditLog', {
+      query: { action: 'login', result: 'refused', pageSize: 100 },
+    });
     expect(refusedLogins.total).toBeGreaterThan(0);
     expect(refusedLogins.entries.every((e) => e.action === 'login' && e.result === 'refused')).toBe(true);
 
-    const theirs = await callApi('listAuditLog', { query: { actorId: user.userId, objectType: 'device', pageSize: 100 } });
+    const theirs = await callApi('listAuditLog', {
+      query: { actorId: user.userId, objectType: 'device', pageSize: 100 },
+    });
     expect(theirs.entries.every((e) => e.actor.id === user.userId && e.objectType === 'device')).toBe(true);
 
     const from = new Date(Date.now() - 10 * DAY).toISOString();
@@ -150,14 +211,19 @@ describe('the list', () => {
     const found = await callApi('listAuditLog', { query: { search: 'はーとびーと', pageSize: 100 } });
     expect(found.total).toBeGreaterThan(0);
     expect(found.entries.every((e) => e.action === 'heartbeatDevice')).toBe(true);
-    const byActor = await callApi('listAuditLog', { query: { sortField: 'actorEmail', sortOrder: 'asc', pageSize: 100 } });
+    const byActor = await callApi('listAuditLog', {
+      query: { sortField: 'actorEmail', sortOrder: 'asc', pageSize: 100 },
+    });
     const emails = byActor.entries.map((e) => e.actor.email.toLowerCase());
     expect(emails).toEqual([...emails].sort());
   });
 
   it('refuses an empty date range in Japanese', async () => {
     const { accessToken } = await signIn('admin');
-    const body = errorBody(await raw('GET', '/api/audit-log?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', { token: accessToken }), 400);
+    const body = errorBody(
+      await raw('GET', '/api/audit-log?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', { token: accessToken }),
+      400,
+    );
     expect(body.message).toBe('終了日は開始日より後の日時を指定してください');
   });
 });

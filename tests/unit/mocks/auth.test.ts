@@ -48,7 +48,8 @@ describe('login', () => {
   });
 
   it('answers 429 after 5 failures within 10 minutes, even to the right password', async () => {
-    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) expect((await login('user@example.com', 'wrong')).status).toBe(401);
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++)
+      expect((await login('user@example.com', 'wrong')).status).toBe(401);
     const locked = await login('user@example.com', 'User123!');
     expect(errorBody(locked, 429).message).toBe(authText.tooManyAttempts);
     // Other accounts are not affected.
@@ -61,7 +62,8 @@ describe('login', () => {
   it('forgets earlier failures after a successful login', async () => {
     for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++) await login('user@example.com', 'wrong');
     expect((await login('user@example.com', 'User123!')).status).toBe(200);
-    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++) expect((await login('user@example.com', 'wrong')).status).toBe(401);
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++)
+      expect((await login('user@example.com', 'wrong')).status).toBe(401);
     expect((await login('user@example.com', 'User123!')).status).toBe(200);
   });
 
@@ -138,7 +140,13 @@ describe('refresh', () => {
     const ok = await raw('POST', '/auth/refresh', { body: { refreshToken: s.refreshToken } });
     expect(ok.status).toBe(200);
     configureMock({ nowOffsetMs: 200 * MINUTE });
-    expect((await raw('POST', '/auth/refresh', { body: { refreshToken: (ok.json as { refreshToken: string }).refreshToken } })).status).toBe(401);
+    expect(
+      (
+        await raw('POST', '/auth/refresh', {
+          body: { refreshToken: (ok.json as { refreshToken: string }).refreshToken },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses a missing refresh token with a 400', async () => {
@@ -150,13 +158,20 @@ describe('refresh', () => {
 describe('logout and verify', () => {
   it('verify returns the signed-in user', async () => {
     await signIn('admin');
-    expect((await callApi('verify', {})).user).toMatchObject({ email: 'admin@example.com', role: 'ADMIN', display_name: '山田 太郎' });
+    expect((await callApi('verify', {})).user).toMatchObject({
+      email: 'admin@example.com',
+      role: 'ADMIN',
+      display_name: '山田 太郎',
+    });
   });
 
   it('logout invalidates both tokens of that session only', async () => {
     const a = await signIn('user');
     const b = await signIn('user');
-    tokenStorage.saveSession({ accessToken: a.accessToken, idToken: 'x', refreshToken: a.refreshToken }, (await callApi('verify', {})).user);
+    tokenStorage.saveSession(
+      { accessToken: a.accessToken, idToken: 'x', refreshToken: a.refreshToken },
+      (await callApi('verify', {})).user,
+    );
     await callApi('logout', {});
     expect((await raw('GET', '/auth/verify', { token: a.accessToken })).status).toBe(401);
     expect((await raw('POST', '/auth/refresh', { body: { refreshToken: a.refreshToken } })).status).toBe(401);
@@ -168,7 +183,9 @@ describe('register', () => {
   it('creates a USER that can sign in, and refuses a taken e-mail with 409', async () => {
     const res = await callApi('register', { body: { email: 'self@example.jp', password: 'Selfpass1!' } });
     expect(res.user.role).toBe('USER');
-    expect((await callApi('login', { body: { email: 'self@example.jp', password: 'Selfpass1!' } })).user.id).toBe(res.user.id);
+    expect((await callApi('login', { body: { email: 'self@example.jp', password: 'Selfpass1!' } })).user.id).toBe(
+      res.user.id,
+    );
     const e = await apiError(callApi('register', { body: { email: 'USER@example.com', password: 'Selfpass1!' } }), 409);
     expect(e.message).toBe(userText.emailTaken);
   });

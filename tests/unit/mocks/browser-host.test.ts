@@ -5,7 +5,12 @@ import { callApi } from '../../support/api.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { onRequestSettled } from '../../../src/mocks/handlers/define.ts';
-import { DEFAULT_FAULT_PATTERN, prepareBrowserMock, warnOnFailedWorkerChecks, type BrowserEnvironment } from '../../../src/mocks/hosts/browser.ts';
+import {
+  DEFAULT_FAULT_PATTERN,
+  prepareBrowserMock,
+  warnOnFailedWorkerChecks,
+  type BrowserEnvironment,
+} from '../../../src/mocks/hosts/browser.ts';
 import { restoreSnapshot, saveSnapshot, SNAPSHOT_KEY } from '../../../src/mocks/hosts/snapshot.ts';
 import { currentScenario, resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { mockSettings } from '../../../src/mocks/settings.ts';
@@ -13,7 +18,11 @@ import { demoUserId, errorBody, raw, signIn } from './_helpers.ts';
 
 function environment(href: string) {
   const replaceState = vi.fn();
-  const env: BrowserEnvironment = { location: { href }, history: { state: { from: 'x' }, replaceState }, storage: localStorage };
+  const env: BrowserEnvironment = {
+    location: { href },
+    history: { state: { from: 'x' }, replaceState },
+    storage: localStorage,
+  };
   return { env, replaceState };
 }
 
@@ -57,7 +66,12 @@ describe('prepareBrowserMock', () => {
     unsubscribe = onRequestSettled(first.persist);
     const { accessToken } = await signIn('admin');
     const { license } = await callApi('createLicense', {
-      body: { applicationId: tables.applications.all()[0]!.id, userId: demoUserId(), type: 'perpetual', maxActivations: 4 },
+      body: {
+        applicationId: tables.applications.all()[0]!.id,
+        userId: demoUserId(),
+        type: 'perpetual',
+        maxActivations: 4,
+      },
     });
     const edited = JSON.stringify(dumpDatabase());
 
@@ -71,10 +85,16 @@ describe('prepareBrowserMock', () => {
   });
 
   it('falls back to demo when the stored snapshot is unreadable', () => {
-    localStorage.setItem(SNAPSHOT_KEY, '{"version":1,"scenario":"empty","dump":{"format":1,"tables":{"users":"oops"}}}');
+    localStorage.setItem(
+      SNAPSHOT_KEY,
+      '{"version":1,"scenario":"empty","dump":{"format":1,"tables":{"users":"oops"}}}',
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     resetDatabase('quota-exhausted');
-    expect(prepareBrowserMock(environment('http://localhost:1234/').env)).toMatchObject({ source: 'default', scenario: 'demo' });
+    expect(prepareBrowserMock(environment('http://localhost:1234/').env)).toMatchObject({
+      source: 'default',
+      scenario: 'demo',
+    });
     expect(tables.licenses.count()).toBe(60);
   });
 
@@ -82,9 +102,20 @@ describe('prepareBrowserMock', () => {
     resetDatabase('quota-exhausted');
     const dump = dumpDatabase();
     const licenses = dump.tables.licenses.map((row, i) => (i === 0 ? { ...row, status: 'BOGUS' } : row));
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ version: 1, scenario: null, savedAt: '', dump: { ...dump, tables: { ...dump.tables, licenses } } }));
+    localStorage.setItem(
+      SNAPSHOT_KEY,
+      JSON.stringify({
+        version: 1,
+        scenario: null,
+        savedAt: '',
+        dump: { ...dump, tables: { ...dump.tables, licenses } },
+      }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(prepareBrowserMock(environment('http://localhost:1234/').env)).toMatchObject({ source: 'default', scenario: 'demo' });
+    expect(prepareBrowserMock(environment('http://localhost:1234/').env)).toMatchObject({
+      source: 'default',
+      scenario: 'demo',
+    });
     expect(warn).toHaveBeenCalled();
     expect(tables.licenses.count()).toBe(60);
     expect(tables.licenses.all().map((l) => l.status)).not.toContain('BOGUS');
@@ -100,7 +131,9 @@ describe('prepareBrowserMock', () => {
   });
 
   it('?faultMethod fails only calls of that method (a save, not the read before it)', async () => {
-    prepareBrowserMock(environment('http://localhost:1234/?fault=500&faultPath=%2Fmy-owner&faultMethod=put&faultTimes=1').env);
+    prepareBrowserMock(
+      environment('http://localhost:1234/?fault=500&faultPath=%2Fmy-owner&faultMethod=put&faultTimes=1').env,
+    );
     const { accessToken } = await signIn('admin');
     expect((await raw('GET', '/api/my-owner', { token: accessToken })).status).toBe(200);
     const body = { subsclight_site: 'walk-site' };
@@ -140,7 +173,9 @@ describe('snapshots too big for localStorage', () => {
 
 describe('warnOnFailedWorkerChecks', () => {
   it("gives each stored worker's re-check a handler: a failure is a warning, not an unhandled rejection", async () => {
-    const failure = new TypeError("Failed to update a ServiceWorker for scope ('http://localhost:1234/') with script ('http://localhost:1234/mockServiceWorker.js'): Not found");
+    const failure = new TypeError(
+      "Failed to update a ServiceWorker for scope ('http://localhost:1234/') with script ('http://localhost:1234/mockServiceWorker.js'): Not found",
+    );
     const registration = { update: vi.fn(() => Promise.reject(failure)) } as unknown as ServiceWorkerRegistration;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const unhandled = vi.fn();

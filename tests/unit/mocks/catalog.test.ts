@@ -17,7 +17,10 @@ const KEY_PATTERN = /^([A-Z]+-)?[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$
 
 const ownerId = () => tables.owners.all()[0]!.id;
 const firstApp = () => [...tables.applications.all()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0]!;
-const activeLicense = () => tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
+const activeLicense = () =>
+  tables.licenses
+    .all()
+    .find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now())!;
 const ownActiveDevice = () => ownership().ownDevices.find((d) => d.status === 'ACTIVE')!;
 
 const happy: Record<EndpointId, () => Promise<void>> = {
@@ -26,7 +29,9 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     expect(res.user.role).toBe('ADMIN');
   },
   register: async () => {
-    const res = await callApi('register', { body: { email: 'new.person@example.jp', password: 'Newpass1!', family_name: '新井', given_name: '次郎' } });
+    const res = await callApi('register', {
+      body: { email: 'new.person@example.jp', password: 'Newpass1!', family_name: '新井', given_name: '次郎' },
+    });
     expect(res.user).toMatchObject({ email: 'new.person@example.jp', role: 'USER', display_name: '新井 次郎' });
   },
   logout: async () => {
@@ -70,7 +75,12 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   getProfile: async () => {
     await signIn('user');
-    expect(await callApi('getProfile', {})).toMatchObject({ email: 'user@example.com', family_name: '田中', given_name: '花子', display_name: '田中 花子' });
+    expect(await callApi('getProfile', {})).toMatchObject({
+      email: 'user@example.com',
+      family_name: '田中',
+      given_name: '花子',
+      display_name: '田中 花子',
+    });
   },
   updateProfile: async () => {
     await signIn('user');
@@ -86,9 +96,22 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   createLicense: async () => {
     await signIn('admin');
     const res = await callApi('createLicense', {
-      body: { applicationId: firstApp().id, userId: demoUserId(), type: 'subscription', maxActivations: 2, startDate: null, endDate: new Date(Date.now() + 86_400_000 * 30).toISOString() },
+      body: {
+        applicationId: firstApp().id,
+        userId: demoUserId(),
+        type: 'subscription',
+        maxActivations: 2,
+        startDate: null,
+        endDate: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+      },
     });
-    expect(res.license).toMatchObject({ status: 'ACTIVE', type: 'subscription', currentActivations: 0, maxActivations: 2, availableActivations: 2 });
+    expect(res.license).toMatchObject({
+      status: 'ACTIVE',
+      type: 'subscription',
+      currentActivations: 0,
+      maxActivations: 2,
+      availableActivations: 2,
+    });
     expect(res.license.key).toMatch(KEY_PATTERN);
   },
   revokeLicense: async () => {
@@ -119,16 +142,26 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   listMyLicenses: async () => {
     await signIn('user');
-    expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id).sort()).toEqual(ownership().ownLicenses.map((l) => l.id).sort());
+    expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id).sort()).toEqual(
+      ownership()
+        .ownLicenses.map((l) => l.id)
+        .sort(),
+    );
   },
   getLicenseHistory: async () => {
     await signIn('admin');
     const license = activeLicense();
     // A minute on, so the change is the newest entry whatever the seed wrote last.
     configureMock({ nowOffsetMs: 60_000 });
-    await callApi('updateLicense', { params: { id: license.id }, body: { expiresAt: new Date(Date.now() + 86_400_000 * 500).toISOString() } });
+    await callApi('updateLicense', {
+      params: { id: license.id },
+      body: { expiresAt: new Date(Date.now() + 86_400_000 * 500).toISOString() },
+    });
     const res = await callApi('getLicenseHistory', { params: { id: license.id } });
-    expect(res.entries[0]).toMatchObject({ message: 'ライセンス有効期限の更新（admin@example.com）', licenseId: license.id });
+    expect(res.entries[0]).toMatchObject({
+      message: 'ライセンス有効期限の更新（admin@example.com）',
+      licenseId: license.id,
+    });
   },
   getLicensePolicy: async () => {
     await signIn('user');
@@ -139,13 +172,23 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   getLicenseEntitlements: async () => {
     await signIn('user');
     const res = await callApi('getLicenseEntitlements', { params: { id: ownership().ownLicenses[0]!.id } });
-    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([['BASIC', 'policy'], ['EXPORT_CSV', 'policy'], ['PRIORITY_SUPPORT', 'grant']]);
+    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([
+      ['BASIC', 'policy'],
+      ['EXPORT_CSV', 'policy'],
+      ['PRIORITY_SUPPORT', 'grant'],
+    ]);
   },
   updateLicenseEntitlements: async () => {
     await signIn('admin');
     const id = ownership().ownLicenses[0]!.id;
-    const res = await callApi('updateLicenseEntitlements', { params: { id }, body: { entitlements: ['BASIC', 'API_ACCESS'] } });
-    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([['BASIC', 'policy'], ['API_ACCESS', 'grant']]);
+    const res = await callApi('updateLicenseEntitlements', {
+      params: { id },
+      body: { entitlements: ['BASIC', 'API_ACCESS'] },
+    });
+    expect(res.entitlements?.map((e) => [e.code, e.source])).toEqual([
+      ['BASIC', 'policy'],
+      ['API_ACCESS', 'grant'],
+    ]);
     expect(res.removed?.map((e) => e.code)).toEqual(['EXPORT_CSV']);
   },
   getLicenseActions: async () => {
@@ -156,8 +199,13 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   extendLicense: async () => {
     await signIn('admin');
     const license = activeLicense();
-    const res = await callApi('extendLicense', { params: { id: license.id }, body: { by: { value: 1, unit: 'year' }, timeZone: 'Asia/Tokyo' } });
-    expect(Date.parse(res.license.expiresAt!) - Date.parse(license.expiresAt!)).toBeGreaterThanOrEqual(365 * 86_400_000);
+    const res = await callApi('extendLicense', {
+      params: { id: license.id },
+      body: { by: { value: 1, unit: 'year' }, timeZone: 'Asia/Tokyo' },
+    });
+    expect(Date.parse(res.license.expiresAt!) - Date.parse(license.expiresAt!)).toBeGreaterThanOrEqual(
+      365 * 86_400_000,
+    );
     expect(res).toMatchObject({ previousExpiresAt: license.expiresAt, reactivated: false });
   },
   resetLicenseActivations: async () => {
@@ -174,7 +222,10 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   updateLicenseMaxActivations: async () => {
     await signIn('admin');
-    const res = await callApi('updateLicenseMaxActivations', { params: { id: activeLicense().id }, body: { maxActivations: 7 } });
+    const res = await callApi('updateLicenseMaxActivations', {
+      params: { id: activeLicense().id },
+      body: { maxActivations: 7 },
+    });
     expect(res.license.maxActivations).toBe(7);
   },
   listLicensePolicies: async () => {
@@ -186,14 +237,32 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   createLicensePolicy: async () => {
     await signIn('admin');
     const res = await callApi('createLicensePolicy', {
-      body: { applicationId: firstApp().id, name: '月額', type: 'subscription', durationValue: '１', durationUnit: 'month', maxActivations: 2, entitlements: ['basic'] },
+      body: {
+        applicationId: firstApp().id,
+        name: '月額',
+        type: 'subscription',
+        durationValue: '１',
+        durationUnit: 'month',
+        maxActivations: 2,
+        entitlements: ['basic'],
+      },
     });
-    expect(res.policy).toMatchObject({ name: '月額', durationValue: 1, durationUnit: 'month', entitlements: ['BASIC'], isDefault: false, licenseCount: 0 });
+    expect(res.policy).toMatchObject({
+      name: '月額',
+      durationValue: 1,
+      durationUnit: 'month',
+      entitlements: ['BASIC'],
+      isDefault: false,
+      licenseCount: 0,
+    });
   },
   updateLicensePolicy: async () => {
     await signIn('admin');
     const policy = tables.licensePolicies.all()[0]!;
-    const res = await callApi('updateLicensePolicy', { params: { id: policy.id }, body: { name: '改名', type: 'perpetual', durationValue: 3, durationUnit: 'year', maxActivations: 9 } });
+    const res = await callApi('updateLicensePolicy', {
+      params: { id: policy.id },
+      body: { name: '改名', type: 'perpetual', durationValue: 3, durationUnit: 'year', maxActivations: 9 },
+    });
     expect(res.policy).toMatchObject({ name: '改名', type: 'perpetual', durationValue: null, maxActivations: 9 });
   },
   deleteLicensePolicy: async () => {
@@ -209,7 +278,10 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   createEntitlement: async () => {
     await signIn('admin');
-    const res = await callApi('createEntitlement', { params: { id: firstApp().id }, body: { code: 'ｏｆｆｌｉｎｅ_mode', name: 'オフライン利用' } });
+    const res = await callApi('createEntitlement', {
+      params: { id: firstApp().id },
+      body: { code: 'ｏｆｆｌｉｎｅ_mode', name: 'オフライン利用' },
+    });
     expect(res.entitlement).toMatchObject({ code: 'OFFLINE_MODE', name: 'オフライン利用', description: '' });
   },
   listDevices: async () => {
@@ -225,7 +297,10 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   heartbeatDevice: async () => {
     await signIn('user');
-    const res = await callApi('heartbeatDevice', { params: { id: ownActiveDevice().id }, body: { metadata: { cpuLoad: 0.5 } } });
+    const res = await callApi('heartbeatDevice', {
+      params: { id: ownActiveDevice().id },
+      body: { metadata: { cpuLoad: 0.5 } },
+    });
     expect(res.device.metadata).toMatchObject({ cpuLoad: 0.5, os: expect.any(String) });
     expect(res.device.lastHeartbeat).not.toBeNull();
   },
@@ -237,7 +312,9 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   deactivateDevice: async () => {
     await signIn('user');
-    expect((await callApi('deactivateDevice', { params: { id: ownActiveDevice().id }, body: {} })).device.status).toBe('DEACTIVATED');
+    expect((await callApi('deactivateDevice', { params: { id: ownActiveDevice().id }, body: {} })).device.status).toBe(
+      'DEACTIVATED',
+    );
   },
   blockDevice: async () => {
     await signIn('admin');
@@ -260,7 +337,9 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   deactivateMyDevice: async () => {
     await signIn('user');
-    expect((await callApi('deactivateMyDevice', { params: { id: ownActiveDevice().id } })).device.status).toBe('DEACTIVATED');
+    expect((await callApi('deactivateMyDevice', { params: { id: ownActiveDevice().id } })).device.status).toBe(
+      'DEACTIVATED',
+    );
   },
   listUsers: async () => {
     await signIn('admin');
@@ -275,13 +354,23 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   createUser: async () => {
     await signIn('admin');
     const res = await callApi('createUser', {
-      body: { email: 'created@example.jp', password: 'Created1!', role: 'USER', userType: 'INDEPENDENT', tenantId: null, subsclight_customer_id: null },
+      body: {
+        email: 'created@example.jp',
+        password: 'Created1!',
+        role: 'USER',
+        userType: 'INDEPENDENT',
+        tenantId: null,
+        subsclight_customer_id: null,
+      },
     });
     expect(res.user).toMatchObject({ email: 'created@example.jp', role: 'USER' });
   },
   updateUser: async () => {
     await signIn('admin');
-    const res = await callApi('updateUser', { params: { id: demoUserId() }, body: { username: 'hanako', email: 'user@example.com', role: 'USER' } });
+    const res = await callApi('updateUser', {
+      params: { id: demoUserId() },
+      body: { username: 'hanako', email: 'user@example.com', role: 'USER' },
+    });
     expect(res.user.username).toBe('hanako');
   },
   deleteUser: async () => {
@@ -294,22 +383,33 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   createApplication: async () => {
     await signIn('admin');
-    const res = await callApi('createApplication', { body: { name: '新規アプリ', description: '説明です', version: '1.0.0' } });
+    const res = await callApi('createApplication', {
+      body: { name: '新規アプリ', description: '説明です', version: '1.0.0' },
+    });
     expect(res.application).toMatchObject({ name: '新規アプリ', status: 'active' });
   },
   getApplication: async () => {
     await signIn('admin');
-    expect((await callApi('getApplication', { params: { id: firstApp().id } })).application.application_id).toBe(firstApp().id);
+    expect((await callApi('getApplication', { params: { id: firstApp().id } })).application.application_id).toBe(
+      firstApp().id,
+    );
   },
   updateApplication: async () => {
     await signIn('admin');
-    const res = await callApi('updateApplication', { params: { id: firstApp().id }, body: { name: '改名アプリ', description: '新しい説明', version: '2.0.0', status: 'inactive' } });
+    const res = await callApi('updateApplication', {
+      params: { id: firstApp().id },
+      body: { name: '改名アプリ', description: '新しい説明', version: '2.0.0', status: 'inactive' },
+    });
     expect(res.application).toMatchObject({ name: '改名アプリ', version: '2.0.0', status: 'inactive' });
   },
   deleteApplication: async () => {
     await signIn('admin');
-    const { application } = await callApi('createApplication', { body: { name: '消すアプリ', description: '説明です', version: '1.0.0' } });
-    expect(await callApi('deleteApplication', { params: { id: application.application_id } })).toEqual({ success: true });
+    const { application } = await callApi('createApplication', {
+      body: { name: '消すアプリ', description: '説明です', version: '1.0.0' },
+    });
+    expect(await callApi('deleteApplication', { params: { id: application.application_id } })).toEqual({
+      success: true,
+    });
   },
   regenerateApplicationKey: async () => {
     await signIn('admin');
@@ -331,19 +431,37 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     resetDatabase('empty');
     await signIn('admin');
     const res = await callApi('createMyApplication', {
-      body: { name: '初期アプリ', description: '初期設定', version: '1.0.0', subsclight_api_key: 'sl_live_abcdefghijkl', subsclight_site: 'my-site' },
+      body: {
+        name: '初期アプリ',
+        description: '初期設定',
+        version: '1.0.0',
+        subsclight_api_key: 'sl_live_abcdefghijkl',
+        subsclight_site: 'my-site',
+      },
     });
     expect(res.application).toMatchObject({ subsclight_api_key: 'sl_l••••••••ijkl', subsclight_site: 'my-site' });
   },
   updateMyApplication: async () => {
     await signIn('admin');
-    const res = await callApi('updateMyApplication', { body: { name: '更新アプリ', description: '更新', version: '2.5.0', subsclight_site: 'demo-shop', subsclight_api_key: '' } });
+    const res = await callApi('updateMyApplication', {
+      body: {
+        name: '更新アプリ',
+        description: '更新',
+        version: '2.5.0',
+        subsclight_site: 'demo-shop',
+        subsclight_api_key: '',
+      },
+    });
     expect(res.application.name).toBe('更新アプリ');
   },
   revealMyApplicationKey: async () => {
     await signIn('admin');
-    expect(await callApi('revealMyApplicationKey', { body: { which: 'internal' } })).toEqual({ key: firstApp().apiKey });
-    expect(await callApi('revealMyApplicationKey', { body: { which: 'billing' } })).toEqual({ key: firstApp().billingApiKey });
+    expect(await callApi('revealMyApplicationKey', { body: { which: 'internal' } })).toEqual({
+      key: firstApp().apiKey,
+    });
+    expect(await callApi('revealMyApplicationKey', { body: { which: 'billing' } })).toEqual({
+      key: firstApp().billingApiKey,
+    });
   },
   listMyApplications: async () => {
     await signIn('admin');
@@ -353,7 +471,13 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     await signIn('admin');
     const product = tables.productSettings.all()[0]!;
     const res = await callApi('createApplicationFromProduct', {
-      body: { name: `${product.name} App`, description: `${product.name}のライセンス管理アプリケーション`, version: '1.0.0', product_setting_id: product.id, product_setting_name: product.name },
+      body: {
+        name: `${product.name} App`,
+        description: `${product.name}のライセンス管理アプリケーション`,
+        version: '1.0.0',
+        product_setting_id: product.id,
+        product_setting_name: product.name,
+      },
     });
     expect(res.application).toMatchObject({ status: 'active', product_setting_name: product.name });
   },
@@ -374,13 +498,23 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   getMyOwner: async () => {
     await signIn('admin');
-    expect(await callApi('getMyOwner', {})).toMatchObject({ exists: true, owner_id: ownerId(), subsclight_site: 'demo-shop' });
+    expect(await callApi('getMyOwner', {})).toMatchObject({
+      exists: true,
+      owner_id: ownerId(),
+      subsclight_site: 'demo-shop',
+    });
   },
   createMyOwner: async () => {
     resetDatabase('empty');
     await signIn('admin');
-    const res = await callApi('createMyOwner', { body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'new-site' } });
-    expect(res).toMatchObject({ exists: true, subsclight_site: 'new-site', subsclight_api_key_masked: 'sl_l••••••••6789' });
+    const res = await callApi('createMyOwner', {
+      body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'new-site' },
+    });
+    expect(res).toMatchObject({
+      exists: true,
+      subsclight_site: 'new-site',
+      subsclight_api_key_masked: 'sl_l••••••••6789',
+    });
   },
   updateMyOwner: async () => {
     await signIn('admin');
@@ -404,33 +538,54 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   getProductSetting: async () => {
     await signIn('admin');
     const product = tables.productSettings.all()[2]!;
-    expect((await callApi('getProductSetting', { params: { id: product.id } })).product_setting.name).toBe(product.name);
+    expect((await callApi('getProductSetting', { params: { id: product.id } })).product_setting.name).toBe(
+      product.name,
+    );
   },
   listAuditLog: async () => {
     await signIn('admin');
     const res = await callApi('listAuditLog', { query: { page: 1, pageSize: 10, sortField: 'at', sortOrder: 'desc' } });
     expect(res.entries).toHaveLength(10);
     // The sign-in just made is the newest entry.
-    expect(res.entries[0]).toMatchObject({ action: 'login', result: 'done', actor: { email: 'admin@example.com', role: 'ADMIN' } });
+    expect(res.entries[0]).toMatchObject({
+      action: 'login',
+      result: 'done',
+      actor: { email: 'admin@example.com', role: 'ADMIN' },
+    });
   },
   getLicenseFileSettings: async () => {
     await signIn('user');
-    expect(await callApi('getLicenseFileSettings', {})).toEqual({ ttlDays: [1, 7, 30, 90, 365], defaultTtlDays: 30, requestMaxAgeHours: 72 });
+    expect(await callApi('getLicenseFileSettings', {})).toEqual({
+      ttlDays: [1, 7, 30, 90, 365],
+      defaultTtlDays: 30,
+      requestMaxAgeHours: 72,
+    });
   },
   getLicenseSigningKey: async () => {
     await signIn('admin');
     const key = await callApi('getLicenseSigningKey', {});
-    expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/), publicKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+    expect(key).toMatchObject({
+      algorithm: 'Ed25519',
+      keyId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      publicKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+    });
     expect(key.fingerprint.replace(/ /g, '').toLowerCase().startsWith(key.keyId)).toBe(true);
   },
   checkoutLicenseFile: async () => {
     await signIn('admin');
     const device = licensedActiveDevice();
     const license = tables.licenses.get(device.licenseId!)!;
-    const res = await callApi('checkoutLicenseFile', { params: { id: license.id }, body: { deviceId: device.id, ttlDays: 7 } });
+    const res = await callApi('checkoutLicenseFile', {
+      params: { id: license.id },
+      body: { deviceId: device.id, ttlDays: 7 },
+    });
     expect(res.fileName).toBe(`${license.key}.lic`);
     const file = readLicenseFile(res.content);
-    expect(file.payload).toMatchObject({ license: { id: license.id, key: license.key }, device: { id: device.id, hardwareId: device.hardwareId }, ttlDays: 7 });
+    expect(file.payload).toMatchObject({
+      license: { id: license.id, key: license.key },
+      device: { id: device.id, hardwareId: device.hardwareId },
+      ttlDays: 7,
+    });
     expect(await holdsWith(res.content, (await callApi('getLicenseSigningKey', {})).publicKey)).toBe(true);
   },
   activateOffline: async () => {
@@ -438,13 +593,21 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     const license = licenseWithSeatLeft(demoUserId());
     const request = activationRequest({ licenseKey: license.key, applicationId: license.applicationId });
     const res = await callApi('activateOffline', { body: { requestFile: requestText(request) } });
-    expect(res.device).toMatchObject({ hardwareId: request.hardwareId, name: request.hostname, status: 'ACTIVE', licenseId: license.id });
+    expect(res.device).toMatchObject({
+      hardwareId: request.hardwareId,
+      name: request.hostname,
+      status: 'ACTIVE',
+      licenseId: license.id,
+    });
     expect(readLicenseFile(res.content).payload.device.hardwareId).toBe(request.hardwareId);
   },
   returnOfflineDevice: async () => {
     await signIn('admin');
     const { deviceId, returnCode } = offlineDevice();
-    const res = await callApi('returnOfflineDevice', { params: { id: deviceId }, body: { returnCode: returnCode.toLowerCase() } });
+    const res = await callApi('returnOfflineDevice', {
+      params: { id: deviceId },
+      body: { returnCode: returnCode.toLowerCase() },
+    });
     expect(res.device).toMatchObject({ id: deviceId, status: 'DEACTIVATED' });
     expect(res.device.offlineUntil).toBeUndefined();
   },
@@ -462,7 +625,9 @@ const happy: Record<EndpointId, () => Promise<void>> = {
   },
   updateNotificationSettings: async () => {
     await signIn('admin');
-    expect(await callApi('updateNotificationSettings', { body: { expiryWindowDays: 90 } })).toEqual({ expiryWindowDays: 90 });
+    expect(await callApi('updateNotificationSettings', { body: { expiryWindowDays: 90 } })).toEqual({
+      expiryWindowDays: 90,
+    });
     expect((await callApi('getNotifications', {})).expiryWindowDays).toBe(90);
   },
   getUsageReport: async () => {

@@ -8,13 +8,16 @@ import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 const savedDump = () => databaseDumpSchema.parse(JSON.parse(JSON.stringify(dumpDatabase())));
 
 describe('the mock database', () => {
-  it.each(['demo', 'quota-exhausted'] as const)('restores a dump of %s to the same rows, each a valid row', (scenario) => {
-    resetDatabase(scenario);
-    const dump = savedDump();
-    expect(dump.tables.licenses.length).toBeGreaterThan(0);
-    restoreDatabase(dump);
-    expect(savedDump()).toEqual(dump);
-  });
+  it.each(['demo', 'quota-exhausted'] as const)(
+    'restores a dump of %s to the same rows, each a valid row',
+    (scenario) => {
+      resetDatabase(scenario);
+      const dump = savedDump();
+      expect(dump.tables.licenses.length).toBeGreaterThan(0);
+      restoreDatabase(dump);
+      expect(savedDump()).toEqual(dump);
+    },
+  );
 
   it('writes a nullable column as null and back, and keeps the other columns', () => {
     resetDatabase('demo');

@@ -18,10 +18,14 @@ describe("a USER and someone else's device", () => {
     expect((await callApi('getDevice', { params: { id: other.id } })).device.id).toBe(other.id);
   });
 
-  it('my-devices is the caller\'s only, for an ADMIN too', async () => {
+  it("my-devices is the caller's only, for an ADMIN too", async () => {
     await signIn('user');
     const mine = await callApi('listMyDevices', {});
-    expect(mine.devices.map((d) => d.device_id).sort()).toEqual(ownership().ownDevices.map((d) => d.id).sort());
+    expect(mine.devices.map((d) => d.device_id).sort()).toEqual(
+      ownership()
+        .ownDevices.map((d) => d.id)
+        .sort(),
+    );
     expect(mine.devices.length).toBeGreaterThanOrEqual(2);
     expect(mine.devices.some((d) => d.status === 'ACTIVE')).toBe(true);
     const active = mine.devices.find((d) => d.status === 'ACTIVE')!;
@@ -39,30 +43,56 @@ describe('activation', () => {
     await signIn('user');
     const device = ownership().ownDevices.find((d) => d.status === 'REGISTERED')!;
     const license = tables.licenses.get(device.licenseId!)!;
-    const res = await callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id, metadata: { version: '9.9.9' } } });
+    const res = await callApi('activateDevice', {
+      params: { id: device.id },
+      body: { license_id: license.id, metadata: { version: '9.9.9' } },
+    });
     expect(res.device).toMatchObject({ status: 'ACTIVE', licenseId: license.id, metadata: { version: '9.9.9' } });
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations + 1);
     const dashboard = await callApi('getDashboard', {});
-    expect(dashboard.recentActivities[0]).toMatchObject({ licenseId: license.id, message: `デバイス「${device.name}」をライセンス ${license.key} でアクティベートしました` });
+    expect(dashboard.recentActivities[0]).toMatchObject({
+      licenseId: license.id,
+      message: `デバイス「${device.name}」をライセンス ${license.key} でアクティベートしました`,
+    });
   });
 
   it('refuses at the activation limit (409), leaving everything as it was', async () => {
     await signIn('admin');
-    const full = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations === l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
+    const full = tables.licenses
+      .all()
+      .find(
+        (l) =>
+          l.status === 'ACTIVE' &&
+          l.currentActivations === l.maxActivations &&
+          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
+      )!;
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     const before = databaseText();
-    const e = await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: full.id } }), 409);
+    const e = await apiError(
+      callApi('activateDevice', { params: { id: device.id }, body: { license_id: full.id } }),
+      409,
+    );
     expect(e.message).toBe(licenseText.activationLimitReached);
     expect(databaseText()).toBe(before);
   });
 
   it("refuses while the owner's quota is overdrawn (409 with the figures), leaving everything as it was", async () => {
     await signIn('admin');
-    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
+    const license = tables.licenses
+      .all()
+      .find(
+        (l) =>
+          l.status === 'ACTIVE' &&
+          l.currentActivations < l.maxActivations &&
+          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
+      )!;
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     tables.owners.patch(tables.owners.all()[0]!.id, { quotaTotal: 1 });
     const before = databaseText();
-    const e = await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } }), 409);
+    const e = await apiError(
+      callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } }),
+      409,
+    );
     expect(e.code).toBe('QUOTA_EXCEEDED');
     expect(e.body).toMatchObject({ quota_info: { license_quota_total: 1 } });
     expect(databaseText()).toBe(before);
@@ -72,32 +102,64 @@ describe('activation', () => {
     await signIn('admin');
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     const revoked = tables.licenses.all().find((l) => l.status === 'REVOKED')!;
-    const expired = tables.licenses.all().find((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now())!;
+    const expired = tables.licenses
+      .all()
+      .find((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now())!;
     for (const license of [revoked, expired]) {
-      expect((await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } }), 409)).message).toBe(licenseText.licenseNotUsable);
+      expect(
+        (
+          await apiError(
+            callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } }),
+            409,
+          )
+        ).message,
+      ).toBe(licenseText.licenseNotUsable);
     }
-    expect((await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: UNKNOWN } }), 404)).message).toBe(licenseText.notFound);
+    expect(
+      (await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: UNKNOWN } }), 404))
+        .message,
+    ).toBe(licenseText.notFound);
   });
 
   it("a USER cannot activate on someone else's licence (404)", async () => {
     await signIn('user');
     const device = ownership().ownDevices.find((d) => d.status === 'REGISTERED')!;
-    const foreign = ownership().otherLicenses.find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations)!;
-    expect((await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: foreign.id } }), 404)).message).toBe(licenseText.notFound);
+    const foreign = ownership().otherLicenses.find(
+      (l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations,
+    )!;
+    expect(
+      (await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: foreign.id } }), 404))
+        .message,
+    ).toBe(licenseText.notFound);
   });
 
   it('refuses an already ACTIVE or a blocked device (409)', async () => {
     await signIn('admin');
     const active = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
     const blocked = tables.devices.all().find((d) => d.blocked)!;
-    const room = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
-    expect((await apiError(callApi('activateDevice', { params: { id: active.id }, body: { license_id: room.id } }), 409)).message).toBe(deviceText.alreadyActive);
-    expect((await apiError(callApi('activateDevice', { params: { id: blocked.id }, body: { license_id: room.id } }), 409)).message).toBe(deviceText.blocked);
+    const room = tables.licenses
+      .all()
+      .find(
+        (l) =>
+          l.status === 'ACTIVE' &&
+          l.currentActivations < l.maxActivations &&
+          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
+      )!;
+    expect(
+      (await apiError(callApi('activateDevice', { params: { id: active.id }, body: { license_id: room.id } }), 409))
+        .message,
+    ).toBe(deviceText.alreadyActive);
+    expect(
+      (await apiError(callApi('activateDevice', { params: { id: blocked.id }, body: { license_id: room.id } }), 409))
+        .message,
+    ).toBe(deviceText.blocked);
   });
 
   it('the first activation of an INACTIVE licence makes it ACTIVE', async () => {
     await signIn('admin');
-    const inactive = tables.licenses.all().find((l) => l.status === 'INACTIVE' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
+    const inactive = tables.licenses
+      .all()
+      .find((l) => l.status === 'INACTIVE' && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()))!;
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     await callApi('activateDevice', { params: { id: device.id }, body: { license_id: inactive.id } });
     expect(tables.licenses.get(inactive.id)).toMatchObject({ status: 'ACTIVE', currentActivations: 1 });
@@ -112,8 +174,12 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     const res = await callApi('deactivateMyDevice', { params: { id: device.id } });
     expect(res.device.status).toBe('DEACTIVATED');
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations - 1);
-    expect((await apiError(callApi('deactivateMyDevice', { params: { id: device.id } }), 409)).message).toBe(deviceText.notActive);
-    expect((await apiError(callApi('deactivateDevice', { params: { id: device.id }, body: {} }), 409)).message).toBe(deviceText.notActive);
+    expect((await apiError(callApi('deactivateMyDevice', { params: { id: device.id } }), 409)).message).toBe(
+      deviceText.notActive,
+    );
+    expect((await apiError(callApi('deactivateDevice', { params: { id: device.id }, body: {} }), 409)).message).toBe(
+      deviceText.notActive,
+    );
   });
 
   it('block: INACTIVE + blocked (frees an activation); again is 409; unblock: REGISTERED; again is 409', async () => {
@@ -123,17 +189,26 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     expect((await callApi('blockDevice', { params: { id: device.id } })).device.status).toBe('INACTIVE');
     expect(tables.devices.get(device.id)!.blocked).toBe(true);
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations - 1);
-    expect((await apiError(callApi('blockDevice', { params: { id: device.id } }), 409)).message).toBe(deviceText.alreadyBlocked);
-    expect((await apiError(callApi('heartbeatDevice', { params: { id: device.id }, body: {} }), 409)).message).toBe(deviceText.blocked);
+    expect((await apiError(callApi('blockDevice', { params: { id: device.id } }), 409)).message).toBe(
+      deviceText.alreadyBlocked,
+    );
+    expect((await apiError(callApi('heartbeatDevice', { params: { id: device.id }, body: {} }), 409)).message).toBe(
+      deviceText.blocked,
+    );
     expect((await callApi('unblockDevice', { params: { id: device.id } })).device.status).toBe('REGISTERED');
-    expect((await apiError(callApi('unblockDevice', { params: { id: device.id } }), 409)).message).toBe(deviceText.notBlocked);
+    expect((await apiError(callApi('unblockDevice', { params: { id: device.id } }), 409)).message).toBe(
+      deviceText.notBlocked,
+    );
   });
 
   it('heartbeat updates the timestamps and merges the metadata', async () => {
     await signIn('admin');
     const device = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
     const old = JSON.parse(device.metadataJson) as Record<string, unknown>;
-    const res = await callApi('heartbeatDevice', { params: { id: device.id }, body: { metadata: { ip: '10.0.0.9', battery: 80 } } });
+    const res = await callApi('heartbeatDevice', {
+      params: { id: device.id },
+      body: { metadata: { ip: '10.0.0.9', battery: 80 } },
+    });
     expect(res.device.metadata).toEqual({ ...old, ip: '10.0.0.9', battery: 80 });
     expect(Math.abs(Date.parse(res.device.lastHeartbeat!) - Date.now())).toBeLessThan(5000);
     expect(res.device.lastOnlineAt).toBe(res.device.lastHeartbeat);
@@ -146,7 +221,9 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     await callApi('deleteDevice', { params: { id: device.id } });
     expect(tables.devices.get(device.id)).toBeUndefined();
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations - 1);
-    expect((await apiError(callApi('deleteDevice', { params: { id: device.id } }), 404)).message).toBe(deviceText.notFound);
+    expect((await apiError(callApi('deleteDevice', { params: { id: device.id } }), 404)).message).toBe(
+      deviceText.notFound,
+    );
   });
 });
 
@@ -159,13 +236,24 @@ describe('GET /devices', () => {
       expect(res.devices.every((d) => d.status === status)).toBe(true);
     }
     const all = await callApi('listDevices', {});
-    expect(all.devices.every((d) => typeof d.metadata.os === 'string' && typeof d.metadata.ip === 'string' && typeof d.metadata.version === 'string')).toBe(true);
+    expect(
+      all.devices.every(
+        (d) =>
+          typeof d.metadata.os === 'string' &&
+          typeof d.metadata.ip === 'string' &&
+          typeof d.metadata.version === 'string',
+      ),
+    ).toBe(true);
     const licenseId = all.devices.find((d) => d.licenseId)!.licenseId!;
     const byLicense = await callApi('listDevices', { query: { licenseId } });
     expect(byLicense.devices.every((d) => d.licenseId === licenseId)).toBe(true);
     const target = all.devices[3]!;
-    expect((await callApi('listDevices', { query: { search: target.hardwareId.toLowerCase() } })).devices.map((d) => d.id)).toContain(target.id);
-    const names = (await callApi('listDevices', { query: { sortField: 'name', sortOrder: 'asc' } })).devices.map((d) => d.name.toLowerCase());
+    expect(
+      (await callApi('listDevices', { query: { search: target.hardwareId.toLowerCase() } })).devices.map((d) => d.id),
+    ).toContain(target.id);
+    const names = (await callApi('listDevices', { query: { sortField: 'name', sortOrder: 'asc' } })).devices.map((d) =>
+      d.name.toLowerCase(),
+    );
     expect(names).toEqual([...names].sort());
     const page = await callApi('listDevices', { query: { page: 2, pageSize: 10 } });
     expect(page.devices.map((d) => d.id)).toEqual(all.devices.slice(10, 20).map((d) => d.id));

@@ -7,12 +7,28 @@ import type * as z from 'zod';
 import { buildPath, endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../../../src/api/endpoints.ts';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/device.ts';
-import { LICENSE_ACTIVATION_FILTERS, LICENSE_EXPIRY_FILTERS, LICENSE_SORT_FIELDS, LICENSE_STATUSES, LICENSE_TYPES } from '../../../src/api/schemas/license.ts';
+import {
+  LICENSE_ACTIVATION_FILTERS,
+  LICENSE_EXPIRY_FILTERS,
+  LICENSE_SORT_FIELDS,
+  LICENSE_STATUSES,
+  LICENSE_TYPES,
+} from '../../../src/api/schemas/license.ts';
 import { DURATION_UNITS } from '../../../src/api/schemas/policy.ts';
 import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, HEARTBEAT_AGE_MAX_HOURS, LICENSE_FILE_TTL_DAYS, LIMITS, MAX_LIST_PAGE_SIZE, NOTIFICATIONS, OFFLINE_FILE_MAX_BYTES, PASSWORD_ALLOWED_SYMBOLS, TREND_DAY_CHOICES } from '../../../src/shared/constants.ts';
+import {
+  HEARTBEAT_AGE_CHOICES_HOURS,
+  HEARTBEAT_AGE_MAX_HOURS,
+  LICENSE_FILE_TTL_DAYS,
+  LIMITS,
+  MAX_LIST_PAGE_SIZE,
+  NOTIFICATIONS,
+  OFFLINE_FILE_MAX_BYTES,
+  PASSWORD_ALLOWED_SYMBOLS,
+  TREND_DAY_CHOICES,
+} from '../../../src/shared/constants.ts';
 import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/license-file.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
@@ -36,8 +52,11 @@ const fuzzedIds = ids.filter((id) => 'body' in endpoints[id] || 'query' in endpo
 type Rec = Record<string, unknown>;
 const DROP = Symbol('drop');
 
-const withProto = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}') as Rec;
-const deep = (depth: number, leaf: unknown): unknown => (depth === 0 ? leaf : depth % 2 ? [deep(depth - 1, leaf)] : { a: deep(depth - 1, leaf) });
+const withProto = JSON.parse(
+  '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+) as Rec;
+const deep = (depth: number, leaf: unknown): unknown =>
+  depth === 0 ? leaf : depth % 2 ? [deep(depth - 1, leaf)] : { a: deep(depth - 1, leaf) };
 
 const INJECTIONS = [
   "' OR '1'='1",
@@ -86,7 +105,21 @@ const junkString = fc.oneof(
 );
 
 const junkNumber = fc.oneof(
-  fc.constantFrom(0, -1, 1, -0, 0.5, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, Number.MIN_SAFE_INTEGER),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    -0,
+    0.5,
+    1.5,
+    1e308,
+    -1e308,
+    2 ** 31,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MIN_SAFE_INTEGER,
+  ),
   fc.constantFrom(LIMITS.maxActivationsMax, LIMITS.maxActivationsMax + 1, MAX_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE + 1),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -103,7 +136,9 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Strings of exactly these lengths (UTF-16 units), in ASCII, kana or a 2-unit emoji. */
 const ofLengths = (...lengths: number[]) =>
-  fc.tuple(fc.constantFrom(...lengths.filter((n) => n >= 0)), fc.constantFrom('a', 'あ', '😀')).map(([n, ch]) => (ch.length === 2 ? ch.repeat(Math.ceil(n / 2)).slice(0, n) : ch.repeat(n)));
+  fc
+    .tuple(fc.constantFrom(...lengths.filter((n) => n >= 0)), fc.constantFrom('a', 'あ', '😀'))
+    .map(([n, ch]) => (ch.length === 2 ? ch.repeat(Math.ceil(n / 2)).slice(0, n) : ch.repeat(n)));
 
 /** Bounds of a string field: both sides of min and max. */
 const bounds = (min: number, max: number) => ofLengths(0, min - 1, min, max, max + 1, max * 10);
@@ -120,10 +155,15 @@ const passwordChars = [...'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123
 const strongPassword = fc
   .array(fc.constantFrom(...passwordChars), { minLength: 4, maxLength: 30 })
   .map((rest) => `Aa1!${rest.join('')}`);
-const email = fc.oneof(fc.emailAddress(), fc.constantFrom(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.user.email, 'USER@Example.com'));
-const isoDate = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+const email = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.user.email, 'USER@Example.com'),
+);
+const isoDate = fc
+  .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+  .map((d) => d.toISOString());
 const metadata = fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 });
-const optional = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 /** The demo data a plan draws real ids from. */
 interface World {
@@ -143,14 +183,20 @@ function world(): World {
   const own = ownership();
   return {
     applicationIds: tables.applications.all().map((a) => a.id),
-    userIds: tables.users.all().filter((u) => u.role === 'USER').map((u) => u.id),
+    userIds: tables.users
+      .all()
+      .filter((u) => u.role === 'USER')
+      .map((u) => u.id),
     licenseIds: tables.licenses.all().map((l) => l.id),
     ownLicenseIds: own.ownLicenses.map((l) => l.id),
     ownDeviceIds: own.ownDevices.map((d) => d.id),
     productIds: tables.productSettings.all().map((p) => p.id),
     policyIds: tables.licensePolicies.all().map((p) => p.id),
     deviceIds: tables.devices.all().map((d) => d.id),
-    activeDeviceIds: tables.devices.all().filter((d) => d.status === 'ACTIVE').map((d) => d.id),
+    activeDeviceIds: tables.devices
+      .all()
+      .filter((d) => d.status === 'ACTIVE')
+      .map((d) => d.id),
     ownLicenseKeys: own.ownLicenses.map((l) => ({ key: l.key, applicationId: l.applicationId })),
   };
 }
@@ -168,11 +214,21 @@ const requestFile = (w: World) =>
       minutesAgo: fc.integer({ min: -20, max: 80 * 60 }),
     })
     .map(({ licence, minutesAgo, ...machine }) =>
-      JSON.stringify({ format: ACTIVATION_REQUEST_FORMAT, licenseKey: licence.key, applicationId: licence.applicationId, ...machine, createdAt: new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString() }),
+      JSON.stringify({
+        format: ACTIVATION_REQUEST_FORMAT,
+        licenseKey: licence.key,
+        applicationId: licence.applicationId,
+        ...machine,
+        createdAt: new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString(),
+      }),
     );
 const ttlEdges = fc.constantFrom(0, 2, 30.5, '30', -1, 366, null);
 
-const idOf = (list: string[]) => fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...list) }, { weight: 1, arbitrary: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'nobody') });
+const idOf = (list: string[]) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...list) },
+    { weight: 1, arbitrary: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'nobody') },
+  );
 
 // ---------------------------------------------------------------------------------------
 // Plans
@@ -195,7 +251,11 @@ interface Plan {
 }
 
 const appFields = () => ({ name: nonBlank(LIMITS.appNameMax, LIMITS.appNameMin), description: nonBlank(60), version });
-const appEdges = { name: bounds(LIMITS.appNameMin, LIMITS.appNameMax), description: bounds(1, LIMITS.appDescriptionMax), version: fc.constantFrom('1.0', 'v1.0.0', '1.0.0.0', '１.０.０', '1.0.0 ', '-1.0.0') };
+const appEdges = {
+  name: bounds(LIMITS.appNameMin, LIMITS.appNameMax),
+  description: bounds(1, LIMITS.appDescriptionMax),
+  version: fc.constantFrom('1.0', 'v1.0.0', '1.0.0.0', '１.０.０', '1.0.0 ', '-1.0.0'),
+};
 const pageFields = () => ({
   page: fc.integer({ min: 1, max: 50 }),
   pageSize: fc.integer({ min: 1, max: MAX_LIST_PAGE_SIZE }),
@@ -240,15 +300,28 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   register: {
     as: null,
-    fields: () => ({ email, password: strongPassword, family_name: optional(nonBlank(LIMITS.nameMax)), given_name: optional(nonBlank(LIMITS.nameMax)) }),
-    edges: { email: bounds(3, LIMITS.emailMax), password: bounds(8, LIMITS.passwordMax), family_name: bounds(0, LIMITS.nameMax) },
+    fields: () => ({
+      email,
+      password: strongPassword,
+      family_name: optional(nonBlank(LIMITS.nameMax)),
+      given_name: optional(nonBlank(LIMITS.nameMax)),
+    }),
+    edges: {
+      email: bounds(3, LIMITS.emailMax),
+      password: bounds(8, LIMITS.passwordMax),
+      family_name: bounds(0, LIMITS.nameMax),
+    },
     accepted: (body, res) => {
       // Whatever extra keys came along (role: 'ADMIN'…), a registered account is a USER.
       expect((res.json as { user: { role: string } }).user.role).toBe('USER');
       expect(String(body.email).trim().toLowerCase()).toContain('@');
     },
   },
-  refresh: { as: null, fields: () => ({ refreshToken: fc.string({ minLength: 1, maxLength: 256 }) }), edges: { refreshToken: bounds(1, 256) } },
+  refresh: {
+    as: null,
+    fields: () => ({ refreshToken: fc.string({ minLength: 1, maxLength: 256 }) }),
+    edges: { refreshToken: bounds(1, 256) },
+  },
   updateProfile: {
     as: 'user',
     fields: () => ({ family_name: nonBlank(LIMITS.nameMax), given_name: nonBlank(LIMITS.nameMax) }),
@@ -260,10 +333,29 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   getDashboardTrends: {
     as: 'admin',
-    fields: () => ({ days: fc.constantFrom(...TREND_DAY_CHOICES), tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'UTC', 'asia/tokyo', '+09:00') }),
+    fields: () => ({
+      days: fc.constantFrom(...TREND_DAY_CHOICES),
+      tz: fc.constantFrom(
+        'Asia/Tokyo',
+        'America/Los_Angeles',
+        'Asia/Kathmandu',
+        'Pacific/Kiritimati',
+        'UTC',
+        'asia/tokyo',
+        '+09:00',
+      ),
+    }),
     edges: {
       days: fc.constantFrom(0, 7, 31, 89, 90.5, -30, '30days', 'NaN', 1e308),
-      tz: fc.constantFrom('Asia/Tokio', 'UTC+9', 'Mars/Olympus', '../../etc/passwd', '\u0000', 'Asia/Tokyo\n', 'x'.repeat(5000)),
+      tz: fc.constantFrom(
+        'Asia/Tokio',
+        'UTC+9',
+        'Mars/Olympus',
+        '../../etc/passwd',
+        '\u0000',
+        'Asia/Tokyo\n',
+        'x'.repeat(5000),
+      ),
     },
   },
   previewStaleDevices: {
@@ -282,7 +374,13 @@ const plans: { [K in FuzzedId]: Plan } = {
       activation: fc.constantFrom(...LICENSE_ACTIVATION_FILTERS),
       sortField: fc.constantFrom(...LICENSE_SORT_FIELDS),
     }),
-    edges: { ...pageEdges, status: fc.constantFrom('active', 'LOST'), expiry: fc.constantFrom('within8', 'EXPIRED', '7'), activation: fc.constantFrom('NEAR', 'half', '80'), sortField: fc.constantFrom('password', 'userId; DROP') },
+    edges: {
+      ...pageEdges,
+      status: fc.constantFrom('active', 'LOST'),
+      expiry: fc.constantFrom('within8', 'EXPIRED', '7'),
+      activation: fc.constantFrom('NEAR', 'half', '80'),
+      sortField: fc.constantFrom('password', 'userId; DROP'),
+    },
   },
   createLicense: {
     as: 'admin',
@@ -316,7 +414,15 @@ const plans: { [K in FuzzedId]: Plan } = {
       timeZone: optional(fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'UTC')),
     }),
     edges: {
-      by: fc.constantFrom({ value: 0, unit: 'day' }, { value: 11, unit: 'year' }, { value: 121, unit: 'month' }, { value: 1, unit: 'week' }, { value: '1', unit: 'day' }, { value: 1.5, unit: 'month' }, {}),
+      by: fc.constantFrom(
+        { value: 0, unit: 'day' },
+        { value: 11, unit: 'year' },
+        { value: 121, unit: 'month' },
+        { value: 1, unit: 'week' },
+        { value: '1', unit: 'day' },
+        { value: 1.5, unit: 'month' },
+        {},
+      ),
       until: fc.constantFrom('2025-02-30T00:00:00Z', '2000-01-01T00:00:00Z', 'tomorrow', ''),
       timeZone: fc.constantFrom('Asia/Tokio', 'UTC+9', '', 'x'.repeat(100)),
     },
@@ -336,8 +442,25 @@ const plans: { [K in FuzzedId]: Plan } = {
   updateLicenseEntitlements: {
     as: 'admin',
     param: (w) => idOf(w.licenseIds),
-    fields: () => ({ entitlements: fc.subarray(['BASIC', 'EXPORT_CSV', 'EXPORT_PDF', 'CLOUD_SYNC', 'api_access', 'ＰＲＩＯＲＩＴＹ_ＳＵＰＰＯＲＴ']) }),
-    edges: { entitlements: fc.constantFrom(['NO_SUCH_FEATURE'], [1, 2], 'BASIC', Array.from({ length: 101 }, (_, i) => `F${i}`), ['x'.repeat(41)]) },
+    fields: () => ({
+      entitlements: fc.subarray([
+        'BASIC',
+        'EXPORT_CSV',
+        'EXPORT_PDF',
+        'CLOUD_SYNC',
+        'api_access',
+        'ＰＲＩＯＲＩＴＹ_ＳＵＰＰＯＲＴ',
+      ]),
+    }),
+    edges: {
+      entitlements: fc.constantFrom(
+        ['NO_SUCH_FEATURE'],
+        [1, 2],
+        'BASIC',
+        Array.from({ length: 101 }, (_, i) => `F${i}`),
+        ['x'.repeat(41)],
+      ),
+    },
   },
   listLicensePolicies: {
     as: 'admin',
@@ -391,7 +514,15 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'user',
     param: (w) => idOf(w.ownDeviceIds),
     fields: () => ({ metadata: optional(metadata) }),
-    edges: { metadata: fc.constantFrom([1, 2], 'text', null, { big: 'x'.repeat(LIMITS.metadataMaxBytes) }, { ok: 'x'.repeat(LIMITS.metadataMaxBytes - 20) }) },
+    edges: {
+      metadata: fc.constantFrom(
+        [1, 2],
+        'text',
+        null,
+        { big: 'x'.repeat(LIMITS.metadataMaxBytes) },
+        { ok: 'x'.repeat(LIMITS.metadataMaxBytes - 20) },
+      ),
+    },
   },
   activateDevice: {
     as: 'user',
@@ -399,11 +530,24 @@ const plans: { [K in FuzzedId]: Plan } = {
     fields: (w) => ({ license_id: idOf(w.ownLicenseIds), metadata: optional(metadata) }),
     edges: { license_id: ofLengths(0, 64, 65) },
   },
-  deactivateDevice: { as: 'user', param: (w) => idOf(w.ownDeviceIds), fields: () => ({ metadata: optional(metadata) }) },
+  deactivateDevice: {
+    as: 'user',
+    param: (w) => idOf(w.ownDeviceIds),
+    fields: () => ({ metadata: optional(metadata) }),
+  },
   listUsers: {
     as: 'admin',
-    fields: () => ({ ...pageFields(), role: fc.constantFrom(...ROLES, ''), userType: fc.constantFrom(...USER_TYPES), sortField: fc.constantFrom(...USER_SORT_FIELDS) }),
-    edges: { ...pageEdges, role: fc.constantFrom('admin', 'OWNER', 'ADMIN,USER'), sortField: fc.constantFrom('passwordHash') },
+    fields: () => ({
+      ...pageFields(),
+      role: fc.constantFrom(...ROLES, ''),
+      userType: fc.constantFrom(...USER_TYPES),
+      sortField: fc.constantFrom(...USER_SORT_FIELDS),
+    }),
+    edges: {
+      ...pageEdges,
+      role: fc.constantFrom('admin', 'OWNER', 'ADMIN,USER'),
+      sortField: fc.constantFrom('passwordHash'),
+    },
   },
   createUser: {
     as: 'admin',
@@ -417,14 +561,23 @@ const plans: { [K in FuzzedId]: Plan } = {
     }),
     edges: {
       email: fc.constantFrom('plainaddress', 'a@b', 'a b@example.com', `${'x'.repeat(250)}@example.com`),
-      password: fc.constantFrom('Abcdefg1', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Ab1!', 'Ab1 défg!', `Aa1!${'x'.repeat(LIMITS.passwordMax)}`),
+      password: fc.constantFrom(
+        'Abcdefg1',
+        'abcdefg1!',
+        'ABCDEFG1!',
+        'Abcdefgh!',
+        'Ab1!',
+        'Ab1 défg!',
+        `Aa1!${'x'.repeat(LIMITS.passwordMax)}`,
+      ),
       role: fc.constantFrom('admin', 'OWNER', 'SUPERUSER'),
       tenantId: ofLengths(64, 65),
     },
   },
   updateUser: {
     as: 'admin',
-    param: () => fc.oneof({ weight: 4, arbitrary: fc.constant(demoUserId()) }, { weight: 1, arbitrary: fc.constant('nobody') }),
+    param: () =>
+      fc.oneof({ weight: 4, arbitrary: fc.constant(demoUserId()) }, { weight: 1, arbitrary: fc.constant('nobody') }),
     fields: () => ({ username: nonBlank(LIMITS.usernameMax), email, role: fc.constantFrom(...ROLES) }),
     edges: { username: bounds(1, LIMITS.usernameMax), role: fc.constantFrom('user', 'root') },
   },
@@ -433,7 +586,11 @@ const plans: { [K in FuzzedId]: Plan } = {
     fields: () => ({ ...pageFields(), status: fc.constantFrom(...APPLICATION_STATUSES) }),
     edges: { ...pageEdges, status: fc.constantFrom('ACTIVE', 'deleted') },
   },
-  createApplication: { as: 'admin', fields: () => ({ ...appFields(), status: optional(fc.constantFrom(...APPLICATION_STATUSES)) }), edges: appEdges },
+  createApplication: {
+    as: 'admin',
+    fields: () => ({ ...appFields(), status: optional(fc.constantFrom(...APPLICATION_STATUSES)) }),
+    edges: appEdges,
+  },
   updateApplication: {
     as: 'admin',
     param: (w) => idOf(w.applicationIds),
@@ -444,12 +601,24 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'admin',
     scenario: 'empty',
     fields: () => ({ ...appFields(), subsclight_api_key: apiKey, subsclight_site: siteId }),
-    edges: { ...appEdges, subsclight_api_key: bounds(LIMITS.apiKeyMin, 200), subsclight_site: fc.constantFrom('my site!', 'a/b', '', 'x'.repeat(101)) },
+    edges: {
+      ...appEdges,
+      subsclight_api_key: bounds(LIMITS.apiKeyMin, 200),
+      subsclight_site: fc.constantFrom('my site!', 'a/b', '', 'x'.repeat(101)),
+    },
   },
   updateMyApplication: {
     as: 'admin',
-    fields: () => ({ ...appFields(), subsclight_api_key: optional(fc.oneof(apiKey, fc.constant(''))), subsclight_site: siteId }),
-    edges: { ...appEdges, subsclight_api_key: bounds(LIMITS.apiKeyMin, 200), subsclight_site: fc.constantFrom('my site!', '') },
+    fields: () => ({
+      ...appFields(),
+      subsclight_api_key: optional(fc.oneof(apiKey, fc.constant(''))),
+      subsclight_site: siteId,
+    }),
+    edges: {
+      ...appEdges,
+      subsclight_api_key: bounds(LIMITS.apiKeyMin, 200),
+      subsclight_site: fc.constantFrom('my site!', ''),
+    },
   },
   revealMyApplicationKey: {
     as: 'admin',
@@ -490,7 +659,11 @@ const plans: { [K in FuzzedId]: Plan } = {
   checkoutLicenseFile: {
     as: 'admin',
     param: (w) => idOf(w.licenseIds),
-    fields: (w) => ({ deviceId: optional(idOf(w.activeDeviceIds)), hardwareId: optional(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/)), ttlDays: fc.constantFrom(...LICENSE_FILE_TTL_DAYS) }),
+    fields: (w) => ({
+      deviceId: optional(idOf(w.activeDeviceIds)),
+      hardwareId: optional(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/)),
+      ttlDays: fc.constantFrom(...LICENSE_FILE_TTL_DAYS),
+    }),
     edges: { ttlDays: ttlEdges, hardwareId: bounds(1, 128), deviceId: ofLengths(0, 64, 65) },
   },
   activateOffline: {
@@ -499,7 +672,14 @@ const plans: { [K in FuzzedId]: Plan } = {
     edges: {
       requestFile: fc.oneof(
         bounds(1, OFFLINE_FILE_MAX_BYTES),
-        fc.constantFrom('{}', '[]', 'null', '{"format":"activation-request/1"}', JSON.stringify({ format: 'activation-request/2' }), '\uFEFF{}'),
+        fc.constantFrom(
+          '{}',
+          '[]',
+          'null',
+          '{"format":"activation-request/1"}',
+          JSON.stringify({ format: 'activation-request/2' }),
+          '\uFEFF{}',
+        ),
       ),
       ttlDays: ttlEdges,
     },
@@ -508,7 +688,16 @@ const plans: { [K in FuzzedId]: Plan } = {
     as: 'admin',
     param: (w) => idOf(w.deviceIds),
     fields: () => ({ returnCode: fc.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/) }),
-    edges: { returnCode: fc.constantFrom('', 'ABCD', 'abcd-efgh-jkmn-pqrs', 'ＡＢＣＤ-ＥＦＧＨ-ＪＫＬＭ-ＮＰＱＲ', 'ABCD-EFGH-JKLM-NPQR-S', '😀'.repeat(8)) },
+    edges: {
+      returnCode: fc.constantFrom(
+        '',
+        'ABCD',
+        'abcd-efgh-jkmn-pqrs',
+        'ＡＢＣＤ-ＥＦＧＨ-ＪＫＬＭ-ＮＰＱＲ',
+        'ABCD-EFGH-JKLM-NPQR-S',
+        '😀'.repeat(8),
+      ),
+    },
   },
   listAuditLog: {
     as: 'admin',
@@ -537,7 +726,10 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   getNotifications: {
     as: 'admin',
-    fields: () => ({ tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'), staleAfterHours: fc.constantFrom(...HEARTBEAT_AGE_CHOICES_HOURS) }),
+    fields: () => ({
+      tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'),
+      staleAfterHours: fc.constantFrom(...HEARTBEAT_AGE_CHOICES_HOURS),
+    }),
     edges: {
       tz: fc.constantFrom('Asia/Tokio', 'UTC+9', '../../etc/passwd', '\u0000', 'x'.repeat(5000)),
       staleAfterHours: fc.constantFrom(0, 2, 23, 24.5, -24, HEARTBEAT_AGE_MAX_HOURS + 1, 'day', ''),
@@ -545,7 +737,9 @@ const plans: { [K in FuzzedId]: Plan } = {
   },
   markNotificationsRead: {
     as: 'user',
-    fields: () => ({ ids: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { minLength: 1, maxLength: NOTIFICATIONS.readMaxIds }) }),
+    fields: () => ({
+      ids: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { minLength: 1, maxLength: NOTIFICATIONS.readMaxIds }),
+    }),
     edges: {
       ids: fc.oneof(
         fc.constant([]),
@@ -567,8 +761,14 @@ const plans: { [K in FuzzedId]: Plan } = {
   getUsageReport: {
     as: 'admin',
     fields: () => {
-      const month = fc.tuple(fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
-      return { from: month, to: month, tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'UTC') };
+      const month = fc
+        .tuple(fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 1, max: 12 }))
+        .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+      return {
+        from: month,
+        to: month,
+        tz: fc.constantFrom('Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu', 'UTC'),
+      };
     },
     edges: {
       from: fc.constantFrom('2026-13', '2026-00', '2026-1', '26-01', '2026/01', '2026-01-01', '', '0000-01', '9999-12'),
@@ -589,7 +789,9 @@ const EXTRA_KEYS = ['role', 'id', 'userId', 'passwordHash', '__proto__', '$where
 function inputs(plan: Plan, w: World): fc.Arbitrary<Payload> {
   const fieldArbs = plan.fields(w);
   const names = Object.keys(fieldArbs);
-  const valid = fc.record(fieldArbs, { requiredKeys: [] }).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Rec);
+  const valid = fc
+    .record(fieldArbs, { requiredKeys: [] })
+    .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Rec);
   const valueFor = (key: string, allowDrop: boolean) => {
     const edge = plan.edges && Object.hasOwn(plan.edges, key) ? plan.edges[key] : undefined;
     const bad = edge ? fc.oneof({ weight: 3, arbitrary: edge }, { weight: 2, arbitrary: junk }) : junk;
@@ -598,7 +800,9 @@ function inputs(plan: Plan, w: World): fc.Arbitrary<Payload> {
   // One field of the schema always gets a boundary or junk value; up to two more changes may
   // touch any key (extra keys such as role or __proto__ too) or drop one.
   const fieldChange = fc.constantFrom(...names).chain((key) => fc.tuple(fc.constant(key), valueFor(key, false)));
-  const anyChange = fc.constantFrom(...names, ...EXTRA_KEYS).chain((key) => fc.tuple(fc.constant(key), valueFor(key, true)));
+  const anyChange = fc
+    .constantFrom(...names, ...EXTRA_KEYS)
+    .chain((key) => fc.tuple(fc.constant(key), valueFor(key, true)));
   const mutated = fc.tuple(valid, fieldChange, fc.array(anyChange, { maxLength: 2 })).map(([base, first, more]) => {
     const out: Rec = { ...base };
     for (const [key, value] of [first, ...more]) {
@@ -609,7 +813,20 @@ function inputs(plan: Plan, w: World): fc.Arbitrary<Payload> {
   });
   const notAnObject = fc.oneof(
     junk.map((json) => ({ json })),
-    fc.constantFrom('{', '{"a":', '[', 'nul', '\u0000', '{"a": 1,}', "{'a': 1}", '[]'.repeat(10_000), '['.repeat(50_000), '   ').map((text) => ({ text })),
+    fc
+      .constantFrom(
+        '{',
+        '{"a":',
+        '[',
+        'nul',
+        '\u0000',
+        '{"a": 1,}',
+        "{'a': 1}",
+        '[]'.repeat(10_000),
+        '['.repeat(50_000),
+        '   ',
+      )
+      .map((text) => ({ text })),
   );
   return fc.oneof(
     { weight: 1, arbitrary: valid.map((json) => ({ json })) },
@@ -626,7 +843,7 @@ function queryString(payload: Payload): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     params.append('q', typeof value === 'string' ? value : JSON.stringify(value));
   } else {
-    for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+    for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   }
   return `?${params}`;
 }
@@ -672,8 +889,13 @@ afterAll(() => {
   if (rows.length === 0) return;
   const calls = rows.filter(([id]) => id in endpoints);
   const total = rows.reduce((n, [, c]) => n + c.inputs, 0);
-  const lines = rows.map(([id, c]) => `  ${id.padEnd(30)} ${String(c.inputs).padStart(5)} inputs  ${String(c.refused).padStart(5)} refused  ${String(c.accepted).padStart(4)} accepted`);
-  console.log(`[fuzz] ${calls.length} calls with a body or a query fuzzed; ${total} inputs tried in all, path parameters included (seed ${SEED})\n${lines.join('\n')}`);
+  const lines = rows.map(
+    ([id, c]) =>
+      `  ${id.padEnd(30)} ${String(c.inputs).padStart(5)} inputs  ${String(c.refused).padStart(5)} refused  ${String(c.accepted).padStart(4)} accepted`,
+  );
+  console.log(
+    `[fuzz] ${calls.length} calls with a body or a query fuzzed; ${total} inputs tried in all, path parameters included (seed ${SEED})\n${lines.join('\n')}`,
+  );
 });
 
 // ---------------------------------------------------------------------------------------
@@ -721,7 +943,8 @@ describe('fuzzing every call that takes a body or a query', () => {
           expect([400, 401, 404, 409, 429], context).toContain(res.status);
           expectJapaneseRefusal(res, context);
           // Every write bumps the version (a rolled-back one too): compare the text only then.
-          if (databaseVersion() !== version) expect(databaseText(), `${context}: a refusal changed the data`).toBe(before);
+          if (databaseVersion() !== version)
+            expect(databaseText(), `${context}: a refusal changed the data`).toBe(before);
         } else {
           count.accepted++;
           const parsed = def.response.safeParse(res.json);
@@ -749,7 +972,9 @@ describe('fuzzing every call that takes a body or a query', () => {
       fc.asyncProperty(
         fc.constantFrom(...withParam),
         // '.' and '..' are left out: URL resolution removes them before any handler sees the path.
-        fc.oneof(junkString, fc.constantFrom('user', 'x'.repeat(65), '%00', 'a/b', '%2e%2e', ' ')).filter((p) => p !== '.' && p !== '..' && p !== ''),
+        fc
+          .oneof(junkString, fc.constantFrom('user', 'x'.repeat(65), '%00', 'a/b', '%2e%2e', ' '))
+          .filter((p) => p !== '.' && p !== '..' && p !== ''),
         async (id, param) => {
           const def = endpoints[id];
           const path = buildPath(def.path, { id: param });

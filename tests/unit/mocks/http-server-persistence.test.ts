@@ -29,7 +29,13 @@ afterEach(async () => {
 });
 
 async function start(options: { scenario?: ScenarioName; log?: boolean } = {}): Promise<RunningHttpServer> {
-  const host = await startHttpServer({ port: 0, host: '127.0.0.1', log: options.log ?? false, dataFile: file, scenario: options.scenario });
+  const host = await startHttpServer({
+    port: 0,
+    host: '127.0.0.1',
+    log: options.log ?? false,
+    dataFile: file,
+    scenario: options.scenario,
+  });
   running.push(host);
   return host;
 }
@@ -45,16 +51,25 @@ const saved = async (path = file): Promise<Snapshot> => parseSnapshot(await read
 const savedLicenseIds = async () => (await saved()).dump!.tables.licenses.map((l) => l.id);
 
 async function signInAdmin(base: string): Promise<string> {
-  const res = await raw('POST', '/api/auth/login', { base, body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
+  const res = await raw('POST', '/api/auth/login', {
+    base,
+    body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  });
   expect(res.status).toBe(200);
   return (res.json as { access_token: string }).access_token;
 }
 
 /** Issues a licence over HTTP, the ids taken from the API as the console does. */
 async function createLicense(base: string, token: string, maxActivations = 7): Promise<{ id: string; key: string }> {
-  const apps = (await raw('GET', '/api/applications/for-license', { base, token })).json as { applications: { id: string }[] };
+  const apps = (await raw('GET', '/api/applications/for-license', { base, token })).json as {
+    applications: { id: string }[];
+  };
   const users = (await raw('GET', '/users?role=USER', { base, token })).json as { users: { id: string }[] };
-  const res = await raw('POST', '/licenses', { base, token, body: { applicationId: apps.applications[0]!.id, userId: users.users[0]!.id, type: 'perpetual', maxActivations } });
+  const res = await raw('POST', '/licenses', {
+    base,
+    token,
+    body: { applicationId: apps.applications[0]!.id, userId: users.users[0]!.id, type: 'perpetual', maxActivations },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return (res.json as { license: { id: string; key: string } }).license;
 }
@@ -69,28 +84,46 @@ describe('the data file', () => {
   it('a restart keeps a created licence, and the session; the start-up line says where the data came from', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const first = await start({ log: true });
-    expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`scenario: demo (no saved data yet), saved to ${file}`));
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringContaining(`scenario: demo (no saved data yet), saved to ${file}`),
+    );
     const token = await signInAdmin(first.url);
     const license = await createLicense(first.url, token);
     await stop(first);
 
     const second = await start({ log: true });
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`data: ${file}`));
-    expect(await findLicense(second.url, token, license.key)).toEqual([expect.objectContaining({ id: license.id, maxActivations: 7 })]);
+    expect(await findLicense(second.url, token, license.key)).toEqual([
+      expect.objectContaining({ id: license.id, maxActivations: 7 }),
+    ]);
   });
 
   it('saves after a change without waiting for the close, and a burst of changes in one write', async () => {
     const host = await start();
     const token = await signInAdmin(host.url);
-    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(1), {
+      timeout: 5000,
+      interval: 50,
+    });
     const rename = vi.spyOn(fs, 'renameSync');
-    const apps = (await raw('GET', '/api/applications/for-license', { base: host.url, token })).json as { applications: { id: string }[] };
+    const apps = (await raw('GET', '/api/applications/for-license', { base: host.url, token })).json as {
+      applications: { id: string }[];
+    };
     const userId = tables.users.all().find((u) => u.email === DEMO_ACCOUNTS.user.email)!.id;
     const burst = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => raw('POST', '/licenses', { base: host.url, token, body: { applicationId: apps.applications[0]!.id, userId, type: 'perpetual', maxActivations: n } })),
+      [1, 2, 3, 4, 5].map((n) =>
+        raw('POST', '/licenses', {
+          base: host.url,
+          token,
+          body: { applicationId: apps.applications[0]!.id, userId, type: 'perpetual', maxActivations: n },
+        }),
+      ),
     );
     const ids = burst.map((res) => (res.json as { license: { id: string } }).license.id);
-    await vi.waitFor(async () => expect(await savedLicenseIds()).toEqual(expect.arrayContaining(ids)), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await savedLicenseIds()).toEqual(expect.arrayContaining(ids)), {
+      timeout: 5000,
+      interval: 50,
+    });
     await new Promise((resolve) => setTimeout(resolve, SAVE_COALESCE_MS * 2));
     expect(rename).toHaveBeenCalledOnce();
   });
@@ -130,12 +163,24 @@ describe('the data file', () => {
   it('a refused request (403, 400) or a rolled-back change leaves the saved data as it was; the audit log keeps the refusals', async () => {
     const host = await start();
     const admin = await signInAdmin(host.url);
-    const user = ((await raw('POST', '/api/auth/login', { base: host.url, body: { email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password } })).json as { access_token: string }).access_token;
-    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(2), { timeout: 5000, interval: 50 });
+    const user = (
+      (
+        await raw('POST', '/api/auth/login', {
+          base: host.url,
+          body: { email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password },
+        })
+      ).json as { access_token: string }
+    ).access_token;
+    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(2), {
+      timeout: 5000,
+      interval: 50,
+    });
     const before = (await saved()).dump!;
 
     expect((await raw('GET', '/users', { base: host.url, token: user })).status).toBe(403);
-    expect((await raw('POST', '/licenses', { base: host.url, token: admin, body: { type: 'perpetual' } })).status).toBe(400);
+    expect((await raw('POST', '/licenses', { base: host.url, token: admin, body: { type: 'perpetual' } })).status).toBe(
+      400,
+    );
     // A change undone by its transaction, as a refusal after a write is: the data is as saved.
     const first = tables.licenses.all()[0]!;
     expect(() =>
@@ -160,7 +205,10 @@ describe('a damaged or interrupted file', () => {
   it.each([
     ['truncated', (text: string) => text.slice(0, Math.floor(text.length / 2))],
     ['of another version', (text: string) => text.replace('"version":1', '"version":99')],
-    ['with a malformed dump', (text: string) => text.replace(/"licenses":\[/, '"licenses":{"oops":[').replace(/\],"devices"/, ']},"devices"')],
+    [
+      'with a malformed dump',
+      (text: string) => text.replace(/"licenses":\[/, '"licenses":{"oops":[').replace(/\],"devices"/, ']},"devices"'),
+    ],
   ])('a file %s is moved aside with a message, and the server starts on demo', async (_name, damage) => {
     const first = await start();
     const license = await createLicense(first.url, await signInAdmin(first.url));
@@ -173,7 +221,11 @@ describe('a damaged or interrupted file', () => {
     const aside = (await readdir(dir)).filter((name) => name.startsWith('db.json.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe(damaged);
-    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(new RegExp(`${file} is unreadable .*moved it to ${join(dir, aside[0]!)} and seeded the demo scenario`)));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(
+        new RegExp(`${file} is unreadable .*moved it to ${join(dir, aside[0]!)} and seeded the demo scenario`),
+      ),
+    );
     const token = await signInAdmin(second.url);
     expect(await findLicense(second.url, token, license.key)).toEqual([]);
     expect(tables.licenses.count()).toBe(60);
@@ -193,7 +245,10 @@ describe('a damaged or interrupted file', () => {
   it('a save that never reached its rename leaves the previous save whole; the next change saves', async () => {
     const host = await start();
     const token = await signInAdmin(host.url);
-    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await saved()).dump!.tables.sessions).toHaveLength(1), {
+      timeout: 5000,
+      interval: 50,
+    });
     const previous = await readFile(file, 'utf8');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
@@ -201,13 +256,23 @@ describe('a damaged or interrupted file', () => {
     });
 
     const license = await createLicense(host.url, token);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining(`could not save the data to ${file}`), expect.any(Error)), { timeout: 5000, interval: 50 });
+    await vi.waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith(
+          expect.stringContaining(`could not save the data to ${file}`),
+          expect.any(Error),
+        ),
+      { timeout: 5000, interval: 50 },
+    );
     expect(await readFile(file, 'utf8')).toBe(previous);
     // The half-done save is the temp file beside it, never the data file.
     expect(fs.existsSync(`${file}.tmp`)).toBe(true);
 
     expect((await raw('GET', '/api/applications/for-license', { base: host.url, token })).status).toBe(200);
-    await vi.waitFor(async () => expect(await savedLicenseIds()).toContain(license.id), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await savedLicenseIds()).toContain(license.id), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect(fs.existsSync(`${file}.tmp`)).toBe(false);
   });
 
@@ -234,7 +299,10 @@ describe('npm run mock-server (the script, in its own process)', () => {
 
   /** Starts the script on a free port and resolves with its URL once it listens. */
   function launch(env: Record<string, string>): Promise<string> {
-    const proc = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', MOCK_SCENARIO: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [script], {
+      env: { ...process.env, PORT: '0', MOCK_SCENARIO: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = proc;
     return new Promise((resolve, reject) => {
       let out = '';
@@ -256,15 +324,19 @@ describe('npm run mock-server (the script, in its own process)', () => {
     });
   }
 
-  it('Ctrl-C saves the last change before the process ends; the next start serves it', { timeout: 120_000 }, async () => {
-    const base = await launch({ MOCK_DATA_FILE: file });
-    const token = await signInAdmin(base);
-    const license = await createLicense(base, token, 9);
-    expect(await interrupt()).toBe(0);
-    expect(await savedLicenseIds()).toContain(license.id);
+  it(
+    'Ctrl-C saves the last change before the process ends; the next start serves it',
+    { timeout: 120_000 },
+    async () => {
+      const base = await launch({ MOCK_DATA_FILE: file });
+      const token = await signInAdmin(base);
+      const license = await createLicense(base, token, 9);
+      expect(await interrupt()).toBe(0);
+      expect(await savedLicenseIds()).toContain(license.id);
 
-    resetDatabase('empty');
-    const next = await start();
-    expect(await findLicense(next.url, token, license.key)).toEqual([expect.objectContaining({ maxActivations: 9 })]);
-  });
+      resetDatabase('empty');
+      const next = await start();
+      expect(await findLicense(next.url, token, license.key)).toEqual([expect.objectContaining({ maxActivations: 9 })]);
+    },
+  );
 });

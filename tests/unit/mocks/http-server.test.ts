@@ -23,7 +23,11 @@ interface Reply {
   json: unknown;
 }
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; origin?: string; base?: string } = {}): Promise<Reply> {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; origin?: string; base?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.origin) headers.Origin = options.origin;
@@ -37,7 +41,7 @@ async function call(method: string, path: string, options: { token?: string; bod
 const login = async (email: string, password: string) => {
   const res = await call('POST', '/api/auth/login', { body: { email, password } });
   expect(res.status).toBe(200);
-  return (res.json as { access_token: string; user: { role: string } });
+  return res.json as { access_token: string; user: { role: string } };
 };
 
 describe('HTTP host', () => {
@@ -49,7 +53,7 @@ describe('HTTP host', () => {
     expect(viaLocalhost.json).toMatchObject({ ok: true });
   });
 
-  it("refuses a USER on /users (403), answers the ADMIN", async () => {
+  it('refuses a USER on /users (403), answers the ADMIN', async () => {
     const user = await login('user@example.com', 'User123!');
     const refused = await call('GET', '/users', { token: user.access_token });
     expect(refused.status).toBe(403);
@@ -80,13 +84,20 @@ describe('HTTP host', () => {
   });
 
   it('allows credentialed CORS from localhost origins only', async () => {
-    const allowed = await call('POST', '/api/auth/login', { origin: 'http://localhost:1234', body: { email: 'admin@example.com', password: 'Admin123!' } });
+    const allowed = await call('POST', '/api/auth/login', {
+      origin: 'http://localhost:1234',
+      body: { email: 'admin@example.com', password: 'Admin123!' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:1234');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('vary')).toContain('Origin');
     const preflight = await fetch(`${host.url}/licenses`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
@@ -111,8 +122,15 @@ describe('HTTP host', () => {
 
   it('a throttled login carries Retry-After, readable cross-origin; /__mock/reset clears the throttle', async () => {
     const origin = 'http://localhost:4173';
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/auth/login', { body: { email: 'user@example.com', password: 'wrong' }, origin })).status).toBe(401);
-    const locked = await call('POST', '/api/auth/login', { body: { email: 'user@example.com', password: 'User123!' }, origin });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call('POST', '/api/auth/login', { body: { email: 'user@example.com', password: 'wrong' }, origin }))
+          .status,
+      ).toBe(401);
+    const locked = await call('POST', '/api/auth/login', {
+      body: { email: 'user@example.com', password: 'User123!' },
+      origin,
+    });
     expect(locked.status).toBe(429);
     expect(errorBodySchema.parse(locked.json).message).toBe(authText.tooManyAttempts);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(590);
@@ -122,15 +140,25 @@ describe('HTTP host', () => {
   });
 
   it('POST /__mock/config changes the settings and validates them', async () => {
-    const ok = await call('POST', '/__mock/config', { body: { accessTokenTtlMs: 60_000, latencyMs: 0, faults: [{ pathPattern: '^/api/stats$', status: 502, times: 1 }] } });
+    const ok = await call('POST', '/__mock/config', {
+      body: {
+        accessTokenTtlMs: 60_000,
+        latencyMs: 0,
+        faults: [{ pathPattern: '^/api/stats$', status: 502, times: 1 }],
+      },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ settings: { accessTokenTtlMs: 60_000, faults: [{ status: 502 }] } });
     const user = await login('user@example.com', 'User123!');
     expect((await call('GET', '/api/stats', { token: user.access_token })).status).toBe(502);
     expect((await call('GET', '/api/stats', { token: user.access_token })).status).toBe(200);
     await call('POST', '/__mock/config', { body: { nowOffsetMs: 120_000 } });
-    expect(errorBodySchema.parse((await call('GET', '/api/stats', { token: user.access_token })).json).message).toBe(authText.tokenExpired);
+    expect(errorBodySchema.parse((await call('GET', '/api/stats', { token: user.access_token })).json).message).toBe(
+      authText.tokenExpired,
+    );
     expect((await call('POST', '/__mock/config', { body: { latencyMs: -1 } })).status).toBe(400);
-    expect((await call('POST', '/__mock/config', { body: { faults: [{ pathPattern: '(', status: 500 }] } })).status).toBe(400);
+    expect(
+      (await call('POST', '/__mock/config', { body: { faults: [{ pathPattern: '(', status: 500 }] } })).status,
+    ).toBe(400);
   });
 });

@@ -25,7 +25,13 @@ describe('GET /licenses', () => {
     expect(p3.licenses).toHaveLength(tables.licenses.count() - 50);
     expect(p1.total).toBe(all.total);
     // Pages are slices of the same order.
-    expect([...p1.licenses, ...(await callApi('listLicenses', { query: { page: 2, pageSize: 25 } })).licenses, ...p3.licenses].map((l) => l.id)).toEqual(all.licenses.map((l) => l.id));
+    expect(
+      [
+        ...p1.licenses,
+        ...(await callApi('listLicenses', { query: { page: 2, pageSize: 25 } })).licenses,
+        ...p3.licenses,
+      ].map((l) => l.id),
+    ).toEqual(all.licenses.map((l) => l.id));
   });
 
   it('is newest first by default and sorts by any listed field both ways', async () => {
@@ -33,11 +39,17 @@ describe('GET /licenses', () => {
     const { licenses } = await callApi('listLicenses', {});
     const issued = licenses.map((l) => l.issuedAt);
     expect(issued).toEqual([...issued].sort().reverse());
-    const asc = (await callApi('listLicenses', { query: { sortField: 'currentActivations', sortOrder: 'asc' } })).licenses.map((l) => l.currentActivations);
+    const asc = (
+      await callApi('listLicenses', { query: { sortField: 'currentActivations', sortOrder: 'asc' } })
+    ).licenses.map((l) => l.currentActivations);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const keys = (await callApi('listLicenses', { query: { sortField: 'key', sortOrder: 'desc' } })).licenses.map((l) => l.key.toLowerCase());
+    const keys = (await callApi('listLicenses', { query: { sortField: 'key', sortOrder: 'desc' } })).licenses.map((l) =>
+      l.key.toLowerCase(),
+    );
     expect(keys).toEqual([...keys].sort().reverse());
-    const expiry = (await callApi('listLicenses', { query: { sortField: 'expiresAt', sortOrder: 'asc' } })).licenses.map((l) => l.expiresAt);
+    const expiry = (
+      await callApi('listLicenses', { query: { sortField: 'expiresAt', sortOrder: 'asc' } })
+    ).licenses.map((l) => l.expiresAt);
     const dated = expiry.filter((e) => e !== null);
     expect(expiry.slice(0, dated.length)).toEqual([...dated].sort()); // no-expiry rows last
   });
@@ -78,7 +90,9 @@ describe('GET /licenses', () => {
     expect(licenses.some((l) => l.currentActivations === l.maxActivations && l.maxActivations > 0)).toBe(true);
     expect(licenses.some((l) => l.currentActivations === l.maxActivations - 1 && l.currentActivations > 0)).toBe(true);
     for (const l of licenses) {
-      expect(tables.devices.all().filter((d) => d.licenseId === l.id && d.status === 'ACTIVE')).toHaveLength(l.currentActivations);
+      expect(tables.devices.all().filter((d) => d.licenseId === l.id && d.status === 'ACTIVE')).toHaveLength(
+        l.currentActivations,
+      );
     }
   });
 });
@@ -87,7 +101,15 @@ describe('expiry', () => {
   it('reads a past expiresAt as EXPIRED in every response, without a write', async () => {
     configureMock({ accessTokenTtlMs: 30 * DAY }); // the clock moves 8 days below
     await signIn('admin');
-    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.expiresAt !== null && Date.parse(l.expiresAt) - Date.now() < 8 * DAY && Date.parse(l.expiresAt) > Date.now())!;
+    const license = tables.licenses
+      .all()
+      .find(
+        (l) =>
+          l.status === 'ACTIVE' &&
+          l.expiresAt !== null &&
+          Date.parse(l.expiresAt) - Date.now() < 8 * DAY &&
+          Date.parse(l.expiresAt) > Date.now(),
+      )!;
     expect(license).toBeDefined();
     const before = (await callApi('listLicenses', { query: { search: license.key } })).licenses[0]!;
     expect(before.status).toBe('ACTIVE');
@@ -105,7 +127,9 @@ describe('expiry', () => {
 
   it('an expiry update moves a licence back to usable and sets its type', async () => {
     await signIn('admin');
-    const expired = tables.licenses.all().find((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now())!;
+    const expired = tables.licenses
+      .all()
+      .find((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) < Date.now())!;
     const res = await callApi('updateLicense', { params: { id: expired.id }, body: { expiresAt: inDays(30) } });
     expect(res.license.status).not.toBe('EXPIRED');
     expect(res.license.type).toBe('subscription');
@@ -120,8 +144,12 @@ describe('status rules', () => {
     const revoked = tables.licenses.all().find((l) => l.status === 'REVOKED')!;
     const active = tables.licenses.all().find((l) => l.status === 'ACTIVE')!;
     const before = databaseText();
-    expect((await apiError(callApi('revokeLicense', { params: { id: revoked.id } }), 409)).message).toBe(licenseText.alreadyRevoked);
-    expect((await apiError(callApi('activateLicense', { params: { id: active.id } }), 409)).message).toBe(licenseText.notRevoked);
+    expect((await apiError(callApi('revokeLicense', { params: { id: revoked.id } }), 409)).message).toBe(
+      licenseText.alreadyRevoked,
+    );
+    expect((await apiError(callApi('activateLicense', { params: { id: active.id } }), 409)).message).toBe(
+      licenseText.notRevoked,
+    );
     expect(databaseText()).toBe(before);
   });
 
@@ -136,7 +164,9 @@ describe('status rules', () => {
     const quotaAfter = await callApi('getQuota', { params: { id: ownerId } });
     expect(quotaAfter.license_quota_used).toBe(quotaBefore.license_quota_used - 1);
     await callApi('activateLicense', { params: { id: license.id } });
-    expect((await callApi('getQuota', { params: { id: ownerId } })).license_quota_used).toBe(quotaBefore.license_quota_used);
+    expect((await callApi('getQuota', { params: { id: ownerId } })).license_quota_used).toBe(
+      quotaBefore.license_quota_used,
+    );
   });
 
   it('404 for unknown licences', async () => {
@@ -154,12 +184,24 @@ describe('status rules', () => {
 });
 
 describe('creation', () => {
-  const body = () => ({ applicationId: tables.applications.all()[0]!.id, userId: demoUserId(), type: 'perpetual' as const, maxActivations: 3, startDate: null, endDate: inDays(10) });
+  const body = () => ({
+    applicationId: tables.applications.all()[0]!.id,
+    userId: demoUserId(),
+    type: 'perpetual' as const,
+    maxActivations: 3,
+    startDate: null,
+    endDate: inDays(10),
+  });
 
   it('a perpetual licence has no expiry; a subscription without end date gets 365 days', async () => {
     await signIn('admin');
     const perpetual = await callApi('createLicense', { body: body() });
-    expect(perpetual.license).toMatchObject({ type: 'perpetual', expiresAt: null, status: 'ACTIVE', userName: '田中 花子' });
+    expect(perpetual.license).toMatchObject({
+      type: 'perpetual',
+      expiresAt: null,
+      status: 'ACTIVE',
+      userName: '田中 花子',
+    });
     const sub = await callApi('createLicense', { body: { ...body(), type: 'subscription', endDate: null } });
     expect(Math.round((Date.parse(sub.license.expiresAt!) - Date.now()) / DAY)).toBe(365);
   });
@@ -173,15 +215,24 @@ describe('creation', () => {
 
   it('404 for an unknown application or user', async () => {
     await signIn('admin');
-    expect((await apiError(callApi('createLicense', { body: { ...body(), applicationId: 'nope' } }), 404)).message).toBe(appText.notFound);
-    expect((await apiError(callApi('createLicense', { body: { ...body(), userId: 'nope' } }), 404)).message).toBe(userText.notFound);
+    expect(
+      (await apiError(callApi('createLicense', { body: { ...body(), applicationId: 'nope' } }), 404)).message,
+    ).toBe(appText.notFound);
+    expect((await apiError(callApi('createLicense', { body: { ...body(), userId: 'nope' } }), 404)).message).toBe(
+      userText.notFound,
+    );
   });
 
   it('needs an owner (409 with a clear message)', async () => {
     resetDatabase('empty');
     await signIn('admin');
-    const { application } = await callApi('createApplication', { body: { name: 'アプリ', description: '説明', version: '1.0.0' } });
-    const e = await apiError(callApi('createLicense', { body: { ...body(), applicationId: application.application_id } }), 409);
+    const { application } = await callApi('createApplication', {
+      body: { name: 'アプリ', description: '説明', version: '1.0.0' },
+    });
+    const e = await apiError(
+      callApi('createLicense', { body: { ...body(), applicationId: application.application_id } }),
+      409,
+    );
     expect(e.message).toBe(licenseText.ownerRequired);
     expect(e.code).toBe('OWNER_REQUIRED');
   });
@@ -190,7 +241,10 @@ describe('creation', () => {
     await signIn('admin');
     const { license } = await callApi('createLicense', { body: body() });
     const dashboard = await callApi('getDashboard', {});
-    expect(dashboard.recentActivities[0]).toMatchObject({ message: `ライセンス ${license.key} を発行しました`, licenseId: license.id });
+    expect(dashboard.recentActivities[0]).toMatchObject({
+      message: `ライセンス ${license.key} を発行しました`,
+      licenseId: license.id,
+    });
     await signIn('user');
     expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id)).toContain(license.id);
   });
@@ -203,16 +257,32 @@ describe('quota', () => {
     const owner = await callApi('getMyOwner', {});
     if (!owner.exists) throw new Error('the scenario has an owner');
     const quota = await callApi('getQuota', { params: { id: owner.owner_id } });
-    expect(quota).toMatchObject({ license_quota_available: 0, license_quota_used: quota.license_quota_total, is_quota_expired: true });
+    expect(quota).toMatchObject({
+      license_quota_available: 0,
+      license_quota_used: quota.license_quota_total,
+      is_quota_expired: true,
+    });
 
     const before = databaseText();
     const create = await apiError(
-      callApi('createLicense', { body: { applicationId: tables.applications.all()[0]!.id, userId: demoUserId(), type: 'perpetual', maxActivations: 1 } }),
+      callApi('createLicense', {
+        body: {
+          applicationId: tables.applications.all()[0]!.id,
+          userId: demoUserId(),
+          type: 'perpetual',
+          maxActivations: 1,
+        },
+      }),
       409,
     );
     expect(create.code).toBe('QUOTA_EXCEEDED');
     expect(create.body).toMatchObject({ error: licenseText.quotaDefaultMessage, message: ownerText.quotaExhausted });
-    expect(create.quotaInfo).toEqual({ license_quota_total: 10, license_quota_used: 10, license_quota_available: 0, is_quota_expired: true });
+    expect(create.quotaInfo).toEqual({
+      license_quota_total: 10,
+      license_quota_used: 10,
+      license_quota_available: 0,
+      is_quota_expired: true,
+    });
 
     const revoked = tables.licenses.all().find((l) => l.status === 'REVOKED')!;
     const activate = await apiError(callApi('activateLicense', { params: { id: revoked.id } }), 409);
@@ -250,15 +320,19 @@ describe('quota', () => {
     await signIn('admin');
     const victim = tables.licenses.all().find((l) => l.status === 'ACTIVE')!;
     await callApi('deleteLicense', { params: { id: victim.id } });
-    const res = await callApi('createLicense', { body: { applicationId: victim.applicationId, userId: demoUserId(), type: 'perpetual', maxActivations: 1 } });
+    const res = await callApi('createLicense', {
+      body: { applicationId: victim.applicationId, userId: demoUserId(), type: 'perpetual', maxActivations: 1 },
+    });
     expect(res.license.status).toBe('ACTIVE');
   });
 });
 
 describe("the caller's own licences", () => {
-  it('my-licenses and /licenses/user list only the caller\'s', async () => {
+  it("my-licenses and /licenses/user list only the caller's", async () => {
     await signIn('user');
-    const own = ownership().ownLicenses.map((l) => l.id).sort();
+    const own = ownership()
+      .ownLicenses.map((l) => l.id)
+      .sort();
     expect(own.length).toBeGreaterThanOrEqual(3);
     expect((await callApi('listMyLicenses', {})).licenses.map((l) => l.id).sort()).toEqual(own);
     const profile = await callApi('listUserLicenses', {});

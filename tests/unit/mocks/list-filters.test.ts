@@ -22,9 +22,17 @@ describe('GET /licenses filters', () => {
   it('expiry: within 7/30/90 days, expired, none — exactly the matching licences', async () => {
     const all = (await callApi('listLicenses', {})).licenses;
     const at = nowMs();
-    for (const [filter, days] of Object.entries(LICENSE_EXPIRY_WINDOW_DAYS) as ['within7' | 'within30' | 'within90', number][]) {
+    for (const [filter, days] of Object.entries(LICENSE_EXPIRY_WINDOW_DAYS) as [
+      'within7' | 'within30' | 'within90',
+      number,
+    ][]) {
       const got = (await callApi('listLicenses', { query: { expiry: filter } })).licenses.map((l) => l.id).sort();
-      const want = all.filter((l) => l.expiresAt !== null && Date.parse(l.expiresAt) >= at && Date.parse(l.expiresAt) <= at + days * DAY).map((l) => l.id).sort();
+      const want = all
+        .filter(
+          (l) => l.expiresAt !== null && Date.parse(l.expiresAt) >= at && Date.parse(l.expiresAt) <= at + days * DAY,
+        )
+        .map((l) => l.id)
+        .sort();
       expect(got, filter).toEqual(want);
       if (filter === 'within90') expect(want.length).toBeGreaterThan(0);
     }
@@ -40,16 +48,30 @@ describe('GET /licenses filters', () => {
     const all = (await callApi('listLicenses', {})).licenses;
     const near = (await callApi('listLicenses', { query: { activation: 'near' } })).licenses;
     const full = (await callApi('listLicenses', { query: { activation: 'full' } })).licenses;
-    expect(near.map((l) => l.id).sort()).toEqual(all.filter((l) => l.currentActivations * 100 >= l.maxActivations * 80).map((l) => l.id).sort());
-    expect(full.map((l) => l.id).sort()).toEqual(all.filter((l) => l.currentActivations >= l.maxActivations).map((l) => l.id).sort());
+    expect(near.map((l) => l.id).sort()).toEqual(
+      all
+        .filter((l) => l.currentActivations * 100 >= l.maxActivations * 80)
+        .map((l) => l.id)
+        .sort(),
+    );
+    expect(full.map((l) => l.id).sort()).toEqual(
+      all
+        .filter((l) => l.currentActivations >= l.maxActivations)
+        .map((l) => l.id)
+        .sort(),
+    );
     expect(full.length).toBeGreaterThan(0);
     expect(near.length).toBeGreaterThan(full.length);
   });
 
   it('combines with status, paging and the total', async () => {
-    const res = await callApi('listLicenses', { query: { activation: 'near', status: 'ACTIVE', page: 1, pageSize: 2 } });
+    const res = await callApi('listLicenses', {
+      query: { activation: 'near', status: 'ACTIVE', page: 1, pageSize: 2 },
+    });
     expect(res.licenses.length).toBeLessThanOrEqual(2);
-    expect(res.licenses.every((l) => l.status === 'ACTIVE' && l.currentActivations * 100 >= l.maxActivations * 80)).toBe(true);
+    expect(
+      res.licenses.every((l) => l.status === 'ACTIVE' && l.currentActivations * 100 >= l.maxActivations * 80),
+    ).toBe(true);
     expect(res.total).toBeGreaterThanOrEqual(res.licenses.length);
   });
 
@@ -66,8 +88,13 @@ describe('GET /devices heartbeat age', () => {
     const all = (await callApi('listDevices', {})).devices;
     const at = nowMs();
     for (const hours of [1, 24, 24 * 7]) {
-      const got = (await callApi('listDevices', { query: { heartbeatOlderThanHours: hours } })).devices.map((d) => d.id).sort();
-      const want = all.filter((d) => d.lastHeartbeat === null || Date.parse(d.lastHeartbeat) < at - hours * 3600_000).map((d) => d.id).sort();
+      const got = (await callApi('listDevices', { query: { heartbeatOlderThanHours: hours } })).devices
+        .map((d) => d.id)
+        .sort();
+      const want = all
+        .filter((d) => d.lastHeartbeat === null || Date.parse(d.lastHeartbeat) < at - hours * 3600_000)
+        .map((d) => d.id)
+        .sort();
       expect(got, `${hours} h`).toEqual(want);
     }
     await expectRefusal(raw('GET', '/devices?heartbeatOlderThanHours=0', { token: accessToken }), 400);

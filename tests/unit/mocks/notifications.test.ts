@@ -14,20 +14,40 @@ import { configureMock } from '../../../src/mocks/settings.ts';
 
 const HOUR = 3_600_000;
 const TZ = 'Asia/Tokyo';
-const notices = (query: { staleAfterHours?: 1 | 24 | 168 | 720 } = {}) => callApi('getNotifications', { query: { tz: TZ, ...query } });
-const ofKind = async (kind: string, query?: Parameters<typeof notices>[0]) => (await notices(query)).items.filter((i) => i.kind === kind);
+const notices = (query: { staleAfterHours?: 1 | 24 | 168 | 720 } = {}) =>
+  callApi('getNotifications', { query: { tz: TZ, ...query } });
+const ofKind = async (kind: string, query?: Parameters<typeof notices>[0]) =>
+  (await notices(query)).items.filter((i) => i.kind === kind);
 
 /** The licences the licence list's expiry filter shows for `days`, less the revoked (they hold no slot). */
 async function listedExpiring(days: 7 | 30 | 90): Promise<string[]> {
-  const { licenses } = await callApi('listLicenses', { query: { expiry: `within${days}`, expiryUntil: windowEnd(days, new Date()), pageSize: 100 } });
-  return licenses.filter((l) => l.status !== 'REVOKED').map((l) => l.id).sort();
+  const { licenses } = await callApi('listLicenses', {
+    query: { expiry: `within${days}`, expiryUntil: windowEnd(days, new Date()), pageSize: 100 },
+  });
+  return licenses
+    .filter((l) => l.status !== 'REVOKED')
+    .map((l) => l.id)
+    .sort();
 }
 
 describe('the quota levels', () => {
   it('are 70 % and 90 % used, and exhausted when every slot bought is in use', () => {
-    expect([69, 70, 89, 90, 99, 100, 120].map((used) => quotaNoticeLevel(used, 100))).toEqual([null, 70, 70, 90, 90, 100, 100]);
+    expect([69, 70, 89, 90, 99, 100, 120].map((used) => quotaNoticeLevel(used, 100))).toEqual([
+      null,
+      70,
+      70,
+      90,
+      90,
+      100,
+      100,
+    ]);
     // Nothing bought is not a level (the owner settings say so); rounding as the quota bar rounds.
-    expect([quotaNoticeLevel(0, 0), quotaNoticeLevel(3, 0), quotaNoticeLevel(7, 10), quotaNoticeLevel(2, 3)]).toEqual([null, null, 70, null]);
+    expect([quotaNoticeLevel(0, 0), quotaNoticeLevel(3, 0), quotaNoticeLevel(7, 10), quotaNoticeLevel(2, 3)]).toEqual([
+      null,
+      null,
+      70,
+      null,
+    ]);
   });
 });
 
@@ -130,7 +150,14 @@ describe('お知らせ of an administrator', () => {
     resetDatabase('quota-exhausted');
     await signIn('admin');
     const app = tables.applications.all().find((a) => a.status === 'active')!;
-    const body = { applicationId: app.id, userId: demoUserId(), type: 'perpetual' as const, maxActivations: 1, startDate: null, endDate: null };
+    const body = {
+      applicationId: app.id,
+      userId: demoUserId(),
+      type: 'perpetual' as const,
+      maxActivations: 1,
+      startDate: null,
+      endDate: null,
+    };
     await apiError(callApi('createLicense', { body }), 409);
     const refused = await ofKind('quotaRefused');
     expect(refused.filter((i) => i.refusal!.action === 'createLicense')).toHaveLength(1);
@@ -142,7 +169,8 @@ describe('お知らせ of an administrator', () => {
   it('lists the newest items up to the limit and counts them all', async () => {
     const template = tables.licenses.all().find((l) => holdsQuotaSlot(l))!;
     const soon = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
-    for (let i = 0; i < NOTIFICATIONS.listLimit; i++) tables.licenses.insert({ ...template, id: `soon-${i}`, key: `SOON-${i}`, expiresAt: soon });
+    for (let i = 0; i < NOTIFICATIONS.listLimit; i++)
+      tables.licenses.insert({ ...template, id: `soon-${i}`, key: `SOON-${i}`, expiresAt: soon });
     const res = await notices();
     expect(res.items).toHaveLength(NOTIFICATIONS.listLimit);
     expect(res.total).toBeGreaterThan(NOTIFICATIONS.listLimit);
@@ -154,7 +182,16 @@ describe('お知らせ of an ordinary user', () => {
   it('lists their own licences expiring within their window, and nothing else', async () => {
     const { userId } = await signIn('user');
     const res = await notices({ staleAfterHours: 1 });
-    const own = tables.licenses.all().filter((l) => l.userId === userId && holdsQuotaSlot(l) && l.expiresAt !== null && Date.parse(l.expiresAt) > Date.now() && Date.parse(l.expiresAt) < Date.parse(windowEnd(30, new Date())));
+    const own = tables.licenses
+      .all()
+      .filter(
+        (l) =>
+          l.userId === userId &&
+          holdsQuotaSlot(l) &&
+          l.expiresAt !== null &&
+          Date.parse(l.expiresAt) > Date.now() &&
+          Date.parse(l.expiresAt) < Date.parse(windowEnd(30, new Date())),
+      );
     expect(own.length).toBeGreaterThan(0);
     expect(res.items.map((i) => [i.kind, i.license!.id])).toEqual(own.map((l) => ['licenseExpiring', l.id]));
   });

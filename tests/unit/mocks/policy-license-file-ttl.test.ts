@@ -23,13 +23,18 @@ describe("a policy's licence file time to live", () => {
     const policy = tables.licensePolicies.all().find((p) => p.licenseFileTtlDays === null)!;
     for (const wrong of [45, 0, '30日', -7]) {
       const before = databaseText();
-      const body = errorBody(await raw('PUT', `/api/license-policies/${policy.id}`, { token, body: bodyOf(policy, wrong) }), 400);
+      const body = errorBody(
+        await raw('PUT', `/api/license-policies/${policy.id}`, { token, body: bodyOf(policy, wrong) }),
+        400,
+      );
       expect(body.fields?.licenseFileTtlDays).toEqual([v.policyTtlInvalid]);
       expect(databaseText()).toBe(before);
     }
     const create = { ...bodyOf(policy, 2), name: '新しいポリシー', applicationId: policy.applicationId };
     const before = databaseText();
-    expect(errorBody(await raw('POST', '/api/license-policies', { token, body: create }), 400).fields?.licenseFileTtlDays).toEqual([v.policyTtlInvalid]);
+    expect(
+      errorBody(await raw('POST', '/api/license-policies', { token, body: create }), 400).fields?.licenseFileTtlDays,
+    ).toEqual([v.policyTtlInvalid]);
     expect(databaseText()).toBe(before);
 
     const saved = await raw('PUT', `/api/license-policies/${policy.id}`, { token, body: bodyOf(policy, 90) });
@@ -40,9 +45,13 @@ describe("a policy's licence file time to live", () => {
 
   it("a licence from the policy is told the policy's current choice; one without a policy, none", async () => {
     const token = await admin();
-    const terms = tables.licenseTerms.all().find((t) => t.policyId && tables.licensePolicies.get(t.policyId)?.licenseFileTtlDays != null)!;
+    const terms = tables.licenseTerms
+      .all()
+      .find((t) => t.policyId && tables.licensePolicies.get(t.policyId)?.licenseFileTtlDays != null)!;
     const days = tables.licensePolicies.get(terms.policyId!)!.licenseFileTtlDays;
-    expect((await raw('GET', `/api/licenses/${terms.id}/policy`, { token })).json).toMatchObject({ policy: { id: terms.policyId, licenseFileTtlDays: days } });
+    expect((await raw('GET', `/api/licenses/${terms.id}/policy`, { token })).json).toMatchObject({
+      policy: { id: terms.policyId, licenseFileTtlDays: days },
+    });
     const bare = tables.licenses.all().find((l) => !tables.licenseTerms.get(l.id)?.policyId)!;
     expect((await raw('GET', `/api/licenses/${bare.id}/policy`, { token })).json).toEqual({ policy: null });
   });

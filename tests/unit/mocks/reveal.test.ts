@@ -45,13 +45,23 @@ describe('an ADMIN gets the whole key, exactly as stored', () => {
 
   it('the key of now: after a new key is saved or regenerated, the reveal answers the new one', async () => {
     await signIn('admin');
-    await callApi('updateMyOwner', { body: { subsclight_api_key: 'sl_live_NEW_OWNER_KEY_01', subsclight_site: owner().site } });
+    await callApi('updateMyOwner', {
+      body: { subsclight_api_key: 'sl_live_NEW_OWNER_KEY_01', subsclight_site: owner().site },
+    });
     expect(await callApi('revealMyOwnerKey', {})).toEqual({ subsclight_api_key: 'sl_live_NEW_OWNER_KEY_01' });
     const app = myApp();
     await callApi('updateMyApplication', {
-      body: { name: app.name, description: app.description, version: app.version!, subsclight_site: app.billingSite!, subsclight_api_key: 'sl_live_NEW_APP_KEY_002' },
+      body: {
+        name: app.name,
+        description: app.description,
+        version: app.version!,
+        subsclight_site: app.billingSite!,
+        subsclight_api_key: 'sl_live_NEW_APP_KEY_002',
+      },
     });
-    expect(await callApi('revealMyApplicationKey', { body: { which: 'billing' } })).toEqual({ key: 'sl_live_NEW_APP_KEY_002' });
+    expect(await callApi('revealMyApplicationKey', { body: { which: 'billing' } })).toEqual({
+      key: 'sl_live_NEW_APP_KEY_002',
+    });
     const oldInternal = myApp().apiKey;
     await callApi('regenerateApplicationKey', { params: { id: app.id } });
     const { key } = await callApi('revealMyApplicationKey', { body: { which: 'internal' } });
@@ -93,7 +103,9 @@ describe('who may ask: ADMIN only', () => {
 
   it('a USER through the real client: the refusal carries the Japanese text', async () => {
     await signIn('user');
-    expect((await apiError(callApi('revealMyApplicationKey', { body: { which: 'internal' } }), 403)).message).toBe(common.forbidden);
+    expect((await apiError(callApi('revealMyApplicationKey', { body: { which: 'internal' } }), 403)).message).toBe(
+      common.forbidden,
+    );
     expect((await apiError(callApi('revealMyOwnerKey', {}), 403)).message).toBe(common.forbidden);
   });
 });
@@ -104,7 +116,9 @@ describe('nothing to reveal: 404 with a Japanese text', () => {
     await signIn('admin');
     const before = databaseText();
     for (const which of ['internal', 'billing'] as const) {
-      expect((await apiError(callApi('revealMyApplicationKey', { body: { which } }), 404)).message).toBe(appText.notFound);
+      expect((await apiError(callApi('revealMyApplicationKey', { body: { which } }), 404)).message).toBe(
+        appText.notFound,
+      );
     }
     expect((await apiError(callApi('revealMyOwnerKey', {}), 404)).message).toBe(ownerText.notFound);
     expect(databaseText()).toBe(before);
@@ -116,7 +130,9 @@ describe('nothing to reveal: 404 with a Japanese text', () => {
     // An application made in the admin list has no billing link; being the only one, it is mine.
     await callApi('createApplication', { body: { name: '請求なしアプリ', description: '説明です', version: '1.0.0' } });
     expect(myApp().billingApiKey).toBeNull();
-    expect((await apiError(callApi('revealMyApplicationKey', { body: { which: 'billing' } }), 404)).message).toBe(appText.billingKeyNotSet);
+    expect((await apiError(callApi('revealMyApplicationKey', { body: { which: 'billing' } }), 404)).message).toBe(
+      appText.billingKeyNotSet,
+    );
     expect(await callApi('revealMyApplicationKey', { body: { which: 'internal' } })).toEqual({ key: myApp().apiKey });
   });
 });

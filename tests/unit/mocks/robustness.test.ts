@@ -7,7 +7,12 @@ import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
 import { tables, transaction } from '../../../src/mocks/db.ts';
-import { createHandlers, implement, MAX_MATCHABLE_URL_LENGTH, urlTooLongHandler } from '../../../src/mocks/handlers/define.ts';
+import {
+  createHandlers,
+  implement,
+  MAX_MATCHABLE_URL_LENGTH,
+  urlTooLongHandler,
+} from '../../../src/mocks/handlers/define.ts';
 import { handlers } from '../../../src/mocks/handlers/index.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
@@ -34,16 +39,31 @@ describe('refused requests change nothing', () => {
       [404, 'DELETE', '/users/nobody', admin.accessToken, undefined],
       [409, 'POST', `/licenses/${revoked.id}/activate`, admin.accessToken, undefined],
       [409, 'POST', `/licenses/${revoked.id}/revoke`, admin.accessToken, undefined],
-      [409, 'POST', '/licenses', admin.accessToken, { applicationId: active.applicationId, userId: active.userId, type: 'perpetual', maxActivations: 1 }],
-      [409, 'POST', '/api/my-owner', admin.accessToken, { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'again' }],
+      [
+        409,
+        'POST',
+        '/licenses',
+        admin.accessToken,
+        { applicationId: active.applicationId, userId: active.userId, type: 'perpetual', maxActivations: 1 },
+      ],
+      [
+        409,
+        'POST',
+        '/api/my-owner',
+        admin.accessToken,
+        { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'again' },
+      ],
     ];
     for (const [status, method, path, token, body] of cases) {
       const res = await raw(method, path, { token, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(res.json)}`).toBe(status);
       expect(databaseText(), `${method} ${path}`).toBe(before);
     }
-    for (let i = 0; i < 6; i++) await raw('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: 'bad' } });
-    expect((await raw('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: 'Admin123!' } })).status).toBe(429);
+    for (let i = 0; i < 6; i++)
+      await raw('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: 'bad' } });
+    expect(
+      (await raw('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: 'Admin123!' } })).status,
+    ).toBe(429);
     expect(databaseText()).toBe(before);
   });
 
@@ -108,7 +128,8 @@ describe('fault injection and latency', () => {
   it('without times, fails every matching call; other paths are untouched', async () => {
     await signIn('admin');
     configureMock({ faults: [{ pathPattern: '^/devices', status: 500 }] });
-    for (let i = 0; i < 3; i++) expect((await raw('GET', '/devices', { token: localStorage.getItem('accessToken') })).status).toBe(500);
+    for (let i = 0; i < 3; i++)
+      expect((await raw('GET', '/devices', { token: localStorage.getItem('accessToken') })).status).toBe(500);
     expect((await callApi('listUsers', {})).total).toBeGreaterThan(0);
   });
 
@@ -136,7 +157,10 @@ describe('route order', () => {
     const before = databaseText();
     const path = `/licenses/${'x'.repeat(MAX_MATCHABLE_URL_LENGTH)}/revoke`;
     expect(errorBody(await raw('POST', path, { token: accessToken }), 404).message).toBe(common.notFound);
-    expect(errorBody(await raw('GET', `/devices/${encodeURIComponent('🔥'.repeat(1000))}`, { token: accessToken }), 404).message).toBe(common.notFound);
+    expect(
+      errorBody(await raw('GET', `/devices/${encodeURIComponent('🔥'.repeat(1000))}`, { token: accessToken }), 404)
+        .message,
+    ).toBe(common.notFound);
     expect(databaseText()).toBe(before);
   });
 
@@ -145,7 +169,11 @@ describe('route order', () => {
     expect((await callApi('listUserLicenses', {})).licenses.length).toBe(ownership().ownLicenses.length);
     const { accessToken } = await signIn('admin');
     expect((await callApi('listApplicationsForLicense', {})).applications.length).toBe(tables.applications.count());
-    expect(errorBody(await raw('PUT', '/licenses/user', { token: accessToken, body: { expiresAt: null } }), 404).message).toBe(licenseText.notFound);
-    expect(errorBody(await raw('GET', '/devices/for-license', { token: accessToken }), 404).message).toBe(deviceText.notFound);
+    expect(
+      errorBody(await raw('PUT', '/licenses/user', { token: accessToken, body: { expiresAt: null } }), 404).message,
+    ).toBe(licenseText.notFound);
+    expect(errorBody(await raw('GET', '/devices/for-license', { token: accessToken }), 404).message).toBe(
+      deviceText.notFound,
+    );
   });
 });

@@ -41,7 +41,8 @@ const call = (id: EndpointId, token: string | null, path = realPath(id)) =>
 
 let cells = 0;
 afterAll(() => {
-  if (cells > 0) console.log(`[roles] ${cells} endpoint × role cells checked (${ids.length} endpoints × anonymous, USER, ADMIN)`);
+  if (cells > 0)
+    console.log(`[roles] ${cells} endpoint × role cells checked (${ids.length} endpoints × anonymous, USER, ADMIN)`);
 });
 
 describe('the role matrix over every endpoint of the catalog', () => {
@@ -61,7 +62,10 @@ describe('the role matrix over every endpoint of the catalog', () => {
     const anonymous = await call(id, null);
     if (access === 'public') expect([401, 403], 'public call refused without a token').not.toContain(anonymous.status);
     else {
-      expect(errorBody(anonymous, 401)).toMatchObject({ message: authText.unauthenticated, error: authText.unauthenticated });
+      expect(errorBody(anonymous, 401)).toMatchObject({
+        message: authText.unauthenticated,
+        error: authText.unauthenticated,
+      });
       expect(databaseText()).toBe(before);
     }
     cells++;
@@ -86,7 +90,9 @@ describe('the role matrix over every endpoint of the catalog', () => {
       const res = await fetch('http://localhost:3000/api/dashboard', { headers: { Authorization: authorization } });
       expect(res.status, authorization).toBe(401);
     }
-    expect(errorBody(await raw('GET', '/api/dashboard', { token: 'mock-at-forged' }), 401).message).toBe(authText.unauthenticated);
+    expect(errorBody(await raw('GET', '/api/dashboard', { token: 'mock-at-forged' }), 401).message).toBe(
+      authText.unauthenticated,
+    );
   });
 });
 
@@ -99,7 +105,7 @@ interface Caller extends Session {
   other: Session;
 }
 
-const json = <T,>(res: RawResponse, status = 200): T => {
+const json = <T>(res: RawResponse, status = 200): T => {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
   return res.json as T;
 };
@@ -109,7 +115,11 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 function foreignDevices(userId: string): string[] {
   const mine = new Set(devicesOf(userId).map((d) => d.id));
   const others = tables.devices.all().filter((d) => !mine.has(d.id));
-  const targets = [others.find((d) => d.status === 'ACTIVE' && d.licenseId !== null), others.find((d) => d.licenseId === null), others.find((d) => d.status === 'REGISTERED')];
+  const targets = [
+    others.find((d) => d.status === 'ACTIVE' && d.licenseId !== null),
+    others.find((d) => d.licenseId === null),
+    others.find((d) => d.status === 'REGISTERED'),
+  ];
   return [...targets.filter((d) => d !== undefined).map((d) => d.id), '00000000-0000-4000-8000-000000000000'];
 }
 
@@ -127,8 +137,18 @@ async function foreignDevice404(caller: Caller, method: string, pathFor: (id: st
 async function foreignLicense404(me: Caller, pathFor: (id: string) => string) {
   const before = databaseText();
   const own = new Set(licensesOf(me.userId).map((l) => l.id));
-  const foreign = [...tables.licenses.all().filter((l) => !own.has(l.id)).slice(0, 3).map((l) => l.id), '00000000-0000-4000-8000-000000000000'];
-  for (const id of foreign) expect(errorBody(await raw('GET', pathFor(id), { token: me.accessToken }), 404).message, id).toBe(licenseText.notFound);
+  const foreign = [
+    ...tables.licenses
+      .all()
+      .filter((l) => !own.has(l.id))
+      .slice(0, 3)
+      .map((l) => l.id),
+    '00000000-0000-4000-8000-000000000000',
+  ];
+  for (const id of foreign)
+    expect(errorBody(await raw('GET', pathFor(id), { token: me.accessToken }), 404).message, id).toBe(
+      licenseText.notFound,
+    );
   expect(databaseText()).toBe(before);
 }
 
@@ -141,20 +161,33 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     expect((await raw('GET', '/auth/verify', { token: me.other.accessToken })).status).toBe(200);
   },
   verify: async (me) => {
-    expect(json<{ user: { id: string } }>(await raw('GET', '/auth/verify', { token: me.accessToken })).user.id).toBe(me.userId);
+    expect(json<{ user: { id: string } }>(await raw('GET', '/auth/verify', { token: me.accessToken })).user.id).toBe(
+      me.userId,
+    );
   },
   getDashboard: async (me) => {
-    const d = json<{ stats: { totalLicenses: number; totalDevices: number; totalUsers: number }; recentActivities: Array<{ licenseId: string | null }> }>(
-      await raw('GET', '/api/dashboard', { token: me.accessToken }),
-    );
-    expect(d.stats).toMatchObject({ totalLicenses: licensesOf(me.userId).length, totalDevices: devicesOf(me.userId).length, totalUsers: 1 });
+    const d = json<{
+      stats: { totalLicenses: number; totalDevices: number; totalUsers: number };
+      recentActivities: Array<{ licenseId: string | null }>;
+    }>(await raw('GET', '/api/dashboard', { token: me.accessToken }));
+    expect(d.stats).toMatchObject({
+      totalLicenses: licensesOf(me.userId).length,
+      totalDevices: devicesOf(me.userId).length,
+      totalUsers: 1,
+    });
     const mine = new Set(licensesOf(me.userId).map((l) => l.id));
-    for (const a of d.recentActivities) if (a.licenseId !== null) expect(mine.has(a.licenseId), `activity on licence ${a.licenseId}`).toBe(true);
+    for (const a of d.recentActivities)
+      if (a.licenseId !== null) expect(mine.has(a.licenseId), `activity on licence ${a.licenseId}`).toBe(true);
   },
   getStats: async (me) => {
-    const s = json<{ licenses: { total: number }; devices: { total: number; active: number } }>(await raw('GET', '/api/stats', { token: me.accessToken }));
+    const s = json<{ licenses: { total: number }; devices: { total: number; active: number } }>(
+      await raw('GET', '/api/stats', { token: me.accessToken }),
+    );
     expect(s.licenses.total).toBe(licensesOf(me.userId).length);
-    expect(s.devices).toEqual({ total: devicesOf(me.userId).length, active: devicesOf(me.userId).filter((d) => d.status === 'ACTIVE').length });
+    expect(s.devices).toEqual({
+      total: devicesOf(me.userId).length,
+      active: devicesOf(me.userId).filter((d) => d.status === 'ACTIVE').length,
+    });
   },
   getProfile: async (me) => {
     const p = json<{ id: string; email: string }>(await raw('GET', '/api/profile', { token: me.accessToken }));
@@ -162,7 +195,9 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
   },
   updateProfile: async (me) => {
     const others = JSON.stringify(tables.users.all().filter((u) => u.id !== me.userId));
-    const p = json<{ id: string }>(await raw('PUT', '/api/profile', { token: me.accessToken, body: { family_name: '検証', given_name: '太郎' } }));
+    const p = json<{ id: string }>(
+      await raw('PUT', '/api/profile', { token: me.accessToken, body: { family_name: '検証', given_name: '太郎' } }),
+    );
     expect(p.id).toBe(me.userId);
     expect(tables.users.get(me.userId)!.displayName).toBe('検証 太郎');
     expect(JSON.stringify(tables.users.all().filter((u) => u.id !== me.userId))).toBe(others);
@@ -172,7 +207,9 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     expect(sorted(r.licenses.map((l) => l.id))).toEqual(sorted(licensesOf(me.userId).map((l) => l.id)));
   },
   listMyLicenses: async (me) => {
-    const r = json<{ licenses: Array<{ id: string }> }>(await raw('GET', '/api/my-licenses', { token: me.accessToken }));
+    const r = json<{ licenses: Array<{ id: string }> }>(
+      await raw('GET', '/api/my-licenses', { token: me.accessToken }),
+    );
     expect(sorted(r.licenses.map((l) => l.id))).toEqual(sorted(licensesOf(me.userId).map((l) => l.id)));
   },
   getLicenseHistory: async (me) => {
@@ -180,7 +217,9 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     const ownIds = new Set(own.map((l) => l.id));
     let entries = 0;
     for (const license of own) {
-      const r = json<{ entries: Array<{ licenseId?: string | null; message: string }> }>(await raw('GET', `/api/licenses/${license.id}/history`, { token: me.accessToken }));
+      const r = json<{ entries: Array<{ licenseId?: string | null; message: string }> }>(
+        await raw('GET', `/api/licenses/${license.id}/history`, { token: me.accessToken }),
+      );
       expect(r.entries.every((e) => e.licenseId === license.id)).toBe(true);
       // The holder reads what was done, not who did it.
       expect(r.entries.some((e) => e.message.includes('@'))).toBe(false);
@@ -189,40 +228,64 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     expect(entries, 'the seeded history of own licences').toBeGreaterThan(0);
     // Someone else's licence, and an unknown one, are not found (never 403), and nothing changes.
     const before = databaseText();
-    const foreign = [...tables.licenses.all().filter((l) => !ownIds.has(l.id)).slice(0, 3).map((l) => l.id), '00000000-0000-4000-8000-000000000000'];
+    const foreign = [
+      ...tables.licenses
+        .all()
+        .filter((l) => !ownIds.has(l.id))
+        .slice(0, 3)
+        .map((l) => l.id),
+      '00000000-0000-4000-8000-000000000000',
+    ];
     for (const id of foreign) {
-      expect(errorBody(await raw('GET', `/api/licenses/${id}/history`, { token: me.accessToken }), 404).message, id).toBe(licenseText.notFound);
+      expect(
+        errorBody(await raw('GET', `/api/licenses/${id}/history`, { token: me.accessToken }), 404).message,
+        id,
+      ).toBe(licenseText.notFound);
     }
     expect(databaseText()).toBe(before);
   },
   getLicensePolicy: async (me) => {
     const own = licensesOf(me.userId);
     for (const license of own) {
-      const r = json<{ policy: { id: string } | null }>(await raw('GET', `/api/licenses/${license.id}/policy`, { token: me.accessToken }));
+      const r = json<{ policy: { id: string } | null }>(
+        await raw('GET', `/api/licenses/${license.id}/policy`, { token: me.accessToken }),
+      );
       expect(r.policy?.id ?? null).toBe(tables.licenseTerms.get(license.id)?.policyId ?? null);
     }
     await foreignLicense404(me, (id) => `/api/licenses/${id}/policy`);
   },
   getLicenseEntitlements: async (me) => {
     for (const license of licensesOf(me.userId)) {
-      const r = json<{ entitlements: Array<{ code: string }> }>(await raw('GET', `/api/licenses/${license.id}/entitlements`, { token: me.accessToken }));
-      expect(r.entitlements.map((e) => e.code).sort()).toEqual(effectiveCodes(tables.licenseTerms.get(license.id)).sort());
+      const r = json<{ entitlements: Array<{ code: string }> }>(
+        await raw('GET', `/api/licenses/${license.id}/entitlements`, { token: me.accessToken }),
+      );
+      expect(r.entitlements.map((e) => e.code).sort()).toEqual(
+        effectiveCodes(tables.licenseTerms.get(license.id)).sort(),
+      );
     }
     await foreignLicense404(me, (id) => `/api/licenses/${id}/entitlements`);
   },
   listMyDevices: async (me) => {
-    const r = json<{ devices: Array<{ device_id: string }> }>(await raw('GET', '/api/my-devices', { token: me.accessToken }));
+    const r = json<{ devices: Array<{ device_id: string }> }>(
+      await raw('GET', '/api/my-devices', { token: me.accessToken }),
+    );
     expect(sorted(r.devices.map((d) => d.device_id))).toEqual(sorted(devicesOf(me.userId).map((d) => d.id)));
   },
   getDevice: async (me) => {
     const own = devicesOf(me.userId)[0]!;
-    expect(json<{ device: { id: string } }>(await raw('GET', `/devices/${own.id}`, { token: me.accessToken })).device.id).toBe(own.id);
+    expect(
+      json<{ device: { id: string } }>(await raw('GET', `/devices/${own.id}`, { token: me.accessToken })).device.id,
+    ).toBe(own.id);
     await foreignDevice404(me, 'GET', (id) => `/devices/${id}`);
   },
   heartbeatDevice: async (me) => {
     await foreignDevice404(me, 'POST', (id) => `/devices/${id}/heartbeat`, { metadata: { probe: 1 } });
     const own = ownActiveDevice(me.userId)!;
-    expect(json<{ device: { id: string } }>(await raw('POST', `/devices/${own.id}/heartbeat`, { token: me.accessToken, body: {} })).device.id).toBe(own.id);
+    expect(
+      json<{ device: { id: string } }>(
+        await raw('POST', `/devices/${own.id}/heartbeat`, { token: me.accessToken, body: {} }),
+      ).device.id,
+    ).toBe(own.id);
   },
   activateDevice: async (me) => {
     const ownLicense = licensesOf(me.userId)[0]!;
@@ -231,7 +294,10 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     const foreignLicense = tables.licenses.all().find((l) => l.userId !== me.userId)!;
     const ownDevice = devicesOf(me.userId).find((d) => d.status !== 'ACTIVE' && !d.blocked) ?? devicesOf(me.userId)[0]!;
     const before = databaseText();
-    const res = await raw('POST', `/devices/${ownDevice.id}/activate`, { token: me.accessToken, body: { license_id: foreignLicense.id } });
+    const res = await raw('POST', `/devices/${ownDevice.id}/activate`, {
+      token: me.accessToken,
+      body: { license_id: foreignLicense.id },
+    });
     expect([404, 409]).toContain(res.status);
     expect(databaseText()).toBe(before);
   },
@@ -239,44 +305,83 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
     await foreignDevice404(me, 'POST', (id) => `/devices/${id}/deactivate`, {});
   },
   getLicenseFileSettings: async (me) => {
-    expect(json<{ defaultTtlDays: number }>(await raw('GET', '/api/license-files/settings', { token: me.accessToken })).defaultTtlDays).toBeGreaterThan(0);
+    expect(
+      json<{ defaultTtlDays: number }>(await raw('GET', '/api/license-files/settings', { token: me.accessToken }))
+        .defaultTtlDays,
+    ).toBeGreaterThan(0);
   },
   activateOffline: async (me) => {
     // Someone else's licence, and an unknown key, are not found (never 403), and nothing changes.
     const before = databaseText();
-    const foreign = tables.licenses.all().filter((l) => l.userId !== me.userId && l.status === 'ACTIVE').slice(0, 2);
+    const foreign = tables.licenses
+      .all()
+      .filter((l) => l.userId !== me.userId && l.status === 'ACTIVE')
+      .slice(0, 2);
     for (const license of [...foreign, { key: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', applicationId: foreign[0]!.applicationId }]) {
-      const requestFile = requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId }));
-      expect(errorBody(await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }), 404).message, license.key).toBe(licenseText.notFound);
+      const requestFile = requestText(
+        activationRequest({ licenseKey: license.key, applicationId: license.applicationId }),
+      );
+      expect(
+        errorBody(await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }), 404)
+          .message,
+        license.key,
+      ).toBe(licenseText.notFound);
     }
     expect(databaseText()).toBe(before);
     // One's own licence with an activation left: the machine is activated on it.
-    const own = licensesOf(me.userId).find((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations && (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()));
+    const own = licensesOf(me.userId).find(
+      (l) =>
+        l.status === 'ACTIVE' &&
+        l.currentActivations < l.maxActivations &&
+        (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
+    );
     if (!own) return;
     const requestFile = requestText(activationRequest({ licenseKey: own.key, applicationId: own.applicationId }));
-    const res = json<{ device: { licenseId: string; status: string } }>(await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }));
+    const res = json<{ device: { licenseId: string; status: string } }>(
+      await raw('POST', '/api/offline-activations', { token: me.accessToken, body: { requestFile } }),
+    );
     expect(res.device).toMatchObject({ licenseId: own.id, status: 'ACTIVE' });
   },
   deactivateMyDevice: async (me) => {
     await foreignDevice404(me, 'POST', (id) => `/api/my-devices/${id}/deactivate`);
     const own = ownActiveDevice(me.userId);
-    if (own) expect(json<{ device: { device_id: string } }>(await raw('POST', `/api/my-devices/${own.id}/deactivate`, { token: me.accessToken })).device.device_id).toBe(own.id);
+    if (own)
+      expect(
+        json<{ device: { device_id: string } }>(
+          await raw('POST', `/api/my-devices/${own.id}/deactivate`, { token: me.accessToken }),
+        ).device.device_id,
+      ).toBe(own.id);
   },
   getNotifications: async (me) => {
     // An ordinary user hears of their own licences' expiries, and of nothing else.
-    const n = json<{ items: Array<{ kind: string; license: { id: string } | null }> }>(await raw('GET', '/api/notifications?staleAfterHours=1', { token: me.accessToken }));
+    const n = json<{ items: Array<{ kind: string; license: { id: string } | null }> }>(
+      await raw('GET', '/api/notifications?staleAfterHours=1', { token: me.accessToken }),
+    );
     const own = new Set(licensesOf(me.userId).map((l) => l.id));
     for (const item of n.items) expect([item.kind, own.has(item.license?.id ?? '')]).toEqual(['licenseExpiring', true]);
   },
   markNotificationsRead: async (me) => {
     const id = `license-expiring:${licensesOf(me.userId)[0]!.id}:probe`;
-    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } })).read).toBe(1);
+    expect(
+      json<{ read: number }>(
+        await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } }),
+      ).read,
+    ).toBe(1);
     // Read for the caller only.
-    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.other.accessToken, body: { ids: [id] } })).read).toBe(1);
-    expect(json<{ read: number }>(await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } })).read).toBe(0);
+    expect(
+      json<{ read: number }>(
+        await raw('POST', '/api/notifications/read', { token: me.other.accessToken, body: { ids: [id] } }),
+      ).read,
+    ).toBe(1);
+    expect(
+      json<{ read: number }>(
+        await raw('POST', '/api/notifications/read', { token: me.accessToken, body: { ids: [id] } }),
+      ).read,
+    ).toBe(0);
   },
   updateNotificationSettings: async (me) => {
-    const window = async (token: string) => json<{ expiryWindowDays: number }>(await raw('GET', '/api/notifications', { token })).expiryWindowDays;
+    const window = async (token: string) =>
+      json<{ expiryWindowDays: number }>(await raw('GET', '/api/notifications', { token })).expiryWindowDays;
     const others = await window(me.other.accessToken);
     const mine = (await window(me.accessToken)) === 7 ? 90 : 7;
     json(await raw('PUT', '/api/notifications/settings', { token: me.accessToken, body: { expiryWindowDays: mine } }));
@@ -288,7 +393,12 @@ const personal: { [K in PersonalId]: (me: Caller) => Promise<void> } = {
 /** The demo user, and another seeded USER who has licences and an active device. */
 async function callers(): Promise<Caller[]> {
   const demo = await signIn('user');
-  const second = tables.users.all().find((u) => u.role === 'USER' && u.id !== demo.userId && licensesOf(u.id).length > 0 && ownActiveDevice(u.id) !== undefined);
+  const second = tables.users
+    .all()
+    .find(
+      (u) =>
+        u.role === 'USER' && u.id !== demo.userId && licensesOf(u.id).length > 0 && ownActiveDevice(u.id) !== undefined,
+    );
   if (!second) throw new Error('roles test: the demo scenario needs a second USER with an active device');
   const other = await signIn({ email: second.email, password: SEED_USER_PASSWORD });
   return [

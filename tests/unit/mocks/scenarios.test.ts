@@ -45,17 +45,28 @@ describe('demo', () => {
     expect(quotaInfo(owner).license_quota_available).toBeGreaterThan(0);
     expect(tables.applications.count()).toBeGreaterThanOrEqual(2);
     expect(licenses.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(licenses.map((l) => effective(l.status, l.expiresAt)))).toEqual(new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED']));
+    expect(new Set(licenses.map((l) => effective(l.status, l.expiresAt)))).toEqual(
+      new Set(['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED']),
+    );
     expect(licenses.some((l) => l.type === 'perpetual' && l.expiresAt === null)).toBe(true);
     const expiringWithin = (days: number, from = 0) =>
-      licenses.some((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) - Date.now() > from * DAY && Date.parse(l.expiresAt) - Date.now() <= days * DAY);
+      licenses.some(
+        (l) =>
+          l.status !== 'REVOKED' &&
+          l.expiresAt !== null &&
+          Date.parse(l.expiresAt) - Date.now() > from * DAY &&
+          Date.parse(l.expiresAt) - Date.now() <= days * DAY,
+      );
     expect(expiringWithin(7)).toBe(true);
     expect(expiringWithin(30, 7)).toBe(true);
     expect(expiringWithin(90, 30)).toBe(true);
     expect(licenses.some((l) => l.currentActivations === l.maxActivations)).toBe(true);
     expect(devices.length).toBeGreaterThanOrEqual(30);
     expect(new Set(devices.map((d) => d.status))).toEqual(new Set(['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED']));
-    for (const d of devices) expect(Object.keys(JSON.parse(d.metadataJson) as object)).toEqual(expect.arrayContaining(['os', 'version', 'ip']));
+    for (const d of devices)
+      expect(Object.keys(JSON.parse(d.metadataJson) as object)).toEqual(
+        expect.arrayContaining(['os', 'version', 'ip']),
+      );
     expect(tables.users.count()).toBeGreaterThanOrEqual(25);
     expect(tables.users.all().filter((u) => JAPANESE.test(u.displayName)).length).toBeGreaterThanOrEqual(25);
     expect(devices.some((d) => JAPANESE.test(d.name))).toBe(true);
@@ -81,7 +92,10 @@ describe('demo', () => {
     expect(JSON.stringify(dumpDatabase())).toBe(first);
     vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
     resetDatabase('demo');
-    const shifted = JSON.stringify(dumpDatabase()).replace(/"(\d{4}-\d\d-\d\dT[\d:.]+Z)"/g, (_, iso: string) => `"${new Date(Date.parse(iso) - DAY).toISOString()}"`);
+    const shifted = JSON.stringify(dumpDatabase()).replace(
+      /"(\d{4}-\d\d-\d\dT[\d:.]+Z)"/g,
+      (_, iso: string) => `"${new Date(Date.parse(iso) - DAY).toISOString()}"`,
+    );
     expect(shifted).toBe(first);
     vi.useRealTimers();
     // A different scenario is different data.
@@ -96,7 +110,8 @@ describe('empty', () => {
     expect(tables.users.count()).toBe(2);
     expect(tables.tenantUsers.count()).toBeGreaterThan(0);
     expect(tables.productSettings.count()).toBeGreaterThanOrEqual(3);
-    for (const name of ['owners', 'applications', 'licenses', 'devices', 'activities', 'sessions'] as const) expect(tables[name].count(), name).toBe(0);
+    for (const name of ['owners', 'applications', 'licenses', 'devices', 'activities', 'sessions'] as const)
+      expect(tables[name].count(), name).toBe(0);
   });
 });
 
@@ -121,7 +136,9 @@ describe('quota-overdrawn', () => {
     expect(info.license_quota_available).toBe(0);
     expect(info.is_quota_expired).toBe(false);
     // Some licence still has a free seat, so what refuses a device there is the quota alone.
-    expect(tables.licenses.all().some((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations)).toBe(true);
+    expect(tables.licenses.all().some((l) => l.status === 'ACTIVE' && l.currentActivations < l.maxActivations)).toBe(
+      true,
+    );
   });
 });
 
@@ -145,7 +162,9 @@ describe('large', () => {
       expect(page.total).toBe(10_000);
     }
     const t = performance.now();
-    const filtered = await callApi('listLicenses', { query: { page: 2, pageSize: 25, status: 'EXPIRED', search: 'a', sortField: 'userName', sortOrder: 'desc' } });
+    const filtered = await callApi('listLicenses', {
+      query: { page: 2, pageSize: 25, status: 'EXPIRED', search: 'a', sortField: 'userName', sortOrder: 'desc' },
+    });
     const filteredMs = performance.now() - t;
     expect(filtered.licenses.every((l) => l.status === 'EXPIRED')).toBe(true);
     const warm = [...timings.slice(1)].sort((a, b) => a - b)[2]!;

@@ -61,7 +61,10 @@ const keyBearingIds = ids.filter((id) => KEY_BEARING.has(endpoints[id].response)
 function namesAnApiKey(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(namesAnApiKey);
   if (typeof schema !== 'object' || schema === null) return false;
-  return Object.entries(schema).some(([name, value]) => (name === 'properties' && Object.keys(value as object).some((p) => /api_key/i.test(p))) || namesAnApiKey(value));
+  return Object.entries(schema).some(
+    ([name, value]) =>
+      (name === 'properties' && Object.keys(value as object).some((p) => /api_key/i.test(p))) || namesAnApiKey(value),
+  );
 }
 
 describe('API keys never leave the server in full', () => {
@@ -81,16 +84,25 @@ describe('API keys never leave the server in full', () => {
     }
     expect(answered).toBeGreaterThan(gets.length); // most of them answered data
     // Where a key is shown, it is the mask of the stored key.
-    const owner = (await raw('GET', '/api/my-owner', { token: admin.accessToken })).json as { subsclight_api_key_masked: string };
+    const owner = (await raw('GET', '/api/my-owner', { token: admin.accessToken })).json as {
+      subsclight_api_key_masked: string;
+    };
     expect(owner.subsclight_api_key_masked).toBe(maskSecret(tables.owners.all()[0]!.apiKey));
-    const { application } = (await raw('GET', '/api/my-application', { token: admin.accessToken })).json as { application: { application_id: string; api_key: string; subsclight_api_key: string } };
+    const { application } = (await raw('GET', '/api/my-application', { token: admin.accessToken })).json as {
+      application: { application_id: string; api_key: string; subsclight_api_key: string };
+    };
     const row = tables.applications.get(application.application_id)!;
-    expect(application).toMatchObject({ api_key: maskSecret(row.apiKey), subsclight_api_key: maskSecret(row.billingApiKey) });
+    expect(application).toMatchObject({
+      api_key: maskSecret(row.apiKey),
+      subsclight_api_key: maskSecret(row.billingApiKey),
+    });
   });
 
   it('every response that can carry a key is checked below, or is a reveal call', () => {
     expect(keyBearingIds.length).toBeGreaterThanOrEqual(10);
-    const carryAKey = ids.filter((id) => namesAnApiKey(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })));
+    const carryAKey = ids.filter((id) =>
+      namesAnApiKey(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })),
+    );
     expect(carryAKey.sort()).toEqual([...keyBearingIds, 'revealMyOwnerKey'].sort());
     expect(Object.keys(keyBearingRequests).sort()).toEqual([...keyBearingIds].sort());
   });
@@ -106,13 +118,16 @@ describe('API keys never leave the server in full', () => {
       const res = await raw(endpoints[id as EndpointId].method, path, { token, body });
       expect(res.status, `${id}: ${JSON.stringify(res.json)}`).toBeLessThan(300);
       expectNoStoredKey(res, id);
-      for (const key of [ownerKey, appKey, `${ownerKey}X`, `${appKey}Y`]) expect(JSON.stringify(res.json), id).not.toContain(key);
+      for (const key of [ownerKey, appKey, `${ownerKey}X`, `${appKey}Y`])
+        expect(JSON.stringify(res.json), id).not.toContain(key);
       answers.push([id, res]);
     }
     const answer = (id: string) => answers.find(([a]) => a === id)![1].json;
     expect(answer('createMyOwner')).toMatchObject({ subsclight_api_key_masked: maskSecret(ownerKey) });
     expect(answer('updateMyOwner')).toMatchObject({ subsclight_api_key_masked: maskSecret(`${ownerKey}X`) });
-    expect(answer('updateMyApplication')).toMatchObject({ application: { subsclight_api_key: maskSecret(`${appKey}Y`) } });
+    expect(answer('updateMyApplication')).toMatchObject({
+      application: { subsclight_api_key: maskSecret(`${appKey}Y`) },
+    });
     // Stored in full (the server needs them), which is what makes the checks above meaningful.
     expect(storedKeys()).toEqual(expect.arrayContaining([`${ownerKey}X`, `${appKey}Y`]));
     expect(storedKeys().length).toBeGreaterThanOrEqual(5);
@@ -124,7 +139,11 @@ describe('API keys never leave the server in full', () => {
     const internal = await raw('POST', endpoints.revealMyApplicationKey.path, { token, body: { which: 'internal' } });
     const billing = await raw('POST', endpoints.revealMyApplicationKey.path, { token, body: { which: 'billing' } });
     const owner = await raw('POST', endpoints.revealMyOwnerKey.path, { token });
-    expect([internal.json, billing.json, owner.json]).toEqual([{ key: app.apiKey }, { key: app.billingApiKey }, { subsclight_api_key: tables.owners.all()[0]!.apiKey }]);
+    expect([internal.json, billing.json, owner.json]).toEqual([
+      { key: app.apiKey },
+      { key: app.billingApiKey },
+      { subsclight_api_key: tables.owners.all()[0]!.apiKey },
+    ]);
     expect(REVEALS.every((id) => endpoints[id].method === 'POST' && endpoints[id].access === 'admin')).toBe(true);
   });
 });
@@ -138,16 +157,37 @@ const appBody = { name: '秘密のアプリ', description: '説明', version: '1
  * this order from the `empty` scenario: first the owner and my application.
  */
 const keyBearingRequests: Record<string, KeyBearingRequest> = {
-  createMyOwner: ({ ownerKey }) => ({ path: '/api/my-owner', body: { subsclight_api_key: ownerKey, subsclight_site: 'secret-shop' } }),
-  createMyApplication: ({ appKey }) => ({ path: '/api/my-application', body: { ...appBody, subsclight_api_key: appKey, subsclight_site: 'secret-shop' } }),
+  createMyOwner: ({ ownerKey }) => ({
+    path: '/api/my-owner',
+    body: { subsclight_api_key: ownerKey, subsclight_site: 'secret-shop' },
+  }),
+  createMyApplication: ({ appKey }) => ({
+    path: '/api/my-application',
+    body: { ...appBody, subsclight_api_key: appKey, subsclight_site: 'secret-shop' },
+  }),
   getMyOwner: () => ({ path: '/api/my-owner' }),
-  updateMyOwner: ({ ownerKey }) => ({ path: '/api/my-owner', body: { subsclight_api_key: `${ownerKey}X`, subsclight_site: 'secret-shop' } }),
+  updateMyOwner: ({ ownerKey }) => ({
+    path: '/api/my-owner',
+    body: { subsclight_api_key: `${ownerKey}X`, subsclight_site: 'secret-shop' },
+  }),
   getMyApplication: () => ({ path: '/api/my-application' }),
-  updateMyApplication: ({ appKey }) => ({ path: '/api/my-application', body: { ...appBody, version: '1.0.1', subsclight_api_key: `${appKey}Y`, subsclight_site: 'secret-shop' } }),
+  updateMyApplication: ({ appKey }) => ({
+    path: '/api/my-application',
+    body: { ...appBody, version: '1.0.1', subsclight_api_key: `${appKey}Y`, subsclight_site: 'secret-shop' },
+  }),
   listMyApplications: () => ({ path: '/api/my-applications' }),
   createApplicationFromProduct: () => {
     const product = tables.productSettings.all()[0]!;
-    return { path: '/api/applications/create-from-product', body: { ...appBody, name: `${product.name} App`, description: `${product.name}のライセンス管理アプリケーション`, product_setting_id: product.id, product_setting_name: product.name } };
+    return {
+      path: '/api/applications/create-from-product',
+      body: {
+        ...appBody,
+        name: `${product.name} App`,
+        description: `${product.name}のライセンス管理アプリケーション`,
+        product_setting_id: product.id,
+        product_setting_name: product.name,
+      },
+    };
   },
   createApplication: () => ({ path: '/applications', body: appBody }),
   listApplications: () => ({ path: '/applications' }),
@@ -162,7 +202,15 @@ describe('the licence-signing key never leaves the server', () => {
     const seed = fromBase64(tables.signingKeys.all()[0]!.privateSeed)!;
     const b64 = tables.signingKeys.all()[0]!.privateSeed;
     const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed)]);
-    return [b64, b64.replace(/=+$/, ''), Buffer.from(seed).toString('base64url'), toHex(seed), toHex(seed).toUpperCase(), pkcs8.toString('base64'), pkcs8.toString('base64url')];
+    return [
+      b64,
+      b64.replace(/=+$/, ''),
+      Buffer.from(seed).toString('base64url'),
+      toHex(seed),
+      toHex(seed).toUpperCase(),
+      pkcs8.toString('base64'),
+      pkcs8.toString('base64url'),
+    ];
   };
 
   it('on every GET of the catalog and every call of the licence files, for an ADMIN and a USER', async () => {
@@ -175,7 +223,8 @@ describe('the licence-signing key never leaves the server', () => {
       for (const form of forms) expect(text, `${context} answered the private key`).not.toContain(form);
     };
     for (const id of ids.filter((i) => endpoints[i].method === 'GET')) {
-      for (const token of [admin.accessToken, user.accessToken]) expectNoPrivateKey(await raw('GET', getPath(id), { token }), id);
+      for (const token of [admin.accessToken, user.accessToken])
+        expectNoPrivateKey(await raw('GET', getPath(id), { token }), id);
     }
     let answered = 0;
     for (const id of EXTENSIONS.licenseFiles.calls) {
@@ -185,11 +234,15 @@ describe('the licence-signing key never leaves the server', () => {
     }
     expect(answered).toBe(EXTENSIONS.licenseFiles.calls.length);
     // The public half is there, which is what makes the check meaningful.
-    expect((await raw('GET', '/api/license-files/signing-key', { token: admin.accessToken })).json).toMatchObject({ publicKey: expect.any(String) });
+    expect((await raw('GET', '/api/license-files/signing-key', { token: admin.accessToken })).json).toMatchObject({
+      publicKey: expect.any(String),
+    });
   });
 
   it('no response schema names a private key', () => {
-    const names = ids.map((id) => JSON.stringify(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })));
+    const names = ids.map((id) =>
+      JSON.stringify(z.toJSONSchema(endpoints[id].response, { io: 'output', unrepresentable: 'any' })),
+    );
     for (const schema of names) expect(schema).not.toMatch(/"(privateKey|privateSeed|private_key|d)"\s*:/);
   });
 });
@@ -206,7 +259,16 @@ describe('console output in the source', () => {
   it('the console itself logs only fixed Japanese texts, with an error message, a React stack, a call and a field name, or the config file problem', () => {
     const calls = files(root)
       .filter((f) => !relative(root, f).startsWith('mocks'))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(CONSOLE)].map((m) => `${relative(root, f)}: console.${m[1]}(${m[2]!.trim()}`));
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(CONSOLE)].map(
+          // One line per call, whatever the formatter's layout: whitespace collapsed, no trailing comma.
+          (m) =>
+            `${relative(root, f)}: console.${m[1]}(${m[2]!
+              .replace(/\s+/g, ' ')
+              .replace(/,?\s*\)$/, ')')
+              .trim()}`,
+        ),
+      );
     expect(calls).toEqual([
       "api/reading/read-response.ts: console.warn(`必要な項目のない行を表示していません: ${def.method} ${def.path} ${count}件（最初の行: ${reason ?? '読めない行'}）`)",
       "app/shell-actors.ts: console.warn('ログアウトAPIの呼び出しに失敗しました', params.error instanceof Error ? params.error.message : params.error)",
@@ -216,7 +278,9 @@ describe('console output in the source', () => {
   });
 
   it('the mock backend never logs a request, a token, a password or a key', () => {
-    const calls = files(join(root, 'mocks')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(CONSOLE)].map((m) => m[2]!));
+    const calls = files(join(root, 'mocks')).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(CONSOLE)].map((m) => m[2]!),
+    );
     expect(calls.length).toBeGreaterThan(0);
     // What is printed besides fixed text: the expressions (string literals and the fixed parts
     // of template literals removed).
@@ -224,6 +288,7 @@ describe('console output in the source', () => {
       args
         .replace(/'[^']*'|"[^"]*"/g, '')
         .replace(/`[^`]*`/g, (t) => [...t.matchAll(/\$\{([^}]*)\}/g)].map((m) => m[1]).join(' '));
-    for (const args of calls) expect(expressions(args), args).not.toMatch(/token|password|apiKey|api_key|authorization|request|body|session/i);
+    for (const args of calls)
+      expect(expressions(args), args).not.toMatch(/token|password|apiKey|api_key|authorization|request|body|session/i);
   });
 });

@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/extensions.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { CAPABILITY_MEMORY_PREFIX } from '../../../src/shared/constants.ts';
-import { PROFILE_KEY, prepareBrowserMock, startupLine, type BrowserEnvironment } from '../../../src/mocks/hosts/browser.ts';
+import {
+  PROFILE_KEY,
+  prepareBrowserMock,
+  startupLine,
+  type BrowserEnvironment,
+} from '../../../src/mocks/hosts/browser.ts';
 import { optionsFromEnv, startHttpServer, type RunningHttpServer } from '../../../src/mocks/hosts/http-server.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { mockSettings, resetMockSettings } from '../../../src/mocks/settings.ts';
@@ -16,7 +21,10 @@ import { extensionCall, passLoopbackThrough, raw, signIn } from './_helpers.ts';
 const extensionCalls = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls);
 
 async function adminToken(base: string): Promise<string> {
-  const res = await raw('POST', '/api/auth/login', { base, body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
+  const res = await raw('POST', '/api/auth/login', {
+    base,
+    body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  });
   expect(res.status).toBe(200);
   return (res.json as { access_token: string }).access_token;
 }
@@ -35,7 +43,10 @@ describe('the HTTP host', () => {
 
   it('profile: spec answers every extension call exactly as an unknown route, and contract lists bare', async () => {
     const base = await start('spec');
-    expect((await raw('GET', '/__mock/health', { base })).json).toMatchObject({ profile: 'spec', settings: { profile: 'spec' } });
+    expect((await raw('GET', '/__mock/health', { base })).json).toMatchObject({
+      profile: 'spec',
+      settings: { profile: 'spec' },
+    });
     const token = await adminToken(base);
     const unknown = await raw('GET', '/no/such/route', { base, token });
     expect(unknown.status).toBe(404);
@@ -82,7 +93,9 @@ describe('the HTTP host', () => {
     expect(optionsFromEnv({ MOCK_PROFILE: 'spec' })).toMatchObject({ profile: 'spec', port: 8000 });
     expect(optionsFromEnv({ MOCK_PROFILE: '' }).profile).toBeUndefined();
     expect(optionsFromEnv({}).profile).toBeUndefined();
-    expect(() => optionsFromEnv({ MOCK_PROFILE: 'strict' })).toThrow(/MOCK_PROFILE must be one of full, spec; got strict/);
+    expect(() => optionsFromEnv({ MOCK_PROFILE: 'strict' })).toThrow(
+      /MOCK_PROFILE must be one of full, spec; got strict/,
+    );
   });
 });
 
@@ -96,7 +109,10 @@ describe('npm run mock-server with MOCK_PROFILE (the script, in its own process)
 
   /** Starts the script on a free port; resolves with its URL and start-up output once it listens, or its exit. */
   function launch(env: Record<string, string>): Promise<{ url: string | null; out: string; code: number | null }> {
-    const proc = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', MOCK_SCENARIO: '', MOCK_DATA_FILE: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [script], {
+      env: { ...process.env, PORT: '0', MOCK_SCENARIO: '', MOCK_DATA_FILE: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = proc;
     return new Promise((resolve) => {
       let out = '';
@@ -130,7 +146,11 @@ describe('npm run mock-server with MOCK_PROFILE (the script, in its own process)
 describe('the browser host', () => {
   function environment(href: string) {
     const replaceState = vi.fn();
-    const env: BrowserEnvironment = { location: { href }, history: { state: null, replaceState }, storage: localStorage };
+    const env: BrowserEnvironment = {
+      location: { href },
+      history: { state: null, replaceState },
+      storage: localStorage,
+    };
     return { env, replaceState };
   }
   /** A reload: the page's settings are gone, the storage stays. */
@@ -188,7 +208,11 @@ describe('the browser host', () => {
   it('is full when nothing is stored, and the start-up line names the profile', () => {
     const prepared = prepareBrowserMock(environment('http://localhost:1234/').env);
     expect(prepared.profile).toBe('full');
-    expect(startupLine(prepared, 'http://api.test')).toBe('[mock] API at http://api.test mocked in the browser (default: demo); profile full');
-    expect(startupLine({ ...prepared, profile: 'spec', latencyMs: 30 }, 'http://api.test')).toContain('; profile spec; latency 30 ms');
+    expect(startupLine(prepared, 'http://api.test')).toBe(
+      '[mock] API at http://api.test mocked in the browser (default: demo); profile full',
+    );
+    expect(startupLine({ ...prepared, profile: 'spec', latencyMs: 30 }, 'http://api.test')).toContain(
+      '; profile spec; latency 30 ms',
+    );
   });
 });

@@ -11,7 +11,17 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { SPEC_SHAPES } from '../../../src/mocks/profiles/spec.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock, mockSettings, resetMockSettings } from '../../../src/mocks/settings.ts';
-import { databaseText, demoUserId, errorBody, EXTENSION_REQUESTS, extensionCall, ownership, raw, signIn, type RawResponse } from './_helpers.ts';
+import {
+  databaseText,
+  demoUserId,
+  errorBody,
+  EXTENSION_REQUESTS,
+  extensionCall,
+  ownership,
+  raw,
+  signIn,
+  type RawResponse,
+} from './_helpers.ts';
 
 const ids = Object.keys(endpoints) as EndpointId[];
 const extensionCalls = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls);
@@ -24,22 +34,58 @@ const rows = (res: RawResponse): Array<Record<string, unknown>> => {
   expect(Array.isArray(res.json), `a bare array: ${JSON.stringify(res.json).slice(0, 200)}`).toBe(true);
   return res.json as Array<Record<string, unknown>>;
 };
-const ok = <T,>(res: RawResponse, status = 200): T => {
+const ok = <T>(res: RawResponse, status = 200): T => {
   expect(res.status, JSON.stringify(res.json).slice(0, 300)).toBe(status);
   return res.json as T;
 };
 
 // The contract's fields, written out here (not read from the profile) so a slip there fails.
 const FIELDS = {
-  license: ['applicationId', 'applicationName', 'availableActivations', 'currentActivations', 'expiresAt', 'id', 'issuedAt', 'key', 'maxActivations', 'status', 'updatedAt', 'userName'],
+  license: [
+    'applicationId',
+    'applicationName',
+    'availableActivations',
+    'currentActivations',
+    'expiresAt',
+    'id',
+    'issuedAt',
+    'key',
+    'maxActivations',
+    'status',
+    'updatedAt',
+    'userName',
+  ],
   profileLicense: ['activationCount', 'expiryDate', 'id', 'maxActivations', 'status'],
   myLicense: ['createdAt', 'currentActivations', 'expiresAt', 'id', 'key', 'maxActivations', 'status'],
   device: ['createdAt', 'hardwareId', 'id', 'lastHeartbeat', 'lastOnlineAt', 'licenseId', 'metadata', 'name', 'status'],
   myDevice: ['device_id', 'hardware_id', 'hostname', 'last_heartbeat', 'license_key', 'platform', 'status'],
   user: ['createdAt', 'email', 'id', 'role', 'subsclight_customer_id', 'tenantId', 'updatedAt', 'userType', 'username'],
-  application: ['api_key', 'application_id', 'created_at', 'description', 'name', 'product_setting_name', 'status', 'subsclight_api_key', 'subsclight_site', 'updated_at', 'version'],
+  application: [
+    'api_key',
+    'application_id',
+    'created_at',
+    'description',
+    'name',
+    'product_setting_name',
+    'status',
+    'subsclight_api_key',
+    'subsclight_site',
+    'updated_at',
+    'version',
+  ],
   applicationForLicense: ['description', 'id', 'name', 'status', 'version'],
-  productSetting: ['cycle_interval_unit', 'cycle_interval_value', 'cycle_price', 'description', 'id', 'name', 'payment_type', 'prefix', 'single_price', 'trial_days'],
+  productSetting: [
+    'cycle_interval_unit',
+    'cycle_interval_value',
+    'cycle_price',
+    'description',
+    'id',
+    'name',
+    'payment_type',
+    'prefix',
+    'single_price',
+    'trial_days',
+  ],
   tenantUser: ['display_name', 'email', 'id', 'is_duplicate', 'name'],
   quotaInfo: ['is_quota_expired', 'license_quota_available', 'license_quota_total', 'license_quota_used'],
 };
@@ -72,20 +118,23 @@ describe('extension calls', () => {
     expect(Object.keys(EXTENSION_REQUESTS).sort()).toEqual([...extensionCalls].sort());
   });
 
-  it.each(extensionCalls)('%s answers in full and is a 404 like an unknown route in spec, changing nothing', async (id) => {
-    const full = await extensionCall(id, admin);
-    expect([200, 201], JSON.stringify(full.json).slice(0, 200)).toContain(full.status);
-    spec();
-    const before = databaseText();
-    const audited = auditRows().length;
-    for (const token of [admin, user, null]) {
-      const res = await extensionCall(id, token);
-      expect(res.status, `${id} with ${token ? 'a token' : 'no token'}`).toBe(404);
-      expect(res.json).toEqual(NO_ROUTE);
-    }
-    expect(databaseText()).toBe(before);
-    expect(auditRows()).toHaveLength(audited);
-  });
+  it.each(extensionCalls)(
+    '%s answers in full and is a 404 like an unknown route in spec, changing nothing',
+    async (id) => {
+      const full = await extensionCall(id, admin);
+      expect([200, 201], JSON.stringify(full.json).slice(0, 200)).toContain(full.status);
+      spec();
+      const before = databaseText();
+      const audited = auditRows().length;
+      for (const token of [admin, user, null]) {
+        const res = await extensionCall(id, token);
+        expect(res.status, `${id} with ${token ? 'a token' : 'no token'}`).toBe(404);
+        expect(res.json).toEqual(NO_ROUTE);
+      }
+      expect(databaseText()).toBe(before);
+      expect(auditRows()).toHaveLength(audited);
+    },
+  );
 });
 
 describe('lists', () => {
@@ -102,7 +151,12 @@ describe('lists', () => {
 
   it('GET /devices: every device as a bare array of the named fields', async () => {
     const list = rows(await raw('GET', '/devices', { token: admin }));
-    expect(list.map((d) => d.id).sort()).toEqual(tables.devices.all().map((d) => d.id).sort());
+    expect(list.map((d) => d.id).sort()).toEqual(
+      tables.devices
+        .all()
+        .map((d) => d.id)
+        .sort(),
+    );
     for (const row of list) expect(keysOf(row)).toEqual(FIELDS.device);
   });
 
@@ -137,7 +191,9 @@ describe('lists', () => {
     const users = ok<{ users: unknown[]; total: number }>(await raw('GET', '/users', { token: admin }));
     expect(keysOf(users)).toEqual(['total', 'users']);
     for (const row of users.users) expect(keysOf(row)).toEqual(FIELDS.user);
-    const forLicense = ok<{ applications: unknown[] }>(await raw('GET', '/api/applications/for-license', { token: admin }));
+    const forLicense = ok<{ applications: unknown[] }>(
+      await raw('GET', '/api/applications/for-license', { token: admin }),
+    );
     expect(keysOf(forLicense)).toEqual(['applications']);
     for (const row of forLicense.applications) expect(keysOf(row)).toEqual(FIELDS.applicationForLicense);
     const tenants = ok<{ users: unknown[] }>(await raw('GET', '/api/subsclight/tenant-users', { token: admin }));
@@ -148,12 +204,16 @@ describe('lists', () => {
 });
 
 describe('query parameters', () => {
-  const LICENSE_QUERY = '?page=2&pageSize=5&search=zzz&sortField=key&sortOrder=asc&status=REVOKED&type=perpetual&expiry=within7&activation=full';
-  const JUNK_QUERY = '?page=abc&pageSize=0&sortField=password&status=LOST&heartbeatOlderThanHours=NaN&expiryUntil=yesterday';
+  const LICENSE_QUERY =
+    '?page=2&pageSize=5&search=zzz&sortField=key&sortOrder=asc&status=REVOKED&type=perpetual&expiry=within7&activation=full';
+  const JUNK_QUERY =
+    '?page=abc&pageSize=0&sortField=password&status=LOST&heartbeatOlderThanHours=NaN&expiryUntil=yesterday';
 
   it('the extension parameters of /licenses and /devices are ignored, whatever their values', async () => {
     // In full they page, filter and are validated.
-    expect(ok<{ licenses: unknown[] }>(await raw('GET', `/licenses${LICENSE_QUERY}`, { token: admin })).licenses.length).toBeLessThan(5);
+    expect(
+      ok<{ licenses: unknown[] }>(await raw('GET', `/licenses${LICENSE_QUERY}`, { token: admin })).licenses.length,
+    ).toBeLessThan(5);
     expect((await raw('GET', `/licenses${JUNK_QUERY}`, { token: admin })).status).toBe(400);
     spec();
     const plainLicenses = rows(await raw('GET', '/licenses', { token: admin }));
@@ -161,28 +221,50 @@ describe('query parameters', () => {
     expect(rows(await raw('GET', `/licenses${JUNK_QUERY}`, { token: admin }))).toEqual(plainLicenses);
     const plainDevices = rows(await raw('GET', '/devices', { token: admin }));
     const licenseId = tables.devices.all().find((d) => d.licenseId)!.licenseId!;
-    expect(rows(await raw('GET', `/devices?page=3&pageSize=2&status=ACTIVE&licenseId=${licenseId}&sortField=name&heartbeatOlderThanHours=24`, { token: admin }))).toEqual(plainDevices);
+    expect(
+      rows(
+        await raw(
+          'GET',
+          `/devices?page=3&pageSize=2&status=ACTIVE&licenseId=${licenseId}&sortField=name&heartbeatOlderThanHours=24`,
+          { token: admin },
+        ),
+      ),
+    ).toEqual(plainDevices);
     expect(rows(await raw('GET', `/devices${JUNK_QUERY}`, { token: admin }))).toEqual(plainDevices);
   });
 
   it('GET /users keeps the paging, role and search of the contract and ignores sorting and the type filter', async () => {
     spec();
     const all = tables.users.all();
-    const page2 = ok<{ users: Array<{ id: string }>; total: number }>(await raw('GET', '/users?page=2&pageSize=10', { token: admin }));
+    const page2 = ok<{ users: Array<{ id: string }>; total: number }>(
+      await raw('GET', '/users?page=2&pageSize=10', { token: admin }),
+    );
     expect(page2.total).toBe(all.length);
     expect(page2.users).toHaveLength(10);
     const page1 = ok<{ users: Array<{ id: string }> }>(await raw('GET', '/users?page=1&pageSize=10', { token: admin }));
     expect(page1.users.map((u) => u.id)).not.toEqual(page2.users.map((u) => u.id));
-    const usersOnly = ok<{ users: Array<{ role: string }>; total: number }>(await raw('GET', '/users?role=USER&pageSize=100', { token: admin }));
+    const usersOnly = ok<{ users: Array<{ role: string }>; total: number }>(
+      await raw('GET', '/users?role=USER&pageSize=100', { token: admin }),
+    );
     expect(usersOnly.total).toBe(all.filter((u) => u.role === 'USER').length);
     expect(usersOnly.users.every((u) => u.role === 'USER')).toBe(true);
-    const found = ok<{ users: Array<{ email: string }>; total: number }>(await raw('GET', '/users?search=user%40example.com', { token: admin }));
+    const found = ok<{ users: Array<{ email: string }>; total: number }>(
+      await raw('GET', '/users?search=user%40example.com', { token: admin }),
+    );
     expect(found.users.map((u) => u.email)).toContain('user@example.com');
     expect(found.total).toBeLessThan(all.length);
     // Sorting and the type filter are extensions: the answer is the plain one.
     const plain = ok(await raw('GET', '/users?page=1&pageSize=10', { token: admin }));
-    expect(ok(await raw('GET', '/users?page=1&pageSize=10&sortField=email&sortOrder=desc', { token: admin }))).toEqual(plain);
-    expect(ok(await raw('GET', '/users?page=1&pageSize=10&userType=SUBSCLIGHT_LINKED&sortField=passwordHash', { token: admin }))).toEqual(plain);
+    expect(ok(await raw('GET', '/users?page=1&pageSize=10&sortField=email&sortOrder=desc', { token: admin }))).toEqual(
+      plain,
+    );
+    expect(
+      ok(
+        await raw('GET', '/users?page=1&pageSize=10&userType=SUBSCLIGHT_LINKED&sortField=passwordHash', {
+          token: admin,
+        }),
+      ),
+    ).toEqual(plain);
     // The contract's own parameters are still checked.
     errorBody(await raw('GET', '/users?page=0', { token: admin }), 400);
   });
@@ -201,7 +283,9 @@ describe('objects keep the named fields only', () => {
   beforeEach(spec);
 
   it('the dashboard: cards, statuses, and activities without licenseId', async () => {
-    const d = ok<{ stats: object; licenseStatuses: object[]; recentActivities: object[] }>(await raw('GET', '/api/dashboard', { token: admin }));
+    const d = ok<{ stats: object; licenseStatuses: object[]; recentActivities: object[] }>(
+      await raw('GET', '/api/dashboard', { token: admin }),
+    );
     expect(keysOf(d)).toEqual(['licenseStatuses', 'recentActivities', 'stats']);
     expect(keysOf(d.stats)).toEqual(['activeLicenses', 'totalDevices', 'totalLicenses', 'totalUsers']);
     expect(d.recentActivities.length).toBeGreaterThan(0);
@@ -215,19 +299,31 @@ describe('objects keep the named fields only', () => {
     expect(keysOf(revoked)).toEqual(['license']);
     expect(keysOf(revoked.license)).toEqual(FIELDS.license);
     const created = ok<{ license: object }>(
-      await raw('POST', '/licenses', { token: admin, body: { applicationId: tables.applications.all()[0]!.id, userId: demoUserId(), type: 'perpetual', maxActivations: 2 } }),
+      await raw('POST', '/licenses', {
+        token: admin,
+        body: {
+          applicationId: tables.applications.all()[0]!.id,
+          userId: demoUserId(),
+          type: 'perpetual',
+          maxActivations: 2,
+        },
+      }),
       201,
     );
     expect(keysOf(created.license)).toEqual(FIELDS.license);
     const device = ownership().ownDevices.find((d) => d.status === 'ACTIVE')!;
-    const deactivated = ok<{ device: object }>(await raw('POST', `/api/my-devices/${device.id}/deactivate`, { token: user }));
+    const deactivated = ok<{ device: object }>(
+      await raw('POST', `/api/my-devices/${device.id}/deactivate`, { token: user }),
+    );
     expect(keysOf(deactivated.device)).toEqual(FIELDS.myDevice);
   });
 
   it('quota answers are the quota info; usage and owner as named', async () => {
     const owner = tables.owners.all()[0]!;
     expect(keysOf(ok(await raw('GET', `/api/license-quota/${owner.id}`, { token: admin })))).toEqual(FIELDS.quotaInfo);
-    expect(keysOf(ok(await raw('POST', `/api/license-quota/${owner.id}/sync`, { token: admin })))).toEqual(FIELDS.quotaInfo);
+    expect(keysOf(ok(await raw('POST', `/api/license-quota/${owner.id}/sync`, { token: admin })))).toEqual(
+      FIELDS.quotaInfo,
+    );
     const mine = ok<Record<string, unknown>>(await raw('GET', '/api/my-owner', { token: admin }));
     expect(keysOf(mine)).toEqual(['exists', 'owner_id', 'subsclight_api_key_masked', 'subsclight_site', 'updated_at']);
     expect(mine.subsclight_api_key_masked).toBe(maskSecret(owner.apiKey));
@@ -238,13 +334,30 @@ describe('objects keep the named fields only', () => {
     const row = tables.applications.get(String(got.application.application_id))!;
     expect(keysOf(got.application)).toEqual(FIELDS.application);
     expect(got.application).toMatchObject({ api_key: row.apiKey, subsclight_api_key: row.billingApiKey });
-    const body = { name: '更新アプリ', description: '更新', version: '2.5.0', subsclight_site: 'demo-shop', subsclight_api_key: 'sl_live_newkey123456' };
-    const updated = ok<{ application: Record<string, unknown> }>(await raw('PUT', '/api/my-application', { token: admin, body }));
+    const body = {
+      name: '更新アプリ',
+      description: '更新',
+      version: '2.5.0',
+      subsclight_site: 'demo-shop',
+      subsclight_api_key: 'sl_live_newkey123456',
+    };
+    const updated = ok<{ application: Record<string, unknown> }>(
+      await raw('PUT', '/api/my-application', { token: admin, body }),
+    );
     expect(updated.application).toMatchObject({ api_key: row.apiKey, subsclight_api_key: 'sl_live_newkey123456' });
     resetDatabase('empty');
     const { accessToken } = await signIn('admin');
-    const setup = { name: '初期アプリ', description: '初期設定', version: '1.0.0', subsclight_api_key: 'sl_live_abcdefghijkl', subsclight_site: 'my-site' };
-    const createdApp = ok<{ application: Record<string, unknown> }>(await raw('POST', '/api/my-application', { token: accessToken, body: setup }), 201);
+    const setup = {
+      name: '初期アプリ',
+      description: '初期設定',
+      version: '1.0.0',
+      subsclight_api_key: 'sl_live_abcdefghijkl',
+      subsclight_site: 'my-site',
+    };
+    const createdApp = ok<{ application: Record<string, unknown> }>(
+      await raw('POST', '/api/my-application', { token: accessToken, body: setup }),
+      201,
+    );
     expect(createdApp.application.subsclight_api_key).toBe('sl_live_abcdefghijkl');
     expect(createdApp.application.api_key).toBe(tables.applications.all()[0]!.apiKey);
   });
@@ -257,7 +370,13 @@ describe('what stays as it is', () => {
     const before = databaseText();
     expect(errorBody(await raw('GET', '/licenses', { token: user }), 403).code).toBe('FORBIDDEN');
     expect(errorBody(await raw('GET', '/api/dashboard', { token: null }), 401).code).toBe('UNAUTHENTICATED');
-    const bad = errorBody(await raw('POST', '/licenses', { token: admin, body: { applicationId: '', userId: '', type: 'forever', maxActivations: 0 } }), 400);
+    const bad = errorBody(
+      await raw('POST', '/licenses', {
+        token: admin,
+        body: { applicationId: '', userId: '', type: 'forever', maxActivations: 0 },
+      }),
+      400,
+    );
     expect(bad.message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     const someoneElses = ownership().otherDevices.find((d) => d.status === 'ACTIVE')!;
     errorBody(await raw('POST', `/api/my-devices/${someoneElses.id}/deactivate`, { token: user }), 404);
@@ -268,7 +387,15 @@ describe('what stays as it is', () => {
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
     const exhausted = databaseText();
     const refused = errorBody(
-      await raw('POST', '/licenses', { token: accessToken, body: { applicationId: tables.applications.all()[0]!.id, userId: holder.id, type: 'perpetual', maxActivations: 1 } }),
+      await raw('POST', '/licenses', {
+        token: accessToken,
+        body: {
+          applicationId: tables.applications.all()[0]!.id,
+          userId: holder.id,
+          type: 'perpetual',
+          maxActivations: 1,
+        },
+      }),
       409,
     );
     expect(refused.quota_info).toMatchObject({ license_quota_available: 0 });
@@ -281,7 +408,8 @@ describe('what stays as it is', () => {
       const path = buildPath(endpoints[id].path, { id: tables.licenses.all()[0]!.id });
       const body = endpoints[id].method === 'GET' ? undefined : {};
       expect((await raw(endpoints[id].method, path, { token: null, body })).status, id).toBe(401);
-      if (endpoints[id].access === 'admin') expect((await raw(endpoints[id].method, path, { token: user, body })).status, id).toBe(403);
+      if (endpoints[id].access === 'admin')
+        expect((await raw(endpoints[id].method, path, { token: user, body })).status, id).toBe(403);
     }
     expect(databaseText()).toBe(before);
   });

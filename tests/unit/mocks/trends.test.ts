@@ -44,14 +44,24 @@ describe('dashboard trends', () => {
     const app = tables.applications.all().find((a) => a.status === 'active')!;
     const holder = tables.users.all().find((u) => u.role === 'USER')!;
     const { license } = await callApi('createLicense', {
-      body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 2, startDate: null, endDate: null, expiresAt: null },
+      body: {
+        applicationId: app.id,
+        userId: holder.id,
+        type: 'perpetual',
+        maxActivations: 2,
+        startDate: null,
+        endDate: null,
+        expiresAt: null,
+      },
     });
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     await callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } });
     const after = await callApi('getDashboardTrends', {});
     expect(after.daily.at(-1)).toMatchObject({ issued: before.issued + 1, activations: before.activations + 1 });
     // The quota snapshot of today holds the new slot.
-    expect(after.quota.at(-1)!.used).toBe((await callApi('getQuota', { params: { id: tables.owners.all()[0]!.id } })).license_quota_used);
+    expect(after.quota.at(-1)!.used).toBe(
+      (await callApi('getQuota', { params: { id: tables.owners.all()[0]!.id } })).license_quota_used,
+    );
   });
 
   it('counts expiries ahead per week for 12 weeks, only licences that still hold a slot', async () => {
@@ -61,7 +71,13 @@ describe('dashboard trends', () => {
     const end = dayStart(now) + EXPIRY_WEEKS_AHEAD * 7 * DAY;
     const expected = tables.licenses
       .all()
-      .filter((l) => l.status !== 'REVOKED' && l.expiresAt !== null && Date.parse(l.expiresAt) >= now && Date.parse(l.expiresAt) < end).length;
+      .filter(
+        (l) =>
+          l.status !== 'REVOKED' &&
+          l.expiresAt !== null &&
+          Date.parse(l.expiresAt) >= now &&
+          Date.parse(l.expiresAt) < end,
+      ).length;
     expect(t.expiries.reduce((n, w) => n + w.count, 0)).toBe(expected);
     expect(expected).toBeGreaterThan(0);
   });
@@ -99,7 +115,8 @@ describe('dashboard trends', () => {
     const inTokyo = await callApi('getDashboardTrends', { query: { days: 30, tz: 'Asia/Tokyo' } });
     expect(inLa.daily.at(-1)!.date).toBe(losAngeles.label(Date.now()));
     const issuedOn = (t: typeof inLa, day: string) => t.daily.find((d) => d.date === day)?.issued ?? 0;
-    const countOn = (cal: typeof tokyo, day: string) => tables.licenses.all().filter((l) => cal.label(Date.parse(l.issuedAt)) === day).length;
+    const countOn = (cal: typeof tokyo, day: string) =>
+      tables.licenses.all().filter((l) => cal.label(Date.parse(l.issuedAt)) === day).length;
     expect(issuedOn(inLa, yesterdayLa)).toBe(countOn(losAngeles, yesterdayLa));
     expect(issuedOn(inTokyo, tokyoDay)).toBe(countOn(tokyo, tokyoDay));
     expect(countOn(losAngeles, yesterdayLa)).toBeGreaterThan(0);
@@ -111,10 +128,15 @@ describe('dashboard trends', () => {
     const { accessToken } = await signIn('admin');
     const before = databaseText();
     for (const days of ['7', 'abc', '-30', '30.5']) {
-      expect(errorBody(await raw('GET', `/api/dashboard/trends?days=${days}`, { token: accessToken }), 400).message).toBe(validation.invalidValue);
+      expect(
+        errorBody(await raw('GET', `/api/dashboard/trends?days=${days}`, { token: accessToken }), 400).message,
+      ).toBe(validation.invalidValue);
     }
     for (const tz of ['Asia/Tokio', 'Mars/Olympus', 'UTC+9', 'x'.repeat(101), '../etc/passwd']) {
-      expect(errorBody(await raw('GET', `/api/dashboard/trends?tz=${encodeURIComponent(tz)}`, { token: accessToken }), 400).message).toBe(validation.invalidValue);
+      expect(
+        errorBody(await raw('GET', `/api/dashboard/trends?tz=${encodeURIComponent(tz)}`, { token: accessToken }), 400)
+          .message,
+      ).toBe(validation.invalidValue);
     }
     const user = await signIn('user');
     expect((await raw('GET', '/api/dashboard/trends', { token: user.accessToken })).status).toBe(403);
@@ -130,14 +152,20 @@ describe('stale devices preview', () => {
   it('lists the ACTIVE devices silent longer than the threshold and the slots their licences regain', async () => {
     const preview = await callApi('previewStaleDevices', { query: { olderThanHours: 168 } });
     const cutoff = Date.now() - 168 * HOUR;
-    const expected = tables.devices.all().filter((d) => d.status === 'ACTIVE' && (d.lastHeartbeat === null || Date.parse(d.lastHeartbeat) < cutoff));
+    const expected = tables.devices
+      .all()
+      .filter((d) => d.status === 'ACTIVE' && (d.lastHeartbeat === null || Date.parse(d.lastHeartbeat) < cutoff));
     expect(preview.devices.map((d) => d.id).sort()).toEqual(expected.map((d) => d.id).sort());
     expect(preview.devices).toHaveLength(2);
     // The longest silent first.
     expect(preview.devices[0]!.lastHeartbeat! < preview.devices[1]!.lastHeartbeat!).toBe(true);
     for (const l of preview.licenses) {
       const row = tables.licenses.get(l.id)!;
-      expect(l).toMatchObject({ key: row.key, currentActivations: row.currentActivations, maxActivations: row.maxActivations });
+      expect(l).toMatchObject({
+        key: row.key,
+        currentActivations: row.currentActivations,
+        maxActivations: row.maxActivations,
+      });
       expect(l.freed).toBe(expected.filter((d) => d.licenseId === l.id).length);
     }
   });
@@ -145,7 +173,8 @@ describe('stale devices preview', () => {
   it('deactivating the previewed devices frees exactly the slots it announced', async () => {
     const preview = await callApi('previewStaleDevices', { query: { olderThanHours: 24 } });
     for (const d of preview.devices) await callApi('deactivateDevice', { params: { id: d.id }, body: {} });
-    for (const l of preview.licenses) expect(tables.licenses.get(l.id)!.currentActivations).toBe(l.currentActivations - l.freed);
+    for (const l of preview.licenses)
+      expect(tables.licenses.get(l.id)!.currentActivations).toBe(l.currentActivations - l.freed);
     expect((await callApi('previewStaleDevices', { query: { olderThanHours: 1 } })).devices).toEqual([]);
   });
 
@@ -153,7 +182,9 @@ describe('stale devices preview', () => {
     const { accessToken } = await signIn('admin');
     const before = databaseText();
     for (const q of ['', '?olderThanHours=2', '?olderThanHours=x']) {
-      expect(errorBody(await raw('GET', `/api/devices/stale${q}`, { token: accessToken }), 400).message).toBe(validation.invalidValue);
+      expect(errorBody(await raw('GET', `/api/devices/stale${q}`, { token: accessToken }), 400).message).toBe(
+        validation.invalidValue,
+      );
     }
     expect(databaseText()).toBe(before);
   });

@@ -21,7 +21,15 @@ async function refused(call: () => Promise<unknown>, message: string, field?: st
 
 const newUser = (overrides: Record<string, unknown>) =>
   callApi('createUser', {
-    body: { email: 'valid@example.jp', password: 'Valid123!', role: 'USER', userType: 'INDEPENDENT', tenantId: null, subsclight_customer_id: null, ...overrides } as never,
+    body: {
+      email: 'valid@example.jp',
+      password: 'Valid123!',
+      role: 'USER',
+      userType: 'INDEPENDENT',
+      tenantId: null,
+      subsclight_customer_id: null,
+      ...overrides,
+    } as never,
   });
 
 describe('passwords (user creation): rules in order, failures joined by newlines', () => {
@@ -35,7 +43,17 @@ describe('passwords (user creation): rules in order, failures joined by newlines
     ['abcdefgh', [v.passwordNeedsUpper, v.passwordNeedsDigit, v.passwordNeedsSymbol]],
     ['ABCDEFG1!', [v.passwordNeedsLower]],
     ['Ab1 défg!', [v.passwordInvalidChars]],
-    ['パスワード', [v.passwordMinLength, v.passwordInvalidChars, v.passwordNeedsUpper, v.passwordNeedsLower, v.passwordNeedsDigit, v.passwordNeedsSymbol]],
+    [
+      'パスワード',
+      [
+        v.passwordMinLength,
+        v.passwordInvalidChars,
+        v.passwordNeedsUpper,
+        v.passwordNeedsLower,
+        v.passwordNeedsDigit,
+        v.passwordNeedsSymbol,
+      ],
+    ],
     ['Abcdefgh1', [v.passwordNeedsSymbol]],
   ])('%j', async (password, messages) => {
     await refused(() => newUser({ password }), messages.join('\n'), 'password');
@@ -65,7 +83,14 @@ describe('the licence form', () => {
     await signIn('admin');
   });
   const app = () => tables.applications.all()[0]!.id;
-  const base = () => ({ applicationId: app(), userId: demoUserId(), type: 'subscription', maxActivations: 1, startDate: null, endDate: null });
+  const base = () => ({
+    applicationId: app(),
+    userId: demoUserId(),
+    type: 'subscription',
+    maxActivations: 1,
+    startDate: null,
+    endDate: null,
+  });
 
   it.each([
     ['applicationId', '', v.applicationRequired],
@@ -83,13 +108,21 @@ describe('the licence form', () => {
   it('reports the fields in the form order; the first one is the message', async () => {
     const e = await refused(() => callApi('createLicense', { body: {} as never }), v.applicationRequired);
     expect(Object.keys(e.fields ?? {})).toEqual(['applicationId', 'userId', 'type', 'maxActivations']);
-    expect(e.fields).toMatchObject({ userId: [v.userRequired], type: [v.licenseTypeRequired], maxActivations: [v.maxActivationsRequired] });
+    expect(e.fields).toMatchObject({
+      userId: [v.userRequired],
+      type: [v.licenseTypeRequired],
+      maxActivations: [v.maxActivationsRequired],
+    });
   });
 
   it('refuses an end date before the start date', async () => {
     const start = new Date(Date.now() + 10 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    await refused(() => callApi('createLicense', { body: { ...base(), startDate: start, endDate: end } as never }), v.endBeforeStart, 'endDate');
+    await refused(
+      () => callApi('createLicense', { body: { ...base(), startDate: start, endDate: end } as never }),
+      v.endBeforeStart,
+      'endDate',
+    );
   });
 
   it('refuses a malformed expiry on update', async () => {
@@ -101,7 +134,14 @@ describe('the licence form', () => {
 describe('applications (my application setup and edit, admin payloads)', () => {
   const setup = (overrides: Record<string, unknown>) =>
     callApi('createMyApplication', {
-      body: { name: 'アプリ', description: '説明', version: '1.0.0', subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'my-site', ...overrides } as never,
+      body: {
+        name: 'アプリ',
+        description: '説明',
+        version: '1.0.0',
+        subsclight_api_key: 'sl_live_0123456789',
+        subsclight_site: 'my-site',
+        ...overrides,
+      } as never,
     });
 
   it.each([
@@ -130,19 +170,34 @@ describe('applications (my application setup and edit, admin payloads)', () => {
     const keyBefore = app.billingApiKey;
     await callApi('updateMyApplication', { body: { ...body, subsclight_api_key: '  ' } });
     expect(tables.applications.get(app.id)!.billingApiKey).toBe(keyBefore);
-    await refused(() => callApi('updateMyApplication', { body: { ...body, subsclight_api_key: 'short' } }), v.apiKeyMin, 'subsclight_api_key');
+    await refused(
+      () => callApi('updateMyApplication', { body: { ...body, subsclight_api_key: 'short' } }),
+      v.apiKeyMin,
+      'subsclight_api_key',
+    );
   });
 
   it('admin create uses the same name/description/version rules', async () => {
     await signIn('admin');
-    await refused(() => callApi('createApplication', { body: { name: 'アプリ', description: '説明', version: '1.0' } }), v.versionFormat, 'version');
+    await refused(
+      () => callApi('createApplication', { body: { name: 'アプリ', description: '説明', version: '1.0' } }),
+      v.versionFormat,
+      'version',
+    );
   });
 });
 
 describe('create from product (stricter bounds)', () => {
   const body = (overrides: Record<string, unknown>) => {
     const product = tables.productSettings.all()[0]!;
-    return { name: 'スタンダード App', description: 'スタンダードプランのライセンス管理アプリケーション', version: '1.0.0', product_setting_id: product.id, product_setting_name: product.name, ...overrides };
+    return {
+      name: 'スタンダード App',
+      description: 'スタンダードプランのライセンス管理アプリケーション',
+      version: '1.0.0',
+      product_setting_id: product.id,
+      product_setting_name: product.name,
+      ...overrides,
+    };
   };
   it.each([
     ['name', 'ab', v.productAppNameMin],
@@ -152,7 +207,11 @@ describe('create from product (stricter bounds)', () => {
     ['version', '1.0', v.productVersionFormat],
   ])('%s = %j', async (field, value, message) => {
     await signIn('admin');
-    await refused(() => callApi('createApplicationFromProduct', { body: body({ [field]: value }) as never }), message, field);
+    await refused(
+      () => callApi('createApplicationFromProduct', { body: body({ [field]: value }) as never }),
+      message,
+      field,
+    );
   });
 });
 
@@ -166,13 +225,26 @@ describe('owner form', () => {
   ])('create: %s = %j', async (field, value, message) => {
     resetDatabase('empty');
     await signIn('admin');
-    await refused(() => callApi('createMyOwner', { body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'shop', [field]: value } }), message, field);
+    await refused(
+      () =>
+        callApi('createMyOwner', {
+          body: { subsclight_api_key: 'sl_live_0123456789', subsclight_site: 'shop', [field]: value },
+        }),
+      message,
+      field,
+    );
   });
 
   it('update applies the site rules too; a blank key is allowed', async () => {
     await signIn('admin');
-    await refused(() => callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'ab' } }), v.siteIdMin, 'subsclight_site');
-    expect((await callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'abc' } })).exists).toBe(true);
+    await refused(
+      () => callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'ab' } }),
+      v.siteIdMin,
+      'subsclight_site',
+    );
+    expect((await callApi('updateMyOwner', { body: { subsclight_api_key: '', subsclight_site: 'abc' } })).exists).toBe(
+      true,
+    );
   });
 });
 
@@ -192,28 +264,55 @@ describe('user edit, login and queries', () => {
   it('user edit: username required, role must be ADMIN or USER', async () => {
     await signIn('admin');
     const id = demoUserId();
-    await refused(() => callApi('updateUser', { params: { id }, body: { username: ' ', email: 'user@example.com', role: 'USER' } }), v.usernameRequired, 'username');
-    await refused(() => callApi('updateUser', { params: { id }, body: { username: 'x', email: 'user@example.com', role: 'OWNER' as never } }), v.roleInvalid, 'role');
+    await refused(
+      () => callApi('updateUser', { params: { id }, body: { username: ' ', email: 'user@example.com', role: 'USER' } }),
+      v.usernameRequired,
+      'username',
+    );
+    await refused(
+      () =>
+        callApi('updateUser', {
+          params: { id },
+          body: { username: 'x', email: 'user@example.com', role: 'OWNER' as never },
+        }),
+      v.roleInvalid,
+      'role',
+    );
   });
 
   it('login: both fields required', async () => {
-    expect(errorBody(await raw('POST', '/api/auth/login', { body: { email: '', password: 'x' } }), 400).message).toBe(v.emailRequired);
-    expect(errorBody(await raw('POST', '/api/auth/login', { body: { email: 'a@b.c' } }), 400).message).toBe(v.passwordRequired);
+    expect(errorBody(await raw('POST', '/api/auth/login', { body: { email: '', password: 'x' } }), 400).message).toBe(
+      v.emailRequired,
+    );
+    expect(errorBody(await raw('POST', '/api/auth/login', { body: { email: 'a@b.c' } }), 400).message).toBe(
+      v.passwordRequired,
+    );
   });
 
   it('list queries: page size, status and sort field are checked', async () => {
     const { accessToken } = await signIn('admin');
-    expect(errorBody(await raw('GET', '/licenses?pageSize=1000', { token: accessToken }), 400).message).toBe(v.pageSizeInvalid);
+    expect(errorBody(await raw('GET', '/licenses?pageSize=1000', { token: accessToken }), 400).message).toBe(
+      v.pageSizeInvalid,
+    );
     expect(errorBody(await raw('GET', '/licenses?page=0', { token: accessToken }), 400).message).toBe(v.pageInvalid);
-    expect(errorBody(await raw('GET', '/licenses?status=LOST', { token: accessToken }), 400).message).toBe(v.statusInvalid);
-    expect(errorBody(await raw('GET', '/devices?sortField=password', { token: accessToken }), 400).message).toBe(v.invalidValue);
-    expect(errorBody(await raw('GET', `/users?search=${'x'.repeat(101)}`, { token: accessToken }), 400).message).toBe(v.searchTooLong);
+    expect(errorBody(await raw('GET', '/licenses?status=LOST', { token: accessToken }), 400).message).toBe(
+      v.statusInvalid,
+    );
+    expect(errorBody(await raw('GET', '/devices?sortField=password', { token: accessToken }), 400).message).toBe(
+      v.invalidValue,
+    );
+    expect(errorBody(await raw('GET', `/users?search=${'x'.repeat(101)}`, { token: accessToken }), 400).message).toBe(
+      v.searchTooLong,
+    );
   });
 
   it('device metadata must be a JSON object', async () => {
     const { accessToken } = await signIn('admin');
     const id = tables.devices.all()[0]!.id;
-    const body = errorBody(await raw('POST', `/devices/${id}/heartbeat`, { token: accessToken, body: { metadata: [1, 2] } }), 400);
+    const body = errorBody(
+      await raw('POST', `/devices/${id}/heartbeat`, { token: accessToken, body: { metadata: [1, 2] } }),
+      400,
+    );
     expect(body.message).toBe(v.metadataInvalid);
   });
 });
@@ -237,13 +336,30 @@ describe('malformed bodies', () => {
     const product = tables.productSettings.all()[0]!;
     const res = await raw('POST', '/api/applications/create-from-product', {
       token: accessToken,
-      body: { name: 'テスト App', description: 'テスト用の説明文です。', version: '1.0.0', product_setting_id: product.id, product_setting_name: 42 },
+      body: {
+        name: 'テスト App',
+        description: 'テスト用の説明文です。',
+        version: '1.0.0',
+        product_setting_id: product.id,
+        product_setting_name: 42,
+      },
     });
-    expect(errorBody(res, 400)).toMatchObject({ message: v.invalidValue, fields: { product_setting_name: [v.invalidValue] } });
+    expect(errorBody(res, 400)).toMatchObject({
+      message: v.invalidValue,
+      fields: { product_setting_name: [v.invalidValue] },
+    });
     const missing = await raw('POST', '/api/applications/create-from-product', {
       token: accessToken,
-      body: { name: 'テスト App', description: 'テスト用の説明文です。', version: '1.0.0', product_setting_id: product.id },
+      body: {
+        name: 'テスト App',
+        description: 'テスト用の説明文です。',
+        version: '1.0.0',
+        product_setting_id: product.id,
+      },
     });
-    expect(errorBody(missing, 400)).toMatchObject({ message: v.fieldRequired, fields: { product_setting_name: [v.fieldRequired] } });
+    expect(errorBody(missing, 400)).toMatchObject({
+      message: v.fieldRequired,
+      fields: { product_setting_name: [v.fieldRequired] },
+    });
   });
 });

@@ -34,14 +34,19 @@ function tokenKeeper(): { fetch: FetchLike; tokens: string[] } {
   const tokens: string[] = [];
   const fetch: FetchLike = async (url, init) => {
     const response = await globalThis.fetch(url, init);
-    if (new URL(url).pathname === '/api/auth/login' && response.ok) tokens.push(((await response.clone().json()) as { access_token: string }).access_token);
+    if (new URL(url).pathname === '/api/auth/login' && response.ok)
+      tokens.push(((await response.clone().json()) as { access_token: string }).access_token);
     return response;
   };
   return { fetch, tokens };
 }
 
 /** Runs the check and asserts that neither the password nor a token is in the report or its text. */
-async function check(baseUrl: string, account: { email: string; password: string }, fetch?: FetchLike): Promise<{ report: Report; text: string }> {
+async function check(
+  baseUrl: string,
+  account: { email: string; password: string },
+  fetch?: FetchLike,
+): Promise<{ report: Report; text: string }> {
   const keeper = tokenKeeper();
   const report = await checkServer({ baseUrl, ...account, fetch: fetch ?? keeper.fetch });
   const text = formatReport(report);
@@ -61,9 +66,13 @@ const stateOf = (report: Report) => Object.fromEntries(report.extensions.map((e)
 
 describe('the plan', () => {
   it('makes every GET of the catalog, and reports every extension call that changes something unsent', () => {
-    const gets = Object.entries(endpoints).filter(([, def]) => def.method === 'GET').map(([id]) => id);
+    const gets = Object.entries(endpoints)
+      .filter(([, def]) => def.method === 'GET')
+      .map(([id]) => id);
     expect(PLAN.map((step) => step.id).sort()).toEqual(gets.sort());
-    const extensionWrites = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls).filter((id) => endpoints[id].method !== 'GET');
+    const extensionWrites = EXTENSION_IDS.flatMap((ext) => EXTENSIONS[ext].calls).filter(
+      (id) => endpoints[id].method !== 'GET',
+    );
     expect([...UNSENT_WRITES].sort()).toEqual(extensionWrites.sort());
   });
 });
@@ -81,7 +90,13 @@ describe('checkServer', () => {
     const lists = made.filter((c) => c.list);
     expect(lists.length).toBeGreaterThanOrEqual(10);
     for (const c of lists) expect(c.list!.leftOut, c.call).toBe(0);
-    for (const id of ['listLicenses', 'listDevices', 'listUsers'] as const) expect(callOf(report, id).list).toMatchObject({ form: { bare: false }, total: true, paged: true, browserPages: false });
+    for (const id of ['listLicenses', 'listDevices', 'listUsers'] as const)
+      expect(callOf(report, id).list).toMatchObject({
+        form: { bare: false },
+        total: true,
+        paged: true,
+        browserPages: false,
+      });
     expect(made.flatMap((c) => c.fallbacks)).toEqual([]);
     // The demo's few applications cannot show whether the server pages; its licences can.
     const applications = callOf(report, 'listApplications').list!;
@@ -97,7 +112,10 @@ describe('checkServer', () => {
     const { report, text } = await check(await start('spec'), ADMIN);
     expect(report.exitCode).toBe(0);
     expect(report.failures).toEqual([]);
-    expect(stateOf(report)).toEqual({ ...Object.fromEntries(EXTENSION_IDS.map((id) => [id, 'absent'])), keyReveal: 'unknown' });
+    expect(stateOf(report)).toEqual({
+      ...Object.fromEntries(EXTENSION_IDS.map((id) => [id, 'absent'])),
+      keyReveal: 'unknown',
+    });
     expect(report.extensions.find((e) => e.id === 'keyReveal')!.evidence).toContain('POSTs');
     for (const id of ['listLicenses', 'listDevices'] as const) {
       const list = callOf(report, id).list!;
@@ -111,31 +129,58 @@ describe('checkServer', () => {
       { field: 'type', count: rows, of: rows },
       { field: 'userId', count: rows, of: rows },
     ]);
-    for (const id of ['getDashboardTrends', 'listAuditLog', 'previewStaleDevices', 'getLicenseHistory', 'getCapabilities'] as const) expect(callOf(report, id), id).toMatchObject({ outcome: 'missing', status: 404 });
-    expect(text).toContain(`shown as fallbacks (null or missing): type (${rows}/${rows} rows), userId (${rows}/${rows} rows)`);
+    for (const id of [
+      'getDashboardTrends',
+      'listAuditLog',
+      'previewStaleDevices',
+      'getLicenseHistory',
+      'getCapabilities',
+    ] as const)
+      expect(callOf(report, id), id).toMatchObject({ outcome: 'missing', status: 404 });
+    expect(text).toContain(
+      `shown as fallbacks (null or missing): type (${rows}/${rows} rows), userId (${rows}/${rows} rows)`,
+    );
     expect(text).toContain('Lists paged in the browser: ライセンス一覧 (GET /licenses), デバイス一覧 (GET /devices)');
     expect(text).toContain('Result: OK');
   });
 
   it('a contract call that is missing fails the check by name; the call that needed its id is skipped with the reason', async () => {
     const base = await start('full');
-    expect((await raw('POST', '/__mock/config', { base, body: { faults: [{ pathPattern: '^/devices$', status: 404, method: 'GET' }] } })).status).toBe(200);
+    expect(
+      (
+        await raw('POST', '/__mock/config', {
+          base,
+          body: { faults: [{ pathPattern: '^/devices$', status: 404, method: 'GET' }] },
+        })
+      ).status,
+    ).toBe(200);
     const { report, text } = await check(base, ADMIN);
     expect(report.exitCode).toBe(1);
     expect(report.failures.map((f) => f.call)).toEqual(['GET /devices?page=1&pageSize=10']);
     expect(callOf(report, 'listDevices')).toMatchObject({ outcome: 'missing', status: 404 });
-    expect(callOf(report, 'getDevice')).toMatchObject({ outcome: 'skipped', note: expect.stringContaining('no device id to use') });
-    expect(text).toContain('Result: FAILED: 1 call of the contract did not answer readably: GET /devices (404 MISSING)');
+    expect(callOf(report, 'getDevice')).toMatchObject({
+      outcome: 'skipped',
+      note: expect.stringContaining('no device id to use'),
+    });
+    expect(text).toContain(
+      'Result: FAILED: 1 call of the contract did not answer readably: GET /devices (404 MISSING)',
+    );
   });
 
   it('an extension that is missing never fails the check', async () => {
     const base = await start('full');
-    await raw('POST', '/__mock/config', { base, body: { faults: [{ pathPattern: '^/api/audit-log$', status: 501, method: 'GET' }] } });
+    await raw('POST', '/__mock/config', {
+      base,
+      body: { faults: [{ pathPattern: '^/api/audit-log$', status: 501, method: 'GET' }] },
+    });
     const { report } = await check(base, ADMIN);
     expect(callOf(report, 'listAuditLog')).toMatchObject({ outcome: 'missing', status: 501 });
     expect(report.exitCode).toBe(0);
     // The console takes the 501 over the document: the 操作履歴 menu entry goes.
-    expect(report.extensions.find((e) => e.id === 'auditLog')).toMatchObject({ state: 'absent', evidence: 'listed in the capabilities document, but GET /api/audit-log answered 501' });
+    expect(report.extensions.find((e) => e.id === 'auditLog')).toMatchObject({
+      state: 'absent',
+      evidence: 'listed in the capabilities document, but GET /api/audit-log answered 501',
+    });
   });
 
   it('a capabilities document without listQueries: no page asked of the licence and device lists, which the browser pages', async () => {
@@ -150,8 +195,14 @@ describe('checkServer', () => {
       expect(callOf(report, id).list, id).toMatchObject({ paged: null, browserPages: true });
     }
     // The contract pages the user list: its page is still asked for.
-    expect(callOf(report, 'listUsers')).toMatchObject({ call: 'GET /users?page=1&pageSize=10', list: { paged: true, browserPages: false } });
-    expect(report.extensions.find((e) => e.id === 'listQueries')).toMatchObject({ state: 'absent', evidence: 'not listed in the capabilities document' });
+    expect(callOf(report, 'listUsers')).toMatchObject({
+      call: 'GET /users?page=1&pageSize=10',
+      list: { paged: true, browserPages: false },
+    });
+    expect(report.extensions.find((e) => e.id === 'listQueries')).toMatchObject({
+      state: 'absent',
+      evidence: 'not listed in the capabilities document',
+    });
     expect(text).toContain('Lists paged in the browser: ライセンス一覧 (GET /licenses), デバイス一覧 (GET /devices)');
   });
 
@@ -169,7 +220,11 @@ describe('checkServer', () => {
     expect(report.signIn).toMatchObject({ ok: true, admin: false });
     const adminCalls = PLAN.filter((s) => endpoints[s.id].access === 'admin');
     expect(adminCalls.length).toBeGreaterThan(10);
-    for (const step of adminCalls) expect(callOf(report, step.id), step.id).toMatchObject({ outcome: 'skipped', note: 'not checked: the account is not an administrator' });
+    for (const step of adminCalls)
+      expect(callOf(report, step.id), step.id).toMatchObject({
+        outcome: 'skipped',
+        note: 'not checked: the account is not an administrator',
+      });
     // Its device and licence ids come from its own lists.
     expect(callOf(report, 'getDevice').outcome).toBe('ok');
     expect(callOf(report, 'getLicenseHistory').outcome).toBe('ok');
@@ -184,10 +239,17 @@ describe('checkServer', () => {
       if (path === '/devices') return Response.json({ nothing: 'here' });
       if (path !== '/licenses') return response;
       const answer = (await response.json()) as { licenses: Record<string, unknown>[]; total: number };
-      return Response.json({ ...answer, licenses: answer.licenses.map((row, i) => (i < 2 ? { ...row, key: null } : row)) });
+      return Response.json({
+        ...answer,
+        licenses: answer.licenses.map((row, i) => (i < 2 ? { ...row, key: null } : row)),
+      });
     };
     const { report, text } = await check(base, ADMIN, altered);
-    expect(callOf(report, 'listDevices')).toMatchObject({ outcome: 'unreadable', status: 200, note: expect.stringContaining('no list of rows') });
+    expect(callOf(report, 'listDevices')).toMatchObject({
+      outcome: 'unreadable',
+      status: 200,
+      note: expect.stringContaining('no list of rows'),
+    });
     expect(callOf(report, 'listLicenses').list).toMatchObject({ rows: 8, leftOut: 2 });
     expect(report.exitCode).toBe(1);
     expect(text).toContain('Rows left out for lack of an essential field: GET /licenses 2');
@@ -209,7 +271,10 @@ describe('the report', () => {
 describe('npm run check-server (the CLI, in its own process)', () => {
   const script = join(process.cwd(), 'scripts/check-server.ts');
   function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
-    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, CHECK_SERVER_EMAIL: '', CHECK_SERVER_PASSWORD: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, CHECK_SERVER_EMAIL: '', CHECK_SERVER_PASSWORD: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -228,22 +293,29 @@ describe('npm run check-server (the CLI, in its own process)', () => {
 
   it('exits 1 on bad credentials, saying so', { timeout: 60_000 }, async () => {
     const base = await start('full');
-    const { code, out } = await run([base], { CHECK_SERVER_EMAIL: ADMIN.email, CHECK_SERVER_PASSWORD: 'Wrong-Password-42!' });
+    const { code, out } = await run([base], {
+      CHECK_SERVER_EMAIL: ADMIN.email,
+      CHECK_SERVER_PASSWORD: 'Wrong-Password-42!',
+    });
     expect(out).toContain('the server refused the e-mail address or password (401)');
     expect(out).not.toContain('Wrong-Password-42!');
     expect(code).toBe(1);
   });
 
-  it('exits 2 without a base URL, with a bad one, or without an account off a terminal', { timeout: 60_000 }, async () => {
-    const account = { CHECK_SERVER_EMAIL: ADMIN.email, CHECK_SERVER_PASSWORD: ADMIN.password };
-    const none = await run([], account);
-    expect(none.out).toContain('no base URL given');
-    expect(none.code).toBe(2);
-    const bad = await run(['ftp://licence.example.com'], account);
-    expect(bad.out).toContain('is not an absolute http:// or https:// URL');
-    expect(bad.code).toBe(2);
-    const anonymous = await run(['http://127.0.0.1:9']);
-    expect(anonymous.out).toContain('set CHECK_SERVER_EMAIL and CHECK_SERVER_PASSWORD');
-    expect(anonymous.code).toBe(2);
-  });
+  it(
+    'exits 2 without a base URL, with a bad one, or without an account off a terminal',
+    { timeout: 60_000 },
+    async () => {
+      const account = { CHECK_SERVER_EMAIL: ADMIN.email, CHECK_SERVER_PASSWORD: ADMIN.password };
+      const none = await run([], account);
+      expect(none.out).toContain('no base URL given');
+      expect(none.code).toBe(2);
+      const bad = await run(['ftp://licence.example.com'], account);
+      expect(bad.out).toContain('is not an absolute http:// or https:// URL');
+      expect(bad.code).toBe(2);
+      const anonymous = await run(['http://127.0.0.1:9']);
+      expect(anonymous.out).toContain('set CHECK_SERVER_EMAIL and CHECK_SERVER_PASSWORD');
+      expect(anonymous.code).toBe(2);
+    },
+  );
 });

@@ -26,10 +26,16 @@ function run(...args: string[]): Promise<{ code: number | null; out: string }> {
 async function signedFile(): Promise<{ content: string; publicKey: string }> {
   const token = (await signIn('admin')).accessToken;
   const device = licensedActiveDevice();
-  const res = await raw('POST', `/licenses/${tables.licenses.get(device.licenseId!)!.id}/license-file`, { token, body: { deviceId: device.id, ttlDays: 30 } });
+  const res = await raw('POST', `/licenses/${tables.licenses.get(device.licenseId!)!.id}/license-file`, {
+    token,
+    body: { deviceId: device.id, ttlDays: 30 },
+  });
   expect(res.status).toBe(200);
   const key = await raw('GET', '/api/license-files/signing-key', { token });
-  return { content: (res.json as { content: string }).content, publicKey: (key.json as { publicKey: string }).publicKey };
+  return {
+    content: (res.json as { content: string }).content,
+    publicKey: (key.json as { publicKey: string }).publicKey,
+  };
 }
 
 function save(name: string, text: string): string {
@@ -51,7 +57,9 @@ describe('npm run verify-licence', () => {
     const path = save('good.lic', content);
     const trusted = await run(path);
     expect(trusted.code, trusted.out).toBe(0);
-    expect(trusted.out).toContain("Signature holds, checked with the key of the mock's 'demo' scenario (no --public-key: only the mock's scenario keys are trusted).");
+    expect(trusted.out).toContain(
+      "Signature holds, checked with the key of the mock's 'demo' scenario (no --public-key: only the mock's scenario keys are trusted).",
+    );
     expect(trusted.out).toContain('Valid today.');
     const given = await run(path, '--public-key', publicKey);
     expect(given.code, given.out).toBe(0);

@@ -71,7 +71,10 @@ describe('chunkComponent', () => {
     function Greeting({ name }: { name: string }) {
       return <p>{name}さん、こんにちは</p>;
     }
-    const Chunk = chunkComponent(() => Promise.resolve({ Greeting }), (m) => m.Greeting);
+    const Chunk = chunkComponent(
+      () => Promise.resolve({ Greeting }),
+      (m) => m.Greeting,
+    );
     await Chunk.preload();
     render(<Chunk name="山田" />);
     expect(screen.getByText('山田さん、こんにちは')).toBeInTheDocument();

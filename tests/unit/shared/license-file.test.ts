@@ -13,14 +13,27 @@ const seed = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
 
 async function signedDocument(): Promise<{ document: SignedDocument; publicKey: Uint8Array<ArrayBuffer> }> {
   const key = await signingKeyFromSeed(seed);
-  const unsigned = { format: 'license-file/1', payload: { license: { key: 'ABCD-EFGH-JKLM-NPQR' }, device: { hardwareId: 'HW-1', name: '工場の端末' }, expiresAt: '2030-01-01T00:00:00.000Z', ttlDays: 30 } };
-  const document = { ...unsigned, signature: { algorithm: 'Ed25519', keyId: key.keyId, value: await signCanonical(unsigned, key.privateKey) } };
+  const unsigned = {
+    format: 'license-file/1',
+    payload: {
+      license: { key: 'ABCD-EFGH-JKLM-NPQR' },
+      device: { hardwareId: 'HW-1', name: '工場の端末' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      ttlDays: 30,
+    },
+  };
+  const document = {
+    ...unsigned,
+    signature: { algorithm: 'Ed25519', keyId: key.keyId, value: await signCanonical(unsigned, key.privateKey) },
+  };
   return { document, publicKey: readPublicKey(key.publicKey)! };
 }
 
 describe('canonical JSON', () => {
   it('sorts keys at every depth, keeps array order, writes no whitespace', () => {
-    expect(canonicalJson({ b: 1, a: [{ d: true, c: null }, 'x'], ä: 'é', A: { z: 'ｚ', y: '' } })).toBe('{"A":{"y":"","z":"ｚ"},"a":[{"c":null,"d":true},"x"],"b":1,"ä":"é"}');
+    expect(canonicalJson({ b: 1, a: [{ d: true, c: null }, 'x'], ä: 'é', A: { z: 'ｚ', y: '' } })).toBe(
+      '{"A":{"y":"","z":"ｚ"},"a":[{"c":null,"d":true},"x"],"b":1,"ä":"é"}',
+    );
   });
 
   it('is the same for the same meaning, whatever the layout and key order', () => {
@@ -56,13 +69,18 @@ describe('Ed25519 signatures', () => {
     expect(await signatureHolds(tamper('license-file/1', 'license-file/2'), publicKey)).toBe(false);
     const value = document.signature.value;
     const flipped = `${value.slice(0, 10)}${value[10] === 'A' ? 'B' : 'A'}${value.slice(11)}`;
-    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: flipped } }, publicKey)).toBe(false);
+    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: flipped } }, publicKey)).toBe(
+      false,
+    );
     // Every single byte of the signature, flipped in turn.
     const bytes = fromBase64(value)!;
     for (let i = 0; i < bytes.length; i += 7) {
       const copy = Uint8Array.from(bytes);
       copy[i] = copy[i]! ^ 0x01;
-      expect(await signatureHolds({ ...document, signature: { ...document.signature, value: toBase64(copy) } }, publicKey), `byte ${i}`).toBe(false);
+      expect(
+        await signatureHolds({ ...document, signature: { ...document.signature, value: toBase64(copy) } }, publicKey),
+        `byte ${i}`,
+      ).toBe(false);
     }
   });
 
@@ -70,11 +88,19 @@ describe('Ed25519 signatures', () => {
     const { document, publicKey } = await signedDocument();
     const other = await signingKeyFromSeed(new Uint8Array(32).fill(9));
     expect(await signatureHolds(document, readPublicKey(other.publicKey)!)).toBe(false);
-    expect(await signatureHolds({ ...document, signature: { ...document.signature, algorithm: 'RS256' } }, publicKey)).toBe(false);
-    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: 'AAAA' } }, publicKey)).toBe(false);
-    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: '!!!' } }, publicKey)).toBe(false);
+    expect(
+      await signatureHolds({ ...document, signature: { ...document.signature, algorithm: 'RS256' } }, publicKey),
+    ).toBe(false);
+    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: 'AAAA' } }, publicKey)).toBe(
+      false,
+    );
+    expect(await signatureHolds({ ...document, signature: { ...document.signature, value: '!!!' } }, publicKey)).toBe(
+      false,
+    );
     expect(await signatureHolds({ ...document, note: 'added' }, publicKey)).toBe(false);
-    expect(await signatureHolds({ ...document, payload: { ...(document.payload as object), extra: 0.5 } }, publicKey)).toBe(false);
+    expect(
+      await signatureHolds({ ...document, payload: { ...(document.payload as object), extra: 0.5 } }, publicKey),
+    ).toBe(false);
   });
 
   it('name the key by the first 16 hex digits of its SHA-256 fingerprint', async () => {
@@ -88,14 +114,24 @@ describe('Ed25519 signatures', () => {
     const key = await signingKeyFromSeed(seed);
     const raw = fromBase64(key.publicKey)!;
     const hex = Buffer.from(raw).toString('hex');
-    for (const form of [key.publicKey, Buffer.from(raw).toString('base64url'), hex, hex.toUpperCase(), ` ${key.publicKey}\n`]) expect(readPublicKey(form), form).toEqual(raw);
-    for (const junk of ['', 'abc', key.publicKey.slice(4), `${hex}00`, 'not a key at all!']) expect(readPublicKey(junk), junk).toBeNull();
+    for (const form of [
+      key.publicKey,
+      Buffer.from(raw).toString('base64url'),
+      hex,
+      hex.toUpperCase(),
+      ` ${key.publicKey}\n`,
+    ])
+      expect(readPublicKey(form), form).toEqual(raw);
+    for (const junk of ['', 'abc', key.publicKey.slice(4), `${hex}00`, 'not a key at all!'])
+      expect(readPublicKey(junk), junk).toBeNull();
   });
 });
 
 describe('the scenarios’ signing keys', () => {
   it('are fixed by the scenario’s seed, one per scenario', async () => {
-    const keys = await Promise.all(SCENARIOS.map(async (name) => (await signingKeyFromSeed(signingSeedOf(SCENARIO_SEEDS[name]))).publicKey));
+    const keys = await Promise.all(
+      SCENARIOS.map(async (name) => (await signingKeyFromSeed(signingSeedOf(SCENARIO_SEEDS[name]))).publicKey),
+    );
     expect(new Set(keys).size).toBe(SCENARIOS.length);
     expect((await signingKeyFromSeed(signingSeedOf(SCENARIO_SEEDS.demo))).publicKey).toBe(keys[0]);
   });

@@ -13,6 +13,7 @@ describe('phraseParts', () => {
   });
 
   it('leaves words of one script, Latin text and keys whole', () => {
-    for (const text of ['アプリケーション', '設定', 'CADビューア Pro', '@example', 'a@b', 'ABCD-1234-EFGH-5678', '']) expect(phraseParts(text)).toEqual([text]);
+    for (const text of ['アプリケーション', '設定', 'CADビューア Pro', '@example', 'a@b', 'ABCD-1234-EFGH-5678', ''])
+      expect(phraseParts(text)).toEqual([text]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, isCurrent, menuFor, PERSONAL_MENU, ROUTES, screenAt, type MenuItem } from '../../../src/screens/shell/route-table.ts';
+import {
+  ADMIN_MENU,
+  isCurrent,
+  menuFor,
+  PERSONAL_MENU,
+  ROUTES,
+  screenAt,
+  type MenuItem,
+} from '../../../src/screens/shell/route-table.ts';
 
 // The route table of docs/product.md §2, `{id}` written as wouter's `:id`.
 const SPEC_ROUTES = [
@@ -54,7 +62,8 @@ const example = (path: string) => path.replace(/:[^/]+/g, 'some-id');
 /** Whether `pattern` (with `:param` segments) matches `path`, as the router does. */
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
 const labelsAndPaths = (menu: MenuItem[]) => menu.map((item) => [item.label, item.path]);
-const currentItems = (menu: MenuItem[], location: string) => menu.filter((item) => isCurrent(item, location)).map((item) => item.label);
+const currentItems = (menu: MenuItem[], location: string) =>
+  menu.filter((item) => isCurrent(item, location)).map((item) => item.label);
 
 describe('route table', () => {
   it('holds every route of docs/product.md §2 exactly once, and no other', () => {

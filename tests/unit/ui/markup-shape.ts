@@ -23,7 +23,8 @@ export interface ShapeOptions {
 
 const ICON_CLASSES = /^(p-icon|p-icon-spin|pi|pi-.*)$/;
 
-const isIcon = (el: Element) => (el.tagName === 'svg' && el.classList.contains('p-icon')) || el.classList.contains('pi');
+const isIcon = (el: Element) =>
+  (el.tagName === 'svg' && el.classList.contains('p-icon')) || el.classList.contains('pi');
 
 export function shape(el: Element, options: ShapeOptions = {}): Shape {
   const icon = isIcon(el);
@@ -60,10 +61,13 @@ export function rewrite(s: Shape, edit: (node: Shape) => Shape | Shape[] | null)
 
 /** Drops the attributes from the nodes `where` picks. */
 export const withoutAttrs = (s: Shape, where: (node: Shape) => boolean, ...names: string[]): Shape =>
-  rewrite(s, (n) => (where(n) ? { ...n, attrs: Object.fromEntries(Object.entries(n.attrs).filter(([k]) => !names.includes(k))) } : n));
+  rewrite(s, (n) =>
+    where(n) ? { ...n, attrs: Object.fromEntries(Object.entries(n.attrs).filter(([k]) => !names.includes(k))) } : n,
+  );
 
 /** Drops the classes anywhere in the tree. */
-export const withoutClasses = (s: Shape, ...names: string[]): Shape => rewrite(s, (n) => ({ ...n, classes: n.classes.filter((c) => !names.includes(c)) }));
+export const withoutClasses = (s: Shape, ...names: string[]): Shape =>
+  rewrite(s, (n) => ({ ...n, classes: n.classes.filter((c) => !names.includes(c)) }));
 
 // ---- CSS ----
 
@@ -84,7 +88,10 @@ function normaliseDeclarations(body: string): string {
     .map((d) => {
       const colon = d.indexOf(':');
       const property = d.slice(0, colon).trim();
-      const value = d.slice(colon + 1).trim().replace(/\s*,\s*/g, ', ');
+      const value = d
+        .slice(colon + 1)
+        .trim()
+        .replace(/\s*,\s*/g, ', ');
       return `${property}: ${value}`;
     })
     .join('; ');
@@ -114,7 +121,9 @@ export function parseCss(text: string, context = ''): CssRule[] {
     const body = css.slice(open + 1, j - 1);
     const inner = context ? `${context} ${prelude}` : prelude;
     if (prelude.startsWith('@')) rules.push(...parseCss(body, inner));
-    else for (const selector of prelude.split(',')) rules.push({ context, selector: squash(selector), declarations: normaliseDeclarations(body) });
+    else
+      for (const selector of prelude.split(','))
+        rules.push({ context, selector: squash(selector), declarations: normaliseDeclarations(body) });
     i = j;
   }
   return rules;

@@ -30,7 +30,16 @@ import { LightMenu, LightMenuItem } from '../../../src/ui/light/menu.tsx';
 import { Spinner } from '../../../src/ui/light/spinner.tsx';
 import { RowButton } from '../../../src/ui/row-button.tsx';
 import { ListTable, type ListColumn, type ListTableProps } from '../../../src/ui/table/list-table.tsx';
-import { parseCss, rewrite, shape, withoutAttrs, withoutClasses, type CssRule, type Shape, type ShapeOptions } from './markup-shape.ts';
+import {
+  parseCss,
+  rewrite,
+  shape,
+  withoutAttrs,
+  withoutClasses,
+  type CssRule,
+  type Shape,
+  type ShapeOptions,
+} from './markup-shape.ts';
 
 setupPrimeReactLocale();
 
@@ -73,24 +82,52 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
   ];
   const noop = () => undefined;
   const ours = (props: Partial<ListTableProps<Row, 'name' | 'code'>>) => (
-    <ListTable<Row, 'name' | 'code'> label="一覧" rows={rows} rowKey={(r) => r.id} columns={columns} {...(props as object)} />
+    <ListTable<Row, 'name' | 'code'>
+      label="一覧"
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={columns}
+      {...(props as object)}
+    />
   );
-  const libraryColumns = [<Column key="name" field="name" header="名前" sortable />, <Column key="code" field="code" header="コード" sortable />, <Column key="id" field="id" header="ID" />];
+  const libraryColumns = [
+    <Column key="name" field="name" header="名前" sortable />,
+    <Column key="code" field="code" header="コード" sortable />,
+    <Column key="id" field="id" header="ID" />,
+  ];
   // Our table is always small and striped (DataTable's `size="small" stripedRows`), and stacks
   // its rows on a phone unless told otherwise (`responsiveLayout="stack"`, at the small breakpoint).
   const library = (props: Record<string, unknown>, extra: ReactElement[] = []) => (
-    <DataTable value={rows} dataKey="id" size="small" stripedRows removableSort responsiveLayout="stack" breakpoint="575.98px" pt={{ table: { 'aria-label': '一覧' } }} {...props}>
+    <DataTable
+      value={rows}
+      dataKey="id"
+      size="small"
+      stripedRows
+      removableSort
+      responsiveLayout="stack"
+      breakpoint="575.98px"
+      pt={{ table: { 'aria-label': '一覧' } }}
+      {...props}
+    >
       {[...extra, ...libraryColumns]}
     </DataTable>
   );
   // The roles too: both state every part's table role, which the phone's cards rely on
   // (list-table.tsx). DataTable writes its body's as ' rowgroup'.
-  const ARIA: ShapeOptions = { attrs: ['role', 'aria-label', 'aria-sort', 'aria-selected', 'aria-expanded', 'colspan'] };
-  const trimmedRoles = (s: Shape) => rewrite(s, (n) => (n.attrs.role ? { ...n, attrs: { ...n.attrs, role: n.attrs.role.trim() } } : n));
+  const ARIA: ShapeOptions = {
+    attrs: ['role', 'aria-label', 'aria-sort', 'aria-selected', 'aria-expanded', 'colspan'],
+  };
+  const trimmedRoles = (s: Shape) =>
+    rewrite(s, (n) => (n.attrs.role ? { ...n, attrs: { ...n.attrs, role: n.attrs.role.trim() } } : n));
   const lib = (el: Element, options: ShapeOptions = ARIA) => trimmedRoles(shape(el, options));
 
   // DataTable wraps a sort icon in a classless span; ours puts the icon in the header content.
-  const unwrapSortIcon = (s: Shape) => rewrite(s, (n) => (n.tag === 'span' && n.classes.length === 0 && n.children.length === 1 && n.children[0]!.tag === 'icon' ? n.children[0]! : n));
+  const unwrapSortIcon = (s: Shape) =>
+    rewrite(s, (n) =>
+      n.tag === 'span' && n.classes.length === 0 && n.children.length === 1 && n.children[0]!.tag === 'icon'
+        ? n.children[0]!
+        : n,
+    );
 
   it('sorted by a column, rows opening a detail: the root, the headers (aria-sort, the sort icons) and the rows, each cell with its column title', () => {
     const { library: l, ours: own } = pair(
@@ -115,7 +152,10 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
   });
 
   it("in the scroll layout (responsiveLayout='scroll'): DataTable's default, no column titles in the cells", () => {
-    const { library: l, ours: own } = pair(library({ responsiveLayout: 'scroll' }), ours({ responsiveLayout: 'scroll' }));
+    const { library: l, ours: own } = pair(
+      library({ responsiveLayout: 'scroll' }),
+      ours({ responsiveLayout: 'scroll' }),
+    );
     expect(shape(only(own), ARIA)).toEqual(unwrapSortIcon(lib(only(l))));
     expect(all(own, 'tbody .p-column-title')).toHaveLength(0);
   });
@@ -131,15 +171,29 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
   });
 
   it('without rows: the empty message row', () => {
-    const { library: l, ours: own } = pair(library({ value: [], emptyMessage: '該当なし' }), ours({ rows: [], emptyMessage: '該当なし' }));
+    const { library: l, ours: own } = pair(
+      library({ value: [], emptyMessage: '該当なし' }),
+      ours({ rows: [], emptyMessage: '該当なし' }),
+    );
     expect(shape(only(own, 'tbody'), ARIA)).toEqual(lib(only(l, 'tbody')));
   });
 
   it('with a checkbox selection: the rows say whether they are selected', () => {
     const selected = new Set(['b']);
     const { library: l, ours: own } = pair(
-      library({ selectionMode: 'checkbox', selection: rows.filter((r) => selected.has(r.id)), onSelectionChange: noop }, [<Column key="check" selectionMode="multiple" />]),
-      ours({ selection: { selected, onToggle: noop, onTogglePage: noop, rowLabel: (k) => `${k} を選択`, pageLabel: 'ページの行をすべて選択' } }),
+      library(
+        { selectionMode: 'checkbox', selection: rows.filter((r) => selected.has(r.id)), onSelectionChange: noop },
+        [<Column key="check" selectionMode="multiple" />],
+      ),
+      ours({
+        selection: {
+          selected,
+          onToggle: noop,
+          onTogglePage: noop,
+          rowLabel: (k) => `${k} を選択`,
+          pageLabel: 'ページの行をすべて選択',
+        },
+      }),
     );
     // The selection cells are the console's own: a native checkbox (list-table-check), not
     // PrimeReact's Checkbox in a p-selection-column.
@@ -147,13 +201,16 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
     const lib_ = lib(only(l, 'tbody'), { ...ARIA, skip: (el) => el.classList.contains('p-selection-column') });
     // A checked row is not highlighted: the checkbox says it (DataTable adds p-highlight).
     expect(own_).toEqual(withoutClasses(lib_, 'p-highlight'));
-    for (const cell of all(own, 'tbody td.list-table-check')) expect(cell.querySelector(':scope > input[type="checkbox"]')).not.toBeNull();
+    for (const cell of all(own, 'tbody td.list-table-check'))
+      expect(cell.querySelector(':scope > input[type="checkbox"]')).not.toBeNull();
   });
 
   it('with row expansion: the toggles and the expansion row', () => {
     const expanded = new Set(['a']);
     const { library: l, ours: own } = pair(
-      library({ expandedRows: { a: true }, onRowToggle: noop, rowExpansionTemplate: (r: Row) => `${r.name} の詳細` }, [<Column key="expander" header="詳細" expander={(r: Row) => r.id !== 'c'} />]),
+      library({ expandedRows: { a: true }, onRowToggle: noop, rowExpansionTemplate: (r: Row) => `${r.name} の詳細` }, [
+        <Column key="expander" header="詳細" expander={(r: Row) => r.id !== 'c'} />,
+      ]),
       ours({
         expansion: {
           header: '詳細',
@@ -169,9 +226,16 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
     // The toggle's cell has no column title: the toggle is labelled, and a phone's card shows it
     // in its corner (DataTable's stack layout puts the title there as in every cell).
     const TOGGLE: ShapeOptions = { attrs: ['role', 'aria-expanded', 'colspan'] };
-    const untitled = (td: Shape): Shape => ({ ...td, children: td.children.filter((c) => !c.classes.includes('p-column-title')) });
+    const untitled = (td: Shape): Shape => ({
+      ...td,
+      children: td.children.filter((c) => !c.classes.includes('p-column-title')),
+    });
     const toggleTitles = (s: Shape) =>
-      rewrite(s, (n) => (n.tag === 'tr' && !n.classes.includes('p-datatable-row-expansion') ? { ...n, children: n.children.map((td, i) => (i === 0 ? untitled(td) : td)) } : n));
+      rewrite(s, (n) =>
+        n.tag === 'tr' && !n.classes.includes('p-datatable-row-expansion')
+          ? { ...n, children: n.children.map((td, i) => (i === 0 ? untitled(td) : td)) }
+          : n,
+      );
     expect(shape(only(own, 'tbody'), TOGGLE)).toEqual(toggleTitles(lib(only(l, 'tbody'), TOGGLE)));
   });
 });
@@ -179,10 +243,14 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
 // ---------------------------------------------------------------------------------------------
 describe("the paginator (ListPaginator, src/ui/table/list-paginator.tsx) against DataTable's Paginator", () => {
   const rows = Array.from({ length: 10 }, (_, i) => ({ id: String(i) }));
-  const TEMPLATE = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
+  const TEMPLATE =
+    'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
   const REPORT = '{first} - {last} / {totalRecords} 件';
   // The page-size choice is PrimeReact's own Dropdown in both: compared by its root's classes.
-  const PAGINATOR: ShapeOptions = { attrs: ['aria-label', 'aria-current', 'aria-live', 'disabled'], opaque: (el) => el.classList.contains('p-dropdown') };
+  const PAGINATOR: ShapeOptions = {
+    attrs: ['aria-label', 'aria-current', 'aria-live', 'disabled'],
+    opaque: (el) => el.classList.contains('p-dropdown'),
+  };
 
   for (const [first, where] of [
     [0, 'on the first page'],
@@ -192,10 +260,32 @@ describe("the paginator (ListPaginator, src/ui/table/list-paginator.tsx) against
   ] as const) {
     it(`${where}: its buttons, classes, labels of the ja locale and report`, () => {
       const { library: lib, ours: own } = pair(
-        <DataTable value={rows} lazy paginator first={first} rows={10} totalRecords={200} rowsPerPageOptions={[10, 25, 50]} paginatorTemplate={TEMPLATE} currentPageReportTemplate={REPORT} onPage={() => undefined}>
+        <DataTable
+          value={rows}
+          lazy
+          paginator
+          first={first}
+          rows={10}
+          totalRecords={200}
+          rowsPerPageOptions={[10, 25, 50]}
+          paginatorTemplate={TEMPLATE}
+          currentPageReportTemplate={REPORT}
+          onPage={() => undefined}
+        >
           <Column field="id" header="ID" />
         </DataTable>,
-        <ListTable label="一覧" rows={rows} rowKey={(r) => r.id} columns={[{ id: 'id', header: 'ID', cell: (r) => r.id }]} first={first} pageSize={10} totalRecords={200} pageSizeOptions={[10, 25, 50]} pageReportTemplate={REPORT} onPage={() => undefined} />,
+        <ListTable
+          label="一覧"
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[{ id: 'id', header: 'ID', cell: (r) => r.id }]}
+          first={first}
+          pageSize={10}
+          totalRecords={200}
+          pageSizeOptions={[10, 25, 50]}
+          pageReportTemplate={REPORT}
+          onPage={() => undefined}
+        />,
       );
       expect(shape(only(own, '.p-paginator'), PAGINATOR)).toEqual(shape(only(lib, '.p-paginator'), PAGINATOR));
     });
@@ -205,10 +295,27 @@ describe("the paginator (ListPaginator, src/ui/table/list-paginator.tsx) against
     for (const total of [0, 15, 35, 200]) {
       for (const first of [0, 10, 20, 30].filter((f) => f < Math.max(total, 1))) {
         const { library: lib, ours: own } = pair(
-          <Paginator first={first} rows={10} totalRecords={total} template={TEMPLATE} currentPageReportTemplate={REPORT} />,
-          <ListTable label="一覧" rows={[]} rowKey={() => ''} columns={[]} first={first} pageSize={10} totalRecords={total} pageReportTemplate={REPORT} onPage={() => undefined} />,
+          <Paginator
+            first={first}
+            rows={10}
+            totalRecords={total}
+            template={TEMPLATE}
+            currentPageReportTemplate={REPORT}
+          />,
+          <ListTable
+            label="一覧"
+            rows={[]}
+            rowKey={() => ''}
+            columns={[]}
+            first={first}
+            pageSize={10}
+            totalRecords={total}
+            pageReportTemplate={REPORT}
+            onPage={() => undefined}
+          />,
         );
-        const texts = (c: HTMLElement) => [...all(c, '.p-paginator-page'), ...all(c, '.p-paginator-current')].map((e) => e.textContent);
+        const texts = (c: HTMLElement) =>
+          [...all(c, '.p-paginator-page'), ...all(c, '.p-paginator-current')].map((e) => e.textContent);
         // With no rows at all ours still shows page 1 (every arrow disabled); PrimeReact shows no page link.
         expect(texts(own), `${first} of ${total}`).toEqual(total === 0 ? ['1', ...texts(lib)] : texts(lib));
       }
@@ -222,15 +329,37 @@ describe('the buttons (RowButton, src/ui/row-button.tsx; LightButton, src/ui/lig
   // PrimeReact's loading spinner is an SVG with classes of its own; ours is primeicons' spinner.
   const loading = (s: Shape) => withoutClasses(s, 'p-button-loading-left', 'p-button-loading-icon');
   // PrimeReact also names a labelled button by an aria-label of its label; the label names it here.
-  const labelNames = (s: Shape) => withoutAttrs(s, (n) => n.tag === 'button' && !n.classes.includes('p-button-icon-only'), 'aria-label');
+  const labelNames = (s: Shape) =>
+    withoutAttrs(s, (n) => n.tag === 'button' && !n.classes.includes('p-button-icon-only'), 'aria-label');
   // An icon-only RowButton leaves out the label PrimeReact keeps hidden (a no-break space).
-  const noHiddenLabel = (s: Shape) => rewrite(s, (n) => (n.classes.includes('p-button-label') && n.text === '' ? null : n));
+  const noHiddenLabel = (s: Shape) =>
+    rewrite(s, (n) => (n.classes.includes('p-button-label') && n.text === '' ? null : n));
 
   const rowCases: [string, ReactElement, ReactElement, (s: Shape) => Shape][] = [
-    ['a text button with a severity, an icon and a label', <Button size="small" text severity="danger" icon="pi pi-ban" label="無効化" />, <RowButton variant="text" severity="danger" icon="pi pi-ban" label="無効化" />, (s) => s],
-    ['an outlined icon-only button', <Button size="small" outlined icon="pi pi-pencil" aria-label="編集" />, <RowButton variant="outlined" icon="pi pi-pencil" aria-label="編集" />, noHiddenLabel],
-    ['a loading button', <Button size="small" severity="success" icon="pi pi-check" label="有効化" loading />, <RowButton severity="success" icon="pi pi-check" label="有効化" loading />, loading],
-    ['a disabled button', <Button size="small" severity="secondary" icon="pi pi-trash" label="削除" disabled />, <RowButton severity="secondary" icon="pi pi-trash" label="削除" disabled />, (s) => s],
+    [
+      'a text button with a severity, an icon and a label',
+      <Button size="small" text severity="danger" icon="pi pi-ban" label="無効化" />,
+      <RowButton variant="text" severity="danger" icon="pi pi-ban" label="無効化" />,
+      (s) => s,
+    ],
+    [
+      'an outlined icon-only button',
+      <Button size="small" outlined icon="pi pi-pencil" aria-label="編集" />,
+      <RowButton variant="outlined" icon="pi pi-pencil" aria-label="編集" />,
+      noHiddenLabel,
+    ],
+    [
+      'a loading button',
+      <Button size="small" severity="success" icon="pi pi-check" label="有効化" loading />,
+      <RowButton severity="success" icon="pi pi-check" label="有効化" loading />,
+      loading,
+    ],
+    [
+      'a disabled button',
+      <Button size="small" severity="secondary" icon="pi pi-trash" label="削除" disabled />,
+      <RowButton severity="secondary" icon="pi pi-trash" label="削除" disabled />,
+      (s) => s,
+    ],
   ];
   for (const [name, library, ours, differences] of rowCases) {
     it(`RowButton: ${name}`, () => {
@@ -240,10 +369,30 @@ describe('the buttons (RowButton, src/ui/row-button.tsx; LightButton, src/ui/lig
   }
 
   const lightCases: [string, ReactElement, ReactElement, (s: Shape) => Shape][] = [
-    ['the login button', <Button type="submit" icon="pi pi-sign-in" label="ログイン" />, <LightButton type="submit" icon="pi pi-sign-in" label="ログイン" />, (s) => s],
-    ['the user menu button (rounded, text, icon only)', <Button icon="pi pi-user" rounded text aria-label="ユーザーメニュー" />, <LightButton icon="pi pi-user" rounded text aria-label="ユーザーメニュー" />, (s) => s],
-    ['a loading button', <Button icon="pi pi-sign-in" label="ログイン" loading />, <LightButton icon="pi pi-sign-in" label="ログイン" loading />, loading],
-    ['a secondary text button without an icon', <Button text severity="secondary" label="閉じる" />, <LightButton text severity="secondary" label="閉じる" />, (s) => s],
+    [
+      'the login button',
+      <Button type="submit" icon="pi pi-sign-in" label="ログイン" />,
+      <LightButton type="submit" icon="pi pi-sign-in" label="ログイン" />,
+      (s) => s,
+    ],
+    [
+      'the user menu button (rounded, text, icon only)',
+      <Button icon="pi pi-user" rounded text aria-label="ユーザーメニュー" />,
+      <LightButton icon="pi pi-user" rounded text aria-label="ユーザーメニュー" />,
+      (s) => s,
+    ],
+    [
+      'a loading button',
+      <Button icon="pi pi-sign-in" label="ログイン" loading />,
+      <LightButton icon="pi pi-sign-in" label="ログイン" loading />,
+      loading,
+    ],
+    [
+      'a secondary text button without an icon',
+      <Button text severity="secondary" label="閉じる" />,
+      <LightButton text severity="secondary" label="閉じる" />,
+      (s) => s,
+    ],
   ];
   for (const [name, library, ours, differences] of lightCases) {
     it(`LightButton: ${name}`, () => {
@@ -261,7 +410,10 @@ describe("the first load's parts (src/ui/light/) against Card, InputText, Passwo
   });
 
   it('InputText', () => {
-    const { library: lib, ours: own } = pair(<InputText id="email" type="email" />, <LightInputText id="email" type="email" />);
+    const { library: lib, ours: own } = pair(
+      <InputText id="email" type="email" />,
+      <LightInputText id="email" type="email" />,
+    );
     expect(shape(only(own), { attrs: ['type'] })).toEqual(shape(only(lib), { attrs: ['type'] }));
   });
 
@@ -269,7 +421,13 @@ describe("the first load's parts (src/ui/light/) against Card, InputText, Passwo
     const { library: lib, ours: own } = pair(
       <Password inputId="password" feedback={false} toggleMask value="" onChange={() => undefined} />,
       <LightPassword className="login-password">
-        <LightInputText id="password" className="p-password-input" type="password" value="" onChange={() => undefined} />
+        <LightInputText
+          id="password"
+          className="p-password-input"
+          type="password"
+          value=""
+          onChange={() => undefined}
+        />
         <button type="button" className="login-password-toggle" aria-label="パスワードを表示" />
       </LightPassword>,
     );
@@ -283,13 +441,19 @@ describe("the first load's parts (src/ui/light/) against Card, InputText, Passwo
   const MESSAGE: ShapeOptions = { attrs: ['role', 'aria-live', 'aria-atomic'] };
   for (const severity of severities) {
     it(`Message: an inline ${severity} message`, () => {
-      const { library: lib, ours: own } = pair(<Message severity={severity} text="入力内容を確認してください" />, <InlineMessage severity={severity} text="入力内容を確認してください" />);
+      const { library: lib, ours: own } = pair(
+        <Message severity={severity} text="入力内容を確認してください" />,
+        <InlineMessage severity={severity} text="入力内容を確認してください" />,
+      );
       expect(shape(only(own), MESSAGE)).toEqual(shape(only(lib), MESSAGE));
     });
   }
 
   it('Message: with content of its own', () => {
-    const { library: lib, ours: own } = pair(<Message severity="warn" content={<strong>注意</strong>} />, <InlineMessage severity="warn" content={<strong>注意</strong>} />);
+    const { library: lib, ours: own } = pair(
+      <Message severity="warn" content={<strong>注意</strong>} />,
+      <InlineMessage severity="warn" content={<strong>注意</strong>} />,
+    );
     expect(shape(only(own), MESSAGE)).toEqual(shape(only(lib), MESSAGE));
   });
 
@@ -304,7 +468,10 @@ describe("the first load's parts (src/ui/light/) against Card, InputText, Passwo
     // p-ripple-disabled, a class no rule of the theme reads. The roles differ on purpose: the
     // ARIA menu pattern (menuitem on the link, none on its li), where PrimeReact puts menuitem on the li.
     const l = shape(only(lib));
-    expect(shape(only(own))).toEqual({ ...withoutClasses(l, 'p-ripple-disabled'), classes: [...l.classes.filter((c) => c !== 'p-ripple-disabled'), 'p-menu-overlay'].sort() });
+    expect(shape(only(own))).toEqual({
+      ...withoutClasses(l, 'p-ripple-disabled'),
+      classes: [...l.classes.filter((c) => c !== 'p-ripple-disabled'), 'p-menu-overlay'].sort(),
+    });
   });
 
   it('ProgressSpinner: the drawing', () => {
@@ -319,12 +486,15 @@ describe("the first load's parts (src/ui/light/) against Card, InputText, Passwo
 describe('the CSS src/ui copies from the styles PrimeReact injects at run time', () => {
   const UI = join(import.meta.dirname, '../../../src/ui');
   const cssFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
+    );
 
   /** The files that copy some: the first load's parts, the paginator's, the table's (its column titles). */
   const COPIES = ['prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
   /** The copies: every rule in a `@layer primereact` block and every keyframe. */
-  const copied = (rule: CssRule) => rule.context.startsWith('@layer primereact') || /@(-webkit-)?keyframes /.test(rule.context);
+  const copied = (rule: CssRule) =>
+    rule.context.startsWith('@layer primereact') || /@(-webkit-)?keyframes /.test(rule.context);
 
   let library: CssRule[] = [];
   beforeAll(() => {
@@ -344,7 +514,9 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
         </DataTable>
       </PrimeReactProvider>,
     );
-    library = [...document.head.querySelectorAll('style[data-primereact-style-id]')].flatMap((s) => parseCss(s.textContent ?? ''));
+    library = [...document.head.querySelectorAll('style[data-primereact-style-id]')].flatMap((s) =>
+      parseCss(s.textContent ?? ''),
+    );
     cleanup();
   });
 
@@ -360,7 +532,10 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
       expect(rules.length).toBeGreaterThan(0);
       for (const rule of rules) {
         const candidates = library.filter((r) => r.context === rule.context && r.selector === rule.selector);
-        expect(candidates.map((r) => r.declarations), `${rule.context} ${rule.selector}`).toContain(rule.declarations);
+        expect(
+          candidates.map((r) => r.declarations),
+          `${rule.context} ${rule.selector}`,
+        ).toContain(rule.declarations);
       }
     });
   }

@@ -1,7 +1,13 @@
 // The report's range in the URL: the last six months by default, read forwards when given
 // backwards, never longer than the server allows; choosing one end moves the other when needed.
 import { describe, expect, it } from 'vitest';
-import { monthChoices, monthLabel, rangeOf, withFrom, withTo } from '../../../src/screens/usage-report/usage-report-params.ts';
+import {
+  monthChoices,
+  monthLabel,
+  rangeOf,
+  withFrom,
+  withTo,
+} from '../../../src/screens/usage-report/usage-report-params.ts';
 
 const now = new Date(2026, 10, 27, 12); // 27 November 2026, local time
 const url = (query: string) => new URLSearchParams(query);

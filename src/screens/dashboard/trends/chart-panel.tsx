@@ -20,7 +20,12 @@ export type PanelStatus = 'pending' | 'error' | 'ready';
 
 /** Marks the canvas once chart.js has drawn it (the bench waits for every chart's mark). */
 export const PAINTED_ATTRIBUTE = 'data-painted';
-const PAINTED_PLUGINS = [{ id: 'paintedMark', afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true') }];
+const PAINTED_PLUGINS = [
+  {
+    id: 'paintedMark',
+    afterRender: (chart: { canvas: HTMLCanvasElement }) => chart.canvas.setAttribute(PAINTED_ATTRIBUTE, 'true'),
+  },
+];
 
 export interface ChartPanelProps<R> {
   title: string;
@@ -51,7 +56,8 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
         onHover: (event: { native?: { target?: EventTarget | null } }, elements: ActiveDataPoint[]) => {
           const target = event.native?.target;
           const hit = elements[0];
-          if (target instanceof HTMLElement) target.style.cursor = hit && spec.hrefAt(hit.datasetIndex, hit.index) ? 'pointer' : 'default';
+          if (target instanceof HTMLElement)
+            target.style.cursor = hit && spec.hrefAt(hit.datasetIndex, hit.index) ? 'pointer' : 'default';
         },
       },
     [spec, navigate],
@@ -64,7 +70,14 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
   else {
     body = (
       <>
-        <ChartCanvas type={spec.type} data={spec.data} options={options ?? undefined} plugins={PAINTED_PLUGINS} label={t.chartLabel(title)} height={height} />
+        <ChartCanvas
+          type={spec.type}
+          data={spec.data}
+          options={options ?? undefined}
+          plugins={PAINTED_PLUGINS}
+          label={t.chartLabel(title)}
+          height={height}
+        />
         <p className="chart-summary mb-2">{spec.summary}</p>
         <Button
           type="button"
@@ -78,8 +91,23 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
         />
         {/* Scrolls on its own: focusable so the keyboard can scroll it too. A table of figures
             by day stays a table on a phone (a card per day would be a long scroll in a short box). */}
-        <div id={tableId} hidden={!tableOpen} role="region" aria-label={t.tableOf(title)} tabIndex={0} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
-          {tableOpen ? <ListTable<R, never> label={title} rows={spec.rows} rowKey={spec.rowKey} columns={spec.columns} responsiveLayout="scroll" /> : null}
+        <div
+          id={tableId}
+          hidden={!tableOpen}
+          role="region"
+          aria-label={t.tableOf(title)}
+          tabIndex={0}
+          style={{ maxHeight: '20rem', overflowY: 'auto' }}
+        >
+          {tableOpen ? (
+            <ListTable<R, never>
+              label={title}
+              rows={spec.rows}
+              rowKey={spec.rowKey}
+              columns={spec.columns}
+              responsiveLayout="scroll"
+            />
+          ) : null}
         </div>
       </>
     );

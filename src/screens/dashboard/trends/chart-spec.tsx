@@ -24,7 +24,8 @@ export interface ChartSpec<R> {
 }
 
 /** The sum of the figures the server sent (an unknown one adds nothing). */
-export const sumKnown = (values: readonly (number | null)[]): number => values.reduce<number>((n, v) => n + (v ?? 0), 0);
+export const sumKnown = (values: readonly (number | null)[]): number =>
+  values.reduce<number>((n, v) => n + (v ?? 0), 0);
 
 /** A row of a series by day that can be placed on the axis: its day is known. */
 export const hasDate = <D extends { date: string | null }>(d: D): d is D & { date: string } => d.date !== null;
@@ -47,7 +48,10 @@ export function openColumn<R>(hrefOf: (row: R) => string | null, nameOf: (row: R
 }
 
 /** A chart by day as its table: a row per day, newest first, the date first, then `columns`. */
-export function dayTable<D extends { date: string }>(days: readonly D[], columns: readonly ListColumn<D, never>[]): Pick<ChartSpec<D>, 'rows' | 'rowKey' | 'columns'> {
+export function dayTable<D extends { date: string }>(
+  days: readonly D[],
+  columns: readonly ListColumn<D, never>[],
+): Pick<ChartSpec<D>, 'rows' | 'rowKey' | 'columns'> {
   return {
     rows: [...days].reverse(),
     rowKey: (d) => d.date,

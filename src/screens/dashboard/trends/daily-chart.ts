@@ -19,7 +19,10 @@ export function dailyChart(trends: Trends, theme: ChartTheme, days: number): Cha
   const issued = sumKnown(series.map((d) => d.issued));
   const activations = sumKnown(series.map((d) => d.activations));
   const peak = series.reduce<{ date: string; issued: number } | null>(
-    (best, d) => (d.issued !== null && d.issued > 0 && (!best || d.issued > best.issued) ? { date: d.date, issued: d.issued } : best),
+    (best, d) =>
+      d.issued !== null && d.issued > 0 && (!best || d.issued > best.issued)
+        ? { date: d.date, issued: d.issued }
+        : best,
     null,
   );
   return {
@@ -32,11 +35,20 @@ export function dailyChart(trends: Trends, theme: ChartTheme, days: number): Cha
       ],
     },
     options: { ...baseOptions(theme), scales: countAxes(theme, t.date, t.axisCount) },
-    summary: t.dailySummary(trends.days ?? days, issued, activations, peak ? formatDate(peak.date) : null, peak?.issued ?? 0),
+    summary: t.dailySummary(
+      trends.days ?? days,
+      issued,
+      activations,
+      peak ? formatDate(peak.date) : null,
+      peak?.issued ?? 0,
+    ),
     ...dayTable(series, [
       { id: 'issued', header: t.issued, cell: (d) => formatCountOrNone(d.issued) },
       { id: 'activations', header: t.activations, cell: (d) => formatCountOrNone(d.activations) },
-      openColumn((d) => auditLogHref({ from: d.date, to: d.date }), (d) => formatDate(d.date)),
+      openColumn(
+        (d) => auditLogHref({ from: d.date, to: d.date }),
+        (d) => formatDate(d.date),
+      ),
     ]),
     hrefAt: (datasetIndex, index) => {
       const day = series[index];

@@ -54,7 +54,13 @@ export function DeviceHealthCard({ status, onRetry, heartbeat, hours, onHours }:
         </div>
         <div className="flex flex-column gap-2">
           <span id={thresholdId}>{t.thresholdLabel}</span>
-          <SelectButton aria-labelledby={thresholdId} value={hours} options={THRESHOLD_OPTIONS} allowEmpty={false} onChange={(e) => onHours(e.value as StaleThresholdHours)} />
+          <SelectButton
+            aria-labelledby={thresholdId}
+            value={hours}
+            options={THRESHOLD_OPTIONS}
+            allowEmpty={false}
+            onChange={(e) => onHours(e.value as StaleThresholdHours)}
+          />
           <div className="flex align-items-center gap-3">
             <Link href={staleDevicesHref(hours)}>{t.openList}</Link>
             <StaleCleanup hours={hours} />

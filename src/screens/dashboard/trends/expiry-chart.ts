@@ -20,7 +20,9 @@ export function expiryWindowOf(index: number): LicenseExpiryFilter {
 }
 
 export function expiryChart(trends: Trends, theme: ChartTheme): ChartSpec<Week> {
-  const weeks = (trends.expiries ?? []).flatMap((w, index) => (w.weekStart === null ? [] : [{ ...w, weekStart: w.weekStart, index }]));
+  const weeks = (trends.expiries ?? []).flatMap((w, index) =>
+    w.weekStart === null ? [] : [{ ...w, weekStart: w.weekStart, index }],
+  );
   const total = sumKnown(weeks.map((w) => w.count));
   const within4 = sumKnown(weeks.filter((w) => w.index < 4).map((w) => w.count));
   const hrefOf = (w: Week) => licenseListHref({ expiry: expiryWindowOf(w.index) });

@@ -24,9 +24,19 @@ export function heartbeatChart(trends: Trends, chosenHours: number, theme: Chart
     type: 'bar',
     data: {
       labels: buckets.map((b) => deviceHealth.threshold(b.hours)),
-      datasets: [{ label: t.devices, data: buckets.map((b) => b.count), backgroundColor: buckets.map((b) => (b.hours === chosenHours ? theme.red : theme.gray)) }],
+      datasets: [
+        {
+          label: t.devices,
+          data: buckets.map((b) => b.count),
+          backgroundColor: buckets.map((b) => (b.hours === chosenHours ? theme.red : theme.gray)),
+        },
+      ],
     },
-    options: { ...baseOptions(theme), plugins: { ...baseOptions(theme).plugins, legend: { display: false } }, scales: countAxes(theme, t.heartbeatAge, t.axisDevices) },
+    options: {
+      ...baseOptions(theme),
+      plugins: { ...baseOptions(theme).plugins, legend: { display: false } },
+      scales: countAxes(theme, t.heartbeatAge, t.axisDevices),
+    },
     summary: t.heartbeatSummary(active, chosenHours, chosen?.count ?? null),
     rows: buckets,
     rowKey: (b) => String(b.hours),

@@ -29,7 +29,9 @@ function summaryOf(days: readonly Day[]): string {
   const today = days.at(-1);
   if (!today) return t.quotaNoOwner;
   const rate = rateOf(today);
-  return today.used !== null && today.total !== null && rate !== null ? t.quotaSummary(today.used, today.total, rate) : t.quotaUnknown;
+  return today.used !== null && today.total !== null && rate !== null
+    ? t.quotaSummary(today.used, today.total, rate)
+    : t.quotaUnknown;
 }
 
 export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
@@ -40,13 +42,40 @@ export function quotaChart(trends: Trends, theme: ChartTheme): ChartSpec<Day> {
     data: {
       labels: days.map((d) => formatDate(d.date)),
       datasets: [
-        { label: t.quotaUsed, data: days.map((d) => d.used), borderColor: theme.primary, backgroundColor: theme.primaryLight, fill: true, pointRadius: 0, stepped: true },
-        { label: t.quotaTotal, data: days.map((d) => d.total), borderColor: theme.text, pointRadius: 0, stepped: true, fill: false },
-        threshold(t.quotaWarning(QUOTA_WARNING_PERCENT), theme.orange, days.map((d) => share(d.total, QUOTA_WARNING_PERCENT))),
-        threshold(t.quotaDanger(QUOTA_ERROR_PERCENT), theme.red, days.map((d) => share(d.total, QUOTA_ERROR_PERCENT))),
+        {
+          label: t.quotaUsed,
+          data: days.map((d) => d.used),
+          borderColor: theme.primary,
+          backgroundColor: theme.primaryLight,
+          fill: true,
+          pointRadius: 0,
+          stepped: true,
+        },
+        {
+          label: t.quotaTotal,
+          data: days.map((d) => d.total),
+          borderColor: theme.text,
+          pointRadius: 0,
+          stepped: true,
+          fill: false,
+        },
+        threshold(
+          t.quotaWarning(QUOTA_WARNING_PERCENT),
+          theme.orange,
+          days.map((d) => share(d.total, QUOTA_WARNING_PERCENT)),
+        ),
+        threshold(
+          t.quotaDanger(QUOTA_ERROR_PERCENT),
+          theme.red,
+          days.map((d) => share(d.total, QUOTA_ERROR_PERCENT)),
+        ),
       ],
     },
-    options: { ...baseOptions(theme), interaction: { mode: 'index', intersect: false }, scales: countAxes(theme, t.date, t.axisCount) },
+    options: {
+      ...baseOptions(theme),
+      interaction: { mode: 'index', intersect: false },
+      scales: countAxes(theme, t.date, t.axisCount),
+    },
     summary: summaryOf(days),
     ...dayTable(days, [
       { id: 'used', header: t.quotaUsed, cell: (d) => formatCountOrNone(d.used) },

@@ -13,16 +13,26 @@ import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 type Slice = NonNullable<Dashboard['licenseStatuses']>[number];
 
 export function statusChart(statuses: readonly Slice[], theme: ChartTheme): ChartSpec<Slice> {
-  const colour: Record<LicenseStatus, string> = { ACTIVE: theme.green, INACTIVE: theme.gray, EXPIRED: theme.orange, REVOKED: theme.red };
+  const colour: Record<LicenseStatus, string> = {
+    ACTIVE: theme.green,
+    INACTIVE: theme.gray,
+    EXPIRED: theme.orange,
+    REVOKED: theme.red,
+  };
   const total = sumKnown(statuses.map((s) => s.count));
   const known = statuses.flatMap((s) => (s.count === null ? [] : [{ status: s.status, count: s.count }]));
-  const largest = known.reduce<(typeof known)[number] | null>((best, s) => (!best || s.count > best.count ? s : best), null);
+  const largest = known.reduce<(typeof known)[number] | null>(
+    (best, s) => (!best || s.count > best.count ? s : best),
+    null,
+  );
   const hrefOf = (s: Slice) => licenseListHref({ status: s.status });
   return {
     type: 'doughnut',
     data: {
       labels: statuses.map((s) => licenseStatusLabels[s.status]),
-      datasets: [{ label: t.count, data: statuses.map((s) => s.count), backgroundColor: statuses.map((s) => colour[s.status]) }],
+      datasets: [
+        { label: t.count, data: statuses.map((s) => s.count), backgroundColor: statuses.map((s) => colour[s.status]) },
+      ],
     },
     options: { ...baseOptions(theme), cutout: '55%' },
     summary: largest ? t.statusSummary(total, licenseStatusLabels[largest.status], largest.count) : '',

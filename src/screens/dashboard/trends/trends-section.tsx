@@ -54,11 +54,20 @@ export function TrendsSection() {
         </h2>
         <div className="flex align-items-center gap-2">
           <span id={rangeId}>{t.rangeLabel}</span>
-          <SelectButton aria-labelledby={rangeId} value={days} options={RANGE_OPTIONS} allowEmpty={false} onChange={(e) => setDays(e.value as TrendDays)} />
+          <SelectButton
+            aria-labelledby={rangeId}
+            value={days}
+            options={RANGE_OPTIONS}
+            allowEmpty={false}
+            onChange={(e) => setDays(e.value as TrendDays)}
+          />
         </div>
       </div>
       <DeviceHealthCard status={status} onRetry={retry} heartbeat={data?.heartbeat} hours={hours} onHours={setHours} />
-      <div className="dashboard-charts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(24rem, 100%), 1fr))', gap: '1rem' }}>
+      <div
+        className="dashboard-charts"
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(24rem, 100%), 1fr))', gap: '1rem' }}
+      >
         <ChartPanel title={t.dailyTitle} status={status} onRetry={retry} spec={daily} />
         <ChartPanel title={t.expiryTitle} status={status} onRetry={retry} spec={expiries} />
         <ChartPanel title={t.quotaTitle} status={status} onRetry={retry} spec={quota} />

@@ -23,7 +23,20 @@ import {
 
 // What the console's charts use, and nothing else: every registered plugin takes part in every
 // update (chart.js/auto registers them all).
-Chart.register(BarController, DoughnutController, LineController, ArcElement, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Filler, Legend, Tooltip);
+Chart.register(
+  BarController,
+  DoughnutController,
+  LineController,
+  ArcElement,
+  BarElement,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Filler,
+  Legend,
+  Tooltip,
+);
 // The charts' labels in the console's own Japanese fonts, not chart.js's Helvetica and Arial.
 Chart.defaults.font.family = readChartTheme().fontFamily;
 

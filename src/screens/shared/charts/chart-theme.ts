@@ -72,7 +72,12 @@ export function countAxes(theme: ChartTheme, xTitle: string, yTitle: string, sta
   return {
     // The day and week labels share one format, so a few of them tell chart.js how wide they all
     // are (by default it measures every label to decide which to skip).
-    x: { stacked, ticks: { ...ticks, autoSkip: true, maxRotation: 0, sampleSize: 8 }, grid: { display: false }, title: { display: true, text: xTitle, color: theme.textSecondary } },
+    x: {
+      stacked,
+      ticks: { ...ticks, autoSkip: true, maxRotation: 0, sampleSize: 8 },
+      grid: { display: false },
+      title: { display: true, text: xTitle, color: theme.textSecondary },
+    },
     y: {
       stacked,
       beginAtZero: true,

@@ -16,7 +16,10 @@ export interface ChunkComponent<P extends object = object> extends FunctionCompo
  * fallback throttle, docs/adr/0034-lazy-console-and-screens-loaded-ahead.md), so a component
  * that suspends only briefly still waits that long.
  */
-export function chunkComponent<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ChunkComponent<P> {
+export function chunkComponent<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): ChunkComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>

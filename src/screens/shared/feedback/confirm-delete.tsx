@@ -2,7 +2,17 @@
 // focus on "cancel", and what is deleted named in code type when given.
 import { confirmDialog } from 'primereact/confirmdialog';
 
-export function confirmDelete({ header, message, subject, accept }: { header: string; message: string; subject?: string; accept: () => void }): void {
+export function confirmDelete({
+  header,
+  message,
+  subject,
+  accept,
+}: {
+  header: string;
+  message: string;
+  subject?: string;
+  accept: () => void;
+}): void {
   confirmDialog({
     header,
     message: subject ? (

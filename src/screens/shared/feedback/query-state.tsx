@@ -11,7 +11,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div className="error-state" role="alert">
       <Message severity="error" text={message} />
-      {onRetry ? <Button label={common.retry} icon="pi pi-refresh" severity="secondary" outlined onClick={onRetry} /> : null}
+      {onRetry ? (
+        <Button label={common.retry} icon="pi pi-refresh" severity="secondary" outlined onClick={onRetry} />
+      ) : null}
     </div>
   );
 }

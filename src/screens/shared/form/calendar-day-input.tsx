@@ -4,11 +4,19 @@
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { format, isValid, parseISO } from 'date-fns';
-import { calendarDayText, endOfCalendarDay, parseCalendarDay, startOfCalendarDay } from '../../../shared/calendar-day.ts';
+import {
+  calendarDayText,
+  endOfCalendarDay,
+  parseCalendarDay,
+  startOfCalendarDay,
+} from '../../../shared/calendar-day.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { ImeInputText, type ImeInputTextProps } from '../ime/ime-input-text.tsx';
 
-export interface CalendarDayInputProps extends Omit<ImeInputTextProps, 'value' | 'onValueChange' | 'onChange' | 'onBlur'> {
+export interface CalendarDayInputProps extends Omit<
+  ImeInputTextProps,
+  'value' | 'onValueChange' | 'onChange' | 'onBlur'
+> {
   id: string;
   edge: 'start' | 'end';
   /** The day's ISO instant, null for none, or unreadable text as typed. */

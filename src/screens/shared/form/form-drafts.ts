@@ -25,8 +25,13 @@ export function allowDrafts(): void {
 }
 
 /** The values without secret or excluded fields. */
-export function withoutSecrets(values: Record<string, unknown>, exclude: readonly string[] = []): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name) && !exclude.includes(name)));
+export function withoutSecrets(
+  values: Record<string, unknown>,
+  exclude: readonly string[] = [],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name) && !exclude.includes(name)),
+  );
 }
 
 export function readDraft(key: string): StoredDraft | null {
@@ -41,10 +46,18 @@ export function readDraft(key: string): StoredDraft | null {
   }
 }
 
-export function writeDraft(key: string, values: Record<string, unknown>, exclude: readonly string[] = [], now: Date = new Date()): void {
+export function writeDraft(
+  key: string,
+  values: Record<string, unknown>,
+  exclude: readonly string[] = [],
+  now: Date = new Date(),
+): void {
   if (discarding) return;
   try {
-    storage()?.setItem(key, JSON.stringify({ values: withoutSecrets(values, exclude), savedAt: now.toISOString() } satisfies StoredDraft));
+    storage()?.setItem(
+      key,
+      JSON.stringify({ values: withoutSecrets(values, exclude), savedAt: now.toISOString() } satisfies StoredDraft),
+    );
   } catch {
     // Storage full or denied: the draft is a convenience, the form works without it.
   }
@@ -60,6 +73,8 @@ export function discardAllDrafts(): void {
   const s = storage();
   if (!s) return;
   // Collected first: removing while iterating shifts the indexes.
-  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((key): key is string => key?.startsWith(FORM_DRAFT_PREFIX) ?? false);
+  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
+    (key): key is string => key?.startsWith(FORM_DRAFT_PREFIX) ?? false,
+  );
   for (const key of keys) s.removeItem(key);
 }

@@ -5,7 +5,10 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { DROPDOWN_DEFAULTS } from '../../../ui/dropdown/dropdown-defaults.ts';
 
-export interface FormDropdownProps<T extends FieldValues> extends Omit<DropdownProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+export interface FormDropdownProps<T extends FieldValues> extends Omit<
+  DropdownProps,
+  'value' | 'onChange' | 'onBlur' | 'name'
+> {
   control: Control<T>;
   name: Path<T>;
   fromField?: (value: unknown) => unknown;
@@ -15,7 +18,14 @@ export interface FormDropdownProps<T extends FieldValues> extends Omit<DropdownP
 
 const same = (value: unknown) => value;
 
-export function FormDropdown<T extends FieldValues>({ control, name, fromField = same, toField = same, onChosen, ...props }: FormDropdownProps<T>) {
+export function FormDropdown<T extends FieldValues>({
+  control,
+  name,
+  fromField = same,
+  toField = same,
+  onChosen,
+  ...props
+}: FormDropdownProps<T>) {
   return (
     <Controller
       name={name}

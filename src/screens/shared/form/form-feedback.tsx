@@ -9,7 +9,9 @@ import { isApiError } from '../../../api/errors.ts';
 
 /** Props that tie an input to its error message (and hint, when it has one). */
 export function fieldErrorProps(inputId: string, message: string | undefined, options: { hint?: boolean } = {}) {
-  const describedBy = [message ? `${inputId}-error` : null, options.hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  const describedBy = [message ? `${inputId}-error` : null, options.hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
   return {
     id: inputId,
     invalid: Boolean(message),
@@ -19,7 +21,11 @@ export function fieldErrorProps(inputId: string, message: string | undefined, op
 }
 
 /** The server's first message for each of these fields goes next to it; the typed values stay. */
-export function showServerFieldErrors<T extends FieldValues>(error: unknown, names: readonly Path<T>[], setError: UseFormSetError<T>): void {
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
   const fields = isApiError(error) ? error.fields : undefined;
   for (const name of names) {
     const message = fields?.[name]?.[0];
@@ -78,7 +84,16 @@ export function FormButtons({
 }) {
   return (
     <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-      {cancel ? <Button type="button" label={cancel.label} severity="secondary" outlined onClick={cancel.onClick} disabled={busy} /> : null}
+      {cancel ? (
+        <Button
+          type="button"
+          label={cancel.label}
+          severity="secondary"
+          outlined
+          onClick={cancel.onClick}
+          disabled={busy}
+        />
+      ) : null}
       <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
     </div>
   );
@@ -94,7 +109,15 @@ export function FormAlert({ summary, detail }: { summary: string; detail?: strin
 }
 
 /** A message as wide as the form above it, one line per text (a save's outcome and what follows). */
-export function FormMessage({ severity, lines, className }: { severity: 'success' | 'error'; lines: readonly string[]; className?: string }) {
+export function FormMessage({
+  severity,
+  lines,
+  className,
+}: {
+  severity: 'success' | 'error';
+  lines: readonly string[];
+  className?: string;
+}) {
   return (
     <Message
       severity={severity}

@@ -16,7 +16,14 @@ export function SecretInput({ id, showLabel, hideLabel, ref, style, ...inputProp
   const [shown, setShown] = useState(false);
   return (
     <div className="p-inputgroup secret-input" style={style}>
-      <FormInputText ref={ref} id={id} type={shown ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...inputProps} />
+      <FormInputText
+        ref={ref}
+        id={id}
+        type={shown ? 'text' : 'password'}
+        autoComplete="off"
+        spellCheck={false}
+        {...inputProps}
+      />
       <Button
         type="button"
         icon={shown ? 'pi pi-eye-slash' : 'pi pi-eye'}

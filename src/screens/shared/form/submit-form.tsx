@@ -2,7 +2,15 @@
 // instead) and a submit, by button or Enter, handed to `onSubmit`.
 import type { ReactNode } from 'react';
 
-export function SubmitForm({ onSubmit, className = 'flex flex-column gap-3', children }: { onSubmit: () => void; className?: string; children: ReactNode }) {
+export function SubmitForm({
+  onSubmit,
+  className = 'flex flex-column gap-3',
+  children,
+}: {
+  onSubmit: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <form
       className={className}

@@ -24,7 +24,15 @@ export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead 
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
-      <input ref={input} id={id} type="file" accept={accept} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => void read(e.target.files?.[0])} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => void read(e.target.files?.[0])}
+      />
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
     </div>
   );

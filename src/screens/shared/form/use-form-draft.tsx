@@ -31,7 +31,10 @@ export interface FormDraft {
 
 type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'watch' | 'getValues' | 'reset'>;
 
-export function useFormDraft<T extends FieldValues>(form: DraftForm<T>, { formId, exclude = [], ready = true }: FormDraftOptions): FormDraft {
+export function useFormDraft<T extends FieldValues>(
+  form: DraftForm<T>,
+  { formId, exclude = [], ready = true }: FormDraftOptions,
+): FormDraft {
   const userId = useCurrentUser()?.id ?? null;
   const key = userId ? draftKey(userId, formId) : null;
   const [offer, setOffer] = useState<StoredDraft | null>(() => (key ? readDraft(key) : null));
@@ -99,7 +102,11 @@ export function useFormDraft<T extends FieldValues>(form: DraftForm<T>, { formId
 export function FormDraftNotice({ draft }: { draft: FormDraft }) {
   if (!draft.offer) return null;
   return (
-    <div className="form-draft-notice p-message p-message-info p-3 mb-3 flex flex-wrap align-items-center gap-2" role="region" aria-label={t.noticeLabel}>
+    <div
+      className="form-draft-notice p-message p-message-info p-3 mb-3 flex flex-wrap align-items-center gap-2"
+      role="region"
+      aria-label={t.noticeLabel}
+    >
       <span className="pi pi-history" aria-hidden="true" />
       <span className="flex-1">{t.notice(formatDateTime(draft.offer.savedAt))}</span>
       <Button type="button" label={t.restore} icon="pi pi-replay" size="small" onClick={draft.restore} />

@@ -34,5 +34,7 @@ function ImeFilterBox({ options }: { options: FilterTemplateOptions }) {
 }
 
 export const IME_DROPDOWN_FILTER = {
-  filterTemplate: ((options: FilterTemplateOptions) => <ImeFilterBox options={options} />) as unknown as DropdownProps['filterTemplate'],
+  filterTemplate: ((options: FilterTemplateOptions) => (
+    <ImeFilterBox options={options} />
+  )) as unknown as DropdownProps['filterTemplate'],
 } as const;

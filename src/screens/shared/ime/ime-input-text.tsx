@@ -6,7 +6,10 @@ import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { toAsciiForm } from '../../../shared/ascii-form.ts';
 import { useCommittedText } from './use-committed-text.ts';
 
-export interface ImeInputTextProps extends Omit<InputTextProps, 'value' | 'onChange' | 'onCompositionStart' | 'onCompositionEnd'> {
+export interface ImeInputTextProps extends Omit<
+  InputTextProps,
+  'value' | 'onChange' | 'onCompositionStart' | 'onCompositionEnd'
+> {
   value: string;
   /** Committed text only: never a fragment of a composition. */
   onValueChange: (text: string) => void;

@@ -21,7 +21,15 @@ export interface DetailDialogProps {
   children: ReactNode;
 }
 
-export function DetailDialog({ header, visible, onHide, width, actions, scrollable = false, children }: DetailDialogProps) {
+export function DetailDialog({
+  header,
+  visible,
+  onHide,
+  width,
+  actions,
+  scrollable = false,
+  children,
+}: DetailDialogProps) {
   const close = <Button type="button" label={common.close} severity="secondary" outlined onClick={onHide} />;
   return (
     <Dialog

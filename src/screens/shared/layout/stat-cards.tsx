@@ -49,7 +49,12 @@ export function StatCards({ label, children }: { label: string; children: ReactN
   return (
     <section
       aria-label={label}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: '1rem', marginBottom: '1.5rem' }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+        gap: '1rem',
+        marginBottom: '1.5rem',
+      }}
     >
       {children}
     </section>

@@ -27,7 +27,16 @@ export interface CountedListProps<T, K extends string> {
   onRowOpen?: (row: T) => void;
 }
 
-export function CountedList<T, K extends string>({ query, texts, failedMessage, counts, cardIcons, rowKey, columns, onRowOpen }: CountedListProps<T, K>) {
+export function CountedList<T, K extends string>({
+  query,
+  texts,
+  failedMessage,
+  counts,
+  cardIcons,
+  rowKey,
+  columns,
+  onRowOpen,
+}: CountedListProps<T, K>) {
   if (query.isPending) return <LoadingRows rows={5} label={texts.tableLabel} />;
   if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />;
   return (
@@ -38,7 +47,14 @@ export function CountedList<T, K extends string>({ query, texts, failedMessage, 
         ))}
       </StatCards>
       <p className="counts-note text-color-secondary">{texts.countsNote}</p>
-      <ListTable<T, never> label={texts.tableLabel} rows={query.data} rowKey={rowKey} columns={columns} emptyMessage={texts.empty} onRowOpen={onRowOpen} />
+      <ListTable<T, never>
+        label={texts.tableLabel}
+        rows={query.data}
+        rowKey={rowKey}
+        columns={columns}
+        emptyMessage={texts.empty}
+        onRowOpen={onRowOpen}
+      />
     </>
   );
 }

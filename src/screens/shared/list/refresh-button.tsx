@@ -17,5 +17,16 @@ export interface RefreshButtonProps {
 
 export const RefreshButton = memo(function RefreshButton({ queryKey, label, ariaLabel, onClick }: RefreshButtonProps) {
   const fetching = useFetching(queryKey);
-  return <Button type="button" label={label} aria-label={ariaLabel} icon="pi pi-refresh" severity="secondary" outlined loading={fetching} onClick={onClick} />;
+  return (
+    <Button
+      type="button"
+      label={label}
+      aria-label={ariaLabel}
+      icon="pi pi-refresh"
+      severity="secondary"
+      outlined
+      loading={fetching}
+      onClick={onClick}
+    />
+  );
 });

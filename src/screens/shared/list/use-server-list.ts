@@ -4,12 +4,18 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import * as z from 'zod';
-import { DEFAULT_LIST_PAGE_SIZE, LIMITS, LIST_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIMITS,
+  LIST_PAGE_SIZE_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+} from '../../../shared/constants.ts';
 import type { SortOrder } from '../../../ui/table/list-table.tsx';
 import { useDebouncedValue } from '../deferred/use-debounced-value.ts';
 
 /** An optional filter in the URL: one of `values`, else none. */
-export const optionalEnum = <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values).optional().catch(undefined);
+export const optionalEnum = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.enum(values).optional().catch(undefined);
 /** An optional free value (an id) in the URL. */
 export const optionalText = () => z.string().min(1).max(LIMITS.searchMax).optional().catch(undefined);
 /** An optional whole number from a fixed set (e.g. hours). */
@@ -24,7 +30,10 @@ export const optionalChoice = (values: readonly number[]) =>
 export function listParamsSchema<const F extends readonly [string, ...string[]], Shape extends z.ZodRawShape>(
   sortFields: F,
   filters: Shape,
-  { pageSizes = LIST_PAGE_SIZE_OPTIONS, defaultPageSize = DEFAULT_LIST_PAGE_SIZE }: { pageSizes?: readonly number[]; defaultPageSize?: number } = {},
+  {
+    pageSizes = LIST_PAGE_SIZE_OPTIONS,
+    defaultPageSize = DEFAULT_LIST_PAGE_SIZE,
+  }: { pageSizes?: readonly number[]; defaultPageSize?: number } = {},
 ) {
   return z.object({
     page: z.coerce.number<string | number>().int().min(1).catch(1),
@@ -87,10 +96,15 @@ const sortedBy = <P, F extends string>(field: F | undefined, order: SortOrder) =
   ({ sort: order === 0 ? undefined : field, order: order === -1 ? 'desc' : 'asc', page: 1 }) as unknown as Partial<P>;
 
 /** The setters of a view in the URL: made once per list, they merge into the URL as it is when they run. */
-function viewSetters<P extends ListViewParams, F extends string>(schema: z.ZodType<P, unknown>, setSearchParams: SetSearchParams) {
+function viewSetters<P extends ListViewParams, F extends string>(
+  schema: z.ZodType<P, unknown>,
+  setSearchParams: SetSearchParams,
+) {
   const defaults = schema.parse({}) as Record<string, unknown>;
   const update = (next: Partial<P>, { replace = false } = {}) =>
-    setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), { replace });
+    setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), {
+      replace,
+    });
   return {
     update,
     setFilters: (next: Partial<P>) => update({ ...next, page: 1 }),
@@ -124,7 +138,11 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
   });
   const [set] = useState(() => {
     const preview = (next: Partial<P>) => prefetch?.({ ...shown.current, ...next, page: 1 });
-    return { ...viewSetters<P, F>(schema, setSearchParams), preview, onSortPreview: (field: F | undefined, order: SortOrder) => preview(sortedBy<P, F>(field, order)) };
+    return {
+      ...viewSetters<P, F>(schema, setSearchParams),
+      preview,
+      onSortPreview: (field: F | undefined, order: SortOrder) => preview(sortedBy<P, F>(field, order)),
+    };
   });
 
   // The box follows the keyboard; the URL follows the box after a pause. A URL changed

@@ -13,7 +13,15 @@ type Rename = (displayName: string) => void;
 const noRename: Rename = () => {};
 const RenameContext = createContext<Rename>(noRename);
 
-export function CurrentUserProvider({ user, onRenamed = noRename, children }: { user: CurrentUser | null; onRenamed?: Rename; children: ReactNode }) {
+export function CurrentUserProvider({
+  user,
+  onRenamed = noRename,
+  children,
+}: {
+  user: CurrentUser | null;
+  onRenamed?: Rename;
+  children: ReactNode;
+}) {
   return (
     <RenameContext.Provider value={onRenamed}>
       <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>

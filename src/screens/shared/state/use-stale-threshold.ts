@@ -2,9 +2,14 @@
 // dashboard's card, its chart and the device list's stale preset read the same choice.
 import { useCallback, useState } from 'react';
 import type { StaleThresholdHours } from '../../../api/schemas/trends.ts';
-import { DEFAULT_STALE_THRESHOLD_HOURS, HEARTBEAT_AGE_CHOICES_HOURS, STALE_THRESHOLD_STORAGE_KEY } from '../../../shared/constants.ts';
+import {
+  DEFAULT_STALE_THRESHOLD_HOURS,
+  HEARTBEAT_AGE_CHOICES_HOURS,
+  STALE_THRESHOLD_STORAGE_KEY,
+} from '../../../shared/constants.ts';
 
-const isChoice = (n: number): n is StaleThresholdHours => (HEARTBEAT_AGE_CHOICES_HOURS as readonly number[]).includes(n);
+const isChoice = (n: number): n is StaleThresholdHours =>
+  (HEARTBEAT_AGE_CHOICES_HOURS as readonly number[]).includes(n);
 
 /** The stored choice, or the default when none (or anything else) is stored, or storage is unavailable. */
 export function readStaleThreshold(): StaleThresholdHours {

@@ -15,5 +15,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       notify.error(common.copyFailed);
     }
   };
-  return <Button type="button" icon="pi pi-copy" text rounded size="small" className="copy-button" aria-label={label} title={label} onClick={() => void copy()} />;
+  return (
+    <Button
+      type="button"
+      icon="pi pi-copy"
+      text
+      rounded
+      size="small"
+      className="copy-button"
+      aria-label={label}
+      title={label}
+      onClick={() => void copy()}
+    />
+  );
 }

@@ -23,7 +23,12 @@ const UNKNOWN: StatusView = { label: common.unknown, severity: 'secondary' };
 
 export function licenseStatusView(status: LicenseStatus | null): StatusView {
   if (status === null) return UNKNOWN;
-  const severity: Record<LicenseStatus, TagSeverity> = { ACTIVE: 'success', INACTIVE: 'secondary', EXPIRED: 'warning', REVOKED: 'danger' };
+  const severity: Record<LicenseStatus, TagSeverity> = {
+    ACTIVE: 'success',
+    INACTIVE: 'secondary',
+    EXPIRED: 'warning',
+    REVOKED: 'danger',
+  };
   return { label: licenseStatusLabels[status], severity: severity[status] };
 }
 
@@ -35,17 +40,28 @@ export function profileLicenseStatusView(status: keyof typeof profileLicenseStat
 
 export function deviceStatusView(status: DeviceStatus | null): StatusView {
   if (status === null) return UNKNOWN;
-  const severity: Record<DeviceStatus, TagSeverity> = { ACTIVE: 'success', INACTIVE: 'secondary', REGISTERED: 'info', DEACTIVATED: 'danger' };
+  const severity: Record<DeviceStatus, TagSeverity> = {
+    ACTIVE: 'success',
+    INACTIVE: 'secondary',
+    REGISTERED: 'info',
+    DEACTIVATED: 'danger',
+  };
   return { label: deviceStatusLabels[status], severity: severity[status] };
 }
 
 export function applicationStatusView(status: ApplicationStatus | null): StatusView {
   if (status === null) return UNKNOWN;
-  const severity: Record<ApplicationStatus, TagSeverity> = { active: 'success', inactive: 'secondary', suspended: 'warning' };
+  const severity: Record<ApplicationStatus, TagSeverity> = {
+    active: 'success',
+    inactive: 'secondary',
+    suspended: 'warning',
+  };
   return { label: applicationStatusLabels[status], severity: severity[status] };
 }
 
 export function roleView(role: string | null): StatusView {
   if (role === null) return UNKNOWN;
-  return isAdminRole(role) ? { label: roleLabels.admin, severity: 'contrast' } : { label: roleLabels.user, severity: 'info' };
+  return isAdminRole(role)
+    ? { label: roleLabels.admin, severity: 'contrast' }
+    : { label: roleLabels.user, severity: 'info' };
 }

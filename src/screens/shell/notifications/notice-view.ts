@@ -37,27 +37,60 @@ export function describeNotice(item: Notification, ctx: NoticeContext): NoticeVi
   if (item.kind === 'licenseExpiring' && item.license) {
     const { key, expiresAt } = item.license;
     const daysLeft = expiresAt ? differenceInCalendarDays(parseISO(expiresAt), ctx.now) : 0;
-    const href = ctx.isAdmin ? listHref(LICENSE_LIST_PATH, { expiry: EXPIRY_FILTERS[ctx.windowDays] ?? 'within90', q: key ?? undefined }) : '/my-licenses';
-    return { ...open, text: t.licenseExpiring(key ?? '', formatDate(expiresAt), daysLeft), icon: 'pi pi-calendar-times', href, urgent: daysLeft <= 7 };
+    const href = ctx.isAdmin
+      ? listHref(LICENSE_LIST_PATH, { expiry: EXPIRY_FILTERS[ctx.windowDays] ?? 'within90', q: key ?? undefined })
+      : '/my-licenses';
+    return {
+      ...open,
+      text: t.licenseExpiring(key ?? '', formatDate(expiresAt), daysLeft),
+      icon: 'pi pi-calendar-times',
+      href,
+      urgent: daysLeft <= 7,
+    };
   }
   if (item.kind === 'quotaLevel' && item.quota) {
     const { used, total, level } = item.quota;
-    const text = level === 100 ? t.quotaExhausted(used ?? 0, total ?? 0) : t.quotaLevel(percentOf(used ?? 0, total ?? 0), used ?? 0, total ?? 0);
+    const text =
+      level === 100
+        ? t.quotaExhausted(used ?? 0, total ?? 0)
+        : t.quotaLevel(percentOf(used ?? 0, total ?? 0), used ?? 0, total ?? 0);
     return { text, icon: 'pi pi-chart-pie', href: '/owner-settings', linkLabel: t.openSettings, urgent: level !== 70 };
   }
   if (item.kind === 'quotaStale') {
     const synced = item.quota?.lastSyncedAt ?? null;
-    return { text: t.quotaStale(synced ? formatDateTime(synced) : null), icon: 'pi pi-sync', href: '/owner-settings', linkLabel: t.openSettings, urgent: false };
+    return {
+      text: t.quotaStale(synced ? formatDateTime(synced) : null),
+      icon: 'pi pi-sync',
+      href: '/owner-settings',
+      linkLabel: t.openSettings,
+      urgent: false,
+    };
   }
   if (item.kind === 'quotaRefused' && item.refusal) {
     const { action, objectLabel } = item.refusal;
-    const href = action && item.at ? auditLogHref({ action, result: 'refused', from: dayOf(item.at), to: dayOf(item.at) }) : null;
-    return { text: t.quotaRefused(action ? auditActionLabels[action] : '', objectLabel ?? ''), icon: 'pi pi-ban', href, linkLabel: t.openAuditLog, urgent: true };
+    const href =
+      action && item.at ? auditLogHref({ action, result: 'refused', from: dayOf(item.at), to: dayOf(item.at) }) : null;
+    return {
+      text: t.quotaRefused(action ? auditActionLabels[action] : '', objectLabel ?? ''),
+      icon: 'pi pi-ban',
+      href,
+      linkLabel: t.openAuditLog,
+      urgent: true,
+    };
   }
   if (item.kind === 'deviceSilent' && item.device) {
     const { name, lastHeartbeat } = item.device;
     const href = listHref(DEVICE_LIST_PATH, { status: 'ACTIVE', silent: ctx.staleAfterHours, q: name ?? undefined });
-    return { ...open, text: t.deviceSilent(name ?? '', deviceHealth.threshold(ctx.staleAfterHours), lastHeartbeat ? formatDateTime(lastHeartbeat) : null), icon: 'pi pi-desktop', href };
+    return {
+      ...open,
+      text: t.deviceSilent(
+        name ?? '',
+        deviceHealth.threshold(ctx.staleAfterHours),
+        lastHeartbeat ? formatDateTime(lastHeartbeat) : null,
+      ),
+      icon: 'pi pi-desktop',
+      href,
+    };
   }
   return { text: t.unknownKind, icon: 'pi pi-info-circle', href: null, linkLabel: t.openList, urgent: false };
 }

@@ -13,7 +13,10 @@ import { readStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { Spinner } from '../../../ui/light/spinner.tsx';
 import './notifications.css';
 
-const NotificationPanel = chunkComponent(() => import('./notification-panel.tsx'), (m) => m.NotificationPanel);
+const NotificationPanel = chunkComponent(
+  () => import('./notification-panel.tsx'),
+  (m) => m.NotificationPanel,
+);
 const PANEL_PT = { root: { 'aria-label': t.title } };
 
 export function NotificationBell({ isAdmin }: { isAdmin: boolean }) {
@@ -48,7 +51,14 @@ export function NotificationBell({ isAdmin }: { isAdmin: boolean }) {
         onFocus={() => void NotificationPanel.preload()}
         onClick={() => setOpen((was) => !was)}
       />
-      <Sidebar visible={open} onHide={close} position="right" header={t.title} className="notification-sidebar" pt={PANEL_PT}>
+      <Sidebar
+        visible={open}
+        onHide={close}
+        position="right"
+        header={t.title}
+        className="notification-sidebar"
+        pt={PANEL_PT}
+      >
         {open ? (
           <Suspense fallback={<Spinner />}>
             <NotificationPanel data={data} isAdmin={isAdmin} staleAfterHours={hours} onNavigate={close} />

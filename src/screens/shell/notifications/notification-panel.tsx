@@ -48,7 +48,16 @@ function NoticeItem({ item, ctx, onRead, onNavigate }: NoticeItemProps) {
               {view.linkLabel}
             </Link>
           ) : null}
-          {read ? null : <Button type="button" className="p-button-sm notice-mark" text label={t.markRead} aria-label={t.markReadOf(view.text)} onClick={() => onRead([item.id])} />}
+          {read ? null : (
+            <Button
+              type="button"
+              className="p-button-sm notice-mark"
+              text
+              label={t.markRead}
+              aria-label={t.markReadOf(view.text)}
+              onClick={() => onRead([item.id])}
+            />
+          )}
         </div>
       </div>
     </li>
@@ -69,14 +78,22 @@ export function NotificationPanel({ data, isAdmin, staleAfterHours, onNavigate }
   const markRead = useMarkNotificationsRead();
   const settings = useUpdateNotificationSettings();
   const items = data.items ?? [];
-  const windowDays = (settings.isPending ? settings.variables : undefined) ?? data.expiryWindowDays ?? NOTIFICATIONS.expiryWindowChoices[1];
-  const ctx = useMemo<NoticeContext>(() => ({ isAdmin, windowDays, staleAfterHours: data.staleAfterHours ?? staleAfterHours, now: new Date() }), [isAdmin, windowDays, staleAfterHours, data.staleAfterHours]);
+  const windowDays =
+    (settings.isPending ? settings.variables : undefined) ??
+    data.expiryWindowDays ??
+    NOTIFICATIONS.expiryWindowChoices[1];
+  const ctx = useMemo<NoticeContext>(
+    () => ({ isAdmin, windowDays, staleAfterHours: data.staleAfterHours ?? staleAfterHours, now: new Date() }),
+    [isAdmin, windowDays, staleAfterHours, data.staleAfterHours],
+  );
   const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
   const unread = data.unread ?? unreadIds.length;
   const total = data.total ?? items.length;
 
-  const read = (ids: string[]) => markRead.mutate(ids, { onError: (error) => notifyFailure(notify, error, t.markReadFailed) });
-  const chooseWindow = (days: ExpiryWindowDays) => settings.mutate(days, { onError: (error) => notifyFailure(notify, error, t.windowSaveFailed) });
+  const read = (ids: string[]) =>
+    markRead.mutate(ids, { onError: (error) => notifyFailure(notify, error, t.markReadFailed) });
+  const chooseWindow = (days: ExpiryWindowDays) =>
+    settings.mutate(days, { onError: (error) => notifyFailure(notify, error, t.windowSaveFailed) });
 
   return (
     <div className="notification-panel">
@@ -85,8 +102,22 @@ export function NotificationPanel({ data, isAdmin, staleAfterHours, onNavigate }
       </p>
       <div className="notification-tools">
         <span id={windowId}>{t.windowLabel}</span>
-        <SelectButton aria-labelledby={windowId} value={windowDays} options={WINDOW_OPTIONS} allowEmpty={false} onChange={(e) => chooseWindow(e.value as ExpiryWindowDays)} />
-        <Button type="button" className="p-button-sm" outlined label={t.markAllRead} icon="pi pi-check" disabled={unreadIds.length === 0 || markRead.isPending} onClick={() => read(unreadIds)} />
+        <SelectButton
+          aria-labelledby={windowId}
+          value={windowDays}
+          options={WINDOW_OPTIONS}
+          allowEmpty={false}
+          onChange={(e) => chooseWindow(e.value as ExpiryWindowDays)}
+        />
+        <Button
+          type="button"
+          className="p-button-sm"
+          outlined
+          label={t.markAllRead}
+          icon="pi pi-check"
+          disabled={unreadIds.length === 0 || markRead.isPending}
+          onClick={() => read(unreadIds)}
+        />
       </div>
       {items.length === 0 ? (
         <p className="text-color-secondary">{t.empty}</p>

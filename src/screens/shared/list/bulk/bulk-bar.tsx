@@ -12,12 +12,22 @@ export interface BulkBarProps {
   children: ReactNode;
 }
 
-export function BulkBar({ selection: { count, allMatching, selectAllMatching, clear }, total, children }: BulkBarProps) {
+export function BulkBar({
+  selection: { count, allMatching, selectAllMatching, clear },
+  total,
+  children,
+}: BulkBarProps) {
   if (!allMatching && count === 0) return null;
   return (
-    <div className="bulk-bar flex flex-wrap align-items-center gap-2 mb-2" role="region" aria-label={t.bulkActionsLabel}>
+    <div
+      className="bulk-bar flex flex-wrap align-items-center gap-2 mb-2"
+      role="region"
+      aria-label={t.bulkActionsLabel}
+    >
       <strong role="status">{allMatching ? t.allMatchingSelected(total) : t.selectedCount(count)}</strong>
-      {!allMatching && count < total ? <Button type="button" link label={t.selectAllMatching(total)} onClick={selectAllMatching} /> : null}
+      {!allMatching && count < total ? (
+        <Button type="button" link label={t.selectAllMatching(total)} onClick={selectAllMatching} />
+      ) : null}
       <span className="flex flex-wrap gap-2">{children}</span>
       <Button type="button" text severity="secondary" label={t.clearSelection} onClick={clear} />
     </div>

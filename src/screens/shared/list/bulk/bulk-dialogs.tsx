@@ -5,7 +5,12 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import type { BulkContext, BulkEvent, BulkOutcome, BulkResult } from '../../../../machines/bulk-action/bulk-action-machine.ts';
+import type {
+  BulkContext,
+  BulkEvent,
+  BulkOutcome,
+  BulkResult,
+} from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../../shared/messages/common.ts';
 import { listTools as t } from '../../../../shared/messages/list-tools.ts';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
@@ -33,7 +38,12 @@ function detailOf(outcome: BulkOutcome): string {
 // No empty message: the rows fill in while the run goes, under the progress above.
 const RESULT_COLUMNS: ListColumn<BulkResult, never>[] = [
   { id: 'target', header: t.resultTarget, cell: (r) => <code>{r.label}</code> },
-  { id: 'outcome', header: t.resultOutcome, nowrap: true, cell: (r) => <span className={OUTCOME[r.outcome.kind].className}>{OUTCOME[r.outcome.kind].label}</span> },
+  {
+    id: 'outcome',
+    header: t.resultOutcome,
+    nowrap: true,
+    cell: (r) => <span className={OUTCOME[r.outcome.kind].className}>{OUTCOME[r.outcome.kind].label}</span>,
+  },
   { id: 'detail', header: t.resultDetail, cell: (r) => detailOf(r.outcome) },
 ];
 
@@ -73,7 +83,11 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
         style={{ width: 'min(48rem, 95vw)' }}
         closable={state === 'finished'}
         onHide={() => send({ type: 'bulk.dismiss' })}
-        footer={state === 'finished' ? <Button type="button" label={common.close} onClick={() => send({ type: 'bulk.dismiss' })} autoFocus /> : undefined}
+        footer={
+          state === 'finished' ? (
+            <Button type="button" label={common.close} onClick={() => send({ type: 'bulk.dismiss' })} autoFocus />
+          ) : undefined
+        }
       >
         {state === 'running' ? (
           <div className="mb-3">
@@ -83,7 +97,12 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
             <ProgressBar value={total ? Math.round((done / total) * 100) : 0} aria-label={t.running(done, total)} />
           </div>
         ) : null}
-        <ListTable<BulkResult, never> label={t.resultTableLabel} rows={context.results} rowKey={(r) => r.id} columns={RESULT_COLUMNS} />
+        <ListTable<BulkResult, never>
+          label={t.resultTableLabel}
+          rows={context.results}
+          rowKey={(r) => r.id}
+          columns={RESULT_COLUMNS}
+        />
       </Dialog>
     </>
   );

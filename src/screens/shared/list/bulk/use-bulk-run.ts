@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback } from 'xstate';
 import type { ListAdapter } from '../../../../api/list-adapter.ts';
-import { createBulkActionMachine, summarise, type BulkEvent, type BulkItem, type BulkOutcome, type BulkRunInput } from '../../../../machines/bulk-action/bulk-action-machine.ts';
+import {
+  createBulkActionMachine,
+  summarise,
+  type BulkEvent,
+  type BulkItem,
+  type BulkOutcome,
+  type BulkRunInput,
+} from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { LIST_FETCH_CONCURRENCY } from '../../../../shared/constants.ts';
 import { listTools } from '../../../../shared/messages/list-tools.ts';
 import { runPool } from '../../../../shared/run-pool.ts';
@@ -22,13 +29,18 @@ export interface BulkRunOptions<A extends string> {
 }
 
 /** The machine with its work: what it is given is the list's, fixed for the list's life, so it is given once. */
-function bulkRunMachine<A extends string>({ adapter, outcomeOf, actionLabel, onFinished }: BulkRunOptions<A>, notify: Notify) {
+function bulkRunMachine<A extends string>(
+  { adapter, outcomeOf, actionLabel, onFinished }: BulkRunOptions<A>,
+  notify: Notify,
+) {
   const runItem = async (action: A, item: BulkItem, operationId: string): Promise<BulkOutcome> => {
     try {
       await adapter.runItem(action, item.id, operationId);
       return { kind: 'done' };
     } catch (error) {
-      return outcomeOf ? outcomeOf(action, error) : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      return outcomeOf
+        ? outcomeOf(action, error)
+        : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
   };
   const finish = (action: A, counts: ReturnType<typeof summarise>) => {

@@ -11,7 +11,8 @@ interface Picked {
   allMatching: boolean;
 }
 
-type Change = { type: 'toggle'; keys: readonly string[]; checked: boolean } | { type: 'allMatching' } | { type: 'clear' };
+type Change =
+  { type: 'toggle'; keys: readonly string[]; checked: boolean } | { type: 'allMatching' } | { type: 'clear' };
 
 const NOTHING: Picked = { rows: new Map(), allMatching: false };
 
@@ -24,7 +25,8 @@ function pick(state: Picked, change: Change, labels: ReadonlyMap<string, string>
       return { rows: state.rows, allMatching: true };
     case 'toggle': {
       // Leaving "all matching" by unticking one row keeps the rest of this page.
-      if (state.allMatching && !change.checked) return { rows: new Map([...labels].filter(([k]) => !change.keys.includes(k))), allMatching: false };
+      if (state.allMatching && !change.checked)
+        return { rows: new Map([...labels].filter(([k]) => !change.keys.includes(k))), allMatching: false };
       const rows = new Map(state.rows);
       for (const k of change.keys) {
         if (change.checked) rows.set(k, labels.get(k) ?? k);
@@ -35,7 +37,14 @@ function pick(state: Picked, change: Change, labels: ReadonlyMap<string, string>
   }
 }
 
-export function useRowSelection<T>({ viewKey, rows, keyOf, labelOf, rowLabel, pageLabel }: {
+export function useRowSelection<T>({
+  viewKey,
+  rows,
+  keyOf,
+  labelOf,
+  rowLabel,
+  pageLabel,
+}: {
   /** Changes whenever the filters, search or order change. */
   viewKey: string;
   rows: readonly T[];

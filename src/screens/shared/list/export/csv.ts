@@ -10,7 +10,13 @@ export interface CsvColumn<T> {
 export const CSV_BOM = '\uFEFF';
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  return CSV_BOM + Papa.unparse({ fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.value(r))) }, { newline: '\r\n' });
+  return (
+    CSV_BOM +
+    Papa.unparse(
+      { fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.value(r))) },
+      { newline: '\r\n' },
+    )
+  );
 }
 
 /** e.g. licenses-20261121-1530.csv */

@@ -35,7 +35,14 @@ export interface ListBulkConfig<Row, A extends string> {
   /** How a row is named (checkbox label, confirmation, results). */
   labelOf: (row: Row) => string;
   /** The bulk bar's buttons, in order; one that needs an extension shows once the server is known to have it. */
-  actions: readonly { id: A; label: string; icon: string; severity: RowButtonProps['severity']; adminOnly?: boolean; extension?: ExtensionId }[];
+  actions: readonly {
+    id: A;
+    label: string;
+    icon: string;
+    severity: RowButtonProps['severity'];
+    adminOnly?: boolean;
+    extension?: ExtensionId;
+  }[];
   /** How one item's refusal reads in the results (its call threw `error`). */
   outcomeOf: (action: A, error: unknown) => BulkOutcome;
   /** Only administrators select rows (otherwise everyone, without the admin-only actions). */

@@ -24,7 +24,13 @@ import type { ListConfig } from './list-config.ts';
 import { RowActionsProvider, type RowActionsState } from './row-actions.tsx';
 import type { ListScreenState } from './use-list-screen.ts';
 
-export interface ListScreenProps<Row extends { id: string }, P extends ListViewParams, Query, A extends string, R extends string> {
+export interface ListScreenProps<
+  Row extends { id: string },
+  P extends ListViewParams,
+  Query,
+  A extends string,
+  R extends string,
+> {
   config: ListConfig<Row, P, Query, A>;
   list: ListScreenState<Row, P, Query, A>;
   /** What the row actions do and which rows' calls are in flight (a new object every render will do). */
@@ -53,15 +59,23 @@ function withoutSorting<Row, F extends string>(columns: readonly ListColumn<Row,
 }
 
 /** The filters and sorting this list can offer now: what its rows carry, and what its server reads. */
-function offeredControls(config: Pick<ListConfig<never, never, never>, 'filters' | 'sortingNeedsListQueries'>, page: ListPage<unknown> | undefined, listQueries: string) {
+function offeredControls(
+  config: Pick<ListConfig<never, never, never>, 'filters' | 'sortingNeedsListQueries'>,
+  page: ListPage<unknown> | undefined,
+  listQueries: string,
+) {
   const hidden = page?.hiddenFilters;
   const serverLacksOurs = !(page?.local ?? false) && listQueries !== 'present';
-  const filters = config.filters.filter((f) => !(serverLacksOurs && f.needsListQueries) && !hidden?.includes(f.queryParam ?? f.param));
+  const filters = config.filters.filter(
+    (f) => !(serverLacksOurs && f.needsListQueries) && !hidden?.includes(f.queryParam ?? f.param),
+  );
   return { filters, sorting: !(serverLacksOurs && config.sortingNeedsListQueries) };
 }
 
 /** The row actions as the cells read them: `run` that never changes, and the states of the calls. */
-function useRowActionsValue<Row, R extends string>(rowActions: RowActionsState<Row, R> | undefined): RowActionsState<Row, R> {
+function useRowActionsValue<Row, R extends string>(
+  rowActions: RowActionsState<Row, R> | undefined,
+): RowActionsState<Row, R> {
   const latest = useRef(rowActions?.run);
   useLayoutEffect(() => {
     latest.current = rowActions?.run;
@@ -70,12 +84,21 @@ function useRowActionsValue<Row, R extends string>(rowActions: RowActionsState<R
   const states = JSON.stringify([rowActions?.pending ?? {}, rowActions?.blocked ?? {}]);
   // A new value only when a call starts or ends: every row's buttons read it, and would redraw with every page.
   return useMemo(() => {
-    const [pending, blocked] = JSON.parse(states) as [RowActionsState<Row, R>['pending'], RowActionsState<Row, R>['blocked']];
+    const [pending, blocked] = JSON.parse(states) as [
+      RowActionsState<Row, R>['pending'],
+      RowActionsState<Row, R>['blocked'],
+    ];
     return { pending, blocked, run };
   }, [states, run]);
 }
 
-export function ListScreen<Row extends { id: string }, P extends ListViewParams, Query, A extends string, R extends string>(props: ListScreenProps<Row, P, Query, A, R>) {
+export function ListScreen<
+  Row extends { id: string },
+  P extends ListViewParams,
+  Query,
+  A extends string,
+  R extends string,
+>(props: ListScreenProps<Row, P, Query, A, R>) {
   const { config, list } = props;
   const { texts } = config;
   const isAdmin = useIsAdmin();
@@ -84,14 +107,17 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
   const { page } = list;
   const retry = () => void page.refetch();
   if (isAbsent(page.error) && !page.data) return <AbsentFeature title={texts.title} error={page.error} />;
-  if (isRefusal(page.error) && !page.data) return <RefusedList title={texts.title} message={messageOf(page.error, texts.listFailed)} onRetry={retry} />;
+  if (isRefusal(page.error) && !page.data)
+    return <RefusedList title={texts.title} message={messageOf(page.error, texts.listFailed)} onRetry={retry} />;
 
   const offered = offeredControls(config, page.data, listQueries);
   const columns = isAdmin ? config.columns.admin : config.columns.user;
   const bulk = config.bulk && (isAdmin || !config.bulk.adminOnly) ? config.bulk : undefined;
   const total = page.data?.total ?? 0;
   const params = list.params as unknown as Record<string, unknown>;
-  const narrowed = params.q !== '' || offered.filters.some((f) => params[f.param] !== undefined && params[f.param] !== null && params[f.param] !== '');
+  const narrowed =
+    params.q !== '' ||
+    offered.filters.some((f) => params[f.param] !== undefined && params[f.param] !== null && params[f.param] !== '');
   const failed = page.isError ? <ErrorState message={messageOf(page.error, texts.listFailed)} onRetry={retry} /> : null;
 
   return (
@@ -100,12 +126,25 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
       actions={
         <>
           {props.actions}
-          {config.refresh ? <RefreshButton queryKey={list.adapter.listsKey} label={config.refresh.label} ariaLabel={config.refresh.ariaLabel} onClick={list.refreshFromButton} /> : null}
+          {config.refresh ? (
+            <RefreshButton
+              queryKey={list.adapter.listsKey}
+              label={config.refresh.label}
+              ariaLabel={config.refresh.ariaLabel}
+              onClick={list.refreshFromButton}
+            />
+          ) : null}
         </>
       }
     >
       <RowActionsProvider value={rowActions}>
-        <ListToolbar idPrefix={config.idPrefix} texts={texts} filters={offered.filters} listState={list} options={props.filterOptions}>
+        <ListToolbar
+          idPrefix={config.idPrefix}
+          texts={texts}
+          filters={offered.filters}
+          listState={list}
+          options={props.filterOptions}
+        >
           {props.toolbar}
           {config.csv ? <ExportCsvButton {...config.csv} fetchAll={list.fetchAll} /> : null}
           {config.note ? <small className="text-color-secondary">{config.note}</small> : null}
@@ -122,7 +161,13 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
         ) : null}
 
         <FetchingBar queryKey={list.adapter.listsKey} label={common.loading} />
-        {page.data && page.data.skippedRows > 0 ? <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(page.data.skippedRows)} /> : null}
+        {page.data && page.data.skippedRows > 0 ? (
+          <Message
+            severity="warn"
+            className="mb-2 w-full justify-content-start"
+            text={common.skippedRows(page.data.skippedRows)}
+          />
+        ) : null}
         {page.isPending ? (
           <LoadingRows rows={config.loadingRows} />
         ) : !page.data ? (
@@ -137,7 +182,9 @@ export function ListScreen<Row extends { id: string }, P extends ListViewParams,
               columns={offered.sorting ? columns : withoutSorting(columns)}
               {...list.table}
               selection={bulk ? list.selection.table : undefined}
-              expansion={config.expansion && { ...config.expansion, expanded: list.expanded, onToggle: list.toggleExpanded }}
+              expansion={
+                config.expansion && { ...config.expansion, expanded: list.expanded, onToggle: list.toggleExpanded }
+              }
               totalRecords={total}
               pageSizeOptions={config.pageSizeOptions}
               emptyMessage={narrowed ? texts.noMatch : texts.empty}
@@ -159,7 +206,15 @@ type BulkAction = { label: string; icon: string; severity: RowButtonProps['sever
 
 /** A bulk bar button; one that needs an extension shows once the server is known to have it. */
 function BulkActionButton({ action, onClick }: { action: BulkAction; onClick: () => void }) {
-  const button = <RowButton label={action.label} icon={action.icon} severity={action.severity} variant="outlined" onClick={onClick} />;
+  const button = (
+    <RowButton
+      label={action.label}
+      icon={action.icon}
+      severity={action.severity}
+      variant="outlined"
+      onClick={onClick}
+    />
+  );
   return action.extension ? <WhenPresent extension={action.extension}>{button}</WhenPresent> : button;
 }
 

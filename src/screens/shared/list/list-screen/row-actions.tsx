@@ -42,7 +42,10 @@ export interface RowActionsState<T = never, A extends string = string> {
 
 const RowActionsContext = createContext<RowActionsState<unknown> | null>(null);
 
-export const RowActionsProvider = RowActionsContext.Provider as <T, A extends string>(props: { value: RowActionsState<T, A>; children: ReactNode }) => ReactNode;
+export const RowActionsProvider = RowActionsContext.Provider as <T, A extends string>(props: {
+  value: RowActionsState<T, A>;
+  children: ReactNode;
+}) => ReactNode;
 
 /** The row actions' state, where ListScreen provides it (its table and the screen's dialogs). */
 export function useRowActions<T, A extends string>(): RowActionsState<T, A> {
@@ -51,7 +54,13 @@ export function useRowActions<T, A extends string>(): RowActionsState<T, A> {
   return state;
 }
 
-function RowActions<T extends { id: string }, A extends string>({ row, actions }: { row: T; actions: readonly RowAction<T, A>[] }) {
+function RowActions<T extends { id: string }, A extends string>({
+  row,
+  actions,
+}: {
+  row: T;
+  actions: readonly RowAction<T, A>[];
+}) {
   const state = useRowActions<T, A>();
   const rowId = row.id;
   const shown = actions.filter((a) => a.whenNotOffered !== 'next' || (a.offered?.(row) ?? true));
@@ -90,9 +99,22 @@ export function withRowActions<T extends { id: string }, F extends string, A ext
 ): { admin: readonly ListColumn<T, F>[]; user: readonly ListColumn<T, F>[] } {
   const withColumn = (width: string, list: readonly RowAction<T, A>[]): readonly ListColumn<T, F>[] => [
     ...columns,
-    { id: 'actions', header, width, nowrap: true, actions: true, cell: (row) => <RowActions row={row} actions={list} /> },
+    {
+      id: 'actions',
+      header,
+      width,
+      nowrap: true,
+      actions: true,
+      cell: (row) => <RowActions row={row} actions={list} />,
+    },
   ];
-  return { admin: withColumn(widths.admin, actions), user: withColumn(widths.user, actions.filter((a) => !a.adminOnly)) };
+  return {
+    admin: withColumn(widths.admin, actions),
+    user: withColumn(
+      widths.user,
+      actions.filter((a) => !a.adminOnly),
+    ),
+  };
 }
 
 /**
@@ -103,7 +125,13 @@ export function withRowActions<T extends { id: string }, F extends string, A ext
 export function useRowCall<T extends { id: string }>(
   mutation: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending' | 'variables'>,
   texts: { done: string; failed: string },
-  { confirmDelete: deleting, onDone }: { confirmDelete?: (row: T) => { header: string; message: string; subject?: string }; onDone?: (row: T) => void } = {},
+  {
+    confirmDelete: deleting,
+    onDone,
+  }: {
+    confirmDelete?: (row: T) => { header: string; message: string; subject?: string };
+    onDone?: (row: T) => void;
+  } = {},
 ) {
   const notify = useNotify();
   const call = (row: T) =>

@@ -24,12 +24,17 @@ const rowId = (row: { id: string }) => row.id;
  * not sent a guess's retries on top of the page's own; and a failed guess leaves nothing behind,
  * so choosing that view starts afresh (the previous rows meanwhile, its own retries).
  */
-function readAhead<Row, P extends ListViewParams, Query>(queryClient: QueryClient, adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>, filterQuery: (view: P) => Query) {
+function readAhead<Row, P extends ListViewParams, Query>(
+  queryClient: QueryClient,
+  adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>,
+  filterQuery: (view: P) => Query,
+) {
   return (view: P) => {
     const options = adapter.pageQuery({ ...filterQuery(view), ...pageOf(view) });
     void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      if (query?.state.status === 'error' && query.getObserversCount() === 0)
+        queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     });
   };
 }
@@ -63,7 +68,8 @@ function listCommands<Row extends { id: string }, P extends ListViewParams, Quer
   };
   return {
     /** Every row of the view (the CSV export). */
-    fetchAll: (onProgress: (done: number, total: number) => void) => fetchAllPages(adapter.fetchPage, shown.current.filters, onProgress),
+    fetchAll: (onProgress: (done: number, total: number) => void) =>
+      fetchAllPages(adapter.fetchPage, shown.current.filters, onProgress),
     refresh,
     /** The refresh button's: says how it went when the configuration has words for it. */
     refreshFromButton: () =>
@@ -79,7 +85,12 @@ function listCommands<Row extends { id: string }, P extends ListViewParams, Quer
       const { filters, selection, send } = shown.current;
       let items: BulkItem[];
       try {
-        items = selection.allMatching ? (await fetchAllPages(adapter.fetchPage, filters)).map((row) => ({ id: row.id, label: config.bulk!.labelOf(row) })) : selection.items();
+        items = selection.allMatching
+          ? (await fetchAllPages(adapter.fetchPage, filters)).map((row) => ({
+              id: row.id,
+              label: config.bulk!.labelOf(row),
+            }))
+          : selection.items();
       } catch (error) {
         // Nothing has run: the selection stays for another try.
         notifyFailure(notify, error, listTools.allMatchingFailed);
@@ -101,7 +112,9 @@ function listCommands<Row extends { id: string }, P extends ListViewParams, Quer
   };
 }
 
-export function useListScreen<Row extends { id: string }, P extends ListViewParams, Query, A extends string = never>(config: ListConfig<Row, P, Query, A>) {
+export function useListScreen<Row extends { id: string }, P extends ListViewParams, Query, A extends string = never>(
+  config: ListConfig<Row, P, Query, A>,
+) {
   const adapter = useListAdapter(config.adapter);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -121,7 +134,8 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
     // The next page is read ahead after the paint: effects of a click run before the browser
     // paints, and starting the read-ahead there delayed the page it follows. Only once the
     // total is this view's: a placeholder's would read ahead pages a narrower view does not have.
-    const cancel = settled && at * size < total ? afterNextPaint(() => prefetch({ ...view.params, page: at + 1 })) : undefined;
+    const cancel =
+      settled && at * size < total ? afterNextPaint(() => prefetch({ ...view.params, page: at + 1 })) : undefined;
     // A page beyond the end (after deletions, or an old link) moves back to the last page.
     const last = Math.max(1, Math.ceil(total / size));
     if (settled && at > last) view.toPage(last);
@@ -147,7 +161,12 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
     rowLabel: listTools.selectRow,
     pageLabel: listTools.selectPage,
   });
-  const bulk = useBulkRun<A>({ adapter, outcomeOf: config.bulk?.outcomeOf, actionLabel: commands.actionLabel, onFinished: selection.clear });
+  const bulk = useBulkRun<A>({
+    adapter,
+    outcomeOf: config.bulk?.outcomeOf,
+    actionLabel: commands.actionLabel,
+    onFinished: selection.clear,
+  });
   useLayoutEffect(() => {
     shown.current = { filters, selection, send: bulk.send, refetch: page.refetch };
   });
@@ -168,4 +187,6 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
   };
 }
 
-export type ListScreenState<Row extends { id: string }, P extends ListViewParams, Query, A extends string> = ReturnType<typeof useListScreen<Row, P, Query, A>>;
+export type ListScreenState<Row extends { id: string }, P extends ListViewParams, Query, A extends string> = ReturnType<
+  typeof useListScreen<Row, P, Query, A>
+>;

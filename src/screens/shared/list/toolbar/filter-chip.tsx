@@ -10,5 +10,17 @@ export interface FilterChipProps {
 }
 
 export function FilterChip({ label, ariaLabel, onClear }: FilterChipProps) {
-  return <Button type="button" className="p-button-sm" severity="info" outlined icon="pi pi-times" iconPos="right" label={label} aria-label={ariaLabel} onClick={onClear} />;
+  return (
+    <Button
+      type="button"
+      className="p-button-sm"
+      severity="info"
+      outlined
+      icon="pi pi-times"
+      iconPos="right"
+      label={label}
+      aria-label={ariaLabel}
+      onClick={onClear}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export const NO_FILTER = '__all__';
  * Reads ahead what the first choices of a filter would show (at most LIST_PREVIEW_MAX_OPTIONS),
  * all but the one on screen. `undefined` stands for "no filter".
  */
-export function previewChoices<V>(choices: readonly (V | undefined)[], current: V | undefined, preview: (choice: V | undefined) => void): void {
+export function previewChoices<V>(
+  choices: readonly (V | undefined)[],
+  current: V | undefined,
+  preview: (choice: V | undefined) => void,
+): void {
   for (const choice of choices.slice(0, LIST_PREVIEW_MAX_OPTIONS)) if (choice !== current) preview(choice);
 }
 
@@ -33,7 +37,16 @@ export interface FilterProps<V extends string | number> {
 // Memoised: the list screen re-renders on every page change, a filter only when its own
 // value, choices or view change (a PrimeReact Dropdown's render costs script time:
 // docs/adr/0023-list-screens-as-configuration-on-one-list-stack.md).
-export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({ inputId, name, label, allLabel, value, options: choices, onFilters, onPreview }: FilterProps<V>) {
+export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({
+  inputId,
+  name,
+  label,
+  allLabel,
+  value,
+  options: choices,
+  onFilters,
+  onPreview,
+}: FilterProps<V>) {
   const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
   return (
     <div className="flex flex-column gap-1">
@@ -44,7 +57,9 @@ export const FilterDropdown = memo(function FilterDropdown<V extends string | nu
         value={value ?? NO_FILTER}
         options={options}
         onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
-        onShow={() => previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }))}
+        onShow={() =>
+          previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }))
+        }
       />
     </div>
   );

@@ -50,7 +50,19 @@ const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
 
 // The box's value changes on every key; the setter is React's own (stable). The list hears
 // committed text only: no search, URL change or filter while an IME composes.
-const SearchBox = memo(function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+const SearchBox = memo(function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="list-search flex flex-column gap-1">
       <label htmlFor={id}>{label}</label>
@@ -63,7 +75,12 @@ export function ListToolbar({ idPrefix, texts, filters, listState, options, chil
   const values = listState.params as Readonly<Record<string, unknown>>;
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-      <SearchBox id={`${idPrefix}-search`} label={texts.searchLabel} placeholder={texts.searchPlaceholder} {...listState.search} />
+      <SearchBox
+        id={`${idPrefix}-search`}
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        {...listState.search}
+      />
       {filters.map((f) => {
         const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
         return (
