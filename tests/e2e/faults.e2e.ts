@@ -394,7 +394,7 @@ test('the fault table covers every protected route of the shell', () => {
   // The route table itself: a new protected route without a row here fails this test.
   const source = readFileSync(new URL('../../src/screens/shell/route-table.ts', import.meta.url), 'utf8');
   // Its signed-in screens (a lazily loaded chunk each); /login and the redirects have no data call.
-  const routes = [...source.matchAll(/\{ path: '([^']+)',(?: title: [\w.]+,)? screen: chunkComponent\(/g)].map(
+  const routes = [...source.matchAll(/\{\s*path: '([^']+)',(?:\s*title: [\w.]+,)?\s*screen: chunkComponent\(/g)].map(
     (m) => m[1]!,
   );
   expect(routes.length).toBeGreaterThan(10);
