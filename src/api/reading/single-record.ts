@@ -51,6 +51,8 @@ export function asRecordAnswer(schema: z.ZodType, json: unknown, depth = 0): unk
   const found = recordFieldOf(schema);
   if (found) {
     if (json[found.field] !== undefined && json[found.field] !== null) return json;
+    // `{exists: false}` (as GET /api/my-owner may say) means there is none.
+    if (depth === 0 && json.exists === false) return { ...json, [found.field]: null };
     if (holds(found.record, json)) return { ...json, [found.field]: json };
   } else if (holds(schema, json)) return json;
   if (depth >= MAX_DEPTH) return null;

@@ -215,3 +215,9 @@ describe('single records', () => {
     expect(readAnswer(def('getMyOwner'), { exists: false })).toEqual({ exists: false });
   });
 });
+
+describe('none', () => {
+  it('GET /api/my-application answered `exists: false` reads as no application', () => {
+    expect(readAnswer(def('getMyApplication'), { exists: false })).toMatchObject({ application: null });
+  });
+});
