@@ -94,7 +94,7 @@ describe('the HTTP host', () => {
     expect(optionsFromEnv({ MOCK_PROFILE: '' }).profile).toBeUndefined();
     expect(optionsFromEnv({}).profile).toBeUndefined();
     expect(() => optionsFromEnv({ MOCK_PROFILE: 'strict' })).toThrow(
-      /MOCK_PROFILE must be one of full, spec; got strict/,
+      /MOCK_PROFILE must be one of full, spec, rest; got strict/,
     );
   });
 });
@@ -139,7 +139,7 @@ describe('npm run mock-server with MOCK_PROFILE (the script, in its own process)
     const { url, out, code } = await launch({ MOCK_PROFILE: 'strict' });
     expect(url).toBeNull();
     expect(code).toBe(1);
-    expect(out).toContain('MOCK_PROFILE must be one of full, spec');
+    expect(out).toContain('MOCK_PROFILE must be one of full, spec, rest');
   });
 });
 
