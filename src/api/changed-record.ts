@@ -1,4 +1,4 @@
-// What a write's answer tells the cache (docs/adr/0057-any-2xx-write-is-a-success.md): when it
+// What a write's answer tells the cache (docs/adr/0059-any-2xx-write-is-a-success.md): when it
 // holds the changed record (the reader found it, its id read), the screens show it at once; the
 // lists are read again after it either way, so an answer without one costs only that moment.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';

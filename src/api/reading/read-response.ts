@@ -2,7 +2,7 @@
 // bare array or as an object whose array field holds the rows, with or without a total; a single
 // record bare or in any envelope (single-record.ts); an empty answer (204, or no body) reads as an
 // object whose fields are all missing. A write whose answer the console can do without is a
-// success whatever its body (docs/adr/0057-any-2xx-write-is-a-success.md).
+// success whatever its body (docs/adr/0059-any-2xx-write-is-a-success.md).
 import type * as z from 'zod';
 import type { EndpointDef } from '../endpoints.ts';
 import { readable, readCounting } from './lenient.ts';

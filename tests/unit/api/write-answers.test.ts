@@ -1,4 +1,4 @@
-// Write answers read by what they mean (docs/adr/0057-any-2xx-write-is-a-success.md): any 2xx
+// Write answers read by what they mean (docs/adr/0059-any-2xx-write-is-a-success.md): any 2xx
 // answer to a write of the catalog (empty, 204, text, the bare record, the record in any envelope,
 // something unrelated) is a success, and the changed record is found when the answer holds it.
 // Single records read bare or wrapped, like lists.
