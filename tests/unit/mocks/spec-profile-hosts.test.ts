@@ -175,6 +175,17 @@ describe('the browser host', () => {
     expect((await raw('GET', '/api/capabilities')).status).toBe(404);
   });
 
+  it('?profile=rest selects the rest profile: a delete answers 204 without a body', async () => {
+    const { env } = environment('http://localhost:1234/devices?profile=rest');
+    expect(prepareBrowserMock(env).profile).toBe('rest');
+    expect(mockSettings.profile).toBe('rest');
+    const { accessToken } = await signIn('admin');
+    const device = (await raw('GET', '/devices', { token: accessToken })).json as Array<{ id: string }>;
+    const deleted = await raw('DELETE', `/devices/${device[0]!.id}`, { token: accessToken });
+    expect(deleted.status).toBe(204);
+    expect(deleted.json).toBeNull();
+  });
+
   it('a change of profile makes the console forget what it learned of the extensions (another server); a reload does not', () => {
     const learned = `${CAPABILITY_MEMORY_PREFIX}https://api.example.test`;
     sessionStorage.setItem(learned, '{}');
