@@ -11,9 +11,11 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-/** `EMAIL_TAKEN`, `Conflict`, `Bad Request`: a code or the status's own name says nothing more than the status. */
-const NO_REASON =
-  /^(?:[A-Za-z0-9_.-]+|bad request|not found|unprocessable (?:entity|content)|internal server error|too many requests|service unavailable)$/i;
+/** `EMAIL_TAKEN`, `invalid_grant`, `Conflict`: a code or the status's own name says nothing more than the status. */
+const CODE = /^(?:[A-Z][A-Z0-9_]+|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+)$/;
+const STATUS_NAME =
+  /^(?:bad request|unauthori[sz]ed|forbidden|not found|method not allowed|conflict|gone|unprocessable (?:entity|content)|too many requests|internal server error|service unavailable|error)$/i;
+const isNoReason = (text: string) => CODE.test(text) || STATUS_NAME.test(text);
 
 /** `#/email`, `/body/email`, `body.email`, `['body', 'email']` as the form's field name (`email`). */
 function fieldName(value: unknown): string | undefined {
@@ -53,7 +55,7 @@ function reasonOf(json: Json, entries: readonly { message: string }[]): string |
     .map(text)
     .concat(entries.map((e) => e.message))
     .filter((c): c is string => c !== undefined);
-  return candidates.find((c) => JAPANESE.test(c)) ?? candidates.find((c) => !NO_REASON.test(c));
+  return candidates.find((c) => JAPANESE.test(c)) ?? candidates.find((c) => !isNoReason(c));
 }
 
 /** A refusal's body read into ours (undefined when it carries nothing the console can show). */
