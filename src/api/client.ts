@@ -8,7 +8,7 @@ import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } fr
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
 import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
-import { parseAnswerText, readAnswer } from './reading/read-response.ts';
+import { isOptionalAnswer, parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
 import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
@@ -246,8 +246,16 @@ async function parse<R>(def: EndpointDef, res: Response, read: (def: EndpointDef
   const invalid = (cause: unknown) =>
     new ApiError({ status: res.status, kind: 'invalid-response', message: common.invalidResponse, cause });
   const text = await res.text().catch((cause: unknown) => Promise.reject(invalid(cause)));
+  let json: unknown;
   try {
-    return read(def, parseAnswerText(text));
+    json = parseAnswerText(text);
+  } catch (cause) {
+    // A write's success may come as text or HTML ("Created"): what it says is not needed.
+    if (read === readAnswer && isOptionalAnswer(def)) json = {};
+    else throw invalid(cause);
+  }
+  try {
+    return read(def, json);
   } catch (cause) {
     throw invalid(cause);
   }

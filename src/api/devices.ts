@@ -4,6 +4,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
@@ -59,8 +60,20 @@ function invalidateDeviceData(queryClient: QueryClient) {
   ]);
 }
 
-export const useDeactivateDevice = () => useResourceMutation(deactivateDevice, invalidateDeviceData);
-export const useDeleteDevice = () => useResourceMutation(deleteDevice, invalidateDeviceData);
+/** A deactivation whose answer holds the device shows it at once (row and detail); everything is read again anyway. */
+export const useDeactivateDevice = () =>
+  useResourceMutation(deactivateDevice, (queryClient, answer, id) => {
+    const device = changedRecord(answer.device);
+    putInLists(queryClient, deviceKeys.lists(), device);
+    if (device) queryClient.setQueryData(deviceKeys.detail(id), answer);
+    return invalidateDeviceData(queryClient);
+  });
+export const useDeleteDevice = () =>
+  useResourceMutation(deleteDevice, (queryClient, _answer, id) => {
+    dropFromLists(queryClient, deviceKeys.lists(), id);
+    queryClient.removeQueries({ queryKey: deviceKeys.detail(id) });
+    return invalidateDeviceData(queryClient);
+  });
 
 export type DeviceItemAction = 'deactivate' | 'delete';
 

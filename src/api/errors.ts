@@ -1,6 +1,6 @@
 // The one error type every call rejects with: HTTP status plus the server's Japanese text.
 import type { ErrorBody, QuotaInfo } from './schemas/common.ts';
-import { errorBodySchema } from './schemas/common.ts';
+import { readErrorBody } from './error-reasons.ts';
 import { common } from '../shared/messages/common.ts';
 
 /** `absent`: the call belongs to an extension this server does not have (capabilities.ts). */
@@ -95,24 +95,12 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number 
 
 /** Builds an ApiError from a non-2xx response body (already read as text) and its headers. */
 export function httpError(status: number, text: string, headers?: Headers): ApiError {
-  let body: ErrorBody | undefined;
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
-    else {
-      const loose = JSON.parse(text) as { message?: unknown; error?: unknown };
-      const msg =
-        typeof loose.message === 'string' ? loose.message : typeof loose.error === 'string' ? loose.error : undefined;
-      if (msg) body = { error: msg, message: msg };
-    }
-  } catch {
-    body = undefined;
-  }
+  const body = readErrorBody(text);
   const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
   return new ApiError({
     status,
     kind: 'http',
-    message: body?.message ?? body?.error ?? fallbackMessageForStatus(status),
+    message: body?.message || body?.error || fallbackMessageForStatus(status),
     body,
     retryAfterSeconds,
   });

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
@@ -121,11 +122,21 @@ function invalidateLicenseData(queryClient: QueryClient) {
   ]);
 }
 
+/** A change whose answer holds the licence shows it in its row at once; the lists are read again anyway. */
+const licenseChanged = (queryClient: QueryClient, answer: { license: License | null }) => {
+  putInLists(queryClient, licenseKeys.lists(), changedRecord(answer.license));
+  return invalidateLicenseData(queryClient);
+};
+
 export const useCreateLicense = () => useResourceMutation(createLicense, invalidateLicenseData);
-export const useRevokeLicense = () => useResourceMutation(revokeLicense, invalidateLicenseData);
-export const useActivateLicense = () => useResourceMutation(activateLicense, invalidateLicenseData);
-export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, invalidateLicenseData);
-export const useDeleteLicense = () => useResourceMutation(deleteLicense, invalidateLicenseData);
+export const useRevokeLicense = () => useResourceMutation(revokeLicense, licenseChanged);
+export const useActivateLicense = () => useResourceMutation(activateLicense, licenseChanged);
+export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, licenseChanged);
+export const useDeleteLicense = () =>
+  useResourceMutation(deleteLicense, (queryClient, _answer, id) => {
+    dropFromLists(queryClient, licenseKeys.lists(), id);
+    return invalidateLicenseData(queryClient);
+  });
 
 export type LicenseItemAction = 'revoke' | 'activate' | 'delete' | 'extend30Days' | 'extend1Year';
 

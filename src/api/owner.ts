@@ -69,7 +69,10 @@ export function useOwnerCalls(): OwnerCalls {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const saved = async (owner: Owner) => {
+    const load = () => queryClient.fetchQuery({ ...getMyOwnerQueryOptions(api), staleTime: 0 });
+    // A save answered without the owner (204, another shape) reads it again: never "none" after a save.
+    const saved = async (answer: Owner) => {
+      const owner = answer.exists ? answer : await load();
       queryClient.setQueryData(ownerKeys.mine(), owner);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
@@ -78,7 +81,7 @@ export function useOwnerCalls(): OwnerCalls {
       return owner;
     };
     return {
-      load: () => queryClient.fetchQuery({ ...getMyOwnerQueryOptions(api), staleTime: 0 }),
+      load,
       create: async (body) => saved(await createMyOwner(api, body)),
       update: async (body) => saved(await updateMyOwner(api, body)),
     };

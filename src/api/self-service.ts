@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
+import { changedRecord } from './changed-record.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { ProfileUpdatePayload } from './schemas/user.ts';
 
@@ -58,10 +59,10 @@ export const useMyLicensesSkipped = () =>
 export const useMyDevicesSkipped = () =>
   useQuery({ ...myDevicesQuery(useApi()), select: (r) => r.skippedRows }).data ?? 0;
 
-// The response is the saved profile: show it at once, then let the list agree.
+// An answer holding the saved profile shows it at once; the profile is read again either way.
 export const useUpdateProfile = () =>
   useResourceMutation(updateProfile, (queryClient, profile) => {
-    queryClient.setQueryData(selfServiceKeys.profile(), profile);
+    if (changedRecord(profile)) queryClient.setQueryData(selfServiceKeys.profile(), profile);
     return queryClient.invalidateQueries({ queryKey: selfServiceKeys.profile() });
   });
 

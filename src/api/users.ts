@@ -5,6 +5,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient } from './client.ts';
+import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { entityKeys } from './resource-keys.ts';
@@ -64,7 +65,9 @@ export const useCreateUser = () =>
   );
 
 export const useUpdateUser = () =>
-  useResourceMutation(updateUser, (queryClient, user, { id }) => {
+  useResourceMutation(updateUser, (queryClient, answer, { id }) => {
+    const user = changedRecord(answer);
+    putInLists(queryClient, userKeys.lists(), user);
     if (user) queryClient.setQueryData(userKeys.detail(id), user);
     else void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
     return invalidateUserLists(queryClient);
@@ -74,6 +77,7 @@ export const useUpdateUser = () =>
 export const useDeleteUser = () =>
   useResourceMutation(deleteUser, (queryClient, _result, id) => {
     queryClient.removeQueries({ queryKey: userKeys.detail(id) });
+    dropFromLists(queryClient, userKeys.lists(), id);
     return invalidateUserLists(queryClient);
   });
 

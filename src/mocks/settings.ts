@@ -16,9 +16,10 @@ export interface FaultRule {
 
 /**
  * What the mock plays: `full`, our server with every extension; `spec`, a licence server with
- * only the contract's calls and fields (profiles/spec.ts).
+ * only the contract's calls and fields (profiles/spec.ts); `rest`, the same answered the plain
+ * REST way (profiles/rest.ts: 201 and 204, bare records, other refusals).
  */
-export const MOCK_PROFILES = ['full', 'spec'] as const;
+export const MOCK_PROFILES = ['full', 'spec', 'rest'] as const;
 export type MockProfile = (typeof MOCK_PROFILES)[number];
 export const isMockProfile = (value: unknown): value is MockProfile =>
   (MOCK_PROFILES as readonly unknown[]).includes(value);

@@ -125,6 +125,10 @@ test('user: every screen of the personal menu opens without an error', async ({ 
   await expect(errors(page)).toHaveCount(0);
   await open(page, 'マイページ', /\/mypage$/, 'マイページ');
   await expect(page.getByRole('region', { name: 'プロフィール' })).toContainText('user@example.com');
+  // The contract's activationCount and maxActivations: 'used / max' on every row.
+  const licences = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
+  await expect(licences.first()).toBeVisible();
+  for (const row of await licences.all()) await expect(row).toContainText(/\d+ \/ \d+/);
   await open(page, 'マイライセンス', /\/my-licenses$/, 'マイライセンス');
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await open(page, 'マイデバイス', /\/my-devices$/, 'マイデバイス');

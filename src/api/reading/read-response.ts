@@ -1,9 +1,12 @@
 // How the client reads every answer (client.ts): liberally (lenient.ts). A list may come as a
-// bare array or as an object whose array field holds the rows, with or without a total; an
-// empty answer (204, or no body) reads as an object whose fields are all missing.
-import * as z from 'zod';
+// bare array or as an object whose array field holds the rows, with or without a total; a single
+// record bare or in any envelope (single-record.ts); an empty answer (204, or no body) reads as an
+// object whose fields are all missing. A write whose answer the console can do without is a
+// success whatever its body (docs/adr/0059-any-2xx-write-is-a-success.md).
+import type * as z from 'zod';
 import type { EndpointDef } from '../endpoints.ts';
 import { readable, readCounting } from './lenient.ts';
+import { asRecordAnswer, fieldsOf } from './single-record.ts';
 
 /** Where another server may put a list's rows when not under the contract's field. */
 const ROW_FIELDS = ['data', 'items', 'results', 'rows', 'records'];
@@ -48,14 +51,6 @@ function logOmission(def: EndpointDef, count: number, reason: string | null): vo
   );
 }
 
-/** The fields an answer of this schema may hold (every option's, for a union); none for other schemas. */
-function fieldsOf(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
-    return (schema.options as z.ZodType[]).flatMap(fieldsOf);
-  return [];
-}
-
 /** An object that holds none of the fields asked for is some other thing (an error page's JSON, a wrong URL's answer). */
 function isSomethingElse(schema: z.ZodType, json: unknown): boolean {
   if (!isObject(json)) return false;
@@ -63,14 +58,40 @@ function isSomethingElse(schema: z.ZodType, json: unknown): boolean {
   return fields.length > 0 && Object.keys(json).length > 0 && !fields.some((field) => field in json);
 }
 
+const optional = new WeakMap<EndpointDef, boolean>();
+
+/**
+ * A write whose answer holds nothing the console cannot do without (unlike a login's token or a
+ * revealed key): any 2xx is its success, and what it sent is only a hint of the changed record.
+ */
+export function isOptionalAnswer(def: EndpointDef): boolean {
+  if (def.method === 'GET' || def.list) return false;
+  let known = optional.get(def);
+  if (known === undefined) {
+    known = readable(def.response).safeParse({}).success;
+    optional.set(def, known);
+  }
+  return known;
+}
+
 /**
  * Reads one answer of `def` (already parsed JSON; `{}` for an empty answer); throws
- * UnreadableAnswer when its shape is not understood.
+ * UnreadableAnswer when its shape is not understood, except for a write whose answer is
+ * optional: that reads as the empty answer (every field missing) instead.
  */
 export function readAnswer(def: EndpointDef, json: unknown): unknown {
-  const input = def.list ? asListEnvelope(json, def.list) : json;
+  try {
+    return readStrictly(def, json);
+  } catch (error) {
+    if (error instanceof UnreadableAnswer && isOptionalAnswer(def)) return readStrictly(def, {});
+    throw error;
+  }
+}
+
+function readStrictly(def: EndpointDef, json: unknown): unknown {
+  const input = def.list ? asListEnvelope(json, def.list) : (asRecordAnswer(def.response, json) ?? json);
   if (input === null) throw new UnreadableAnswer(`${def.method} ${def.path}: no list of rows in the answer`);
-  if (!def.list && isSomethingElse(def.response, json))
+  if (!def.list && isSomethingElse(def.response, input))
     throw new UnreadableAnswer(`${def.method} ${def.path}: none of the fields asked for`);
   const { result, omitted } = readCounting(readable(def.response), input);
   if (!result.success)

@@ -116,8 +116,22 @@ export function jsonResponse(body: unknown, status = 200, headers: Readonly<Reco
   });
 }
 
+/** A refusal, as the running profile sends it. */
 export function errorResponse(error: HttpError): Response {
-  return jsonResponse(error.body satisfies ErrorBody, error.status, error.headers);
+  const { body, contentType } = activeProfile().refusal(error.status, error.body satisfies ErrorBody);
+  return jsonResponse(
+    body,
+    error.status,
+    contentType ? { ...error.headers, 'Content-Type': contentType } : error.headers,
+  );
+}
+
+/** A success, as the running profile sends it: 204 without a body. */
+function successResponse(id: EndpointId, status: number, body: unknown): Response {
+  const profile = activeProfile();
+  const sent = profile.statusOf(id, status);
+  if (sent === 204) return new HttpResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return jsonResponse(profile.shape(id, body), sent);
 }
 
 function unexpected(endpoint: string, error: unknown): Response {
@@ -202,7 +216,7 @@ async function handle<K extends EndpointId>(
     const settled = result instanceof Later ? await result.finish() : result;
     const reply = settled instanceof Reply ? settled : new Reply(200, settled);
     record?.done(reply.body);
-    return jsonResponse(profile.shape(id, reply.body), reply.status);
+    return successResponse(id, reply.status, reply.body);
   } catch (error) {
     if (error instanceof HttpError) {
       record?.refused(error.body.message);

@@ -94,7 +94,7 @@ describe('the HTTP host', () => {
     expect(optionsFromEnv({ MOCK_PROFILE: '' }).profile).toBeUndefined();
     expect(optionsFromEnv({}).profile).toBeUndefined();
     expect(() => optionsFromEnv({ MOCK_PROFILE: 'strict' })).toThrow(
-      /MOCK_PROFILE must be one of full, spec; got strict/,
+      /MOCK_PROFILE must be one of full, spec, rest; got strict/,
     );
   });
 });
@@ -139,7 +139,7 @@ describe('npm run mock-server with MOCK_PROFILE (the script, in its own process)
     const { url, out, code } = await launch({ MOCK_PROFILE: 'strict' });
     expect(url).toBeNull();
     expect(code).toBe(1);
-    expect(out).toContain('MOCK_PROFILE must be one of full, spec');
+    expect(out).toContain('MOCK_PROFILE must be one of full, spec, rest');
   });
 });
 
@@ -173,6 +173,17 @@ describe('the browser host', () => {
     expect(reload('http://localhost:1234/licenses').profile).toBe('spec');
     expect(mockSettings.profile).toBe('spec');
     expect((await raw('GET', '/api/capabilities')).status).toBe(404);
+  });
+
+  it('?profile=rest selects the rest profile: a delete answers 204 without a body', async () => {
+    const { env } = environment('http://localhost:1234/devices?profile=rest');
+    expect(prepareBrowserMock(env).profile).toBe('rest');
+    expect(mockSettings.profile).toBe('rest');
+    const { accessToken } = await signIn('admin');
+    const device = (await raw('GET', '/devices', { token: accessToken })).json as Array<{ id: string }>;
+    const deleted = await raw('DELETE', `/devices/${device[0]!.id}`, { token: accessToken });
+    expect(deleted.status).toBe(204);
+    expect(deleted.json).toBeNull();
   });
 
   it('a change of profile makes the console forget what it learned of the extensions (another server); a reload does not', () => {

@@ -293,12 +293,11 @@ describe('objects keep the named fields only', () => {
     for (const s of d.licenseStatuses) expect(keysOf(s)).toEqual(['count', 'status']);
   });
 
-  it('mutation answers keep their envelopes with the row projected', async () => {
+  it('write answers are the changed record, bare (the contract names no envelope), its fields projected', async () => {
     const license = ownership().otherLicenses.find((l) => l.status !== 'REVOKED')!;
-    const revoked = ok<{ license: object }>(await raw('POST', `/licenses/${license.id}/revoke`, { token: admin }));
-    expect(keysOf(revoked)).toEqual(['license']);
-    expect(keysOf(revoked.license)).toEqual(FIELDS.license);
-    const created = ok<{ license: object }>(
+    const revoked = ok<object>(await raw('POST', `/licenses/${license.id}/revoke`, { token: admin }));
+    expect(keysOf(revoked)).toEqual(FIELDS.license);
+    const created = ok<object>(
       await raw('POST', '/licenses', {
         token: admin,
         body: {
@@ -310,12 +309,12 @@ describe('objects keep the named fields only', () => {
       }),
       201,
     );
-    expect(keysOf(created.license)).toEqual(FIELDS.license);
+    expect(keysOf(created)).toEqual(FIELDS.license);
     const device = ownership().ownDevices.find((d) => d.status === 'ACTIVE')!;
-    const deactivated = ok<{ device: object }>(
-      await raw('POST', `/api/my-devices/${device.id}/deactivate`, { token: user }),
-    );
-    expect(keysOf(deactivated.device)).toEqual(FIELDS.myDevice);
+    const deactivated = ok<object>(await raw('POST', `/api/my-devices/${device.id}/deactivate`, { token: user }));
+    expect(keysOf(deactivated)).toEqual(FIELDS.myDevice);
+    // A single record read keeps the envelope the console has always read.
+    expect(keysOf(ok(await raw('GET', `/devices/${device.id}`, { token: admin })))).toEqual(['device']);
   });
 
   it('quota answers are the quota info; usage and owner as named', async () => {
@@ -341,10 +340,8 @@ describe('objects keep the named fields only', () => {
       subsclight_site: 'demo-shop',
       subsclight_api_key: 'sl_live_newkey123456',
     };
-    const updated = ok<{ application: Record<string, unknown> }>(
-      await raw('PUT', '/api/my-application', { token: admin, body }),
-    );
-    expect(updated.application).toMatchObject({ api_key: row.apiKey, subsclight_api_key: 'sl_live_newkey123456' });
+    const updated = ok<Record<string, unknown>>(await raw('PUT', '/api/my-application', { token: admin, body }));
+    expect(updated).toMatchObject({ api_key: row.apiKey, subsclight_api_key: 'sl_live_newkey123456' });
     resetDatabase('empty');
     const { accessToken } = await signIn('admin');
     const setup = {
@@ -354,12 +351,12 @@ describe('objects keep the named fields only', () => {
       subsclight_api_key: 'sl_live_abcdefghijkl',
       subsclight_site: 'my-site',
     };
-    const createdApp = ok<{ application: Record<string, unknown> }>(
+    const createdApp = ok<Record<string, unknown>>(
       await raw('POST', '/api/my-application', { token: accessToken, body: setup }),
       201,
     );
-    expect(createdApp.application.subsclight_api_key).toBe('sl_live_abcdefghijkl');
-    expect(createdApp.application.api_key).toBe(tables.applications.all()[0]!.apiKey);
+    expect(createdApp.subsclight_api_key).toBe('sl_live_abcdefghijkl');
+    expect(createdApp.api_key).toBe(tables.applications.all()[0]!.apiKey);
   });
 });
 

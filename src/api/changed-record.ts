@@ -1,0 +1,41 @@
+// What a write's answer tells the cache (docs/adr/0059-any-2xx-write-is-a-success.md): when it
+// holds the changed record (the reader found it, its id read), the screens show it at once; the
+// lists are read again after it either way, so an answer without one costs only that moment.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+type Row = { readonly id: string };
+type MaybeRow = { readonly id: string | null };
+type Rows = { rows: Row[] };
+
+const holdsRows = (data: unknown): data is Rows =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Partial<Rows>).rows);
+
+/** The record of an answer, when it holds one with its id (another server's may hold nothing). */
+export function changedRecord<T extends MaybeRow>(record: T | null | undefined): (T & Row) | null {
+  return record && typeof record.id === 'string' && record.id !== '' ? (record as T & Row) : null;
+}
+
+/** The answer's fields over the row's: a field the answer left out (null) keeps what the row had. */
+function merged(row: Row, record: Row): Row {
+  const known = Object.entries(record).filter(([, value]) => value !== null && value !== undefined);
+  return { ...row, ...Object.fromEntries(known) };
+}
+
+/** Every cached page of the lists under `listsKey` with the changed record in its row's place. */
+export function putInLists(queryClient: QueryClient, listsKey: QueryKey, record: Row | null): void {
+  if (!record) return;
+  queryClient.setQueriesData<unknown>({ queryKey: listsKey }, (data: unknown) =>
+    holdsRows(data) && data.rows.some((row) => row.id === record.id)
+      ? { ...data, rows: data.rows.map((row) => (row.id === record.id ? merged(row, record) : row)) }
+      : data,
+  );
+}
+
+/** Every cached page of the lists under `listsKey` without the deleted row (until the lists are read again). */
+export function dropFromLists(queryClient: QueryClient, listsKey: QueryKey, id: string): void {
+  queryClient.setQueriesData<unknown>({ queryKey: listsKey }, (data: unknown) =>
+    holdsRows(data) && data.rows.some((row) => row.id === id)
+      ? { ...data, rows: data.rows.filter((row) => row.id !== id) }
+      : data,
+  );
+}
