@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/config.ts';
 import { refreshCopies } from './compress.ts';
-import { apiOriginOf, policyOf, withConnectSrc } from './csp.ts';
+import { apiOriginOf, policyHeaderLine, headerPolicy, POLICY_HEADER_FILE, policyOf, withConnectSrc } from './csp.ts';
 
 export const CONFIG_FILE = CONFIG_URL.slice(1);
 
@@ -43,8 +43,10 @@ export interface Configured {
   written: string[];
   /** Pages without a policy <meta>: their connect-src is the host's header to set. */
   withoutPolicy: string[];
-  /** The policy as written into index.html, to send as a header instead. */
+  /** The policy as written into index.html. */
   policy: string | null;
+  /** The policy as the header (POLICY_HEADER_FILE), or null when the pages hold none. */
+  headerPolicy: string | null;
 }
 
 /** Configures the build in `dist` for the API at `apiBaseUrl` (checked as the console checks it). */
@@ -56,7 +58,7 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
     );
   const base = parsed.data;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`configure: ${dist}/index.html is missing: build first`);
-  const result: Configured = { apiBaseUrl: base, written: [], withoutPolicy: [], policy: null };
+  const result: Configured = { apiBaseUrl: base, written: [], withoutPolicy: [], policy: null, headerPolicy: null };
 
   const changed: string[] = [];
   const write = (file: string, text: string) => {
@@ -65,15 +67,22 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
     changed.push(file);
   };
   write(join(dist, CONFIG_FILE), configJson(base));
+  const pages: string[] = [];
   for (const name of readdirSync(dist)
     .filter((n) => n.endsWith('.html'))
-    .sort()) {
+    .sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)))) {
     const file = join(dist, name);
     let html = readFileSync(file, 'utf8');
     if (policyOf(html) === null) result.withoutPolicy.push(file);
     else html = withConnectSrc(html, apiOriginOf(base));
     write(file, withConfigPreload(html));
+    pages.push(html);
     if (name === 'index.html') result.policy = policyOf(html);
+  }
+  // The header the server sends, rewritten with the pages (deploy/Caddyfile imports it).
+  if (result.withoutPolicy.length === 0) {
+    result.headerPolicy = headerPolicy(pages);
+    write(join(dist, POLICY_HEADER_FILE), policyHeaderLine(result.headerPolicy));
   }
   // Copies of a changed file would be served instead of it; config.json's copies just go.
   for (const file of new Set([join(dist, CONFIG_FILE), ...changed])) {
@@ -114,9 +123,9 @@ async function main(): Promise<void> {
     console.log(
       `  ${file} has no Content-Security-Policy <meta>: the header your server sends must allow connect-src ${apiOriginOf(done.apiBaseUrl)}`,
     );
-  if (given && done.policy)
+  if (given && done.headerPolicy)
     console.log(
-      `  the policy as a response header instead (deploy/Caddyfile: CONSOLE_CSP), with what a <meta> cannot say:\n  Content-Security-Policy: ${done.policy}; frame-ancestors 'none'`,
+      `  the policy as a response header, with what a <meta> cannot say (deploy/Caddyfile sends ${POLICY_HEADER_FILE}):\n  Content-Security-Policy: ${done.headerPolicy}`,
     );
 }
 

@@ -1,6 +1,7 @@
 // Post-build step (`node scripts/csp.ts <dist-dir>`): writes the Content Security Policy into every
-// built page as a <meta> tag, with the hashes of its inline scripts (Parcel's import map); why and
-// what: docs/adr/0037-content-security-policy-as-a-meta-tag.md, docs/connecting.md.
+// built page as a <meta> tag, with the hashes of its inline scripts (Parcel's import map), and the
+// same policy as a response header for the server to send (POLICY_HEADER_FILE); why and what:
+// docs/adr/0037-content-security-policy-as-a-meta-tag.md, docs/connecting.md.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +94,50 @@ export function withConnectSrc(html: string, apiOrigin: string): string {
   return html.replace(meta[0], () => tag);
 }
 
+/**
+ * The policy as a Caddy `header` line beside the pages (deploy/Caddyfile imports it; the file
+ * server hides it), rewritten with them by this step and by `npm run configure`, so the header
+ * never drifts from the pages' <meta>.
+ */
+export const POLICY_HEADER_FILE = 'content-security-policy.caddy';
+
+/**
+ * The header every answer carries: the index page's policy with the script hashes of every page
+ * (each page's <meta> still holds it to its own), and what a <meta> cannot say.
+ */
+export function headerPolicy(pages: readonly string[]): string {
+  const [index, ...others] = pages.map((html) => policyOf(html));
+  if (!index || others.some((p) => p === null)) throw new Error('csp: a page has no Content-Security-Policy <meta>');
+  const scriptSources = new Set(pages.flatMap((html) => directiveSources(policyOf(html)!, 'script-src')));
+  const directives = index
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (/^script-src(\s|$)/i.test(d) ? `script-src ${[...scriptSources].join(' ')}` : d));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
+function directiveSources(policy: string, name: string): string[] {
+  const directive = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return directive ? directive.slice(1) : [];
+}
+
+/** The Caddyfile line that sends `policy` (a policy holds no double quote). */
+export const policyHeaderLine = (policy: string) => `header Content-Security-Policy "${policy}"\n`;
+
+/** Writes the header file of the pages in `dist` (index.html first); returns the policy. */
+export function writePolicyHeader(dist: string): string {
+  const names = readdirSync(dist)
+    .filter((name) => name.endsWith('.html'))
+    .sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
+  const policy = headerPolicy(names.map((name) => readFileSync(join(dist, name), 'utf8')));
+  writeFileSync(join(dist, POLICY_HEADER_FILE), policyHeaderLine(policy));
+  return policy;
+}
+
 function main(): void {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/csp.ts <dist-dir>');
@@ -105,6 +150,7 @@ function main(): void {
     writeFileSync(file, html);
     console.log(`csp: ${file}: ${CSP_META.exec(html)![0]}`);
   }
+  console.log(`csp: ${join(dist, POLICY_HEADER_FILE)}: ${writePolicyHeader(dist)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

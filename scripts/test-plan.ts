@@ -11,7 +11,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import Papa from 'papaparse';
 import {
   expectedPaths,
   excusedRows,
@@ -21,10 +20,9 @@ import {
   type ExpectedPath,
 } from '../tests/model/support/expected.ts';
 import { discoverMachines } from '../tests/model/support/machines.ts';
+import { PLAN_COLUMNS as COLUMNS, planCsv, type PlanCase as Case } from './test-plan/plan-csv.ts';
 
 const DIR = 'docs/test-plans';
-const COLUMNS = ['No', '大項目', '中項目', '前提条件', '手順', '期待結果', '結果', '備考'] as const;
-type Case = Record<(typeof COLUMNS)[number], string>;
 
 const { values: args } = parseArgs({
   options: { machine: { type: 'string' }, format: { type: 'string' }, check: { type: 'boolean' } },
@@ -73,10 +71,6 @@ function casesOf(expectation: Expectation): Case[] {
   );
 }
 
-/** RFC 4180 with CRLF, behind a BOM so Excel reads the Japanese as UTF-8. */
-const csvOf = (cases: Case[]) =>
-  `\uFEFF${Papa.unparse({ fields: [...COLUMNS], data: cases.map((c) => COLUMNS.map((k) => c[k])) }, { newline: '\r\n' })}\r\n`;
-
 function mdOf(expectation: Expectation, cases: Case[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
   const notByHand = excusedRows(expectation, 'browser');
@@ -118,7 +112,7 @@ for (const m of machines) {
   const { expectation } = (await import(pathToFileURL(path).href)) as { expectation: Expectation };
   problems.push(...problemsOf(expectation));
   const cases = casesOf(expectation);
-  if (formats.includes('csv')) files.set(`${m.slug}.csv`, csvOf(cases));
+  if (formats.includes('csv')) files.set(`${m.slug}.csv`, planCsv(cases));
   if (formats.includes('md')) files.set(`${m.slug}.md`, mdOf(expectation, cases));
   index.push(
     `| [${m.id}](${m.slug}.md) | ${expectation.flows.map((f) => f.title).join('、')} | ${cases.length} | [CSV](${m.slug}.csv) |`,

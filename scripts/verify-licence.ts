@@ -1,13 +1,23 @@
-// `npm run verify-licence -- <file.lic> [--public-key <key>]`: whether a licence file's Ed25519
-// signature holds, what it grants, and whether it is valid today. Exit 0: it holds; 1: it does
-// not (or its key is unknown); 2: a usage error or an unreadable file.
-import { readFileSync } from 'node:fs';
+// `npm run verify-licence -- <file.lic> (--public-key <key> | --public-key-file <file> | --demo)`:
+// whether a licence file's Ed25519 signature holds, what it grants, and whether it is valid today.
+// Without a key it trusts nothing. Exit codes: EXIT in scripts/verify-licence/verify.ts,
+// listed in docs/licence-files.md.
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { LICENSE_FILE_MAX_BYTES } from '../src/shared/constants.ts';
 import { signingKeyFromSeed } from '../src/shared/license-file/ed25519.ts';
-import { report, verifyLicence, type TrustedKey } from './verify-licence/verify.ts';
+import {
+  EXIT,
+  HOW_TO_PASS_THE_KEY,
+  readLicenceFile,
+  refusalReport,
+  report,
+  verifyLicence,
+  type TrustedKey,
+} from './verify-licence/verify.ts';
 
-const USAGE = `usage: npm run verify-licence -- <file.lic> [--public-key <base64 or hex>]
-  Without --public-key, only the public keys of the mock's scenarios are trusted (matched by key id).`;
+const USAGE = `usage: npm run verify-licence -- <file.lic> (--public-key <base64 or hex> | --public-key-file <file> | --demo)
+  ${HOW_TO_PASS_THE_KEY}`;
 
 /** The public keys of the mock's scenarios: what `npm start` and the HTTP mock sign with. */
 async function scenarioKeys(): Promise<TrustedKey[]> {
@@ -22,37 +32,63 @@ async function scenarioKeys(): Promise<TrustedKey[]> {
   );
 }
 
+/** The file's text, read only when its size is that of a licence file; an exit code otherwise. */
+function readSmallFile(path: string): string | number {
+  try {
+    if (statSync(path).size > LICENSE_FILE_MAX_BYTES) {
+      const { text, exitCode } = refusalReport({ problem: 'too-large', maxBytes: LICENSE_FILE_MAX_BYTES });
+      console.error(text);
+      return exitCode;
+    }
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${path}: ${(error as Error).message}`);
+    return EXIT.usage;
+  }
+}
+
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'public-key': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'public-key': { type: 'string' },
+        'public-key-file': { type: 'string' },
+        demo: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
-  const [path] = parsed.positionals;
-  if (parsed.values.help || !path || parsed.positionals.length > 1) {
+  const { values, positionals } = parsed;
+  const [path] = positionals;
+  const keyOptions = [values['public-key'], values['public-key-file'], values.demo].filter((v) => v !== undefined);
+  if (values.help || !path || positionals.length > 1 || keyOptions.length > 1) {
     console.error(USAGE);
-    return parsed.values.help ? 0 : 2;
+    return values.help ? EXIT.holds : EXIT.usage;
   }
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    console.error(`Cannot read ${path}: ${(error as Error).message}`);
-    return 2;
+  const text = readSmallFile(path);
+  if (typeof text === 'number') return text;
+  let given = values['public-key'];
+  if (values['public-key-file'] !== undefined) {
+    const keyText = readSmallFile(values['public-key-file']);
+    if (typeof keyText === 'number') return keyText;
+    given = keyText;
   }
-  const given = parsed.values['public-key'];
-  const verdict = await verifyLicence(
-    text,
-    { given, trusted: given === undefined ? await scenarioKeys() : [] },
-    Date.now(),
-  );
-  const { text: out, exitCode } = report(verdict, given === undefined);
-  (exitCode === 0 ? console.log : console.error)(out);
+  const demo = values.demo === true;
+  // A file refused as it is needs no keys (the demo keys take a while to load).
+  const read = readLicenceFile(text);
+  if ('problem' in read) {
+    const refused = refusalReport(read);
+    console.error(refused.text);
+    return refused.exitCode;
+  }
+  const verdict = await verifyLicence(text, { given, trusted: demo ? await scenarioKeys() : [] }, Date.now());
+  const { text: out, exitCode } = report(verdict, demo);
+  (exitCode === EXIT.holds ? console.log : console.error)(out);
   return exitCode;
 }
 

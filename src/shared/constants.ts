@@ -188,5 +188,9 @@ export const OFFLINE_REQUEST_MAX_AGE_HOURS = 72;
 export const OFFLINE_REQUEST_CLOCK_SKEW_MS = 10 * MINUTE;
 /** The largest request or return file the console reads (a real one is well under 1 KiB). */
 export const OFFLINE_FILE_MAX_BYTES = 16_384;
+/** The largest licence file `npm run verify-licence` reads (a real one is about 1 KiB). */
+export const LICENSE_FILE_MAX_BYTES = 65_536;
+/** The deepest nesting of those files' JSON: a licence file has 3 levels, a request or return file 1. */
+export const JSON_FILE_MAX_DEPTH = 16;
 /** The licence file's name when a server names none. */
 export const LICENSE_FILE_FALLBACK_NAME = 'license.lic';

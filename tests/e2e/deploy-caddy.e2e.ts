@@ -1,6 +1,8 @@
 // The example server configuration (deploy/Caddyfile) serving a copy of the slot's E2E build:
 // routes answer index.html, /login its prerendered page, hashed files come precompressed and
-// cached for a year, pages and config.json are revalidated, a missing config.json is a 404.
+// cached for a year, pages and config.json are revalidated, a missing config.json or hashed file
+// is a 404; every answer carries the pages' whole policy as a header (as npm run configure left
+// it), Permissions-Policy and Strict-Transport-Security (max-age=0 until enabled).
 // Skipped, with the reason printed, where Caddy is not installed (.ci/run installs it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,12 +11,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startProcess, stopProcess } from '../../scripts/bench-lib.ts';
+import { configureDist } from '../../scripts/configure.ts';
+import { policyOf, POLICY_HEADER_FILE } from '../../scripts/csp.ts';
 import { expect, test } from './support/test.ts';
 import { copyOfBuild, freePort } from './support/own-hosts.ts';
 
 const CADDY_MISSING = spawnSync('caddy', ['version']).status !== 0;
 const SKIP_REASON = 'caddy is not installed (Debian package caddy): deploy/Caddyfile is not tested here';
 if (CADDY_MISSING) console.log(`deploy-caddy.e2e.ts: skipped: ${SKIP_REASON}`);
+
+/** The hashed entry script the page loads. */
+const entryScript = (page: Buffer) => /<script type=module src=\/?([^ >]+)/.exec(page.toString())![1]!;
 
 interface Answer {
   status: number;
@@ -35,36 +42,53 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-test('deploy/Caddyfile: the single-page fallback, precompressed hashed files with long caching, revalidated pages and config.json', async () => {
+/** A policy's directives by name, each with its sources. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+test('deploy/Caddyfile: the single-page fallback, precompressed hashed files with long caching, revalidated pages and config.json, the security headers', async () => {
   test.skip(CADDY_MISSING, SKIP_REASON);
   const build = copyOfBuild();
-  const state = mkdtempSync(join(tmpdir(), 'caddy-state-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // No admin endpoint, and Caddy's own files in a folder of the test's: nothing shared with another Caddy.
-  const env = {
-    CONSOLE_ADDRESS: `:${port}`,
-    CONSOLE_DIST: build.dir,
-    CADDY_ADMIN: 'off',
-    XDG_CONFIG_HOME: state,
-    XDG_DATA_HOME: state,
-    HOME: state,
-  };
-  const caddy = await startProcess(
-    'caddy',
-    'caddy',
-    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
-    `${origin}/`,
-    env,
-  );
+  // Pointed at another server after the build: the header follows the pages.
+  await configureDist(build.dir, 'https://licence.example.com');
+  const { origin, stop } = await startCaddy(build.dir);
   try {
     const file = (name: string) => readFileSync(join(build.dir, name));
     const index = file('index.html');
-    for (const path of ['/', '/licenses', '/licenses/lic-0001', '/index.html', '/nothing.12345678.js']) {
+    for (const path of ['/', '/licenses', '/licenses/lic-0001', '/index.html']) {
       const res = await get(`${origin}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.body.equals(index), `${path} answers index.html`).toBe(true);
       expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    // A chunk of another build, or the header file itself: not there, never index.html.
+    for (const path of ['/nothing.12345678.js', '/index.0123abcd.css', `/${POLICY_HEADER_FILE}`]) {
+      const res = await get(`${origin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body.includes('<html'), path).toBe(false);
+    }
+
+    // Every answer: the whole policy of the pages as a header, and what a <meta> cannot say.
+    const login = file('login.html').toString();
+    for (const path of ['/', '/login', '/config.json', `/${entryScript(index)}`, '/nothing.12345678.js']) {
+      const res = await get(`${origin}${path}`);
+      const header = directives(String(res.headers['content-security-policy']));
+      for (const page of [index.toString(), login]) {
+        for (const [name, sources] of directives(policyOf(page)!))
+          expect(header.get(name), `${path}: ${name}`).toEqual(expect.arrayContaining(sources));
+      }
+      expect(header.get('connect-src'), path).toEqual(["'self'", 'https://licence.example.com']);
+      expect(header.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(res.headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/);
+      expect(res.headers['permissions-policy'], path).toMatch(/(^|, )geolocation=\(\)/);
+      expect(res.headers['permissions-policy'], path).toMatch(/(^|, )microphone=\(\)/);
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=0');
     }
     for (const path of ['/login', '/login?redirect=%2Fdevices']) {
       const res = await get(`${origin}${path}`);
@@ -77,7 +101,7 @@ test('deploy/Caddyfile: the single-page fallback, precompressed hashed files wit
     expect(config.headers['content-type']).toMatch(/^application\/json/);
 
     // The entry script (hashed), as each kind of browser asks for it.
-    const script = /<script type=module src=\/?([^ >]+)/.exec(index.toString())![1]!;
+    const script = entryScript(index);
     expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
     for (const [accept, encoding] of [
@@ -92,15 +116,59 @@ test('deploy/Caddyfile: the single-page fallback, precompressed hashed files wit
       expect(res.headers['content-type'], accept).toMatch(/^text\/javascript/);
       expect(decoders[encoding](res.body).equals(file(script)), `${encoding} decodes to the script`).toBe(true);
     }
-    const login = await get(`${origin}/login`, { 'accept-encoding': 'br' });
-    expect(login.headers['content-encoding']).toBe('br');
-    expect(login.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    const loginPage = await get(`${origin}/login`, { 'accept-encoding': 'br' });
+    expect(loginPage.headers['content-encoding']).toBe('br');
 
     rmSync(join(build.dir, 'config.json'));
     expect((await get(`${origin}/config.json`)).status).toBe(404);
   } finally {
-    await stopProcess(caddy);
+    await stop();
     build.remove();
-    rmSync(state, { recursive: true, force: true });
   }
 });
+
+test('deploy/Caddyfile: HSTS once enabled for a site served over HTTPS for good (CONSOLE_HSTS)', async () => {
+  test.skip(CADDY_MISSING, SKIP_REASON);
+  const build = copyOfBuild();
+  const { origin, stop } = await startCaddy(build.dir, { CONSOLE_HSTS: 'max-age=31536000; includeSubDomains' });
+  try {
+    for (const path of ['/', '/login'])
+      expect((await get(`${origin}${path}`)).headers['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+  } finally {
+    await stop();
+    build.remove();
+  }
+});
+
+/** Caddy with deploy/Caddyfile on a free port, serving `dist`. */
+async function startCaddy(dist: string, extra: Record<string, string> = {}) {
+  const state = mkdtempSync(join(tmpdir(), 'caddy-state-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // No admin endpoint, and Caddy's own files in a folder of the test's: nothing shared with another Caddy.
+  const env = {
+    CONSOLE_ADDRESS: `:${port}`,
+    CONSOLE_DIST: dist,
+    CADDY_ADMIN: 'off',
+    XDG_CONFIG_HOME: state,
+    XDG_DATA_HOME: state,
+    HOME: state,
+    ...extra,
+  };
+  const caddy = await startProcess(
+    'caddy',
+    'caddy',
+    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+    `${origin}/`,
+    env,
+  );
+  return {
+    origin,
+    stop: async () => {
+      await stopProcess(caddy);
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}

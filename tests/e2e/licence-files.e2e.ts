@@ -54,7 +54,8 @@ async function violationsIn(page: Page, selector: string) {
 }
 
 function verify(path: string) {
-  return spawnSync(process.execPath, ['scripts/verify-licence.ts', path], { encoding: 'utf8' });
+  // The HTTP mock signs with the demo scenario's key.
+  return spawnSync(process.execPath, ['scripts/verify-licence.ts', path, '--demo'], { encoding: 'utf8' });
 }
 
 test('admin: checks out a licence file for a hardware id, verify-licence says it holds; the public key is in マイアプリケーション', async ({

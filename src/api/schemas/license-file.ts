@@ -6,8 +6,10 @@ import { asciiText, id, isoDateTime, nullableIsoDateTime } from './common.ts';
 import { deviceSchema } from './device.ts';
 import { licenseTypeSchema } from './license.ts';
 import { essential } from './reading.ts';
-import { LICENSE_FILE_TTL_DAYS, OFFLINE_FILE_MAX_BYTES } from '../../shared/constants.ts';
+import { JSON_FILE_MAX_DEPTH, LICENSE_FILE_TTL_DAYS, OFFLINE_FILE_MAX_BYTES } from '../../shared/constants.ts';
+import { licenseFiles as files } from '../../shared/messages/license-files.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
+import { readStrictJson, type JsonRefusal } from '../../shared/strict-json.ts';
 
 export const LICENSE_FILE_FORMAT = 'license-file/1';
 export const ACTIVATION_REQUEST_FORMAT = 'activation-request/1';
@@ -61,6 +63,36 @@ export const activationRequestSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;
+
+/** Why a request or return file was refused by the strict reader, in Japanese. */
+export function offlineFileRefusal(refusal: JsonRefusal, unreadable: string): string {
+  if (refusal.problem === 'too-large') return files.fileTooLarge(Math.floor(refusal.maxBytes / 1024));
+  if (refusal.problem === 'duplicate-key') return files.fileDuplicateKey(refusal.key);
+  if (refusal.problem === 'too-deep') return files.fileTooDeep;
+  return unreadable;
+}
+
+/**
+ * A request or return file's JSON, read by the strict rules (size, byte-order mark, duplicate
+ * members, nesting); `null` text is a file not read for its size. The Japanese reason otherwise.
+ */
+export function readOfflineFile(text: string | null, unreadable: string): { json: unknown } | { error: string } {
+  const read =
+    text === null
+      ? ({ ok: false, problem: 'too-large', maxBytes: OFFLINE_FILE_MAX_BYTES } as const)
+      : readStrictJson(text, { maxBytes: OFFLINE_FILE_MAX_BYTES, maxDepth: JSON_FILE_MAX_DEPTH });
+  return read.ok ? { json: read.value } : { error: offlineFileRefusal(read, unreadable) };
+}
+
+/** The client software's request file as the console and the mock read it, or why it is refused. */
+export function readActivationRequest(
+  text: string | null,
+): { request: ActivationRequest; error: null } | { request: null; error: string } {
+  const read = readOfflineFile(text, files.requestMalformed);
+  if ('error' in read) return { request: null, error: read.error };
+  const parsed = activationRequestSchema.safeParse(read.json);
+  return parsed.success ? { request: parsed.data, error: null } : { request: null, error: files.requestMalformed };
+}
 
 /** `ABCD-EFGH-JKLM-NPQR`, typed in any case, with or without the hyphens. */
 export const returnCodeSchema = asciiText({ error: v.returnCodeInvalid })

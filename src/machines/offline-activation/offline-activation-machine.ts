@@ -10,7 +10,7 @@
 // and, when refused for quota, its figures: the same refusals as an online activation.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
-import { activationRequestSchema, type ActivationRequest } from '../../api/schemas/license-file.ts';
+import { readActivationRequest, type ActivationRequest } from '../../api/schemas/license-file.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
 
 /** What the server answered: the licence file to save, and the device it activated. */
@@ -40,7 +40,8 @@ export interface OfflineContext {
 
 export type OfflineEvent =
   | { type: 'offline.open' }
-  | { type: 'offline.select'; fileName: string; text: string }
+  /** `text` null: the file was not read, being larger than a request file can be. */
+  | { type: 'offline.select'; fileName: string; text: string | null }
   | { type: 'offline.confirm'; ttlDays: number }
   | { type: 'offline.back' }
   | { type: 'offline.close' };
@@ -60,15 +61,8 @@ const closed = {
   error: null,
 } satisfies OfflineContext;
 
-/** The request the file's text holds, or null when it is not one. */
-export function readRequestFile(text: string): ActivationRequest | null {
-  try {
-    const parsed = activationRequestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The request the file's text holds (read by the strict rules), or null when it is not one. */
+export const readRequestFile = (text: string | null): ActivationRequest | null => readActivationRequest(text).request;
 
 function failureOf(error: unknown): OfflineFailure {
   const e = (typeof error === 'object' && error !== null ? error : {}) as Partial<OfflineFailure>;
@@ -100,7 +94,7 @@ const offlineSetup = setup({
     }),
     refuseFile: assign(({ event }) => {
       assertEvent(event, 'offline.select');
-      return { fileName: event.fileName, text: null, request: null, error: t.requestMalformed };
+      return { fileName: event.fileName, text: null, request: null, error: readActivationRequest(event.text).error };
     }),
     close: assign(closed),
   },

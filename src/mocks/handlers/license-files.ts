@@ -1,7 +1,7 @@
 // Licence files and offline activation (the `licenseFiles` extension, docs/licence-files.md):
 // the settings and the public signing key, a checkout for a licence's device or a hardware id,
 // an activation from the client software's request file, and the return of an offline device.
-import { activationRequestSchema, type ActivationRequest } from '../../api/schemas/license-file.ts';
+import { readActivationRequest, type ActivationRequest } from '../../api/schemas/license-file.ts';
 import {
   DEFAULT_LICENSE_FILE_TTL_DAYS,
   LICENSE_FILE_TTL_DAYS,
@@ -35,20 +35,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The request file's text as the client software wrote it, checked for form and age. */
 export function readRequest(text: string, atMs: number): ActivationRequest {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, t.requestMalformed, { code: 'REQUEST_MALFORMED' });
-  }
-  const parsed = activationRequestSchema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, t.requestMalformed, { code: 'REQUEST_MALFORMED' });
-  const created = Date.parse(parsed.data.createdAt);
+  // The console's own reader: the same strict rules (duplicate members, nesting, size) as the dialog.
+  const parsed = readActivationRequest(text);
+  if (parsed.error !== null) throw new HttpError(400, parsed.error, { code: 'REQUEST_MALFORMED' });
+  const created = Date.parse(parsed.request.createdAt);
   if (created - atMs > OFFLINE_REQUEST_CLOCK_SKEW_MS)
     throw new HttpError(400, t.requestFromFuture, { code: 'REQUEST_FROM_FUTURE' });
   if (atMs - created > OFFLINE_REQUEST_MAX_AGE_HOURS * HOUR_MS)
     throw conflict(t.requestExpired(OFFLINE_REQUEST_MAX_AGE_HOURS), 'REQUEST_EXPIRED');
-  return parsed.data;
+  return parsed.request;
 }
 
 /** The licence the request names, if the caller may use it (a USER: their own; 404 otherwise, as for an unknown key). */

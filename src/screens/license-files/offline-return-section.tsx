@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { messageOf } from '../../api/errors.ts';
 import { useReturnOfflineDevice } from '../../api/license-files.ts';
+import { readOfflineFile } from '../../api/schemas/license-file.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../shared/constants.ts';
 import { licenseFiles as t } from '../../shared/messages/license-files.ts';
 import { validation } from '../../shared/messages/validation.ts';
@@ -14,14 +15,12 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { SubmitForm } from '../shared/form/submit-form.tsx';
 
-/** The code a return file holds, or null when the text is not one. */
-export function returnCodeOfFile(text: string): string | null {
-  try {
-    const code = (JSON.parse(text) as { returnCode?: unknown }).returnCode;
-    return typeof code === 'string' && code !== '' ? code : null;
-  } catch {
-    return null;
-  }
+/** The code a return file holds (read by the strict rules; null text: not read for its size), or why not. */
+export function returnCodeOfFile(text: string | null): { code: string } | { error: string } {
+  const read = readOfflineFile(text, t.returnFileUnreadable);
+  if ('error' in read) return read;
+  const code = (read.json as { returnCode?: unknown } | null)?.returnCode;
+  return typeof code === 'string' && code !== '' ? { code } : { error: t.returnFileUnreadable };
 }
 
 export function OfflineReturnSection({ device }: { device: { id: string; name: string } }) {
@@ -64,8 +63,8 @@ export function OfflineReturnSection({ device }: { device: { id: string; name: s
           maxBytes={OFFLINE_FILE_MAX_BYTES}
           onRead={(file) => {
             const read = returnCodeOfFile(file.text);
-            if (read) setCode(read);
-            setFieldError(read ? undefined : t.returnFileUnreadable);
+            if ('code' in read) setCode(read.code);
+            setFieldError('error' in read ? read.error : undefined);
           }}
         />
         <div className="flex justify-content-end">

@@ -5,6 +5,13 @@ export const licenseFiles = {
   noSigningKey: '署名鍵が設定されていないため、ライセンスファイルを発行できません',
   requestMalformed:
     'アクティベーションリクエストファイルを読み取れません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
+  // A request or return file the strict reader refuses (src/shared/strict-json.ts).
+  fileTooLarge: (kib: number) =>
+    `ファイルが大きすぎます（${kib}KBまで）。クライアントソフトウェアが作成したファイルをそのまま選択してください。`,
+  fileDuplicateKey: (key: string) =>
+    `ファイルに項目「${key}」が2回以上含まれているため読み込めません。書き換えられたおそれがあります。クライアントソフトウェアで作成し直してください。`,
+  fileTooDeep:
+    'ファイルの入れ子が深すぎるため読み込めません。クライアントソフトウェアが作成したファイルをそのまま選択してください。',
   requestExpired: (hours: number) =>
     `このリクエストファイルは作成から${hours}時間の有効期限を過ぎています。クライアントソフトウェアで新しいリクエストファイルを作成してください。`,
   requestFromFuture:

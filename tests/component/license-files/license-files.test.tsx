@@ -1,6 +1,7 @@
 // Licence files on the real screens against the mock: an admin checks out a file for one of the
 // licence's devices (it downloads, signed, with the chosen time to live), records an offline
-// device's return (a wrong code refused, nothing changed), and sees the signing key's public half.
+// device's return (a wrong code refused, nothing changed), and sees the signing key's public half;
+// the offline activation dialog refuses a request file the strict reader refuses, saying why.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,8 @@ import { DeviceListScreen } from '../../../src/screens/devices/device-list-scree
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { callApi } from '../../support/api.ts';
-import { holdsWith, readLicenseFile } from '../../support/license-files.ts';
+import { OFFLINE_FILE_MAX_BYTES } from '../../../src/shared/constants.ts';
+import { activationRequest, holdsWith, readLicenseFile, requestText } from '../../support/license-files.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectToast, rowOf } from '../licenses/support.tsx';
 
@@ -122,6 +124,36 @@ describe('licence files', () => {
     await expectToast(t.returnDone(device.name));
     expect(tables.devices.get(device.id)!.status).toBe('DEACTIVATED');
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(seats - 1);
+  });
+
+  it('the offline activation dialog reads the request file by the strict rules: a BOM taken; a member twice, deep nesting, a file too large refused with the reason', async () => {
+    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE')!;
+    const text = requestText(activationRequest({ licenseKey: license.key, applicationId: license.applicationId }));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/offline-activations', ({ request }) => {
+        sent.push(request.url);
+        return undefined;
+      }),
+    );
+    const admin = await signInAs('admin');
+    const { user } = renderScreen(<DeviceListScreen />, { path: '/devices', user: admin });
+    await user.click(await screen.findByRole('button', { name: t.offlineActivation }));
+    const dialog = await screen.findByRole('dialog', { name: t.offlineActivation });
+    const choose = (content: string) =>
+      user.upload(within(dialog).getByLabelText(t.requestFileLabel), new File([content], 'pc.req'));
+
+    await choose(text.replace('{', '{"licenseKey": "ZZZZ-ZZZZ-ZZZZ-ZZZZ",'));
+    expect(await within(dialog).findByText(t.fileDuplicateKey('licenseKey'))).toBeInTheDocument();
+    await choose(text.replace('{', `{"extra": ${'['.repeat(40)}${']'.repeat(40)},`));
+    expect(await within(dialog).findByText(t.fileTooDeep)).toBeInTheDocument();
+    await choose(text.replace('{', `{"padding": "${' '.repeat(OFFLINE_FILE_MAX_BYTES)}",`));
+    expect(await within(dialog).findByText(t.fileTooLarge(OFFLINE_FILE_MAX_BYTES / 1024))).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await choose(`\uFEFF${text}`);
+    expect(await within(dialog).findByRole('heading', { name: t.requestSummary })).toBeInTheDocument();
+    expect(within(dialog).getByText(license.key)).toBeInTheDocument();
   });
 
   it('the application list shows the signing key: its id, public key and fingerprint, copyable', async () => {

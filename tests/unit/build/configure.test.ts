@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressDist } from '../../../scripts/compress.ts';
 import { CONFIG_PRELOAD, configureDist, withConfigPreload } from '../../../scripts/configure.ts';
-import { policyOf, withConnectSrc, withPolicy } from '../../../scripts/csp.ts';
+import { POLICY_HEADER_FILE, policyOf, withConnectSrc, withPolicy } from '../../../scripts/csp.ts';
 
 const IMPORT_MAP = '{"imports":{"a1":"/screen.1234.js"}}';
 const BUILT = `<!DOCTYPE html><html lang=ja><script type=importmap>${IMPORT_MAP}</script><meta charset=utf-8><title>t</title><body><div id=root></div><script type=module src=/app.js></script>`;
@@ -82,7 +82,13 @@ describe('configureDist', () => {
       'login.html',
       'login.html.br',
       'login.html.gz',
+      POLICY_HEADER_FILE,
     ]);
+    // The header the server sends: the pages' policy, re-pointed with them, and frame-ancestors.
+    expect(readFileSync(join(dist, POLICY_HEADER_FILE), 'utf8')).toBe(
+      `header Content-Security-Policy "${policyOf(readFileSync(join(dist, 'index.html'), 'utf8'))}; frame-ancestors 'none'"\n`,
+    );
+    expect(done.headerPolicy).toContain("connect-src 'self' https://licence.example.com;");
     for (const name of ['index.html', 'login.html']) {
       const page = readFileSync(join(dist, name));
       expect(directives(page.toString())).toContain("connect-src 'self' https://licence.example.com");

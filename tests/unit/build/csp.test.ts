@@ -1,7 +1,15 @@
 // The post-build step that writes the Content Security Policy (scripts/csp.ts).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiOriginOf, contentSecurityPolicy, inlineScriptHashes, withPolicy } from '../../../scripts/csp.ts';
+import {
+  apiOriginOf,
+  contentSecurityPolicy,
+  headerPolicy,
+  inlineScriptHashes,
+  policyHeaderLine,
+  policyOf,
+  withPolicy,
+} from '../../../scripts/csp.ts';
 
 const IMPORT_MAP = '{"imports":{"a1":"/screen.1234.js"}}';
 const BUILT = `<!DOCTYPE html><html lang=ja><script type=importmap>${IMPORT_MAP}</script><link rel=stylesheet href=/app.css><meta charset=utf-8><title>t</title><body><div id=root></div><script type=module src=/app.js></script>`;
@@ -39,6 +47,18 @@ describe('the Content Security Policy of the build', () => {
     expect(once).toContain("connect-src 'self' http://localhost:8300;");
     expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('importmap'));
     expect(withPolicy(once, 'http://localhost:8300')).toBe(once);
+  });
+
+  it('writes the header the server sends: the pages’ policy, every page’s script hashes, frame-ancestors', () => {
+    const index = withPolicy(BUILT, 'http://localhost:8300');
+    const other = withPolicy(BUILT.replace(IMPORT_MAP, '{"imports":{}}'), 'http://localhost:8300');
+    const header = headerPolicy([index, other]);
+    expect(header).toBe(
+      `${policyOf(index)!.replace(`'${sha(IMPORT_MAP)}'`, `'${sha(IMPORT_MAP)}' '${sha('{"imports":{}}')}'`)}; frame-ancestors 'none'`,
+    );
+    expect(headerPolicy([index, index])).toBe(`${policyOf(index)}; frame-ancestors 'none'`);
+    expect(() => headerPolicy([index, BUILT])).toThrow(/no Content-Security-Policy/);
+    expect(policyHeaderLine(header)).toBe(`header Content-Security-Policy "${header}"\n`);
   });
 
   it('takes the origin of the API base URL', () => {

@@ -7,6 +7,7 @@ import {
   readRequestFile,
   type OfflineResult,
 } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
+import { OFFLINE_FILE_MAX_BYTES } from '../../../src/shared/constants.ts';
 import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
 import { activationRequest, requestText } from '../../support/license-files.ts';
 import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
@@ -40,9 +41,29 @@ describe('readRequestFile', () => {
     expect(readRequestFile(JSON.stringify({ ...JSON.parse(TEXT), nonce: 'short' }))).toBeNull();
     expect(readRequestFile(JSON.stringify({ ...JSON.parse(TEXT), format: 'activation-request/2' }))).toBeNull();
   });
+
+  it('reads by the strict rules: a byte-order mark accepted; a member twice, deep nesting or a file too large refused', () => {
+    expect(readRequestFile(`\uFEFF${TEXT}`)).toMatchObject({ licenseKey: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(readRequestFile(TEXT.replace('{', '{"licenseKey": "ZZZZ-ZZZZ-ZZZZ-ZZZZ",'))).toBeNull();
+    expect(readRequestFile(TEXT.replace('{', `{"extra": ${'['.repeat(20)}${']'.repeat(20)},`))).toBeNull();
+    expect(readRequestFile(TEXT.replace('{', `{"extra": "${'x'.repeat(OFFLINE_FILE_MAX_BYTES)}",`))).toBeNull();
+    expect(readRequestFile(null)).toBeNull();
+  });
 });
 
 describe('offline activation', () => {
+  it('says why a file is refused: a member twice, too deep, too large (not read)', () => {
+    const { actor } = actorAnswering(async () => ({ fileName: 'K.lic', content: '{}', deviceName: 'pc' }));
+    const refusal = (text: string | null) => {
+      actor.send({ type: 'offline.select', fileName: 'x.req', text });
+      expect(actor.getSnapshot().value).toBe('choosing');
+      return actor.getSnapshot().context.error;
+    };
+    expect(refusal(TEXT.replace('{', '{"hostname": "other",'))).toBe(t.fileDuplicateKey('hostname'));
+    expect(refusal(TEXT.replace('{', `{"extra": ${'['.repeat(20)}${']'.repeat(20)},`))).toBe(t.fileTooDeep);
+    expect(refusal(null)).toBe(t.fileTooLarge(OFFLINE_FILE_MAX_BYTES / 1024));
+  });
+
   it('keeps an unreadable file out, with the reason; sends a readable one as it was, with the days chosen', async () => {
     const { actor, sent } = actorAnswering(async () => ({ fileName: 'K.lic', content: '{}', deviceName: 'pc' }));
     actor.send({ type: 'offline.select', fileName: 'x.req', text: 'garbage' });

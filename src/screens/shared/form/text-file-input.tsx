@@ -1,5 +1,5 @@
 // A labelled file picker that hands over the chosen file's name and text (a request or return
-// file of the client software). A file larger than `maxBytes` is handed over as empty text.
+// file of the client software). A file larger than `maxBytes` is not read: its text is null.
 import { useId, useRef } from 'react';
 
 export interface TextFileInputProps {
@@ -8,7 +8,7 @@ export interface TextFileInputProps {
   accept: string;
   maxBytes: number;
   disabled?: boolean;
-  onRead: (file: { name: string; text: string }) => void;
+  onRead: (file: { name: string; text: string | null }) => void;
 }
 
 export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead }: TextFileInputProps) {
@@ -16,7 +16,7 @@ export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead 
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined) => {
     if (!file) return;
-    const text = file.size > maxBytes ? '' : await file.text();
+    const text = file.size > maxBytes ? null : await file.text();
     onRead({ name: file.name, text });
     // The same file chosen again (after a refusal) is read again.
     if (input.current) input.current.value = '';

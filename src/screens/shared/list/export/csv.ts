@@ -1,21 +1,16 @@
-// CSV for Excel in Japan: UTF-8 with a BOM (without it Excel reads Shift_JIS and garbles
-// every Japanese header), CRLF line ends, RFC 4180 quoting by papaparse.
-import Papa from 'papaparse';
+// A list's rows as a CSV file for Excel in Japan, through the console's one writer
+// (src/shared/csv-text.ts: a BOM, CRLF, no live formulas), and its download.
+import { csvText } from '../../../../shared/csv-text.ts';
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number;
 }
 
-export const CSV_BOM = '\uFEFF';
-
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  return (
-    CSV_BOM +
-    Papa.unparse(
-      { fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.value(r))) },
-      { newline: '\r\n' },
-    )
+  return csvText(
+    columns.map((c) => c.header),
+    rows.map((r) => columns.map((c) => c.value(r))),
   );
 }
 
