@@ -2,7 +2,7 @@
 // creates), it keeps the machine actors alive now and their state, matches each transition to a
 // row of the expectation, and records a named session of a manual test, saved in localStorage so
 // a reload mid-session loses nothing.
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import { TESTERS_STORAGE_PREFIX } from '../../shared/constants.ts';
 import { stateValueLabel } from '../../../tests/model/support/coverage.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -25,14 +25,16 @@ export interface RecorderOptions {
   path?: () => string;
 }
 
-function isMachineActor(actor: AnyActorRef): boolean {
-  const logic = actor.logic as { id?: unknown; root?: unknown } | undefined;
+function isMachineActor(actor: unknown): boolean {
+  const logic = (actor as { logic?: { id?: unknown; root?: unknown } }).logic;
   return typeof logic?.id === 'string' && typeof logic.root === 'object';
 }
 
 export class TestersRecorder {
   private readonly matcher: RowMatcher;
   private readonly actors = new Map<string, LiveActor>();
+  /** Expected states the page's actors started in, per machine (a start takes no row). */
+  private readonly startedIn = new Map<string, Set<string>>();
   /** Transitions since the page loaded, when no session is recorded. */
   private unsaved: RecordedTransition[] = [];
   private session: RecordedSession | null;
@@ -41,7 +43,10 @@ export class TestersRecorder {
   /** Set when the browser refused to store the session (full storage): the panel says so. */
   saveError: string | null = null;
 
-  constructor(private readonly options: RecorderOptions) {
+  private readonly options: RecorderOptions;
+
+  constructor(options: RecorderOptions) {
+    this.options = options;
     this.matcher = new RowMatcher(options.catalogue);
     this.session = this.load();
   }
@@ -53,7 +58,7 @@ export class TestersRecorder {
   /** The observer to pass as `inspect` to createActor / useActorRef. */
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type !== '@xstate.snapshot' || !isMachineActor(event.actorRef)) return;
-    const machine = (event.actorRef.logic as { id: string }).id;
+    const machine = (event.actorRef as unknown as { logic: { id: string } }).logic.id;
     if (!this.options.catalogue.has(machine)) return;
     const id = event.actorRef.sessionId;
     const snapshot = event.snapshot as { value?: unknown; status?: string };
@@ -65,6 +70,9 @@ export class TestersRecorder {
     } else if (!known) {
       this.actors.set(id, { id, machine, state: to });
       this.matcher.start(id, machine, to);
+      const started = this.startedIn.get(machine) ?? new Set<string>();
+      for (const key of this.matcher.whereIs(id)) started.add(key);
+      this.startedIn.set(machine, started);
     } else {
       const step = { from: known.state, event: event.event as { type: string } & Record<string, unknown>, to };
       const rows = this.matcher.step(id, machine, step);
@@ -104,11 +112,11 @@ export class TestersRecorder {
     return new Set(this.transitions().flatMap((t) => (t.machine === machine ? t.rows : [])));
   }
 
-  /** Expected states (`flow|state`) entered or left by a row taken. */
+  /** Expected states (`flow|state`) entered or left by a row taken, or an actor started in. */
   reachedStates(machine: string): Set<string> {
     const m = this.options.catalogue.get(machine);
     const taken = this.takenRows(machine);
-    const reached = new Set<string>();
+    const reached = new Set<string>(this.startedIn.get(machine));
     for (const r of m?.rows ?? []) if (taken.has(r.key)) for (const s of [r.from, r.to]) reached.add(`${r.flow}|${s}`);
     return reached;
   }

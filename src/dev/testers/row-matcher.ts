@@ -19,7 +19,11 @@ function likeness(row: CatalogueRow, event: Record<string, unknown>): number {
 export class RowMatcher {
   private readonly where = new Map<string, Set<string>>();
 
-  constructor(private readonly catalogue: Catalogue) {}
+  private readonly catalogue: Catalogue;
+
+  constructor(catalogue: Catalogue) {
+    this.catalogue = catalogue;
+  }
 
   machine(id: string): CatalogueMachine | undefined {
     return this.catalogue.get(id);
@@ -31,6 +35,11 @@ export class RowMatcher {
     if (!m) return;
     const initial = m.initial.filter((key) => m.states.find((s) => s.key === key)?.value === value);
     this.where.set(actor, new Set(initial.length ? initial : this.statesAt(m, value)));
+  }
+
+  /** The expected states (`flow|state`) the actor may be in now. */
+  whereIs(actor: string): ReadonlySet<string> {
+    return this.where.get(actor) ?? new Set();
   }
 
   stop(actor: string): void {
