@@ -41,6 +41,10 @@ const HTTP = { group: ['wretch', 'wretch/*', '**/api/client*', '**/api/http*'], 
 const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
 const APP = { group: ['**/app/**'], message: 'The app root composes the layers; nothing imports it.' };
 const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
+const DEV = {
+  group: ['**/dev/**'],
+  message: "The testers' panel (src/dev) is loaded by main.tsx alone, in the dev server.",
+};
 const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
 const API_CLIENT = {
   group: ['**/api/api-context*'],
@@ -117,11 +121,21 @@ export default tseslint.config(
   },
   layer(
     ['src/shared/**'],
-    [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI, { group: ['**/api/**'], message: 'shared is the bottom layer.' }],
+    [
+      REACT,
+      HTTP,
+      SCREENS,
+      APP,
+      MOCKS,
+      MACHINES,
+      UI,
+      { group: ['**/api/**'], message: 'shared is the bottom layer.' },
+      DEV,
+    ],
   ),
-  layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI]),
-  layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES, UI]),
-  layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, UI, API_RUNTIME]),
+  layer(['src/api/schemas/**'], [REACT, HTTP, SCREENS, APP, MOCKS, MACHINES, UI, DEV]),
+  layer(['src/api/**'], [SCREENS, APP, MOCKS, MACHINES, UI, DEV]),
+  layer(['src/machines/**'], [REACT, HTTP, SCREENS, APP, MOCKS, UI, API_RUNTIME, DEV]),
   // The mock builds its handlers from the endpoint catalog, validates with the schemas,
   // answers on the API's base URL (config.ts) and reads the registry of extensions (its `spec` profile).
   layer(
@@ -145,9 +159,9 @@ export default tseslint.config(
       },
     ],
   ),
-  layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS]),
+  layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS, DEV]),
   layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
-  layer(['src/ui/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, UI_PRIME]),
+  layer(['src/ui/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, UI_PRIME, DEV]),
   layer(['src/ui/light/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, NO_PRIME]),
   // Every Dropdown takes the console's defaults (src/ui/dropdown/dropdown-defaults.ts says why).
   {

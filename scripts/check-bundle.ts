@@ -1,5 +1,5 @@
 // Checks the production bundle from its source maps, not strings in minified code: no mock code, no
-// web font but primeicons, every screen lazily loaded, chart.js with the chart screens only, no PrimeReact
+// testers' panel (src/dev, the expectations of tests/), no web font but primeicons, every screen lazily loaded, chart.js with the chart screens only, no PrimeReact
 // JavaScript on the first load. `node scripts/check-bundle.ts [--dist DIR]`; exit 1 on a problem.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,8 @@ export interface BundleReport {
 }
 
 const MOCK_SOURCES = [/(^|\/)src\/mocks\//, /node_modules\/msw\//, /node_modules\/@mswjs\//];
+/** The dev server's testers' panel and the expectation tables it reads (docs/testers-toolkit.md). */
+const TESTERS_SOURCES = [/(^|\/)src\/dev\//, /(^|\/)tests\//];
 const FONT = /\.(woff2?|ttf|otf|eot)$/;
 const CHART_SOURCES = [
   /node_modules\/chart\.js\//,
@@ -62,6 +64,15 @@ export function inspectBundle(dist: string): BundleReport {
       );
   }
   if (files.some((f) => /mockServiceWorker/.test(f))) problems.push('dist holds mockServiceWorker.js');
+
+  // The testers' panel.
+  for (const [js, list] of sources) {
+    const kit = list.filter((s) => TESTERS_SOURCES.some((p) => p.test(s)));
+    if (kit.length)
+      problems.push(
+        `${js} holds the testers' panel: ${kit.slice(0, 5).join(', ')}${kit.length > 5 ? ` and ${kit.length - 5} more` : ''}`,
+      );
+  }
 
   // Fonts.
   for (const f of files.filter((f) => FONT.test(f) && !f.startsWith('primeicons.')))
@@ -116,6 +127,7 @@ function main() {
     const env = { ...process.env };
     delete env.E2E;
     delete env.USE_MSW;
+    delete env.TESTERS_PANEL;
     delete env.API_BASE_URL;
     const build = spawnSync('npx', ['parcel', 'build', 'index.html', '--dist-dir', dist, '--no-cache'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -136,7 +148,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load (entry: ${report.entryFiles.join(', ')})`,
+    `check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no testers' panel, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load (entry: ${report.entryFiles.join(', ')})`,
   );
 }
 

@@ -2,6 +2,8 @@
 // Chromium under E2E=1), counted against the expectation's rows and the definition's states and
 // transitions; written to reports/model-coverage.json, fails below 100 % (docs/testers-toolkit.md).
 // `--vitest-json FILE` (used by scripts/test-all.ts) keeps the runner's JSON report for its counts.
+// `--with-sessions a.json,b.json` adds the rows manual sessions of the testers' panel took: each
+// row automated, manual or both, so what only a person tried shows.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,17 +12,33 @@ import { listStates, listTransitions } from '../tests/model/support/definition.t
 import { discoverMachines, type FoundMachine } from '../tests/model/support/machines.ts';
 import { STRATEGIES } from '../tests/model/support/model.ts';
 import type { RunReport } from '../tests/model/support/report.ts';
+import { readSessionFile, rowsTaken } from '../src/dev/testers/session-file.ts';
 
 const OUT = 'reports/model-coverage.json';
 const RUNS_DIR = 'reports/model-runs';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
   options: {
     machine: { type: 'string' },
     strategy: { type: 'string', default: 'shortest' },
     'vitest-json': { type: 'string' },
+    'with-sessions': { type: 'string', multiple: true },
   },
+  allowPositionals: true,
 });
+// `--with-sessions a.json b.json` and `--with-sessions a.json,b.json` alike.
+const sessionFiles = [...(args['with-sessions'] ?? []).flatMap((f) => f.split(',')), ...positionals].filter(Boolean);
+if (positionals.length && !args['with-sessions']) fail(`unexpected arguments ${positionals.join(' ')}`);
+const manualRows = rowsTaken(
+  sessionFiles.map((f) => {
+    try {
+      return readSessionFile(readFileSync(f, 'utf8'));
+    } catch (error) {
+      return fail(`${f}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }),
+);
+const withSessions = sessionFiles.length > 0;
 const e2e = process.env.E2E === '1';
 const strategy = args.strategy ?? 'shortest';
 if (!(STRATEGIES as readonly string[]).includes(strategy))
@@ -93,6 +111,8 @@ interface MachineResult {
   transitions: { covered: number; total: number };
   /** The expectation's rows: taken by passed paths, and those this runner cannot drive. */
   rows: { covered: number; total: number; excused: number };
+  /** With --with-sessions: the rows taken by the automated runs only, by manual sessions only, by both. */
+  manual?: { automated: number; manual: number; both: number; onlyManual: string[] };
   paths: { generated: number; passed: number; failed: number };
 }
 
@@ -135,6 +155,16 @@ function measure(found: FoundMachine) {
     },
     paths: { generated: perRunner('generated'), passed: sum('passed'), failed: sum('failed') },
   };
+  if (withSessions) {
+    const byHand = manualRows.get(found.id) ?? new Set<string>();
+    const onlyManual = rowTotal.filter((r) => byHand.has(r) && !rowsCovered.has(r));
+    result.manual = {
+      automated: rowTotal.filter((r) => rowsCovered.has(r) && !byHand.has(r)).length,
+      manual: onlyManual.length,
+      both: rowTotal.filter((r) => rowsCovered.has(r) && byHand.has(r)).length,
+      onlyManual,
+    };
+  }
   const missing = [
     ...rowTotal.filter((r) => !rowsCovered.has(r) && !rowsExcused.has(r)).map((r) => `expected row ${r}`),
     ...states.filter((s) => !coveredStates.has(s)).map((s) => `state ${s}`),
@@ -157,10 +187,20 @@ const complete = (m: (typeof measured)[number]) =>
 
 const percent = (c: { covered: number; total: number }) =>
   `${c.covered}/${c.total} (${c.total ? Math.floor((100 * c.covered) / c.total) : 100} %)`;
-const header = ['machine', 'expected rows', 'states', 'transitions', 'paths generated', 'passed', 'failed'];
+const header = [
+  'machine',
+  'expected rows',
+  ...(withSessions ? ['automated / manual / both'] : []),
+  'states',
+  'transitions',
+  'paths generated',
+  'passed',
+  'failed',
+];
 const rows = measured.map(({ result: r }) => [
   r.id,
   `${percent(r.rows)}${r.rows.excused ? ` (${r.rows.excused} not drivable)` : ''}`,
+  ...(r.manual ? [`${r.manual.automated} / ${r.manual.manual} / ${r.manual.both}`] : []),
   percent(r.states),
   percent(r.transitions),
   String(r.paths.generated),
@@ -177,6 +217,8 @@ console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 
 for (const m of measured) {
+  for (const row of m.result.manual?.onlyManual ?? [])
+    console.log(`\n${m.found.id}: only a manual session took row ${row}`);
   for (const what of m.excused)
     console.log(`\n${m.found.id}: ${e2e ? 'the browser' : 'the screens'} cannot produce ${what}`);
   if (complete(m)) continue;

@@ -4,9 +4,12 @@
 // docs/test-plans/<machine>.csv (UTF-8 with BOM, for Excel) and .md, with an index.
 //
 //   npm run test-plan [-- --machine staleCleanup,auth] [--format csv|md] [--check]
+//   npm run test-plan -- --results session.json [more.json ...] [--out DIR]
 //
 // `--check` (a step of `npm test`) fails when a committed plan differs from what the
-// expectations give, or when a state or event of a table has no text.
+// expectations give, or when a state or event of a table has no text. `--results` fills 結果 and
+// 備考 from sessions recorded in the testers' panel and writes the plans to DIR
+// (reports/test-plan-results), leaving the committed, empty ones alone.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,13 +23,32 @@ import {
   type ExpectedPath,
 } from '../tests/model/support/expected.ts';
 import { discoverMachines } from '../tests/model/support/machines.ts';
+import { readSessionFile, type RecordedSession } from '../src/dev/testers/session-file.ts';
+import { DONE, resultOf } from './test-plan-results.ts';
 import { PLAN_COLUMNS as COLUMNS, planCsv, type PlanCase as Case } from './test-plan/plan-csv.ts';
 
-const DIR = 'docs/test-plans';
+const PLANS = 'docs/test-plans';
 
-const { values: args } = parseArgs({
-  options: { machine: { type: 'string' }, format: { type: 'string' }, check: { type: 'boolean' } },
+const { values: args, positionals } = parseArgs({
+  options: {
+    machine: { type: 'string' },
+    format: { type: 'string' },
+    check: { type: 'boolean' },
+    results: { type: 'string', multiple: true },
+    out: { type: 'string', default: 'reports/test-plan-results' },
+  },
+  allowPositionals: true,
 });
+const resultFiles = [...(args.results ?? []), ...positionals];
+if (positionals.length && !args.results) throw new Error(`unexpected arguments ${positionals.join(' ')}`);
+const sessions: RecordedSession[] = resultFiles.map((f) => {
+  try {
+    return readSessionFile(readFileSync(f, 'utf8'));
+  } catch (error) {
+    throw new Error(`${f}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+});
+if (args.results && args.check) throw new Error('--results writes plans with results; --check checks the empty ones');
 const formats = args.format ? [args.format] : ['csv', 'md'];
 if (formats.some((f) => f !== 'csv' && f !== 'md')) throw new Error('--format is csv or md');
 
@@ -65,9 +87,12 @@ function caseOf(expectation: Expectation, flow: ExpectedFlow, path: ExpectedPath
 function casesOf(expectation: Expectation): Case[] {
   let n = 0;
   return expectation.flows.flatMap((flow) =>
-    expectedPaths(expectation, flow, 'shortest', 'browser').map((path) =>
-      caseOf(expectation, flow, path, `${expectation.id}-${String(++n).padStart(2, '0')}`),
-    ),
+    expectedPaths(expectation, flow, 'shortest', 'browser').map((path) => {
+      const c = caseOf(expectation, flow, path, `${expectation.id}-${String(++n).padStart(2, '0')}`);
+      if (!args.results) return c;
+      const rows = path.steps.flatMap((s) => (s.row ? [s.row] : []));
+      return { ...c, ...resultOf(expectation.id, rows, sessions) };
+    }),
   );
 }
 
@@ -99,10 +124,12 @@ const fileStem = (expectation: Expectation) => expectation.id.replace(/([a-z0-9]
 
 const all = await discoverMachines();
 const wanted = args.machine?.split(',').map((s) => s.trim());
+const DIR = args.results ? args.out! : PLANS;
 const machines = wanted ? all.filter((m) => wanted.includes(m.id) || wanted.includes(m.slug)) : all;
 const files = new Map<string, string>();
 const problems: string[] = [];
 const index: string[] = [];
+const results: string[] = [];
 for (const m of machines) {
   const path = join('tests/model/machines', `${m.slug}.expected.ts`);
   if (!existsSync(path)) {
@@ -112,6 +139,7 @@ for (const m of machines) {
   const { expectation } = (await import(pathToFileURL(path).href)) as { expectation: Expectation };
   problems.push(...problemsOf(expectation));
   const cases = casesOf(expectation);
+  if (args.results) results.push(`${m.id}: ${cases.filter((c) => c.結果 === DONE).length} / ${cases.length} ${DONE}`);
   if (formats.includes('csv')) files.set(`${m.slug}.csv`, planCsv(cases));
   if (formats.includes('md')) files.set(`${m.slug}.md`, mdOf(expectation, cases));
   index.push(
@@ -156,5 +184,6 @@ if (args.check) {
   if (!wanted && !args.format) for (const f of readdirSync(DIR)) if (!files.has(f)) rmSync(join(DIR, f));
   for (const [f, text] of files) writeFileSync(join(DIR, f), text);
   console.log(`${DIR}: wrote ${[...files.keys()].join(', ')}`);
+  if (args.results) for (const line of results) console.log(line);
   if (problems.length) process.exit(1);
 }

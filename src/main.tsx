@@ -33,11 +33,21 @@ async function main() {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock(apiBaseUrl);
   }
-  const runtime = startAppRuntime({ apiBaseUrl });
+  // The testers' panel (docs/testers-toolkit.md): the dev server, or an E2E build made with
+  // TESTERS_PANEL=1; a production build drops the branch and the panel's chunk.
+  const testers =
+    process.env.USE_MSW === 'true' || process.env.TESTERS_PANEL === '1'
+      ? (await import('./dev/testers/kit.tsx')).startTestersKit()
+      : undefined;
+  const runtime = startAppRuntime({
+    apiBaseUrl,
+    inspectAuth: testers?.inspect,
+    inspectSession: testers?.inspect,
+  });
   await painted;
   createRoot(container).render(
     <StrictMode>
-      <App actors={runtime} api={runtime.api} />
+      <App actors={runtime} api={runtime.api} inspect={testers?.inspect} />
     </StrictMode>,
   );
 }

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
+import { ActorInspectionProvider, type ActorInspect } from '../screens/shared/state/actor-inspection.tsx';
 import { CurrentUserProvider } from '../screens/shared/state/current-user.tsx';
 import { ShellActorsProvider, type ShellActors } from '../screens/shell/actor-context.tsx';
 import { ErrorBoundary } from '../screens/shell/error-boundary.tsx';
@@ -26,21 +27,36 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
   );
 }
 
-/** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */
-export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiClient; ssrPath?: string }) {
+/**
+ * `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts).
+ * `inspect`: an observer of every actor the screens create (the dev server's testers' panel).
+ */
+export function App({
+  actors,
+  api,
+  ssrPath,
+  inspect,
+}: {
+  actors: ShellActors;
+  api: ApiClient;
+  ssrPath?: string;
+  inspect?: ActorInspect;
+}) {
   const [queryClient] = useState(() => createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
   useEffect(() => api.preload(), [api]);
   return (
     <ErrorBoundary>
-      <ShellActorsProvider actors={actors}>
-        <CurrentUserFromAuth actors={actors}>
-          <SessionBanner />
-          <Router ssrPath={ssrPath}>
-            <FirstLoadRoutes queryClient={queryClient} api={api} signedIn={SIGNED_IN_CONSOLE} />
-          </Router>
-        </CurrentUserFromAuth>
-      </ShellActorsProvider>
+      <ActorInspectionProvider inspect={inspect}>
+        <ShellActorsProvider actors={actors}>
+          <CurrentUserFromAuth actors={actors}>
+            <SessionBanner />
+            <Router ssrPath={ssrPath}>
+              <FirstLoadRoutes queryClient={queryClient} api={api} signedIn={SIGNED_IN_CONSOLE} />
+            </Router>
+          </CurrentUserFromAuth>
+        </ShellActorsProvider>
+      </ActorInspectionProvider>
     </ErrorBoundary>
   );
 }

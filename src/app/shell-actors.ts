@@ -39,8 +39,8 @@ export interface SessionClock extends Clock {
 /** Test seams: a clock for the idle session, and inspection of both actors. */
 export interface ShellOptions {
   sessionClock?: SessionClock;
-  inspectAuth?: Observer<InspectionEvent>;
-  inspectSession?: Observer<InspectionEvent>;
+  inspectAuth?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  inspectSession?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 export function startShellActors(api: ApiClient, options: ShellOptions = {}): ShellRuntime {

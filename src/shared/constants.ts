@@ -194,3 +194,10 @@ export const LICENSE_FILE_MAX_BYTES = 65_536;
 export const JSON_FILE_MAX_DEPTH = 16;
 /** The licence file's name when a server names none. */
 export const LICENSE_FILE_FALLBACK_NAME = 'license.lic';
+
+/**
+ * localStorage keys of the testers' panel (dev server only, docs/testers-toolkit.md): a recording
+ * of a manual test is the tester's, not a user's, so it stays under its own prefix and survives
+ * sign-out, which clears what a signed-in user left.
+ */
+export const TESTERS_STORAGE_PREFIX = 'testers-kit:';

@@ -4,6 +4,7 @@
 // stale-cleanup statechart; this component injects its calls.
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
@@ -116,7 +117,7 @@ function StaleCleanupFlow({ hours }: { hours: StaleThresholdHours }) {
       },
     }),
   );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s.value as StaleCleanupState);
   const context = useSelector(actor, (s) => s.context);
   const close = () => actor.send({ type: 'cleanup.close' });

@@ -2,6 +2,7 @@
 // refusal reaches the machine as the server's Japanese text and, for quota, its figures.
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
 import { isApiError, messageOf } from '../../api/errors.ts';
 import { useActivateOffline } from '../../api/license-files.ts';
@@ -41,7 +42,7 @@ export function useOfflineActivation() {
       },
     }),
   );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s.value as OfflineActivationState);
   const context = useSelector(actor, (s) => s.context);
   return { send: actor.send, state, context, busy: state === 'submitting' };

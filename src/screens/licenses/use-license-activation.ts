@@ -3,6 +3,7 @@
 // emitted outcome reaches the screen's callbacks (toasts, navigation).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
 import { useActivateLicense, useCreateLicense } from '../../api/licenses.ts';
 import {
@@ -41,7 +42,7 @@ export function useLicenseActivation(kind: ActivationKind, { onActivated, onFail
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { kind } });
+  const actor = useActorRef(logic, { input: { kind }, inspect: useActorInspect() });
 
   // The screen's callbacks as they are when the machine emits: they may be new on every render.
   const activated = useEffectEvent((event: Extract<ActivationEmitted, { type: 'activation.succeeded' }>) =>

@@ -3,6 +3,7 @@
 // screen (`onChanged`: the licence as the server answered it).
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { fromPromise, type AnyStateMachine, type ContextFrom } from 'xstate';
 import { messageOf } from '../../api/errors.ts';
 import { useExtendLicense, useTransferLicense } from '../../api/license-terms.ts';
@@ -54,7 +55,7 @@ function useSaveFlow<M extends AnyStateMachine, I, O>(
       },
     } as Parameters<M['provide']>[0]),
   );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect: useActorInspect() });
   // A generic machine's snapshot type is a conditional one: read it as what every machine snapshot is.
   const snapshot = (s: unknown) => s as { value: string; context: ContextFrom<M> };
   const state = useSelector(actor, (s) => snapshot(s).value);

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -74,6 +75,7 @@ function useOwnerSettingsActor() {
         ),
       },
     }),
+    { inspect: useActorInspect() },
   );
 }
 

@@ -4,6 +4,7 @@
 // one summary toast. The list screens and the stale-device clean-up run their bulk work here.
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useActorInspect } from '../../state/actor-inspection.tsx';
 import { fromCallback } from 'xstate';
 import type { ListAdapter } from '../../../../api/list-adapter.ts';
 import {
@@ -79,7 +80,7 @@ function bulkRunMachine<A extends string>(
 export function useBulkRun<A extends string>(options: BulkRunOptions<A>) {
   const notify = useNotify();
   const [logic] = useState(() => bulkRunMachine(options, notify));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s.value as 'idle' | 'confirming' | 'running' | 'finished');
   const context = useSelector(actor, (s) => s.context);
   return { state, context, send: actor.send };
