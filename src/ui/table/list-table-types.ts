@@ -61,11 +61,12 @@ export interface ListSorting<F extends string> {
 
 /** What the server-paged lists pass; without it the table shows every row and no paginator. */
 export interface ListPaging {
-  first: number;
+  /** The page shown, from 1, as the URL says it. */
+  page: number;
   pageSize: number;
   totalRecords: number;
   pageSizeOptions?: readonly number[];
-  onPage: (first: number, pageSize: number) => void;
+  onPage: (page: number, pageSize: number) => void;
   /** e.g. '{first} - {last} / {totalRecords} 件' */
   pageReportTemplate: string;
 }

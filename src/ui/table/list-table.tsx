@@ -164,7 +164,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
       </div>
       {props.onPage ? (
         <ListPaginator
-          first={props.first}
+          page={props.page}
           rows={props.pageSize}
           total={props.totalRecords}
           options={props.pageSizeOptions}
