@@ -95,6 +95,11 @@ interface ListTableBase<T, F extends string> {
    * the table, scrolling sideways inside its wrapper (a short table of figures).
    */
   responsiveLayout?: 'stack' | 'scroll';
+  /**
+   * In the scroll layout the wrapper is a named region the keyboard reaches (tabIndex 0); true when
+   * the caller's own focusable region already scrolls the table (a chart's table alternative).
+   */
+  inScrollRegion?: boolean;
 }
 
 export type ListTableProps<T, F extends string> = ListTableBase<T, F> &
