@@ -6,6 +6,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Features keep to themselves (docs/architecture.md, "Features"): each folder of src/screens but
+// shared/ and shell/ is a feature, which imports only itself and screens/shared; shared imports no
+// feature and not the shell. The folder list is read here, so a new feature is covered at once.
+const SCREENS_DIR = 'src/screens';
+const COMMON_SCREENS = ['shared', 'shell'];
+const FEATURES = readdirSync(SCREENS_DIR, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !COMMON_SCREENS.includes(e.name))
+  .map((e) => e.name);
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./${SCREENS_DIR}/${feature}`,
+    from: `./${SCREENS_DIR}`,
+    except: [`./${feature}`, './shared'],
+    message: `A feature imports only itself and screens/shared: move what ${feature} shares with another feature to src/screens/shared.`,
+  })),
+  {
+    target: `./${SCREENS_DIR}/shared`,
+    from: `./${SCREENS_DIR}`,
+    except: ['./shared'],
+    message: 'screens/shared is what features share: it imports no feature and not the shell.',
+  },
+];
 
 const layer = (files, forbidden) => ({
   files,
@@ -160,6 +184,7 @@ export default tseslint.config(
     ],
   ),
   layer(['src/screens/**'], [APP, MOCKS, HTTP, API_CLIENT, RAW_TEXT_INPUTS, DEV]),
+  { files: ['src/screens/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
   layer(['src/screens/shared/ime/**'], [APP, MOCKS, HTTP, API_CLIENT]),
   layer(['src/ui/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, UI_PRIME, DEV]),
   layer(['src/ui/light/**'], [HTTP, SCREENS, APP, MOCKS, MACHINES, UI_API, UI_LIBS, NO_PRIME]),

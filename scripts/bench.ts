@@ -281,12 +281,13 @@ async function main() {
   console.log(
     `CPU check (a fixed loop, lower is faster): ${ms((report.machine as { cpuCheckMsAtStart: number }).cpuCheckMsAtStart)} at start, ${ms(report.cpuCheckMsAtEnd as number)} at end; Chromium ${String((report.machine as { browser?: string }).browser ?? '?')}`,
   );
-  mkdirSync('reports', { recursive: true });
-  // An A/B goes to a file of its own: reports/bench.json stays the working tree's full run.
+  mkdirSync('reports/ab', { recursive: true });
+  // An A/B goes to a file of its own: reports/bench.json stays the working tree's full run. The record
+  // that cites an A/B renames it after itself and what it measured (reports/ab/0027-stand-ins-1.json).
   const file =
     builds.length === 1
       ? 'reports/bench.json'
-      : `reports/bench-ab-${builds
+      : `reports/ab/${builds
           .slice(1)
           .map((b) => b.name)
           .join('-')}.json`;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../src/mocks/scenarios/index.ts';
 import { resetMockSettings } from '../src/mocks/settings.ts';
+import { slowDiscovery } from './support/slow-discovery.ts';
 
 const dom = typeof window !== 'undefined';
 
@@ -50,6 +51,8 @@ beforeEach(() => {
   }
   resetMockSettings();
   resetDatabase('demo');
+  // SLOW_DISCOVERY=MS: every file as on a loaded host, to find a test that reads a screen too early.
+  if (process.env.SLOW_DISCOVERY) slowDiscovery(Number(process.env.SLOW_DISCOVERY));
 });
 afterEach(() => {
   if (dom) cleanup();

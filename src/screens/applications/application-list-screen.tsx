@@ -17,9 +17,13 @@ import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
-import { APPLICATIONS_PATH, applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from './navigation-states.ts';
+import {
+  APPLICATIONS_PATH,
+  applicationCreatedStateSchema,
+  OWNER_SETTINGS_PATH,
+} from '../shared/applications/navigation-states.ts';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
-import { SigningKeyCard } from '../license-files/signing-key-card.tsx';
+import { SigningKeyCard } from '../shared/license-files/signing-key-card.tsx';
 import './applications.css';
 
 export function ApplicationListScreen() {

@@ -17,9 +17,13 @@ import { common } from '../../shared/messages/common.ts';
 import { FormAlert, FormButtons, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
-import { ApplicationFields } from './application-fields.tsx';
+import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
-import { APPLICATIONS_PATH, createFromProductStateSchema, type ApplicationCreatedState } from './navigation-states.ts';
+import {
+  APPLICATIONS_PATH,
+  createFromProductStateSchema,
+  type ApplicationCreatedState,
+} from '../shared/applications/navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';

@@ -19,7 +19,7 @@ import {
   OWNER_SETTINGS_PATH,
   type CreateFromProductState,
   type OwnerRequiredState,
-} from './navigation-states.ts';
+} from '../shared/applications/navigation-states.ts';
 import { isOneTime, paymentTypeLabel, priceLabel } from './product-format.ts';
 
 export function ProductSettingsDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {

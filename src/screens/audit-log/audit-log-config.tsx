@@ -27,7 +27,7 @@ import { StatusTag } from '../shared/values/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
 import { AuditRunItems } from './audit-run-items.tsx';
-import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from './audit-log-params.ts';
+import { auditFilterQuery, auditLogParamsSchema, type AuditLogParams } from '../shared/list-urls/audit-log-params.ts';
 
 const RESULT_SEVERITY = { done: 'success', refused: 'danger', partial: 'warning' } as const;
 /** A bulk run whose items can be listed: their query needs the run's operation id. */

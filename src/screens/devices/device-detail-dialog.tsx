@@ -10,7 +10,7 @@ import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
-import { OfflineReturnSection } from '../license-files/offline-return-section.tsx';
+import { OfflineReturnSection } from '../shared/license-files/offline-return-section.tsx';
 import { licenseFiles as ft } from '../../shared/messages/license-files.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';

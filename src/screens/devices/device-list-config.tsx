@@ -1,7 +1,6 @@
 // The device list (デバイス管理, docs/product.md §2) as configuration: its view in the URL, the
 // contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
 // screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
-import { isApiError, messageOf } from '../../api/errors.ts';
 import { deviceListAdapter, type DeviceItemAction } from '../../api/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
@@ -12,9 +11,14 @@ import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
+import { deviceBulkOutcome } from '../shared/stale-cleanup/device-bulk-outcome.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
-import { deviceFilterQuery, deviceListParamsSchema, type DeviceListParams } from './device-list-params.ts';
+import {
+  deviceFilterQuery,
+  deviceListParamsSchema,
+  type DeviceListParams,
+} from '../shared/list-urls/device-list-params.ts';
 
 /** How a device is named to people (and screen readers). */
 export const deviceLabel = (device: Device) => device.name || device.id;
@@ -144,13 +148,6 @@ export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQu
       { id: 'deactivate', label: t.deactivate, icon: 'pi pi-power-off', severity: 'warning' },
       { id: 'delete', label: common.delete, icon: 'pi pi-trash', severity: 'danger', adminOnly: true },
     ],
-    outcomeOf: (action, error) => {
-      if (isApiError(error) && error.status === 409)
-        return { kind: 'skipped', reason: messageOf(error, t.deactivateFailed) };
-      return {
-        kind: 'failed',
-        message: messageOf(error, action === 'deactivate' ? t.deactivateFailed : t.deleteFailed),
-      };
-    },
+    outcomeOf: deviceBulkOutcome,
   },
 };

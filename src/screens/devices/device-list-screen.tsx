@@ -19,8 +19,8 @@ import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { useStaleThreshold } from '../shared/state/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
-import { StaleCleanup } from './stale-cleanup.tsx';
-import { OfflineActivation } from '../license-files/offline-activation-dialog.tsx';
+import { StaleCleanup } from '../shared/stale-cleanup/stale-cleanup.tsx';
+import { OfflineActivation } from '../shared/license-files/offline-activation-dialog.tsx';
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();

@@ -14,7 +14,7 @@ import { policyScreen as t } from '../../shared/messages/policies.ts';
 import { fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { LicenseField } from '../licenses/license-form-fields.tsx';
+import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 
 type FeatureInput = z.input<typeof entitlementCreatePayloadSchema>;
 const FIELDS = ['code', 'name', 'description'] as const;

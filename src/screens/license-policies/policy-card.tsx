@@ -6,16 +6,10 @@ import { Tag } from 'primereact/tag';
 import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { periodText, policyScreen as t } from '../../shared/messages/policies.ts';
+import { policyScreen as t } from '../../shared/messages/policies.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
-
-export function termOf(policy: Pick<LicensePolicy, 'type' | 'durationValue' | 'durationUnit'>): string {
-  if (policy.type === 'perpetual') return t.noDuration;
-  return policy.durationValue !== null && policy.durationUnit !== null
-    ? periodText(policy.durationValue, policy.durationUnit)
-    : common.none;
-}
+import { termOf } from '../shared/license-form/policy-term.ts';
 
 export function PolicyCard({
   policy,

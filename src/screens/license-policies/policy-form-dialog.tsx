@@ -19,9 +19,9 @@ import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { FieldError, fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { EntitlementChecklist } from '../licenses/entitlement-checklist.tsx';
-import { LicenseField } from '../licenses/license-form-fields.tsx';
-import { LicenseTypeRadios } from '../licenses/license-type-radios.tsx';
+import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
+import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
+import { LicenseTypeRadios } from '../shared/license-form/license-type-radios.tsx';
 import { DurationField, LicenseFileTtlField, NumberTextField } from './policy-form-fields.tsx';
 import {
   newPolicyValues,

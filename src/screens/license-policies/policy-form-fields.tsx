@@ -7,7 +7,7 @@ import { durationUnitLabels, policyScreen as t } from '../../shared/messages/pol
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
 import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
-import { LicenseField } from '../licenses/license-form-fields.tsx';
+import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 import type { PolicyFormInput } from './policy-form.ts';
 
 type NumberName = 'durationValue' | 'maxActivations' | 'heartbeatWindowHours' | 'gracePeriodDays';

@@ -30,13 +30,18 @@ import {
   quickCreatePayloadOf,
   type LicenseFormInput,
   type LicenseFormOutput,
-} from './license-create-form.ts';
-import { duplicateStateSchema } from './license-duplicate.ts';
+} from '../shared/license-form/license-create-form.ts';
+import { duplicateStateSchema } from '../shared/license-detail/license-duplicate.ts';
 import { EntitlementsField, PolicyField } from './license-policy-fields.tsx';
-import { ApplicationField, DateField, LicenseTypeField, MaxActivationsField } from './license-form-fields.tsx';
+import {
+  ApplicationField,
+  DateField,
+  LicenseTypeField,
+  MaxActivationsField,
+} from '../shared/license-form/license-form-fields.tsx';
 import { knownQuotaOf, LicenseQuotaPanel } from './license-quota-panel.tsx';
-import { LicenseUserField } from './license-user-field.tsx';
-import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
+import { LicenseUserField } from '../shared/license-form/license-user-field.tsx';
+import { QuotaShortageDialog } from '../shared/license-form/quota-shortage-dialog.tsx';
 import { useCreateQuota } from './use-create-quota.ts';
 import { useLicenseActivation } from './use-license-activation.ts';
 

@@ -21,7 +21,11 @@ import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
-import { licenseFilterQuery, licenseListParamsSchema, type LicenseListParams } from './license-list-params.ts';
+import {
+  licenseFilterQuery,
+  licenseListParamsSchema,
+  type LicenseListParams,
+} from '../shared/list-urls/license-list-params.ts';
 
 const typeLabel = (l: License) =>
   l.type === 'perpetual' ? t.typePerpetual : l.type === 'subscription' ? t.typeSubscription : common.none;

@@ -20,9 +20,9 @@ import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
-import { LicenseDetailDialog } from './license-detail-dialog.tsx';
+import { LicenseDetailDialog } from '../shared/license-detail/license-detail-dialog.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
-import { QuotaShortageDialog } from './quota-shortage-dialog.tsx';
+import { QuotaShortageDialog } from '../shared/license-form/quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
 
 export function LicenseListScreen() {

@@ -7,9 +7,9 @@ import { Message } from 'primereact/message';
 import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
-import { EntitlementChecklist } from './entitlement-checklist.tsx';
-import { LicenseField, type BoundFieldProps } from './license-form-fields.tsx';
-import { termOf } from '../license-policies/policy-card.tsx';
+import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
+import { LicenseField, type BoundFieldProps } from '../shared/license-form/license-form-fields.tsx';
+import { termOf } from '../shared/license-form/policy-term.ts';
 
 const NONE = '__none__';
 

@@ -23,7 +23,7 @@ import {
   showServerFieldErrors,
 } from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { ApplicationFields } from '../applications/application-fields.tsx';
+import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';

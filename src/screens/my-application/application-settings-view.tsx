@@ -14,7 +14,7 @@ import { common } from '../../shared/messages/common.ts';
 import { MaskedValue } from '../shared/values/masked-value.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
-import { heldKeyProps } from './held-key.ts';
+import { heldKeyProps } from '../shared/applications/held-key.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

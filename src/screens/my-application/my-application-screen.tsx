@@ -8,7 +8,7 @@ import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationSettingsView } from './application-settings-view.tsx';
-import { SigningKeyCard } from '../license-files/signing-key-card.tsx';
+import { SigningKeyCard } from '../shared/license-files/signing-key-card.tsx';
 
 export function MyApplicationScreen() {
   const query = useMyApplication();

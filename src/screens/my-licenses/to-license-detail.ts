@@ -2,7 +2,7 @@
 // not send stays null: the dialog shows each field's fallback.
 import type { MyLicense } from '../../api/schemas/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS } from '../../shared/constants.ts';
-import type { LicenseDetail } from '../licenses/license-detail-dialog.tsx';
+import type { LicenseDetail } from '../shared/license-detail/license-detail.ts';
 
 /** 1 when the server sends no maximum (docs/product.md §2). */
 export const maxActivationsOf = (l: Pick<MyLicense, 'maxActivations'>): number =>

@@ -42,8 +42,8 @@ import {
   showServerFieldErrors,
 } from '../shared/form/form-feedback.tsx';
 import { MaskedValue } from '../shared/values/masked-value.tsx';
-import { revealOrHeld } from '../my-application/held-key.ts';
-import { ownerRequiredStateSchema } from '../applications/navigation-states.ts';
+import { revealOrHeld } from '../shared/applications/held-key.ts';
+import { ownerRequiredStateSchema } from '../shared/applications/navigation-states.ts';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';

@@ -5,7 +5,8 @@
 // the ends, the report template, aria-current on the current page, the labels of PrimeReact's
 // ja locale, without its runtime, which ran its pass-through machinery for every link on every
 // page change. The page-size Dropdown is PrimeReact's own, as in PrimeReact's Paginator, and
-// re-renders only when the size changes.
+// re-renders only when the size changes. It speaks in pages (1-based, as the URL), not in
+// PrimeReact's row offsets: the list's one unit from the URL to the links.
 import { memo, useId } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
@@ -16,14 +17,15 @@ import './list-paginator.css';
 const PAGE_LINKS = 5;
 
 export interface ListPaginatorProps {
-  first: number;
+  /** The page shown, from 1 (past the last page: the last page). */
+  page: number;
   rows: number;
   total: number;
   options: readonly number[] | undefined;
   /** PrimeReact's tokens: {first} {last} {totalRecords} {currentPage} {totalPages} {rows} */
   template: string;
   /** Stable (the list hook's): the paginator and its page-size Dropdown skip renders that change nothing here. */
-  onPage: (first: number, rows: number) => void;
+  onPage: (page: number, rows: number) => void;
 }
 
 /** The page links shown around the current page (0-based), as PrimeReact computes them. */
@@ -37,14 +39,9 @@ export function pageLinks(page: number, pageCount: number, size = PAGE_LINKS): n
 
 function report(
   template: string,
-  {
-    first,
-    rows,
-    total,
-    page,
-    pageCount,
-  }: { first: number; rows: number; total: number; page: number; pageCount: number },
+  { rows, total, page, pageCount }: { rows: number; total: number; page: number; pageCount: number },
 ): string {
+  const first = page * rows;
   const values: Record<string, number> = {
     currentPage: total > 0 ? page + 1 : 0,
     totalPages: pageCount,
@@ -90,7 +87,7 @@ const PageSize = memo(function PageSize({
 }: {
   rows: number;
   options: readonly number[];
-  onPage: (first: number, rows: number) => void;
+  onPage: (page: number, rows: number) => void;
 }) {
   // Named by aria-label; the inputId gives the combobox's listbox its id (app-providers.tsx).
   const inputId = useId();
@@ -100,14 +97,14 @@ const PageSize = memo(function PageSize({
       inputId={inputId}
       value={rows}
       options={[...options]}
-      onChange={(e) => onPage(0, e.value as number)}
+      onChange={(e) => onPage(1, e.value as number)}
       aria-label={ariaLabel('rowsPerPageLabel', {})}
     />
   );
 });
 
 export const ListPaginator = memo(function ListPaginator({
-  first,
+  page: shown,
   rows,
   total,
   options,
@@ -115,10 +112,11 @@ export const ListPaginator = memo(function ListPaginator({
   onPage,
 }: ListPaginatorProps) {
   const pageCount = Math.max(1, Math.ceil(total / rows));
-  const page = Math.min(Math.floor(first / rows), pageCount - 1);
+  // 0-based inside, as PrimeReact's links are computed.
+  const page = Math.min(Math.max(shown, 1), pageCount) - 1;
   const atStart = page === 0;
   const atEnd = page >= pageCount - 1;
-  const go = (target: number) => onPage(target * rows, rows);
+  const go = (target: number) => onPage(target + 1, rows);
   const links = pageLinks(page, pageCount);
   return (
     <div className="p-paginator-bottom p-paginator p-component">
@@ -166,7 +164,7 @@ export const ListPaginator = memo(function ListPaginator({
       />
       {options ? <PageSize rows={rows} options={options} onPage={onPage} /> : null}
       <span className="p-paginator-current" aria-live="polite">
-        {report(template, { first, rows, total, page, pageCount })}
+        {report(template, { rows, total, page, pageCount })}
       </span>
     </div>
   );

@@ -61,11 +61,12 @@ export interface ListSorting<F extends string> {
 
 /** What the server-paged lists pass; without it the table shows every row and no paginator. */
 export interface ListPaging {
-  first: number;
+  /** The page shown, from 1, as the URL says it. */
+  page: number;
   pageSize: number;
   totalRecords: number;
   pageSizeOptions?: readonly number[];
-  onPage: (first: number, pageSize: number) => void;
+  onPage: (page: number, pageSize: number) => void;
   /** e.g. '{first} - {last} / {totalRecords} 件' */
   pageReportTemplate: string;
 }
@@ -94,6 +95,11 @@ interface ListTableBase<T, F extends string> {
    * the table, scrolling sideways inside its wrapper (a short table of figures).
    */
   responsiveLayout?: 'stack' | 'scroll';
+  /**
+   * In the scroll layout the wrapper is a named region the keyboard reaches (tabIndex 0); true when
+   * the caller's own focusable region already scrolls the table (a chart's table alternative).
+   */
+  inScrollRegion?: boolean;
 }
 
 export type ListTableProps<T, F extends string> = ListTableBase<T, F> &

@@ -70,7 +70,13 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
     <div
       className={`p-datatable p-component p-datatable-responsive-${layout} p-datatable-sm p-datatable-striped list-table${paged ? '' : ' list-table-fit'}${props.onRowOpen ? ' p-datatable-selectable' : ''}`}
     >
-      <div className="p-datatable-wrapper">
+      {/* A table that scrolls sideways (a phone) is a named region the keyboard can reach and scroll. */}
+      <div
+        className="p-datatable-wrapper"
+        {...(layout === 'scroll' && !props.inScrollRegion
+          ? { tabIndex: 0, role: 'region', 'aria-label': props.label }
+          : {})}
+      >
         <table className="p-datatable-table" role="table" aria-label={props.label} style={minWidth}>
           <thead className="p-datatable-thead" role="rowgroup">
             <tr role="row">
@@ -164,7 +170,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
       </div>
       {props.onPage ? (
         <ListPaginator
-          first={props.first}
+          page={props.page}
           rows={props.pageSize}
           total={props.totalRecords}
           options={props.pageSizeOptions}

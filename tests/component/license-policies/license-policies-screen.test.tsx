@@ -3,7 +3,7 @@
 // on a server without policies, the calm notice.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
@@ -11,6 +11,7 @@ import { LicensePoliciesScreen } from '../../../src/screens/license-policies/lic
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { chooseOption } from '../../support/dropdown.ts';
 import { expectToast } from '../licenses/support.tsx';
+import { slowDiscovery } from '../../support/slow-discovery.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -28,12 +29,20 @@ const cardOf = async (name: string, app = firstApp().name) => {
   return within(list).getByRole('article', { name: new RegExp(`^${name}`) });
 };
 const dialog = () => screen.getByRole('dialog');
+/** The card once it shows every text: feature names and the file time to live come after discovery. */
+const cardShowing = (name: string, ...texts: string[]) =>
+  waitFor(async () => {
+    const card = await cardOf(name);
+    for (const text of texts) expect(card).toHaveTextContent(text);
+    return card;
+  });
 
 describe('ライセンスポリシー', () => {
+  // The screen first renders before the server's extensions are known, as on a loaded host.
+  beforeEach(() => slowDiscovery());
+
   it("lists each application's policies: default, term, activations, window, grace, features and licences issued", async () => {
     await renderPolicies();
-    const card = await cardOf('スタンダード（年間）');
-    expect(within(card).getByText('既定')).toBeInTheDocument();
     const issued = tables.licenseTerms
       .all()
       .filter(
@@ -43,8 +52,11 @@ describe('ライセンスポリシー', () => {
             .all()
             .find((p) => p.name === 'スタンダード（年間）' && p.applicationId === firstApp().id)!.id,
       ).length;
-    for (const text of ['サブスクリプション', '1年', '3', '72時間', '7日', '基本機能', 'CSV出力', `${issued}件`])
-      expect(card).toHaveTextContent(text);
+    const card = await cardShowing(
+      'スタンダード（年間）',
+      ...['サブスクリプション', '1年', '3', '72時間', '7日', '基本機能', 'CSV出力', `${issued}件`],
+    );
+    expect(within(card).getByText('既定')).toBeInTheDocument();
     expect(await cardOf('買い切り')).toHaveTextContent('無期限');
     expect(await screen.findByRole('list', { name: `${firstApp().name} の機能` })).toHaveTextContent('EXPORT_PDF');
   });
@@ -105,8 +117,8 @@ describe('ライセンスポリシー', () => {
     const policy = tables.licensePolicies
       .all()
       .find((p) => p.applicationId === firstApp().id && p.name === 'スタンダード（年間）')!;
-    expect(await cardOf('スタンダード（年間）')).toHaveTextContent('ライセンスファイルの有効期間なし（既定の期間）');
-    expect(await cardOf('プロフェッショナル（年間）')).toHaveTextContent('ライセンスファイルの有効期間90日');
+    await cardShowing('スタンダード（年間）', 'ライセンスファイルの有効期間なし（既定の期間）');
+    await cardShowing('プロフェッショナル（年間）', 'ライセンスファイルの有効期間90日');
     await r.user.click(
       within(await cardOf('スタンダード（年間）')).getByRole('button', {
         name: 'ポリシー「スタンダード（年間）」を編集',

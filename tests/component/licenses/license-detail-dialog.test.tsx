@@ -5,7 +5,10 @@ import { createQueryClient } from '../../../src/api/query-client.ts';
 import { testApiClient } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { AppProviders } from '../../../src/app/app-providers.tsx';
-import { LicenseDetailDialog, type LicenseDetail } from '../../../src/screens/licenses/license-detail-dialog.tsx';
+import {
+  LicenseDetailDialog,
+  type LicenseDetail,
+} from '../../../src/screens/shared/license-detail/license-detail-dialog.tsx';
 import { cellTexts, dataRows, expectToast, makeLicense, renderLicenseList, rowOf, serveLicenses } from './support.tsx';
 
 // Server round-trips through msw on a shared 2-core machine: give findBy/waitFor room.

@@ -13,7 +13,7 @@ import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { AppProviders } from '../../../src/app/app-providers.tsx';
-import { LicenseDetailDialog } from '../../../src/screens/licenses/license-detail-dialog.tsx';
+import { LicenseDetailDialog } from '../../../src/screens/shared/license-detail/license-detail-dialog.tsx';
 import { signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

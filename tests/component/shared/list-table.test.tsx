@@ -42,7 +42,7 @@ function setup(initial: Item[], rendered: string[] = []) {
   ];
   let setRows: (rows: Item[]) => void = () => undefined;
   const sorts: { field: string | undefined; order: SortOrder }[] = [];
-  const pages: { first: number; rows: number }[] = [];
+  const pages: { page: number; rows: number }[] = [];
   function Harness() {
     const [rows, set] = useState(initial);
     const [sort, setSort] = useState<{ field: 'name' | undefined; order: SortOrder }>({ field: undefined, order: 0 });
@@ -81,11 +81,11 @@ function setup(initial: Item[], rendered: string[] = []) {
           sorts.push({ field, order });
           setSort({ field, order });
         }}
-        first={0}
+        page={1}
         pageSize={10}
         totalRecords={95}
         pageSizeOptions={[10, 25]}
-        onPage={(first, rows) => pages.push({ first, rows })}
+        onPage={(page, rows) => pages.push({ page, rows })}
         pageReportTemplate="{first} - {last} / {totalRecords} 件"
         selection={{
           selected,
@@ -150,8 +150,8 @@ describe('ListTable', () => {
     await user.click(screen.getByRole('button', { name: '次のページ' }));
     await user.click(screen.getByRole('button', { name: '最後のページ' }));
     expect(pages).toEqual([
-      { first: 10, rows: 10 },
-      { first: 90, rows: 10 },
+      { page: 2, rows: 10 },
+      { page: 10, rows: 10 },
     ]);
   });
 

@@ -35,6 +35,16 @@ describe('useServerList', () => {
     expect(later.search.onChange).toBe(first.search.onChange);
   });
 
+  it("speaks in pages from the URL to the paginator: the page shown is the URL's, a page chosen is written as it is", () => {
+    const { result, search } = setup('/items?page=3&size=25');
+    expect(result.current.table).toMatchObject({ page: 3, pageSize: 25 });
+    act(() => result.current.table.onPage(4, 25));
+    expect(Object.fromEntries(search())).toEqual({ page: '4', size: '25' });
+    expect(result.current.table.page).toBe(4);
+    act(() => result.current.table.onPage(1, 50));
+    expect(Object.fromEntries(search())).toEqual({ size: '50' });
+  });
+
   it('keeps the previews across pages of one view', () => {
     const { result } = setup('/items?sort=name');
     const before = result.current;
@@ -62,7 +72,7 @@ describe('useServerList', () => {
     const { result, search } = setup();
     const { setFilters, table } = result.current;
     act(() => table.onSort('createdAt', 1));
-    act(() => table.onPage(20, 10));
+    act(() => table.onPage(3, 10));
     act(() => setFilters({ status: 'REVOKED' }));
     expect(Object.fromEntries(search())).toEqual({ sort: 'createdAt', status: 'REVOKED' });
   });

@@ -58,6 +58,10 @@ describe('利用状況レポート', () => {
     await user.click(await screen.findByRole('link', { name: '利用状況レポート' }));
     expect(await screen.findByRole('heading', { level: 1, name: '利用状況レポート' })).toBeInTheDocument();
     const rows = await tableRows('月別の利用状況（すべてのアプリケーション）');
+    // On a phone the table scrolls sideways in its own box: a named region the keyboard reaches.
+    const region = screen.getByRole('region', { name: '月別の利用状況（すべてのアプリケーション）' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
     expect(rows).toEqual(expectedRows(expected.months));
     // The demo has something in these months: neither chart is empty.
     expect(expected.months.some((m) => m.issued + m.activations > 0)).toBe(true);

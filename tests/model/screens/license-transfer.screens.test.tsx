@@ -9,7 +9,7 @@ import { callApi } from '../../support/api.ts';
 import type { License } from '../../../src/api/schemas/license.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { LicenseDetailDialog } from '../../../src/screens/licenses/license-detail-dialog.tsx';
+import { LicenseDetailDialog } from '../../../src/screens/shared/license-detail/license-detail-dialog.tsx';
 import { MAX_LIST_PAGE_SIZE } from '../../../src/shared/constants.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
 import { validation } from '../../../src/shared/messages/validation.ts';

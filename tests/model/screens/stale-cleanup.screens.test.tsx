@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import type { StaleDevicesPreview } from '../../../src/api/schemas/trends.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { StaleCleanup } from '../../../src/screens/devices/stale-cleanup.tsx';
+import { StaleCleanup } from '../../../src/screens/shared/stale-cleanup/stale-cleanup.tsx';
 import { listTools } from '../../../src/shared/messages/list-tools.ts';
 import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';

@@ -12,7 +12,10 @@ import {
   startOfCalendarDay,
 } from '../../../src/shared/calendar-day.ts';
 import { formatDate, formatDateTime } from '../../../src/shared/format.ts';
-import { licenseFilterQuery, licenseListParamsSchema } from '../../../src/screens/licenses/license-list-params.ts';
+import {
+  licenseFilterQuery,
+  licenseListParamsSchema,
+} from '../../../src/screens/shared/list-urls/license-list-params.ts';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

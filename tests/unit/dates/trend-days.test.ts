@@ -9,7 +9,7 @@ import { getDashboardTrends } from '../../../src/api/trends.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { userTimeZone } from '../../../src/shared/time-zone.ts';
-import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/audit-log/audit-log-params.ts';
+import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/shared/list-urls/audit-log-params.ts';
 import { readChartTheme } from '../../../src/screens/shared/charts/chart-theme.ts';
 import { dailyChart } from '../../../src/screens/dashboard/trends/daily-chart.ts';
 

@@ -106,6 +106,7 @@ function ChartPanelView<R>({ title, status, onRetry, spec, emptyText, actions, h
               rowKey={spec.rowKey}
               columns={spec.columns}
               responsiveLayout="scroll"
+              inScrollRegion
             />
           ) : null}
         </div>

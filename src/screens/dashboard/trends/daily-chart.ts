@@ -5,7 +5,7 @@ import type { Trends } from '../../../api/schemas/trends.ts';
 import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
-import { auditLogHref } from '../../audit-log/audit-log-params.ts';
+import { auditLogHref } from '../../shared/list-urls/audit-log-params.ts';
 import { dayTable, hasDate, openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 
 type Day = NonNullable<Trends['daily']>[number] & { date: string };

@@ -10,8 +10,8 @@ import type { StaleThresholdHours, Trends } from '../../../api/schemas/trends.ts
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../../shared/constants.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { deviceHealth as t, trends as tt } from '../../../shared/messages/trends.ts';
-import { staleDevicesHref } from '../../devices/device-list-params.ts';
-import { StaleCleanup } from '../../devices/stale-cleanup.tsx';
+import { staleDevicesHref } from '../../shared/list-urls/device-list-params.ts';
+import { StaleCleanup } from '../../shared/stale-cleanup/stale-cleanup.tsx';
 import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import type { PanelStatus } from './chart-panel.tsx';
 import { bucketsOf } from './heartbeat-chart.ts';

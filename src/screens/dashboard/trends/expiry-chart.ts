@@ -6,7 +6,7 @@ import type { Trends } from '../../../api/schemas/trends.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { licenseListHref } from '../../licenses/license-list-params.ts';
+import { licenseListHref } from '../../shared/list-urls/license-list-params.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 

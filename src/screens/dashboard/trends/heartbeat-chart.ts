@@ -4,7 +4,7 @@
 import type { Trends } from '../../../api/schemas/trends.ts';
 import { formatCountOrNone } from '../../../shared/format.ts';
 import { deviceHealth, trends as t } from '../../../shared/messages/trends.ts';
-import { staleDevicesHref } from '../../devices/device-list-params.ts';
+import { staleDevicesHref } from '../../shared/list-urls/device-list-params.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, type ChartSpec } from './chart-spec.tsx';
 

@@ -6,7 +6,7 @@ import { formatCountOrNone, percentOf } from '../../../shared/format.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { licenseStatusLabels } from '../../../shared/messages/licenses.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
-import { licenseListHref } from '../../licenses/license-list-params.ts';
+import { licenseListHref } from '../../shared/list-urls/license-list-params.ts';
 import { baseOptions, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';
 

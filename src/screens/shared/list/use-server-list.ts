@@ -109,7 +109,7 @@ function viewSetters<P extends ListViewParams, F extends string>(
     update,
     setFilters: (next: Partial<P>) => update({ ...next, page: 1 }),
     toPage: (page: number) => update({ page } as Partial<P>),
-    onPage: (first: number, size: number) => update({ page: Math.floor(first / size) + 1, size } as Partial<P>),
+    onPage: (page: number, size: number) => update({ page, size } as Partial<P>),
     onSort: (field: F | undefined, order: SortOrder) => update(sortedBy<P, F>(field, order)),
   };
 }
@@ -174,7 +174,7 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
     toPage: set.toPage,
     /** Spread onto a ListTable. */
     table: {
-      first: (params.page - 1) * params.size,
+      page: params.page,
       pageSize: params.size,
       sortField: params.sort as F | undefined,
       sortOrder: (params.sort ? (params.order === 'desc' ? -1 : 1) : 0) as SortOrder,

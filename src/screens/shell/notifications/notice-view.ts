@@ -7,9 +7,9 @@ import { formatDate, formatDateTime, percentOf } from '../../../shared/format.ts
 import { auditActionLabels } from '../../../shared/messages/audit.ts';
 import { notifications as t } from '../../../shared/messages/notifications.ts';
 import { deviceHealth } from '../../../shared/messages/trends.ts';
-import { auditLogHref } from '../../audit-log/audit-log-params.ts';
-import { DEVICE_LIST_PATH } from '../../devices/device-list-params.ts';
-import { LICENSE_LIST_PATH } from '../../licenses/license-list-params.ts';
+import { auditLogHref } from '../../shared/list-urls/audit-log-params.ts';
+import { DEVICE_LIST_PATH } from '../../shared/list-urls/device-list-params.ts';
+import { LICENSE_LIST_PATH } from '../../shared/list-urls/license-list-params.ts';
 import { listHref } from '../../shared/list/use-server-list.ts';
 
 export interface NoticeView {

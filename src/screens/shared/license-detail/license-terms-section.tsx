@@ -1,0 +1,188 @@
+// The licence detail's policy and features (extensions licensePolicies, entitlements): the
+// policy it was issued from, and what it unlocks, each feature marked as the policy's or granted
+// one-off, with the policy's features removed one-off below. An admin edits the one-offs by
+// ticking what the licence should unlock. On a server without them nothing is shown.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { isAbsent } from '../../../api/errors.ts';
+import {
+  useLicenseEntitlements,
+  useLicensePolicyTerms,
+  useUpdateLicenseEntitlements,
+} from '../../../api/license-terms.ts';
+import { useEntitlementCatalogue } from '../../../api/policies.ts';
+import type { LicenseEntitlement, LicenseEntitlements } from '../../../api/schemas/license-terms.ts';
+import { useExtension } from '../../../api/use-extension.ts';
+import { common } from '../../../shared/messages/common.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { DetailList } from '../layout/detail-list.tsx';
+import { notifyFailure } from '../feedback/notify-failure.ts';
+import { useNotify } from '../feedback/notify.tsx';
+import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
+import { EntitlementChecklist } from '../license-form/entitlement-checklist.tsx';
+
+interface TermsTarget {
+  id: string;
+  applicationId?: string | null;
+}
+
+export function LicenseTermsSection({ license, editable }: { license: TermsTarget; editable: boolean }) {
+  return (
+    <>
+      <PolicyLine licenseId={license.id} />
+      <Features license={license} editable={editable} />
+    </>
+  );
+}
+
+function PolicyLine({ licenseId }: { licenseId: string }) {
+  const offered = useExtension('licensePolicies') !== 'absent';
+  const terms = useLicensePolicyTerms(offered ? licenseId : null);
+  if (!offered || isAbsent(terms.error) || terms.data === undefined) return null;
+  const policy = terms.data;
+  const name = policy
+    ? policy.deleted
+      ? t.policyDeleted(policy.name ?? common.none)
+      : (policy.name ?? common.none)
+    : t.noPolicy;
+  return <DetailList className="license-policy-line mt-2" items={[{ label: t.policyLabel, value: name }]} />;
+}
+
+const badgeOf = (feature: LicenseEntitlement) =>
+  feature.source === 'grant' ? (
+    <Tag value={t.featureGranted} severity="success" className="ml-2" />
+  ) : (
+    <Tag value={t.featureFromPolicy} severity="secondary" className="ml-2" />
+  );
+
+function Features({ license, editable }: { license: TermsTarget; editable: boolean }) {
+  const offered = useExtension('entitlements') !== 'absent';
+  const features = useLicenseEntitlements(offered ? license.id : null);
+  const [editing, setEditing] = useState(false);
+  if (!offered || isAbsent(features.error)) return null;
+  const headingId = `license-features-${license.id}`;
+  const unlocked = features.data?.entitlements ?? [];
+  const removed = features.data?.removed ?? [];
+  return (
+    <section className="license-features detail-section" aria-labelledby={headingId}>
+      <div className="flex align-items-center justify-content-between gap-2">
+        <h3 id={headingId}>{t.featuresTitle}</h3>
+        {editable && features.data && !editing && license.applicationId ? (
+          <Button
+            type="button"
+            label={t.editFeatures}
+            icon="pi pi-pencil"
+            text
+            size="small"
+            onClick={() => setEditing(true)}
+          />
+        ) : null}
+      </div>
+      {features.isPending ? <LoadingRows rows={2} label={t.featuresTitle} /> : null}
+      {features.isError ? <ErrorState message={t.featuresLoadFailed} onRetry={() => void features.refetch()} /> : null}
+      {editing && features.data && license.applicationId ? (
+        <FeaturesEditor
+          licenseId={license.id}
+          applicationId={license.applicationId}
+          current={features.data}
+          onDone={() => setEditing(false)}
+        />
+      ) : features.data ? (
+        <>
+          {unlocked.length === 0 ? <p className="m-0 text-color-secondary">{t.featuresEmpty}</p> : null}
+          {unlocked.length > 0 ? (
+            <ul className="list-none p-0 m-0 flex flex-column gap-1" aria-label={t.featuresTitle}>
+              {unlocked.map((f) => (
+                <li key={f.code}>
+                  {f.name || f.code} <code className="text-color-secondary">{f.code}</code>
+                  {badgeOf(f)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {removed.length > 0 ? (
+            <p className="mt-2 mb-0 text-color-secondary">
+              {t.removedTitle}: {removed.map((f) => f.name || f.code).join('、')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Ticks what the licence should unlock; the policy's features are marked so, the others are one-off grants. */
+function FeaturesEditor({
+  licenseId,
+  applicationId,
+  current,
+  onDone,
+}: {
+  licenseId: string;
+  applicationId: string;
+  current: LicenseEntitlements;
+  onDone: () => void;
+}) {
+  const notify = useNotify();
+  const catalogue = useEntitlementCatalogue(applicationId);
+  const save = useUpdateLicenseEntitlements();
+  const inherited = new Set([
+    ...(current.entitlements ?? []).filter((f) => f.source === 'policy').map((f) => f.code),
+    ...(current.removed ?? []).map((f) => f.code),
+  ]);
+  const [codes, setCodes] = useState<string[]>(() => (current.entitlements ?? []).map((f) => f.code));
+  const submit = () =>
+    save.mutate(
+      { id: licenseId, entitlements: codes },
+      {
+        onSuccess: () => {
+          notify.success(t.featuresSaved);
+          onDone();
+        },
+        onError: (error) => notifyFailure(notify, error, t.featuresSaveFailed),
+      },
+    );
+  if (catalogue.isPending) return <LoadingRows rows={2} label={t.featuresEditorLabel} />;
+  if (catalogue.isError) return <ErrorState message={t.featuresLoadFailed} onRetry={() => void catalogue.refetch()} />;
+  return (
+    <form
+      className="flex flex-column gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <EntitlementChecklist
+        id={`license-features-editor-${licenseId}`}
+        legend={t.featuresEditorLabel}
+        catalogue={catalogue.data}
+        value={codes}
+        onChange={setCodes}
+        disabled={save.isPending}
+        badge={(code, checked) =>
+          inherited.has(code) ? (
+            <Tag
+              value={checked ? t.featureFromPolicy : t.featureRemoved}
+              severity={checked ? 'secondary' : 'warning'}
+              className="ml-2"
+            />
+          ) : checked ? (
+            <Tag value={t.featureGranted} severity="success" className="ml-2" />
+          ) : null
+        }
+      />
+      <div className="flex justify-content-end gap-2">
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={save.isPending}
+          onClick={onDone}
+        />
+        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+// The maximum activations of one licence: never below its current activations, with the
+// activation bar's warning colours (80 %, 100 %) previewed for the new figure before saving.
+import { useId, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { messageOf } from '../../../api/errors.ts';
+import { useUpdateLicenseMaxActivations } from '../../../api/license-terms.ts';
+import { maxActivationsSchema, type License } from '../../../api/schemas/license.ts';
+import { percentOf, usedOfMax } from '../../../shared/format.ts';
+import { lifecycle, lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { licenses as licenseText } from '../../../shared/messages/licenses.ts';
+import { fieldErrorProps, FormAlert } from '../form/form-feedback.tsx';
+import { NumberTextInput } from '../ime/number-text-input.tsx';
+import { useNotify } from '../feedback/notify.tsx';
+import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
+import { SubmitForm } from '../form/submit-form.tsx';
+import { LicenseField } from '../license-form/license-form-fields.tsx';
+
+export interface MaxActivationsTarget {
+  id: string;
+  current: number;
+  max: number | null;
+}
+
+export function MaxActivationsDialog({
+  target,
+  onHide,
+  onChanged,
+}: {
+  target: MaxActivationsTarget | null;
+  onHide: () => void;
+  onChanged?: (license: License) => void;
+}) {
+  return (
+    <Dialog
+      className="license-max-dialog"
+      header={t.maxTitle}
+      visible={target !== null}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(28rem, 95vw)' }}
+    >
+      {target ? <MaxForm key={target.id} target={target} onDone={onHide} onChanged={onChanged} /> : null}
+    </Dialog>
+  );
+}
+
+function MaxForm({
+  target,
+  onDone,
+  onChanged,
+}: {
+  target: MaxActivationsTarget;
+  onDone: () => void;
+  onChanged?: (license: License) => void;
+}) {
+  const id = useId();
+  const notify = useNotify();
+  const save = useUpdateLicenseMaxActivations();
+  const [text, setText] = useState(target.max === null ? '' : String(target.max));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const parsed = maxActivationsSchema.safeParse(text);
+  const max = parsed.success ? parsed.data : null;
+  const severity = max === null ? null : activationSeverity(target.current, max);
+  const percent = max === null ? 0 : Math.min(percentOf(target.current, max), 100);
+
+  const submit = async () => {
+    setFailure(null);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (parsed.data < target.current) return setError(lifecycle.maxBelowCurrent(target.current));
+    setError(undefined);
+    try {
+      const res = await save.mutateAsync({ id: target.id, maxActivations: parsed.data });
+      if (res.license) onChanged?.(res.license);
+      notify.success(t.maxSaved);
+      onDone();
+    } catch (e) {
+      setFailure(messageOf(e, t.maxFailed));
+    }
+  };
+
+  return (
+    <SubmitForm onSubmit={() => void submit()}>
+      {failure ? <FormAlert summary={t.maxFailed} detail={failure} /> : null}
+      <LicenseField id={`${id}-max`} label={t.maxLabel} error={error} hint={t.maxHint(target.current)}>
+        <NumberTextInput
+          {...fieldErrorProps(`${id}-max`, error, { hint: true })}
+          value={text}
+          onValueChange={setText}
+        />
+      </LicenseField>
+      <div className="flex flex-column gap-1">
+        <span id={`${id}-preview`}>{t.maxPreview}</span>
+        <span>
+          {usedOfMax(target.current, max)}
+          {max !== null ? ` (${percent}%)` : null}
+        </span>
+        <ProgressBar
+          value={percent}
+          showValue={false}
+          color={severity ? ACTIVATION_BAR_COLOR[severity] : undefined}
+          aria-labelledby={`${id}-preview`}
+          data-severity={severity ?? 'unknown'}
+          style={{ height: '0.75rem' }}
+        />
+        {max !== null && target.current >= max ? <Message severity="warn" text={licenseText.atLimitWarning} /> : null}
+      </div>
+      <div className="flex justify-content-end gap-2">
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={save.isPending}
+          onClick={onDone}
+        />
+        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
+      </div>
+    </SubmitForm>
+  );
+}

@@ -1,0 +1,183 @@
+// ライセンスファイルを発行 (licence detail, admin): for one of the licence's ACTIVE devices or a
+// machine named by its hardware id (activated if new), with a time to live (its policy's when it
+// has one, else the server's default; the admin may change it); the signed file downloads at
+// once. The server refuses what the licence's rules refuse, in Japanese.
+import { useId, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { RadioButton } from 'primereact/radiobutton';
+import { messageOf } from '../../../api/errors.ts';
+import { useActiveDevicesOf, useCheckoutLicenseFile, useLicenseFileSettings } from '../../../api/license-files.ts';
+import { useLicensePolicyTerms } from '../../../api/license-terms.ts';
+import { useExtension } from '../../../api/use-extension.ts';
+import { isPast } from '../../../shared/format.ts';
+import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
+import { validation } from '../../../shared/messages/validation.ts';
+import { FieldError } from '../form/form-feedback.tsx';
+import { useNotify } from '../feedback/notify.tsx';
+import { ImeInputText } from '../ime/ime-input-text.tsx';
+import { downloadText } from '../list/export/csv.ts';
+import { LICENSE_FILE_MIME } from './offline-activation-dialog.tsx';
+import { TtlChoice, ttlSettingsOf } from './ttl-choice.tsx';
+import { SubmitForm } from '../form/submit-form.tsx';
+
+const BY_HARDWARE_ID = 'hardware-id';
+
+export function CheckoutDialog({
+  license,
+  visible,
+  onHide,
+}: {
+  license: { id: string; key: string };
+  visible: boolean;
+  onHide: () => void;
+}) {
+  return (
+    <Dialog
+      className="license-file-checkout-dialog"
+      header={t.checkoutTitle}
+      visible={visible}
+      onHide={onHide}
+      modal
+      style={{ width: 'min(34rem, 95vw)' }}
+    >
+      {visible ? <CheckoutForm license={license} onDone={onHide} /> : null}
+    </Dialog>
+  );
+}
+
+function CheckoutForm({ license, onDone }: { license: { id: string; key: string }; onDone: () => void }) {
+  const formId = useId();
+  const notify = useNotify();
+  const devices = useActiveDevicesOf(license.id);
+  const ttl = ttlSettingsOf(useLicenseFileSettings(true).data);
+  const policy = useLicensePolicyTerms(useExtension('licensePolicies') !== 'absent' ? license.id : null).data;
+  const policyTtl =
+    policy?.licenseFileTtlDays != null && ttl.choices.includes(policy.licenseFileTtlDays)
+      ? policy.licenseFileTtlDays
+      : null;
+  const checkout = useCheckoutLicenseFile();
+  const [target, setTarget] = useState<string | null>(null);
+  const [hardwareId, setHardwareId] = useState('');
+  // Until the admin picks one, the policy's time to live (it may arrive after the dialog opens).
+  const [pickedTtl, setTtlDays] = useState<number | null>(null);
+  const ttlDays = pickedTtl ?? policyTtl ?? ttl.byDefault;
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  // Nothing is chosen while the devices load: the hardware id shown checked, then moving to the
+  // first device when they arrive, would take a click made in between for a choice already made.
+  const chosen = target ?? (devices.isPending ? null : (devices.data?.[0]?.id ?? BY_HARDWARE_ID));
+
+  const submit = async () => {
+    if (chosen === null) return;
+    const byHardware = chosen === BY_HARDWARE_ID;
+    if (byHardware && hardwareId.trim() === '') return setFieldError(validation.hardwareIdRequired);
+    setFieldError(undefined);
+    setError(null);
+    try {
+      const res = await checkout.mutateAsync({
+        id: license.id,
+        ttlDays,
+        ...(byHardware ? { hardwareId: hardwareId.trim() } : { deviceId: chosen }),
+      });
+      downloadText(res.content, res.fileName ?? `${license.key}.lic`, LICENSE_FILE_MIME);
+      notify.success(t.checkoutDone(res.device?.name ?? ''));
+      onDone();
+    } catch (failure) {
+      setError(messageOf(failure, t.checkoutFailed));
+    }
+  };
+
+  return (
+    <SubmitForm onSubmit={() => void submit()}>
+      <p className="m-0">{t.checkoutIntro}</p>
+      {devices.isError ? <Message severity="warn" text={t.devicesLoadFailed} /> : null}
+      <fieldset className="radio-group">
+        <legend>{t.checkoutTarget}</legend>
+        <div className="radio-group-options flex-column">
+          {[
+            ...(devices.data ?? []).map((d) => ({ id: d.id, label: t.checkoutDevice(d.name || d.hardwareId || d.id) })),
+            { id: BY_HARDWARE_ID, label: t.checkoutHardwareId },
+          ].map((o) => (
+            <div key={o.id} className="radio-group-option">
+              {/* Off until the devices are known: the default (the first device) must not move under a choice. */}
+              <RadioButton
+                inputId={`${formId}-${o.id}`}
+                name={`${formId}-target`}
+                value={o.id}
+                checked={chosen === o.id}
+                disabled={devices.isPending}
+                onChange={() => setTarget(o.id)}
+              />
+              <label htmlFor={`${formId}-${o.id}`}>{o.label}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {chosen === BY_HARDWARE_ID ? (
+        <div className="flex flex-column gap-1">
+          <label htmlFor={`${formId}-hw`}>{t.hardwareIdLabel}</label>
+          <ImeInputText
+            id={`${formId}-hw`}
+            value={hardwareId}
+            onValueChange={setHardwareId}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={[fieldError ? `${formId}-hw-error` : null, `${formId}-hw-hint`].filter(Boolean).join(' ')}
+          />
+          <small id={`${formId}-hw-hint`}>{t.hardwareIdHint}</small>
+          <FieldError inputId={`${formId}-hw`} message={fieldError} />
+        </div>
+      ) : null}
+      <TtlChoice
+        choices={ttl.choices}
+        value={ttlDays}
+        onChange={setTtlDays}
+        note={policyTtl !== null && ttlDays === policyTtl ? t.ttlFromPolicy(policy?.name ?? '', policyTtl) : undefined}
+      />
+      {error ? <Message severity="error" text={error} /> : null}
+      <div className="flex justify-content-end gap-2">
+        <Button
+          type="button"
+          label={t.cancel}
+          severity="secondary"
+          outlined
+          disabled={checkout.isPending}
+          onClick={onDone}
+        />
+        <Button
+          type="submit"
+          label={t.checkoutSubmit}
+          icon="pi pi-download"
+          loading={checkout.isPending}
+          disabled={checkout.isPending || devices.isPending}
+        />
+      </div>
+    </SubmitForm>
+  );
+}
+
+/** The licence detail's button and its dialog, for a usable licence on a server that offers files. */
+export function CheckoutAction({
+  license,
+}: {
+  license: { id: string; key: string; status: string | null; expiresAt: string | null };
+}) {
+  const offered = useExtension('licenseFiles', { probe: true }) === 'present';
+  const [open, setOpen] = useState(false);
+  const usable = (license.status === 'ACTIVE' || license.status === 'INACTIVE') && !isPast(license.expiresAt);
+  if (!offered || !usable) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        label={t.checkout}
+        icon="pi pi-file-export"
+        outlined
+        size="small"
+        onClick={() => setOpen(true)}
+      />
+      <CheckoutDialog license={license} visible={open} onHide={() => setOpen(false)} />
+    </>
+  );
+}
