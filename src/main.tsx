@@ -37,7 +37,7 @@ async function main() {
   await painted;
   createRoot(container).render(
     <StrictMode>
-      <App actors={runtime} api={runtime.api} />
+      <App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />
     </StrictMode>,
   );
 }

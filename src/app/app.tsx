@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
@@ -26,9 +27,22 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
   );
 }
 
-/** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */
-export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiClient; ssrPath?: string }) {
-  const [queryClient] = useState(() => createQueryClient());
+/**
+ * `queryClient`: the runtime's (startAppRuntime), which the session's end clears; `ssrPath`: the
+ * route to render outside a browser (the build's prerendered /login, scripts/prerender.ts).
+ */
+export function App({
+  actors,
+  api,
+  queryClient: given,
+  ssrPath,
+}: {
+  actors: ShellActors;
+  api: ApiClient;
+  queryClient?: QueryClient;
+  ssrPath?: string;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
   useEffect(() => api.preload(), [api]);
   return (
