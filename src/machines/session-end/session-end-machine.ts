@@ -54,7 +54,7 @@ export const sessionEndMachine = setup({
     leaveForLogin: (_args, _params: { returnHere: boolean }) => {},
 
     // Context updates.
-    rememberUser: assign((_args, params: { userId: string }) => ({ userId: params.userId })),
+    rememberUser: assign((_args, params: { userId: string }) => ({ userId: params.userId, draftsKeptFor: null })),
     keepDraftsOfUser: assign(({ context }) => ({ userId: null, draftsKeptFor: context.userId })),
     forgetUser: assign({ userId: null, draftsKeptFor: null }),
   },
@@ -90,7 +90,8 @@ export const sessionEndMachine = setup({
           actions: [
             { type: 'endAuthSession', params: ({ event }) => ({ cause: event.cause }) },
             'forgetPageMemory',
-            { type: 'leaveForLogin', params: { returnHere: true } },
+            // After a refused refresh, /login?redirect= brings the user back here (docs/product.md §8).
+            { type: 'leaveForLogin', params: ({ event }) => ({ returnHere: event.cause === 'refreshRefused' }) },
           ],
         },
       },
@@ -124,7 +125,8 @@ export const sessionEndMachine = setup({
             { type: 'endAuthSession', params: ({ event }) => ({ cause: event.cause }) },
             'forgetPageMemory',
             'keepDraftsOfUser',
-            { type: 'leaveForLogin', params: { returnHere: true } },
+            // After a refused refresh, /login?redirect= brings the user back here (docs/product.md §8).
+            { type: 'leaveForLogin', params: ({ event }) => ({ returnHere: event.cause === 'refreshRefused' }) },
           ],
         },
         'sessionEnd.remoteLogout': {
