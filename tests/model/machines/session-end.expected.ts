@@ -20,6 +20,8 @@ const forget: ExpectedEffect = { action: 'forgetPageMemory' };
 const discard: ExpectedEffect = { action: 'discardDrafts' };
 const keep: ExpectedEffect = { action: 'keepDraftsForExpiry' };
 
+const IDLE_ONLY_SIGNED_IN =
+  'the idle deadline runs only while a user is signed in (the refused refresh takes the same transition)';
 const loginScreen = `ログイン画面（『${m.loginButton}』ボタン）`;
 const nothingOfAnyone = '前のユーザーの一覧・件数・お知らせ・プロフィールはどこにもない（戻るボタンでも）';
 
@@ -104,7 +106,13 @@ export const expectation: Expectation = {
         { from: 'signedOut', on: 'signInUser', to: 'user' },
         { from: 'signedOut', on: 'logout', to: 'signedOut', effects: [end('logout'), forget, discard, leave(false)] },
         { from: 'signedOut', on: 'remote', to: 'signedOut', effects: [end('remote'), forget, discard] },
-        { from: 'signedOut', on: 'idle', to: 'signedOut', effects: [end('idle'), forget, leave(false)] },
+        {
+          from: 'signedOut',
+          on: 'idle',
+          to: 'signedOut',
+          effects: [end('idle'), forget, leave(false)],
+          cannot: { screens: IDLE_ONLY_SIGNED_IN, browser: IDLE_ONLY_SIGNED_IN },
+        },
         { from: 'signedOut', on: 'refused', to: 'signedOut', effects: [end('refreshRefused'), forget, leave(true)] },
         ...signedInRows('admin'),
         ...signedInRows('user'),
