@@ -22,6 +22,7 @@ const keep: ExpectedEffect = { action: 'keepDraftsForExpiry' };
 
 const IDLE_ONLY_SIGNED_IN =
   'the idle deadline runs only while a user is signed in (the refused refresh takes the same transition)';
+const NO_LOGOUT_BUTTON = 'signed out, the page has no ログアウト button (the screens call the shell’s logout)';
 const loginScreen = `ログイン画面（『${m.loginButton}』ボタン）`;
 const nothingOfAnyone = '前のユーザーの一覧・件数・お知らせ・プロフィールはどこにもない（戻るボタンでも）';
 
@@ -53,7 +54,13 @@ function expiredRows(who: Who): ExpectedRow[] {
   return [
     { from: expired(who), on: signIn(who), to: who },
     { from: expired(who), on: signIn(other(who)), to: other(who), effects: [discard] },
-    { from: expired(who), on: 'logout', to: 'signedOut', effects: [end('logout'), discard, leave(false)] },
+    {
+      from: expired(who),
+      on: 'logout',
+      to: 'signedOut',
+      effects: [end('logout'), discard, leave(false)],
+      cannot: { browser: NO_LOGOUT_BUTTON },
+    },
     { from: expired(who), on: 'remote', to: 'signedOut', effects: [end('remote'), discard] },
   ];
 }
@@ -104,7 +111,13 @@ export const expectation: Expectation = {
       rows: [
         { from: 'signedOut', on: 'signInAdmin', to: 'admin' },
         { from: 'signedOut', on: 'signInUser', to: 'user' },
-        { from: 'signedOut', on: 'logout', to: 'signedOut', effects: [end('logout'), forget, discard, leave(false)] },
+        {
+          from: 'signedOut',
+          on: 'logout',
+          to: 'signedOut',
+          effects: [end('logout'), forget, discard, leave(false)],
+          cannot: { browser: NO_LOGOUT_BUTTON },
+        },
         { from: 'signedOut', on: 'remote', to: 'signedOut', effects: [end('remote'), forget, discard] },
         {
           from: 'signedOut',
