@@ -20,6 +20,7 @@ export default defineConfig<object, { target: Target }>({
     'admin-licenses-devices.e2e.ts',
     'owner-first-day.e2e.ts',
     'attention.e2e.ts',
+    'next-user.e2e.ts',
   ],
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser

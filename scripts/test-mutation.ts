@@ -66,7 +66,9 @@ const { values: args } = parseArgs({
 /** `license-activation`, `licenseActivation`, `session-idle` and `sessionIdle` all name their folder. */
 function scopeOf(name: string): string {
   const slug = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  const scope = Object.keys(MUTATION_SCOPES).find((s) => s === slug || slug.startsWith(`${s}-`));
+  // The folder itself first: `session-end` is its own folder, not `session`'s `session-idle`.
+  const scopes = Object.keys(MUTATION_SCOPES);
+  const scope = scopes.find((s) => s === slug) ?? scopes.find((s) => slug.startsWith(`${s}-`));
   if (!scope) throw new Error(`no mutation scope for ${name}: ${Object.keys(MUTATION_SCOPES).join(', ')}`);
   return scope;
 }

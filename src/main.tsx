@@ -43,11 +43,12 @@ async function main() {
     apiBaseUrl,
     inspectAuth: testers?.inspect,
     inspectSession: testers?.inspect,
+    inspectSessionEnd: testers?.inspect,
   });
   await painted;
   createRoot(container).render(
     <StrictMode>
-      <App actors={runtime} api={runtime.api} inspect={testers?.inspect} />
+      <App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} inspect={testers?.inspect} />
     </StrictMode>,
   );
 }

@@ -35,6 +35,7 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
     'tests/model/machines/license-transfer.oracle.test.ts',
   ],
   session: ['tests/model/machines/session-idle.oracle.test.ts', 'tests/unit/machines/session-idle-machine.test.ts'],
+  'session-end': ['tests/model/machines/session-end.oracle.test.ts', 'tests/unit/machines/session-end-machine.test.ts'],
   'stale-cleanup': ['tests/model/machines/stale-cleanup.oracle.test.ts'],
 };
 

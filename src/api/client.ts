@@ -10,6 +10,7 @@ import { ApiError, httpError, isApiError } from './errors.ts';
 import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { isOptionalAnswer, parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
+import { crossTabRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import type { TokenStorage } from './token-storage.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { common } from '../shared/messages/common.ts';
@@ -31,6 +32,8 @@ export interface ApiClientOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Where what was learned of the server's extensions is kept across reloads (none: each page learns afresh). */
   capabilityMemory?: CapabilityMemory;
+  /** One refresh at a time across tabs (a Web Lock by default). */
+  refreshLock?: RefreshLock;
 }
 
 export interface CallOptions {
@@ -67,6 +70,7 @@ export function createApiClient({
   onTokenRefreshed,
   fetch,
   capabilityMemory,
+  refreshLock = crossTabRefreshLock(),
 }: ApiClientOptions): ApiClient {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
   // No timeout (docs/product.md §7): the client waits as long as the server does.
@@ -111,21 +115,30 @@ export function createApiClient({
       if (!current && (staleToken || !tokens.getRefreshToken()))
         return Promise.reject(new ApiError({ status: 401, kind: 'session-expired', message: authText.refreshFailed }));
     }
-    refreshInFlight ??= (async () => {
-      const refreshToken = tokens.getRefreshToken();
-      if (!refreshToken) expireSession();
-      try {
-        const answer = await call('refresh', { body: { refreshToken } }, { accessToken: null });
-        tokens.setAccessToken(answer.token);
-        if (answer.refreshToken) tokens.setRefreshToken(answer.refreshToken);
-        onTokenRefreshed?.(answer.token);
-        return answer.token;
-      } catch {
-        return expireSession();
-      }
-    })().finally(() => {
-      refreshInFlight = null;
-    });
+    refreshInFlight ??= refreshLock
+      .run(async () => {
+        // Another tab refreshed while this one waited: its tokens are in the shared storage.
+        const current = tokens.getAccessToken();
+        if (current && current !== staleToken) return current;
+        const refreshToken = tokens.getRefreshToken();
+        if (!refreshToken) expireSession();
+        try {
+          const answer = await call('refresh', { body: { refreshToken } }, { accessToken: null });
+          tokens.setAccessToken(answer.token);
+          if (answer.refreshToken) tokens.setRefreshToken(answer.refreshToken);
+          onTokenRefreshed?.(answer.token);
+          return answer.token;
+        } catch {
+          // Refused because another tab rotated the token meanwhile (no lock held it): use its tokens.
+          const rotated = tokens.getRefreshToken();
+          const fresh = tokens.getAccessToken();
+          if (fresh && fresh !== staleToken && rotated && rotated !== refreshToken) return fresh;
+          return expireSession();
+        }
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
     return refreshInFlight;
   }
 

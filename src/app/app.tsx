@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
@@ -28,21 +29,24 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
 }
 
 /**
- * `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts).
+ * `queryClient`: the runtime's (startAppRuntime), which the session's end clears; `ssrPath`: the
+ * route to render outside a browser (the build's prerendered /login, scripts/prerender.ts).
  * `inspect`: an observer of every actor the screens create (the dev server's testers' panel).
  */
 export function App({
   actors,
   api,
+  queryClient: given,
   ssrPath,
   inspect,
 }: {
   actors: ShellActors;
   api: ApiClient;
+  queryClient?: QueryClient;
   ssrPath?: string;
   inspect?: ActorInspect;
 }) {
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
   useEffect(() => api.preload(), [api]);
   return (

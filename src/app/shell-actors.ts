@@ -3,6 +3,7 @@
 // says what a session the client could not save means for them (runtime.ts wires the two).
 import {
   createActor,
+  type ActorRefFrom,
   fromPromise,
   type ActorOptions,
   type AnyActorLogic,
@@ -13,6 +14,7 @@ import {
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../machines/auth/auth-machine.ts';
+import { sessionEndMachine, type SessionEndCause } from '../machines/session-end/session-end-machine.ts';
 import { readClockFrom, sessionIdleMachine, type ClockReading } from '../machines/session/session-idle-machine.ts';
 import * as authApi from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -20,12 +22,14 @@ import { tokenStorage } from '../api/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
-import { discardAllDrafts } from '../screens/shared/form/form-drafts.ts';
+import { discardAllDrafts, keepDraftsForExpiry } from '../screens/shared/form/form-drafts.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { coalesce, throttle, watchActivity, watchWake, type ActivityClock } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';
 
 export interface ShellRuntime extends ShellActors {
+  /** How the session ends (ログアウト, expiry, another tab): one path for each. */
+  sessionEnd: ActorRefFrom<typeof sessionEndMachine>;
   /** The API client could not refresh the session (its tokens are already removed). */
   sessionExpired: () => void;
   dispose: () => void;
@@ -36,16 +40,19 @@ export interface SessionClock extends Clock {
   now(): number;
 }
 
-/** Test seams: a clock for the idle session, and inspection of both actors. */
+/** What the page holds of the signed-in user (the query cache), forgotten at every session end. */
 export interface ShellOptions {
+  forgetPageMemory?: () => void;
+  /** Test seams: a clock for the idle session, and inspection of the actors. */
   sessionClock?: SessionClock;
   inspectAuth?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   inspectSession?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  inspectSessionEnd?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 export function startShellActors(api: ApiClient, options: ShellOptions = {}): ShellRuntime {
-  // Logout clears storage before the server call (docs/product.md §4): keep the token it ends.
-  let tokenToInvalidate: string | null = null;
+  // Logout clears storage before the server call (docs/product.md §4): keep the tokens it ends.
+  let sessionToEnd: authApi.EndedSession = { accessToken: null, refreshToken: null };
   const clock = options.sessionClock;
   const now = clock ? () => clock.now() : () => Date.now();
   const activityClock: ActivityClock = clock ?? {
@@ -60,13 +67,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
   };
   const tabs = openTabSync((message) => {
     if (message.type === 'activity') session.send({ type: 'session.remoteActivity', at: message.at });
-    if (message.type === 'logout') {
-      session.send({ type: 'session.stop' });
-      auth.send({ type: 'auth.remoteLogout' });
-      // A deliberate logout, if in another tab: no unsaved input is kept.
-      discardAllDrafts();
-      navigate('/login', { replace: true });
-    }
+    if (message.type === 'logout') sessionEnd.send({ type: 'sessionEnd.remoteLogout' });
   });
 
   const auth = createActor(
@@ -75,9 +76,9 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
         loginRequest: fromPromise<LoginResponse, LoginRequest>(({ input }) => authApi.login(api, input)),
         verifyRequest: fromPromise<AuthUser | null, void>(() => authApi.verify(api)),
         logoutRequest: fromPromise<void, void>(async () => {
-          const token = tokenToInvalidate;
-          tokenToInvalidate = null;
-          await authApi.logout(api, token);
+          const ended = sessionToEnd;
+          sessionToEnd = { accessToken: null, refreshToken: null };
+          await authApi.endServerSession(api, ended);
         }),
       },
       actions: {
@@ -90,7 +91,10 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
           );
         },
         clearStoredSession: () => {
-          tokenToInvalidate = tokenStorage.getAccessToken() ?? tokenToInvalidate;
+          sessionToEnd = {
+            accessToken: tokenStorage.getAccessToken() ?? sessionToEnd.accessToken,
+            refreshToken: tokenStorage.getRefreshToken() ?? sessionToEnd.refreshToken,
+          };
           tokenStorage.clear();
         },
         broadcastLogout: () => tabs.post({ type: 'logout' }),
@@ -118,13 +122,8 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
   const session = createActor(
     sessionIdleMachine.provide({
       actions: {
-        onExpire: () => {
-          // The logout action runs, the access token is removed, the user goes to /login;
-          // the expiry banner is the session machine's own state and stays.
-          tokenStorage.removeAccessToken();
-          auth.send({ type: 'auth.logout' });
-          navigate('/login', { replace: true });
-        },
+        // The expiry banner is the session machine's own state and stays.
+        onExpire: () => sessionEnd.send({ type: 'sessionEnd.expired', cause: 'idle' }),
         shareActivity: (_, { at }) => shareActivity(at),
         readClock: readClockFrom(readClock),
       },
@@ -133,11 +132,39 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
     { ...(clock ? { clock } : {}), inspect: options.inspectSession },
   ).start();
 
-  // The idle timer runs while signed in.
+  /** How each way of ending reaches the auth machine and the idle timer. */
+  const endAuthSession = (cause: SessionEndCause) => {
+    if (cause !== 'idle') session.send({ type: 'session.stop' });
+    if (cause === 'refreshRefused') auth.send({ type: 'auth.sessionExpired', message: authText.refreshFailed });
+    else if (cause === 'remote') auth.send({ type: 'auth.remoteLogout' });
+    // ログアウト and the idle expiry end the server session with the tokens still known.
+    else auth.send({ type: 'auth.logout' });
+  };
+  const sessionEnd = createActor(
+    sessionEndMachine.provide({
+      actions: {
+        endAuthSession: (_, { cause }) => endAuthSession(cause),
+        forgetPageMemory: () => options.forgetPageMemory?.(),
+        discardDrafts: () => discardAllDrafts(),
+        keepDraftsForExpiry: () => keepDraftsForExpiry(),
+        leaveForLogin: (_, { returnHere }) => {
+          // Replacing the entry (docs/product.md §2); the login page then says why the user is there.
+          const path = `${window.location.pathname}${window.location.search}`;
+          if (!returnHere) navigate('/login', { replace: true });
+          else if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });
+        },
+      },
+    }),
+    { inspect: options.inspectSessionEnd },
+  ).start();
+
+  // The idle timer runs while signed in; the session's end knows whose data the page holds.
   let wasAuthenticated = false;
   const authSub = auth.subscribe((snapshot) => {
     const authenticated = snapshot.hasTag('authenticated');
     if (authenticated && !wasAuthenticated) session.send({ type: 'session.start', at: now() });
+    const user = snapshot.context.user;
+    if (authenticated && user) sessionEnd.send({ type: 'sessionEnd.signedIn', userId: user.id ?? user.email ?? '' });
     wasAuthenticated = authenticated;
   });
   const activity = coalesce(
@@ -160,27 +187,16 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
   return {
     auth,
     session,
-    sessionExpired: () => {
-      // The login page then says why the user is there.
-      auth.send({ type: 'auth.sessionExpired', message: authText.refreshFailed });
-      session.send({ type: 'session.stop' });
-      const path = `${window.location.pathname}${window.location.search}`;
-      if (!path.startsWith('/login')) navigate(loginPathFor(path), { replace: true });
-    },
-    logout: () => {
-      session.send({ type: 'session.stop' });
-      auth.send({ type: 'auth.logout' });
-      // A deliberate logout leaves no unsaved input behind (an expiry keeps it: see use-form-draft).
-      discardAllDrafts();
-      // After logout the console goes to /login, replacing the history entry (docs/product.md §2).
-      navigate('/login', { replace: true });
-    },
+    sessionEnd,
+    sessionExpired: () => sessionEnd.send({ type: 'sessionEnd.expired', cause: 'refreshRefused' }),
+    logout: () => sessionEnd.send({ type: 'sessionEnd.logout' }),
     dispose: () => {
       authSub.unsubscribe();
       stopWatchingActivity();
       activity.cancel();
       stopWaking();
       tabs.close();
+      sessionEnd.stop();
       auth.stop();
       session.stop();
     },

@@ -12,7 +12,7 @@ export function renderApp(url: string) {
   window.history.replaceState(null, '', url);
   const runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL });
   running.push(runtime);
-  const view = render(<App actors={runtime} api={runtime.api} />);
+  const view = render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
   return { ...view, runtime, user: userEvent.setup() };
 }
 

@@ -29,7 +29,7 @@ afterEach(() => {
 function renderConsole(url: string, clock?: SimulatedClock) {
   window.history.replaceState(null, '', url);
   runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, ...(clock ? { sessionClock: clock } : {}) });
-  render(<App actors={runtime} api={runtime.api} />);
+  render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
   return userEvent.setup();
 }
 

@@ -56,7 +56,7 @@ export class ConsoleDriver {
       inspectAuth: this.observe('auth'),
       inspectSession: this.observe('session'),
     });
-    render(createElement(App, { actors: this.runtime, api: this.runtime.api }));
+    render(createElement(App, { actors: this.runtime, api: this.runtime.api, queryClient: this.runtime.queryClient }));
   }
 
   /** Opens a URL in the mounted console (wouter's browser navigation). */

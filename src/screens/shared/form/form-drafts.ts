@@ -10,18 +10,25 @@ const SECRET_FIELD = /pass(word)?|secret|api_?key|token/i;
 export interface StoredDraft {
   values: Record<string, unknown>;
   savedAt: string;
+  /** Kept by a form torn down by a session expiry: the only drafts offered back. */
+  afterExpiry?: boolean;
 }
 
 const storage = () => webStorage('sessionStorage');
 
 export const draftKey = (userId: string, formId: string) => `${FORM_DRAFT_PREFIX}${userId}:${formId}`;
 
-// Set by a deliberate logout until a form is next opened by a signed-in user, so the forms
-// being torn down by that logout cannot write their input back.
-let discarding = false;
+// Set by the way a session ends until a form is next opened by a signed-in user: the forms torn
+// down by a sign-out cannot write their input back; those torn down by an expiry keep it for the user.
+let mode: 'open' | 'discarding' | 'keepingForExpiry' = 'open';
 
 export function allowDrafts(): void {
-  discarding = false;
+  mode = 'open';
+}
+
+/** A session expiry: the forms it tears down keep their input, offered back to the same user. */
+export function keepDraftsForExpiry(): void {
+  mode = 'keepingForExpiry';
 }
 
 /** The values without secret or excluded fields. */
@@ -40,10 +47,16 @@ export function readDraft(key: string): StoredDraft | null {
   try {
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     if (typeof parsed.savedAt !== 'string' || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    return { values: withoutSecrets(parsed.values), savedAt: parsed.savedAt };
+    return { values: withoutSecrets(parsed.values), savedAt: parsed.savedAt, afterExpiry: parsed.afterExpiry === true };
   } catch {
     return null;
   }
+}
+
+/** The draft to offer: only one kept by a session expiry (input typed before a failed save is not). */
+export function offeredDraft(key: string): StoredDraft | null {
+  const draft = readDraft(key);
+  return draft?.afterExpiry ? draft : null;
 }
 
 export function writeDraft(
@@ -52,12 +65,11 @@ export function writeDraft(
   exclude: readonly string[] = [],
   now: Date = new Date(),
 ): void {
-  if (discarding) return;
+  if (mode === 'discarding') return;
+  const draft: StoredDraft = { values: withoutSecrets(values, exclude), savedAt: now.toISOString() };
+  if (mode === 'keepingForExpiry') draft.afterExpiry = true;
   try {
-    storage()?.setItem(
-      key,
-      JSON.stringify({ values: withoutSecrets(values, exclude), savedAt: now.toISOString() } satisfies StoredDraft),
-    );
+    storage()?.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or denied: the draft is a convenience, the form works without it.
   }
@@ -67,9 +79,9 @@ export function removeDraft(key: string): void {
   storage()?.removeItem(key);
 }
 
-/** A deliberate logout (here or in another tab) leaves no input behind. */
+/** A sign-out (here or in another tab), or another user signing in, leaves no input behind. */
 export function discardAllDrafts(): void {
-  discarding = true;
+  mode = 'discarding';
   const s = storage();
   if (!s) return;
   // Collected first: removing while iterating shifts the indexes.

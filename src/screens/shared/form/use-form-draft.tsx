@@ -1,6 +1,6 @@
 // No lost input (docs/adr/0039-drafts-in-session-storage.md): a form's unsaved values outlive a
-// session's end (form-drafts.ts) and <FormDraftNotice> offers them back after signing in again; a
-// successful save calls `clear()`, a deliberate logout discards every draft (discardAllDrafts).
+// session's expiry (form-drafts.ts) and <FormDraftNotice> offers them back after the same user signs
+// in again; a successful save calls `clear()`, a sign-out or another user's sign-in discards every draft.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
@@ -8,7 +8,7 @@ import { tokenStorage } from '../../../api/token-storage.ts';
 import { FORM_DRAFT_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { drafts as t } from '../../../shared/messages/drafts.ts';
-import { allowDrafts, draftKey, readDraft, removeDraft, writeDraft, type StoredDraft } from './form-drafts.ts';
+import { allowDrafts, draftKey, offeredDraft, removeDraft, writeDraft, type StoredDraft } from './form-drafts.ts';
 import { useCurrentUser } from '../state/current-user.tsx';
 
 export interface FormDraftOptions {
@@ -37,7 +37,7 @@ export function useFormDraft<T extends FieldValues>(
 ): FormDraft {
   const userId = useCurrentUser()?.id ?? null;
   const key = userId ? draftKey(userId, formId) : null;
-  const [offer, setOffer] = useState<StoredDraft | null>(() => (key ? readDraft(key) : null));
+  const [offer, setOffer] = useState<StoredDraft | null>(() => (key ? offeredDraft(key) : null));
   const { watch, getValues, reset } = form;
   // A stable value for the effects (callers pass a fresh array each render).
   const excludeList = exclude.join('\n');
@@ -67,7 +67,8 @@ export function useFormDraft<T extends FieldValues>(
     return () => {
       subscription.unsubscribe();
       cancelTimer();
-      // Still signed in: the form was left on purpose. Every session ending removes the token first.
+      // Still signed in: the form was left on purpose. Every session ending removes the token
+      // first; an expiry marks what is written now as kept for the user (form-drafts.ts).
       if (tokenStorage.getAccessToken() !== null) removeDraft(key);
       else if (unsaved.current) writeDraft(key, getValues() as Record<string, unknown>, excluded);
     };
