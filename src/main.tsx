@@ -28,12 +28,12 @@ async function main() {
     );
     return;
   }
-  const { apiBaseUrl } = read.config;
+  const { apiBaseUrl, paths } = read.config;
   if (process.env.USE_MSW === 'true') {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock(apiBaseUrl);
   }
-  const runtime = startAppRuntime({ apiBaseUrl });
+  const runtime = startAppRuntime({ apiBaseUrl, paths });
   await painted;
   createRoot(container).render(
     <StrictMode>

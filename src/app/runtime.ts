@@ -4,6 +4,7 @@
 // API through the client, on the base URL of the runtime configuration (config.json).
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { sessionCapabilityMemory } from '../api/capability-memory.ts';
+import type { HelperPaths } from '../api/helper-calls.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
 
@@ -13,13 +14,16 @@ export interface AppRuntime extends ShellRuntime {
 
 export interface AppRuntimeOptions extends ShellOptions {
   apiBaseUrl: string;
+  /** config.json's paths for the contract's helper calls. */
+  paths?: HelperPaths;
 }
 
-export function startAppRuntime({ apiBaseUrl, ...options }: AppRuntimeOptions): AppRuntime {
+export function startAppRuntime({ apiBaseUrl, paths, ...options }: AppRuntimeOptions): AppRuntime {
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     tokens: tokenStorage,
     capabilityMemory: sessionCapabilityMemory(apiBaseUrl),
+    paths,
     // Read when a call answers, by which time the shell below exists.
     onSessionExpired: () => shell.sessionExpired(),
   });

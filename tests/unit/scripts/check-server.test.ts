@@ -108,13 +108,14 @@ describe('checkServer', () => {
     expect(text).toMatch(/Result: OK: every call of the contract that was made \(\d+\) answered and was read\./);
   });
 
-  it('spec profile: the contract complete, every extension absent (the reveal POSTs unknown), bare lists paged in the browser, fallbacks named', async () => {
+  it('spec profile: the contract complete, every extension absent (those of POSTs unknown), bare lists paged in the browser, fallbacks named', async () => {
     const { report, text } = await check(await start('spec'), ADMIN);
     expect(report.exitCode).toBe(0);
     expect(report.failures).toEqual([]);
     expect(stateOf(report)).toEqual({
       ...Object.fromEntries(EXTENSION_IDS.map((id) => [id, 'absent'])),
       keyReveal: 'unknown',
+      applicationFromProduct: 'unknown',
     });
     expect(report.extensions.find((e) => e.id === 'keyReveal')!.evidence).toContain('POSTs');
     for (const id of ['listLicenses', 'listDevices'] as const) {
