@@ -3,7 +3,7 @@
 // The client reports a session it could not save to the shell; the shell's machines call the
 // API through the client, on the base URL of the runtime configuration (config.json).
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { sessionCapabilityMemory } from '../api/capability-memory.ts';
+import { sharedCapabilityMemory } from '../api/capability-memory.ts';
 import type { HelperPaths } from '../api/helper-calls.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
@@ -22,7 +22,7 @@ export function startAppRuntime({ apiBaseUrl, paths, ...options }: AppRuntimeOpt
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     tokens: tokenStorage,
-    capabilityMemory: sessionCapabilityMemory(apiBaseUrl),
+    capabilityMemory: sharedCapabilityMemory(apiBaseUrl),
     paths,
     // Read when a call answers, by which time the shell below exists.
     onSessionExpired: () => shell.sessionExpired(),

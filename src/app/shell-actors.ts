@@ -1,6 +1,7 @@
 // The composition root for the long-lived actors: the pure machines get their side effects
 // here (HTTP on the injected API client, storage, navigation, other tabs), and the runtime
 // says what a session the client could not save means for them (runtime.ts wires the two).
+import { clearCapabilityMemories } from '../api/capability-memory.ts';
 import {
   createActor,
   fromPromise,
@@ -63,8 +64,9 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
     if (message.type === 'logout') {
       session.send({ type: 'session.stop' });
       auth.send({ type: 'auth.remoteLogout' });
-      // A deliberate logout, if in another tab: no unsaved input is kept.
+      // A deliberate logout, if in another tab: no unsaved input is kept, nothing learned of the server.
       discardAllDrafts();
+      clearCapabilityMemories();
       navigate('/login', { replace: true });
     }
   });
@@ -172,6 +174,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
       auth.send({ type: 'auth.logout' });
       // A deliberate logout leaves no unsaved input behind (an expiry keeps it: see use-form-draft).
       discardAllDrafts();
+      clearCapabilityMemories();
       // After logout the console goes to /login, replacing the history entry (docs/product.md §2).
       navigate('/login', { replace: true });
     },
