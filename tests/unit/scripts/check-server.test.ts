@@ -320,3 +320,44 @@ describe('npm run check-server (the CLI, in its own process)', () => {
     },
   );
 });
+
+describe('--writes', () => {
+  it('creates, changes and deletes a licence and a user, reporting each answer and whether the console reads it', async () => {
+    const base = await start('spec');
+    const { report, text } = await checkServerWith(base, true);
+    expect(report.writes!.map((w) => w.id)).toEqual([
+      'createLicense',
+      'updateLicense',
+      'deleteLicense',
+      'createUser',
+      'updateUser',
+      'deleteUser',
+    ]);
+    for (const w of report.writes!) {
+      expect(w.status, w.id).toBeGreaterThanOrEqual(200);
+      expect(w.status, w.id).toBeLessThan(300);
+      expect(w.body, w.id).toMatch(/record under|other JSON|no body|bare record/);
+      expect(w.seen, w.id).toBe(true);
+    }
+    expect(report.writes![0]!.body).toBe('record under "license"');
+    expect(text).toContain('Writes (--writes');
+    expect(text).toMatch(/POST \/licenses\s+201\s+record under "license"\s+success\s+shows the change/);
+  });
+
+  it('without --writes nothing but the sign-in, the sign-out and GETs is sent', async () => {
+    const base = await start('spec');
+    const methods: string[] = [];
+    const fetch: FetchLike = (url, init) => {
+      methods.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
+      return globalThis.fetch(url, init);
+    };
+    const { report } = await check(base, ADMIN, fetch);
+    expect(report.writes).toBeNull();
+    expect(methods.filter((m) => !m.startsWith('GET '))).toEqual(['POST /api/auth/login', 'POST /auth/logout']);
+  });
+});
+
+async function checkServerWith(baseUrl: string, writes: boolean) {
+  const report = await checkServer({ baseUrl, ...ADMIN, writes });
+  return { report, text: formatReport(report) };
+}
