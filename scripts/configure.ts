@@ -1,11 +1,21 @@
-// `npm run configure -- --api-base-url URL [--dist dist]`: points a built console at a licence
-// server without a rebuild (docs/connecting.md, docs/adr/0055-api-base-url-read-at-start-up.md).
+// `npm run configure -- --api-base-url URL [--path helper=/path ...] [--dist dist]`: points a built
+// console at a licence server without a rebuild (docs/connecting.md,
+// docs/adr/0055-api-base-url-read-at-start-up.md); `--path` maps a helper call the contract leaves
+// without a path to the server's own (src/api/helper-calls.ts).
 // `--build-default --dist DIR` is the build's own step, after scripts/csp.ts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/config.ts';
+import { endpoints } from '../src/api/endpoints.ts';
+import {
+  HELPER_CALLS,
+  HELPER_NAMES,
+  helperPathProblem,
+  type HelperName,
+  type HelperPaths,
+} from '../src/api/helper-calls.ts';
 import { refreshCopies } from './compress.ts';
 import { apiOriginOf, policyHeaderLine, headerPolicy, POLICY_HEADER_FILE, policyOf, withConnectSrc } from './csp.ts';
 
@@ -33,12 +43,30 @@ export function withConfigPreload(html: string): string {
   return `${html.slice(0, at)}${CONFIG_PRELOAD}${html.slice(at)}`;
 }
 
-export function configJson(apiBaseUrl: string): string {
-  return `${JSON.stringify({ apiBaseUrl }, null, 2)}\n`;
+export function configJson(apiBaseUrl: string, paths: HelperPaths = {}): string {
+  const mapped = Object.keys(paths).length > 0;
+  return `${JSON.stringify(mapped ? { apiBaseUrl, paths } : { apiBaseUrl }, null, 2)}\n`;
+}
+
+/** `--path name=/path` arguments as config.json's paths; throws with the reason on a bad one. */
+export function parsePathMappings(args: readonly string[]): HelperPaths {
+  const paths: HelperPaths = {};
+  for (const arg of args) {
+    const at = arg.indexOf('=');
+    const name = arg.slice(0, Math.max(at, 0)) as HelperName;
+    const path = arg.slice(at + 1);
+    if (at < 0 || !HELPER_NAMES.includes(name))
+      throw new Error(`configure: --path ${arg}: give NAME=/path, NAME one of ${HELPER_NAMES.join(', ')}`);
+    const problem = helperPathProblem(name, path);
+    if (problem) throw new Error(`configure: --path ${arg}: ${name} needs ${problem}`);
+    paths[name] = path;
+  }
+  return paths;
 }
 
 export interface Configured {
   apiBaseUrl: string;
+  paths: HelperPaths;
   /** Files written (copies included), in order. */
   written: string[];
   /** Pages without a policy <meta>: their connect-src is the host's header to set. */
@@ -50,7 +78,7 @@ export interface Configured {
 }
 
 /** Configures the build in `dist` for the API at `apiBaseUrl` (checked as the console checks it). */
-export async function configureDist(dist: string, apiBaseUrl: string): Promise<Configured> {
+export async function configureDist(dist: string, apiBaseUrl: string, paths: HelperPaths = {}): Promise<Configured> {
   const parsed = apiBaseUrlSchema.safeParse(apiBaseUrl);
   if (!parsed.success)
     throw new Error(
@@ -58,7 +86,14 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
     );
   const base = parsed.data;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`configure: ${dist}/index.html is missing: build first`);
-  const result: Configured = { apiBaseUrl: base, written: [], withoutPolicy: [], policy: null, headerPolicy: null };
+  const result: Configured = {
+    apiBaseUrl: base,
+    paths,
+    written: [],
+    withoutPolicy: [],
+    policy: null,
+    headerPolicy: null,
+  };
 
   const changed: string[] = [];
   const write = (file: string, text: string) => {
@@ -66,7 +101,7 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
     writeFileSync(file, text);
     changed.push(file);
   };
-  write(join(dist, CONFIG_FILE), configJson(base));
+  write(join(dist, CONFIG_FILE), configJson(base, paths));
   const pages: string[] = [];
   for (const name of readdirSync(dist)
     .filter((n) => n.endsWith('.html'))
@@ -92,25 +127,52 @@ export async function configureDist(dist: string, apiBaseUrl: string): Promise<C
   return result;
 }
 
-const USAGE = 'usage: npm run configure -- --api-base-url <URL> [--dist dist]   (or --build-default instead of a URL)';
+export const USAGE = `usage: npm run configure -- --api-base-url <URL> [--path NAME=/path ...] [--dist dist]
+       npm run configure -- --build-default [--dist dist]
+  --api-base-url URL  the licence server's API (an origin, or with a path prefix: https://host/api-server)
+  --path NAME=/path   the server's own path for a helper call the contract leaves without one (repeatable);
+                      NAME (our path): ${HELPER_NAMES.map((name) => `${name} (${endpoints[HELPER_CALLS[name].call].path})`).join(', ')}
+  --dist DIR          the built console (default dist)
+  --build-default     the build's own step: the default API of the build
+  -h, --help          this text`;
+
+function usageError(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      'api-base-url': { type: 'string' },
-      dist: { type: 'string', default: 'dist' },
-      'build-default': { type: 'boolean', default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'api-base-url': { type: 'string' },
+        path: { type: 'string', multiple: true, default: [] },
+        dist: { type: 'string', default: 'dist' },
+        'build-default': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    usageError(`configure: ${(error as Error).message}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const given = values['api-base-url'];
-  if (!given === !values['build-default']) {
-    console.error(USAGE);
-    process.exit(2);
+  if (!given === !values['build-default'])
+    usageError(given ? 'configure: give a URL or --build-default, not both' : 'configure: no --api-base-url given');
+  let paths: HelperPaths;
+  try {
+    paths = parsePathMappings(values.path);
+  } catch (error) {
+    usageError((error as Error).message);
   }
   const url = given ?? resolveApiBaseUrl({ API_BASE_URL: process.env.API_BASE_URL, E2E: process.env.E2E });
   let done: Configured;
   try {
-    done = await configureDist(values.dist, url);
+    done = await configureDist(values.dist, url, paths);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -118,6 +180,7 @@ async function main(): Promise<void> {
   console.log(
     `configure: ${values.dist}: the API at ${done.apiBaseUrl}${done.written.length ? '' : ' (already so: nothing written)'}`,
   );
+  for (const [name, path] of Object.entries(done.paths)) console.log(`  ${name} at ${path}`);
   for (const file of done.written) console.log(`  wrote ${file}`);
   for (const file of done.withoutPolicy)
     console.log(

@@ -28,7 +28,7 @@ async function main() {
     );
     return;
   }
-  const { apiBaseUrl } = read.config;
+  const { apiBaseUrl, paths } = read.config;
   if (process.env.USE_MSW === 'true') {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock(apiBaseUrl);
@@ -41,6 +41,7 @@ async function main() {
       : undefined;
   const runtime = startAppRuntime({
     apiBaseUrl,
+    paths,
     inspectAuth: testers?.inspect,
     inspectSession: testers?.inspect,
     inspectSessionEnd: testers?.inspect,

@@ -8,7 +8,9 @@ import { buildPath, endpoints, type EndpointDef, type EndpointId } from '../../s
 import { isApiError } from '../../src/api/errors.ts';
 import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/extensions.ts';
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
+import { pathsByCall, type HelperPaths } from '../../src/api/helper-calls.ts';
 import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
+import { runWrites, type WriteCheck } from './writes.ts';
 import { documentsNone, noIdReason, PLAN, UNSENT_WRITES, type Ids, type Step } from './plan.ts';
 import type { CallCheck, ExtensionCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
 
@@ -20,6 +22,10 @@ export interface CheckOptions {
   email: string;
   password: string;
   fetch?: FetchLike;
+  /** Also create, change and delete a licence and a user (scripts/check-server/writes.ts). */
+  writes?: boolean;
+  /** The server's own paths for the contract's helper calls, as config.json's `paths`. */
+  paths?: HelperPaths;
 }
 
 interface Exchange {
@@ -47,7 +53,14 @@ const label = (def: EndpointDef, search = '') => `${def.method} ${def.path}${sea
 const searchOf = (query?: Readonly<Record<string, string | number>>) =>
   query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
 
-export async function checkServer({ baseUrl, email, password, fetch: given }: CheckOptions): Promise<Report> {
+export async function checkServer({
+  baseUrl,
+  email,
+  password,
+  fetch: given,
+  writes = false,
+  paths,
+}: CheckOptions): Promise<Report> {
   const exchanges: Exchange[] = [];
   // Each answer's text, for its form (bare array or envelope) and the strict comparison.
   const recording: FetchLike = async (url, init) => {
@@ -64,7 +77,8 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     return response;
   };
   const tokens = memoryTokens();
-  const api = createApiClient({ baseUrl, tokens, fetch: recording });
+  const api = createApiClient({ baseUrl, tokens, fetch: recording, paths });
+  const mapped = pathsByCall(paths);
 
   /** One call through the client, and what came of it. */
   async function perform(
@@ -74,7 +88,7 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
   ): Promise<{ check: CallCheck; data: unknown }> {
     const def: EndpointDef = endpoints[id];
     const from = exchanges.length;
-    const pathname = new URL(`${baseUrl}${buildPath(def.path, args.params)}`).pathname;
+    const pathname = new URL(`${baseUrl}${buildPath(mapped[id] ?? def.path, args.params)}`).pathname;
     let data: unknown = null;
     let error: unknown = null;
     try {
@@ -125,7 +139,15 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
   signIn.status = login.check.status;
   if (login.check.outcome !== 'ok') {
     signIn.message = signInMessage(login.check);
-    return { baseUrl, signIn, calls: [login.check], extensions: [], failures: [login.check], exitCode: 1 };
+    return {
+      baseUrl,
+      signIn,
+      calls: [login.check],
+      extensions: [],
+      failures: [login.check],
+      writes: null,
+      exitCode: 1,
+    };
   }
   const answer = login.data as { access_token: string; refresh_token: string | null; user: { role: string | null } };
   tokens.setAccessToken(answer.access_token);
@@ -166,13 +188,15 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
         skipped(
           id,
           '',
-          `not checked (a ${endpoints[id].method}): this check changes nothing; it sends no call but GETs, the sign-in and the sign-out`,
+          `not checked (a ${endpoints[id].method}): an extension's change is never sent${writes ? '' : '; without --writes, no call but GETs, the sign-in and the sign-out'}`,
         ),
       );
   }
 
+  let writeChecks: WriteCheck[] | null = null;
   try {
     await runPlan();
+    if (writes && signIn.admin) writeChecks = await runWrites(api, exchanges);
   } finally {
     // Signed out even when the run broke off: the session is not left open on the server.
     const logout = await perform('logout', {});
@@ -188,13 +212,15 @@ export async function checkServer({ baseUrl, email, password, fetch: given }: Ch
     check.list.browserPages = (step.browserPaging === 'ours' && listQueriesAbsent) || check.list.paged === false;
   }
   const failures = calls.filter((c) => c.extension === null && FAILING.includes(c.outcome));
+  const writeFailed = (writeChecks ?? []).some((w) => w.status !== null && (!w.success || w.seen === false));
   return {
     baseUrl,
     signIn,
     calls,
     extensions: extensionsOf(api, calls, document ? listed : null),
     failures,
-    exitCode: failures.length > 0 ? 1 : 0,
+    writes: writes ? (writeChecks ?? []) : null,
+    exitCode: failures.length > 0 || writeFailed ? 1 : 0,
   };
 }
 

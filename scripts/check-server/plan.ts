@@ -100,6 +100,7 @@ export const UNSENT_WRITES: readonly EndpointId[] = [
   'checkoutLicenseFile',
   'activateOffline',
   'returnOfflineDevice',
+  'createApplicationFromProduct',
 ];
 
 const ID_NAMES: Record<IdKey, string> = {

@@ -124,13 +124,41 @@ function summary(report: Report): string[] {
     lines.push(
       `Not an administrator: ${plural(notAdmin, 'call')} not checked; sign in as an administrator for a full check.`,
     );
-  if (failures.length === 0)
+  const badWrites = (report.writes ?? []).filter((w) => w.status !== null && (!w.success || w.seen === false));
+  if (badWrites.length)
+    lines.push(
+      `Writes the console misreads: ${badWrites.map((w) => `${w.endpoint} (${w.status} ${w.body}: ${w.success ? 'the list does not show it' : 'read as a failure'})`).join(', ')}`,
+    );
+  if (failures.length === 0 && badWrites.length === 0)
     lines.push(`Result: OK: every call of the contract that was made (${contract.length}) answered and was read.`);
+  else if (failures.length === 0) lines.push('Result: FAILED: a write of the contract is misread by the console.');
   else
     lines.push(
       `Result: FAILED: ${plural(failures.length, 'call')} of the contract did not answer readably: ${failures.map((f) => `${f.endpoint} (${statusOf(f)} ${RESULT[f.outcome].contract})`).join(', ')}`,
     );
   return lines;
+}
+
+function writeLines(report: Report): string[] {
+  if (report.writes === null) return [];
+  if (!report.signIn.admin) return ['', 'Writes: not made: the account is not an administrator.'];
+  const rows = [
+    ['WRITE', 'STATUS', 'ANSWER', 'CONSOLE', 'LIST'],
+    ...report.writes.map((w) => [
+      w.endpoint,
+      w.status === null ? '-' : String(w.status),
+      w.body ?? '-',
+      w.status === null ? 'not sent' : w.success ? 'success' : 'FAILURE',
+      w.seen === null ? '-' : w.seen ? 'shows the change' : 'DOES NOT SHOW IT',
+    ]),
+  ];
+  const lines = table(rows);
+  const out = ['', 'Writes (--writes: made with this account, and what they made deleted again)', lines[0]!];
+  report.writes.forEach((w, i) => {
+    out.push(lines[i + 1]!);
+    if (w.note) out.push(`      ${w.note}`);
+  });
+  return out;
 }
 
 export function formatReport(report: Report): string {
@@ -144,13 +172,16 @@ export function formatReport(report: Report): string {
     signIn.admin
       ? `Signed in as ${signIn.email} (${signIn.role}): an administrator, so every GET of the console is checked.`
       : `Signed in as ${signIn.email} (${signIn.role ?? 'no role given'}): not an administrator, so the administrators' calls are not checked.`,
-    'Only the sign-in, the sign-out and GETs are sent: nothing on the server is changed.',
+    report.writes === null
+      ? 'Only the sign-in, the sign-out and GETs are sent: nothing on the server is changed.'
+      : 'With --writes: a licence and a user are created, changed and deleted; nothing else is changed.',
     '',
     'Calls (PART: the contract, or the extension of ours the call belongs to, which never fails the check)',
     ...callLines(report.calls),
     '',
     'Extensions (what the console offers beyond the contract)',
     ...extensionLines(report.extensions),
+    ...writeLines(report),
     '',
     ...summary(report),
   );

@@ -2,6 +2,7 @@
 // what was learned of each call and never a credential, a token or an answer's text.
 import type { EndpointId } from '../../src/api/endpoints.ts';
 import type { ExtensionId } from '../../src/api/extensions.ts';
+import type { WriteCheck } from './writes.ts';
 
 /**
  * ok: answered and read as the console reads it; none: a 404 the call documents as "nothing set
@@ -88,5 +89,7 @@ export interface Report {
   extensions: ExtensionCheck[];
   /** Calls of the contract that did not answer readably: the run fails on them. */
   failures: CallCheck[];
+  /** With --writes: each write of the contract made, and what came of it; null without. */
+  writes: WriteCheck[] | null;
   exitCode: 0 | 1;
 }

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { orIfStatus } from './errors.ts';
+import { orContractFallback } from './helper-fallback.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
@@ -14,6 +15,7 @@ import type {
   ApplicationUpdatePayload,
   CreateFromProductPayload,
 } from './schemas/application.ts';
+import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (docs/product.md §7): null. */
@@ -27,9 +29,21 @@ export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayloa
   api.call('createMyApplication', { body }).then((r) => r.application);
 export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) =>
   api.call('updateMyApplication', { body }).then((r) => r.application);
-export const listMyApplications = (api: ApiClient) => api.call('listMyApplications', {}).then((r) => r.applications);
+/** The owner's applications; on a server without the helper, every application of GET /applications. */
+export const listMyApplications = (api: ApiClient) =>
+  orContractFallback(
+    () => api.call('listMyApplications', {}).then((r) => r.applications),
+    () => listEveryApplication(api),
+  );
+/** GET /applications, every row the server sends for the largest page the console asks. */
+export const listEveryApplication = (api: ApiClient) =>
+  api.call('listApplications', { query: { page: 1, pageSize: MAX_LIST_PAGE_SIZE } }).then((r) => r.applications);
+/** From a product setting; on a server without the helper, POST /applications naming the product (its id and name). */
 export const createApplicationFromProduct = (api: ApiClient, body: CreateFromProductPayload) =>
-  api.call('createApplicationFromProduct', { body }).then((r) => r.application);
+  orContractFallback(
+    () => api.call('createApplicationFromProduct', { body }).then((r) => r.application),
+    () => api.call('createApplication', { body }).then((r) => r.application),
+  );
 export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) =>
   api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
 

@@ -7,6 +7,7 @@ import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
+import { pathsByCall, type HelperPaths } from './helper-calls.ts';
 import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { isOptionalAnswer, parseAnswerText, readAnswer } from './reading/read-response.ts';
 import { OPERATION_ID_HEADER } from '../shared/constants.ts';
@@ -34,6 +35,8 @@ export interface ApiClientOptions {
   capabilityMemory?: CapabilityMemory;
   /** One refresh at a time across tabs (a Web Lock by default). */
   refreshLock?: RefreshLock;
+  /** The server's own paths for the contract's helper calls (config.json's `paths`, helper-calls.ts). */
+  paths?: HelperPaths;
 }
 
 export interface CallOptions {
@@ -71,7 +74,10 @@ export function createApiClient({
   fetch,
   capabilityMemory,
   refreshLock = crossTabRefreshLock(),
+  paths,
 }: ApiClientOptions): ApiClient {
+  const mappedPaths = pathsByCall(paths);
+  const pathOf = (id: EndpointId, def: EndpointDef) => mappedPaths[id] ?? def.path;
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);
   // No timeout (docs/product.md §7): the client waits as long as the server does.
   const http = base
@@ -162,7 +168,7 @@ export function createApiClient({
 
   const absent = async (ext: ExtensionId) => {
     const { endpoints } = await catalog();
-    const calls = EXTENSIONS[ext].calls.map((id) => `${endpoints[id].method} ${endpoints[id].path}`).join('、');
+    const calls = EXTENSIONS[ext].calls.map((id) => `${endpoints[id].method} ${pathOf(id, endpoints[id])}`).join('、');
     return new ApiError({
       status: 404,
       kind: 'absent',
@@ -189,7 +195,7 @@ export function createApiClient({
     // Absent values stay out of the URL. An empty text is a value: a list's view leaves an empty
     // search out of its query itself, as that query is also the cache key.
     let request = http
-      .url(buildPath(def.path, params))
+      .url(buildPath(pathOf(id, def), params))
       .query(contractQuery(id, query), { omitUndefinedOrNullValues: true });
     if (token && authenticated) request = request.auth(`Bearer ${token}`);
     // Another server's CORS may not allow the header: it goes only to a server that reads it.

@@ -2,6 +2,7 @@
 // server (docs/adr/0055-api-base-url-read-at-start-up.md, docs/connecting.md); under `npm start`
 // the production host, an origin no page route shares (docs/adr/0017-api-on-its-own-origin.md).
 import * as z from 'zod';
+import { helperPathsSchema } from './helper-calls.ts';
 
 export const PRODUCTION_API_BASE_URL = 'https://api.license-auth.example.com';
 export const E2E_API_BASE_URL = 'http://localhost:8000';
@@ -41,7 +42,8 @@ export const apiBaseUrlSchema = z.string().transform((value, ctx) => {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 });
 
-export const runtimeConfigSchema = z.object({ apiBaseUrl: apiBaseUrlSchema });
+/** `paths`: the server's own paths for the contract's helper calls, when it chose others than ours (helper-calls.ts). */
+export const runtimeConfigSchema = z.object({ apiBaseUrl: apiBaseUrlSchema, paths: helperPathsSchema.optional() });
 
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 

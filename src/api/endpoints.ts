@@ -478,7 +478,7 @@ export const endpoints = {
     path: '/applications',
     access: 'admin',
     summary: 'アプリケーション作成',
-    body: s.adminApplicationPayloadSchema,
+    body: s.applicationCreatePayloadSchema,
     response: s.applicationResponseSchema,
   },
   getApplication: {

@@ -17,6 +17,9 @@ export const EXTENSION_IDS = [
   'licenseFiles',
   'notifications',
   'usageReport',
+  'myApplications',
+  'applicationFromProduct',
+  'applicationsForLicense',
 ] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
@@ -35,6 +38,8 @@ export interface ExtensionDef {
   readonly routes?: readonly string[];
   /** A harmless call that tells whether it is there, for a menu entry when no capabilities document says. */
   readonly probe?: { readonly call: EndpointId; readonly query: Readonly<Record<string, string | number>> };
+  /** A helper call the contract names without a path: the console falls back on the contract's calls (helper-calls.ts). */
+  readonly helper?: true;
   /** What the console shows with it, and does without it. */
   readonly controls: string;
   readonly without: string;
@@ -190,6 +195,30 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     controls:
       'The 利用状況レポート screen and its menu entry: per month and application, peak active devices, activations, deactivations, refusals for want of quota, licences issued, expired and revoked; chart, table and CSV.',
     without: 'No 利用状況レポート entry in the menu; the screen, opened by URL, says the server does not offer it.',
+  },
+  // The contract's helper calls whose paths it leaves open (docs/product.md §7): ours are guesses,
+  // so each is an extension with a fallback on the contract's calls.
+  myApplications: {
+    name: 'マイアプリケーション一覧',
+    calls: ['listMyApplications'],
+    helper: true,
+    controls: 'マイアプリケーション lists the owner’s applications from the helper call.',
+    without: 'マイアプリケーション lists every application of GET /applications.',
+  },
+  applicationFromProduct: {
+    name: '商品設定からのアプリケーション作成',
+    calls: ['createApplicationFromProduct'],
+    helper: true,
+    controls: 'An application created from a product setting by the helper call, which links the billing keys itself.',
+    without:
+      'The same form creates the application with POST /applications, naming the product setting (its id and name) in the body.',
+  },
+  applicationsForLicense: {
+    name: 'ライセンス発行用のアプリケーション一覧',
+    calls: ['listApplicationsForLicense'],
+    helper: true,
+    controls: 'The application choices of the new-licence form and the policy screen come from the helper call.',
+    without: 'The same choices come from GET /applications.',
   },
 };
 

@@ -3,13 +3,16 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
+import { listEveryApplication } from './applications.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
+import { orContractFallback } from './helper-fallback.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
 import { policyKeys } from './policies.ts';
+import type { Application, ApplicationForLicense } from './schemas/application.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from './schemas/license.ts';
 import type { LicenseUserOption } from './schemas/user.ts';
 import { MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -24,7 +27,19 @@ export const activateLicense = (api: ApiClient, id: string) => api.call('activat
 export const updateLicenseExpiry = (api: ApiClient, { id, expiresAt }: { id: string; expiresAt: string | null }) =>
   api.call('updateLicense', { params: { id }, body: { expiresAt } });
 export const deleteLicense = (api: ApiClient, id: string) => api.call('deleteLicense', { params: { id } });
-export const listApplicationsForLicense = (api: ApiClient) => api.call('listApplicationsForLicense', {});
+/** The licence form's applications; on a server without the helper, those of GET /applications. */
+export const listApplicationsForLicense = (api: ApiClient): Promise<{ applications: ApplicationForLicense[] }> =>
+  orContractFallback(
+    () => api.call('listApplicationsForLicense', {}),
+    async () => ({ applications: (await listEveryApplication(api)).map(applicationForLicense) }),
+  );
+const applicationForLicense = (app: Application): ApplicationForLicense => ({
+  id: app.application_id,
+  name: app.name,
+  version: app.version,
+  description: app.description,
+  status: app.status,
+});
 
 /** GET /users with role=USER, read as {id, email, role, tenantId} (docs/product.md §7). */
 export async function listUsersForLicense(api: ApiClient, search: string): Promise<LicenseUserOption[]> {

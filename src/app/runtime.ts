@@ -5,7 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
-import { sessionCapabilityMemory } from '../api/capability-memory.ts';
+import { clearCapabilityMemories, sharedCapabilityMemory } from '../api/capability-memory.ts';
+import type { HelperPaths } from '../api/helper-calls.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
 
@@ -17,18 +18,29 @@ export interface AppRuntime extends ShellRuntime {
 
 export interface AppRuntimeOptions extends ShellOptions {
   apiBaseUrl: string;
+  /** config.json's paths for the contract's helper calls. */
+  paths?: HelperPaths;
 }
 
-export function startAppRuntime({ apiBaseUrl, ...options }: AppRuntimeOptions): AppRuntime {
+export function startAppRuntime({ apiBaseUrl, paths, ...options }: AppRuntimeOptions): AppRuntime {
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     tokens: tokenStorage,
-    capabilityMemory: sessionCapabilityMemory(apiBaseUrl),
+    capabilityMemory: sharedCapabilityMemory(apiBaseUrl),
+    paths,
     // Read when a call answers, by which time the shell below exists.
     onSessionExpired: () => shell.sessionExpired(),
   });
   const queryClient = createQueryClient();
   // Cancels what is in flight too, so no answer of the last user lands in the next one's cache.
-  const shell = startShellActors(api, { forgetPageMemory: () => queryClient.clear(), ...options });
+  const shell = startShellActors(api, {
+    // What the user's session taught the page: the cached answers, and what the server
+    // offered this user (an extension refused to a USER is not absent for the next admin).
+    forgetPageMemory: () => {
+      queryClient.clear();
+      clearCapabilityMemories();
+    },
+    ...options,
+  });
   return { ...shell, api, queryClient };
 }

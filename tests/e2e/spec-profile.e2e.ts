@@ -171,3 +171,24 @@ test('admin: no policy, feature or lifecycle control anywhere, and nothing error
   await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
   await expect(errors(page)).toHaveCount(0);
 });
+
+test("admin: マイアプリケーション and create-from-product work without the helper paths (the contract's /applications)", async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const cards = page.getByRole('list', { name: 'マイアプリケーション' });
+  await expect(cards.getByText('CADビューア Pro')).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
+  await expect(page).toHaveURL(/\/applications\/create-from-product$/);
+  await page.getByLabel('アプリケーション名').fill('契約どおりのアプリ');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page.getByText('アプリケーションが正常に作成されました！').first()).toBeVisible();
+  await expect(errors(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(cards.getByText('契約どおりのアプリ')).toBeVisible();
+  await expect(errors(page)).toHaveCount(0);
+});

@@ -123,6 +123,11 @@ export const adminApplicationPayloadSchema = z.object({
   version: appVersion,
   status: applicationStatusSchema.optional(),
 });
+/** A new application may name the product setting it sells (the create-from-product form on a server without that helper). */
+export const applicationCreatePayloadSchema = adminApplicationPayloadSchema.extend({
+  product_setting_id: z.string().max(64).optional(),
+  product_setting_name: z.string().max(200).optional(),
+});
 export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });
 
 /** Which key of my application a reveal asks for (an extension): internal or billing. */

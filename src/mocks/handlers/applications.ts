@@ -81,8 +81,20 @@ export const applicationImplementations = implement({
     return { applications: paginate(sorted, query).map(toApplication), total: sorted.length };
   },
 
-  createApplication: ({ body, user }) =>
-    insertApplication({ ...described(body), status: body.status ?? 'active' }, user.id),
+  createApplication: ({ body, user }) => {
+    // A product setting named by id links it, as the create-from-product helper does (without its keys).
+    const setting = body.product_setting_id ? tables.productSettings.get(body.product_setting_id) : undefined;
+    return insertApplication(
+      {
+        ...described(body),
+        status: body.status ?? 'active',
+        ...(setting
+          ? { productSettingId: setting.id, productSettingName: body.product_setting_name?.trim() || setting.name }
+          : {}),
+      },
+      user.id,
+    );
+  },
 
   getApplication: ({ params }) => ({ application: toApplication(applicationOr404(params.id)) }),
 

@@ -1,10 +1,7 @@
 // The `spec` profile: the mock as a licence server with only the contract (docs/product.md, "Calls"
 // and "Entities and their fields"), to try the console against one. What is ours beyond it comes
 // from the registry of extensions; data, validation, roles, refusals and the audit log stay the full mock's.
-import type {
-  ApplicationForLicenseWire as ApplicationForLicense,
-  ApplicationWire as Application,
-} from '../../api/schemas/application.ts';
+import type { ApplicationWire as Application } from '../../api/schemas/application.ts';
 import type { LoginResponseWire as LoginResponse } from '../../api/schemas/auth.ts';
 import type {
   ProductSettingWire as ProductSetting,
@@ -175,7 +172,6 @@ const APPLICATION = fieldsOf<Application>()(
   'created_at',
   'updated_at',
 );
-const APPLICATION_FOR_LICENSE = fieldsOf<ApplicationForLicense>()('id', 'name', 'version', 'description', 'status');
 // An absent owner is `exists: false` alone; a projection keeps only what the answer has.
 const OWNER = fieldsOf<ExistingOwner>()(
   'exists',
@@ -293,12 +289,9 @@ export const SPEC_SHAPES: Partial<Readonly<Record<EndpointId, Shape>>> = {
   updateApplication: written('application', APPLICATION),
   deleteApplication: deleted,
   regenerateApplicationKey: written('application', APPLICATION),
-  listApplicationsForLicense: one('applications', APPLICATION_FOR_LICENSE),
   getMyApplication: withWholeKeys,
   createMyApplication: bareRecord(withWholeKeys),
   updateMyApplication: bareRecord(withWholeKeys),
-  listMyApplications: bare(APPLICATION),
-  createApplicationFromProduct: written('application', APPLICATION),
 
   getQuota: as(QUOTA_INFO),
   syncQuota: as(QUOTA_INFO),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testApiClient } from '../../support/api.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
-import { sessionCapabilityMemory } from '../../../src/api/capability-memory.ts';
+import { clearCapabilityMemories, sharedCapabilityMemory } from '../../../src/api/capability-memory.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { API_BASE_URL } from '../../../src/api/config.ts';
 import { isAbsent, isApiError } from '../../../src/api/errors.ts';
@@ -171,8 +171,8 @@ describe('with our mock', () => {
   });
 });
 
-describe('kept for the tab', () => {
-  it('a reload neither asks for the document nor calls an extension found absent; a new tab asks again', async () => {
+describe('kept for the browser session', () => {
+  it('a reload or another tab neither asks for the document nor calls an extension found absent; after sign-out the next session asks again', async () => {
     await signIn('admin');
     configureMock({ profile: 'spec' });
     const asked = recordRequests('GET', '/api/capabilities');
@@ -181,7 +181,7 @@ describe('kept for the tab', () => {
       createApiClient({
         baseUrl: API_BASE_URL,
         tokens: tokenStorage,
-        capabilityMemory: sessionCapabilityMemory(API_BASE_URL),
+        capabilityMemory: sharedCapabilityMemory(API_BASE_URL),
       });
     const first = page();
     expect(isAbsent(await failure(first.call('getDashboardTrends', {})))).toBe(true);
@@ -193,7 +193,14 @@ describe('kept for the tab', () => {
     expect(isAbsent(await failure(reloaded.call('getDashboardTrends', {})))).toBe(true);
     expect([asked.length, trends.length]).toEqual([1, 1]);
 
+    // Another tab shares the browser's localStorage, not this tab's sessionStorage.
     sessionStorage.clear();
+    const otherTab = page();
+    expect(otherTab.capabilities.state('trends')).toBe('absent');
+    await otherTab.capabilities.discover();
+    expect([asked.length, trends.length]).toEqual([1, 1]);
+
+    clearCapabilityMemories();
     await page().capabilities.discover();
     expect(asked).toHaveLength(2);
   });

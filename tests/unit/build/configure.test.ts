@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The deployment step (scripts/configure.ts): config.json, the policy's connect-src rewritten
 // in every page (nothing else of the policy touched), the preload, and the precompressed copies.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressDist } from '../../../scripts/compress.ts';
-import { CONFIG_PRELOAD, configureDist, withConfigPreload } from '../../../scripts/configure.ts';
+import { CONFIG_PRELOAD, configureDist, parsePathMappings, withConfigPreload } from '../../../scripts/configure.ts';
 import { POLICY_HEADER_FILE, policyOf, withConnectSrc, withPolicy } from '../../../scripts/csp.ts';
 
 const IMPORT_MAP = '{"imports":{"a1":"/screen.1234.js"}}';
@@ -109,4 +110,56 @@ describe('configureDist', () => {
       /index\.html is missing/,
     );
   });
+});
+
+describe('helper paths (--path NAME=/path)', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'configure-paths-'));
+    writeFileSync(join(dist, 'index.html'), withConfigPreload(withPolicy(BUILT, 'http://localhost:8000')));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('writes the mapped paths into config.json, where the console reads them', async () => {
+    const paths = parsePathMappings(['myApplications=/v2/apps', 'licenseUsage=/v2/owners/:id/usage']);
+    await configureDist(dist, 'https://licence.example.com', paths);
+    expect(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'))).toEqual({
+      apiBaseUrl: 'https://licence.example.com',
+      paths: { myApplications: '/v2/apps', licenseUsage: '/v2/owners/:id/usage' },
+    });
+  });
+
+  it('refuses an unknown helper, a path without /, and a path losing its :id', () => {
+    expect(() => parsePathMappings(['myApps=/v2/apps'])).toThrow(/NAME one of myApplications/);
+    expect(() => parsePathMappings(['myApplications'])).toThrow(/give NAME=\/path/);
+    expect(() => parsePathMappings(['myApplications=v2/apps'])).toThrow(/a path from \//);
+    expect(() => parsePathMappings(['quotaSync=/v2/sync'])).toThrow(/the parameter :id/);
+  });
+});
+
+describe('npm run configure (the CLI, in its own process)', () => {
+  const script = join(import.meta.dirname, '../../../scripts/configure.ts');
+  const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+
+  it('--help prints the usage with every helper name and exits 0', { timeout: 60_000 }, () => {
+    const { status, stdout } = run('--help');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^usage: npm run configure -- --api-base-url <URL>/);
+    expect(stdout).toContain('--path NAME=/path');
+    expect(stdout).toContain('myApplications (/api/my-applications)');
+  });
+
+  it(
+    'an unknown option or a bad mapping: a clear message and the usage, exit 2, no stack trace',
+    { timeout: 90_000 },
+    () => {
+      for (const args of [['--bogus'], ['--api-base-url', 'https://x.example.com', '--path', 'nope=/x'], []]) {
+        const { status, stderr } = run(...args);
+        expect(status, args.join(' ')).toBe(2);
+        expect(stderr).toMatch(/^configure: /);
+        expect(stderr).toContain('usage: npm run configure');
+        expect(stderr).not.toMatch(/ERR_PARSE_ARGS|\n\s+at /);
+      }
+    },
+  );
 });

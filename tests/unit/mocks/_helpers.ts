@@ -192,6 +192,20 @@ export const EXTENSION_REQUESTS: Readonly<
     const { deviceId, returnCode } = offlineDevice();
     return { params: { id: deviceId }, body: { returnCode } };
   },
+  listMyApplications: () => ({}),
+  listApplicationsForLicense: () => ({}),
+  createApplicationFromProduct: () => {
+    const product = tables.productSettings.all()[0]!;
+    return {
+      body: {
+        name: '商品から作るアプリ',
+        description: '商品設定から作成したアプリケーションです',
+        version: '1.0.0',
+        product_setting_id: product.id,
+        product_setting_name: product.name,
+      },
+    };
+  },
 };
 
 /** A licence that is not revoked and has an expiry (one every lifecycle action accepts). */

@@ -73,7 +73,6 @@ const FIELDS = {
     'updated_at',
     'version',
   ],
-  applicationForLicense: ['description', 'id', 'name', 'status', 'version'],
   productSetting: [
     'cycle_interval_unit',
     'cycle_interval_value',
@@ -174,7 +173,7 @@ describe('lists', () => {
   });
 
   it('applications and product settings are bare arrays too; keys in lists stay masked', async () => {
-    for (const path of ['/applications', '/api/my-applications']) {
+    for (const path of ['/applications']) {
       const list = rows(await raw('GET', path, { token: admin }));
       expect(list, path).toHaveLength(tables.applications.count());
       for (const row of list) {
@@ -187,15 +186,10 @@ describe('lists', () => {
     for (const row of products) expect(keysOf(row)).toEqual(FIELDS.productSetting);
   });
 
-  it('the envelopes the contract names stay: users, applications for a licence, tenant users', async () => {
+  it('the envelopes the contract names stay: users, tenant users', async () => {
     const users = ok<{ users: unknown[]; total: number }>(await raw('GET', '/users', { token: admin }));
     expect(keysOf(users)).toEqual(['total', 'users']);
     for (const row of users.users) expect(keysOf(row)).toEqual(FIELDS.user);
-    const forLicense = ok<{ applications: unknown[] }>(
-      await raw('GET', '/api/applications/for-license', { token: admin }),
-    );
-    expect(keysOf(forLicense)).toEqual(['applications']);
-    for (const row of forLicense.applications) expect(keysOf(row)).toEqual(FIELDS.applicationForLicense);
     const tenants = ok<{ users: unknown[] }>(await raw('GET', '/api/subsclight/tenant-users', { token: admin }));
     expect(keysOf(tenants)).toEqual(['error', 'success', 'users']);
     expect(tenants.users).toHaveLength(tables.tenantUsers.count());

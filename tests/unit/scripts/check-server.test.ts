@@ -108,13 +108,14 @@ describe('checkServer', () => {
     expect(text).toMatch(/Result: OK: every call of the contract that was made \(\d+\) answered and was read\./);
   });
 
-  it('spec profile: the contract complete, every extension absent (the reveal POSTs unknown), bare lists paged in the browser, fallbacks named', async () => {
+  it('spec profile: the contract complete, every extension absent (those of POSTs unknown), bare lists paged in the browser, fallbacks named', async () => {
     const { report, text } = await check(await start('spec'), ADMIN);
     expect(report.exitCode).toBe(0);
     expect(report.failures).toEqual([]);
     expect(stateOf(report)).toEqual({
       ...Object.fromEntries(EXTENSION_IDS.map((id) => [id, 'absent'])),
       keyReveal: 'unknown',
+      applicationFromProduct: 'unknown',
     });
     expect(report.extensions.find((e) => e.id === 'keyReveal')!.evidence).toContain('POSTs');
     for (const id of ['listLicenses', 'listDevices'] as const) {
@@ -319,3 +320,44 @@ describe('npm run check-server (the CLI, in its own process)', () => {
     },
   );
 });
+
+describe('--writes', () => {
+  it('creates, changes and deletes a licence and a user, reporting each answer and whether the console reads it', async () => {
+    const base = await start('spec');
+    const { report, text } = await checkServerWith(base, true);
+    expect(report.writes!.map((w) => w.id)).toEqual([
+      'createLicense',
+      'updateLicense',
+      'deleteLicense',
+      'createUser',
+      'updateUser',
+      'deleteUser',
+    ]);
+    for (const w of report.writes!) {
+      expect(w.status, w.id).toBeGreaterThanOrEqual(200);
+      expect(w.status, w.id).toBeLessThan(300);
+      expect(w.body, w.id).toMatch(/record under|other JSON|no body|bare record/);
+      expect(w.seen, w.id).toBe(true);
+    }
+    expect(report.writes![0]!.body).toBe('record under "license"');
+    expect(text).toContain('Writes (--writes');
+    expect(text).toMatch(/POST \/licenses\s+201\s+record under "license"\s+success\s+shows the change/);
+  });
+
+  it('without --writes nothing but the sign-in, the sign-out and GETs is sent', async () => {
+    const base = await start('spec');
+    const methods: string[] = [];
+    const fetch: FetchLike = (url, init) => {
+      methods.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
+      return globalThis.fetch(url, init);
+    };
+    const { report } = await check(base, ADMIN, fetch);
+    expect(report.writes).toBeNull();
+    expect(methods.filter((m) => !m.startsWith('GET '))).toEqual(['POST /api/auth/login', 'POST /auth/logout']);
+  });
+});
+
+async function checkServerWith(baseUrl: string, writes: boolean) {
+  const report = await checkServer({ baseUrl, ...ADMIN, writes });
+  return { report, text: formatReport(report) };
+}

@@ -63,7 +63,8 @@ export function DeviceHealthCard({ status, onRetry, heartbeat, hours, onHours }:
           />
           <div className="flex align-items-center gap-3">
             <Link href={staleDevicesHref(hours)}>{t.openList}</Link>
-            <StaleCleanup hours={hours} />
+            {/* Asked for only once the trends are there: a server without them is not probed for it. */}
+            {status === 'ready' ? <StaleCleanup hours={hours} /> : null}
           </div>
         </div>
       </div>
