@@ -1,11 +1,11 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
-// screens (the query client, and the API client made by the composition root) come with the
-// lazily loaded console (signed-in-console.tsx).
-import { useCallback, useEffect, useState } from 'react';
+// screens (the query client, made there, and the API client made by the composition root) come
+// with the lazily loaded console (signed-in-console.tsx).
+import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
 import type { ApiClient } from '../api/client.ts';
-import { createQueryClient } from '../api/query-client.ts';
+import { applyDeferredStyles } from './deferred-styles.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
 import { CurrentUserProvider } from '../screens/shared/state/current-user.tsx';
 import { ShellActorsProvider, type ShellActors } from '../screens/shell/actor-context.tsx';
@@ -13,7 +13,10 @@ import { ErrorBoundary } from '../screens/shell/error-boundary.tsx';
 import { FirstLoadRoutes, lazyConsole } from '../screens/shell/first-load-routes.tsx';
 import { SessionBanner } from '../screens/shell/session-banner.tsx';
 
-const SIGNED_IN_CONSOLE = lazyConsole(() => import('./signed-in-console.tsx').then((m) => m.SignedInConsole));
+// The console's code and the full stylesheet (deferred by the build) arrive together.
+const SIGNED_IN_CONSOLE = lazyConsole(() =>
+  Promise.all([import('./signed-in-console.tsx'), applyDeferredStyles()]).then(([m]) => m.SignedInConsole),
+);
 
 function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; children: React.ReactNode }) {
   const user = useSelector(actors.auth, selectUser);
@@ -28,7 +31,6 @@ function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; childr
 
 /** `ssrPath`: the route to render outside a browser (the build's prerendered /login, scripts/prerender.ts). */
 export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiClient; ssrPath?: string }) {
-  const [queryClient] = useState(() => createQueryClient());
   // After the first paint: the API catalog's chunk (its schemas are not needed to paint).
   useEffect(() => api.preload(), [api]);
   return (
@@ -37,7 +39,7 @@ export function App({ actors, api, ssrPath }: { actors: ShellActors; api: ApiCli
         <CurrentUserFromAuth actors={actors}>
           <SessionBanner />
           <Router ssrPath={ssrPath}>
-            <FirstLoadRoutes queryClient={queryClient} api={api} signedIn={SIGNED_IN_CONSOLE} />
+            <FirstLoadRoutes api={api} signedIn={SIGNED_IN_CONSOLE} />
           </Router>
         </CurrentUserFromAuth>
       </ShellActorsProvider>

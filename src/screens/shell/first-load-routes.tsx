@@ -2,30 +2,18 @@
 // chunk fetched while the guard checks a stored session or the login call is in flight, so the
 // login page downloads none of it (docs/adr/0034-lazy-console-and-screens-loaded-ahead.md).
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-context.tsx';
 import { Route, Switch } from 'wouter';
 import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
-import { common } from '../../shared/messages/common.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from '../../ui/light/spinner.tsx';
+import { ConsoleFrame } from './console-frame.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 
-function ConsoleLoading() {
-  return (
-    <div className="guard-spinner" role="status" aria-label={common.loading}>
-      <Spinner />
-      <span className="sr-only">{common.loading}</span>
-    </div>
-  );
-}
-
-/** The clients the signed-in console's providers hold (made by the app root). */
+/** What the signed-in console is given by the app root: the API client (its query client is its own). */
 export interface ConsoleClients {
-  queryClient: QueryClient;
   api: ApiClient;
 }
 
@@ -41,13 +29,13 @@ export function lazyConsole(load: () => Promise<ComponentType<ConsoleClients>>):
   return { Console: lazy(async () => ({ default: await load() })), preload: () => void load() };
 }
 
-function GuardedConsole({ queryClient, api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
+function GuardedConsole({ api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
   // With a stored session the chunk downloads while the guard verifies it.
   if (tokenStorage.getAccessToken() !== null) signedIn.preload();
   return (
     <RequireAuth>
-      <Suspense fallback={<ConsoleLoading />}>
-        <signedIn.Console queryClient={queryClient} api={api} />
+      <Suspense fallback={<ConsoleFrame />}>
+        <signedIn.Console api={api} />
       </Suspense>
     </RequireAuth>
   );
@@ -69,7 +57,7 @@ function PublicScreen({ route }: { route: PublicRoute }) {
   return <route.screen />;
 }
 
-export function FirstLoadRoutes({ queryClient, api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
+export function FirstLoadRoutes({ api, signedIn }: ConsoleClients & { signedIn: LazyConsole }) {
   usePreloadConsoleOnLogin(signedIn);
   return (
     <Switch>
@@ -79,7 +67,7 @@ export function FirstLoadRoutes({ queryClient, api, signedIn }: ConsoleClients &
         </Route>
       ))}
       <Route>
-        <GuardedConsole queryClient={queryClient} api={api} signedIn={signedIn} />
+        <GuardedConsole api={api} signedIn={signedIn} />
       </Route>
     </Switch>
   );
