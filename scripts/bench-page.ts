@@ -203,7 +203,7 @@ export interface LoadSample {
 }
 
 /** The largest burst of layout shifts (session windows: 1 s gap, 5 s cap), as CLS is defined. */
-function cumulativeLayoutShift(shifts: { t: number; value: number }[]): number {
+export function cumulativeLayoutShift(shifts: { t: number; value: number }[]): number {
   let best = 0;
   let sum = 0;
   let first = -Infinity;

@@ -3,13 +3,17 @@
 import type { HeapFigure, ListSamples, LoadSample } from './bench-page.ts';
 import type { RpsResult } from './bench-mock.ts';
 import type { DashboardSamples } from './bench-dashboard.ts';
+import type { RoutePaint } from './bench-routes.ts';
 import { median, percentile } from './bench-lib.ts';
 
 /** The performance targets (medians at 4x CPU slowdown). */
 export const TARGET = {
-  loginJsCssBytes: 200_000,
+  loginJsCssBytes: 160_000,
   loginFontBytes: 40_000,
-  lcpMs: 800,
+  lcpMs: 450,
+  loginTbtMs: 150,
+  /** Every route opened cold (a bookmark, a deep link): its first paint. */
+  routeFirstPaintMs: 500,
   cls: 0,
   listFromDataMs: 300,
   /** A list whose server sends every row at once: read, then paged in the browser. */
@@ -23,6 +27,8 @@ export const TARGET = {
 /** A removal that costs this much (or more) on a target figure keeps the part it would remove
  *  (docs/adr/0026-a-speed-decision-needs-an-ab-in-one-bench-run.md). */
 export const DECISIVE_COST = 0.15;
+/** `--against REF`: a figure of the working tree this much (or more) worse than the ref's is marked. */
+export const REGRESSION = 0.1;
 
 export interface Row {
   figure: string;
@@ -64,7 +70,29 @@ export function loginRows(samples: LoadSample[]): Row[] {
     { figure: `login: FCP (median of ${samples.length} cold loads)`, value: ms(fcp), target: '—', ok: null, num: fcp },
     { figure: 'login: LCP', value: ms(lcp), target: `≤ ${ms(TARGET.lcpMs)}`, ok: lcp <= TARGET.lcpMs, num: lcp },
     { figure: 'login: CLS', value: cls.toFixed(3), target: '0', ok: cls <= TARGET.cls, num: cls },
-    { figure: 'login: TBT (long tasks FCP→TTI)', value: ms(tbt), target: '—', ok: null, num: tbt },
+    {
+      figure: 'login: TBT (long tasks FCP→TTI)',
+      value: ms(tbt),
+      target: `≤ ${ms(TARGET.loginTbtMs)}`,
+      ok: tbt <= TARGET.loginTbtMs,
+      num: tbt,
+    },
+  ];
+}
+
+/** A route opened cold: its first paint and CLS (medians). */
+export function routeRows(name: string, samples: RoutePaint[]): Row[] {
+  const fcp = median(samples.map((s) => s.fcp));
+  const cls = median(samples.map((s) => s.cls));
+  return [
+    {
+      figure: `${name} cold: first paint (median of ${samples.length})`,
+      value: ms(fcp),
+      target: `≤ ${ms(TARGET.routeFirstPaintMs)}`,
+      ok: fcp <= TARGET.routeFirstPaintMs,
+      num: fcp,
+    },
+    { figure: `${name} cold: CLS`, value: cls.toFixed(3), target: '0', ok: cls <= TARGET.cls, num: cls },
   ];
 }
 
@@ -217,5 +245,42 @@ export function printComparison(names: string[], comparisons: Comparison[]): voi
       ),
       c.target,
     ]),
+  ]);
+}
+
+export interface AgainstRow {
+  figure: string;
+  tree: string;
+  ref: string;
+  /** tree / ref ('—' when the ref's figure is 0). */
+  ratio: string;
+  /** How much worse the tree is than the ref (positive: worse; higher-is-better figures turned round). */
+  cost: number;
+  target: string;
+}
+
+/** `--against REF`: every figure of the working tree beside the ref's, with the ratio and the tree's cost. */
+export function against(treeRows: Row[], refRows: Row[]): AgainstRow[] {
+  return treeRows.map((row, i) => {
+    const ref = refRows[i]!;
+    return {
+      figure: row.figure.replace(/ \((median|median \/ p95) of \d+[^)]*\)/, ''),
+      tree: row.value,
+      ref: ref.value,
+      ratio: ref.num === 0 ? (row.num === 0 ? '1.00' : '—') : (row.num / ref.num).toFixed(2),
+      cost: cost(ref, row),
+      target: row.target,
+    };
+  });
+}
+
+/** Prints `against`'s rows; ⚠ on a figure REGRESSION or more worse than the ref's. */
+export function printAgainst(ref: string, rows: AgainstRow[]): void {
+  console.log(
+    `\nThe working tree against ${ref}, interleaved in one run (ratio = tree / ${ref}; ⚠ = ${Math.round(REGRESSION * 100)} % or more worse than ${ref})`,
+  );
+  pad([
+    ['figure', 'working tree', ref, 'ratio', 'target'],
+    ...rows.map((r) => [r.figure, r.tree, r.ref, `${r.ratio}${r.cost >= REGRESSION ? ' ⚠' : ''}`, r.target]),
   ]);
 }

@@ -26,15 +26,19 @@ import {
   type ListSamples,
   type LoadSample,
 } from './bench-page.ts';
+import { adminSession, coldPaint, ROUTES, type RoutePaint } from './bench-routes.ts';
 import {
+  against,
   compare,
   dashboardRows,
   heapRow,
   listRows,
   loginRows,
   ms,
+  printAgainst,
   printComparison,
   printTable,
+  routeRows,
   rpsRow,
   TARGET,
   type Row,
@@ -49,7 +53,7 @@ const option = (name: string) => {
 // --quick: one cold load and a few interactions, to try the bench itself out.
 const QUICK = args.includes('--quick');
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
-const ONLY = new Set((option('only') ?? 'login,lists,unpaged,dashboard,heap,mock').split(','));
+const ONLY = new Set((option('only') ?? 'login,routes,lists,unpaged,dashboard,heap,mock').split(','));
 // --lists licences,devices: only these lists (an A/B against a revision that lacks a list).
 const LIST_NAMES = option('lists')?.split(',');
 const MEASURED_LISTS = LIST_NAMES ? LISTS.filter((l) => LIST_NAMES.includes(l.name)) : LISTS;
@@ -59,7 +63,9 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8180);
 const JSON_SERVER_PORT = Number(process.env.BENCH_JSON_SERVER_PORT ?? 8181);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 8);
-const VARIANTS = parseVariants(args);
+// --against REF: the working tree beside REF, every figure with its ratio (an A/B of one variant).
+const AGAINST = option('against');
+const VARIANTS = AGAINST ? [{ name: 'ref', ref: AGAINST }] : parseVariants(args);
 /** A larger page an admin may choose (the paginator's next option after the default). */
 const LARGER_PAGE_SIZE = LIST_PAGE_SIZE_OPTIONS.find((n) => n > DEFAULT_LIST_PAGE_SIZE)!;
 const LIST_COUNTS = QUICK
@@ -131,6 +137,21 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
       for (const [b, build] of builds.entries()) samples[b]!.push(await coldLoad(browser, `${build.app}/login`, CPU));
     report.login = samples;
     each((_, b) => rows[b]!.push(...loginRows(samples[b]!)));
+  }
+  if (ONLY.has('routes')) {
+    console.log(`routes: ${RUNS} cold loads of ${ROUTES.map((r) => r.name).join(', ')} per build at ${CPU}x CPU…`);
+    const sessions = await Promise.all(builds.map((b) => adminSession(b.mock)));
+    const samples: Record<string, RoutePaint[]>[] = each(() => ({}));
+    for (const route of ROUTES)
+      for (let i = 0; i < RUNS; i++)
+        for (const [b, build] of builds.entries())
+          (samples[b]![route.name] ??= []).push(
+            await coldPaint(browser, `${build.app}${route.path}`, CPU, route.signedIn ? sessions[b] : undefined),
+          );
+    report.routes = samples;
+    each((_, b) => {
+      for (const route of ROUTES) rows[b]!.push(...routeRows(route.name, samples[b]![route.name]!));
+    });
   }
   if (ONLY.has('lists')) {
     const rounds = builds.length > 1 ? Math.max(1, RUNS) : 1;
@@ -266,7 +287,11 @@ async function main() {
   report.loadavgAtEnd = loadavg();
   report.cpuCheckMsAtEnd = cpuCheckMs();
   if (builds.length === 1) printTable(rows[0]!);
-  else {
+  else if (AGAINST) {
+    const table = against(rows[0]!, rows[1]!);
+    report.against = { ref: AGAINST, rows: table };
+    printAgainst(AGAINST, table);
+  } else {
     const comparison = compare(rows);
     report.comparison = comparison;
     printComparison(
@@ -287,10 +312,12 @@ async function main() {
   const file =
     builds.length === 1
       ? 'reports/bench.json'
-      : `reports/ab/${builds
-          .slice(1)
-          .map((b) => b.name)
-          .join('-')}.json`;
+      : AGAINST
+        ? `reports/bench-against-${AGAINST.replace(/[^\w.-]+/g, '-')}.json`
+        : `reports/ab/${builds
+            .slice(1)
+            .map((b) => b.name)
+            .join('-')}.json`;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to ${file}`);
 }

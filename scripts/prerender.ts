@@ -1,9 +1,12 @@
 // Post-build step (`node scripts/prerender.ts <dist-dir>`, before scripts/csp.ts): login.html is
-// index.html with the login page's inert markup in #root, so /login paints before the JavaScript
-// runs (docs/adr/0032-prerendered-login.md); hosts answer /login with it (docs/connecting.md).
+// the built page with the login page's inert markup in #root, index.html the same with the
+// console's frame, so every route paints before the JavaScript runs; both carry the critical CSS
+// inline and defer the full stylesheet (docs/adr/0032-prerendered-login.md,
+// docs/adr/0059-app-shell-and-critical-css.md); hosts answer /login with login.html (docs/connecting.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as FirstLoadMarkup from './prerender/first-load-markup.tsx';
 import type * as LoginMarkup from './prerender/login-markup.tsx';
 
 const ROOT_DIV = /<div id="?root"?><\/div>/;
@@ -32,20 +35,59 @@ export function withRootMarkup(html: string, markup: string): string {
     .replace(ROOT_DIV, (div) => div.replace('></div>', `>${markup}${END_MARKER}</div>`));
 }
 
+const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?>/g;
+
+export { DEFERRED_STYLES_ID } from '../src/app/deferred-styles.ts';
+import { DEFERRED_STYLES_ID } from '../src/app/deferred-styles.ts';
+
+/** The hrefs of the page's stylesheets. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+}
+
+/**
+ * The page with `critical` inline where its first stylesheet was, and its stylesheets inside an
+ * inert <template> after it: they do not block the first paint, nor download, until the
+ * console's code applies them.
+ */
+export function withDeferredStylesheets(html: string, critical: string): string {
+  const links = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[0]);
+  if (links.length === 0) throw new Error('prerender: the built page links no stylesheet');
+  const withoutLinks = links.slice(1).reduce((page, link) => page.replace(link, ''), html);
+  return withoutLinks.replace(
+    links[0]!,
+    () => `<style>${critical}</style><template id=${DEFERRED_STYLES_ID}>${links.join('')}</template>`,
+  );
+}
+
 async function main(): Promise<void> {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/prerender.ts <dist-dir>');
   const root = resolve(import.meta.dirname, '..');
   // Imported here: the module runner (vite, a dependency of vitest) is needed by this step only.
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport<typeof LoginMarkup>(join(root, 'scripts/prerender/login-markup.tsx'), {
-    root,
-    logLevel: 'error',
-  });
-  const page = withRootMarkup(readFileSync(join(dist, 'index.html'), 'utf8'), module.loginMarkup());
-  const file = join(dist, `${module.LOGIN_PATH.slice(1)}.html`);
-  writeFileSync(file, page);
-  console.log(`prerender: ${file} (${page.length} bytes)`);
+  const load = async <T>(path: string) => (await runnerImport<T>(join(root, path), { root, logLevel: 'error' })).module;
+  const login = await load<typeof LoginMarkup>('scripts/prerender/login-markup.tsx');
+  const firstLoad = await load<typeof FirstLoadMarkup>('scripts/prerender/first-load-markup.tsx');
+  const { criticalCss } = await import('./prerender/critical-css.ts');
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
+  const loginMarkup = login.loginMarkup();
+  const shellMarkup = firstLoad.shellMarkup();
+  // One critical CSS for both pages: a signed-out deep link turns the frame into the login, a
+  // sign-in the login into the frame, before the full stylesheet is applied.
+  const css = stylesheetsOf(built).map((href) => [href, readFileSync(join(dist, href.replace(/^\//, '')), 'utf8')]);
+  const critical = css
+    .map(([href, text]) => criticalCss(text!, [shellMarkup, loginMarkup, firstLoad.firstLoadStatesMarkup()], href!))
+    .join('');
+  for (const [name, markup] of [
+    [`${login.LOGIN_PATH.slice(1)}.html`, loginMarkup],
+    ['index.html', shellMarkup],
+  ] as const) {
+    const file = join(dist, name);
+    const page = withDeferredStylesheets(withRootMarkup(built, markup), critical);
+    writeFileSync(file, page);
+    console.log(`prerender: ${file} (${page.length} bytes, critical CSS ${critical.length} bytes)`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,20 +7,25 @@ import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { readRuntimeConfig } from './api/config.ts';
 import { App } from './app/app.tsx';
-import { ConfigErrorPage } from './app/config-error-page.tsx';
+import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  // The prerendered /login paints while the configuration arrives; its first paint is
+  // The prerendered page (the login, or the console's frame) paints while the configuration arrives; its first paint is
   // recorded before the live page (or the error page) replaces it.
   const painted = afterPrerenderedPaint(container);
   const read = await readRuntimeConfig();
   if (!read.ok) {
     console.error('設定ファイルを読み込めませんでした', read.url, read.problem);
-    await painted;
+    // Its page, in a chunk of its own: the first load of a working console does not carry it.
+    const [{ ConfigErrorPage }] = await Promise.all([
+      import('./app/config-error-page.tsx'),
+      painted,
+      applyDeferredStyles(),
+    ]);
     createRoot(container).render(
       <StrictMode>
         <ConfigErrorPage url={read.url} problem={read.problem} onReload={() => window.location.reload()} />

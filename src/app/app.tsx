@@ -1,12 +1,13 @@
 // The application root: the shell actors and the routes. The providers of the signed-in
-// screens (the query client, and the API client made by the composition root) come with the
-// lazily loaded console (signed-in-console.tsx).
+// screens (the runtime's query client, which every session end clears, and the API client made
+// by the composition root) come with the lazily loaded console (signed-in-console.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { applyDeferredStyles } from './deferred-styles.ts';
 import { selectUser } from '../machines/auth/selectors.ts';
 import { ActorInspectionProvider, type ActorInspect } from '../screens/shared/state/actor-inspection.tsx';
 import { CurrentUserProvider } from '../screens/shared/state/current-user.tsx';
@@ -15,7 +16,10 @@ import { ErrorBoundary } from '../screens/shell/error-boundary.tsx';
 import { FirstLoadRoutes, lazyConsole } from '../screens/shell/first-load-routes.tsx';
 import { SessionBanner } from '../screens/shell/session-banner.tsx';
 
-const SIGNED_IN_CONSOLE = lazyConsole(() => import('./signed-in-console.tsx').then((m) => m.SignedInConsole));
+// The console's code and the full stylesheet (deferred by the build) arrive together.
+const SIGNED_IN_CONSOLE = lazyConsole(() =>
+  Promise.all([import('./signed-in-console.tsx'), applyDeferredStyles()]).then(([m]) => m.SignedInConsole),
+);
 
 function CurrentUserFromAuth({ actors, children }: { actors: ShellActors; children: React.ReactNode }) {
   const user = useSelector(actors.auth, selectUser);

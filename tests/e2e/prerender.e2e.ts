@@ -30,10 +30,14 @@ test('GET /login (with or without a redirect) answers the page with the login fo
   }
 });
 
-test('any other route is served with an empty #root: a signed-in reload never shows a login form', async ({ page }) => {
+test('any other route is served with the console frame in #root: a signed-in reload never shows a login form', async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/', '/licenses']) {
     const root = rootOf(await (await page.request.get(path)).text());
-    expect(root).toBe('');
+    expect(root).toMatch(/^<div class="console"><header class="top-bar">/);
+    expect(root).toContain(`<span class="top-bar-title">${TITLE}</span>`);
+    expect(root).not.toMatch(/login|<form|<input/);
   }
 });
 

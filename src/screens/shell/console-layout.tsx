@@ -102,10 +102,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           onClick={() => setDrawerOpen(true)}
         />
         <span className="top-bar-title">{common.appTitle}</span>
+        {/* Before the name: the bell appears once the server is known to have it, and from
+            there nothing to its right moves. */}
+        <NotificationBell isAdmin={isAdmin} />
         <span className="top-bar-user" aria-label={shell.signedInAs} title={name}>
           {name}
         </span>
-        <NotificationBell isAdmin={isAdmin} />
         {/* On a phone only the icon shows: the accessible name stays the label's. */}
         <Button
           className="top-bar-logout"

@@ -7,23 +7,13 @@ import type { ApiClient } from '../../api/api-context.tsx';
 import { Route, Switch } from 'wouter';
 import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
 import { tokenStorage } from '../../api/token-storage.ts';
-import { common } from '../../shared/messages/common.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from '../../ui/light/spinner.tsx';
+import { ConsoleFrame } from './console-frame.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 
-function ConsoleLoading() {
-  return (
-    <div className="guard-spinner" role="status" aria-label={common.loading}>
-      <Spinner />
-      <span className="sr-only">{common.loading}</span>
-    </div>
-  );
-}
-
-/** The clients the signed-in console's providers hold (made by the app root). */
+/** The clients the signed-in console's providers hold (made by the app's runtime). */
 export interface ConsoleClients {
   queryClient: QueryClient;
   api: ApiClient;
@@ -46,7 +36,7 @@ function GuardedConsole({ queryClient, api, signedIn }: ConsoleClients & { signe
   if (tokenStorage.getAccessToken() !== null) signedIn.preload();
   return (
     <RequireAuth>
-      <Suspense fallback={<ConsoleLoading />}>
+      <Suspense fallback={<ConsoleFrame />}>
         <signedIn.Console queryClient={queryClient} api={api} />
       </Suspense>
     </RequireAuth>

@@ -1,6 +1,6 @@
 // The guard of the whole signed-in area (docs/product.md §2), mounted once, around the lazily
 // loaded console (first-load-routes.tsx): with a stored access token it checks the session, showing
-// a spinner meanwhile; when not authenticated (or logging out) it goes to /login, remembering where
+// the console's frame meanwhile; when not authenticated (or logging out) it goes to /login, remembering where
 // the visitor was going. Moving between signed-in routes keeps it mounted: one check per sign-in.
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
@@ -9,7 +9,7 @@ import { selectIsAuthenticated, selectIsLoading, selectIsLoggingOut } from '../.
 import { tokenStorage } from '../../api/token-storage.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { useShellActors } from './actor-context.tsx';
-import { Spinner } from '../../ui/light/spinner.tsx';
+import { ConsoleFrame } from './console-frame.tsx';
 import { loginPathFor } from './origin.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -31,12 +31,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (isAuthenticated && !isLoggingOut) return <>{children}</>;
   if (isLoading || (hasToken && !isLoggingOut)) {
-    return (
-      <div className="guard-spinner" role="status" aria-label={t.checking}>
-        <Spinner />
-        <span className="sr-only">{t.checking}</span>
-      </div>
-    );
+    return <ConsoleFrame label={t.checking} />;
   }
   return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
 }

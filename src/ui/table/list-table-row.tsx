@@ -1,8 +1,8 @@
 // Stands in for a body row of PrimeReact 10.9.9's <DataTable> (docs/adr/0027-hand-written-stand-ins.md):
 // its selection checkbox (a native one), its expansion toggle, its cells, and opening the row on
-// click, Enter or Space; in the stack layout each data cell also holds its column's title, as
-// DataTable's `responsiveLayout="stack"` renders it (shown as the cell's label on a phone only:
-// list-table.css); tests/unit/ui/primereact-markup.test.tsx pins the markup it copies.
+// click, Enter or Space; in the stack layout at phone width each data cell also holds its column's
+// title, as DataTable's `responsiveLayout="stack"` renders it (the card's label: list-table.css;
+// DataTable renders it at every width); tests/unit/ui/primereact-markup.test.tsx pins the markup it copies.
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { DomHandler } from 'primereact/utils';
 import { PhrasedText } from '../phrased-text.tsx';
@@ -22,7 +22,7 @@ interface RowProps<T> {
   expander: 'none' | 'empty' | 'closed' | 'open';
   expandLabel: string;
   onExpand: ((key: string) => void) | undefined;
-  /** The stack layout: a title per data cell (static text, hidden above the small breakpoint). */
+  /** The stack layout at phone width: a title per data cell (static text, the card's label). */
   stack: boolean;
 }
 

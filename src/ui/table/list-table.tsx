@@ -30,6 +30,7 @@ import { HeaderCell, nextSort } from './list-table-header.tsx';
 import { Row } from './list-table-row.tsx';
 import type { ListColumn, ListTableProps } from './list-table-types.ts';
 import './list-table.css';
+import { usePhoneWidth } from './phone-width.ts';
 
 export type {
   ListColumn,
@@ -62,6 +63,8 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   const pageSome = selection ? keys.some((k) => selection.selected.has(k)) : false;
   const paged = props.onPage !== undefined;
   const layout = props.responsiveLayout ?? 'stack';
+  // The cards' column titles at phone width only: at a desktop's they would be hidden markup in every cell.
+  const cards = usePhoneWidth() && layout === 'stack';
   // A custom property, not an inline min-width: the phone's cards must be able to drop it.
   const minWidth = paged
     ? ({ '--list-table-min-width': minTableWidth(columns, selection !== undefined) } as CSSProperties)
@@ -152,7 +155,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                         expander === 'open' || expander === 'closed' ? expansion!.toggleLabel(row, expanded) : ''
                       }
                       onExpand={expansion?.onToggle}
-                      stack={layout === 'stack'}
+                      stack={cards}
                     />
                     {expander === 'open' ? (
                       <tr className="p-datatable-row-expansion" role="row">

@@ -1,13 +1,14 @@
 // The console's list table: DataTable's sorting and paging behaviour for people and screen
 // readers, selection, and rows that re-render only when their own data changed.
 import { useCallback, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
 import { ListTable, nextSort, type ListColumn, type SortOrder } from '../../../src/ui/table/list-table.tsx';
 import { pageLinks } from '../../../src/ui/table/list-paginator.tsx';
+import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
 
 interface Item {
   id: string;
@@ -257,6 +258,19 @@ describe('ListTable for a list held whole (no paging, no sorting)', () => {
 // its label, the actions' cell comes last. jsdom lays nothing out: these pin the markup the CSS
 // reads (tests/e2e/layout.e2e.ts checks the cards at 390 px).
 describe('ListTable in the stack layout (the default): the markup of a phone’s cards', () => {
+  // A phone's viewport: the cells carry their column titles below the small breakpoint only.
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === PHONE_WIDTH_QUERY,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
   interface Device {
     id: string;
     host: string;

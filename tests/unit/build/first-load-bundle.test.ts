@@ -3,11 +3,12 @@
 // made-up builds: the bundles index.html loads (the login screen's) hold no PrimeReact
 // JavaScript; the console's lazy bundles may. The real build is checked by `npm test`
 // (scripts/check-bundle.ts).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inspectBundle, screenModules } from '../../../scripts/check-bundle.ts';
+import { FIRST_LOAD_GZIP_LIMIT, inspectBundle, screenModules } from '../../../scripts/check-bundle.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -49,5 +50,22 @@ describe('PrimeReact on the first load', () => {
     expect(inspectBundle(fakeDist(true)).problems).toEqual([
       "entry.js is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: node_modules/primereact/button/button.esm.js, node_modules/primereact/hooks/hooks.esm.js",
     ]);
+  });
+});
+
+describe("the first load's weight", () => {
+  it("fails when the first-load scripts weigh more than the login's budget, gzipped", () => {
+    const dist = fakeDist(false);
+    // Random bytes do not compress: the gzipped size is about the file's.
+    writeFileSync(join(dist, 'entry.js'), randomBytes(FIRST_LOAD_GZIP_LIMIT + 1000));
+    expect(inspectBundle(dist).problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^the first-load scripts weigh \\d+ bytes gzip, over the login's budget of ${FIRST_LOAD_GZIP_LIMIT}$`,
+        ),
+      ),
+    ]);
+    writeFileSync(join(dist, 'entry.js'), randomBytes(FIRST_LOAD_GZIP_LIMIT - 1000));
+    expect(inspectBundle(dist).problems).toEqual([]);
   });
 });

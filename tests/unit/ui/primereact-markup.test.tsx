@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -22,6 +22,7 @@ import { Paginator } from 'primereact/paginator';
 import { Password } from 'primereact/password';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
+import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
 import { LightCard } from '../../../src/ui/light/card.tsx';
 import { InlineMessage } from '../../../src/ui/light/inline-message.tsx';
 import { LightInputText, LightPassword } from '../../../src/ui/light/input-text.tsx';
@@ -81,6 +82,20 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
     { id: 'id', header: 'ID', cell: (r) => r.id },
   ];
   const noop = () => undefined;
+  /** The viewport below the small breakpoint or not, as window.matchMedia answers the table. */
+  const phoneWidth = (phone: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: phone && query === PHONE_WIDTH_QUERY,
+          media: query,
+          addEventListener: noop,
+          removeEventListener: noop,
+        }) as unknown as MediaQueryList,
+    );
+  // DataTable renders the cards' titles at every width, ours at phone width: compared there.
+  beforeEach(() => phoneWidth(true));
+  afterEach(() => vi.restoreAllMocks());
   const ours = (props: Partial<ListTableProps<Row, 'name' | 'code'>>) => (
     <ListTable<Row, 'name' | 'code'>
       label="一覧"
@@ -148,6 +163,14 @@ describe('the table (ListTable, src/ui/table/) against DataTable', () => {
       expect(t.parentElement!.firstElementChild).toBe(t);
       expect(t).toHaveAttribute('aria-hidden', 'true');
     }
+    expect(only(own).classList.contains('p-datatable-responsive-stack')).toBe(true);
+  });
+
+  it("at a wider screen the stack layout renders no column title in the cells: the cards are a phone's only", () => {
+    phoneWidth(false);
+    const { ours: own } = pair(library({}), ours({}));
+    expect(all(own, 'tbody .p-column-title')).toHaveLength(0);
+    expect(all(own, 'tbody td')).toHaveLength(rows.length * 3);
     expect(only(own).classList.contains('p-datatable-responsive-stack')).toBe(true);
   });
 
