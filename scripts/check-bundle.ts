@@ -29,7 +29,7 @@ const CHART_SCREENS = /^src\/screens\/(dashboard|usage-report)\//;
 const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
 /**
  * The login's JavaScript + CSS budget, gzip -9 (docs/performance.md): all of it is the entry's
- * scripts, the stylesheet being deferred past the sign-in (docs/adr/0059-app-shell-and-critical-css.md).
+ * scripts, the stylesheet being deferred past the sign-in (docs/adr/0065-app-shell-and-critical-css.md).
  */
 export const FIRST_LOAD_GZIP_LIMIT = 160_000;
 

@@ -2,7 +2,7 @@
 // the built page with the login page's inert markup in #root, index.html the same with the
 // console's frame, so every route paints before the JavaScript runs; both carry the critical CSS
 // inline and defer the full stylesheet (docs/adr/0032-prerendered-login.md,
-// docs/adr/0059-app-shell-and-critical-css.md); hosts answer /login with login.html (docs/connecting.md).
+// docs/adr/0065-app-shell-and-critical-css.md); hosts answer /login with login.html (docs/connecting.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

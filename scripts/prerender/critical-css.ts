@@ -1,7 +1,7 @@
 // The critical CSS of the prerendered pages (scripts/prerender.ts): the rules of the built
 // stylesheet that can apply to the markup they paint before the JavaScript runs, in their order,
 // inside their @media, @supports and @layer blocks. The full stylesheet stays deferred
-// (docs/adr/0059-app-shell-and-critical-css.md).
+// (docs/adr/0065-app-shell-and-critical-css.md).
 import { JSDOM } from 'jsdom';
 
 /** Pseudo-classes of a state the prerendered markup can enter (hover, focus…) and pseudo-elements: matched as the element itself. */

@@ -1,6 +1,6 @@
 // The contract's helper calls whose paths it leaves open (docs/product.md §7), by the name an
 // operator maps each to their server's path in config.json (`npm run configure -- --path
-// myApplications=/v2/apps`; docs/adr/0059-helper-calls-are-extensions-with-fallbacks.md).
+// myApplications=/v2/apps`; docs/adr/0063-helper-calls-are-extensions-with-fallbacks.md).
 // No catalog import: config.json is read before the catalog's chunk loads.
 import * as z from 'zod';
 import type { EndpointId } from './endpoints.ts';

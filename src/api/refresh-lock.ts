@@ -1,4 +1,4 @@
-// One refresh at a time across the console's tabs (docs/adr/0059-one-way-a-session-ends.md): the
+// One refresh at a time across the console's tabs (docs/adr/0064-one-way-a-session-ends.md): the
 // refresh token rotates, so two tabs sending the same one would see the second refused. Each
 // refresh runs under a Web Lock; the tab that waited then finds the new tokens in the shared
 // storage and uses them instead of refreshing again.

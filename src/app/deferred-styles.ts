@@ -1,6 +1,6 @@
 // The built pages carry the critical CSS inline and their full stylesheet inside an inert
 // <template> (scripts/prerender.ts): applied here, before a screen beyond the login and the
-// console's frame renders (docs/adr/0059-app-shell-and-critical-css.md).
+// console's frame renders (docs/adr/0065-app-shell-and-critical-css.md).
 
 /** The <template> the build (scripts/prerender.ts) puts the stylesheets in. */
 export const DEFERRED_STYLES_ID = 'deferred-styles';
