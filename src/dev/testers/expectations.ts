@@ -9,12 +9,14 @@ import { expectation as licenseExtend } from '../../../tests/model/machines/lice
 import { expectation as licenseTransfer } from '../../../tests/model/machines/license-transfer.expected.ts';
 import { expectation as offlineActivation } from '../../../tests/model/machines/offline-activation.expected.ts';
 import { expectation as ownerSettings } from '../../../tests/model/machines/owner-settings.expected.ts';
+import { expectation as sessionEnd } from '../../../tests/model/machines/session-end.expected.ts';
 import { expectation as sessionIdle } from '../../../tests/model/machines/session-idle.expected.ts';
 import { expectation as staleCleanup } from '../../../tests/model/machines/stale-cleanup.expected.ts';
 
 export const EXPECTATIONS: readonly Expectation[] = [
   auth,
   sessionIdle,
+  sessionEnd,
   licenseActivation,
   bulkAction,
   ownerSettings,
