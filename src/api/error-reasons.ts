@@ -75,9 +75,11 @@ export function readErrorBody(raw: string): ErrorBody | undefined {
     if (field && !fields[field]?.includes(message)) (fields[field] ??= []).push(message);
   const quota = quotaInfoSchema.safeParse(json.quota_info);
   if (!reason && Object.keys(fields).length === 0 && !quota.success) return undefined;
+  // The server's own message stays its message when it says something (the quota dialog shows it).
+  const message = text(json.message);
   return {
     error: reason ?? '',
-    message: reason ?? '',
+    message: message && !isNoReason(message) ? message : (reason ?? ''),
     ...(text(json.code) ? { code: text(json.code) } : ours.success && ours.data.code ? { code: ours.data.code } : {}),
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
     ...(quota.success ? { quota_info: quota.data } : {}),

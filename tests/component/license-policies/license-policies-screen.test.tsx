@@ -75,7 +75,8 @@ describe('ライセンスポリシー', () => {
     await chooseOption(r.user, '期間の単位', 'ヶ月');
     await r.user.clear(within(form).getByLabelText('最大アクティベーション数'));
     await r.user.type(within(form).getByLabelText('最大アクティベーション数'), '２');
-    await r.user.click(within(form).getByRole('checkbox', { name: /PDF出力/ }));
+    // The application's features arrive with its catalogue: a user waits for the checkbox too.
+    await r.user.click(await within(form).findByRole('checkbox', { name: /PDF出力/ }));
     await r.user.click(within(form).getByRole('button', { name: '作成' }));
     await expectToast('ライセンスポリシーを作成しました');
     const card = await cardOf('月額ライト');
