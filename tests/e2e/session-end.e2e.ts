@@ -30,6 +30,8 @@ test('after an idle expiry the old refresh token is refused by the server', asyn
 });
 
 test("a sign-out in one tab: the other tab's screens hold nothing of the user", async ({ context, browser }) => {
+  // Two browser contexts and seven screens: a long journey, given the time of one on a loaded host.
+  test.slow();
   const own = await userAlone(browser);
   const first = await context.newPage();
   const admin = await adminBrowses(first);
