@@ -136,11 +136,13 @@ test('two tabs logging out at the same moment both end on /login, signed out, wi
     await expect(p.getByText(authText.refreshFailed)).toHaveCount(0);
   }
   expect(await storedToken(pages[0]!)).toBeNull();
-  // Each tab makes at most its own logout call and never a refresh for it.
+  // Each tab makes at most its own logout call. A logout refused with 401 tries one refresh to end
+  // the session with a live token (src/api/auth.ts); here only the later tab can meet that, when
+  // the other's logout ended the session first, so at most one refresh, and no second logout for it.
   const logoutCalls = counts.reduce((n, c) => n + c.of(endpoints.logout.path), 0);
   expect(logoutCalls).toBeGreaterThanOrEqual(1);
   expect(logoutCalls).toBeLessThanOrEqual(2);
-  expect(counts.reduce((n, c) => n + c.of(endpoints.refresh.path), 0)).toBe(0);
+  expect(counts.reduce((n, c) => n + c.of(endpoints.refresh.path), 0)).toBeLessThanOrEqual(1);
   for (const w of watches) w.assertClean();
 });
 
