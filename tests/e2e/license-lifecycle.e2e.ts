@@ -51,9 +51,23 @@ async function activateADeviceOn(licenseId: string): Promise<void> {
   );
 }
 
-async function openNewest(page: Page): Promise<string> {
+/** The key of the list's first (newest) row, once the rows are there. */
+async function newestKey(page: Page): Promise<string> {
+  const code = page
+    .getByRole('table', { name: 'ライセンス一覧' })
+    .locator('tbody tr')
+    .first()
+    .locator('td:not(.list-table-check) code')
+    .first();
+  await expect(code).toBeVisible();
+  return (await code.textContent())!.trim();
+}
+
+/** Opens the newest licence; `before`: the newest key before a create, so the list read again is waited for. */
+async function openNewest(page: Page, before?: string): Promise<string> {
   const table = page.getByRole('table', { name: 'ライセンス一覧' });
   const newest = table.locator('tbody tr').first();
+  if (before) await expect(newest.locator('td:not(.list-table-check) code').first()).not.toHaveText(before);
   const key = (await newest.locator('td:not(.list-table-check) code').first().textContent())!.trim();
   await page.getByLabel('ライセンスを検索').fill(key);
   await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -82,6 +96,7 @@ test('admin: policy, licence from it, features, 延長, リセット, 譲渡, �
 
   // A licence issued from it.
   await menu(page).getByRole('link', { name: 'ライセンス管理' }).click();
+  const before = await newestKey(page);
   await page.getByRole('button', { name: '新規ライセンス' }).click();
   await chooseOption(page, 'アプリケーション', 'CADビューア Pro');
   await chooseOption(page, 'ライセンスポリシー', `${POLICY}（1ヶ月）`);
@@ -92,7 +107,7 @@ test('admin: policy, licence from it, features, 延長, リセット, 譲渡, �
   await page.getByRole('button', { name: '作成', exact: true }).click();
   await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
   await expect(page).toHaveURL(/\/licenses$/);
-  const key = await openNewest(page);
+  const key = await openNewest(page, before);
   const licenseId = (await detail(page)
     .locator('dt', { hasText: 'ライセンスID' })
     .locator('+ dd')
