@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import AxeBuilder from '@axe-core/playwright';
 import { chooseOption } from '../support/dropdown.ts';
 import { login } from '../support/mock.ts';
 import { expect, test } from '../support/test.ts';
@@ -96,6 +97,12 @@ test('a tester records the quota refusal by hand and the plan takes its result',
       'activating --refused--> refusedForQuota',
     ].sort(),
   );
+  // The panel itself, open with a machine's rows shown, passes axe like the console's screens.
+  const scan = await new AxeBuilder({ page }).include('#testers-dock').analyze();
+  expect(scan.passes.length).toBeGreaterThan(0);
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
   // The guarded row names the guard that chose it (the activation's row first, then the form's).
   const guarded = machine.getByRole('row').filter({ hasText: 'isQuotaRefusal' });
   await expect(guarded.first().getByRole('cell')).toHaveText([
