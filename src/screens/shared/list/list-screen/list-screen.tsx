@@ -15,6 +15,9 @@ import { ExportCsvButton } from '../export/export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 import { ListToolbar } from '../toolbar/list-toolbar.tsx';
+import { PhoneListTools } from '../toolbar/phone-list-tools.tsx';
+import { sortChoices } from '../toolbar/phone-list-state.ts';
+import { usePhoneWidth } from '../../../../ui/table/phone-width.ts';
 import { Page } from '../../layout/page.tsx';
 import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../../feedback/query-state.tsx';
 import { RefreshButton } from '../refresh-button.tsx';
@@ -104,6 +107,9 @@ export function ListScreen<
   const isAdmin = useIsAdmin();
   const listQueries = useExtension('listQueries');
   const rowActions = useRowActionsValue(props.rowActions);
+  const phone = usePhoneWidth();
+  const columns = isAdmin ? config.columns.admin : config.columns.user;
+  const choices = useMemo(() => sortChoices(columns, config.dateSortFields), [columns, config.dateSortFields]);
   const { page } = list;
   const retry = () => void page.refetch();
   if (isAbsent(page.error) && !page.data) return <AbsentFeature title={texts.title} error={page.error} />;
@@ -111,13 +117,14 @@ export function ListScreen<
     return <RefusedList title={texts.title} message={messageOf(page.error, texts.listFailed)} onRetry={retry} />;
 
   const offered = offeredControls(config, page.data, listQueries);
-  const columns = isAdmin ? config.columns.admin : config.columns.user;
   const bulk = config.bulk && (isAdmin || !config.bulk.adminOnly) ? config.bulk : undefined;
   const total = page.data?.total ?? 0;
   const params = list.params as unknown as Record<string, unknown>;
   const narrowed =
     params.q !== '' ||
     offered.filters.some((f) => params[f.param] !== undefined && params[f.param] !== null && params[f.param] !== '');
+  // A phone sorts with one control beside its filters' button (its headers only name the columns).
+  const Toolbar = phone ? PhoneListTools : ListToolbar;
   const failed = page.isError ? <ErrorState message={messageOf(page.error, texts.listFailed)} onRetry={retry} /> : null;
 
   return (
@@ -138,17 +145,18 @@ export function ListScreen<
       }
     >
       <RowActionsProvider value={rowActions}>
-        <ListToolbar
+        <Toolbar
           idPrefix={config.idPrefix}
           texts={texts}
           filters={offered.filters}
           listState={list}
           options={props.filterOptions}
+          sortChoices={offered.sorting ? choices : undefined}
         >
           {props.toolbar}
           {config.csv ? <ExportCsvButton {...config.csv} fetchAll={list.fetchAll} /> : null}
           {config.note ? <small className="text-color-secondary">{config.note}</small> : null}
-        </ListToolbar>
+        </Toolbar>
 
         {bulk ? (
           <BulkBar selection={list.selection} total={total}>
@@ -179,7 +187,7 @@ export function ListScreen<
               label={texts.tableLabel ?? texts.title}
               rows={list.rows}
               rowKey={rowKey}
-              columns={offered.sorting ? columns : withoutSorting(columns)}
+              columns={offered.sorting && !phone ? columns : withoutSorting(columns)}
               {...list.table}
               selection={bulk ? list.selection.table : undefined}
               expansion={
