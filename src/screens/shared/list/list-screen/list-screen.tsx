@@ -15,7 +15,6 @@ import { ExportCsvButton } from '../export/export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 import { ListToolbar } from '../toolbar/list-toolbar.tsx';
-import { PhoneListTools } from '../toolbar/phone-list-tools.tsx';
 import { sortChoices } from '../toolbar/phone-list-state.ts';
 import { usePhoneWidth } from '../../../../ui/table/phone-width.ts';
 import { Page } from '../../layout/page.tsx';
@@ -42,6 +41,8 @@ export interface ListScreenProps<
   filterOptions?: Readonly<Record<string, readonly { label: string; value: string | number }[]>>;
   /** Beside the title (a create button). */
   actions?: ReactNode;
+  /** The screen's own filters (a date range): after the configured ones, in the sheet on a phone. */
+  filterControls?: ReactNode;
   /** In the toolbar before the export button (e.g. a chip for a filter set by a link). */
   toolbar?: ReactNode;
   /** The screen's dialogs. */
@@ -123,8 +124,6 @@ export function ListScreen<
   const narrowed =
     params.q !== '' ||
     offered.filters.some((f) => params[f.param] !== undefined && params[f.param] !== null && params[f.param] !== '');
-  // A phone sorts with one control beside its filters' button (its headers only name the columns).
-  const Toolbar = phone ? PhoneListTools : ListToolbar;
   const failed = page.isError ? <ErrorState message={messageOf(page.error, texts.listFailed)} onRetry={retry} /> : null;
 
   return (
@@ -145,18 +144,20 @@ export function ListScreen<
       }
     >
       <RowActionsProvider value={rowActions}>
-        <Toolbar
+        <ListToolbar
           idPrefix={config.idPrefix}
           texts={texts}
           filters={offered.filters}
           listState={list}
           options={props.filterOptions}
+          phone={phone}
           sortChoices={offered.sorting ? choices : undefined}
+          filterControls={props.filterControls}
         >
           {props.toolbar}
           {config.csv ? <ExportCsvButton {...config.csv} fetchAll={list.fetchAll} /> : null}
           {config.note ? <small className="text-color-secondary">{config.note}</small> : null}
-        </Toolbar>
+        </ListToolbar>
 
         {bulk ? (
           <BulkBar selection={list.selection} total={total}>
@@ -187,6 +188,7 @@ export function ListScreen<
               label={texts.tableLabel ?? texts.title}
               rows={list.rows}
               rowKey={rowKey}
+              // A phone sorts with 並べ替え in the toolbar: its headers only name the columns.
               columns={offered.sorting && !phone ? columns : withoutSorting(columns)}
               {...list.table}
               selection={bulk ? list.selection.table : undefined}

@@ -2,7 +2,7 @@
 // one sort control. Both read the view in the URL, the one state the desktop's toolbar and sort
 // headers use too.
 import { phoneList } from '../../../../shared/messages/phone-list.ts';
-import type { ListFilterConfig } from './list-toolbar.tsx';
+import type { ListFilterConfig } from './list-filters.tsx';
 
 type FilterValue = string | number;
 type Choices = Readonly<Record<string, readonly { label: string; value: FilterValue }[]>>;

@@ -1,7 +1,8 @@
 // A list's toolbar on a phone: one 絞り込み button (with the number of active filters) that opens
-// a bottom sheet holding the desktop's toolbar as it is, each active filter a removable chip, and
-// one 並べ替え control for the order the desktop sets from its column headers. Everything reads
-// and writes the view in the URL (useServerList), so both widths show the same list.
+// a bottom sheet holding the desktop's search and filters as they are, each active filter a
+// removable chip, and one 並べ替え control for the order the desktop sets from its column headers.
+// The screen's own tools stay on the page (ListToolbar). Everything reads and writes the view in the URL
+// (useServerList), so both widths show the same list.
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Chip } from 'primereact/chip';
@@ -10,15 +11,16 @@ import { Dropdown } from 'primereact/dropdown';
 import { phoneList as t } from '../../../../shared/messages/phone-list.ts';
 import { DROPDOWN_DEFAULTS } from '../../../../ui/dropdown/dropdown-defaults.ts';
 import type { SortOrder } from '../../../../ui/table/list-table.tsx';
-import { ListToolbar, type ListToolbarProps } from './list-toolbar.tsx';
+import { ListFilters, type ListFiltersProps } from './list-filters.tsx';
 import { activeFilters, sortOfValue, sortValueOf, type SortChoice } from './phone-list-state.ts';
 
-export interface PhoneListToolsProps extends Omit<ListToolbarProps, 'listState'> {
-  listState: ListToolbarProps['listState'] & {
+export interface PhoneListToolsProps extends Omit<ListFiltersProps, 'listState'> {
+  listState: ListFiltersProps['listState'] & {
     table: { onSort: (field: never, order: SortOrder) => void };
   };
   /** The sort control's choices (sortChoices); none: the list is not sorted here. */
   sortChoices?: readonly SortChoice[] | undefined;
+  /** The screen's own filters (a date range): in the sheet, after the configured ones. */
   children?: ReactNode;
 }
 
@@ -93,9 +95,11 @@ export function PhoneListTools({ sortChoices, listState, children, ...toolbar }:
         resizable={false}
         dismissableMask
       >
-        <ListToolbar {...toolbar} listState={listState}>
-          {children}
-        </ListToolbar>
+        <div className="list-toolbar flex flex-wrap gap-3 align-items-end">
+          <ListFilters {...toolbar} listState={listState}>
+            {children}
+          </ListFilters>
+        </div>
       </Dialog>
     </div>
   );
