@@ -108,6 +108,7 @@ export const auditLogConfig: ListConfig<AuditEntry, AuditLogParams, AuditListQue
     toggleLabel: (e, expanded) => (expanded ? t.collapseRun : t.expandRun)(t.bulkRun(e.items?.total ?? null)),
     render: (e) => <AuditRunItems run={e} />,
   },
+  dateSortFields: ['at'],
   filters: [
     {
       id: 'action',

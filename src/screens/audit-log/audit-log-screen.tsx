@@ -18,18 +18,23 @@ export function AuditLogScreen() {
     ? (rows.find((e) => e.actor?.id === params.actor)?.actor?.email ?? params.actor)
     : null;
 
-  // Made again only when what it shows changes: a page, sort or filter change leaves its date fields as they are.
+  // Made again only when what they show changes: a page, sort or filter change leaves the date fields as they are.
   const { from, to, op } = params;
+  const dateRange = useMemo(
+    () => (
+      <span className="audit-date-range" role="group" aria-label={t.dateRange}>
+        <label htmlFor="audit-from">{t.dateFrom}</label>
+        <AuditDayInput id="audit-from" day={from} onDay={(day) => setFilters({ from: day })} />
+        <span aria-hidden="true">〜</span>
+        <label htmlFor="audit-to">{t.dateTo}</label>
+        <AuditDayInput id="audit-to" day={to} onDay={(day) => setFilters({ to: day })} />
+      </span>
+    ),
+    [from, to, setFilters],
+  );
   const toolbar = useMemo(
     () => (
       <>
-        <span className="audit-date-range" role="group" aria-label={t.dateRange}>
-          <label htmlFor="audit-from">{t.dateFrom}</label>
-          <AuditDayInput id="audit-from" day={from} onDay={(day) => setFilters({ from: day })} />
-          <span aria-hidden="true">〜</span>
-          <label htmlFor="audit-to">{t.dateTo}</label>
-          <AuditDayInput id="audit-to" day={to} onDay={(day) => setFilters({ to: day })} />
-        </span>
         {actorEmail ? (
           <FilterChip
             label={t.actorFilter(actorEmail)}
@@ -46,12 +51,12 @@ export function AuditLogScreen() {
         ) : null}
       </>
     ),
-    [from, to, actorEmail, op, setFilters],
+    [actorEmail, op, setFilters],
   );
 
   return (
     <ActorFilterContext.Provider value={setFilters}>
-      <ListScreen config={auditLogConfig} list={list} toolbar={toolbar} />
+      <ListScreen config={auditLogConfig} list={list} filterControls={dateRange} toolbar={toolbar} />
     </ActorFilterContext.Provider>
   );
 }

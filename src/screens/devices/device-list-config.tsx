@@ -121,6 +121,7 @@ export const deviceListConfig: ListConfig<Device, DeviceListParams, DeviceListQu
   note: t.autoRefreshNote,
   refresh: { label: t.refresh, ariaLabel: t.refreshLabel, done: t.refreshed },
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, deviceRowActions, { admin: '10.5rem', user: '10.5rem' }),
+  dateSortFields: ['lastHeartbeat'],
   filters: [
     {
       id: 'status',

@@ -145,6 +145,7 @@ export const licenseListConfig: ListConfig<License, LicenseListParams, LicenseLi
   filterQuery: licenseFilterQuery,
   texts: t,
   columns: withRowActions(DATA_COLUMNS, t.fieldActions, licenseRowActions, { admin: '10.5rem', user: '4rem' }),
+  dateSortFields: ['issuedAt', 'expiresAt'],
   filters: [
     {
       id: 'status',

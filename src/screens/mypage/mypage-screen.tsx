@@ -1,5 +1,6 @@
-// My page (/mypage, docs/product.md §2): figures, the profile and its edit dialog, the licences.
-import { useState } from 'react';
+// My page (/mypage, docs/product.md §2): figures, the profile and its edit dialog, the licences
+// (first on a phone).
+import { Fragment, useState } from 'react';
 import { useProfile } from '../../api/self-service.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { Page } from '../shared/layout/page.tsx';
@@ -8,25 +9,30 @@ import { ProfileCard } from './profile-card.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 import { ProfileLicenses } from './profile-licenses.tsx';
 import { UserStats } from './user-stats.tsx';
+import { usePhoneWidth } from '../../ui/table/phone-width.ts';
 
 export function MyPageScreen() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // A phone shows the licences first: their rows start on the first screen, the figures follow.
+  const phone = usePhoneWidth();
 
-  return (
-    <Page title={t.title}>
-      <UserStats />
-      {profile.isPending ? (
-        <LoadingRows rows={4} label={t.profileTitle} />
-      ) : profile.isError ? (
-        <ErrorState message={selfService.profileLoadFailed} onRetry={() => void profile.refetch()} />
-      ) : (
-        <>
-          <ProfileCard profile={profile.data} onEdit={() => setEditing(true)} />
-          <ProfileEditDialog profile={profile.data} visible={editing} onHide={() => setEditing(false)} />
-        </>
-      )}
-      <ProfileLicenses />
-    </Page>
+  const stats = <UserStats key="stats" />;
+  const profileCard = profile.isPending ? (
+    <LoadingRows key="profile" rows={4} label={t.profileTitle} />
+  ) : profile.isError ? (
+    <ErrorState key="profile" message={selfService.profileLoadFailed} onRetry={() => void profile.refetch()} />
+  ) : (
+    <Fragment key="profile">
+      <ProfileCard profile={profile.data} onEdit={() => setEditing(true)} />
+      <ProfileEditDialog profile={profile.data} visible={editing} onHide={() => setEditing(false)} />
+    </Fragment>
   );
+  const licences = (
+    <div key="licences" className={phone ? 'mb-3' : undefined}>
+      <ProfileLicenses />
+    </div>
+  );
+  // Keyed, so a change of width moves the parts without making them again.
+  return <Page title={t.title}>{phone ? [licences, stats, profileCard] : [stats, profileCard, licences]}</Page>;
 }

@@ -90,6 +90,7 @@ export const userListConfig: ListConfig<User, UserListParams, UserListQuery> = {
   texts: t,
   // The screen is the administrators' (the server refuses it to others).
   columns: withRowActions(DATA_COLUMNS, t.columnActions, userRowActions, { admin: '6rem', user: '6rem' }),
+  dateSortFields: ['createdAt', 'updatedAt'],
   filters: [
     {
       id: 'role',

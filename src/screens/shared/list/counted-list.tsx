@@ -1,9 +1,10 @@
 // A list of the user's own items held whole (my licences, my devices): skeleton rows while it
-// loads, the failure with a retry, then the counts as cards, the note on how they count, and the table.
+// loads, the failure with a retry, then the counts as cards (chips on a phone), the note on how they count, and the table.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListTable, type ListColumn } from '../../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
 import { StatCard, StatCards } from '../layout/stat-cards.tsx';
+import { usePhoneWidth } from '../../../ui/table/phone-width.ts';
 
 /** The screen's texts (its group in shared/messages/self-service.ts). */
 export interface CountedListTexts {
@@ -37,15 +38,27 @@ export function CountedList<T, K extends string>({
   columns,
   onRowOpen,
 }: CountedListProps<T, K>) {
+  const phone = usePhoneWidth();
   if (query.isPending) return <LoadingRows rows={5} label={texts.tableLabel} />;
   if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <StatCards label={texts.summaryLabel}>
-        {(Object.keys(cardIcons) as K[]).map((key) => (
-          <StatCard key={key} title={texts[key]} icon={cardIcons[key]} value={counts[key]} />
-        ))}
-      </StatCards>
+      {phone ? (
+        // A phone shows the counts as one line of chips: the rows start on the first screen.
+        <ul className="counted-chips" aria-label={texts.summaryLabel}>
+          {(Object.keys(cardIcons) as K[]).map((key) => (
+            <li key={key} className="counted-chip">
+              {texts[key]} <strong>{counts[key]}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <StatCards label={texts.summaryLabel}>
+          {(Object.keys(cardIcons) as K[]).map((key) => (
+            <StatCard key={key} title={texts[key]} icon={cardIcons[key]} value={counts[key]} />
+          ))}
+        </StatCards>
+      )}
       <p className="counts-note text-color-secondary">{texts.countsNote}</p>
       <ListTable<T, never>
         label={texts.tableLabel}

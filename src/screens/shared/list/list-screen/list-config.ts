@@ -63,6 +63,8 @@ export interface ListConfig<Row extends { id: string }, P extends ListViewParams
   /** Rows are memoised, so a list's columns are made once (withRowActions). */
   columns: { admin: readonly ListColumn<Row, SortFieldOf<P>>[]; user: readonly ListColumn<Row, SortFieldOf<P>>[] };
   filters: readonly ListFilterConfig[];
+  /** Sort fields that are dates: a phone's sort control reads them 新しい順 / 古い順. */
+  dateSortFields?: readonly SortFieldOf<P>[];
   /** On a server that pages the list, sorting is offered only when it reads our list parameters. */
   sortingNeedsListQueries?: boolean;
   /** Page sizes offered; none: the size is fixed. */

@@ -15,6 +15,8 @@ import { ExportCsvButton } from '../export/export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 import { ListToolbar } from '../toolbar/list-toolbar.tsx';
+import { sortChoices } from '../toolbar/phone-list-state.ts';
+import { usePhoneWidth } from '../../../../ui/table/phone-width.ts';
 import { Page } from '../../layout/page.tsx';
 import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../../feedback/query-state.tsx';
 import { RefreshButton } from '../refresh-button.tsx';
@@ -39,6 +41,8 @@ export interface ListScreenProps<
   filterOptions?: Readonly<Record<string, readonly { label: string; value: string | number }[]>>;
   /** Beside the title (a create button). */
   actions?: ReactNode;
+  /** The screen's own filters (a date range): after the configured ones, in the sheet on a phone. */
+  filterControls?: ReactNode;
   /** In the toolbar before the export button (e.g. a chip for a filter set by a link). */
   toolbar?: ReactNode;
   /** The screen's dialogs. */
@@ -104,6 +108,9 @@ export function ListScreen<
   const isAdmin = useIsAdmin();
   const listQueries = useExtension('listQueries');
   const rowActions = useRowActionsValue(props.rowActions);
+  const phone = usePhoneWidth();
+  const columns = isAdmin ? config.columns.admin : config.columns.user;
+  const choices = useMemo(() => sortChoices(columns, config.dateSortFields), [columns, config.dateSortFields]);
   const { page } = list;
   const retry = () => void page.refetch();
   if (isAbsent(page.error) && !page.data) return <AbsentFeature title={texts.title} error={page.error} />;
@@ -111,7 +118,6 @@ export function ListScreen<
     return <RefusedList title={texts.title} message={messageOf(page.error, texts.listFailed)} onRetry={retry} />;
 
   const offered = offeredControls(config, page.data, listQueries);
-  const columns = isAdmin ? config.columns.admin : config.columns.user;
   const bulk = config.bulk && (isAdmin || !config.bulk.adminOnly) ? config.bulk : undefined;
   const total = page.data?.total ?? 0;
   const params = list.params as unknown as Record<string, unknown>;
@@ -144,6 +150,9 @@ export function ListScreen<
           filters={offered.filters}
           listState={list}
           options={props.filterOptions}
+          phone={phone}
+          sortChoices={offered.sorting ? choices : undefined}
+          filterControls={props.filterControls}
         >
           {props.toolbar}
           {config.csv ? <ExportCsvButton {...config.csv} fetchAll={list.fetchAll} /> : null}
@@ -179,7 +188,8 @@ export function ListScreen<
               label={texts.tableLabel ?? texts.title}
               rows={list.rows}
               rowKey={rowKey}
-              columns={offered.sorting ? columns : withoutSorting(columns)}
+              // A phone sorts with 並べ替え in the toolbar: its headers only name the columns.
+              columns={offered.sorting && !phone ? columns : withoutSorting(columns)}
               {...list.table}
               selection={bulk ? list.selection.table : undefined}
               expansion={

@@ -1,102 +1,37 @@
-// The search box and filters above a server-side list, from the list's configuration: every
-// filter is a FilterDropdown (or FilterButtons) whose first choice means "no filter"; the
-// list hook sends any change back to page one and keeps it in the URL.
-import { memo, type ReactNode } from 'react';
-import { FilterButtons } from './filter-buttons.tsx';
-import { FilterDropdown } from './filter-dropdown.tsx';
-import { ImeInputText } from '../../ime/ime-input-text.tsx';
+// The toolbar above a list: its search and filters (ListFilters) on a desktop, or on a phone the
+// 絞り込み button, chips and 並べ替え (PhoneListTools); then the screen's own tools, in the same
+// place at both widths, so a tool's open dialog survives a change of width.
+import type { ReactNode } from 'react';
+import { ListFilters, type ListFiltersProps } from './list-filters.tsx';
+import { PhoneListTools } from './phone-list-tools.tsx';
+import type { SortChoice } from './phone-list-state.ts';
+import type { SortOrder } from '../../../../ui/table/list-table.tsx';
 import './list-toolbar.css';
 
-type FilterValue = string | number;
+export type { ListFilterConfig } from './list-filters.tsx';
 
-export interface ListFilterConfig {
-  /** Suffix of the input id: `${idPrefix}-${id}-filter`. */
-  id: string;
-  /** The view's field it sets (its URL parameter). */
-  param: string;
-  /** The list query's parameter it becomes, when named otherwise (a hidden filter is named so). */
-  queryParam?: string;
-  /** On a server that pages the list, shown only when it reads our list parameters (extensions.ts `listQueries`). */
-  needsListQueries?: boolean;
-  label: string;
-  /** What "no filter" is called, e.g. 'すべてのステータス'. */
-  allLabel: string;
-  /** The choices; a filter whose choices load at run time gets them from ListToolbar's `options`. */
-  options?: readonly { label: string; value: FilterValue }[];
-  /** 'buttons' for a filter of a few choices (SelectButton); a dropdown otherwise. */
-  kind?: 'buttons';
-}
-
-export interface ListToolbarProps {
-  /** The inputs' ids: `${idPrefix}-search`, `${idPrefix}-${id}-filter`. */
-  idPrefix: string;
-  texts: { searchLabel: string; searchPlaceholder: string };
-  /** The filters offered now (the configuration's, less those the rows or the server cannot serve). */
-  filters: readonly ListFilterConfig[];
-  /** The list hook's state: each filter shows `params[param]`. */
-  listState: {
-    params: object;
-    search: { value: string; onChange: (value: string) => void };
-    setFilters: (filters: never) => void;
-    previewFilters: (filters: never) => void;
-  };
-  /** Choices loaded at run time, by param (memoised on their data). */
-  options?: Readonly<Record<string, readonly { label: string; value: FilterValue }[]>> | undefined;
+export interface ListToolbarProps extends Omit<ListFiltersProps, 'children' | 'listState'> {
+  listState: ListFiltersProps['listState'] & { table: { onSort: (field: never, order: SortOrder) => void } };
+  /** Below the small breakpoint: the filters in a sheet, the order in one control. */
+  phone?: boolean;
+  /** The phone's sort control's choices (sortChoices); none: the list is not sorted there. */
+  sortChoices?: readonly SortChoice[] | undefined;
+  /** The screen's own filters (a date range): after the configured ones, in the sheet on a phone. */
+  filterControls?: ReactNode;
   /** Anything else the toolbar should show (a note, a chip, an export button). */
   children?: ReactNode;
 }
 
-const NO_OPTIONS: readonly { label: string; value: FilterValue }[] = [];
-
-// The box's value changes on every key; the setter is React's own (stable). The list hears
-// committed text only: no search, URL change or filter while an IME composes.
-const SearchBox = memo(function SearchBox({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="list-search flex flex-column gap-1">
-      <label htmlFor={id}>{label}</label>
-      <ImeInputText id={id} type="search" value={value} placeholder={placeholder} onValueChange={onChange} />
-    </div>
-  );
-});
-
-export function ListToolbar({ idPrefix, texts, filters, listState, options, children }: ListToolbarProps) {
-  const values = listState.params as Readonly<Record<string, unknown>>;
+export function ListToolbar({ phone, sortChoices, filterControls, children, ...filters }: ListToolbarProps) {
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
-      <SearchBox
-        id={`${idPrefix}-search`}
-        label={texts.searchLabel}
-        placeholder={texts.searchPlaceholder}
-        {...listState.search}
-      />
-      {filters.map((f) => {
-        const Filter = f.kind === 'buttons' ? FilterButtons : FilterDropdown;
-        return (
-          <Filter
-            key={f.id}
-            inputId={`${idPrefix}-${f.id}-filter`}
-            name={f.param}
-            label={f.label}
-            allLabel={f.allLabel}
-            value={values[f.param] as FilterValue | undefined}
-            options={f.options ?? options?.[f.param] ?? NO_OPTIONS}
-            onFilters={listState.setFilters as (filters: Record<string, FilterValue | undefined>) => void}
-            onPreview={listState.previewFilters as (filters: Record<string, FilterValue | undefined>) => void}
-          />
-        );
-      })}
+      {phone ? (
+        <PhoneListTools {...filters} sortChoices={sortChoices}>
+          {filterControls}
+        </PhoneListTools>
+      ) : (
+        <ListFilters {...filters}>{filterControls}</ListFilters>
+      )}
       {children}
     </div>
   );

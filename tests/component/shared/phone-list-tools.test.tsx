@@ -1,0 +1,68 @@
+// A list on a phone (matchMedia at the small breakpoint): the filters behind one 絞り込み button
+// and its sheet, the count on the button, each active filter a chip whose removal clears it in
+// the URL, and 並べ替え ordering the rows through the same URL the desktop's headers write.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../support/api.ts';
+import { chooseOption } from '../../support/dropdown.ts';
+import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
+import { dataRows, cellTexts, renderLicenseList } from '../licenses/support.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === PHONE_WIDTH_QUERY,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+const filterButton = () => screen.getByRole('button', { name: /^絞り込み/ });
+
+describe('A list on a phone', () => {
+  it('folds the filters behind 絞り込み: a filter chosen in the sheet counts, shows a chip, and the chip clears it and the URL', async () => {
+    const { user, location } = await renderLicenseList();
+    await dataRows();
+    // No toolbar on the page: the filters are in the sheet.
+    expect(screen.queryByRole('combobox', { name: 'ステータスで絞り込み' })).not.toBeInTheDocument();
+    expect(filterButton()).toHaveAccessibleName('絞り込み');
+
+    await user.click(filterButton());
+    const sheet = await screen.findByRole('dialog', { name: '絞り込み' });
+    expect(within(sheet).getByRole('searchbox')).toBeInTheDocument();
+    await chooseOption(user, 'ステータスで絞り込み', '無効化済み');
+    await waitFor(() => expect(location.history.at(-1)).toContain('status=REVOKED'));
+    await user.click(within(sheet).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '絞り込み' })).not.toBeInTheDocument());
+
+    expect(filterButton()).toHaveAccessibleName('絞り込み (1)');
+    const chips = screen.getByRole('list', { name: '適用中の絞り込み' });
+    expect(within(chips).getByText('ステータス: 無効化済み')).toBeInTheDocument();
+    await waitFor(async () => {
+      for (const row of await dataRows()) expect(row).toHaveTextContent('無効化済み');
+    });
+
+    await user.click(within(chips).getByRole('button', { name: '「ステータス: 無効化済み」を解除' }));
+    await waitFor(() => expect(location.history.at(-1)).not.toContain('status='));
+    expect(filterButton()).toHaveAccessibleName('絞り込み');
+    expect(screen.queryByRole('list', { name: '適用中の絞り込み' })).not.toBeInTheDocument();
+  });
+
+  it('orders the rows with 並べ替え, written to the URL the column headers use', async () => {
+    const { user, location } = await renderLicenseList();
+    await dataRows();
+    const { licenses } = await callApi('listLicenses', {
+      query: { page: 1, pageSize: 1, sortField: 'key', sortOrder: 'desc' },
+    });
+    await chooseOption(user, '並べ替え', 'ライセンスキー（降順）');
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/sort=key&order=desc|order=desc&sort=key/));
+    await waitFor(async () => expect(cellTexts((await dataRows())[0]!).join(' ')).toContain(licenses[0]!.key));
+    expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('ライセンスキー（降順）');
+  });
+});
