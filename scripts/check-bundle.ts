@@ -28,10 +28,11 @@ const CHART_SOURCES = [
 const CHART_SCREENS = /^src\/screens\/(dashboard|usage-report)\//;
 const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
 /**
- * The login's JavaScript + CSS budget, gzip -9 (docs/performance.md): all of it is the entry's
- * scripts, the stylesheet being deferred past the sign-in (docs/adr/0065-app-shell-and-critical-css.md).
+ * The entry's scripts, gzip -9: the login's JavaScript + CSS is these and the sign-in calls' small
+ * chunk (src/api/sign-in-calls.ts), the stylesheet being deferred past the sign-in
+ * (docs/adr/0065-app-shell-and-critical-css.md); a few KB under the login's 160 KB (docs/performance.md).
  */
-export const FIRST_LOAD_GZIP_LIMIT = 160_000;
+export const FIRST_LOAD_GZIP_LIMIT = 157_000;
 
 /** The screen modules the route table loads lazily, as project paths (src/screens/x/y.tsx). */
 export function screenModules(screensTs = 'src/screens/shell/route-table.ts'): string[] {

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
 import { endpoints, type EndpointDef, type EndpointId } from '../src/api/endpoints.ts';
 import { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall } from '../src/api/extensions.ts';
+import { EXTENSION_DOCS } from '../src/api/extension-docs.ts';
 import { errorBodySchema } from '../src/api/schemas/common.ts';
 
 const OUT = 'docs/openapi.json';
@@ -92,7 +93,7 @@ export function buildOpenApi(): Record<string, unknown> {
       summary: def.summary,
       'x-access': def.access,
       // An extension: optional, discovered by the console; what it does without it.
-      ...(extension ? { 'x-extension': extension, 'x-without-it': EXTENSIONS[extension].without } : {}),
+      ...(extension ? { 'x-extension': extension, 'x-without-it': EXTENSION_DOCS[extension].without } : {}),
       ...(def.list ? { 'x-list-field': def.list } : {}),
       security: def.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(params.length ? { parameters: params } : {}),
@@ -124,7 +125,7 @@ export function buildOpenApi(): Record<string, unknown> {
     'x-extensions': Object.fromEntries(
       EXTENSION_IDS.map((ext) => [
         ext,
-        { name: EXTENSIONS[ext].name, with: EXTENSIONS[ext].controls, without: EXTENSIONS[ext].without },
+        { name: EXTENSIONS[ext].name, with: EXTENSION_DOCS[ext].controls, without: EXTENSION_DOCS[ext].without },
       ]),
     ),
     servers: [

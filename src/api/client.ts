@@ -3,8 +3,9 @@
 // touches the UI: when the session cannot be saved it calls the handler it was given.
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
-import { importCatalog, type Catalog } from './catalog.ts';
-import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
+import { importCatalog, importSignInCatalog, isSignInCall, type Catalog, type SignInCatalog } from './catalog.ts';
+import { buildPath, type EndpointDef } from './endpoint-def.ts';
+import type { CallArgs, CallResult, ContractResult, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
 import { ApiError, httpError, isApiError } from './errors.ts';
 import { pathsByCall, type HelperPaths } from './helper-calls.ts';
@@ -57,7 +58,7 @@ export interface ApiClient {
   call<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<CallResult<K>>;
   /** The same call, its answer held to the contract (tests of the mock, and check-server's comparison). */
   callContract<K extends EndpointId>(id: K, args: CallArgs<K>, options?: CallOptions): Promise<ContractResult<K>>;
-  /** Starts loading the catalog's chunk (a no-op once it is loaded or loading). */
+  /** Starts loading the catalog's chunks the page may call first (a no-op once they are loaded or loading). */
   preload(): void;
   /** What this server offers beyond the contract, as learned so far. */
   readonly capabilities: Capabilities;
@@ -93,13 +94,19 @@ export function createApiClient({
     })
     .resolve((chain) => chain.res());
 
-  let catalogLoad: Promise<Catalog> | null = null;
-  /** The catalog; a chunk that cannot be downloaded fails the call as a network error and is tried again by the next. */
-  const catalog = (): Promise<Catalog> =>
-    (catalogLoad ??= importCatalog().catch((cause: unknown) => {
-      catalogLoad = null;
-      throw networkError(cause);
-    }));
+  /** A chunk of the catalog, loaded once; one that cannot be downloaded fails the call as a network error and is tried again by the next. */
+  const once = <T>(load: () => Promise<T>) => {
+    let loading: Promise<T> | null = null;
+    return (): Promise<T> =>
+      (loading ??= load().catch((cause: unknown) => {
+        loading = null;
+        throw networkError(cause);
+      }));
+  };
+  const catalog = once<Catalog>(importCatalog);
+  const signInCatalog = once<SignInCatalog>(importSignInCatalog);
+  /** Starts loading the whole catalog; the call that needs it reports a failure. */
+  const preloadCatalog = () => void catalog().catch(() => undefined);
 
   function expireSession(): never {
     tokens.clear();
@@ -184,8 +191,13 @@ export function createApiClient({
     options: CallOptions,
     read: (def: EndpointDef, json: unknown) => R,
   ): Promise<R> {
-    const { endpoints, buildPath } = await catalog();
-    const def: EndpointDef = endpoints[id];
+    // A sign-in call needs only its own small chunk; the console's calls follow it, so the whole catalog starts too.
+    const signIn = isSignInCall(id);
+    if (signIn) preloadCatalog();
+    const calls: Record<string, EndpointDef> = signIn
+      ? (await signInCatalog()).signInCalls
+      : (await catalog()).endpoints;
+    const def = calls[id]!;
     const ext = extensionOfCall(id);
     if (ext && capabilities.state(ext) === 'absent') throw await absent(ext);
     const { params, query, body } = args as { params?: Record<string, string>; query?: object; body?: unknown };
@@ -255,8 +267,11 @@ export function createApiClient({
   return {
     call,
     callContract,
-    // The call that needs the catalog reports a failure to load it.
-    preload: () => void catalog().catch(() => undefined),
+    // The login page's calls, and with a stored session the console's too; the call that needs a chunk reports a failure to load it.
+    preload: () => {
+      void signInCatalog().catch(() => undefined);
+      if (tokens.getAccessToken() !== null) preloadCatalog();
+    },
     capabilities,
   };
 }

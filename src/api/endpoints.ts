@@ -4,70 +4,16 @@
 import type * as z from 'zod';
 import * as s from './schemas/index.ts';
 import type { Read, ReadList } from './reading/read-types.ts';
+import type { EndpointDef } from './endpoint-def.ts';
+import { signInCalls } from './sign-in-calls.ts';
 
-/** public: no token; authenticated: any signed-in user (own data only); admin: ADMIN only (403 otherwise). */
-export type Access = 'public' | 'authenticated' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface EndpointDef {
-  readonly method: Method;
-  /** msw/path-to-regexp style: `/licenses/:id`. */
-  readonly path: string;
-  readonly access: Access;
-  readonly summary: string;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
-  /** A list call: the response's field that holds the rows (a server may answer with the bare array instead). */
-  readonly list?: string;
-  /** Status codes beyond 200/400/401/403 that the call documents. */
-  readonly errors?: readonly number[];
-}
+export { buildPath, type Access, type EndpointDef, type Method } from './endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const endpoints = {
-  // Authentication and discovery
-  login: {
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
-    summary: 'ログイン',
-    body: s.loginRequestSchema,
-    response: s.loginResponseSchema,
-    errors: [429],
-  },
-  register: {
-    method: 'POST',
-    path: '/auth/register',
-    access: 'public',
-    summary: '利用者登録',
-    body: s.registerRequestSchema,
-    response: s.registerResponseSchema,
-    errors: [409],
-  },
-  logout: {
-    method: 'POST',
-    path: '/auth/logout',
-    access: 'authenticated',
-    summary: 'ログアウト',
-    response: s.logoutResponseSchema,
-  },
-  refresh: {
-    method: 'POST',
-    path: '/auth/refresh',
-    access: 'public',
-    summary: 'アクセストークンの更新',
-    body: s.refreshRequestSchema,
-    response: s.refreshResponseSchema,
-  },
-  verify: {
-    method: 'GET',
-    path: '/auth/verify',
-    access: 'authenticated',
-    summary: '認証状態の確認',
-    response: s.verifyResponseSchema,
-  },
+  // Authentication (what the login page may call: its own chunk, sign-in-calls.ts) and discovery
+  ...signInCalls,
 
   getCapabilities: {
     method: 'GET',
@@ -784,12 +730,3 @@ export type CallResult<K extends EndpointId> = Endpoints[K] extends { list: infe
   : Read<Endpoints[K]['response']>;
 /** A call's answer as the contract defines it (what the mock sends). */
 export type ContractResult<K extends EndpointId> = z.output<Endpoints[K]['response']>;
-
-/** Fills `:name` segments, encoding each value. */
-export function buildPath(path: string, params?: Record<string, string>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

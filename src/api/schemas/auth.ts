@@ -1,26 +1,14 @@
 // Authentication entities and payloads (docs/product.md §3, §7).
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
-import { asciiText, id, isoDateTime } from './common.ts';
+import { asciiText } from './common.ts';
+import { authUserSchema } from './auth-user.ts';
 import { passwordSchema } from './password.ts';
 import { essential } from './reading.ts';
 import { emailSchema } from './common.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
-/** The role as the server sends it; the client lower-cases it (docs/product.md §3, §6). */
-export const serverRoleSchema = z.string().min(1);
-
-export const authUserSchema = z.object({
-  id,
-  email: z.string(),
-  username: z.string(),
-  role: serverRoleSchema,
-  display_name: z.string().optional(),
-  created_at: isoDateTime.optional(),
-});
-/** As the console reads it (lenient); `AuthUserWire` is the contract's form. */
-export type AuthUser = Read<typeof authUserSchema>;
-export type AuthUserWire = z.infer<typeof authUserSchema>;
+export { authUserSchema, serverRoleSchema, type AuthUser, type AuthUserWire } from './auth-user.ts';
 
 /** Login: browser-level required checks only (docs/product.md §5); the server answers wrong
  *  credentials. */

@@ -13,7 +13,6 @@ import {
 import { auth as t } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
 import { shell } from '../../shared/messages/shell.ts';
-import { users as userText } from '../../shared/messages/users.ts';
 import { useShellActors } from './actor-context.tsx';
 import { LightButton } from '../../ui/light/light-button.tsx';
 import { LightCard } from '../../ui/light/card.tsx';
@@ -153,7 +152,7 @@ export function LoginScreen() {
               <button
                 type="button"
                 className="login-password-toggle"
-                aria-label={passwordShown ? userText.hidePassword : userText.showPassword}
+                aria-label={passwordShown ? common.hidePassword : common.showPassword}
                 aria-pressed={passwordShown}
                 aria-controls="login-password"
                 onClick={() => setPasswordShown((v) => !v)}

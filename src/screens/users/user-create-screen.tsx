@@ -15,6 +15,7 @@ import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
 import { useCreateUser } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
+import { common } from '../../shared/messages/common.ts';
 import {
   fieldErrorProps,
   FormAlert,
@@ -168,8 +169,8 @@ export function UserCreateScreen() {
 
         <FormField inputId={passwordId} label={t.passwordLabel} error={errors.password?.message} hint={t.passwordHint}>
           <SecretInput
-            showLabel={t.showPassword}
-            hideLabel={t.hidePassword}
+            showLabel={common.showPassword}
+            hideLabel={common.hidePassword}
             autoComplete="new-password"
             {...register('password')}
             {...fieldErrorProps(passwordId, errors.password?.message, { hint: true })}

@@ -4,6 +4,9 @@ export const common = {
   loadFailed: 'データの読み込みに失敗しました',
   retry: '再試行',
   reload: '再読み込み',
+  /** The eye button of a password field (the login's, a new user's). */
+  showPassword: 'パスワードを表示',
+  hidePassword: 'パスワードを隠す',
   refresh: '再読み込み',
   cancel: 'キャンセル',
   save: '保存',

@@ -47,8 +47,6 @@ export const users = {
   tenantUserPlaceholder: 'ユーザーを選択',
   emailLabel: 'メールアドレス',
   passwordLabel: 'パスワード',
-  showPassword: 'パスワードを表示',
-  hidePassword: 'パスワードを隠す',
   passwordHint:
     '8文字以上で、大文字・小文字・数字・記号（!@#$%^&*()-_=+[]{};:,.<>/?）をそれぞれ1文字以上含めてください。',
   roleLabel: 'ロール',
