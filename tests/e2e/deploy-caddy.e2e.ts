@@ -4,53 +4,24 @@
 // is a 404; every answer carries the pages' whole policy as a header (as npm run configure left
 // it), Permissions-Policy and Strict-Transport-Security (max-age=0 until enabled).
 // Skipped, with the reason printed, where Caddy is not installed (.ci/run installs it).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startProcess, stopProcess } from '../../scripts/bench-lib.ts';
 import { configureDist } from '../../scripts/configure.ts';
 import { policyOf, POLICY_HEADER_FILE } from '../../scripts/csp.ts';
 import { expect, test } from './support/test.ts';
-import { copyOfBuild, freePort } from './support/own-hosts.ts';
+import { CADDY_MISSING, directives, get, startCaddy as startCaddyWith } from './support/caddy.ts';
+import { copyOfBuild } from './support/own-hosts.ts';
 
-const CADDY_MISSING = spawnSync('caddy', ['version']).status !== 0;
 const SKIP_REASON = 'caddy is not installed (Debian package caddy): deploy/Caddyfile is not tested here';
 if (CADDY_MISSING) console.log(`deploy-caddy.e2e.ts: skipped: ${SKIP_REASON}`);
 
 /** The hashed entry script the page loads. */
 const entryScript = (page: Buffer) => /<script type=module src=\/?([^ >]+)/.exec(page.toString())![1]!;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A raw GET: no decompression, no cache, so the test sees exactly what the server sent. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** A policy's directives by name, each with its sources. */
-const directives = (policy: string) =>
-  new Map(
-    policy
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+/** Caddy with deploy/Caddyfile on a free port, serving `dist`. */
+const startCaddy = (dist: string, extra: Record<string, string> = {}) =>
+  startCaddyWith('deploy/Caddyfile', dist, { extra });
 
 test('deploy/Caddyfile: the single-page fallback, precompressed hashed files with long caching, revalidated pages and config.json, the security headers', async () => {
   test.skip(CADDY_MISSING, SKIP_REASON);
@@ -141,34 +112,3 @@ test('deploy/Caddyfile: HSTS once enabled for a site served over HTTPS for good 
     build.remove();
   }
 });
-
-/** Caddy with deploy/Caddyfile on a free port, serving `dist`. */
-async function startCaddy(dist: string, extra: Record<string, string> = {}) {
-  const state = mkdtempSync(join(tmpdir(), 'caddy-state-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // No admin endpoint, and Caddy's own files in a folder of the test's: nothing shared with another Caddy.
-  const env = {
-    CONSOLE_ADDRESS: `:${port}`,
-    CONSOLE_DIST: dist,
-    CADDY_ADMIN: 'off',
-    XDG_CONFIG_HOME: state,
-    XDG_DATA_HOME: state,
-    HOME: state,
-    ...extra,
-  };
-  const caddy = await startProcess(
-    'caddy',
-    'caddy',
-    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
-    `${origin}/`,
-    env,
-  );
-  return {
-    origin,
-    stop: async () => {
-      await stopProcess(caddy);
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
-}
