@@ -3,8 +3,11 @@ import type { ErrorBody, QuotaInfo } from './schemas/common.ts';
 import { readErrorBody } from './error-reasons.ts';
 import { common } from '../shared/messages/common.ts';
 
-/** `absent`: the call belongs to an extension this server does not have (capabilities.ts). */
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired' | 'absent';
+/**
+ * `absent`: the call belongs to an extension this server does not have (capabilities.ts).
+ * `aborted`: its caller cancelled it (the server may still have done it).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired' | 'absent' | 'aborted';
 
 export class ApiError extends Error {
   readonly status: number;
