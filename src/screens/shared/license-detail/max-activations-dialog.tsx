@@ -7,11 +7,14 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { messageOf } from '../../../api/errors.ts';
 import { useUpdateLicenseMaxActivations } from '../../../api/license-terms.ts';
+import { licenseKeys } from '../../../api/licenses.ts';
 import { maxActivationsSchema, type License } from '../../../api/schemas/license.ts';
 import { percentOf, usedOfMax } from '../../../shared/format.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { licenses as licenseText } from '../../../shared/messages/licenses.ts';
-import { fieldErrorProps, FormAlert } from '../form/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormSaveNotices } from '../form/form-feedback.tsx';
+import { useFormSave } from '../form/use-form-save.tsx';
+import { formSave } from '../../../shared/messages/form-save.ts';
 import { NumberTextInput } from '../ime/number-text-input.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
@@ -58,7 +61,8 @@ function MaxForm({
 }) {
   const id = useId();
   const notify = useNotify();
-  const save = useUpdateLicenseMaxActivations();
+  const update = useUpdateLicenseMaxActivations();
+  const save = useFormSave({ rereads: [licenseKeys.all] });
   const [text, setText] = useState(target.max === null ? '' : String(target.max));
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +77,10 @@ function MaxForm({
     if (parsed.data < target.current) return setError(lifecycle.maxBelowCurrent(target.current));
     setError(undefined);
     try {
-      const res = await save.mutateAsync({ id: target.id, maxActivations: parsed.data });
+      const outcome = await save.run((call) => update.sendWith({ id: target.id, maxActivations: parsed.data }, call));
+      // Cancelled: the dialog stays open with the typed figure, and says so.
+      if (!outcome.saved) return;
+      const res = outcome.value;
       if (res.license) onChanged?.(res.license);
       notify.success(t.maxSaved);
       onDone();
@@ -108,16 +115,16 @@ function MaxForm({
         />
         {max !== null && target.current >= max ? <Message severity="warn" text={licenseText.atLimitWarning} /> : null}
       </div>
+      <FormSaveNotices save={save} />
       <div className="flex justify-content-end gap-2">
         <Button
           type="button"
-          label={t.cancel}
+          label={save.pending ? formSave.cancel : t.cancel}
           severity="secondary"
           outlined
-          disabled={save.isPending}
-          onClick={onDone}
+          onClick={save.pending ? save.cancel : onDone}
         />
-        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
+        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.pending} disabled={save.pending} />
       </div>
     </SubmitForm>
   );
