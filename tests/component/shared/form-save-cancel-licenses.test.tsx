@@ -1,0 +1,75 @@
+// A licence save that hangs (the server never answers): キャンセル aborts the request, what was
+// typed stays, and the form says the save was cancelled and may still have been applied.
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../src/mocks/hosts/node.ts';
+import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
+import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
+import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { callApi } from '../../support/api.ts';
+import { chooseOption, combobox } from '../../support/dropdown.ts';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** The requests a handler held without answering (each waits until its caller aborts it). */
+function holdRequests(method: 'post' | 'put' | 'patch', path: string) {
+  const held: Request[] = [];
+  server.use(
+    http[method](path, ({ request }) => {
+      held.push(request);
+      return new Promise<never>(() => {});
+    }),
+  );
+  return held;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('A save that hangs: the new licence form', () => {
+  it('says the server has not answered at 30 s; キャンセル aborts, keeps the input and says so', async () => {
+    const held = holdRequests('post', '*/licenses');
+    const admin = await signInAs('admin');
+    const [apps, users] = await Promise.all([
+      callApi('listApplicationsForLicense', {}),
+      callApi('listUsers', { query: { role: 'USER', page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' } }),
+    ]);
+    const app = apps.applications[0]!;
+    const holder = users.users[0]!;
+    const { user, location } = renderScreen(<LicenseCreateScreen />, { path: '/licenses/create', user: admin });
+    await waitFor(() => expect(combobox('アプリケーション')).toBeEnabled());
+    await chooseOption(user, 'アプリケーション', app.name);
+    await chooseOption(user, 'ユーザー', new RegExp(escapeRegExp(holder.email)));
+    await user.click(screen.getByRole('radio', { name: '永続' }));
+    const max = screen.getByLabelText('最大アクティベーション数');
+    await user.clear(max);
+    await user.type(max, '7');
+    await user.click(screen.getByRole('button', { name: '作成' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
+    expect(await screen.findByText(formSave.slowTitle)).toBeInTheDocument();
+    const cancel = screen.getByRole('button', { name: 'キャンセル' });
+    expect(cancel).toBeEnabled();
+    await user.click(cancel);
+    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
+    expect(await screen.findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    expect(screen.getByText(formSave.cancelledDetail)).toBeInTheDocument();
+    expect(screen.queryByText(formSave.slowTitle)).toBeNull();
+    // The form stays with what was chosen and typed; no failure is claimed and it can be sent again.
+    expect(location.history?.at(-1)).toBe('/licenses/create');
+    expect(combobox('アプリケーション')).toHaveValue(app.name);
+    expect((combobox('ユーザー') as HTMLInputElement).value).toContain(holder.email);
+    expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('7');
+    expect(screen.queryByText(/ライセンスの作成に失敗しました/)).toBeNull();
+    expect(screen.getByRole('button', { name: '作成' })).toBeEnabled();
+  });
+});
