@@ -7,7 +7,7 @@ import AbortAddon from 'wretch/addons/abort';
 import { importCatalog, type Catalog } from './catalog.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointDef, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
-import { ApiError, httpError, isApiError } from './errors.ts';
+import { abortedError, ApiError, httpError, isApiError } from './errors.ts';
 import { pathsByCall, type HelperPaths } from './helper-calls.ts';
 import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { isOptionalAnswer, parseAnswerText, readAnswer } from './reading/read-response.ts';
@@ -68,8 +68,6 @@ export interface ApiClient {
 
 const networkError = (cause: unknown) =>
   new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
-const abortedError = (cause: unknown) =>
-  new ApiError({ status: 0, kind: 'aborted', message: common.callAborted, cause });
 
 export function createApiClient({
   baseUrl,

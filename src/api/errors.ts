@@ -57,6 +57,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A call its caller cancelled (a save the user cancelled). */
+export const abortedError = (cause?: unknown) =>
+  new ApiError({ status: 0, kind: 'aborted', message: common.callAborted, cause });
+
 /** The call's answer, or `absent` when it failed with one of `statuses` (an answer that means "none"). */
 export async function orIfStatus<T, A>(call: Promise<T>, statuses: readonly number[], absent: A): Promise<T | A> {
   try {

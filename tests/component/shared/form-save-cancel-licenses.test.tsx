@@ -1,29 +1,16 @@
 // A licence save that hangs (the server never answers): キャンセル aborts the request, what was
 // typed stays, and the form says the save was cancelled and may still have been applied.
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
 import { formSave } from '../../../src/shared/messages/form-save.ts';
 import { callApi } from '../../support/api.ts';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
+import { holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-
-/** The requests a handler held without answering (each waits until its caller aborts it). */
-function holdRequests(method: 'post' | 'put' | 'patch', path: string) {
-  const held: Request[] = [];
-  server.use(
-    http[method](path, ({ request }) => {
-      held.push(request);
-      return new Promise<never>(() => {});
-    }),
-  );
-  return held;
-}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -2,28 +2,15 @@
 // says the server has not answered, キャンセル aborts the request, what was typed stays and the form
 // says the save was cancelled and may still have been applied.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyPageScreen } from '../../../src/screens/mypage/mypage-screen.tsx';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
 import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-
-/** The requests a handler held without answering (each waits until its caller aborts it). */
-function holdRequests(method: 'post' | 'put', path: string) {
-  const held: Request[] = [];
-  server.use(
-    http[method](path, ({ request }) => {
-      held.push(request);
-      return new Promise<never>(() => {});
-    }),
-  );
-  return held;
-}
 
 beforeEach(() => {
   // Real time runs (the mock and the screens work as usual); the test moves the clock on.
