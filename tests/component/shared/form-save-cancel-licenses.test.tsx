@@ -1,6 +1,6 @@
 // A licence save that hangs (the server never answers): キャンセル aborts the request, what was
 // typed stays, and the form says the save was cancelled and may still have been applied.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
@@ -9,6 +9,7 @@ import { callApi } from '../../support/api.ts';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
 import { holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
+import { makeLicense, renderLicenseList, rowOf, serveLicenses, toastTexts } from '../licenses/support.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,5 +59,30 @@ describe('A save that hangs: the new licence form', () => {
     expect(screen.getByLabelText('最大アクティベーション数')).toHaveValue('7');
     expect(screen.queryByText(/ライセンスの作成に失敗しました/)).toBeNull();
     expect(screen.getByRole('button', { name: '作成' })).toBeEnabled();
+  });
+});
+
+describe('A save that hangs: the expiry editor of the licence detail', () => {
+  it('キャンセル aborts the save; the editor stays open with the typed expiry and says so', async () => {
+    serveLicenses([makeLicense({ key: 'KEY-HUNG' })]);
+    const held = holdRequests('put', '*/licenses/:id');
+    const { user } = await renderLicenseList();
+    await user.click(within(await rowOf('KEY-HUNG')).getByRole('button', { name: 'ライセンス KEY-HUNG の詳細' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+    await user.click(within(dialog).getByRole('button', { name: '有効期限を編集' }));
+    fireEvent.change(within(dialog).getByLabelText('新しい有効期限'), { target: { value: '2032-01-02T03:04' } });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
+    expect(await within(dialog).findByText(formSave.slowTitle)).toBeInTheDocument();
+    const cancel = within(dialog).getByRole('button', { name: 'キャンセル' });
+    expect(cancel).toBeEnabled();
+    await user.click(cancel);
+    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
+    expect(await within(dialog).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('新しい有効期限')).toHaveValue('2032-01-02T03:04');
+    expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
+    expect(toastTexts().join()).not.toContain('ライセンスの更新に失敗しました');
   });
 });
