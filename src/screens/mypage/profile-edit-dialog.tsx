@@ -108,7 +108,9 @@ export function ProfileEditDialog({
     <Dialog
       header={t.editDialogTitle}
       visible={visible}
-      onHide={close}
+      // Escape or × while a save runs cancels it as キャンセル does (the dialog stays with what was
+      // typed and says so); otherwise they close the dialog.
+      onHide={save.pending ? save.cancel : close}
       footer={footer}
       modal
       closable

@@ -2,7 +2,9 @@
 // typed stays, and the form says the save was cancelled and may still have been applied.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tables } from '../../../src/mocks/db.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
+import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
 import { formSave } from '../../../src/shared/messages/form-save.ts';
 import { callApi } from '../../support/api.ts';
@@ -84,5 +86,37 @@ describe('A save that hangs: the expiry editor of the licence detail', () => {
     expect(within(dialog).getByLabelText('新しい有効期限')).toHaveValue('2032-01-02T03:04');
     expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
     expect(toastTexts().join()).not.toContain('ライセンスの更新に失敗しました');
+  });
+});
+
+describe('A save that hangs: the maximum activations dialog', () => {
+  it('Escape while the save runs aborts it as キャンセル does; the dialog stays with the figure typed', async () => {
+    const license = tables.licenses.all().find((l) => l.status === 'ACTIVE' && l.currentActivations < 9)!;
+    const held = holdRequests('put', '*/api/licenses/:id/max-activations');
+    const admin = await signInAs('admin');
+    const { user } = renderScreen(<LicenseListScreen />, {
+      path: `/licenses?q=${encodeURIComponent(license.key)}`,
+      user: admin,
+    });
+    await user.click(
+      within(await rowOf(license.key)).getByRole('button', { name: `ライセンス ${license.key} の詳細` }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'ライセンス詳細' });
+    await user.click(await within(detail).findByRole('button', { name: '最大アクティベーション数を変更' }));
+    const form = await screen.findByRole('dialog', { name: '最大アクティベーション数の変更' });
+    const input = within(form).getByLabelText('新しい最大アクティベーション数');
+    await user.clear(input);
+    await user.type(input, '9');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
+    expect(await within(form).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '最大アクティベーション数の変更' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('新しい最大アクティベーション数')).toHaveValue('9');
+    // With nothing running, Escape closes it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '最大アクティベーション数の変更' })).toBeNull());
   });
 });

@@ -83,3 +83,27 @@ describe('A save that hangs: the profile dialog on マイページ', () => {
     expect(within(d).getByLabelText('姓')).toHaveValue('待機');
   });
 });
+
+describe('A save that hangs: closing the profile dialog', () => {
+  it('× while the save runs aborts it as キャンセル does; the dialog stays, a second × closes it', async () => {
+    const held = holdRequests('put', '*/api/profile');
+    const signedIn = await signInAs('user');
+    const { user } = renderScreen(<MyPageScreen />, { path: '/mypage', user: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'プロフィールを編集' }));
+    const d = await screen.findByRole('dialog', { name: 'プロフィールの編集' });
+    await user.clear(within(d).getByLabelText('名'));
+    await user.type(within(d).getByLabelText('名'), '閉じる');
+    await user.click(within(d).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    const close = () =>
+      within(d)
+        .getAllByRole('button', { name: /閉じる|Close/ })
+        .at(-1)!;
+    await user.click(close());
+    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
+    expect(await within(d).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    expect(within(d).getByLabelText('名')).toHaveValue('閉じる');
+    await user.click(close());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'プロフィールの編集' })).toBeNull());
+  });
+});

@@ -13,7 +13,7 @@ import { percentOf, usedOfMax } from '../../../shared/format.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { licenses as licenseText } from '../../../shared/messages/licenses.ts';
 import { fieldErrorProps, FormAlert, FormSaveNotices } from '../form/form-feedback.tsx';
-import { useFormSave } from '../form/use-form-save.tsx';
+import { useFormSave, type FormSave } from '../form/use-form-save.tsx';
 import { formSave } from '../../../shared/messages/form-save.ts';
 import { NumberTextInput } from '../ime/number-text-input.tsx';
 import { useNotify } from '../feedback/notify.tsx';
@@ -36,33 +36,50 @@ export function MaxActivationsDialog({
   onHide: () => void;
   onChanged?: (license: License) => void;
 }) {
+  // One dialog per licence: a save, and what the dialog said of it, belong to that licence only.
+  return <MaxDialog key={target?.id ?? ''} target={target} onHide={onHide} onChanged={onChanged} />;
+}
+
+function MaxDialog({
+  target,
+  onHide,
+  onChanged,
+}: {
+  target: MaxActivationsTarget | null;
+  onHide: () => void;
+  onChanged?: (license: License) => void;
+}) {
+  const save = useFormSave({ rereads: [licenseKeys.all] });
   return (
     <Dialog
       className="license-max-dialog"
       header={t.maxTitle}
       visible={target !== null}
-      onHide={onHide}
+      // Escape or × while a save runs cancels it as キャンセル does (the dialog stays with the figure
+      // typed and says so); otherwise they close the dialog.
+      onHide={save.pending ? save.cancel : onHide}
       modal
       style={{ width: 'min(28rem, 95vw)' }}
     >
-      {target ? <MaxForm key={target.id} target={target} onDone={onHide} onChanged={onChanged} /> : null}
+      {target ? <MaxForm target={target} save={save} onDone={onHide} onChanged={onChanged} /> : null}
     </Dialog>
   );
 }
 
 function MaxForm({
   target,
+  save,
   onDone,
   onChanged,
 }: {
   target: MaxActivationsTarget;
+  save: FormSave;
   onDone: () => void;
   onChanged?: (license: License) => void;
 }) {
   const id = useId();
   const notify = useNotify();
   const update = useUpdateLicenseMaxActivations();
-  const save = useFormSave({ rereads: [licenseKeys.all] });
   const [text, setText] = useState(target.max === null ? '' : String(target.max));
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
