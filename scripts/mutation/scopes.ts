@@ -7,6 +7,7 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
     'tests/unit/machines/auth-machine.test.ts',
     'tests/unit/api/retry-after.test.ts',
   ],
+  'form-save': ['tests/model/machines/form-save.oracle.test.ts', 'tests/unit/machines/form-save-machine.test.ts'],
   'bulk-action': ['tests/model/machines/bulk-action.oracle.test.ts', 'tests/unit/machines/bulk-action-machine.test.ts'],
   'license-activation': [
     'tests/model/machines/license-activation.oracle.test.ts',

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import { orContractFallback } from './helper-fallback.ts';
 import { useResourceMutation } from './list-adapter.ts';
@@ -25,10 +25,10 @@ export const getMyApplication = (api: ApiClient): Promise<Application | null> =>
     [404],
     null,
   );
-export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload) =>
-  api.call('createMyApplication', { body }).then((r) => r.application);
-export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload) =>
-  api.call('updateMyApplication', { body }).then((r) => r.application);
+export const createMyApplication = (api: ApiClient, body: ApplicationSetupPayload, call?: CallOptions) =>
+  api.call('createMyApplication', { body }, call).then((r) => r.application);
+export const updateMyApplication = (api: ApiClient, body: ApplicationUpdatePayload, call?: CallOptions) =>
+  api.call('updateMyApplication', { body }, call).then((r) => r.application);
 /** The owner's applications; on a server without the helper, every application of GET /applications. */
 export const listMyApplications = (api: ApiClient) =>
   orContractFallback(
@@ -39,10 +39,10 @@ export const listMyApplications = (api: ApiClient) =>
 export const listEveryApplication = (api: ApiClient) =>
   api.call('listApplications', { query: { page: 1, pageSize: MAX_LIST_PAGE_SIZE } }).then((r) => r.applications);
 /** From a product setting; on a server without the helper, POST /applications naming the product (its id and name). */
-export const createApplicationFromProduct = (api: ApiClient, body: CreateFromProductPayload) =>
+export const createApplicationFromProduct = (api: ApiClient, body: CreateFromProductPayload, call?: CallOptions) =>
   orContractFallback(
-    () => api.call('createApplicationFromProduct', { body }).then((r) => r.application),
-    () => api.call('createApplication', { body }).then((r) => r.application),
+    () => api.call('createApplicationFromProduct', { body }, call).then((r) => r.application),
+    () => api.call('createApplication', { body }, call).then((r) => r.application),
   );
 export const revealMyApplicationKey = (api: ApiClient, which: ApplicationKeyKind) =>
   api.call('revealMyApplicationKey', { body: { which } }).then((r) => r.key);
@@ -76,7 +76,7 @@ export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(us
  * per-application table.
  */
 const useApplicationMutation = <V>(
-  fetcher: (api: ApiClient, variables: V) => Promise<Application | null>,
+  fetcher: (api: ApiClient, variables: V, call?: CallOptions) => Promise<Application | null>,
   { setMine }: { setMine: boolean },
 ) =>
   useResourceMutation(fetcher, (queryClient, application) => {

@@ -3,11 +3,12 @@
 // touches the UI: when the session cannot be saved it calls the handler it was given.
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
+import AbortAddon from 'wretch/addons/abort';
 import { importCatalog, importSignInCatalog, isSignInCall, type Catalog, type SignInCatalog } from './catalog.ts';
 import { buildPath, type EndpointDef } from './endpoint-def.ts';
 import type { CallArgs, CallResult, ContractResult, EndpointId } from './endpoints.ts';
 import { ABSENT_STATUSES, createCapabilities, type Capabilities, type CapabilityMemory } from './capabilities.ts';
-import { ApiError, httpError, isApiError } from './errors.ts';
+import { abortedError, ApiError, httpError, isApiError } from './errors.ts';
 import { pathsByCall, type HelperPaths } from './helper-calls.ts';
 import { EXTENSIONS, extensionFieldsOf, extensionOfCall, extensionParamsOf, type ExtensionId } from './extensions.ts';
 import { isOptionalAnswer, parseAnswerText, readAnswer } from './reading/read-response.ts';
@@ -47,6 +48,8 @@ export interface CallOptions {
   noRefresh?: boolean;
   /** The bulk run this call is an item of (the audit log groups the run's calls by it). */
   operationId?: string;
+  /** Its abort() cancels the call (a save the user cancels): it rejects with an `aborted` ApiError. */
+  abort?: AbortController;
 }
 
 export interface ApiClient {
@@ -84,13 +87,15 @@ export function createApiClient({
   const http = base
     .options({ credentials: 'include' })
     .addon(QueryStringAddon)
+    .addon(AbortAddon())
     // Every answer outside 2xx is an ApiError with the server's Japanese text and Retry-After…
     .customError(async (_error, response) =>
       httpError(response.status, await response.text().catch(() => ''), response.headers),
     )
-    // …and a call that got no answer at all is a network error.
+    // …a call its caller aborted is `aborted`, and one that got no answer at all a network error.
     .catcherFallback((error): never => {
-      throw error instanceof ApiError ? error : networkError(error);
+      if (error instanceof ApiError) throw error;
+      throw error instanceof Error && error.name === 'AbortError' ? abortedError(error) : networkError(error);
     })
     .resolve((chain) => chain.res());
 
@@ -214,6 +219,7 @@ export function createApiClient({
     if (options.operationId && capabilities.state('auditLog') === 'present')
       request = request.headers({ [OPERATION_ID_HEADER]: options.operationId });
     if (body !== undefined) request = request.json(contractBody(id, body));
+    if (options.abort) request = request.signal(options.abort);
     if (authenticated && !options.noRefresh) {
       // wretch's replay: the 401's catcher waits for the shared refresh and sends the same
       // request again with the new token; a 401 on that replay ends the session.

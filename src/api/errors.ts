@@ -3,8 +3,11 @@ import type { ErrorBody, QuotaInfo } from './schemas/common.ts';
 import { readErrorBody } from './error-reasons.ts';
 import { common } from '../shared/messages/common.ts';
 
-/** `absent`: the call belongs to an extension this server does not have (capabilities.ts). */
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired' | 'absent';
+/**
+ * `absent`: the call belongs to an extension this server does not have (capabilities.ts).
+ * `aborted`: its caller cancelled it (the server may still have done it).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-expired' | 'absent' | 'aborted';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -53,6 +56,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A call its caller cancelled (a save the user cancelled). */
+export const abortedError = (cause?: unknown) =>
+  new ApiError({ status: 0, kind: 'aborted', message: common.callAborted, cause });
 
 /** The call's answer, or `absent` when it failed with one of `statuses` (an answer that means "none"). */
 export async function orIfStatus<T, A>(call: Promise<T>, statuses: readonly number[], absent: A): Promise<T | A> {

@@ -5,7 +5,7 @@
 // deactivates them) and this licence's own terms.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { deviceKeys } from './devices.ts';
 import { licenseKeys } from './licenses.ts';
@@ -38,8 +38,11 @@ export const resetLicenseActivations = (api: ApiClient, id: string) =>
   api.call('resetLicenseActivations', { params: { id } });
 export const transferLicense = (api: ApiClient, { id, ...body }: { id: string } & TransferPayload) =>
   api.call('transferLicense', { params: { id }, body });
-export const updateLicenseMaxActivations = (api: ApiClient, { id, ...body }: { id: string } & MaxActivationsPayload) =>
-  api.call('updateLicenseMaxActivations', { params: { id }, body });
+export const updateLicenseMaxActivations = (
+  api: ApiClient,
+  { id, ...body }: { id: string } & MaxActivationsPayload,
+  call?: CallOptions,
+) => api.call('updateLicenseMaxActivations', { params: { id }, body }, call);
 
 /** Extends by a period on the user's calendar (the bulk 延長: the same period for every licence). */
 export const extendLicenseBy = (api: ApiClient, id: string, value: number, unit: DurationUnit) =>

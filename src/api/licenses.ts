@@ -2,7 +2,7 @@
 // plus the two lookups the new-licence form needs (applications for licence, users for licence).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { listEveryApplication } from './applications.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
@@ -21,11 +21,15 @@ import { sortKeysOf } from '../shared/list-view.ts';
 import { userTimeZone } from '../shared/time-zone.ts';
 
 // Fetchers: one per catalog call.
-export const createLicense = (api: ApiClient, body: LicenseCreatePayload) => api.call('createLicense', { body });
+export const createLicense = (api: ApiClient, body: LicenseCreatePayload, call?: CallOptions) =>
+  api.call('createLicense', { body }, call);
 export const revokeLicense = (api: ApiClient, id: string) => api.call('revokeLicense', { params: { id } });
 export const activateLicense = (api: ApiClient, id: string) => api.call('activateLicense', { params: { id } });
-export const updateLicenseExpiry = (api: ApiClient, { id, expiresAt }: { id: string; expiresAt: string | null }) =>
-  api.call('updateLicense', { params: { id }, body: { expiresAt } });
+export const updateLicenseExpiry = (
+  api: ApiClient,
+  { id, expiresAt }: { id: string; expiresAt: string | null },
+  call?: CallOptions,
+) => api.call('updateLicense', { params: { id }, body: { expiresAt } }, call);
 export const deleteLicense = (api: ApiClient, id: string) => api.call('deleteLicense', { params: { id } });
 /** The licence form's applications; on a server without the helper, those of GET /applications. */
 export const listApplicationsForLicense = (api: ApiClient): Promise<{ applications: ApplicationForLicense[] }> =>
@@ -127,14 +131,12 @@ export const useUsersForLicense = (search: string) => useQuery(getUsersForLicens
  * Every licence change moves the list and the dashboard figures; issuing and re-activating use
  * quota, revoking may free it. The single actions' hooks and the list's bulk run both call it.
  */
+/** What a new or removed licence changes: the lists, the dashboard, the quota, and the policies'
+ *  lists (they count the licences issued from each). */
+export const licenseDataKeys = [licenseKeys.lists(), dashboardKeys.all, quotaKeys.all, policyKeys.lists()] as const;
+
 function invalidateLicenseData(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
-    // A policy's list counts the licences issued from it.
-    queryClient.invalidateQueries({ queryKey: policyKeys.lists() }),
-  ]);
+  return Promise.all(licenseDataKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** A change whose answer holds the licence shows it in its row at once; the lists are read again anyway. */

@@ -3,7 +3,7 @@
 // a change invalidates; paged here if the server does not (docs/adr/0054-lists-paged-in-the-browser-when-the-server-does-not-page.md).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import type { EndpointId, Endpoints } from './endpoints.ts';
 import type { LocalList } from './local-list.ts';
 import { LIST_FETCH_CONCURRENCY, MAX_LIST_PAGE_SIZE } from '../shared/constants.ts';
@@ -241,17 +241,25 @@ export const useListAdapter = <Query, Row, Action extends string>(adapter: ListA
 /**
  * A change of a resource on the app's client, invalidating what every change of it does (the bulk
  * run calls the same `invalidate`); `invalidate` may also put the answer in the cache first.
+ * `sendWith` is the same change with the options of its call (the controller that cancels a save):
+ * the form that sends it shows its pending state itself.
  */
 export function useResourceMutation<V, R>(
-  fetcher: (api: ApiClient, variables: V) => Promise<R>,
+  fetcher: (api: ApiClient, variables: V, call?: CallOptions) => Promise<R>,
   invalidate: (queryClient: QueryClient, result: R, variables: V) => Promise<unknown>,
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (variables: V) => fetcher(api, variables),
     onSuccess: (result, variables) => invalidate(queryClient, result, variables),
   });
+  const sendWith = async (variables: V, call: CallOptions): Promise<R> => {
+    const result = await fetcher(api, variables, call);
+    await invalidate(queryClient, result, variables);
+    return result;
+  };
+  return { ...mutation, sendWith };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { invalidateNotifications } from './notifications.ts';
@@ -13,8 +13,10 @@ import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from './schemas/ow
 /** A 404 means no owner, like `exists: false` (docs/product.md §7). */
 export const getMyOwner = (api: ApiClient): Promise<Owner> =>
   orIfStatus(api.call('getMyOwner', {}), [404], { exists: false as const });
-export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload) => api.call('createMyOwner', { body });
-export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload) => api.call('updateMyOwner', { body });
+export const createMyOwner = (api: ApiClient, body: OwnerCreatePayload, call?: CallOptions) =>
+  api.call('createMyOwner', { body }, call);
+export const updateMyOwner = (api: ApiClient, body: OwnerUpdatePayload, call?: CallOptions) =>
+  api.call('updateMyOwner', { body }, call);
 export const revealMyOwnerKey = (api: ApiClient) => api.call('revealMyOwnerKey', {}).then((r) => r.subsclight_api_key);
 /** The quota calls take the owner id ("by owner", docs/product.md §7). */
 export const getQuota = (api: ApiClient, ownerId: string) => api.call('getQuota', { params: { id: ownerId } });
@@ -57,8 +59,9 @@ export const useLicenseUsage = (ownerId: string | null) =>
 export interface OwnerCalls {
   /** Always asks the server (the reload button), and shares the answer with the cache. */
   load: () => Promise<Owner>;
-  create: (body: OwnerCreatePayload) => Promise<Owner>;
-  update: (body: OwnerUpdatePayload) => Promise<Owner>;
+  /** The two saves; `call` carries the controller that cancels one. */
+  create: (body: OwnerCreatePayload, call?: CallOptions) => Promise<Owner>;
+  update: (body: OwnerUpdatePayload, call?: CallOptions) => Promise<Owner>;
 }
 
 /**
@@ -82,8 +85,8 @@ export function useOwnerCalls(): OwnerCalls {
     };
     return {
       load,
-      create: async (body) => saved(await createMyOwner(api, body)),
-      update: async (body) => saved(await updateMyOwner(api, body)),
+      create: async (body, call) => saved(await createMyOwner(api, body, call)),
+      update: async (body, call) => saved(await updateMyOwner(api, body, call)),
     };
   }, [api, queryClient]);
 }

@@ -3,7 +3,7 @@
 // signed-in user's own data here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { changedRecord } from './changed-record.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { ProfileUpdatePayload } from './schemas/user.ts';
@@ -11,7 +11,8 @@ import type { ProfileUpdatePayload } from './schemas/user.ts';
 // Fetchers: one per catalog call.
 export const getStats = (api: ApiClient) => api.call('getStats', {});
 export const getProfile = (api: ApiClient) => api.call('getProfile', {});
-export const updateProfile = (api: ApiClient, body: ProfileUpdatePayload) => api.call('updateProfile', { body });
+export const updateProfile = (api: ApiClient, body: ProfileUpdatePayload, call?: CallOptions) =>
+  api.call('updateProfile', { body }, call);
 export const listUserLicenses = (api: ApiClient) => api.call('listUserLicenses', {});
 export const listMyLicenses = (api: ApiClient) => api.call('listMyLicenses', {});
 export const listMyDevices = (api: ApiClient) => api.call('listMyDevices', {});

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { billingKeys } from './billing.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
@@ -15,10 +15,10 @@ import { sortKeysOf } from '../shared/list-view.ts';
 // Fetchers: one per catalog call.
 /** Null when the answer holds no readable user (the screen says it was not found). */
 export const getUser = (api: ApiClient, id: string) => api.call('getUser', { params: { id } }).then((r) => r.user);
-export const createUser = (api: ApiClient, body: UserCreatePayload) =>
-  api.call('createUser', { body }).then((r) => r.user);
-export const updateUser = (api: ApiClient, { id, body }: { id: string; body: UserUpdatePayload }) =>
-  api.call('updateUser', { params: { id }, body }).then((r) => r.user);
+export const createUser = (api: ApiClient, body: UserCreatePayload, call?: CallOptions) =>
+  api.call('createUser', { body }, call).then((r) => r.user);
+export const updateUser = (api: ApiClient, { id, body }: { id: string; body: UserUpdatePayload }, call?: CallOptions) =>
+  api.call('updateUser', { params: { id }, body }, call).then((r) => r.user);
 export const deleteUser = (api: ApiClient, id: string) => api.call('deleteUser', { params: { id } });
 
 export const userKeys = entityKeys<UserListQuery>('users');

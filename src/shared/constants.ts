@@ -164,6 +164,8 @@ export const ROLE_ADMIN = 'admin';
 
 /** Unsaved form input is written to sessionStorage this long after the last keystroke. */
 export const FORM_DRAFT_DEBOUNCE_MS = 400;
+/** A save without an answer this long: the form says the server has not answered yet (no timeout: it still waits). */
+export const FORM_SAVE_SLOW_AFTER_MS = 30_000;
 
 /** 延長's quick choices: 30 days and one year. */
 export const EXTEND_CHOICES = [

@@ -7,14 +7,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { useCreateApplicationFromProduct } from '../../api/applications.ts';
+import { applicationKeys, useCreateApplicationFromProduct } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
 import type { ProductSetting } from '../../api/schemas/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import { FormAlert, FormButtons, FormMessage, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import {
+  FormAlert,
+  FormButtons,
+  FormMessage,
+  FormSaveNotices,
+  showServerFieldErrors,
+} from '../shared/form/form-feedback.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
@@ -66,6 +73,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [, navigate] = useLocation();
   const create = useCreateApplicationFromProduct();
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useFormSave({ rereads: [applicationKeys.all] });
   // Created: with the new id, or null when the server's answer did not name it.
   const [created, setCreated] = useState<{ id: string | null } | null>(null);
 
@@ -92,9 +100,11 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const application = await create.mutateAsync(body);
+      const outcome = await save.run((call) => create.sendWith(body, call));
+      // Cancelled: everything typed stays, the form says so.
+      if (!outcome.saved) return;
       draft.clear();
-      setCreated({ id: application?.application_id ?? null });
+      setCreated({ id: outcome.value?.application_id ?? null });
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
       setFailure(messageOf(error, t.createFailed));
@@ -102,7 +112,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
   });
 
   const done = created !== null;
-  const busy = isSubmitting || create.isPending;
+  const busy = isSubmitting || save.pending;
 
   return (
     <Page
@@ -113,8 +123,8 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
           icon="pi pi-arrow-left"
           severity="secondary"
           text
-          onClick={() => navigate(APPLICATIONS_PATH)}
-          disabled={busy}
+          // While the save runs it cancels the save (the user stays, with what was typed).
+          onClick={() => (save.pending ? save.cancel() : navigate(APPLICATIONS_PATH))}
         />
       }
     >
@@ -134,6 +144,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
             {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
               <ApplicationFields register={register} errors={errors} ids={IDS} />
+              <FormSaveNotices save={save} />
               <FormButtons submitLabel={busy ? t.creating : t.createButton} busy={busy} disabled={done} />
             </fieldset>
           </form>

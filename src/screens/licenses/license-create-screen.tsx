@@ -10,16 +10,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { isRefusal, messageOf } from '../../api/errors.ts';
-import { useApplicationsForLicense } from '../../api/licenses.ts';
+import { licenseDataKeys, useApplicationsForLicense } from '../../api/licenses.ts';
 import { useEntitlementCatalogue, useLicensePolicies } from '../../api/policies.ts';
 import { licenseCreatePayloadSchema } from '../../api/schemas/license.ts';
 import { useExtension } from '../../api/use-extension.ts';
+import { formSave } from '../../shared/messages/form-save.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { RefusedList } from '../shared/feedback/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { FormSaveNotices } from '../shared/form/form-feedback.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import {
   createPayloadOf,
@@ -65,19 +68,25 @@ export function LicenseCreateScreen() {
   // What was typed survives a session expiry and is offered back after signing in again.
   const draft = useFormDraft({ watch, getValues, reset }, { formId: 'license-create' });
 
-  const activation = useLicenseActivation('create', {
-    onActivated: () => {
-      draft.clear();
-      notify.success(t.created);
-      navigate('/licenses');
+  // A creation left without an answer can be cancelled; what was typed stays.
+  const save = useFormSave({ rereads: licenseDataKeys });
+  const activation = useLicenseActivation(
+    'create',
+    {
+      onActivated: () => {
+        draft.clear();
+        notify.success(t.created);
+        navigate('/licenses');
+      },
+      onFailed: (event) => {
+        notify.error(event.message);
+        for (const [field, messages] of Object.entries(event.fields ?? {})) {
+          if (isLicenseField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+        }
+      },
     },
-    onFailed: (event) => {
-      notify.error(event.message);
-      for (const [field, messages] of Object.entries(event.fields ?? {})) {
-        if (isLicenseField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
-      }
-    },
-  });
+    save,
+  );
   const busy = activation.busy;
   const quotaState = useCreateQuota(activation.state === 'refusedForQuota');
   const knownQuota = knownQuotaOf(quotaState);
@@ -201,6 +210,7 @@ export function LicenseCreateScreen() {
           />
         </div>
 
+        <FormSaveNotices save={save} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" label={t.formSubmit} icon="pi pi-check" loading={busy} disabled={busy} />
           <Button
@@ -213,13 +223,14 @@ export function LicenseCreateScreen() {
             tooltip={defaultPolicy ? t.quickCreateWithPolicyHint(defaultPolicy.name ?? '') : t.quickCreateHint}
             onClick={() => void quickCreate()}
           />
+          {/* While the creation runs, キャンセル aborts it (the form stays); otherwise it leaves the form. */}
           <Button
             type="button"
-            label={t.formCancel}
+            label={save.pending ? formSave.cancel : t.formCancel}
             severity="secondary"
             text
-            disabled={busy}
-            onClick={() => navigate('/licenses')}
+            disabled={busy && !save.pending}
+            onClick={save.pending ? save.cancel : () => navigate('/licenses')}
           />
         </div>
       </form>

@@ -21,6 +21,7 @@ import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
 import { LicenseDetailDialog } from '../shared/license-detail/license-detail-dialog.tsx';
+import type { ExpirySave } from '../shared/license-detail/expiry-editor.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
 import { QuotaShortageDialog } from '../shared/license-form/quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
@@ -40,16 +41,17 @@ export function LicenseListScreen() {
   const { opened, open, closeRow } = list;
   // The dialog's `createdAt` is the list's `issuedAt`; a new object only with the row, so the memoised dialog skips the list's renders.
   const detail = useMemo(() => (opened ? { ...opened, createdAt: opened.issuedAt } : null), [opened]);
-  const { mutateAsync: updateExpiry } = useUpdateLicenseExpiry();
+  const { sendWith: updateExpiry } = useUpdateLicenseExpiry();
   // Stable while the same licence is open: the memoised dialog skips the list's renders.
-  const saveExpiry = useCallback(
-    async (iso: string | null) => {
+  const saveExpiry = useCallback<ExpirySave>(
+    async (iso, call) => {
       if (!opened) return;
       try {
-        open((await updateExpiry({ id: opened.id, expiresAt: iso })).license);
+        open((await updateExpiry({ id: opened.id, expiresAt: iso }, call)).license);
         notify.success(t.updated);
       } catch (error) {
-        notifyFailure(notify, error, t.updateFailed);
+        // A save the user cancelled is no failure: the editor says it was cancelled.
+        if (!call.abort.signal.aborted) notifyFailure(notify, error, t.updateFailed);
         throw error;
       }
     },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
-import { useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
+import { applicationKeys, useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
 import { messageOf } from '../../api/errors.ts';
 import {
   applicationSetupPayloadSchema,
@@ -26,6 +26,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;
@@ -41,6 +42,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const setup = useCreateMyApplication();
   const update = useUpdateMyApplication();
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useFormSave({ rereads: [applicationKeys.all] });
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<Field, string>;
 
   const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
@@ -80,8 +82,13 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const onSubmit = handleSubmit(async (payload) => {
     setFailure(null);
     try {
-      if (props.mode === 'setup') await setup.mutateAsync(payload as ApplicationSetupPayload);
-      else await update.mutateAsync(payload as ApplicationUpdatePayload);
+      const outcome = await save.run((call) =>
+        props.mode === 'setup'
+          ? setup.sendWith(payload as ApplicationSetupPayload, call)
+          : update.sendWith(payload as ApplicationUpdatePayload, call),
+      );
+      // Cancelled: everything typed stays, the form says so (edit mode is left only by the user).
+      if (!outcome.saved) return;
       draft.clear();
       notify.success(texts[mode].ok);
       if (props.mode === 'edit') props.onDone();
@@ -90,7 +97,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
       setFailure(messageOf(error, texts[mode].failed));
     }
   });
-  const busy = isSubmitting || setup.isPending || update.isPending;
+  const busy = isSubmitting || save.pending;
   const keyHint = mode === 'edit' ? t.billingApiKeyEditHint : undefined;
   const title = mode === 'setup' ? t.setupTitle : t.settingsTitle;
 
@@ -127,6 +134,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
           submitLabel={busy ? t.saving : texts[mode].submit}
           busy={busy}
           cancel={props.mode === 'edit' ? { label: t.cancel, onClick: props.onDone } : undefined}
+          save={save}
         />
       </form>
     </Card>

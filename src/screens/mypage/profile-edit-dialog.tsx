@@ -6,11 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
-import { useUpdateProfile } from '../../api/self-service.ts';
+import { selfServiceKeys, useUpdateProfile } from '../../api/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useRenameCurrentUser } from '../shared/state/current-user.tsx';
-import { fieldErrorProps, FormField, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { fieldErrorProps, FormField, FormSaveNotices, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { formSave } from '../../shared/messages/form-save.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
@@ -34,6 +36,7 @@ export function ProfileEditDialog({
   const notify = useNotify();
   const update = useUpdateProfile();
   const rename = useRenameCurrentUser();
+  const save = useFormSave({ rereads: [selfServiceKeys.profile()] });
   // A name the server did not send starts empty: the user types it.
   const familyName = profile.family_name ?? '';
   const givenName = profile.given_name ?? '';
@@ -64,7 +67,10 @@ export function ProfileEditDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
+      const outcome = await save.run((call) => update.sendWith(values, call));
+      // Cancelled: the dialog stays open with everything typed, and says so.
+      if (!outcome.saved) return;
+      const saved = outcome.value;
       // The top bar names the signed-in user: it shows the new name at once (when the answer says it).
       if (saved.display_name) rename(saved.display_name);
       notify.success(selfService.profileUpdated);
@@ -79,10 +85,14 @@ export function ProfileEditDialog({
     }
   });
 
-  const busy = isSubmitting || update.isPending;
+  const busy = isSubmitting || save.pending;
   const footer = (
     <div>
-      <Button type="button" label={common.cancel} severity="secondary" outlined onClick={close} disabled={busy} />
+      {save.pending ? (
+        <Button type="button" label={formSave.cancel} severity="secondary" outlined onClick={save.cancel} />
+      ) : (
+        <Button type="button" label={common.cancel} severity="secondary" outlined onClick={close} />
+      )}
       <Button
         type="submit"
         form="profile-edit-form"
@@ -98,7 +108,9 @@ export function ProfileEditDialog({
     <Dialog
       header={t.editDialogTitle}
       visible={visible}
-      onHide={close}
+      // Escape or × while a save runs cancels it as キャンセル does (the dialog stays with what was
+      // typed and says so); otherwise they close the dialog.
+      onHide={save.pending ? save.cancel : close}
       footer={footer}
       modal
       closable
@@ -106,6 +118,7 @@ export function ProfileEditDialog({
     >
       <form id="profile-edit-form" noValidate onSubmit={onSubmit}>
         <FormDraftNotice draft={draft} />
+        <FormSaveNotices save={save} />
         {FIELDS.map(({ name, label }) => {
           const inputId = `profile-${name}`;
           const message = errors[name]?.message;

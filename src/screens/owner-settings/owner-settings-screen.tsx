@@ -10,8 +10,8 @@ import { fromPromise } from 'xstate';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { messageOf } from '../../api/errors.ts';
-import { useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
+import { abortedError, messageOf } from '../../api/errors.ts';
+import { ownerKeys, quotaKeys, useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
 import { useExtension } from '../../api/use-extension.ts';
 import {
   ownerCreatePayloadSchema,
@@ -51,6 +51,7 @@ import { SecretInput } from '../shared/form/secret-input.tsx';
 import { LicenseUsagePanel } from './license-usage-panel.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
+import { useFormSave, type FormSave, type SaveCall } from '../shared/form/use-form-save.tsx';
 
 const IDS = { apiKey: 'owner-api-key', site: 'owner-site' } as const;
 // Both schemas read the same two strings; the update one only lets the key be blank.
@@ -60,18 +61,25 @@ const VALIDATE: Record<'create' | 'update', Resolver<OwnerFormValues>> = {
 };
 const FIELDS = ['subsclight_api_key', 'subsclight_site'] as const;
 
-function useOwnerSettingsActor() {
+/** The machine's save calls run through the form's save: キャンセル aborts one, which ends the
+ *  machine's save as an aborted call (the form says it was cancelled, not that it failed). */
+function useOwnerSettingsActor(save: FormSave) {
   const calls = useOwnerCalls();
+  const through = async (send: (call: SaveCall) => Promise<Owner>) => {
+    const outcome = await save.run(send);
+    if (!outcome.saved) throw abortedError();
+    return outcome.value;
+  };
   return useActorRef(
     ownerSettingsMachine.provide({
       actors: {
         loadOwner: fromPromise<Owner, void>(() => calls.load()),
         // The form validated already; parsing again yields the exact payload of each call.
         createOwner: fromPromise<Owner, OwnerFormValues>(({ input }) =>
-          calls.create(ownerCreatePayloadSchema.parse(input)),
+          through((call) => calls.create(ownerCreatePayloadSchema.parse(input), call)),
         ),
         updateOwner: fromPromise<Owner, OwnerFormValues>(({ input }) =>
-          calls.update(ownerUpdatePayloadSchema.parse(input)),
+          through((call) => calls.update(ownerUpdatePayloadSchema.parse(input), call)),
         ),
       },
     }),
@@ -80,7 +88,8 @@ function useOwnerSettingsActor() {
 }
 
 export function OwnerSettingsScreen() {
-  const actor = useOwnerSettingsActor();
+  const save = useFormSave({ rereads: [ownerKeys.all, quotaKeys.all] });
+  const actor = useOwnerSettingsActor(save);
   // Sent here from 商品から作成 without an owner: the reason stands above the form.
   const ownerRequired = useNavigationState(ownerRequiredStateSchema);
   const loading = useSelector(actor, selectIsLoading);
@@ -124,7 +133,7 @@ export function OwnerSettingsScreen() {
       >
         <div style={{ display: 'grid', gap: '1.5rem' }}>
           {owner ? <CurrentOwner owner={owner} /> : null}
-          <OwnerForm actor={actor} mode={mode} owner={owner} saving={saving} error={error} />
+          <OwnerForm actor={actor} mode={mode} owner={owner} saving={saving} error={error} save={save} />
         </div>
         <LicenseUsagePanel ownerId={owner?.owner_id ?? null} />
       </div>
@@ -177,9 +186,10 @@ interface OwnerFormProps {
   owner: ReturnType<typeof selectOwner>;
   saving: boolean;
   error: ReturnType<typeof selectError>;
+  save: FormSave;
 }
 
-function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
+function OwnerForm({ actor, mode, owner, saving, error, save }: OwnerFormProps) {
   const saved = useSelector(actor, selectSaved);
   const failed = useSelector(actor, selectSaveFailed);
   const lastSave = useSelector(actor, selectLastSave);
@@ -236,7 +246,7 @@ function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
             style={{ width: '100%', justifyContent: 'flex-start', marginBottom: '1rem' }}
           />
         ) : null}
-        {failed ? (
+        {failed && !save.cancelled ? (
           <FormAlert
             summary={t.saveFailed}
             detail={messageOf(error, mode === 'create' ? t.createFailed : t.updateFailed)}
@@ -266,7 +276,7 @@ function OwnerForm({ actor, mode, owner, saving, error }: OwnerFormProps) {
             {...fieldErrorProps(IDS.apiKey, keyError, { hint: mode === 'update' })}
           />
         </FormField>
-        <FormButtons submitLabel={submitLabel} busy={saving} />
+        <FormButtons submitLabel={submitLabel} busy={saving} save={save} />
       </form>
     </Card>
   );

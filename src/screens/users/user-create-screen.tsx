@@ -13,7 +13,7 @@ import { useTenantUsers } from '../../api/billing.ts';
 import { messageOf } from '../../api/errors.ts';
 import { useMyOwner } from '../../api/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
-import { useCreateUser } from '../../api/users.ts';
+import { useCreateUser, userKeys } from '../../api/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
 import {
@@ -27,6 +27,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { TenantUserField } from './tenant-user-field.tsx';
 import {
   emptyUserCreateForm,
@@ -50,6 +51,7 @@ export function UserCreateScreen() {
   const create = useCreateUser();
   const owner = useMyOwner();
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useFormSave({ rereads: [userKeys.lists()] });
 
   // The schema checks the selection against the current tenant list (react-hook-form reads
   // its options on every render, so a list that arrives later is used at once).
@@ -81,9 +83,10 @@ export function UserCreateScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await create.mutateAsync(
-        toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null),
-      );
+      const payload = toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null);
+      const outcome = await save.run((call) => create.sendWith(payload, call));
+      // Cancelled: everything typed stays, the form says so.
+      if (!outcome.saved) return;
       draft.clear();
       notify.success(t.created);
       navigate('/users');
@@ -92,7 +95,7 @@ export function UserCreateScreen() {
       setFailure(messageOf(error, t.createFailed));
     }
   });
-  const busy = isSubmitting || create.isPending;
+  const busy = isSubmitting || save.pending;
 
   const emailId = 'user-create-email';
   const passwordId = 'user-create-password';
@@ -187,6 +190,7 @@ export function UserCreateScreen() {
           submitLabel={busy ? t.creating : t.submitCreate}
           busy={busy}
           cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
+          save={save}
         />
       </form>
     </Page>

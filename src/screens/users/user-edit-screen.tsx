@@ -15,7 +15,7 @@ import {
   type User,
   type UserUpdatePayload,
 } from '../../api/schemas/user.ts';
-import { useUpdateUser, useUser } from '../../api/users.ts';
+import { useUpdateUser, useUser, userKeys } from '../../api/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
@@ -32,6 +32,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
@@ -80,6 +81,7 @@ function UserEditForm({ user }: { user: User }) {
   const me = useCurrentUser();
   const isSelf = me?.id === user.id;
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useFormSave({ rereads: [userKeys.all] });
 
   const form = useForm({
     resolver: zodResolver(userUpdatePayloadSchema),
@@ -101,7 +103,9 @@ function UserEditForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await update.mutateAsync({ id: user.id, body });
+      const outcome = await save.run((call) => update.sendWith({ id: user.id, body }, call));
+      // Cancelled: everything typed stays, the form says so.
+      if (!outcome.saved) return;
       draft.clear();
       notify.success(t.updated);
       navigate('/users');
@@ -110,7 +114,7 @@ function UserEditForm({ user }: { user: User }) {
       setFailure(messageOf(error, t.updateFailed));
     }
   });
-  const busy = isSubmitting || update.isPending;
+  const busy = isSubmitting || save.pending;
   const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
 
   return (
@@ -173,6 +177,7 @@ function UserEditForm({ user }: { user: User }) {
             submitLabel={busy ? t.saving : t.save}
             busy={busy}
             cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
+            save={save}
           />
         </form>
       </Card>

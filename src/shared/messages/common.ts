@@ -40,6 +40,7 @@ export const common = {
   unexpectedError: '予期しないエラーが発生しました。画面を再読み込みしてください。',
   networkError: 'サーバーに接続できませんでした。ネットワーク接続を確認してください。',
   invalidResponse: 'サーバーから予期しない形式の応答がありました。',
+  callAborted: '処理をキャンセルしました。',
   forbidden: 'この操作を行う権限がありません。',
   notFound: '対象が見つかりません。',
   tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',

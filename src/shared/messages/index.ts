@@ -15,3 +15,4 @@ export { shell } from './shell.ts';
 export { listTools } from './list-tools.ts';
 export { drafts } from './drafts.ts';
 export { licenseFiles } from './license-files.ts';
+export { formSave } from './form-save.ts';

@@ -6,6 +6,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { isApiError } from '../../../api/errors.ts';
+import { formSave as saveText } from '../../../shared/messages/form-save.ts';
+import type { FormSave } from './use-form-save.tsx';
 
 /** Props that tie an input to its error message (and hint, when it has one). */
 export function fieldErrorProps(inputId: string, message: string | undefined, options: { hint?: boolean } = {}) {
@@ -70,33 +72,52 @@ export function FormField({
   );
 }
 
-/** The form's buttons at its end: an optional cancel, then the submit, both held while it saves. */
+/**
+ * The form's buttons at its end: an optional cancel, then the submit, held while it saves. With
+ * `save`, キャンセル aborts a running save (shown while it runs even when the form has no cancel),
+ * and above them the notice of a save without an answer for 30 s, or of a cancelled one.
+ */
 export function FormButtons({
   submitLabel,
   busy,
   disabled = false,
   cancel,
+  save,
 }: {
   submitLabel: string;
   busy: boolean;
   disabled?: boolean;
   cancel?: { label: string; onClick: () => void };
+  save?: FormSave;
 }) {
+  const cancelSave = save?.pending ? { label: saveText.cancel, onClick: save.cancel } : null;
+  const shown = cancelSave ?? cancel;
   return (
-    <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-      {cancel ? (
-        <Button
-          type="button"
-          label={cancel.label}
-          severity="secondary"
-          outlined
-          onClick={cancel.onClick}
-          disabled={busy}
-        />
-      ) : null}
-      <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
-    </div>
+    <>
+      {save ? <FormSaveNotices save={save} /> : null}
+      <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        {shown ? (
+          <Button
+            type="button"
+            label={shown.label}
+            severity="secondary"
+            outlined
+            onClick={shown.onClick}
+            disabled={busy && !cancelSave}
+          />
+        ) : null}
+        <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
+      </div>
+    </>
   );
+}
+
+/** A save without an answer by its deadline (it still waits), or one the user cancelled. */
+export function FormSaveNotices({ save }: { save: FormSave }) {
+  if (save.slow) return <FormMessage severity="warn" lines={[saveText.slowTitle, saveText.slowDetail]} />;
+  if (save.cancelled)
+    return <FormMessage severity="warn" lines={[saveText.cancelledTitle, saveText.cancelledDetail]} />;
+  return null;
 }
 
 /**
@@ -114,7 +135,7 @@ export function FormMessage({
   lines,
   className,
 }: {
-  severity: 'success' | 'error';
+  severity: 'success' | 'warn' | 'error';
   lines: readonly string[];
   className?: string;
 }) {

@@ -1,19 +1,16 @@
 // The licence detail dialog (docs/product.md §2), shared by the admin licence list and the
 // self-service "my licences" screen. In 'user' mode it is read-only: no expiry editor.
 // Below the fields, the licence's history from the activity log, newest first.
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
-import { format, isValid, parseISO } from 'date-fns';
 import { useLicenseHistory } from '../../../api/dashboard.ts';
 import { isAbsent } from '../../../api/errors.ts';
 import { useExtension } from '../../../api/use-extension.ts';
 import type { ActivityEntry } from '../../../api/schemas/dashboard.ts';
 import type { License } from '../../../api/schemas/license.ts';
-import { formatDateTime, isPast, localDateTimeToIso, orNone, percentOf, usedOfMax } from '../../../shared/format.ts';
+import { formatDateTime, isPast, orNone, percentOf, usedOfMax } from '../../../shared/format.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { licenses as t } from '../../../shared/messages/licenses.ts';
 import { DetailDialog } from '../layout/detail-dialog.tsx';
@@ -21,7 +18,7 @@ import { DetailList } from '../layout/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
 import { StatusTag } from '../values/status-tag.tsx';
 import { licenseStatusView } from '../values/status.ts';
-import { ImeInputText } from '../ime/ime-input-text.tsx';
+import { ExpiryEditor, ExpiryValue, type ExpirySave } from './expiry-editor.tsx';
 import { ACTIVATION_BAR_COLOR as BAR_COLOR, activationSeverity } from './activation-bar.ts';
 import { LicenseActionsSection } from './license-actions-section.tsx';
 import { LicenseTermsSection } from './license-terms-section.tsx';
@@ -37,18 +34,12 @@ export interface LicenseDetailDialogProps {
   onHide: () => void;
   /**
    * Admin only. Resolve when saved (the editor closes); reject when the save failed (the
-   * editor stays open with the typed value). The caller shows the toasts.
+   * editor stays open with the typed value). The caller shows the toasts; its call listens to
+   * `call` (the editor's キャンセル aborts it).
    */
-  onSaveExpiry?: (iso: string | null) => Promise<void>;
+  onSaveExpiry?: ExpirySave;
   /** Admin only: a lifecycle action changed the licence (the server's answer). */
   onChanged?: (license: License) => void;
-}
-
-/** An ISO instant as the value of a datetime-local input (local time, minutes). */
-function toLocalInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
 function LicenseDetailDialogView({ license, mode, onHide, onSaveExpiry, onChanged }: LicenseDetailDialogProps) {
@@ -79,7 +70,7 @@ function LicenseDetailBody({
 }: {
   license: LicenseDetail;
   editable: boolean;
-  onSaveExpiry?: (iso: string | null) => Promise<void>;
+  onSaveExpiry?: ExpirySave;
   onChanged?: (license: License) => void;
 }) {
   const { currentActivations: used, maxActivations: max } = license;
@@ -181,94 +172,6 @@ function LicenseHistory({ licenseId }: { licenseId: string }) {
         </ol>
       ) : null}
     </section>
-  );
-}
-
-function ExpiryValue({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) {
-  return (
-    <span className="expiry-value">
-      {expiresAt ? formatDateTime(expiresAt) : t.noExpiry}
-      {expired ? (
-        <Tag value={t.expiredFlag} severity="danger" icon="pi pi-exclamation-triangle" className="ml-2" />
-      ) : null}
-    </span>
-  );
-}
-
-function ExpiryEditor({
-  expiresAt,
-  expired,
-  onSave,
-}: {
-  expiresAt: string | null;
-  expired: boolean;
-  onSave: (iso: string | null) => Promise<void>;
-}) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(() => toLocalInputValue(expiresAt));
-  const [saving, setSaving] = useState(false);
-
-  if (!editing) {
-    return (
-      <span className="expiry-editor">
-        <ExpiryValue expiresAt={expiresAt} expired={expired} />
-        <Button
-          type="button"
-          text
-          icon="pi pi-pencil"
-          label={t.editExpiry}
-          onClick={() => setEditing(true)}
-          className="ml-2"
-        />
-      </span>
-    );
-  }
-
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await onSave(value ? localDateTimeToIso(value) : null);
-      setEditing(false);
-    } catch {
-      // The caller reported the failure; keep the typed value for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form
-      className="expiry-editor flex flex-wrap align-items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <label htmlFor={inputId}>{t.expiryInput}</label>
-      <ImeInputText
-        id={inputId}
-        type="datetime-local"
-        value={value}
-        onValueChange={setValue}
-        aria-describedby={hintId}
-      />
-      <small id={hintId}>{t.expiryInputHint}</small>
-      <Button type="submit" label={t.saveExpiry} icon="pi pi-check" loading={saving} disabled={saving} />
-      <Button
-        type="button"
-        label={t.cancelEdit}
-        severity="secondary"
-        outlined
-        disabled={saving}
-        onClick={() => {
-          setValue(toLocalInputValue(expiresAt));
-          setEditing(false);
-        }}
-      />
-    </form>
   );
 }
 

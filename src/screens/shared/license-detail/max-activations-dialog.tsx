@@ -7,11 +7,14 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { messageOf } from '../../../api/errors.ts';
 import { useUpdateLicenseMaxActivations } from '../../../api/license-terms.ts';
+import { licenseKeys } from '../../../api/licenses.ts';
 import { maxActivationsSchema, type License } from '../../../api/schemas/license.ts';
 import { percentOf, usedOfMax } from '../../../shared/format.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { licenses as licenseText } from '../../../shared/messages/licenses.ts';
-import { fieldErrorProps, FormAlert } from '../form/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormSaveNotices } from '../form/form-feedback.tsx';
+import { useFormSave, type FormSave } from '../form/use-form-save.tsx';
+import { formSave } from '../../../shared/messages/form-save.ts';
 import { NumberTextInput } from '../ime/number-text-input.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
@@ -33,32 +36,50 @@ export function MaxActivationsDialog({
   onHide: () => void;
   onChanged?: (license: License) => void;
 }) {
+  // One dialog per licence: a save, and what the dialog said of it, belong to that licence only.
+  return <MaxDialog key={target?.id ?? ''} target={target} onHide={onHide} onChanged={onChanged} />;
+}
+
+function MaxDialog({
+  target,
+  onHide,
+  onChanged,
+}: {
+  target: MaxActivationsTarget | null;
+  onHide: () => void;
+  onChanged?: (license: License) => void;
+}) {
+  const save = useFormSave({ rereads: [licenseKeys.all] });
   return (
     <Dialog
       className="license-max-dialog"
       header={t.maxTitle}
       visible={target !== null}
-      onHide={onHide}
+      // Escape or × while a save runs cancels it as キャンセル does (the dialog stays with the figure
+      // typed and says so); otherwise they close the dialog.
+      onHide={save.pending ? save.cancel : onHide}
       modal
       style={{ width: 'min(28rem, 95vw)' }}
     >
-      {target ? <MaxForm key={target.id} target={target} onDone={onHide} onChanged={onChanged} /> : null}
+      {target ? <MaxForm target={target} save={save} onDone={onHide} onChanged={onChanged} /> : null}
     </Dialog>
   );
 }
 
 function MaxForm({
   target,
+  save,
   onDone,
   onChanged,
 }: {
   target: MaxActivationsTarget;
+  save: FormSave;
   onDone: () => void;
   onChanged?: (license: License) => void;
 }) {
   const id = useId();
   const notify = useNotify();
-  const save = useUpdateLicenseMaxActivations();
+  const update = useUpdateLicenseMaxActivations();
   const [text, setText] = useState(target.max === null ? '' : String(target.max));
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +94,10 @@ function MaxForm({
     if (parsed.data < target.current) return setError(lifecycle.maxBelowCurrent(target.current));
     setError(undefined);
     try {
-      const res = await save.mutateAsync({ id: target.id, maxActivations: parsed.data });
+      const outcome = await save.run((call) => update.sendWith({ id: target.id, maxActivations: parsed.data }, call));
+      // Cancelled: the dialog stays open with the typed figure, and says so.
+      if (!outcome.saved) return;
+      const res = outcome.value;
       if (res.license) onChanged?.(res.license);
       notify.success(t.maxSaved);
       onDone();
@@ -108,16 +132,16 @@ function MaxForm({
         />
         {max !== null && target.current >= max ? <Message severity="warn" text={licenseText.atLimitWarning} /> : null}
       </div>
+      <FormSaveNotices save={save} />
       <div className="flex justify-content-end gap-2">
         <Button
           type="button"
-          label={t.cancel}
+          label={save.pending ? formSave.cancel : t.cancel}
           severity="secondary"
           outlined
-          disabled={save.isPending}
-          onClick={onDone}
+          onClick={save.pending ? save.cancel : onDone}
         />
-        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
+        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.pending} disabled={save.pending} />
       </div>
     </SubmitForm>
   );

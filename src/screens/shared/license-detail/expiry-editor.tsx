@@ -1,0 +1,120 @@
+// A licence's expiry in the detail dialog: shown with its 期限切れ flag, and for an admin edited in
+// place. The save runs through useFormSave: while it runs キャンセル aborts it and the typed value stays.
+import { useId, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { format, isValid, parseISO } from 'date-fns';
+import { licenseKeys } from '../../../api/licenses.ts';
+import { formatDateTime, localDateTimeToIso } from '../../../shared/format.ts';
+import { formSave as saveText } from '../../../shared/messages/form-save.ts';
+import { licenses as t } from '../../../shared/messages/licenses.ts';
+import { FormSaveNotices } from '../form/form-feedback.tsx';
+import { useFormSave, type SaveCall } from '../form/use-form-save.tsx';
+import { ImeInputText } from '../ime/ime-input-text.tsx';
+
+/** Saves the expiry (null: none); resolves when saved, rejects when it failed (the caller says so). */
+export type ExpirySave = (iso: string | null, call: SaveCall) => Promise<void>;
+
+/** An ISO instant as the value of a datetime-local input (local time, minutes). */
+function toLocalInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+export function ExpiryValue({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) {
+  return (
+    <span className="expiry-value">
+      {expiresAt ? formatDateTime(expiresAt) : t.noExpiry}
+      {expired ? (
+        <Tag value={t.expiredFlag} severity="danger" icon="pi pi-exclamation-triangle" className="ml-2" />
+      ) : null}
+    </span>
+  );
+}
+
+export function ExpiryEditor({
+  expiresAt,
+  expired,
+  onSave,
+}: {
+  expiresAt: string | null;
+  expired: boolean;
+  onSave: ExpirySave;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(() => toLocalInputValue(expiresAt));
+  const saving = useFormSave({ rereads: [licenseKeys.all] });
+
+  if (!editing) {
+    return (
+      <span className="expiry-editor">
+        <ExpiryValue expiresAt={expiresAt} expired={expired} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-pencil"
+          label={t.editExpiry}
+          onClick={() => setEditing(true)}
+          className="ml-2"
+        />
+      </span>
+    );
+  }
+
+  const save = async () => {
+    if (saving.pending) return;
+    try {
+      const outcome = await saving.run((call) => onSave(value ? localDateTimeToIso(value) : null, call));
+      // Cancelled: the editor stays open with the typed value, and says so.
+      if (outcome.saved) setEditing(false);
+    } catch {
+      // The caller reported the failure; keep the typed value for another try.
+    }
+  };
+
+  return (
+    <form
+      className="expiry-editor flex flex-wrap align-items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={inputId}>{t.expiryInput}</label>
+      <ImeInputText
+        id={inputId}
+        type="datetime-local"
+        value={value}
+        onValueChange={setValue}
+        aria-describedby={hintId}
+      />
+      <small id={hintId}>{t.expiryInputHint}</small>
+      <FormSaveNotices save={saving} />
+      <Button
+        type="submit"
+        label={t.saveExpiry}
+        icon="pi pi-check"
+        loading={saving.pending}
+        disabled={saving.pending}
+      />
+      {/* While the save runs, キャンセル aborts it (the typed value stays); otherwise it closes the editor. */}
+      <Button
+        type="button"
+        label={saving.pending ? saveText.cancel : t.cancelEdit}
+        severity="secondary"
+        outlined
+        onClick={
+          saving.pending
+            ? saving.cancel
+            : () => {
+                setValue(toLocalInputValue(expiresAt));
+                setEditing(false);
+              }
+        }
+      />
+    </form>
+  );
+}
