@@ -14,6 +14,8 @@ import { usePhoneWidth } from '../../ui/table/phone-width.ts';
 export function MyPageScreen() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // The dialog is made anew at each opening: a cancelled save's notice stays with the opening it was made in.
+  const [opening, setOpening] = useState(0);
   // A phone shows the licences first: their rows start on the first screen, the figures follow.
   const phone = usePhoneWidth();
 
@@ -24,8 +26,14 @@ export function MyPageScreen() {
     <ErrorState key="profile" message={selfService.profileLoadFailed} onRetry={() => void profile.refetch()} />
   ) : (
     <Fragment key="profile">
-      <ProfileCard profile={profile.data} onEdit={() => setEditing(true)} />
-      <ProfileEditDialog profile={profile.data} visible={editing} onHide={() => setEditing(false)} />
+      <ProfileCard
+        profile={profile.data}
+        onEdit={() => {
+          setOpening((n) => n + 1);
+          setEditing(true);
+        }}
+      />
+      <ProfileEditDialog key={opening} profile={profile.data} visible={editing} onHide={() => setEditing(false)} />
     </Fragment>
   );
   const licences = (

@@ -86,6 +86,10 @@ describe('A save that hangs: the expiry editor of the licence detail', () => {
     expect(within(dialog).getByLabelText('新しい有効期限')).toHaveValue('2032-01-02T03:04');
     expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
     expect(toastTexts().join()).not.toContain('ライセンスの更新に失敗しました');
+    // Closed and opened again: a new editor, without the last one's notice.
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await user.click(within(dialog).getByRole('button', { name: '有効期限を編集' }));
+    expect(within(dialog).queryByText(formSave.cancelledTitle)).toBeNull();
   });
 });
 

@@ -42,12 +42,7 @@ export function ExpiryEditor({
   expired: boolean;
   onSave: ExpirySave;
 }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(() => toLocalInputValue(expiresAt));
-  const saving = useFormSave({ rereads: [licenseKeys.all] });
-
   if (!editing) {
     return (
       <span className="expiry-editor">
@@ -63,13 +58,30 @@ export function ExpiryEditor({
       </span>
     );
   }
+  // Mounted per opening: a cancelled save's notice does not outlive the editor it was made in.
+  return <ExpiryForm expiresAt={expiresAt} onSave={onSave} onClose={() => setEditing(false)} />;
+}
+
+function ExpiryForm({
+  expiresAt,
+  onSave,
+  onClose,
+}: {
+  expiresAt: string | null;
+  onSave: ExpirySave;
+  onClose: () => void;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [value, setValue] = useState(() => toLocalInputValue(expiresAt));
+  const saving = useFormSave({ rereads: [licenseKeys.all] });
 
   const save = async () => {
     if (saving.pending) return;
     try {
       const outcome = await saving.run((call) => onSave(value ? localDateTimeToIso(value) : null, call));
       // Cancelled: the editor stays open with the typed value, and says so.
-      if (outcome.saved) setEditing(false);
+      if (outcome.saved) onClose();
     } catch {
       // The caller reported the failure; keep the typed value for another try.
     }
@@ -106,14 +118,7 @@ export function ExpiryEditor({
         label={saving.pending ? saveText.cancel : t.cancelEdit}
         severity="secondary"
         outlined
-        onClick={
-          saving.pending
-            ? saving.cancel
-            : () => {
-                setValue(toLocalInputValue(expiresAt));
-                setEditing(false);
-              }
-        }
+        onClick={saving.pending ? saving.cancel : onClose}
       />
     </form>
   );
