@@ -90,5 +90,19 @@ const useApplicationMutation = <V>(
 
 export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
 export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });
+export const deleteApplication = (api: ApiClient, id: string) => api.call('deleteApplication', { params: { id } });
+
+/** A deleted application leaves the cards at once (a 204 holds nothing to wait for); everything is read again anyway. */
+export const useDeleteApplication = () =>
+  useResourceMutation(deleteApplication, (queryClient, _answer, id) => {
+    queryClient.setQueryData<Application[]>(applicationKeys.myList(), (apps) =>
+      apps?.filter((app) => app.application_id !== id),
+    );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
+  });
+
 export const useCreateApplicationFromProduct = () =>
   useApplicationMutation(createApplicationFromProduct, { setMine: false });

@@ -29,6 +29,13 @@ export const applications = {
   productSettingLabel: '商品設定',
   manage: '管理',
   manageAria: (name: string) => `${name}を管理`,
+  delete: '削除',
+  deleteAria: (name: string) => `${name}を削除`,
+  deleteConfirmHeader: 'アプリケーションの削除',
+  deleteConfirmMessage:
+    'このアプリケーションを削除しますか？ライセンスポリシーと機能も削除され、この操作は取り消せません。',
+  deleted: 'アプリケーションを削除しました',
+  deleteFailed: 'アプリケーションの削除に失敗しました',
   createdId: (id: string) => `作成されたアプリケーションID: ${id}`,
   // Product-settings dialog.
   productDialogTitle: '商品設定から作成',
