@@ -143,6 +143,32 @@ test('admin: block a device (confirmed), unblock it and activate it again on its
   expect(writes.loads()).toBe(loaded);
 });
 
+test('admin: create an application from a product setting, then delete it', async ({ page }) => {
+  await rest();
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
+  const cards = page.getByRole('list', { name: 'マイアプリケーション' });
+  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
+  await expect(page).toHaveURL(/\/applications\/create-from-product$/);
+  await page.getByLabel('アプリケーション名').fill('レストで消すアプリ');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page.getByText('アプリケーションが正常に作成されました！').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(cards.getByText('レストで消すアプリ')).toBeVisible();
+  expect(writes.count('POST', /^\/applications$/)).toBe(1);
+
+  await cards.getByRole('button', { name: 'レストで消すアプリを削除' }).click();
+  await page.getByRole('dialog', { name: 'アプリケーションの削除' }).getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'アプリケーションを削除しました')).toBeVisible();
+  await expect(cards.getByText('レストで消すアプリ')).toHaveCount(0);
+  expect(writes.count('DELETE', /^\/applications\/[^/]+$/)).toBe(1);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
 test('admin, first day: create and update the owner, set up and update my application', async ({ page }) => {
   await rest('empty');
   await login(page, 'admin');
