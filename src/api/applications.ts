@@ -9,6 +9,7 @@ import { orContractFallback } from './helper-fallback.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
+  AdminApplicationPayload,
   Application,
   ApplicationKeyKind,
   ApplicationSetupPayload,
@@ -103,6 +104,35 @@ export const useDeleteApplication = () =>
       queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
     ]);
   });
+
+export const updateApplication = (api: ApiClient, { id, body }: { id: string; body: AdminApplicationPayload }) =>
+  api.call('updateApplication', { params: { id }, body }).then((r) => r.application);
+/** The answer as it came: its record (when it holds one) carries the new key, whole or masked. */
+export const regenerateApplicationKey = (api: ApiClient, id: string) =>
+  api.call('regenerateApplicationKey', { params: { id } }).then((r) => r.application);
+
+/** The changed application in its card at once when the answer holds it (its id read); all read again after. */
+const useApplicationChange = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application | null>) =>
+  useResourceMutation(fetcher, (queryClient, answer) => {
+    const record = answer && answer.application_id ? answer : null;
+    if (record)
+      queryClient.setQueryData<Application[]>(applicationKeys.myList(), (apps) =>
+        apps?.map((app) => (app.application_id === record.application_id ? keepKnown(app, record) : app)),
+      );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
+  });
+
+/** The answer's fields over the card's: a field the answer left out (null) keeps what the card had. */
+const keepKnown = (app: Application, record: Application): Application => ({
+  ...app,
+  ...Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)),
+});
+
+export const useUpdateApplication = () => useApplicationChange(updateApplication);
+export const useRegenerateApplicationKey = () => useApplicationChange(regenerateApplicationKey);
 
 export const useCreateApplicationFromProduct = () =>
   useApplicationMutation(createApplicationFromProduct, { setMine: false });

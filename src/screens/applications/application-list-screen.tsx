@@ -1,30 +1,24 @@
 // Application list ('マイアプリケーション', docs/product.md §2): a card per application with its status,
 // description, version ('未設定'), created date ('不明') and product setting, and a manage
-// button and 削除 (confirmed); with none, a button (and the floating add button) opens the product settings.
+// button, 編集, APIキー再生成 and 削除 (application-card-actions.tsx); with none, a button (and the floating add button) opens the product settings.
 // A just-created application's message and id arrive in navigation state.
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { useDeleteApplication, useMyApplications } from '../../api/applications.ts';
+import { useMyApplications } from '../../api/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { formatDate } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { FormMessage } from '../shared/form/form-feedback.tsx';
-import { confirmDelete } from '../shared/feedback/confirm-delete.tsx';
-import { notifyFailure } from '../shared/feedback/notify-failure.ts';
-import { useNotify } from '../shared/feedback/notify.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
-import {
-  APPLICATIONS_PATH,
-  applicationCreatedStateSchema,
-  OWNER_SETTINGS_PATH,
-} from '../shared/applications/navigation-states.ts';
+import { applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from '../shared/applications/navigation-states.ts';
+import { ApplicationCardActions } from './application-card-actions.tsx';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import { SigningKeyCard } from '../shared/license-files/signing-key-card.tsx';
 import './applications.css';
@@ -86,22 +80,6 @@ export function ApplicationListScreen() {
 }
 
 function ApplicationCard({ app }: { app: Application }) {
-  const [, navigate] = useLocation();
-  const notify = useNotify();
-  const remove = useDeleteApplication();
-  const label = app.name || app.application_id;
-  const confirmRemove = () =>
-    confirmDelete({
-      header: t.deleteConfirmHeader,
-      message: t.deleteConfirmMessage,
-      subject: label,
-      // The promise, not mutate's callbacks: the card is gone (unmounted) before the toast is due.
-      accept: () =>
-        void remove.mutateAsync(app.application_id).then(
-          () => notify.success(t.deleted),
-          (error: unknown) => notifyFailure(notify, error, t.deleteFailed),
-        ),
-    });
   const titleId = `application-${app.application_id}-title`;
   return (
     <Card className="application-card" aria-labelledby={titleId}>
@@ -122,27 +100,7 @@ function ApplicationCard({ app }: { app: Application }) {
         <dt>{t.productSettingLabel}</dt>
         <dd>{app.product_setting_name || common.notSet}</dd>
       </dl>
-      <div className="application-card-actions">
-        <Button
-          type="button"
-          label={t.manage}
-          icon="pi pi-cog"
-          outlined
-          aria-label={t.manageAria(app.name || app.application_id)}
-          onClick={() => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`)}
-        />
-        <Button
-          type="button"
-          label={t.delete}
-          icon="pi pi-trash"
-          severity="danger"
-          text
-          aria-label={t.deleteAria(label)}
-          loading={remove.isPending}
-          disabled={remove.isPending}
-          onClick={confirmRemove}
-        />
-      </div>
+      <ApplicationCardActions app={app} />
     </Card>
   );
 }
