@@ -1,11 +1,9 @@
 // The key a regeneration answered, shown this once: masked (first 4 + last 4) with the eye and a
 // copy button. An answer without the whole key (none, or only its mask) says where to see it.
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { maskSecret } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import { common } from '../../shared/messages/common.ts';
 import { CopyButton } from '../shared/values/copy-button.tsx';
 import { MaskedValue } from '../shared/values/masked-value.tsx';
 
@@ -16,14 +14,7 @@ export const wholeKey = (key: string | null | undefined): string | null =>
 export function NewKeyDialog({ shown, onHide }: { shown: { key: string | null } | null; onHide: () => void }) {
   const key = shown?.key ?? null;
   return (
-    <Dialog
-      header={t.newKeyTitle}
-      visible={shown !== null}
-      onHide={onHide}
-      modal
-      style={{ width: 'min(32rem, 95vw)' }}
-      footer={<Button type="button" label={common.close} onClick={onHide} autoFocus />}
-    >
+    <Dialog header={t.newKeyTitle} visible={shown !== null} onHide={onHide} modal style={{ width: 'min(32rem, 95vw)' }}>
       {key ? (
         <>
           <Message severity="warn" text={t.newKeyOnce} />
