@@ -8,6 +8,7 @@ import { chooseOption } from './support/dropdown.ts';
 import { login, resetMock, type Scenario } from './support/mock.ts';
 import {
   blockUnblockActivate,
+  editAndRegenerateApplication,
   errors,
   issueLicence,
   openScreen as open,
@@ -165,6 +166,22 @@ test('admin: create an application from a product setting, then delete it', asyn
   await expect(toast(page, 'アプリケーションを削除しました')).toBeVisible();
   await expect(cards.getByText('レストで消すアプリ')).toHaveCount(0);
   expect(writes.count('DELETE', /^\/applications\/[^/]+$/)).toBe(1);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin: edit an application card and regenerate its API key', async ({ page }) => {
+  await rest();
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
+  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
+  await page.getByLabel('アプリケーション名').fill('レストで直すアプリ');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  await editAndRegenerateApplication(page, writes, 'レストで直すアプリ');
   await expect(errors(page)).toHaveCount(0);
   expect(writes.loads()).toBe(loaded);
 });

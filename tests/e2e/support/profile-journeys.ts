@@ -109,3 +109,33 @@ export async function blockUnblockActivate(page: Page, writes: Writes) {
   await detail.getByRole('button', { name: '閉じる' }).last().click();
   await expect(detail).toBeHidden();
 }
+
+/**
+ * 編集 and APIキー再生成 on the card of `name` (マイアプリケーション open): each shows its message,
+ * changes the card without a reload and sends one request. The mock answers the new key masked,
+ * so the key dialog says where to see it.
+ */
+export async function editAndRegenerateApplication(page: Page, writes: Writes, name: string) {
+  const cards = page.getByRole('list', { name: 'マイアプリケーション' });
+  await cards.getByRole('button', { name: `${name}を編集` }).click();
+  const dialog = page.getByRole('dialog', { name: 'アプリケーションの編集' });
+  await dialog.getByLabel('アプリケーション名').fill(`${name}（改）`);
+  await dialog.getByLabel('バージョン').fill('2.5.0');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '設定が正常に更新されました。')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = cards.getByRole('listitem').filter({ hasText: `${name}（改）` });
+  await expect(card).toContainText('2.5.0');
+  expect(writes.count('PUT', /^\/applications\/[^/]+$/)).toBe(1);
+
+  await card.getByRole('button', { name: `${name}（改）のAPIキーを再生成` }).click();
+  const confirm = page.getByRole('dialog', { name: 'APIキーの再生成' });
+  await expect(confirm).toContainText('これまでのAPIキーは使えなくなります');
+  await confirm.getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'APIキーを再生成しました')).toBeVisible();
+  const keyDialog = page.getByRole('dialog', { name: '新しいAPIキー' });
+  await expect(keyDialog).toContainText('新しいキーはサーバーで確認できます');
+  await keyDialog.getByRole('button', { name: '閉じる' }).click();
+  await expect(keyDialog).toBeHidden();
+  expect(writes.count('POST', /^\/applications\/[^/]+\/regenerate-key$/)).toBe(1);
+}
