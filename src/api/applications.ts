@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
+import { merged } from './changed-record.ts';
 import type { ApiClient } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import { orContractFallback } from './helper-fallback.ts';
@@ -117,19 +118,13 @@ const useApplicationChange = <V>(fetcher: (api: ApiClient, variables: V) => Prom
     const record = answer && answer.application_id ? answer : null;
     if (record)
       queryClient.setQueryData<Application[]>(applicationKeys.myList(), (apps) =>
-        apps?.map((app) => (app.application_id === record.application_id ? keepKnown(app, record) : app)),
+        apps?.map((app) => (app.application_id === record.application_id ? merged(app, record) : app)),
       );
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
     ]);
   });
-
-/** The answer's fields over the card's: a field the answer left out (null) keeps what the card had. */
-const keepKnown = (app: Application, record: Application): Application => ({
-  ...app,
-  ...Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)),
-});
 
 export const useUpdateApplication = () => useApplicationChange(updateApplication);
 export const useRegenerateApplicationKey = () => useApplicationChange(regenerateApplicationKey);

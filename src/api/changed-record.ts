@@ -16,7 +16,7 @@ export function changedRecord<T extends MaybeRow>(record: T | null | undefined):
 }
 
 /** The answer's fields over the row's: a field the answer left out (null) keeps what the row had. */
-function merged(row: Row, record: Row): Row {
+export function merged<T extends object>(row: T, record: T): T {
   const known = Object.entries(record).filter(([, value]) => value !== null && value !== undefined);
   return { ...row, ...Object.fromEntries(known) };
 }
