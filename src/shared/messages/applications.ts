@@ -39,7 +39,7 @@ export const applications = {
   editAria: (name: string) => `${name}を編集`,
   editDialogTitle: 'アプリケーションの編集',
   regenerateKey: 'APIキー再生成',
-  regenerateKeyAria: (name: string) => `${name}のAPIキーを再生成`,
+  regenerateKeyAria: (name: string) => `${name}のAPIキー再生成`,
   regenerateConfirmHeader: 'APIキーの再生成',
   regenerateConfirmMessage: '新しいAPIキーを発行しますか？これまでのAPIキーは使えなくなります。',
   keyRegenerated: 'APIキーを再生成しました',

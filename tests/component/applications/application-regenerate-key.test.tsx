@@ -41,7 +41,7 @@ function serve(answer: () => Response) {
 async function regenerate() {
   const admin = await signInAs('admin');
   const { user } = renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
-  await user.click(await screen.findByRole('button', { name: '鍵のアプリのAPIキーを再生成' }));
+  await user.click(await screen.findByRole('button', { name: '鍵のアプリのAPIキー再生成' }));
   const confirm = await screen.findByRole('dialog', { name: 'APIキーの再生成' });
   expect(confirm).toHaveTextContent('これまでのAPIキーは使えなくなります');
   await user.click(within(confirm).getByRole('button', { name: 'はい' }));
@@ -80,7 +80,7 @@ describe('application APIキー再生成', () => {
     );
     const admin = await signInAs('admin');
     const { user } = renderScreen(<ApplicationListScreen />, { path: '/applications', user: admin });
-    await user.click(await screen.findByRole('button', { name: '鍵のアプリのAPIキーを再生成' }));
+    await user.click(await screen.findByRole('button', { name: '鍵のアプリのAPIキー再生成' }));
     const confirm = await screen.findByRole('dialog', { name: 'APIキーの再生成' });
     await user.click(within(confirm).getByRole('button', { name: 'はい' }));
     await expectToast('アプリケーションが見つかりません');

@@ -128,7 +128,7 @@ export async function editAndRegenerateApplication(page: Page, writes: Writes, n
   await expect(card).toContainText('2.5.0');
   expect(writes.count('PUT', /^\/applications\/[^/]+$/)).toBe(1);
 
-  await card.getByRole('button', { name: `${name}（改）のAPIキーを再生成` }).click();
+  await card.getByRole('button', { name: `${name}（改）のAPIキー再生成` }).click();
   const confirm = page.getByRole('dialog', { name: 'APIキーの再生成' });
   await expect(confirm).toContainText('これまでのAPIキーは使えなくなります');
   await confirm.getByRole('button', { name: 'はい' }).click();
