@@ -3,12 +3,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
+import { merged } from './changed-record.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 import { orIfStatus } from './errors.ts';
 import { orContractFallback } from './helper-fallback.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { quotaKeys } from './owner.ts';
 import type {
+  AdminApplicationPayload,
   Application,
   ApplicationKeyKind,
   ApplicationSetupPayload,
@@ -90,5 +92,42 @@ const useApplicationMutation = <V>(
 
 export const useCreateMyApplication = () => useApplicationMutation(createMyApplication, { setMine: true });
 export const useUpdateMyApplication = () => useApplicationMutation(updateMyApplication, { setMine: true });
+export const deleteApplication = (api: ApiClient, id: string) => api.call('deleteApplication', { params: { id } });
+
+/** A deleted application leaves the cards at once (a 204 holds nothing to wait for); everything is read again anyway. */
+export const useDeleteApplication = () =>
+  useResourceMutation(deleteApplication, (queryClient, _answer, id) => {
+    queryClient.setQueryData<Application[]>(applicationKeys.myList(), (apps) =>
+      apps?.filter((app) => app.application_id !== id),
+    );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
+  });
+
+export const updateApplication = (api: ApiClient, { id, body }: { id: string; body: AdminApplicationPayload }) =>
+  api.call('updateApplication', { params: { id }, body }).then((r) => r.application);
+/** The answer as it came: its record (when it holds one) carries the new key, whole or masked. */
+export const regenerateApplicationKey = (api: ApiClient, id: string) =>
+  api.call('regenerateApplicationKey', { params: { id } }).then((r) => r.application);
+
+/** The changed application in its card at once when the answer holds it (its id read); all read again after. */
+const useApplicationChange = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application | null>) =>
+  useResourceMutation(fetcher, (queryClient, answer) => {
+    const record = answer && answer.application_id ? answer : null;
+    if (record)
+      queryClient.setQueryData<Application[]>(applicationKeys.myList(), (apps) =>
+        apps?.map((app) => (app.application_id === record.application_id ? merged(app, record) : app)),
+      );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quotaKeys.all }),
+    ]);
+  });
+
+export const useUpdateApplication = () => useApplicationChange(updateApplication);
+export const useRegenerateApplicationKey = () => useApplicationChange(regenerateApplicationKey);
+
 export const useCreateApplicationFromProduct = () =>
   useApplicationMutation(createApplicationFromProduct, { setMine: false });

@@ -16,7 +16,7 @@ export function changedRecord<T extends MaybeRow>(record: T | null | undefined):
 }
 
 /** The answer's fields over the row's: a field the answer left out (null) keeps what the row had. */
-function merged(row: Row, record: Row): Row {
+export function merged<T extends object>(row: T, record: T): T {
   const known = Object.entries(record).filter(([, value]) => value !== null && value !== undefined);
   return { ...row, ...Object.fromEntries(known) };
 }
@@ -38,4 +38,22 @@ export function dropFromLists(queryClient: QueryClient, listsKey: QueryKey, id: 
       ? { ...data, rows: data.rows.filter((row) => row.id !== id) }
       : data,
   );
+}
+
+type ListQuery = { page?: number; pageSize?: number; sortField?: string; search?: string };
+
+/**
+ * A created record at the head of every cached first page in the default order (newest first)
+ * without a search, so a list opened right after shows it before it is read again.
+ */
+export function prependToLists(queryClient: QueryClient, listsKey: QueryKey, record: Row | null): void {
+  if (!record) return;
+  for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: listsKey })) {
+    const query = (key[listsKey.length] ?? {}) as ListQuery;
+    const firstPage = (query.page ?? 1) === 1 && !query.sortField && !query.search;
+    if (!firstPage || !holdsRows(data) || data.rows.some((row) => row.id === record.id)) continue;
+    const rows = [record, ...data.rows].slice(0, query.pageSize ?? data.rows.length + 1);
+    const total = (data as { total?: unknown }).total;
+    queryClient.setQueryData(key, { ...data, rows, ...(typeof total === 'number' ? { total: total + 1 } : {}) });
+  }
 }

@@ -17,6 +17,11 @@ export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', {
 export const deactivateDevice = (api: ApiClient, id: string) =>
   api.call('deactivateDevice', { params: { id }, body: {} });
 export const deleteDevice = (api: ApiClient, id: string) => api.call('deleteDevice', { params: { id } });
+/** Activates the device again on the licence it holds (the contract names the licence in the body). */
+export const activateDevice = (api: ApiClient, device: Pick<Device, 'id' | 'licenseId'>) =>
+  api.call('activateDevice', { params: { id: device.id }, body: { license_id: device.licenseId ?? '' } });
+export const blockDevice = (api: ApiClient, id: string) => api.call('blockDevice', { params: { id } });
+export const unblockDevice = (api: ApiClient, id: string) => api.call('unblockDevice', { params: { id } });
 
 export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 
@@ -60,14 +65,21 @@ function invalidateDeviceData(queryClient: QueryClient) {
   ]);
 }
 
-/** A deactivation whose answer holds the device shows it at once (row and detail); everything is read again anyway. */
-export const useDeactivateDevice = () =>
-  useResourceMutation(deactivateDevice, (queryClient, answer, id) => {
-    const device = changedRecord(answer.device);
-    putInLists(queryClient, deviceKeys.lists(), device);
-    if (device) queryClient.setQueryData(deviceKeys.detail(id), answer);
-    return invalidateDeviceData(queryClient);
-  });
+/** A change whose answer holds the device shows it at once (row and detail); everything is read again anyway. */
+function showChangedDevice(queryClient: QueryClient, answer: { device?: Device | null }, id: string) {
+  const device = changedRecord(answer.device);
+  putInLists(queryClient, deviceKeys.lists(), device);
+  if (device) queryClient.setQueryData(deviceKeys.detail(id), { device });
+  return invalidateDeviceData(queryClient);
+}
+
+export const useDeactivateDevice = () => useResourceMutation(deactivateDevice, showChangedDevice);
+export const useActivateDevice = () =>
+  useResourceMutation(activateDevice, (queryClient, answer, device: Pick<Device, 'id' | 'licenseId'>) =>
+    showChangedDevice(queryClient, answer, device.id),
+  );
+export const useBlockDevice = () => useResourceMutation(blockDevice, showChangedDevice);
+export const useUnblockDevice = () => useResourceMutation(unblockDevice, showChangedDevice);
 export const useDeleteDevice = () =>
   useResourceMutation(deleteDevice, (queryClient, _answer, id) => {
     dropFromLists(queryClient, deviceKeys.lists(), id);

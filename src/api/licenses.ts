@@ -5,7 +5,7 @@ import { useApi } from './api-context.tsx';
 import type { ApiClient, CallOptions } from './client.ts';
 import { listEveryApplication } from './applications.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { changedRecord, dropFromLists, putInLists } from './changed-record.ts';
+import { changedRecord, dropFromLists, prependToLists, putInLists } from './changed-record.ts';
 import { orContractFallback } from './helper-fallback.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from './local-list.ts';
@@ -145,7 +145,12 @@ const licenseChanged = (queryClient: QueryClient, answer: { license: License | n
   return invalidateLicenseData(queryClient);
 };
 
-export const useCreateLicense = () => useResourceMutation(createLicense, invalidateLicenseData);
+/** A new licence whose answer holds it heads the cached first pages at once; the lists are read again anyway. */
+export const useCreateLicense = () =>
+  useResourceMutation(createLicense, (queryClient, answer) => {
+    prependToLists(queryClient, licenseKeys.lists(), changedRecord(answer.license));
+    return invalidateLicenseData(queryClient);
+  });
 export const useRevokeLicense = () => useResourceMutation(revokeLicense, licenseChanged);
 export const useActivateLicense = () => useResourceMutation(activateLicense, licenseChanged);
 export const useUpdateLicenseExpiry = () => useResourceMutation(updateLicenseExpiry, licenseChanged);

@@ -36,6 +36,7 @@ const userLicensesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: () => listUserLicenses(api) });
 const myLicensesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: () => listMyLicenses(api) });
+type MyDevicesAnswer = Awaited<ReturnType<typeof listMyDevices>>;
 const myDevicesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: () => listMyDevices(api) });
 
@@ -67,8 +68,16 @@ export const useUpdateProfile = () =>
     return queryClient.invalidateQueries({ queryKey: selfServiceKeys.profile() });
   });
 
-// The device list, the counts of My page and the licences' activation counts may all change.
+// An answer holding the device shows it in its row at once (its fields over the row's, an absent
+// one keeps the row's); the device list, My page's counts and the licences' activations are read again.
 export const useDeactivateMyDevice = () =>
-  useResourceMutation(deactivateMyDevice, (queryClient) =>
-    queryClient.invalidateQueries({ queryKey: selfServiceKeys.all }),
-  );
+  useResourceMutation(deactivateMyDevice, (queryClient, answer, id) => {
+    const device = answer.device;
+    if (device && device.device_id === id) {
+      const known = Object.fromEntries(Object.entries(device).filter(([, value]) => value !== null));
+      queryClient.setQueryData(selfServiceKeys.myDevices(), (data: MyDevicesAnswer | undefined) =>
+        data ? { ...data, devices: data.devices.map((d) => (d.device_id === id ? { ...d, ...known } : d)) } : data,
+      );
+    }
+    return queryClient.invalidateQueries({ queryKey: selfServiceKeys.all });
+  });

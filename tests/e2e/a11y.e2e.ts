@@ -325,6 +325,18 @@ test('admin: every route, and the dialogs, confirmations and menus of the licenc
   await expect(page.getByLabel('アプリケーション名')).not.toHaveValue('');
   await scan(page, audit, 'admin /applications/create-from-product');
 
+  // An application card's 編集 dialog, its fields refused with the spec's messages beside them.
+  await page.goto('/applications');
+  await page
+    .getByRole('button', { name: /を編集$/ })
+    .first()
+    .click();
+  const edit = dialog(page, 'アプリケーションの編集');
+  await edit.getByLabel('バージョン').fill('1.0');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit.getByRole('alert').first()).toBeVisible();
+  await scan(page, audit, 'application edit dialog with errors', '.p-dialog');
+
   // My application with both keys revealed, then in edit mode.
   await page.goto('/my-application');
   for (const key of ['内部APIキー', 'サブスクライトAPIキー']) {

@@ -3,44 +3,23 @@
 // a body on a delete, bare single records, refusals as {error, message} or problem+json). Each
 // write the console offers shows its success message, changes the screen without a reload and
 // sends exactly one request; a refused one shows the server's reason beside the console's text.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { login, resetMock, type Scenario } from './support/mock.ts';
+import {
+  blockUnblockActivate,
+  editAndRegenerateApplication,
+  errors,
+  issueLicence,
+  openScreen as open,
+  toast,
+  watchWrites,
+} from './support/profile-journeys.ts';
 
 const rest = (scenario: Scenario = 'demo') => resetMock(scenario, { profile: 'rest' });
 test.afterEach(async () => {
   await resetMock('demo');
 });
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
-const toast = (page: Page, text: string) =>
-  page.locator('.p-toast-detail, .p-toast-summary', { hasText: text }).first();
-/** Error states, error messages and error toasts: none may show after a successful write. */
-const errors = (page: Page) => page.locator('.error-state, .p-message-error, .p-toast-message-error');
-
-async function open(page: Page, label: string, path: RegExp, heading: string) {
-  await menu(page).getByRole('link', { name: label }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('main .p-skeleton')).toHaveCount(0);
-}
-
-/** The writes the page sends (method and path), to count one request per click; never a reload. */
-function watchWrites(page: Page) {
-  const writes: string[] = [];
-  let loads = 0;
-  page.on('request', (request) => {
-    if (!['GET', 'OPTIONS', 'HEAD'].includes(request.method()))
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  page.on('load', () => (loads += 1));
-  return {
-    count: (method: string, path: RegExp) =>
-      writes.filter((w) => w.startsWith(`${method} `) && path.test(w.slice(method.length + 1))).length,
-    loads: () => loads,
-  };
-}
 
 test('admin: issue, revoke, re-activate, re-date and delete a licence', async ({ page }) => {
   await rest();
@@ -49,24 +28,8 @@ test('admin: issue, revoke, re-activate, re-date and delete a licence', async ({
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
   const loaded = writes.loads();
 
-  await page.getByRole('button', { name: '新規ライセンス' }).click();
-  await chooseOption(page, 'アプリケーション', /.+/);
-  await chooseOption(page, 'ユーザー', /@/);
-  await page.getByRole('radio', { name: 'サブスクリプション' }).check();
-  await page.getByLabel('最大アクティベーション数').fill('3');
-  await page.getByLabel('終了日').fill('2031-03-31');
-  await page.getByRole('button', { name: '作成', exact: true }).click();
-  await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
-  // The form leaves and the list shows the new licence: nothing invites a second create.
-  await expect(page).toHaveURL(/\/licenses$/);
-  const table = page.getByRole('table', { name: 'ライセンス一覧' });
-  const newest = table.locator('tbody tr').first();
-  await expect(newest).toContainText('0 / 3');
-  await expect(newest).toContainText('2031/03/31');
+  const { key, table } = await issueLicence(page);
   expect(writes.count('POST', /^\/licenses$/)).toBe(1);
-  const key = (await newest.locator('td:not(.list-table-check)').first().locator('code').textContent())!.trim();
-  await page.getByLabel('ライセンスを検索').fill(key);
-  await expect(table.locator('tbody tr')).toHaveCount(1);
 
   await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
   await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
@@ -167,6 +130,59 @@ test('admin: deactivate and delete devices; create, rename and delete a user; a 
   await expect(toast(page, 'ユーザーを削除しました')).toBeVisible();
   await expect(users).not.toContainText('rest.profile@example.jp');
   expect(writes.count('DELETE', /^\/users\/[^/]+$/)).toBe(1);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin: block a device (confirmed), unblock it and activate it again on its licence', async ({ page }) => {
+  await rest();
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  const loaded = writes.loads();
+  await blockUnblockActivate(page, writes);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin: create an application from a product setting, then delete it', async ({ page }) => {
+  await rest();
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
+  const cards = page.getByRole('list', { name: 'マイアプリケーション' });
+  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
+  await expect(page).toHaveURL(/\/applications\/create-from-product$/);
+  await page.getByLabel('アプリケーション名').fill('レストで消すアプリ');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page.getByText('アプリケーションが正常に作成されました！').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(cards.getByText('レストで消すアプリ')).toBeVisible();
+  expect(writes.count('POST', /^\/applications$/)).toBe(1);
+
+  await cards.getByRole('button', { name: 'レストで消すアプリを削除' }).click();
+  await page.getByRole('dialog', { name: 'アプリケーションの削除' }).getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'アプリケーションを削除しました')).toBeVisible();
+  await expect(cards.getByText('レストで消すアプリ')).toHaveCount(0);
+  expect(writes.count('DELETE', /^\/applications\/[^/]+$/)).toBe(1);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin: edit an application card and regenerate its API key', async ({ page }) => {
+  await rest();
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
+  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
+  await page.getByLabel('アプリケーション名').fill('レストで直すアプリ');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  await editAndRegenerateApplication(page, writes, 'レストで直すアプリ');
+  await expect(errors(page)).toHaveCount(0);
   expect(writes.loads()).toBe(loaded);
 });
 

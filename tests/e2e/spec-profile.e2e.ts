@@ -7,6 +7,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
+import {
+  blockUnblockActivate,
+  errors,
+  issueLicence,
+  menu,
+  openScreen,
+  toast,
+  watchWrites,
+} from './support/profile-journeys.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
 test.beforeEach(async () => {
@@ -16,16 +25,9 @@ test.afterEach(async () => {
   await resetMock('demo');
 });
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
-const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text }).first();
-/** Error states, error messages and error toasts: none may show against a conforming server. */
-const errors = (page: Page) => page.locator('.error-state, .p-message-error, .p-toast-message-error');
-
+/** Every screen opens without an error against a conforming server. */
 async function open(page: Page, label: string, path: RegExp, heading: string) {
-  await menu(page).getByRole('link', { name: label }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('main .p-skeleton')).toHaveCount(0);
+  await openScreen(page, label, path, heading);
   await expect(errors(page)).toHaveCount(0);
 }
 
@@ -69,25 +71,8 @@ test('admin: every screen of the menu opens without an error, and nothing of our
 test('admin: issue a licence, revoke it and re-activate it; deactivate a device; create a user', async ({ page }) => {
   await login(page, 'admin');
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
-  await page.getByRole('button', { name: '新規ライセンス' }).click();
-  await expect(page).toHaveURL(/\/licenses\/create$/);
-  await chooseOption(page, 'アプリケーション', /.+/);
-  await chooseOption(page, 'ユーザー', /@/);
-  await page.getByRole('radio', { name: 'サブスクリプション' }).check();
-  await page.getByLabel('最大アクティベーション数').fill('3');
-  await page.getByLabel('終了日').fill('2031-03-31');
-  await page.getByRole('button', { name: '作成', exact: true }).click();
-  await expect(toast(page, 'ライセンスが作成されました')).toBeVisible();
-  await expect(page).toHaveURL(/\/licenses$/);
-
   // Newest first, paged by the console itself: the new licence heads the list.
-  const table = page.getByRole('table', { name: 'ライセンス一覧' });
-  const newest = table.locator('tbody tr').first();
-  await expect(newest).toContainText('0 / 3');
-  await expect(newest).toContainText('2031/03/31');
-  const key = (await newest.locator('td:not(.list-table-check)').first().locator('code').textContent())!.trim();
-  await page.getByLabel('ライセンスを検索').fill(key);
-  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const { key, table } = await issueLicence(page);
   await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
   await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
   await expect(table.locator('tbody tr').first()).toContainText('無効化済み');
@@ -117,6 +102,14 @@ test('admin: issue a licence, revoke it and re-activate it; deactivate a device;
   await expect(page).toHaveURL(/\/users$/);
   await page.getByLabel('ユーザーを検索').fill('spec.profile');
   await expect(page.getByRole('table', { name: 'ユーザー管理' })).toContainText('spec.profile@example.jp');
+  await expect(errors(page)).toHaveCount(0);
+});
+
+test('admin: block a device (confirmed), unblock it and activate it again on its licence', async ({ page }) => {
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  await blockUnblockActivate(page, writes);
   await expect(errors(page)).toHaveCount(0);
 });
 

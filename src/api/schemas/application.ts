@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
-import { essential } from './reading.ts';
+import { essential, readingHints } from './reading.ts';
 import { validation as v } from '../../shared/messages/validation.ts';
 
 export const APPLICATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -123,12 +123,26 @@ export const adminApplicationPayloadSchema = z.object({
   version: appVersion,
   status: applicationStatusSchema.optional(),
 });
+export type AdminApplicationPayload = z.infer<typeof adminApplicationPayloadSchema>;
 /** A new application may name the product setting it sells (the create-from-product form on a server without that helper). */
 export const applicationCreatePayloadSchema = adminApplicationPayloadSchema.extend({
   product_setting_id: z.string().max(64).optional(),
   product_setting_name: z.string().max(200).optional(),
 });
 export const regenerateKeyResponseSchema = z.object({ application: applicationSchema });
+/** Where another server may put the new key: the record's or the answer's own field, under another name. */
+const NEW_KEY_FIELDS = ['api_key', 'apiKey', 'new_api_key', 'newApiKey', 'new_key', 'newKey', 'key'];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const keyIn = (json: Record<string, unknown>) =>
+  NEW_KEY_FIELDS.map((field) => json[field]).find((value) => typeof value === 'string' && value !== '');
+regenerateKeyResponseSchema.register(readingHints, {
+  prepare: (json) => {
+    if (!isRecord(json) || !isRecord(json.application)) return json;
+    const key = keyIn(json.application) ?? keyIn(json);
+    return key === undefined ? json : { ...json, application: { ...json.application, api_key: key } };
+  },
+});
 
 /** Which key of my application a reveal asks for (an extension): internal or billing. */
 export const APPLICATION_KEY_KINDS = ['internal', 'billing'] as const;

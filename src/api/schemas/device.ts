@@ -22,6 +22,8 @@ export const deviceSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   /** Ours (licence files): the device runs offline on a licence file until then; absent otherwise. */
   offlineUntil: isoDateTime.optional(),
+  /** Ours: whether an admin blocked it (POST /devices/{id}/block); absent on a server that does not say. */
+  blocked: z.boolean().optional(),
 });
 /** As the console reads it (lenient); `DeviceWire` is the contract's form. */
 export type Device = Read<typeof deviceSchema>;

@@ -119,6 +119,7 @@ export function toDevice(device: Readonly<DeviceRow>): Device {
     lastHeartbeat: device.lastHeartbeat,
     lastOnlineAt: device.lastOnlineAt,
     metadata: parseMetadata(device.metadataJson),
+    blocked: device.blocked,
     ...offlineField(device),
   };
 }

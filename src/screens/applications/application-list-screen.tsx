@@ -1,9 +1,9 @@
 // Application list ('マイアプリケーション', docs/product.md §2): a card per application with its status,
 // description, version ('未設定'), created date ('不明') and product setting, and a manage
-// button; with none, a button (and the floating add button) opens the product settings.
+// button, 編集, APIキー再生成 and 削除 (application-card-actions.tsx); with none, a button (and the floating add button) opens the product settings.
 // A just-created application's message and id arrive in navigation state.
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useMyApplications } from '../../api/applications.ts';
@@ -17,11 +17,8 @@ import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
-import {
-  APPLICATIONS_PATH,
-  applicationCreatedStateSchema,
-  OWNER_SETTINGS_PATH,
-} from '../shared/applications/navigation-states.ts';
+import { applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from '../shared/applications/navigation-states.ts';
+import { ApplicationCardActions } from './application-card-actions.tsx';
 import { ProductSettingsDialog } from './product-settings-dialog.tsx';
 import { SigningKeyCard } from '../shared/license-files/signing-key-card.tsx';
 import './applications.css';
@@ -83,7 +80,6 @@ export function ApplicationListScreen() {
 }
 
 function ApplicationCard({ app }: { app: Application }) {
-  const [, navigate] = useLocation();
   const titleId = `application-${app.application_id}-title`;
   return (
     <Card className="application-card" aria-labelledby={titleId}>
@@ -104,16 +100,7 @@ function ApplicationCard({ app }: { app: Application }) {
         <dt>{t.productSettingLabel}</dt>
         <dd>{app.product_setting_name || common.notSet}</dd>
       </dl>
-      <div className="application-card-actions">
-        <Button
-          type="button"
-          label={t.manage}
-          icon="pi pi-cog"
-          outlined
-          aria-label={t.manageAria(app.name || app.application_id)}
-          onClick={() => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`)}
-        />
-      </div>
+      <ApplicationCardActions app={app} />
     </Card>
   );
 }

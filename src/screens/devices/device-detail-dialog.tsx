@@ -1,5 +1,6 @@
 // Device detail (docs/product.md §2): every field, metadata as a field list with its formatted
-// JSON behind a toggle; deactivate only when ACTIVE, delete for admins only.
+// JSON behind a toggle; deactivate only when ACTIVE; activate again, block, unblock and delete
+// for admins only.
 import { memo } from 'react';
 import { Button } from 'primereact/button';
 import type { Device } from '../../api/schemas/device.ts';
@@ -10,6 +11,7 @@ import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
+import { DeviceAdminActions } from './device-admin-actions.tsx';
 import { OfflineReturnSection } from '../shared/license-files/offline-return-section.tsx';
 import { licenseFiles as ft } from '../../shared/messages/license-files.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
@@ -39,6 +41,7 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
           onClick={() => run('deactivate', device)}
         />
       ) : null}
+      {canDelete ? <DeviceAdminActions device={device} /> : null}
       {canDelete ? (
         <Button
           type="button"
@@ -64,6 +67,10 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
               { label: t.fieldHardwareId, value: device.hardwareId ? <code>{device.hardwareId}</code> : common.none },
               { label: t.fieldName, value: device.name || common.none },
               { label: t.fieldStatus, value: <StatusTag view={deviceStatusView(device.status)} /> },
+              // Ours: shown only when the server says whether the device is blocked.
+              ...(device.blocked === null
+                ? []
+                : [{ label: t.fieldBlocked, value: device.blocked ? t.blockedState : t.notBlockedState }]),
               { label: t.fieldLicenseId, value: device.licenseId ? <code>{device.licenseId}</code> : t.unassigned },
               { label: t.fieldCreatedAt, value: formatDateTime(device.createdAt) },
               {

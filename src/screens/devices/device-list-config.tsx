@@ -80,7 +80,15 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
     sortField: 'status',
     width: '6rem',
     nowrap: true,
-    cell: (d) => <StatusTag view={deviceStatusView(d.status)} />,
+    // A blocked device (when the server says so) carries a mark beside its status.
+    cell: (d) => (
+      <>
+        <StatusTag view={deviceStatusView(d.status)} />
+        {d.blocked ? (
+          <i className="pi pi-ban text-red-500 ml-1" role="img" aria-label={t.blockedState} title={t.blockedState} />
+        ) : null}
+      </>
+    ),
   },
   {
     id: 'licenseId',

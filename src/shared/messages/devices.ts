@@ -20,6 +20,21 @@ export const devices = {
   blocked: 'このデバイスはブロックされています',
   notBlocked: 'このデバイスはブロックされていません',
   alreadyBlocked: 'このデバイスは既にブロックされています',
+  activate: '有効化',
+  activated: 'デバイスを有効化しました',
+  activateFailed: 'デバイスの有効化に失敗しました',
+  block: 'ブロック',
+  blockDone: 'デバイスをブロックしました',
+  blockFailed: 'デバイスのブロックに失敗しました',
+  blockConfirmHeader: 'デバイスのブロック',
+  blockConfirmMessage:
+    'このデバイスをブロックしますか？ブロックしたデバイスはアクティベートもハートビートもできなくなり、使用中のライセンス枠は解放されます。ブロック解除で元に戻せます。',
+  unblock: 'ブロック解除',
+  unblockDone: 'デバイスのブロックを解除しました',
+  unblockFailed: 'デバイスのブロック解除に失敗しました',
+  fieldBlocked: 'ブロック',
+  blockedState: 'ブロック中',
+  notBlockedState: 'なし',
 
   // Screen labels.
   tableLabel: 'デバイス一覧',

@@ -26,6 +26,7 @@ function makeDevice(overrides: Partial<Device> = {}): Device {
     lastOnlineAt: '2025-03-04T05:00:00Z',
     metadata: { os: 'Windows 11', cpu: { cores: 8 } },
     offlineUntil: null,
+    blocked: null,
     ...overrides,
   };
 }

@@ -155,6 +155,15 @@ describe('activation', () => {
     ).toBe(deviceText.blocked);
   });
 
+  it('refuses an activation that names no licence (400), leaving the device as it was', async () => {
+    await signIn('admin');
+    const device = tables.devices.all().find((d) => d.status === 'DEACTIVATED' && !d.blocked)!;
+    const before = { ...tables.devices.get(device.id)! };
+    const e = await apiError(callApi('activateDevice', { params: { id: device.id }, body: { license_id: '' } }), 400);
+    expect(e.message).toBeTruthy();
+    expect(tables.devices.get(device.id)).toEqual(before);
+  });
+
   it('the first activation of an INACTIVE licence makes it ACTIVE', async () => {
     await signIn('admin');
     const inactive = tables.licenses
@@ -186,7 +195,8 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     await signIn('admin');
     const device = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
     const license = tables.licenses.get(device.licenseId!)!;
-    expect((await callApi('blockDevice', { params: { id: device.id } })).device.status).toBe('INACTIVE');
+    const blocked = (await callApi('blockDevice', { params: { id: device.id } })).device;
+    expect(blocked).toMatchObject({ status: 'INACTIVE', blocked: true });
     expect(tables.devices.get(device.id)!.blocked).toBe(true);
     expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations - 1);
     expect((await apiError(callApi('blockDevice', { params: { id: device.id } }), 409)).message).toBe(
@@ -195,7 +205,10 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     expect((await apiError(callApi('heartbeatDevice', { params: { id: device.id }, body: {} }), 409)).message).toBe(
       deviceText.blocked,
     );
-    expect((await callApi('unblockDevice', { params: { id: device.id } })).device.status).toBe('REGISTERED');
+    expect((await callApi('unblockDevice', { params: { id: device.id } })).device).toMatchObject({
+      status: 'REGISTERED',
+      blocked: false,
+    });
     expect((await apiError(callApi('unblockDevice', { params: { id: device.id } }), 409)).message).toBe(
       deviceText.notBlocked,
     );
