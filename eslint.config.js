@@ -61,7 +61,10 @@ const REACT = {
   ],
   message: 'This layer knows nothing of React.',
 };
-const HTTP = { group: ['wretch', 'wretch/*', '**/api/client*', '**/api/http*'], message: 'This layer does no HTTP.' };
+const HTTP = {
+  group: ['wretch', 'wretch/*', '**/api/client/client*', '**/api/http*'],
+  message: 'This layer does no HTTP.',
+};
 const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
 const APP = { group: ['**/app/**'], message: 'The app root composes the layers; nothing imports it.' };
 const MOCKS = { group: ['**/mocks/**'], message: 'Only hosts and tests import the mock backend.' };
@@ -71,7 +74,7 @@ const DEV = {
 };
 const MACHINES = { group: ['**/machines/**'], message: 'The API layer does not know the machines.' };
 const API_CLIENT = {
-  group: ['**/api/api-context*'],
+  group: ['**/api/client/api-context*'],
   importNames: ['useApi'],
   message: 'Screens get data through the hooks and list adapters of src/api, never from the client itself.',
 };
@@ -175,9 +178,13 @@ export default tseslint.config(
           '**/api/*',
           '!**/api/schemas',
           '!**/api/schemas/*',
-          '!**/api/endpoints.ts',
-          '!**/api/extensions.ts',
-          '!**/api/config.ts',
+          '!**/api/catalog',
+          '**/api/catalog/*',
+          '!**/api/catalog/endpoints.ts',
+          '!**/api/catalog/extensions.ts',
+          '!**/api/client',
+          '**/api/client/*',
+          '!**/api/client/config.ts',
         ],
         message: 'The mock uses only the catalog, the registry of extensions, the schemas and the base URL of src/api.',
       },

@@ -3,7 +3,7 @@
 // in a new browser context; how: docs/performance.md ("How it measures").
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/accounts.ts';
-import { STORAGE_KEYS } from '../src/api/token-storage.ts';
+import { STORAGE_KEYS } from '../src/api/client/token-storage.ts';
 import { sleep } from './bench-lib.ts';
 import { cumulativeLayoutShift, newContext } from './bench-page.ts';
 

@@ -29,7 +29,7 @@ const CHART_SCREENS = /^src\/screens\/(dashboard|usage-report)\//;
 const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
 /**
  * The entry's scripts, gzip -9: the login's JavaScript + CSS is these and the sign-in calls' small
- * chunk (src/api/sign-in-calls.ts), the stylesheet being deferred past the sign-in
+ * chunk (src/api/catalog/sign-in-calls.ts), the stylesheet being deferred past the sign-in
  * (docs/adr/0065-app-shell-and-critical-css.md); a few KB under the login's 160 KB (docs/performance.md).
  */
 export const FIRST_LOAD_GZIP_LIMIT = 157_000;

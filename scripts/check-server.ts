@@ -5,7 +5,7 @@
 // write was read as it happened; 1: not so, or the sign-in failed; 2: a usage error.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiBaseUrlSchema } from '../src/api/config.ts';
+import { apiBaseUrlSchema } from '../src/api/client/config.ts';
 import { checkServer } from './check-server/check.ts';
 import { readCredentials } from './check-server/credentials.ts';
 import { parsePathMappings } from './configure.ts';

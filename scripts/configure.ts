@@ -1,21 +1,21 @@
 // `npm run configure -- --api-base-url URL [--path helper=/path ...] [--dist dist]`: points a built
 // console at a licence server without a rebuild (docs/connecting.md,
 // docs/adr/0055-api-base-url-read-at-start-up.md); `--path` maps a helper call the contract leaves
-// without a path to the server's own (src/api/helper-calls.ts).
+// without a path to the server's own (src/api/catalog/helper-calls.ts).
 // `--build-default --dist DIR` is the build's own step, after scripts/csp.ts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/config.ts';
-import { endpoints } from '../src/api/endpoints.ts';
+import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/client/config.ts';
+import { endpoints } from '../src/api/catalog/endpoints.ts';
 import {
   HELPER_CALLS,
   HELPER_NAMES,
   helperPathProblem,
   type HelperName,
   type HelperPaths,
-} from '../src/api/helper-calls.ts';
+} from '../src/api/catalog/helper-calls.ts';
 import { refreshCopies } from './compress.ts';
 import { apiOriginOf, policyHeaderLine, headerPolicy, POLICY_HEADER_FILE, policyOf, withConnectSrc } from './csp.ts';
 

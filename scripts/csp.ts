@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveApiBaseUrl } from '../src/api/config.ts';
+import { resolveApiBaseUrl } from '../src/api/client/config.ts';
 
 export interface PolicyInput {
   /** Origin of the API the bundle calls, or '' when it calls its own origin. */

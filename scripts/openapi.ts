@@ -3,9 +3,9 @@
 // `--check` fails when the committed document is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
-import { endpoints, type EndpointDef, type EndpointId } from '../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall } from '../src/api/extensions.ts';
-import { EXTENSION_DOCS } from '../src/api/extension-docs.ts';
+import { endpoints, type EndpointDef, type EndpointId } from '../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionFieldsOf, extensionOfCall } from '../src/api/catalog/extensions.ts';
+import { EXTENSION_DOCS } from '../src/api/catalog/extension-docs.ts';
 import { errorBodySchema } from '../src/api/schemas/common.ts';
 
 const OUT = 'docs/openapi.json';
@@ -118,7 +118,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'ライセンス認証サーバー API',
       version: '1.0.0',
       description:
-        'Generated from src/api/endpoints.ts, src/api/extensions.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin. ' +
+        'Generated from src/api/catalog/endpoints.ts, src/api/catalog/extensions.ts and src/api/schemas by `npm run openapi`. x-access: public | authenticated | admin. ' +
         'x-extension: a call, query parameter or body or answer field beyond the licence server contract, optional and discovered by the console (x-without-it says what the console does without it; docs/connecting.md). ' +
         "x-list-field: the field holding a list call's rows (a bare array is read too). x-essential: a field the console cannot show a row without; every other field of an answer may be missing or null.",
     },

@@ -5,7 +5,7 @@ import './app/zod-jitless.ts'; // first: before any schema is built (no eval und
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
-import { readRuntimeConfig } from './api/config.ts';
+import { readRuntimeConfig } from './api/client/config.ts';
 import { App } from './app/app.tsx';
 import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';

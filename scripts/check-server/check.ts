@@ -2,13 +2,13 @@
 // can make through the console's own client (so every answer is read exactly as the console
 // reads it), signs out, and reports what the console will make of each answer. Nothing but
 // the sign-in, the sign-out and GETs is sent; no token, password or answer text is kept.
-import { ABSENT_STATUSES } from '../../src/api/capabilities.ts';
-import { createApiClient, type ApiClient, type TokenStore } from '../../src/api/client.ts';
-import { buildPath, endpoints, type EndpointDef, type EndpointId } from '../../src/api/endpoints.ts';
-import { isApiError } from '../../src/api/errors.ts';
-import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/extensions.ts';
+import { ABSENT_STATUSES } from '../../src/api/catalog/capabilities.ts';
+import { createApiClient, type ApiClient, type TokenStore } from '../../src/api/client/client.ts';
+import { buildPath, endpoints, type EndpointDef, type EndpointId } from '../../src/api/catalog/endpoints.ts';
+import { isApiError } from '../../src/api/client/errors.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/catalog/extensions.ts';
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
-import { pathsByCall, type HelperPaths } from '../../src/api/helper-calls.ts';
+import { pathsByCall, type HelperPaths } from '../../src/api/catalog/helper-calls.ts';
 import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
 import { runWrites, type WriteCheck } from './writes.ts';
 import { documentsNone, noIdReason, PLAN, UNSENT_WRITES, type Ids, type Step } from './plan.ts';

@@ -1,7 +1,7 @@
 // What an answer tells a server team, beside "it was read": the fields the console shows as
 // fallbacks, the list's form and paging, and where it differs from the documented schema.
 import * as z from 'zod';
-import type { EndpointDef } from '../../src/api/endpoints.ts';
+import type { EndpointDef } from '../../src/api/catalog/endpoints.ts';
 import { asListEnvelope } from '../../src/api/reading/read-response.ts';
 import type { Fallback, ListShape } from './types.ts';
 
@@ -91,7 +91,7 @@ export function strictDiffsOf(def: EndpointDef, json: unknown): string[] {
 
 /**
  * A list answer's form as the console sees it. `paged` follows the console's rule
- * (src/api/list-adapter.ts): a total, and no more rows than the page asked for.
+ * (src/api/resources/list-adapter.ts): a total, and no more rows than the page asked for.
  */
 export function listShapeOf(
   def: EndpointDef & { list: string },

@@ -1,7 +1,7 @@
 // What check-server calls, in order: every GET of the catalog, each path parameter taken from an
 // earlier answer (the first row of a list). The unit test holds this list to the catalog, so a
 // GET added there must be added here.
-import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
+import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
 
 export type IdKey = 'licenseId' | 'deviceId' | 'userId' | 'applicationId' | 'ownerId' | 'productSettingId';
 export type Ids = Partial<Record<IdKey, string>>;

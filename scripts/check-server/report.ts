@@ -1,7 +1,7 @@
 // check-server's report as plain text for a terminal: one row per call (details indented below
 // it), a table of the extensions, and a summary. Columns are aligned by display width, so the
 // console's Japanese names line up too.
-import { endpoints } from '../../src/api/endpoints.ts';
+import { endpoints } from '../../src/api/catalog/endpoints.ts';
 import { PAGE_SIZE } from './plan.ts';
 import type { CallCheck, ExtensionCheck, ListShape, Outcome, Report } from './types.ts';
 

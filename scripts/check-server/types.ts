@@ -1,7 +1,7 @@
 // The report of one run of check-server (check.ts makes it, report.ts prints it). It holds
 // what was learned of each call and never a credential, a token or an answer's text.
-import type { EndpointId } from '../../src/api/endpoints.ts';
-import type { ExtensionId } from '../../src/api/extensions.ts';
+import type { EndpointId } from '../../src/api/catalog/endpoints.ts';
+import type { ExtensionId } from '../../src/api/catalog/extensions.ts';
 import type { WriteCheck } from './writes.ts';
 
 /**

@@ -1,9 +1,9 @@
 // check-server's writes (`--writes`, never without it): with a test account it creates a licence
 // and a user, changes and deletes each, and reports how each write answered (status, the body's
 // shape) and whether the console then reads the change in its list. What it creates is deleted.
-import type { ApiClient } from '../../src/api/client.ts';
-import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
-import { isApiError } from '../../src/api/errors.ts';
+import type { ApiClient } from '../../src/api/client/client.ts';
+import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
+import { isApiError } from '../../src/api/client/errors.ts';
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
 
 export interface WriteCheck {

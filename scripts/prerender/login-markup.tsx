@@ -4,9 +4,9 @@
 // and nothing here touches window, storage or other tabs.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createActor } from 'xstate';
-import { createApiClient } from '../../src/api/client.ts';
-import { API_BASE_URL } from '../../src/api/config.ts';
-import { tokenStorage } from '../../src/api/token-storage.ts';
+import { createApiClient } from '../../src/api/client/client.ts';
+import { API_BASE_URL } from '../../src/api/client/config.ts';
+import { tokenStorage } from '../../src/api/client/token-storage.ts';
 import { App } from '../../src/app/app.tsx';
 import { authMachine } from '../../src/machines/auth/auth-machine.ts';
 import { sessionIdleMachine } from '../../src/machines/session/session-idle-machine.ts';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ApiProvider, type ApiClient } from '../api/api-context.tsx';
+import { ApiProvider, type ApiClient } from '../api/client/api-context.tsx';
 import { DROPDOWN_PT } from '../ui/dropdown/combobox-pt.ts';
 import { guardImeKeys } from '../screens/shared/ime/ime-key-guard.ts';
 import { NotifyProvider } from '../screens/shared/feedback/notify.tsx';

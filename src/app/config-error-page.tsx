@@ -1,6 +1,6 @@
 // What the console shows instead of a blank page when config.json cannot be read: what failed,
 // what to check, a reload. Plain markup (src/ui/light/): no PrimeReact at start-up.
-import type { ConfigProblem } from '../api/config.ts';
+import type { ConfigProblem } from '../api/client/config.ts';
 import { configFile } from '../shared/messages/config-file.ts';
 import { InlineMessage } from '../ui/light/inline-message.tsx';
 import { LightButton } from '../ui/light/light-button.tsx';

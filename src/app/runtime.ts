@@ -3,11 +3,11 @@
 // The client reports a session it could not save to the shell; the shell's machines call the
 // API through the client, on the base URL of the runtime configuration (config.json).
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient } from '../api/client.ts';
-import { createQueryClient } from '../api/query-client.ts';
-import { clearCapabilityMemories, sharedCapabilityMemory } from '../api/capability-memory.ts';
-import type { HelperPaths } from '../api/helper-calls.ts';
-import { tokenStorage } from '../api/token-storage.ts';
+import { createApiClient, type ApiClient } from '../api/client/client.ts';
+import { createQueryClient } from '../api/client/query-client.ts';
+import { clearCapabilityMemories, sharedCapabilityMemory } from '../api/catalog/capability-memory.ts';
+import type { HelperPaths } from '../api/catalog/helper-calls.ts';
+import { tokenStorage } from '../api/client/token-storage.ts';
 import { startShellActors, type ShellOptions, type ShellRuntime } from './shell-actors.ts';
 
 export interface AppRuntime extends ShellRuntime {

@@ -9,7 +9,7 @@ export {
   type CallArgs,
   type Access,
   type Method,
-} from '../api/endpoints.ts';
+} from '../api/catalog/endpoints.ts';
 export {
   EXTENSION_IDS,
   EXTENSIONS,
@@ -17,4 +17,4 @@ export {
   extensionOfCall,
   extensionParamsOf,
   type ExtensionId,
-} from '../api/extensions.ts';
+} from '../api/catalog/extensions.ts';

@@ -4,7 +4,7 @@
 // API paths (/licenses, /devices) stay the console's screens on a reload.
 // Skipped, with the reason printed, where Caddy is not installed (.ci/run installs it).
 import { configureDist } from '../../scripts/configure.ts';
-import { CONFIG_URL } from '../../src/api/config.ts';
+import { CONFIG_URL } from '../../src/api/client/config.ts';
 import { CADDY_MISSING, directives, get, startCaddy } from './support/caddy.ts';
 import { DEMO } from './support/mock.ts';
 import { copyOfBuild, freePort } from './support/own-hosts.ts';

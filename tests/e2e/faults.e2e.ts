@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
+import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
 import { audit } from '../../src/shared/messages/audit.ts';
 import { common } from '../../src/shared/messages/common.ts';

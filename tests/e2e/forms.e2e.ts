@@ -4,7 +4,7 @@
 // button sends exactly one request. Mutations are never retried (one request per submit).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
+import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';
 import { licenses } from '../../src/shared/messages/licenses.ts';

@@ -4,8 +4,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { login, resetMock } from './support/mock.ts';
-import { endpoints, type EndpointId } from '../../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS } from '../../src/api/extensions.ts';
+import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS } from '../../src/api/catalog/extensions.ts';
 
 test.beforeEach(async () => {
   await resetMock('demo', { profile: 'spec' });

@@ -3,7 +3,7 @@
 // once (the client and machine cases: http-refresh.test.ts, auth-machine.test.ts).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { endpoints } from '../../src/api/endpoints.ts';
+import { endpoints } from '../../src/api/catalog/endpoints.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';
 import { myPage } from '../../src/shared/messages/self-service.ts';
 import { shell } from '../../src/shared/messages/shell.ts';
@@ -137,7 +137,7 @@ test('two tabs logging out at the same moment both end on /login, signed out, wi
   }
   expect(await storedToken(pages[0]!)).toBeNull();
   // Each tab makes at most its own logout call. A logout refused with 401 tries one refresh to end
-  // the session with a live token (src/api/auth.ts); here only the later tab can meet that, when
+  // the session with a live token (src/api/resources/auth.ts); here only the later tab can meet that, when
   // the other's logout ended the session first, so at most one refresh, and no second logout for it.
   const logoutCalls = counts.reduce((n, c) => n + c.of(endpoints.logout.path), 0);
   expect(logoutCalls).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,7 @@
 // where no call writes the field, or typed) run no script, inject no markup and show as text.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { endpoints } from '../../src/api/endpoints.ts';
+import { endpoints } from '../../src/api/catalog/endpoints.ts';
 import { devices as deviceText } from '../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';
 import { myPage } from '../../src/shared/messages/self-service.ts';

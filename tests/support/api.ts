@@ -1,9 +1,9 @@
 // The API client in the tests. Every client is made for one test or one call, never kept across
 // tests: `testApiClient` gives a test its own (its refresh, its hooks), `callApi` is a test's
 // own call to arrange or check the mock's data, through a fresh client each time.
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client.ts';
-import { API_BASE_URL } from '../../src/api/config.ts';
-import { tokenStorage } from '../../src/api/token-storage.ts';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client/client.ts';
+import { API_BASE_URL } from '../../src/api/client/config.ts';
+import { tokenStorage } from '../../src/api/client/token-storage.ts';
 
 /** A client of the msw/node mock (jsdom's origin, vitest.config.ts) with the stored tokens. */
 export function testApiClient(hooks: Pick<ApiClientOptions, 'onSessionExpired' | 'onTokenRefreshed'> = {}): ApiClient {

@@ -3,7 +3,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app.tsx';
-import { API_BASE_URL } from '../../src/api/config.ts';
+import { API_BASE_URL } from '../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 
 let running: AppRuntime[] = [];

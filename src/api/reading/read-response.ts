@@ -4,7 +4,7 @@
 // object whose fields are all missing. A write whose answer the console can do without is a
 // success whatever its body (docs/adr/0059-any-2xx-write-is-a-success.md).
 import type * as z from 'zod';
-import type { EndpointDef } from '../endpoints.ts';
+import type { EndpointDef } from '../catalog/endpoint-def.ts';
 import { readable, readCounting } from './lenient.ts';
 import { asRecordAnswer, fieldsOf } from './single-record.ts';
 

@@ -1,7 +1,7 @@
 // The capabilities document (an extension itself): which extensions of extensions.ts the server has.
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
-import { EXTENSION_IDS } from '../extensions.ts';
+import { EXTENSION_IDS } from '../catalog/extension-ids.ts';
 
 export const capabilitiesSchema = z.object({ extensions: z.array(z.enum(EXTENSION_IDS)) });
 /** As the console reads it (lenient); `CapabilitiesWire` is the contract's form. */

@@ -1,6 +1,6 @@
 // What a licence took from its policy, its features, and the lifecycle actions on it (延長,
 // アクティベーションのリセット, 譲渡, the maximum activations): extensions of ours
-// (src/api/extensions.ts) on one licence.
+// (src/api/catalog/extensions.ts) on one licence.
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import { id, isoDateTime, nullableIsoDateTime } from './common.ts';

@@ -1,5 +1,5 @@
 // Licence policies (ライセンスポリシー) and the feature catalogue (機能) of an application:
-// extensions of ours (src/api/extensions.ts). A policy is the blueprint a licence is issued
+// extensions of ours (src/api/catalog/extensions.ts). A policy is the blueprint a licence is issued
 // from; what a licence took from it is kept with the licence, so editing a policy changes none.
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useDeleteApplication, useRegenerateApplicationKey } from '../../api/applications.ts';
+import { useDeleteApplication, useRegenerateApplicationKey } from '../../api/resources/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { confirmDelete } from '../shared/feedback/confirm-delete.tsx';

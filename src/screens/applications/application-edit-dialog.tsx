@@ -4,7 +4,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
-import { useUpdateApplication } from '../../api/applications.ts';
+import { useUpdateApplication } from '../../api/resources/applications.ts';
 import {
   adminApplicationPayloadSchema,
   type AdminApplicationPayload,

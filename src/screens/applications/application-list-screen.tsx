@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { useMyApplications } from '../../api/applications.ts';
+import { useMyApplications } from '../../api/resources/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
 import { formatDate } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';

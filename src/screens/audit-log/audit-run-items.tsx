@@ -1,8 +1,8 @@
 // A bulk run's expanded row: its first items (each call, its object and result), and a link to
 // the run's items as a list of their own when there are more.
 import { Link } from 'wouter';
-import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/audit.ts';
-import { isAbsent, messageOf } from '../../api/errors.ts';
+import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/resources/audit.ts';
+import { isAbsent, messageOf } from '../../api/client/errors.ts';
 import type { AuditEntry } from '../../api/schemas/audit.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { audit as t, auditResultLabels } from '../../shared/messages/audit.ts';

@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from 'react';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
-import { useDashboard } from '../../api/dashboard.ts';
+import { useDashboard } from '../../api/resources/dashboard.ts';
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
 import type { Dashboard } from '../../api/schemas/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';

@@ -4,7 +4,7 @@
 // refusal of the wrong one reaches the toast with the server's reason.
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/devices.ts';
+import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/resources/devices.ts';
 import type { Device } from '../../api/schemas/device.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';

@@ -1,7 +1,7 @@
 // The device list (デバイス管理, docs/product.md §2) as configuration: its view in the URL, the
 // contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
 // screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
-import { deviceListAdapter, type DeviceItemAction } from '../../api/devices.ts';
+import { deviceListAdapter, type DeviceItemAction } from '../../api/resources/devices.ts';
 import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';

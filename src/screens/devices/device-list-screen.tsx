@@ -4,7 +4,7 @@
 // detail, deactivate, admin delete.
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
-import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/devices.ts';
+import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/resources/devices.ts';
 import type { Device } from '../../api/schemas/device.ts';
 import type { StaleThresholdHours } from '../../api/schemas/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';

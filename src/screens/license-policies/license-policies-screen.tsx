@@ -5,12 +5,12 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { isAbsent, isRefusal, messageOf } from '../../api/errors.ts';
-import { useApplicationsForLicense } from '../../api/licenses.ts';
-import { useDeleteLicensePolicy, useEntitlementCatalogue, useLicensePolicies } from '../../api/policies.ts';
+import { isAbsent, isRefusal, messageOf } from '../../api/client/errors.ts';
+import { useApplicationsForLicense } from '../../api/resources/licenses.ts';
+import { useDeleteLicensePolicy, useEntitlementCatalogue, useLicensePolicies } from '../../api/resources/policies.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import type { LicensePolicy } from '../../api/schemas/policy.ts';
-import { useExtension } from '../../api/use-extension.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import { common } from '../../shared/messages/common.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
 import { confirmDelete } from '../shared/feedback/confirm-delete.tsx';

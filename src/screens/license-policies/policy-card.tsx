@@ -7,7 +7,7 @@ import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
-import { useExtension } from '../../api/use-extension.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { termOf } from '../shared/license-form/policy-term.ts';
 

@@ -8,11 +8,15 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { messageOf } from '../../api/errors.ts';
-import { useCreateLicensePolicy, useEntitlementCatalogue, useUpdateLicensePolicy } from '../../api/policies.ts';
+import { messageOf } from '../../api/client/errors.ts';
+import {
+  useCreateLicensePolicy,
+  useEntitlementCatalogue,
+  useUpdateLicensePolicy,
+} from '../../api/resources/policies.ts';
 import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/policy.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
-import { useExtension } from '../../api/use-extension.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';

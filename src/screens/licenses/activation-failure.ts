@@ -1,6 +1,6 @@
 // Turns a failed licence request into what the activation machine reads: the text to show
 // (server's text for a 4xx, else the screen's fallback; docs/product.md §8) and any quota figures.
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { isApiError, messageOf } from '../../api/client/errors.ts';
 import type { ActivationFailure } from '../../machines/license-activation/license-activation-machine.ts';
 
 export function toActivationFailure(error: unknown, fallback: string): ActivationFailure {

@@ -1,8 +1,8 @@
 // The licence list (ライセンス管理, docs/product.md §2) as configuration: its view in the URL, the
 // contract's columns, the row actions, filters, bulk actions and CSV export. The screen
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
-import { isApiError, messageOf } from '../../api/errors.ts';
-import { licenseListAdapter, type LicenseItemAction } from '../../api/licenses.ts';
+import { isApiError, messageOf } from '../../api/client/errors.ts';
+import { licenseListAdapter, type LicenseItemAction } from '../../api/resources/licenses.ts';
 import {
   LICENSE_STATUSES,
   LICENSE_TYPES,

@@ -9,7 +9,7 @@ import {
   useDeleteLicense,
   useRevokeLicense,
   useUpdateLicenseExpiry,
-} from '../../api/licenses.ts';
+} from '../../api/resources/licenses.ts';
 import type { License } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';

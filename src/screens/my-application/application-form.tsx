@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
-import { applicationKeys, useCreateMyApplication, useUpdateMyApplication } from '../../api/applications.ts';
-import { messageOf } from '../../api/errors.ts';
+import { applicationKeys, useCreateMyApplication, useUpdateMyApplication } from '../../api/resources/applications.ts';
+import { messageOf } from '../../api/client/errors.ts';
 import {
   applicationSetupPayloadSchema,
   applicationUpdatePayloadSchema,

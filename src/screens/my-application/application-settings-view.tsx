@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { useRevealMyApplicationKey } from '../../api/applications.ts';
+import { useRevealMyApplicationKey } from '../../api/resources/applications.ts';
 import type { Application } from '../../api/schemas/application.ts';
-import { useExtension } from '../../api/use-extension.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';

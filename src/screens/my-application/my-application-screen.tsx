@@ -2,7 +2,7 @@
 // first-time setup form, which on success shows the settings view. Otherwise the settings view,
 // with an edit mode.
 import { useState } from 'react';
-import { useMyApplication } from '../../api/applications.ts';
+import { useMyApplication } from '../../api/resources/applications.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import type { MyDevice } from '../../api/schemas/device.ts';
-import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/self-service.ts';
+import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/resources/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';

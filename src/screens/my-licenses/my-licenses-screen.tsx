@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { MyLicense } from '../../api/schemas/license.ts';
-import { useMyLicenses, useMyLicensesSkipped } from '../../api/self-service.ts';
+import { useMyLicenses, useMyLicensesSkipped } from '../../api/resources/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDate, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
-import { selfServiceKeys, useUpdateProfile } from '../../api/self-service.ts';
+import { selfServiceKeys, useUpdateProfile } from '../../api/resources/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useRenameCurrentUser } from '../shared/state/current-user.tsx';

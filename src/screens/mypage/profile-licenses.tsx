@@ -3,7 +3,7 @@
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import type { ProfileLicense } from '../../api/schemas/license.ts';
-import { useUserLicenses, useUserLicensesSkipped } from '../../api/self-service.ts';
+import { useUserLicenses, useUserLicensesSkipped } from '../../api/resources/self-service.ts';
 import { formatDate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';

@@ -10,9 +10,9 @@ import { fromPromise } from 'xstate';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { abortedError, messageOf } from '../../api/errors.ts';
-import { ownerKeys, quotaKeys, useOwnerCalls, useRevealMyOwnerKey } from '../../api/owner.ts';
-import { useExtension } from '../../api/use-extension.ts';
+import { abortedError, messageOf } from '../../api/client/errors.ts';
+import { ownerKeys, quotaKeys, useOwnerCalls, useRevealMyOwnerKey } from '../../api/resources/owner.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import {
   ownerCreatePayloadSchema,
   ownerUpdatePayloadSchema,

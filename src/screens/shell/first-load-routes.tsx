@@ -3,10 +3,10 @@
 // login page downloads none of it (docs/adr/0034-lazy-console-and-screens-loaded-ahead.md).
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/api-context.tsx';
+import type { ApiClient } from '../../api/client/api-context.tsx';
 import { Route, Switch } from 'wouter';
 import { selectIsLoggingIn } from '../../machines/auth/selectors.ts';
-import { tokenStorage } from '../../api/token-storage.ts';
+import { tokenStorage } from '../../api/client/token-storage.ts';
 import { useShellActors } from './actor-context.tsx';
 import { ConsoleFrame } from './console-frame.tsx';
 import { RequireAuth } from './require-auth.tsx';

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { selectIsAuthenticated, selectIsLoading, selectIsLoggingOut } from '../../machines/auth/selectors.ts';
-import { tokenStorage } from '../../api/token-storage.ts';
+import { tokenStorage } from '../../api/client/token-storage.ts';
 import { auth as t } from '../../shared/messages/auth.ts';
 import { useShellActors } from './actor-context.tsx';
 import { ConsoleFrame } from './console-frame.tsx';

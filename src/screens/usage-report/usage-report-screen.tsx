@@ -3,8 +3,8 @@
 // the table that reads them and its CSV. The range and application are in the URL.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { isAbsent, isRefusal, messageOf } from '../../api/errors.ts';
-import { useUsageReport } from '../../api/usage-report.ts';
+import { isAbsent, isRefusal, messageOf } from '../../api/client/errors.ts';
+import { useUsageReport } from '../../api/resources/usage-report.ts';
 import type { UsageFigures } from '../../api/schemas/usage-report.ts';
 import { formatCountOrNone } from '../../shared/format.ts';
 import { usageReport as t } from '../../shared/messages/usage-report.ts';

@@ -9,11 +9,11 @@ import { Button } from 'primereact/button';
 // eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { useTenantUsers } from '../../api/billing.ts';
-import { messageOf } from '../../api/errors.ts';
-import { useMyOwner } from '../../api/owner.ts';
+import { useTenantUsers } from '../../api/resources/billing.ts';
+import { messageOf } from '../../api/client/errors.ts';
+import { useMyOwner } from '../../api/resources/owner.ts';
 import type { TenantUser } from '../../api/schemas/billing.ts';
-import { useCreateUser, userKeys } from '../../api/users.ts';
+import { useCreateUser, userKeys } from '../../api/resources/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
 import {

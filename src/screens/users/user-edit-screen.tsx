@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
-import { isApiError, messageOf } from '../../api/errors.ts';
+import { isApiError, messageOf } from '../../api/client/errors.ts';
 import {
   ROLES,
   userUpdatePayloadSchema,
@@ -15,7 +15,7 @@ import {
   type User,
   type UserUpdatePayload,
 } from '../../api/schemas/user.ts';
-import { useUpdateUser, useUser, userKeys } from '../../api/users.ts';
+import { useUpdateUser, useUser, userKeys } from '../../api/resources/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';

@@ -3,7 +3,7 @@
 // edit, and delete with confirmation. The view lives in the URL, as the other lists' do.
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
-import { useDeleteUser } from '../../api/users.ts';
+import { useDeleteUser } from '../../api/resources/users.ts';
 import type { User } from '../../api/schemas/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';

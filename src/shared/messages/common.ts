@@ -45,7 +45,7 @@ export const common = {
   notFound: '対象が見つかりません。',
   tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
   serverError: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
-  /** An extension this server does not have (src/api/extensions.ts): said once, calmly. */
+  /** An extension this server does not have (src/api/catalog/extensions.ts): said once, calmly. */
   notOffered: (name: string) => `このサーバーでは${name}を利用できません`,
   /** What the server would need for it: its calls, e.g. 'GET /api/audit-log'. */
   offeredWith: (calls: string) => `サーバーが ${calls} に対応すると利用できます。`,

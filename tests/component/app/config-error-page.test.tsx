@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConfigProblem } from '../../../src/api/config.ts';
+import type { ConfigProblem } from '../../../src/api/client/config.ts';
 import { ConfigErrorPage } from '../../../src/app/config-error-page.tsx';
 
 const LEAD = '設定ファイル（config.json）を読み込めませんでした。';

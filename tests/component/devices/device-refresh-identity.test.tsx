@@ -5,11 +5,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../../../src/api/api-context.tsx';
-import { deviceListAdapter } from '../../../src/api/devices.ts';
-import { useListAdapter } from '../../../src/api/list-adapter.ts';
+import { ApiProvider } from '../../../src/api/client/api-context.tsx';
+import { deviceListAdapter } from '../../../src/api/resources/devices.ts';
+import { useListAdapter } from '../../../src/api/resources/list-adapter.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
-import { createQueryClient } from '../../../src/api/query-client.ts';
+import { createQueryClient } from '../../../src/api/client/query-client.ts';
 import { signInAs } from '../../support/render.tsx';
 
 describe('device list refresh', () => {

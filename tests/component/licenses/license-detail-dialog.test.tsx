@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/api/query-client.ts';
+import { createQueryClient } from '../../../src/api/client/query-client.ts';
 import { testApiClient } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { AppProviders } from '../../../src/app/app-providers.tsx';

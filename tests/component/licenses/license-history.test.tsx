@@ -5,7 +5,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../src/api/query-client.ts';
+import { createQueryClient } from '../../../src/api/client/query-client.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
 import type { License } from '../../../src/api/schemas/license.ts';
 import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';

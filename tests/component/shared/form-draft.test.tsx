@@ -8,7 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
-import { API_BASE_URL } from '../../../src/api/config.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
+import { STORAGE_KEYS, tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { currentUrl, disposeApps, renderApp } from '../../support/app.tsx';
 import { signInAs } from '../../support/render.tsx';

@@ -2,7 +2,7 @@
 // whose paths are also API paths by a signed-out deep link too. The page is always the console's
 // HTML, never an API answer (docs/adr/0017-api-on-its-own-origin.md).
 import type { Page, Response } from '@playwright/test';
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { endpoints } from '../../../src/api/catalog/endpoints.ts';
 import { navigation } from '../../../src/shared/messages/navigation.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO } from '../support/mock.ts';

@@ -2,7 +2,7 @@
 // its requests and answers with a chosen fault; a session signed in through the mock's API and
 // put into local storage; a watch that fails on page errors and unexpected console errors.
 import { expect, type Page, type Request, type Route } from '@playwright/test';
-import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 import { DEMO, MOCK_URL } from './mock.ts';
 
 export const MOCK_PORT = new URL(MOCK_URL).port;

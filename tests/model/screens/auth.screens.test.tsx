@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { STORAGE_KEYS, tokenStorage } from '../../../src/api/token-storage.ts';
+import { STORAGE_KEYS, tokenStorage } from '../../../src/api/client/token-storage.ts';
 import type { ShellRuntime } from '../../../src/app/shell-actors.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { expectation } from '../machines/auth.expected.ts';

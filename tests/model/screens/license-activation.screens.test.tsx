@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { callApi } from '../../support/api.ts';
-import { quotaKeys } from '../../../src/api/owner.ts';
+import { quotaKeys } from '../../../src/api/resources/owner.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';

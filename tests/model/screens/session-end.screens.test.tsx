@@ -5,7 +5,7 @@
 // Each step checks what the page holds: whose session, the query cache, the drafts, /login.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { draftKey, offeredDraft, writeDraft } from '../../../src/screens/shared/form/form-drafts.ts';
 import { callApi } from '../../support/api.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/seed/accounts.ts';

@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { expect } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
-import { API_BASE_URL } from '../../../src/api/config.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { ShellOptions } from '../../../src/app/shell-actors.ts';
 import type { TabMessage } from '../../../src/app/tab-sync.ts';

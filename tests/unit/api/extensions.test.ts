@@ -1,17 +1,17 @@
-// Extensions are discovered, never an error (src/api/capabilities.ts, the client): from the
+// Extensions are discovered, never an error (src/api/catalog/capabilities.ts, the client): from the
 // capabilities document, or call by call on a server without one (the mock's `spec` profile).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testApiClient } from '../../support/api.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
-import { clearCapabilityMemories, sharedCapabilityMemory } from '../../../src/api/capability-memory.ts';
-import { createApiClient } from '../../../src/api/client.ts';
-import { API_BASE_URL } from '../../../src/api/config.ts';
-import { isAbsent, isApiError } from '../../../src/api/errors.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
-import { EXTENSION_IDS } from '../../../src/api/extensions.ts';
-import { inOperation } from '../../../src/api/list-adapter.ts';
+import { clearCapabilityMemories, sharedCapabilityMemory } from '../../../src/api/catalog/capability-memory.ts';
+import { createApiClient } from '../../../src/api/client/client.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
+import { isAbsent, isApiError } from '../../../src/api/client/errors.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
+import { EXTENSION_IDS } from '../../../src/api/catalog/extensions.ts';
+import { inOperation } from '../../../src/api/resources/list-adapter.ts';
 import { OPERATION_ID_HEADER } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { tables } from '../../../src/mocks/db.ts';

@@ -1,11 +1,11 @@
-// The helper calls an operator may map (src/api/helper-calls.ts): each names a call of the
+// The helper calls an operator may map (src/api/catalog/helper-calls.ts): each names a call of the
 // catalog that is an extension or a contract call by owner, keeps its path parameters, and
 // config.json's `paths` is checked as the console reads it.
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '../../../src/api/config.ts';
-import { endpoints } from '../../../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS, extensionOfCall } from '../../../src/api/extensions.ts';
-import { HELPER_CALLS, HELPER_NAMES, helperPathProblem } from '../../../src/api/helper-calls.ts';
+import { runtimeConfigSchema } from '../../../src/api/client/config.ts';
+import { endpoints } from '../../../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS, extensionOfCall } from '../../../src/api/catalog/extensions.ts';
+import { HELPER_CALLS, HELPER_NAMES, helperPathProblem } from '../../../src/api/catalog/helper-calls.ts';
 
 describe('HELPER_CALLS', () => {
   it("keeps each catalog call's path parameters", () => {

@@ -2,9 +2,9 @@
 // token is refreshed once and the call replayed transparently; concurrent calls share one
 // refresh; a failed refresh clears the tokens and calls onSessionExpired once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
+import { ApiError } from '../../../src/api/client/errors.ts';
 import { testApiClient } from '../../support/api.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { signIn } from '../mocks/_helpers.ts';

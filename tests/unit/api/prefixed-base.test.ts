@@ -3,9 +3,9 @@
 // docs/connecting.md). Every call of the catalog goes below the prefix, with its own path
 // whole, the mapped helper paths too; nothing is sent to the origin's root.
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type TokenStore } from '../../../src/api/client.ts';
-import { apiBaseUrlSchema } from '../../../src/api/config.ts';
-import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { createApiClient, type TokenStore } from '../../../src/api/client/client.ts';
+import { apiBaseUrlSchema } from '../../../src/api/client/config.ts';
+import { buildPath, endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 
 const BASE = 'https://console.example.com/api-server';
 

@@ -1,12 +1,12 @@
-// The retry policy of docs/product.md §9, end to end through a real client (src/api/client.ts) and
-// the query client of src/api/query-client.ts: a failing query is retried 3 times, 1 s, 2 s and 4 s
+// The retry policy of docs/product.md §9, end to end through a real client (src/api/client/client.ts) and
+// the query client of src/api/client/query-client.ts: a failing query is retried 3 times, 1 s, 2 s and 4 s
 // after each failure (doubling, capped at 30 s), and never on a 4xx or an unreadable body. The
 // requests are counted and timed on the fake clock at the mock (msw), not inside the policy.
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { createQueryClient, retryDelay } from '../../../src/api/query-client.ts';
+import { createQueryClient, retryDelay } from '../../../src/api/client/query-client.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import {
   QUERY_RETRY_BASE_DELAY_MS,

@@ -3,7 +3,7 @@
 // answer the rules admit is read, keeps its rows that carry what is essential, and never fails.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { endpoints } from '../../../src/api/catalog/endpoints.ts';
 import { asListEnvelope, parseAnswerText, readAnswer } from '../../../src/api/reading/read-response.ts';
 import { readable } from '../../../src/api/reading/lenient.ts';
 import { licenseSchema, type License } from '../../../src/api/schemas/license.ts';

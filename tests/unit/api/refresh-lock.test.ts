@@ -2,10 +2,10 @@
 // on the shared storage) whose access token expired refresh once between them and both stay
 // signed in, although the mock rotates the refresh token and refuses a used one.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client.ts';
-import { API_BASE_URL } from '../../../src/api/config.ts';
-import { crossTabRefreshLock, REFRESH_LOCK_NAME, type LockRequester } from '../../../src/api/refresh-lock.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { createApiClient } from '../../../src/api/client/client.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
+import { crossTabRefreshLock, REFRESH_LOCK_NAME, type LockRequester } from '../../../src/api/client/refresh-lock.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { signIn } from '../mocks/_helpers.ts';

@@ -1,7 +1,7 @@
 // The runtime configuration (config.json beside index.html): read once at start-up, checked,
 // and every way it can fail named for the start-up error page.
 import { describe, expect, it, vi } from 'vitest';
-import { CONFIG_URL, readRuntimeConfig } from '../../../src/api/config.ts';
+import { CONFIG_URL, readRuntimeConfig } from '../../../src/api/client/config.ts';
 
 function serving(body: string, init: ResponseInit = {}) {
   return vi.fn<typeof fetch>(
@@ -89,7 +89,7 @@ describe('readRuntimeConfig', () => {
 describe("the dev server's config.json (static/, npm start)", () => {
   it('names the production host, which the in-browser mock answers', async () => {
     const { readFileSync } = await import('node:fs');
-    const { PRODUCTION_API_BASE_URL } = await import('../../../src/api/config.ts');
+    const { PRODUCTION_API_BASE_URL } = await import('../../../src/api/client/config.ts');
     const read = await readRuntimeConfig(serving(readFileSync('static/config.json', 'utf8')));
     expect(read).toEqual({ ok: true, config: { apiBaseUrl: PRODUCTION_API_BASE_URL } });
   });

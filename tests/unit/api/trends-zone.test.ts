@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testApiClient } from '../../support/api.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
-import { createQueryClient } from '../../../src/api/query-client.ts';
-import { getDashboardTrendsQueryOptions } from '../../../src/api/trends.ts';
+import { createQueryClient } from '../../../src/api/client/query-client.ts';
+import { getDashboardTrendsQueryOptions } from '../../../src/api/resources/trends.ts';
 
 const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
 

@@ -3,10 +3,10 @@
 // kept only for the user whose session expired, and one departure for a storm of 401s.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
-import { API_BASE_URL } from '../../../src/api/config.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { allowDrafts, draftKey, offeredDraft, writeDraft } from '../../../src/screens/shared/form/form-drafts.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 

@@ -4,13 +4,13 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
-import { API_BASE_URL } from '../../../src/api/config.ts';
+import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.ts';
 import { coalesce, throttle } from '../../../src/app/activity.ts';
 import { LAST_ACTIVITY_KEY, type TabMessage } from '../../../src/app/tab-sync.ts';
 import { selectMinutesLeft } from '../../../src/machines/session/selectors.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { addMinutes, format, startOfDay } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, testApiClient } from '../../support/api.ts';
 import { signIn } from '../mocks/_helpers.ts';
-import { getDashboardTrends } from '../../../src/api/trends.ts';
+import { getDashboardTrends } from '../../../src/api/resources/trends.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { userTimeZone } from '../../../src/shared/time-zone.ts';

@@ -3,10 +3,10 @@
 import { http, passthrough } from 'msw';
 import { expect } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
-import { ApiError } from '../../../src/api/errors.ts';
+import { buildPath, endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
+import { ApiError } from '../../../src/api/client/errors.ts';
 import { errorBodySchema, type ErrorBody } from '../../../src/api/schemas/common.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { server as mswServer } from '../../../src/mocks/hosts/node.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../src/mocks/scenarios/index.ts';

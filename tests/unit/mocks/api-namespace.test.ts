@@ -3,7 +3,7 @@
 // deep link of /licenses, /users… loads the console instead of an API answer.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_API_BASE_URL, resolveApiBaseUrl } from '../../../src/api/config.ts';
+import { PRODUCTION_API_BASE_URL, resolveApiBaseUrl } from '../../../src/api/client/config.ts';
 import { createApiHandlers } from '../../../src/mocks/handlers/index.ts';
 
 const browserHandlers = createApiHandlers(PRODUCTION_API_BASE_URL);

@@ -1,7 +1,7 @@
 // Sign-in, lockout, token expiry, refresh rotation, logout and registration.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { tokenStorage } from '../../../src/api/token-storage.ts';
+import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { users as userText } from '../../../src/shared/messages/users.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../src/shared/constants.ts';

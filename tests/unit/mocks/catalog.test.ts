@@ -4,8 +4,8 @@
 // a case here, and the first test fails at run time if the catalog and the table differ.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
-import { EXTENSION_IDS } from '../../../src/api/extensions.ts';
+import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS } from '../../../src/api/catalog/extensions.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';

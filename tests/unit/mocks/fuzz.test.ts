@@ -4,7 +4,13 @@
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { buildPath, endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../../../src/api/endpoints.ts';
+import {
+  buildPath,
+  endpoints,
+  type EndpointDef,
+  type EndpointId,
+  type Endpoints,
+} from '../../../src/api/catalog/endpoints.ts';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/device.ts';
 import {

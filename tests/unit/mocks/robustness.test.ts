@@ -2,7 +2,7 @@
 // latency and route ordering. (No input produces a 5xx: fuzz.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';

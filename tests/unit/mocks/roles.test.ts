@@ -2,7 +2,7 @@
 // as a USER and as an ADMIN (401 / 403 as the access says, refusals change nothing), then every
 // personal call returns only the caller's data; someone else's device answers 404, never 403.
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPath, endpoints, type Endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { buildPath, endpoints, type Endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';

@@ -5,13 +5,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
+import { buildPath, endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 import * as s from '../../../src/api/schemas/index.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { raw, signIn, type RawResponse } from './_helpers.ts';
-import { EXTENSIONS } from '../../../src/api/extensions.ts';
+import { EXTENSIONS } from '../../../src/api/catalog/extensions.ts';
 import { fromBase64, toHex } from '../../../src/shared/license-file/base64.ts';
 import { extensionCall } from './_helpers.ts';
 

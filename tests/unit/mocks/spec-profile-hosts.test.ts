@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/extensions.ts';
+import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/catalog/extensions.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { CAPABILITY_MEMORY_PREFIX } from '../../../src/shared/constants.ts';
 import {

@@ -2,8 +2,8 @@
 // arrays where the contract names no envelope, only the named fields; validation, roles and the
 // data's safety stay. The hosts select it in spec-profile-hosts.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/extensions.ts';
+import { buildPath, endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/catalog/extensions.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { maskSecret } from '../../../src/shared/format.ts';
 import { OPERATION_ID_HEADER } from '../../../src/shared/constants.ts';

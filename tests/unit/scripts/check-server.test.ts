@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointId } from '../../../src/api/endpoints.ts';
-import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/extensions.ts';
+import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
+import { EXTENSION_IDS, EXTENSIONS } from '../../../src/api/catalog/extensions.ts';
 import { startHttpServer, type RunningHttpServer } from '../../../src/mocks/hosts/http-server.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { checkServer, type FetchLike } from '../../../scripts/check-server/check.ts';

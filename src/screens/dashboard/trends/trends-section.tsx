@@ -3,11 +3,11 @@
 // library comes with it only (docs/adr/0036-dashboard-trends-on-chart-js.md).
 import { useId, useMemo, useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
-import { isAbsent } from '../../../api/errors.ts';
+import { isAbsent } from '../../../api/client/errors.ts';
 import type { Dashboard } from '../../../api/schemas/dashboard.ts';
 import type { TrendDays } from '../../../api/schemas/trends.ts';
-import { useDashboardTrends } from '../../../api/trends.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { useDashboardTrends } from '../../../api/resources/trends.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/trends.ts';
 import { useStaleThreshold } from '../../shared/state/use-stale-threshold.ts';

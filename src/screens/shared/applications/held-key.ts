@@ -1,8 +1,8 @@
 // A key as the GET answer holds it, for MaskedValue. A server with the reveal call sends it
 // masked and the eye asks that call; one without it sends the whole key, which the console
 // masks itself and the eye shows as held (no call, and no error: nothing is missing).
-import { isAbsent } from '../../../api/errors.ts';
-import type { ExtensionState } from '../../../api/use-extension.ts';
+import { isAbsent } from '../../../api/client/errors.ts';
+import type { ExtensionState } from '../../../api/resources/use-extension.ts';
 import { maskSecret } from '../../../shared/format.ts';
 
 /** The reveal call, or the value held when it turns out the server has no such call. */

@@ -3,7 +3,7 @@
 import { Message } from 'primereact/message';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { isApiError } from '../../../api/errors.ts';
+import { isApiError } from '../../../api/client/errors.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { Page } from '../layout/page.tsx';
 

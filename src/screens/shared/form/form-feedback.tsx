@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { isApiError } from '../../../api/errors.ts';
+import { isApiError } from '../../../api/client/errors.ts';
 import { formSave as saveText } from '../../../shared/messages/form-save.ts';
 import type { FormSave } from './use-form-save.tsx';
 

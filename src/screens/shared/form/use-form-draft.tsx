@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
-import { tokenStorage } from '../../../api/token-storage.ts';
+import { tokenStorage } from '../../../api/client/token-storage.ts';
 import { FORM_DRAFT_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { drafts as t } from '../../../shared/messages/drafts.ts';

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { isAbsent } from '../../../api/errors.ts';
+import { isAbsent } from '../../../api/client/errors.ts';
 import {
   useLicenseActions,
   useLicenseEntitlements,
   useLicensePolicyTerms,
   useResetLicenseActivations,
-} from '../../../api/license-terms.ts';
+} from '../../../api/resources/license-terms.ts';
 import type { License } from '../../../api/schemas/license.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { notifyFailure } from '../feedback/notify-failure.ts';
 import { useNotify } from '../feedback/notify.tsx';

@@ -5,15 +5,15 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { isAbsent } from '../../../api/errors.ts';
+import { isAbsent } from '../../../api/client/errors.ts';
 import {
   useLicenseEntitlements,
   useLicensePolicyTerms,
   useUpdateLicenseEntitlements,
-} from '../../../api/license-terms.ts';
-import { useEntitlementCatalogue } from '../../../api/policies.ts';
+} from '../../../api/resources/license-terms.ts';
+import { useEntitlementCatalogue } from '../../../api/resources/policies.ts';
 import type { LicenseEntitlement, LicenseEntitlements } from '../../../api/schemas/license-terms.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { DetailList } from '../layout/detail-list.tsx';

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise, type AnyStateMachine, type ContextFrom } from 'xstate';
-import { messageOf } from '../../../api/errors.ts';
-import { useExtendLicense, useTransferLicense } from '../../../api/license-terms.ts';
+import { messageOf } from '../../../api/client/errors.ts';
+import { useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
 import type { License } from '../../../api/schemas/license.ts';
 import {
   licenseExtendMachine,

@@ -7,10 +7,14 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
-import { messageOf } from '../../../api/errors.ts';
-import { useActiveDevicesOf, useCheckoutLicenseFile, useLicenseFileSettings } from '../../../api/license-files.ts';
-import { useLicensePolicyTerms } from '../../../api/license-terms.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { messageOf } from '../../../api/client/errors.ts';
+import {
+  useActiveDevicesOf,
+  useCheckoutLicenseFile,
+  useLicenseFileSettings,
+} from '../../../api/resources/license-files.ts';
+import { useLicensePolicyTerms } from '../../../api/resources/license-terms.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { isPast } from '../../../shared/format.ts';
 import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
 import { validation } from '../../../shared/messages/validation.ts';

@@ -3,8 +3,8 @@
 // file, which holds the code) and the device's seat is freed.
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
-import { messageOf } from '../../../api/errors.ts';
-import { useReturnOfflineDevice } from '../../../api/license-files.ts';
+import { messageOf } from '../../../api/client/errors.ts';
+import { useReturnOfflineDevice } from '../../../api/resources/license-files.ts';
 import { readOfflineFile } from '../../../api/schemas/license-file.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../../shared/constants.ts';
 import { licenseFiles as t } from '../../../shared/messages/license-files.ts';

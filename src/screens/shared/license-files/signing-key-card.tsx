@@ -1,8 +1,8 @@
 // The licence-signing key's public half, where the admin configures the application: what the
 // client software is built with to check a licence file, copyable, with its fingerprint.
 import { Card } from 'primereact/card';
-import { useLicenseSigningKey } from '../../../api/license-files.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { useLicenseSigningKey } from '../../../api/resources/license-files.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
 import { DetailList } from '../layout/detail-list.tsx';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
-import { isApiError, messageOf } from '../../../api/errors.ts';
-import { useActivateOffline } from '../../../api/license-files.ts';
+import { isApiError, messageOf } from '../../../api/client/errors.ts';
+import { useActivateOffline } from '../../../api/resources/license-files.ts';
 import {
   offlineActivationMachine,
   type OfflineActivationState,

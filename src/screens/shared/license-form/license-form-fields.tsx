@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { messageOf } from '../../../api/errors.ts';
+import { messageOf } from '../../../api/client/errors.ts';
 import type { ApplicationForLicense } from '../../../api/schemas/application.ts';
 import type { LicenseType } from '../../../api/schemas/license.ts';
 import { common } from '../../../shared/messages/common.ts';

@@ -4,9 +4,9 @@
 import { Suspense, useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
-import { isAbsent } from '../../../api/errors.ts';
-import { useNotifications } from '../../../api/notifications.ts';
-import { useExtension } from '../../../api/use-extension.ts';
+import { isAbsent } from '../../../api/client/errors.ts';
+import { useNotifications } from '../../../api/resources/notifications.ts';
+import { useExtension } from '../../../api/resources/use-extension.ts';
 import { notifications as t } from '../../../shared/messages/notifications.ts';
 import { chunkComponent } from '../../shared/deferred/chunk-component.ts';
 import { readStaleThreshold } from '../../shared/state/use-stale-threshold.ts';

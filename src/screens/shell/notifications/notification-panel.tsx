@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { Link } from 'wouter';
-import { useMarkNotificationsRead, useUpdateNotificationSettings } from '../../../api/notifications.ts';
+import { useMarkNotificationsRead, useUpdateNotificationSettings } from '../../../api/resources/notifications.ts';
 import type { ExpiryWindowDays, Notification, Notifications } from '../../../api/schemas/notifications.ts';
 import { NOTIFICATIONS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../../state/actor-inspection.tsx';
 import { fromCallback } from 'xstate';
-import type { ListAdapter } from '../../../../api/list-adapter.ts';
+import type { ListAdapter } from '../../../../api/resources/list-adapter.ts';
 import {
   createBulkActionMachine,
   summarise,

@@ -2,9 +2,9 @@
 // constant: its resource's adapter, its view in the URL, columns (row actions included),
 // filters, CSV export, bulk actions and texts. useListScreen and ListScreen take nothing else
 // from it; the screen adds only what is its own (dialogs, mutations, page actions).
-import type { ExtensionId } from '../../../../api/extensions.ts';
+import type { ExtensionId } from '../../../../api/catalog/extensions.ts';
 import type * as z from 'zod';
-import type { ListAdapterOf } from '../../../../api/list-adapter.ts';
+import type { ListAdapterOf } from '../../../../api/resources/list-adapter.ts';
 import type { BulkOutcome } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import type { CsvColumn } from '../export/csv.ts';
 import type { ListColumn, ListExpansion } from '../../../../ui/table/list-table.tsx';

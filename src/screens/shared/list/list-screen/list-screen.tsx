@@ -3,10 +3,10 @@
 // table; the screen's own dialogs come as children and read the row actions too (useRowActions).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Message } from 'primereact/message';
-import { isAbsent, isRefusal, messageOf } from '../../../../api/errors.ts';
-import type { ExtensionId } from '../../../../api/extensions.ts';
-import type { ListPage } from '../../../../api/list-adapter.ts';
-import { useExtension } from '../../../../api/use-extension.ts';
+import { isAbsent, isRefusal, messageOf } from '../../../../api/client/errors.ts';
+import type { ExtensionId } from '../../../../api/catalog/extensions.ts';
+import type { ListPage } from '../../../../api/resources/list-adapter.ts';
+import { useExtension } from '../../../../api/resources/use-extension.ts';
 import { common } from '../../../../shared/messages/common.ts';
 import { BulkBar } from '../bulk/bulk-bar.tsx';
 import { BulkDialogs } from '../bulk/bulk-dialogs.tsx';

@@ -3,8 +3,8 @@
 // selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/list-adapter.ts';
-import { messageOf } from '../../../../api/errors.ts';
+import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/resources/list-adapter.ts';
+import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../../shared/messages/list-tools.ts';
 import { afterNextPaint } from '../../deferred/after-paint.ts';
