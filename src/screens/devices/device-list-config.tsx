@@ -85,7 +85,7 @@ const DATA_COLUMNS: readonly ListColumn<Device, DeviceSortField>[] = [
       <>
         <StatusTag view={deviceStatusView(d.status)} />
         {d.blocked ? (
-          <i className="pi pi-ban text-red-500 ml-1" role="img" aria-label={t.blockedState} title={t.blockedState} />
+          <i className="pi pi-ban text-red-700 ml-2" role="img" aria-label={t.blockedState} title={t.blockedState} />
         ) : null}
       </>
     ),
