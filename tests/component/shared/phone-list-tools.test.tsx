@@ -60,6 +60,8 @@ describe('A list on a phone', () => {
     const { licenses } = await callApi('listLicenses', {
       query: { page: 1, pageSize: 1, sortField: 'key', sortOrder: 'desc' },
     });
+    // No sort in the URL: the control says the list is in its default order (not an empty box).
+    expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('既定の順');
     await chooseOption(user, '並べ替え', 'ライセンスキー（降順）');
     await waitFor(() => expect(location.history.at(-1)).toMatch(/sort=key&order=desc|order=desc&sort=key/));
     await waitFor(async () => expect(cellTexts((await dataRows())[0]!).join(' ')).toContain(licenses[0]!.key));

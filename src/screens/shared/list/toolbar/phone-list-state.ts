@@ -37,7 +37,8 @@ export function activeFilters(
 }
 
 /** The sort control's value with no column chosen. */
-export const UNSORTED = '';
+// Not '': PrimeReact's Dropdown takes an empty value for no choice and hides the label.
+export const UNSORTED = 'default';
 
 export interface SortChoice {
   label: string;
