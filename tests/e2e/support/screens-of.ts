@@ -3,6 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './test.ts';
 import { login } from './mock.ts';
+import { closeByEscape } from './dialog.ts';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 export const bell = (page: Page) => page.getByRole('button', { name: /^お知らせ/ });
@@ -47,7 +48,8 @@ export async function adminBrowses(page: Page): Promise<{ lines: Set<string>; be
     .or(page.getByRole('dialog', { name: 'お知らせ' }));
   await expect(panel).toBeVisible();
   for (const line of (await panel.innerText()).split('\n')) if (line.trim()) lines.add(line.trim());
-  await page.keyboard.press('Escape');
+  // The panel's Escape handler is bound once it has opened: pressed too early, it stays open over ログアウト.
+  await closeByEscape(page, panel);
   return { lines, bellName };
 }
 
