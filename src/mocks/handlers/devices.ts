@@ -7,7 +7,7 @@ import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import type { DeviceStatus } from '../../api/schemas/device.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import {
@@ -88,8 +88,9 @@ function hasSeat(license: Readonly<LicenseRow>): boolean {
   try {
     requireSeat(license);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
   }
 }
 
