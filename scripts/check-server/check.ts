@@ -49,7 +49,8 @@ function memoryTokens(): TokenStore {
 }
 
 const FAILING: readonly Outcome[] = ['missing', 'network', 'unreadable', 'refused'];
-const label = (def: EndpointDef, search = '') => `${def.method} ${def.path}${search}`;
+/** A call as the report names it: at the server's own path when config.json maps it. */
+const label = (def: EndpointDef, search = '', path = def.path) => `${def.method} ${path}${search}`;
 const searchOf = (query?: Readonly<Record<string, string | number>>) =>
   query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
 
@@ -102,7 +103,7 @@ export async function checkServer({
       id,
       method: def.method,
       endpoint: label(def),
-      call: label(def, exchange ? exchange.url.search : searchOf(step?.query)),
+      call: label(def, exchange ? exchange.url.search : searchOf(step?.query), mapped[id]),
       extension: extensionOfCall(id) ?? null,
       outcome: 'ok',
       status: exchange?.status ?? null,

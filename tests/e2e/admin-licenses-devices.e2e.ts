@@ -1,6 +1,7 @@
 // The admin's licence and device journey in the production bundle against the HTTP
 // mock: create a licence, see it listed and on the dashboard, revoke it, re-activate it, meet
-// 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device.
+// 'ライセンス枠不足' in the quota-exhausted scenario, deactivate and delete a device, and find 有効化
+// of a device on a revoked licence disabled with the reason.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption, combobox } from './support/dropdown.ts';
@@ -165,4 +166,57 @@ test('admin: deactivate a device and delete another', async ({ page, mock }) => 
 
   await page.getByRole('button', { name: 'デバイス一覧を再読み込み' }).click();
   await expect(toast(page, 'デバイス一覧を更新しました')).toBeVisible();
+});
+
+test('admin: 有効化 of a device whose licence was revoked is disabled, saying why, until the licence is active again', async ({
+  page,
+  mock,
+}) => {
+  await mock.reset('demo');
+  await login(page, 'admin');
+  await openFromMenu(page, 'デバイス管理', /\/devices$/);
+  const devices = page.getByRole('table', { name: 'デバイス一覧' });
+  await chooseOption(page, 'ステータスで絞り込み', 'アクティブ');
+  const deviceId = (await rows(devices).first().locator('td code').first().getAttribute('title'))!;
+  await chooseOption(page, 'ステータスで絞り込み', 'すべてのステータス');
+  await page.getByLabel('デバイスを検索').fill(deviceId);
+  await expect(rows(devices)).toHaveCount(1);
+  await devices.getByRole('button', { name: /の詳細$/ }).click();
+  const detail = page.getByRole('dialog', { name: 'デバイス詳細' });
+  const licenceId = (await detail
+    .locator('dt', { hasText: 'ライセンスID' })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!.trim();
+  await detail.getByRole('button', { name: '無効化' }).click();
+  await expect(toast(page, 'デバイスを無効化しました')).toBeVisible();
+  const activate = detail.getByRole('button', { name: '有効化' });
+  await expect(activate).toBeEnabled();
+  await detail.getByRole('button', { name: '閉じる' }).last().click();
+
+  // The licence is revoked: the device's 有効化 says why it cannot be done.
+  await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
+  const licence = await searchLicence(page, licenceId);
+  await licence.getByRole('button', { name: /を無効化$/ }).click();
+  await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
+  await openFromMenu(page, 'デバイス管理', /\/devices$/);
+  await page.getByLabel('デバイスを検索').fill(deviceId);
+  await expect(rows(devices)).toHaveCount(1);
+  await devices.getByRole('button', { name: /の詳細$/ }).click();
+  await expect(detail).toContainText('有効化: このデバイスのライセンスは無効化されているため、有効化できません');
+  await expect(activate).toBeDisabled();
+  await detail.getByRole('button', { name: '閉じる' }).last().click();
+
+  // Active again: 有効化 is offered and works.
+  await openFromMenu(page, 'ライセンス管理', /\/licenses$/);
+  await (await searchLicence(page, licenceId)).getByRole('button', { name: /を有効化$/ }).click();
+  await page.getByRole('dialog', { name: 'ライセンスの有効化' }).getByRole('button', { name: 'はい' }).click();
+  await expect(toast(page, 'ライセンスが有効化されました')).toBeVisible();
+  await openFromMenu(page, 'デバイス管理', /\/devices$/);
+  await page.getByLabel('デバイスを検索').fill(deviceId);
+  await expect(rows(devices)).toHaveCount(1);
+  await devices.getByRole('button', { name: /の詳細$/ }).click();
+  await expect(activate).toBeEnabled();
+  await expect(detail).not.toContainText('有効化できません');
+  await activate.click();
+  await expect(toast(page, 'デバイスを有効化しました')).toBeVisible();
 });

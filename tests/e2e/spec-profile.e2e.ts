@@ -1,21 +1,30 @@
 // Both roles' journeys against a licence server we did not write: the HTTP mock's `spec`
 // profile (only the contract's calls, lists as bare arrays without paging, unnamed fields
 // absent, no extension). Every screen of both menus opens without an error state or toast;
-// the admin issues, revokes and re-activates a licence, deactivates a device and creates a user;
-// no control of the policies, features or licence lifecycle shows (複製, which needs none, stays).
+// every write of the contract (both roles) shows its success message, changes the screen without
+// a reload and sends one request (the steps the `rest` profile's run shares); no control of the
+// policies, features or licence lifecycle shows (複製, which needs none, stays).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { chooseOption } from './support/dropdown.ts';
 import { login, resetMock } from './support/mock.ts';
 import {
   blockUnblockActivate,
+  editAndRegenerateApplication,
   errors,
-  issueLicence,
   menu,
   openScreen,
-  toast,
   watchWrites,
 } from './support/profile-journeys.ts';
+import {
+  createAndDeleteApplication,
+  createApplicationFromProduct,
+  createUser,
+  deactivateAndDeleteDevices,
+  licenceWrites,
+  ownerAndMyApplication,
+  profileAndMyDevice,
+  renameAndDeleteUser,
+} from './support/profile-writes.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 
 test.beforeEach(async () => {
@@ -68,49 +77,79 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   await expect(errors(page)).toHaveCount(0);
 });
 
-test('admin: issue a licence, revoke it and re-activate it; deactivate a device; create a user', async ({ page }) => {
+test('admin: issue, revoke, re-activate, re-date and delete a licence', async ({ page }) => {
   await login(page, 'admin');
+  const writes = watchWrites(page);
   await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  const loaded = writes.loads();
   // Newest first, paged by the console itself: the new licence heads the list.
-  const { key, table } = await issueLicence(page);
-  await table.getByRole('button', { name: `ライセンス ${key} を無効化` }).click();
-  await expect(toast(page, 'ライセンスが無効化されました')).toBeVisible();
-  await expect(table.locator('tbody tr').first()).toContainText('無効化済み');
-  await table.getByRole('button', { name: `ライセンス ${key} を有効化` }).click();
-  await page.getByRole('dialog', { name: 'ライセンスの有効化' }).getByRole('button', { name: 'はい' }).click();
-  await expect(toast(page, 'ライセンスが有効化されました')).toBeVisible();
-  await expect(table.locator('tbody tr').first()).toContainText('アクティブ');
+  await licenceWrites(page, writes);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
 
+test('admin: deactivate and delete devices; create, rename and delete a user', async ({ page }) => {
+  await login(page, 'admin');
+  const writes = watchWrites(page);
   await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
-  const devices = page.getByRole('table', { name: 'デバイス一覧' });
-  await chooseOption(page, 'ステータスで絞り込み', 'アクティブ');
-  const active = devices.locator('tbody tr').first();
-  await expect(active).toContainText('アクティブ');
-  const activeId = await active.locator('td code').first().getAttribute('title');
-  await active.getByRole('button', { name: /を無効化$/ }).click();
-  await expect(toast(page, 'デバイスを無効化しました')).toBeVisible();
-  await expect(devices.locator(`code[title="${activeId}"]`)).toHaveCount(0);
+  const loaded = writes.loads();
+  await deactivateAndDeleteDevices(page, writes);
 
   await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
   await page.getByRole('button', { name: '新規ユーザー' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
   await page.getByLabel('メールアドレスで作成').check();
-  await page.getByLabel('メールアドレス', { exact: true }).fill('spec.profile@example.jp');
   await page.getByLabel('パスワード', { exact: true }).fill('Specprof1!');
-  await page.getByRole('button', { name: '作成', exact: true }).click();
-  await expect(toast(page, 'ユーザーを作成しました')).toBeVisible();
-  await expect(page).toHaveURL(/\/users$/);
-  await page.getByLabel('ユーザーを検索').fill('spec.profile');
-  await expect(page.getByRole('table', { name: 'ユーザー管理' })).toContainText('spec.profile@example.jp');
+  await createUser(page, 'spec.profile@example.jp');
+  expect(writes.count('POST', /^\/users$/)).toBe(1);
+  await renameAndDeleteUser(page, writes, 'spec.profile@example.jp', 'スペック 花子');
   await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
 });
 
-test('admin: block a device (confirmed), unblock it and activate it again on its licence', async ({ page }) => {
+test('admin: block a device (confirmed), unblock it (アクティブ again), deactivate it and activate it again on its licence', async ({
+  page,
+}) => {
   await login(page, 'admin');
   const writes = watchWrites(page);
   await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  const loaded = writes.loads();
   await blockUnblockActivate(page, writes);
   await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin: edit an application card and regenerate its API key', async ({ page }) => {
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
+  await createApplicationFromProduct(page, 'スペックで直すアプリ');
+  await editAndRegenerateApplication(page, writes, 'スペックで直すアプリ');
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
+});
+
+test('admin, first day: create and update the owner, set up and update my application', async ({ page }) => {
+  await resetMock('empty', { profile: 'spec' });
+  await login(page, 'admin');
+  const writes = watchWrites(page);
+  await open(page, 'オーナー設定', /\/owner-settings$/, 'オーナー設定');
+  const loaded = writes.loads();
+  await ownerAndMyApplication(page, writes, 'spec-shop', 'スペックアプリ');
+  await expect(errors(page)).toHaveCount(0);
+  // One navigation by address (to /my-application), no reload after a write.
+  expect(writes.loads()).toBe(loaded + 1);
+});
+
+test('user: update the profile and deactivate a device', async ({ page }) => {
+  await login(page, 'user');
+  const writes = watchWrites(page);
+  await open(page, 'マイページ', /\/mypage$/, 'マイページ');
+  const loaded = writes.loads();
+  await profileAndMyDevice(page, writes);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
 });
 
 test('user: every screen of the personal menu opens without an error', async ({ page }) => {
@@ -165,23 +204,17 @@ test('admin: no policy, feature or lifecycle control anywhere, and nothing error
   await expect(errors(page)).toHaveCount(0);
 });
 
-test("admin: マイアプリケーション and create-from-product work without the helper paths (the contract's /applications)", async ({
+test("admin: マイアプリケーション and create-from-product work without the helper paths (the contract's /applications); delete", async ({
   page,
 }) => {
   await login(page, 'admin');
+  const writes = watchWrites(page);
   await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
+  const loaded = writes.loads();
   const cards = page.getByRole('list', { name: 'マイアプリケーション' });
   await expect(cards.getByText('CADビューア Pro')).toBeVisible();
   await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
-
-  await page.getByRole('button', { name: '商品設定からアプリケーションを追加' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'スタンダードプランで作成' }).click();
-  await expect(page).toHaveURL(/\/applications\/create-from-product$/);
-  await page.getByLabel('アプリケーション名').fill('契約どおりのアプリ');
-  await page.getByRole('button', { name: '作成', exact: true }).click();
-  await expect(page.getByText('アプリケーションが正常に作成されました！').first()).toBeVisible();
+  await createAndDeleteApplication(page, writes, '契約どおりのアプリ');
   await expect(errors(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/applications$/);
-  await expect(cards.getByText('契約どおりのアプリ')).toBeVisible();
-  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded);
 });

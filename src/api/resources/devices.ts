@@ -4,6 +4,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { licenseKeys } from './licenses.ts';
 import { changedRecord, dropFromLists, putInLists } from '../reading/changed-record.ts';
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from '../reading/local-list.ts';
@@ -57,11 +58,15 @@ export const getDeviceQueryOptions = (api: ApiClient, id: string) =>
 export const useDevice = (id: string | null, enabled = true) =>
   useQuery({ ...getDeviceQueryOptions(useApi(), id ?? ''), enabled: enabled && id !== null });
 
-/** Every device change moves the device views and the dashboard figures (single actions and bulk runs alike). */
+/**
+ * Every device change moves the device views, the dashboard figures and the licences' activation
+ * counts (single actions and bulk runs alike).
+ */
 function invalidateDeviceData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: licenseKeys.lists() }),
   ]);
 }
 

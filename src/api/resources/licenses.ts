@@ -7,7 +7,7 @@ import { listEveryApplication } from './applications.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { changedRecord, dropFromLists, prependToLists, putInLists } from '../reading/changed-record.ts';
 import { orContractFallback } from './helper-fallback.ts';
-import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { listAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from '../reading/local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
@@ -15,7 +15,7 @@ import { policyKeys } from './policies.ts';
 import type { Application, ApplicationForLicense } from '../schemas/application.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from '../schemas/license.ts';
 import type { LicenseUserOption } from '../schemas/user.ts';
-import { MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
 import { sortKeysOf } from '../../shared/list-view.ts';
 import { userTimeZone } from '../../shared/time-zone.ts';
@@ -174,3 +174,17 @@ export const licenseListAdapter = listAdapter(licenseListSource, invalidateLicen
   extend30Days: extendBy(30, 'day'),
   extend1Year: extendBy(1, 'year'),
 } satisfies Record<LicenseItemAction, unknown>);
+
+/**
+ * The licence of this id, looked up in the licence list searched for it (the contract reads no
+ * single licence): null when the answer does not hold it (a server that ignores the search), which
+ * a caller takes for "not known". Every licence change reads it again with the lists.
+ */
+export function useLicenseLookup(id: string | null, enabled = true) {
+  const adapter = useListAdapter(licenseListAdapter);
+  return useQuery({
+    ...adapter.pageQuery({ search: id ?? '', page: 1, pageSize: DEFAULT_LIST_PAGE_SIZE }),
+    enabled: enabled && id !== null,
+    select: (page) => page.rows.find((l) => l.id === id) ?? null,
+  });
+}

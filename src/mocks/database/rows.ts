@@ -127,6 +127,9 @@ export const rowSchemas = {
     lastOnlineAt: optionalText,
     createdAt: text,
     blocked: z.boolean(),
+    /** While blocked: the status it had before, which ブロック解除 restores (null: not known, as in
+     *  a dump made before this column, whose device keeps its status when unblocked). */
+    statusBeforeBlock: deviceStatusSchema.nullable().default(null),
   }),
   tenantUsers: z.object({
     id: text,

@@ -111,6 +111,7 @@ export function activateMachine(
         lastOnlineAt: null,
         createdAt: at,
         blocked: false,
+        statusBeforeBlock: null,
       });
   // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE, as online.
   tables.licenses.patch(license.id, {

@@ -4,9 +4,10 @@
 import { activity } from '../../shared/messages/activity.ts';
 import { devices as deviceText } from '../../shared/messages/devices.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { tables, type DeviceRow, type UserRow } from '../db.ts';
+import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
+import type { DeviceStatus } from '../../api/schemas/device.ts';
 import { logActivity } from '../domain/activity.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import {
@@ -70,6 +71,53 @@ function releaseActivation(device: Readonly<DeviceRow>): void {
     });
 }
 
+/** Refuses (409) a licence that cannot take one more device: not usable, quota overdrawn, or full. */
+function requireSeat(license: Readonly<LicenseRow>): void {
+  const status = effectiveLicenseStatus(license, nowMs());
+  // An expired licence still works within its policy's grace period.
+  const grace = graceEndsAt(license);
+  const inGrace = status === 'EXPIRED' && grace !== null && Date.parse(grace) > nowMs();
+  if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace)
+    throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
+  requireQuotaNotOverdrawn(license);
+  if (license.currentActivations >= license.maxActivations)
+    throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
+}
+
+function hasSeat(license: Readonly<LicenseRow>): boolean {
+  try {
+    requireSeat(license);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/** One more device on the licence; the first on an issued-but-unused (INACTIVE) one makes it ACTIVE. */
+function takeSeat(license: Readonly<LicenseRow>, at: string): void {
+  tables.licenses.patch(license.id, {
+    currentActivations: license.currentActivations + 1,
+    status: 'ACTIVE',
+    updatedAt: at,
+  });
+}
+
+/**
+ * What ブロック解除 makes of a device: the status it had before the block. One that was ACTIVE
+ * takes its seat again when its licence still has one, else comes back INACTIVE (有効化 can
+ * follow); one blocked before the mock remembered (null) keeps its status.
+ */
+function unblockedStatus(device: Readonly<DeviceRow>): DeviceStatus {
+  const before = device.statusBeforeBlock;
+  if (before === null) return device.status;
+  if (before !== 'ACTIVE') return before;
+  const license = device.licenseId === null ? undefined : tables.licenses.get(device.licenseId);
+  if (!license || !hasSeat(license)) return 'INACTIVE';
+  takeSeat(license, nowIso());
+  return 'ACTIVE';
+}
+
 const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [
   d.id,
   d.hardwareId,
@@ -121,22 +169,9 @@ export const deviceImplementations = implement({
     if (device.status === 'ACTIVE') throw conflict(deviceText.alreadyActive, 'DEVICE_ALREADY_ACTIVE');
     const license = tables.licenses.get(body.license_id);
     if (!license || (user.role !== 'ADMIN' && license.userId !== user.id)) throw notFound(licenseText.notFound);
-    const status = effectiveLicenseStatus(license, nowMs());
-    // An expired licence still works within its policy's grace period.
-    const grace = graceEndsAt(license);
-    const inGrace = status === 'EXPIRED' && grace !== null && Date.parse(grace) > nowMs();
-    if (status !== 'ACTIVE' && status !== 'INACTIVE' && !inGrace)
-      throw conflict(licenseText.licenseNotUsable, 'LICENSE_NOT_USABLE');
-    requireQuotaNotOverdrawn(license);
-    if (license.currentActivations >= license.maxActivations)
-      throw conflict(licenseText.activationLimitReached, 'ACTIVATION_LIMIT_REACHED');
+    requireSeat(license);
     const at = nowIso();
-    // The first activation of an issued-but-unused (INACTIVE) licence makes it ACTIVE.
-    tables.licenses.patch(license.id, {
-      currentActivations: license.currentActivations + 1,
-      status: 'ACTIVE',
-      updatedAt: at,
-    });
+    takeSeat(license, at);
     const next = tables.devices.patch(device.id, {
       status: 'ACTIVE',
       licenseId: license.id,
@@ -159,7 +194,11 @@ export const deviceImplementations = implement({
     const device = reachableDevice(params.id, user);
     if (device.blocked) throw conflict(deviceText.alreadyBlocked, 'DEVICE_ALREADY_BLOCKED');
     releaseActivation(device);
-    const next = tables.devices.patch(device.id, { status: 'INACTIVE', blocked: true });
+    const next = tables.devices.patch(device.id, {
+      status: 'INACTIVE',
+      blocked: true,
+      statusBeforeBlock: device.status,
+    });
     logActivity(fill(activity.deviceBlocked, { name: next.name }), { licenseId: next.licenseId, actorId: user.id });
     return { device: toDevice(next) };
   },
@@ -167,7 +206,11 @@ export const deviceImplementations = implement({
   unblockDevice: ({ params, user }) => {
     const device = reachableDevice(params.id, user);
     if (!device.blocked) throw conflict(deviceText.notBlocked, 'DEVICE_NOT_BLOCKED');
-    const next = tables.devices.patch(device.id, { status: 'REGISTERED', blocked: false });
+    const next = tables.devices.patch(device.id, {
+      status: unblockedStatus(device),
+      blocked: false,
+      statusBeforeBlock: null,
+    });
     logActivity(fill(activity.deviceUnblocked, { name: next.name }), { licenseId: next.licenseId, actorId: user.id });
     return { device: toDevice(next) };
   },

@@ -115,6 +115,7 @@ function deviceRow(s: Seeder, plan: DevicePlan, index: number): DeviceRow {
     lastOnlineAt: heartbeat,
     createdAt,
     blocked: plan.kind === 'BLOCKED',
+    statusBeforeBlock: null,
   };
 }
 

@@ -1,14 +1,18 @@
 // The admin's device actions of the contract beyond deactivate and delete (docs/product.md §7):
-// 有効化 on the device's own licence, ブロック (confirmed first) and ブロック解除. A server that
-// does not say whether a device is blocked (`blocked` null) is offered both block calls; its
-// refusal of the wrong one reaches the toast with the server's reason.
+// 有効化 on the device's own licence (disabled, saying why, when that licence is revoked or full),
+// ブロック (confirmed first) and ブロック解除. A server that does not say whether a device is blocked
+// (`blocked` null) is offered both block calls; its refusal of the wrong one reaches the toast with
+// the server's reason.
+import { useId } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/resources/devices.ts';
+import { useLicenseLookup } from '../../api/resources/licenses.ts';
 import type { Device } from '../../api/schemas/device.ts';
 import { devices as t } from '../../shared/messages/devices.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
+import { activationRefusal } from './device-activation-guard.ts';
 
 /** Which of the three a device offers: only a licensed, unblocked, not ACTIVE device can be activated again. */
 export function offeredDeviceActions(device: Device) {
@@ -25,6 +29,9 @@ export function DeviceAdminActions({ device }: { device: Device }) {
   const block = useBlockDevice();
   const unblock = useUnblockDevice();
   const offered = offeredDeviceActions(device);
+  const licence = useLicenseLookup(device.licenseId, offered.activate);
+  const refusal = offered.activate ? activationRefusal(licence.data) : null;
+  const refusalId = useId();
   const busy = activate.isPending || block.isPending || unblock.isPending;
   const texts = (done: string, failed: string) => ({
     onSuccess: () => notify.success(done),
@@ -44,6 +51,11 @@ export function DeviceAdminActions({ device }: { device: Device }) {
 
   return (
     <>
+      {refusal ? (
+        <small id={refusalId} className="w-full text-color-secondary">
+          {t.activate}: {refusal}
+        </small>
+      ) : null}
       {offered.activate ? (
         <Button
           type="button"
@@ -52,7 +64,8 @@ export function DeviceAdminActions({ device }: { device: Device }) {
           severity="success"
           outlined
           loading={activate.isPending}
-          disabled={busy}
+          disabled={busy || refusal !== null}
+          aria-describedby={refusal ? refusalId : undefined}
           onClick={() => activate.mutate(device, texts(t.activated, t.activateFailed))}
         />
       ) : null}

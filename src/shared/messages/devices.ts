@@ -23,6 +23,9 @@ export const devices = {
   activate: '有効化',
   activated: 'デバイスを有効化しました',
   activateFailed: 'デバイスの有効化に失敗しました',
+  activateLicenseRevoked: 'このデバイスのライセンスは無効化されているため、有効化できません',
+  activateLicenseFull: (used: number, max: number) =>
+    `このデバイスのライセンスはアクティベーション数が上限（${used} / ${max}）に達しているため、有効化できません`,
   block: 'ブロック',
   blockDone: 'デバイスをブロックしました',
   blockFailed: 'デバイスのブロックに失敗しました',

@@ -97,6 +97,67 @@ describe('device admin actions: what a device offers', () => {
   });
 });
 
+/** The licence list answers the device's licence with these figures. */
+function serveLicence(status: string, currentActivations: number, maxActivations: number) {
+  const read = { count: 0 };
+  server.use(
+    http.get('*/licenses', () => {
+      read.count += 1;
+      return HttpResponse.json({
+        licenses: [
+          {
+            id: 'lic-fedcba9876543210',
+            key: 'LIC-AAAA-BBBB',
+            status,
+            type: 'PERPETUAL',
+            applicationId: 'app-1',
+            applicationName: 'CADビューア Pro',
+            userId: 'user-1',
+            userName: '山田 太郎',
+            currentActivations,
+            maxActivations,
+            availableActivations: Math.max(0, maxActivations - currentActivations),
+            issuedAt: '2025-01-01T00:00:00Z',
+            updatedAt: '2025-01-01T00:00:00Z',
+            expiresAt: null,
+          },
+        ],
+        total: 1,
+      });
+    }),
+  );
+  return read;
+}
+
+describe('device admin actions: 有効化 on a licence that cannot take the device', () => {
+  it('a revoked licence: 有効化 disabled, saying why', async () => {
+    serveList(device({ blocked: false }));
+    serveLicence('REVOKED', 0, 3);
+    const { dialog } = await openDetail();
+    const reason = await within(dialog).findByText(/ライセンスは無効化されているため、有効化できません/);
+    const button = within(dialog).getByRole('button', { name: '有効化' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason.textContent!);
+  });
+
+  it('a full licence: 有効化 disabled, naming used / max', async () => {
+    serveList(device({ blocked: false }));
+    serveLicence('ACTIVE', 3, 3);
+    const { dialog } = await openDetail();
+    await within(dialog).findByText(/アクティベーション数が上限（3 \/ 3）に達しているため、有効化できません/);
+    expect(within(dialog).getByRole('button', { name: '有効化' })).toBeDisabled();
+  });
+
+  it('a licence with a free seat: 有効化 enabled, no reason', async () => {
+    serveList(device({ blocked: false }));
+    const read = serveLicence('ACTIVE', 2, 3);
+    const { dialog } = await openDetail();
+    await waitFor(() => expect(read.count).toBeGreaterThan(0));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '有効化' })).toBeEnabled());
+    expect(within(dialog).queryByText(/有効化できません/)).toBeNull();
+  });
+});
+
 describe('device admin actions: the answers', () => {
   it('有効化 on its own licence: one call; a bare 201 record shows ACTIVE at once', async () => {
     const active = device({ status: 'ACTIVE', blocked: false });

@@ -9,6 +9,20 @@ export const menu = (page: Page) => page.getByRole('navigation', { name: 'メイ
 /** A toast naming `text` in its detail or summary line. */
 export const toast = (page: Page, text: string) =>
   page.locator('.p-toast-detail, .p-toast-summary', { hasText: text }).first();
+/**
+ * Closes every toast, as a user would: three stacked toasts reach down over a detail dialog's
+ * buttons at 1280 × 720.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.locator('.p-toast .p-toast-icon-close');
+  // A toast may leave by itself between the count and the click.
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(close).toHaveCount(0);
+}
 /** Error states, error messages and error toasts: none may show after a successful write. */
 export const errors = (page: Page) => page.locator('.error-state, .p-message-error, .p-toast-message-error');
 
@@ -72,8 +86,9 @@ const field = (dialog: Locator, label: string) =>
   dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /**
- * On デバイス管理 (open): an ACTIVE device's detail, then ブロック (confirmed), ブロック解除 and
- * 有効化 on its own licence; each shows its toast and the dialog's new status, one request each.
+ * On デバイス管理 (open): an ACTIVE device's detail, then ブロック (confirmed), ブロック解除 (which
+ * gives it back the status it had: アクティブ), 無効化 and 有効化 on its own licence; each shows
+ * its toast and the dialog's new status, one request each.
  */
 export async function blockUnblockActivate(page: Page, writes: Writes) {
   const devices = page.getByRole('table', { name: 'デバイス一覧' });
@@ -82,6 +97,7 @@ export async function blockUnblockActivate(page: Page, writes: Writes) {
   await chooseOption(page, 'ステータスで絞り込み', 'すべてのステータス');
   await page.getByLabel('デバイスを検索').fill(id);
   await expect(devices.locator('tbody tr')).toHaveCount(1);
+  const row = devices.locator('tbody tr').first();
   await devices.getByRole('button', { name: /の詳細$/ }).click();
   const detail = page.getByRole('dialog', { name: 'デバイス詳細' });
   const status = field(detail, 'ステータス');
@@ -93,18 +109,26 @@ export async function blockUnblockActivate(page: Page, writes: Writes) {
   await confirm.getByRole('button', { name: 'ブロック', exact: true }).click();
   await expect(toast(page, 'デバイスをブロックしました')).toBeVisible();
   await expect(status).toHaveText('非アクティブ');
-  await expect(devices.locator('tbody tr').first()).toContainText('非アクティブ');
+  await expect(row).toContainText('非アクティブ');
   expect(writes.count('POST', /^\/devices\/[^/]+\/block$/)).toBe(1);
 
   await detail.getByRole('button', { name: 'ブロック解除' }).click();
   await expect(toast(page, 'デバイスのブロックを解除しました')).toBeVisible();
-  await expect(status).toHaveText('登録済み');
+  await expect(status).toHaveText('アクティブ');
+  await expect(row).not.toContainText('非アクティブ');
   expect(writes.count('POST', /^\/devices\/[^/]+\/unblock$/)).toBe(1);
 
+  await detail.getByRole('button', { name: '無効化' }).click();
+  await expect(toast(page, 'デバイスを無効化しました')).toBeVisible();
+  await expect(status).toHaveText('無効化済み');
+  await expect(row).toContainText('無効化済み');
+  expect(writes.count('POST', /^\/devices\/[^/]+\/deactivate$/)).toBe(1);
+
+  await closeToasts(page);
   await detail.getByRole('button', { name: '有効化' }).click();
   await expect(toast(page, 'デバイスを有効化しました')).toBeVisible();
   await expect(status).toHaveText('アクティブ');
-  await expect(devices.locator('tbody tr').first()).toContainText('アクティブ');
+  await expect(row).not.toContainText('無効化済み');
   expect(writes.count('POST', /^\/devices\/[^/]+\/activate$/)).toBe(1);
   await detail.getByRole('button', { name: '閉じる' }).last().click();
   await expect(detail).toBeHidden();

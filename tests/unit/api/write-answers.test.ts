@@ -140,38 +140,36 @@ describe('write answers', () => {
     expect(CONTRACT_WRITES.filter((id) => !writes.includes(id))).toEqual([]);
   });
 
-  it('any 2xx answer to any write is a success, through the mutation layer, with one request; the record is used when it is there', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc
-          .constantFrom(...writes)
-          .chain((id) =>
-            (recordOf(id) ?? fc.constant(null)).chain((record) =>
-              answers(record).map((answer) => ({ id, record, answer })),
-            ),
-          ),
-        async ({ id, record, answer }) => {
-          const { api, sent } = clientAnswering(answer);
-          const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-          let succeeded: unknown = undefined;
-          const observer = new MutationObserver(queryClient, {
-            mutationFn: () => api.call(id, argsOf(id)),
-            onSuccess: (result) => {
-              succeeded = result;
-            },
-          });
-          const result = (await observer.mutate()) as Record<string, unknown>;
-          expect(succeeded).toBe(result);
-          expect(sent).toHaveLength(1);
-          if (record) {
-            const read = result[record.field] as Record<string, unknown> | null;
-            if (answer.holdsRecord) expect(read?.[record.idField]).toBe(record.record[record.idField]);
-            else expect(read).toBeNull();
-          }
-        },
-      ),
-      { numRuns: 400 },
-    );
+  it('any 2xx answer to each write is a success, through the mutation layer, with one request; the record is used when it is there', async () => {
+    // Every write of the catalog gets its own runs: none is left to chance.
+    for (const id of writes) {
+      await fc.assert(
+        fc.asyncProperty(
+          (recordOf(id) ?? fc.constant(null)).chain((record) => answers(record).map((answer) => ({ record, answer }))),
+          async ({ record, answer }) => {
+            const { api, sent } = clientAnswering(answer);
+            const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+            let succeeded: unknown = undefined;
+            const observer = new MutationObserver(queryClient, {
+              mutationFn: () => api.call(id, argsOf(id)),
+              onSuccess: (result) => {
+                succeeded = result;
+              },
+            });
+            const result = (await observer.mutate()) as Record<string, unknown>;
+            expect(succeeded).toBe(result);
+            expect(sent).toHaveLength(1);
+            if (record) {
+              const read = result[record.field] as Record<string, unknown> | null;
+              if (answer.holdsRecord) expect(read?.[record.idField]).toBe(record.record[record.idField]);
+              else expect(read).toBeNull();
+            }
+          },
+        ),
+        { numRuns: 15 },
+      );
+    }
+    expect(writes.length).toBeGreaterThanOrEqual(CONTRACT_WRITES.length);
   });
 
   it('a write the console cannot do without its answer still fails on an unreadable one (a login without a token)', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
-import { tables } from '../../../src/mocks/db.ts';
+import { databaseDumpSchema, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { apiError, databaseText, ownership, signIn } from './_helpers.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -191,7 +191,7 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
     );
   });
 
-  it('block: INACTIVE + blocked (frees an activation); again is 409; unblock: REGISTERED; again is 409', async () => {
+  it('block: INACTIVE + blocked (frees an activation); again is 409; unblock: ACTIVE again on its seat; again is 409', async () => {
     await signIn('admin');
     const device = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
     const license = tables.licenses.get(device.licenseId!)!;
@@ -206,12 +206,61 @@ describe('deactivate, block, unblock, heartbeat, delete', () => {
       deviceText.blocked,
     );
     expect((await callApi('unblockDevice', { params: { id: device.id } })).device).toMatchObject({
-      status: 'REGISTERED',
+      status: 'ACTIVE',
       blocked: false,
     });
+    expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations);
     expect((await apiError(callApi('unblockDevice', { params: { id: device.id } }), 409)).message).toBe(
       deviceText.notBlocked,
     );
+  });
+
+  it('unblock restores whatever status the device had before the block (REGISTERED, DEACTIVATED)', async () => {
+    await signIn('admin');
+    for (const status of ['REGISTERED', 'DEACTIVATED'] as const) {
+      const device = tables.devices.all().find((d) => d.status === status && !d.blocked)!;
+      await callApi('blockDevice', { params: { id: device.id } });
+      expect((await callApi('unblockDevice', { params: { id: device.id } })).device.status).toBe(status);
+    }
+  });
+
+  it('a device blocked while ACTIVE whose licence filled up meanwhile comes back INACTIVE, taking no seat', async () => {
+    await signIn('admin');
+    const device = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
+    await callApi('blockDevice', { params: { id: device.id } });
+    const license = tables.licenses.get(device.licenseId!)!;
+    tables.licenses.patch(license.id, { maxActivations: license.currentActivations });
+    expect((await callApi('unblockDevice', { params: { id: device.id } })).device).toMatchObject({
+      status: 'INACTIVE',
+      blocked: false,
+    });
+    expect(tables.licenses.get(license.id)!.currentActivations).toBe(license.currentActivations);
+  });
+
+  it('the status before the block is kept in the data: a restart (dump read back) still restores it', async () => {
+    await signIn('admin');
+    const device = tables.devices.all().find((d) => d.status === 'ACTIVE')!;
+    await callApi('blockDevice', { params: { id: device.id } });
+    const text = JSON.stringify(dumpDatabase());
+    restoreDatabase(databaseDumpSchema.parse(JSON.parse(text)));
+    expect(tables.devices.get(device.id)).toMatchObject({ blocked: true, statusBeforeBlock: 'ACTIVE' });
+    expect((await callApi('unblockDevice', { params: { id: device.id } })).device.status).toBe('ACTIVE');
+  });
+
+  it('a device blocked in a dump made before the mock remembered keeps its status when unblocked', async () => {
+    await signIn('admin');
+    const dump = dumpDatabase();
+    const blocked = dump.tables.devices.find((d) => d.blocked)!;
+    const older = {
+      ...dump,
+      tables: {
+        ...dump.tables,
+        devices: dump.tables.devices.map(({ statusBeforeBlock: _gone, ...rest }) => rest),
+      },
+    };
+    restoreDatabase(databaseDumpSchema.parse(JSON.parse(JSON.stringify(older))));
+    expect(tables.devices.get(blocked.id)!.statusBeforeBlock).toBeNull();
+    expect((await callApi('unblockDevice', { params: { id: blocked.id } })).device.status).toBe(blocked.status);
   });
 
   it('heartbeat updates the timestamps and merges the metadata', async () => {

@@ -145,6 +145,30 @@ describe('checkServer', () => {
     expect(text).toContain('Result: OK');
   });
 
+  it("a helper mapped to the server's own path (config.json's paths) is checked there, and never at ours", async () => {
+    const base = await start('full');
+    const asked: string[] = [];
+    // The server keeps the helper at /v2/apps: ours answers it there.
+    const serverWithItsOwnPath: FetchLike = async (url, init) => {
+      const at = new URL(url);
+      asked.push(at.pathname);
+      if (at.pathname === '/api/my-applications') return new Response('Not Found', { status: 404 });
+      if (at.pathname === '/v2/apps') at.pathname = '/api/my-applications';
+      return globalThis.fetch(at.href, init);
+    };
+    const report = await checkServer({
+      baseUrl: base,
+      ...ADMIN,
+      fetch: serverWithItsOwnPath,
+      paths: { myApplications: '/v2/apps' },
+    });
+    expect(callOf(report, 'listMyApplications')).toMatchObject({ outcome: 'ok', status: 200 });
+    expect(callOf(report, 'listMyApplications').call).toContain('/v2/apps');
+    expect(asked).toContain('/v2/apps');
+    expect(asked).not.toContain('/api/my-applications');
+    expect(report.exitCode).toBe(0);
+  });
+
   it('a contract call that is missing fails the check by name; the call that needed its id is skipped with the reason', async () => {
     const base = await start('full');
     expect(
