@@ -15,6 +15,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Menu } from 'primereact/menu';
 import { Message } from 'primereact/message';
@@ -519,11 +520,16 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
       e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
     );
 
-  /** The files that copy some: the first load's parts, the paginator's, the table's (its column titles). */
-  const COPIES = ['prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
-  /** The copies: every rule in a `@layer primereact` block and every keyframe. */
+  /**
+   * The files that copy some: the first load's parts, the Dropdown's (there before a list's filters
+   * first paint), the paginator's, the table's (its column titles).
+   */
+  const COPIES = ['dropdown/dropdown-base.css', 'prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
+  /** The copies: every rule in a `@layer primereact` block, every keyframe, and the base style's hidden-but-read class. */
   const copied = (rule: CssRule) =>
-    rule.context.startsWith('@layer primereact') || /@(-webkit-)?keyframes /.test(rule.context);
+    rule.context.startsWith('@layer primereact') ||
+    /@(-webkit-)?keyframes /.test(rule.context) ||
+    rule.selector === '.p-hidden-accessible';
 
   let library: CssRule[] = [];
   beforeAll(() => {
@@ -536,6 +542,7 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
         <Message severity="info" text="m" />
         <Menu model={[{ label: 'm' }]} />
         <ProgressSpinner />
+        <Dropdown options={['a']} />
         <Paginator first={0} rows={10} totalRecords={100} />
         <Card>c</Card>
         <DataTable value={[]} responsiveLayout="stack">
