@@ -22,6 +22,7 @@ import { Message } from 'primereact/message';
 import { Paginator } from 'primereact/paginator';
 import { Password } from 'primereact/password';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { Tag } from 'primereact/tag';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
 import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
 import { LightCard } from '../../../src/ui/light/card.tsx';
@@ -31,6 +32,7 @@ import { LightButton } from '../../../src/ui/light/light-button.tsx';
 import { LightMenu, LightMenuItem } from '../../../src/ui/light/menu.tsx';
 import { Spinner } from '../../../src/ui/light/spinner.tsx';
 import { RowButton } from '../../../src/ui/row-button.tsx';
+import { StatusTag, type TagSeverity } from '../../../src/screens/shared/values/status-tag.tsx';
 import { ListTable, type ListColumn, type ListTableProps } from '../../../src/ui/table/list-table.tsx';
 import {
   parseCss,
@@ -433,6 +435,24 @@ describe('the buttons (RowButton, src/ui/row-button.tsx; LightButton, src/ui/lig
 });
 
 // ---------------------------------------------------------------------------------------------
+describe('the status tag (StatusTag, src/screens/shared/values/status-tag.tsx) against Tag', () => {
+  const severities: TagSeverity[] = ['success', 'info', 'warning', 'danger', 'secondary', 'contrast'];
+  for (const severity of severities) {
+    it(`a rounded ${severity} tag`, () => {
+      const { library: lib, ours: own } = pair(
+        <Tag value="有効" severity={severity} rounded />,
+        <StatusTag view={{ label: '有効', severity }} />,
+      );
+      // Tag renders its (absent) children in an empty span after the value.
+      const l = rewrite(shape(only(lib)), (n) =>
+        n.tag === 'span' && n.classes.length === 0 && n.text === '' && n.children.length === 0 ? null : n,
+      );
+      expect(shape(only(own))).toEqual(l);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
 describe("the first load's parts (src/ui/light/) against Card, InputText, Password, Message, Menu and ProgressSpinner", () => {
   it('Card: body and content', () => {
     const { library: lib, ours: own } = pair(<Card>中身</Card>, <LightCard className="login-card">中身</LightCard>);
@@ -522,7 +542,7 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
 
   /**
    * The files that copy some: the first load's parts, the Dropdown's (there before a list's filters
-   * first paint), the paginator's, the table's (its column titles).
+   * first paint), StatusTag's (in prime-base.css), the paginator's, the table's (its column titles).
    */
   const COPIES = ['dropdown/dropdown-base.css', 'prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
   /** The copies: every rule in a `@layer primereact` block, every keyframe, and the base style's hidden-but-read class. */
@@ -543,6 +563,7 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
         <Menu model={[{ label: 'm' }]} />
         <ProgressSpinner />
         <Dropdown options={['a']} />
+        <Tag value="t" />
         <Paginator first={0} rows={10} totalRecords={100} />
         <Card>c</Card>
         <DataTable value={[]} responsiveLayout="stack">
