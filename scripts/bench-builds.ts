@@ -45,12 +45,12 @@ export function parseVariants(args: string[]): BuildSpec[] {
   return out;
 }
 
-/** Ports: the working tree on the base ports, each variant 10 above the previous. */
-export function planBuilds(specs: BuildSpec[], appPort: number, mockPort: number): Build[] {
+/** Ports: the working tree on the base ports, each variant `step` (10) above the previous. */
+export function planBuilds(specs: BuildSpec[], appPort: number, mockPort: number, step = 10): Build[] {
   return specs.map((spec, i) => {
     const root = spec.ref ? resolve(VARIANTS_DIR, spec.name) : process.cwd();
-    const a = appPort + 10 * i;
-    const m = mockPort + 10 * i;
+    const a = appPort + step * i;
+    const m = mockPort + step * i;
     return {
       ...spec,
       root,

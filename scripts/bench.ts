@@ -61,6 +61,8 @@ const SKIP_BUILD = args.includes('--skip-build');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4180);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8180);
 const JSON_SERVER_PORT = Number(process.env.BENCH_JSON_SERVER_PORT ?? 8181);
+// Each variant's app and mock ports: this many above the previous build's (a host shared by several benches).
+const PORT_STEP = Number(process.env.BENCH_PORT_STEP ?? 10);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 8);
 // --against REF: the working tree beside REF, every figure with its ratio (an A/B of one variant).
@@ -251,7 +253,7 @@ async function main() {
     cpuSlowdown: CPU,
     runs: RUNS,
   };
-  const builds: Build[] = planBuilds([{ name: 'working tree' }, ...VARIANTS], APP_PORT, MOCK_PORT);
+  const builds: Build[] = planBuilds([{ name: 'working tree' }, ...VARIANTS], APP_PORT, MOCK_PORT, PORT_STEP);
   report.builds = builds.map(({ name, ref }) => ({ name, ref }));
   let rows: Row[][] = builds.map(() => []);
   let running: RunningBuild[] = [];

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 export interface BundleReport {
   dist: string;
   entryFiles: string[];
+  /** The entry's scripts and the start-up's stages. */
+  firstLoad: string[];
   bundles: number;
   problems: string[];
 }
@@ -28,11 +30,17 @@ const CHART_SOURCES = [
 const CHART_SCREENS = /^src\/screens\/(dashboard|usage-report)\//;
 const PRIMEREACT_SOURCES = /node_modules\/primereact\//;
 /**
- * The entry's scripts, gzip -9: the login's JavaScript + CSS is these and the sign-in calls' small
- * chunk (src/api/catalog/sign-in-calls.ts), the stylesheet being deferred past the sign-in
- * (docs/adr/0065-app-shell-and-critical-css.md); a few KB under the login's 160 KB (docs/performance.md).
+ * The first load's scripts (the entry's and the start-up's later stage), gzip -9: the login's
+ * JavaScript + CSS is these and the sign-in calls' small chunk (src/api/catalog/sign-in-calls.ts),
+ * the stylesheet being deferred past the sign-in (docs/adr/0065-app-shell-and-critical-css.md);
+ * 1.5 KB under the login's 160 KB (docs/performance.md, docs/adr/0067-a-start-up-in-tasks.md).
  */
-export const FIRST_LOAD_GZIP_LIMIT = 157_000;
+export const FIRST_LOAD_GZIP_LIMIT = 158_500;
+/**
+ * The start-up's later scripts, which the entry loads at once (docs/adr/0067-a-start-up-in-tasks.md):
+ * a bundle holding one of these is first-load code like the entry's.
+ */
+export const START_UP_STAGES = ['src/app/render-root.tsx'];
 
 /** The screen modules the route table loads lazily, as project paths (src/screens/x/y.tsx). */
 export function screenModules(screensTs = 'src/screens/shell/route-table.ts'): string[] {
@@ -92,13 +100,21 @@ export function inspectBundle(dist: string): BundleReport {
     }
   }
 
+  // The first load: the entry and the start-up's stages.
+  const firstLoad = [
+    ...entryFiles,
+    ...[...sources]
+      .filter(([js, list]) => !entryFiles.includes(js) && list.some((s) => START_UP_STAGES.includes(s)))
+      .map(([js]) => js),
+  ];
   // Lazy screens.
   const entrySources = new Set(entryFiles.flatMap((f) => sources.get(f) ?? []));
+  const firstLoadSources = new Set(firstLoad.flatMap((f) => sources.get(f) ?? []));
   if (entryFiles.length && !entrySources.has('src/main.tsx'))
     problems.push(`the entry bundle's source map does not name src/main.tsx (entry: ${entryFiles.join(', ')})`);
-  const lazySources = new Set([...sources].filter(([js]) => !entryFiles.includes(js)).flatMap(([, list]) => list));
+  const lazySources = new Set([...sources].filter(([js]) => !firstLoad.includes(js)).flatMap(([, list]) => list));
   for (const screen of screenModules()) {
-    if (entrySources.has(screen)) problems.push(`${screen} is in the first-load bundle`);
+    if (firstLoadSources.has(screen)) problems.push(`${screen} is in the first-load bundle`);
     if (!lazySources.has(screen)) problems.push(`${screen} is in no lazily loaded bundle`);
   }
 
@@ -108,14 +124,14 @@ export function inspectBundle(dist: string): BundleReport {
   if (chartBundles.length === 0)
     problems.push('no bundle holds the chart library (the dashboard and usage report charts)');
   for (const [js, list] of chartBundles) {
-    if (entryFiles.includes(js))
+    if (firstLoad.includes(js))
       problems.push(`${js} is a first-load bundle (the login screen's) and holds the chart library`);
     const screens = list.filter((s) => otherScreens.has(s));
     if (screens.length) problems.push(`${js} holds the chart library and ${screens.join(', ')}`);
   }
 
   // The first load without PrimeReact's JavaScript.
-  for (const js of entryFiles) {
+  for (const js of firstLoad) {
     const prime = (sources.get(js) ?? []).filter((s) => PRIMEREACT_SOURCES.test(s));
     if (prime.length)
       problems.push(
@@ -123,14 +139,14 @@ export function inspectBundle(dist: string): BundleReport {
       );
   }
   // The first load's weight.
-  const firstLoadGzip = entryFiles
+  const firstLoadGzip = firstLoad
     .filter((js) => existsSync(join(dist, js)))
     .reduce((sum, js) => sum + gzipSync(readFileSync(join(dist, js)), { level: 9 }).length, 0);
   if (firstLoadGzip > FIRST_LOAD_GZIP_LIMIT)
     problems.push(
       `the first-load scripts weigh ${firstLoadGzip} bytes gzip, over the login's budget of ${FIRST_LOAD_GZIP_LIMIT}`,
     );
-  return { dist, entryFiles, bundles: bundles.length, problems };
+  return { dist, entryFiles, firstLoad, bundles: bundles.length, problems };
 }
 
 function main() {
@@ -164,7 +180,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no testers' panel, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load, the first load within ${FIRST_LOAD_GZIP_LIMIT} bytes gzip (entry: ${report.entryFiles.join(', ')})`,
+    `check-bundle: ${dist}: ${report.bundles} bundles, no mock code, no testers' panel, no web font but primeicons, all ${screenModules().length} screens lazy, the chart library with the chart screens only, no PrimeReact JavaScript on the first load, the first load within ${FIRST_LOAD_GZIP_LIMIT} bytes gzip (first load: ${report.firstLoad.join(', ')})`,
   );
 }
 

@@ -1,15 +1,16 @@
 // Entry point. The console reads its configuration (config.json: the API's base URL) first;
 // with USE_MSW (npm start) the in-browser mock then starts on that base; a production build
-// drops that branch and the whole mock chunk.
+// drops that branch and the whole mock chunk. The start-up runs in tasks of its own, so the page
+// that painted from HTML stays responsive: this script and the actors, then React DOM and the
+// first screens (src/app/render-root.tsx), asked for at once (docs/adr/0067-a-start-up-in-tasks.md).
 import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { readRuntimeConfig } from './api/client/config.ts';
-import { App } from './app/app.tsx';
-import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
+import { yieldToPage } from './app/yield-to-page.ts';
+
+const renderRoot = import('./app/render-root.tsx');
 
 async function main() {
   const container = document.getElementById('root');
@@ -20,17 +21,7 @@ async function main() {
   const read = await readRuntimeConfig();
   if (!read.ok) {
     console.error('設定ファイルを読み込めませんでした', read.url, read.problem);
-    // Its page, in a chunk of its own: the first load of a working console does not carry it.
-    const [{ ConfigErrorPage }] = await Promise.all([
-      import('./app/config-error-page.tsx'),
-      painted,
-      applyDeferredStyles(),
-    ]);
-    createRoot(container).render(
-      <StrictMode>
-        <ConfigErrorPage url={read.url} problem={read.problem} onReload={() => window.location.reload()} />
-      </StrictMode>,
-    );
+    await (await renderRoot).renderConfigError(container, read.url, read.problem, painted);
     return;
   }
   const { apiBaseUrl, paths } = read.config;
@@ -44,6 +35,8 @@ async function main() {
     process.env.USE_MSW === 'true' || process.env.TESTERS_PANEL === '1'
       ? (await import('./dev/testers/kit.tsx')).startTestersKit()
       : undefined;
+  // The actors start in a task after this script's evaluation.
+  await yieldToPage();
   const runtime = startAppRuntime({
     apiBaseUrl,
     paths,
@@ -51,12 +44,15 @@ async function main() {
     inspectSession: testers?.inspect,
     inspectSessionEnd: testers?.inspect,
   });
+  const { renderApp } = await renderRoot;
   await painted;
-  createRoot(container).render(
-    <StrictMode>
-      <App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} inspect={testers?.inspect} />
-    </StrictMode>,
-  );
+  await yieldToPage();
+  renderApp(container, {
+    actors: runtime,
+    api: runtime.api,
+    queryClient: runtime.queryClient,
+    inspect: testers?.inspect,
+  });
 }
 
 void main();

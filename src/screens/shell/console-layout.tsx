@@ -43,7 +43,11 @@ function MenuLink({
   );
 }
 
-/** The entry of a screen that exists by an extension: shown once the server is known to have it. */
+/**
+ * The entry of a screen that exists by an extension: shown once the server is known to have it.
+ * While that is unknown its place is kept, unseen and unread, so the entries below do not move
+ * when it appears (a layout shift on every cold load); a server without it frees the place once.
+ */
 function ExtensionMenuLink({
   extension,
   ...props
@@ -53,7 +57,17 @@ function ExtensionMenuLink({
   current: boolean;
   onNavigate?: (() => void) | undefined;
 }) {
-  return useExtension(extension, { probe: true }) === 'present' ? <MenuLink {...props} /> : null;
+  const state = useExtension(extension, { probe: true });
+  if (state === 'present') return <MenuLink {...props} />;
+  if (state === 'absent') return null;
+  return (
+    <li aria-hidden="true" className="side-menu-pending">
+      <span className="side-menu-link">
+        <i className={props.item.icon} />
+        <span>{props.item.label}</span>
+      </span>
+    </li>
+  );
 }
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

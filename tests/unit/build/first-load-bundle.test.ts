@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The bundle check's rule for the first load (docs/adr/0027-hand-written-stand-ins.md), on small
-// made-up builds: the bundles index.html loads (the login screen's) hold no PrimeReact
+// made-up builds: the bundles index.html loads (the login screen's) and the start-up's stages hold no PrimeReact
 // JavaScript; the console's lazy bundles may. The real build is checked by `npm test`
 // (scripts/check-bundle.ts).
 import { randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const PRIME = ['node_modules/primereact/button/button.esm.js', 'node_modules/primereact/hooks/hooks.esm.js'];
 
-function fakeDist(primeInEntry: boolean): string {
+function fakeDist(primeInEntry: boolean, primeInStage = false): string {
   const dist = mkdtempSync(join(tmpdir(), 'first-load-bundle-'));
   dirs.push(dist);
   const bundle = (name: string, sources: string[]) => {
@@ -31,6 +31,8 @@ function fakeDist(primeInEntry: boolean): string {
     'src/ui/light/light-button.tsx',
     ...(primeInEntry ? PRIME : []),
   ]);
+  // The start-up's later stage, which the entry loads at once (scripts/check-bundle.ts, START_UP_STAGES).
+  bundle('render-root.js', ['src/app/render-root.tsx', 'src/app/app.tsx', ...(primeInStage ? PRIME : [])]);
   bundle('console.js', ['src/app/signed-in-console.tsx', 'src/screens/shell/console.tsx', ...PRIME]);
   screenModules().forEach((screen, i) =>
     bundle(`screen-${i}.js`, [
@@ -51,9 +53,25 @@ describe('PrimeReact on the first load', () => {
       "entry.js is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: node_modules/primereact/button/button.esm.js, node_modules/primereact/hooks/hooks.esm.js",
     ]);
   });
+
+  it("fails when a start-up stage's bundle holds PrimeReact JavaScript", () => {
+    expect(inspectBundle(fakeDist(false, true)).problems).toEqual([
+      "render-root.js is a first-load bundle (the login screen's) and holds PrimeReact's JavaScript: node_modules/primereact/button/button.esm.js, node_modules/primereact/hooks/hooks.esm.js",
+    ]);
+  });
 });
 
 describe("the first load's weight", () => {
+  it('counts the start-up stages with the entry', () => {
+    const dist = fakeDist(false);
+    writeFileSync(join(dist, 'entry.js'), randomBytes(FIRST_LOAD_GZIP_LIMIT / 2));
+    writeFileSync(join(dist, 'render-root.js'), randomBytes(FIRST_LOAD_GZIP_LIMIT / 2 + 1000));
+    expect(inspectBundle(dist).problems).toEqual([
+      expect.stringMatching(/^the first-load scripts weigh \d+ bytes gzip, over the login's budget/),
+    ]);
+    expect(inspectBundle(dist).firstLoad).toEqual(['entry.js', 'render-root.js']);
+  });
+
   it("fails when the first-load scripts weigh more than the login's budget, gzipped", () => {
     const dist = fakeDist(false);
     // Random bytes do not compress: the gzipped size is about the file's.

@@ -15,12 +15,14 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Menu } from 'primereact/menu';
 import { Message } from 'primereact/message';
 import { Paginator } from 'primereact/paginator';
 import { Password } from 'primereact/password';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { Tag } from 'primereact/tag';
 import { PRIME_LOCALE, setupPrimeReactLocale } from '../../../src/app/primereact-setup.ts';
 import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
 import { LightCard } from '../../../src/ui/light/card.tsx';
@@ -30,6 +32,7 @@ import { LightButton } from '../../../src/ui/light/light-button.tsx';
 import { LightMenu, LightMenuItem } from '../../../src/ui/light/menu.tsx';
 import { Spinner } from '../../../src/ui/light/spinner.tsx';
 import { RowButton } from '../../../src/ui/row-button.tsx';
+import { StatusTag, type TagSeverity } from '../../../src/screens/shared/values/status-tag.tsx';
 import { ListTable, type ListColumn, type ListTableProps } from '../../../src/ui/table/list-table.tsx';
 import {
   parseCss,
@@ -432,6 +435,24 @@ describe('the buttons (RowButton, src/ui/row-button.tsx; LightButton, src/ui/lig
 });
 
 // ---------------------------------------------------------------------------------------------
+describe('the status tag (StatusTag, src/screens/shared/values/status-tag.tsx) against Tag', () => {
+  const severities: TagSeverity[] = ['success', 'info', 'warning', 'danger', 'secondary', 'contrast'];
+  for (const severity of severities) {
+    it(`a rounded ${severity} tag`, () => {
+      const { library: lib, ours: own } = pair(
+        <Tag value="有効" severity={severity} rounded />,
+        <StatusTag view={{ label: '有効', severity }} />,
+      );
+      // Tag renders its (absent) children in an empty span after the value.
+      const l = rewrite(shape(only(lib)), (n) =>
+        n.tag === 'span' && n.classes.length === 0 && n.text === '' && n.children.length === 0 ? null : n,
+      );
+      expect(shape(only(own))).toEqual(l);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
 describe("the first load's parts (src/ui/light/) against Card, InputText, Password, Message, Menu and ProgressSpinner", () => {
   it('Card: body and content', () => {
     const { library: lib, ours: own } = pair(<Card>中身</Card>, <LightCard className="login-card">中身</LightCard>);
@@ -519,11 +540,16 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
       e.isDirectory() ? cssFiles(join(dir, e.name)) : e.name.endsWith('.css') ? [join(dir, e.name)] : [],
     );
 
-  /** The files that copy some: the first load's parts, the paginator's, the table's (its column titles). */
-  const COPIES = ['prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
-  /** The copies: every rule in a `@layer primereact` block and every keyframe. */
+  /**
+   * The files that copy some: the first load's parts, the Dropdown's (there before a list's filters
+   * first paint), StatusTag's (in prime-base.css), the paginator's, the table's (its column titles).
+   */
+  const COPIES = ['dropdown/dropdown-base.css', 'prime-base.css', 'table/list-paginator.css', 'table/list-table.css'];
+  /** The copies: every rule in a `@layer primereact` block, every keyframe, and the base style's hidden-but-read class. */
   const copied = (rule: CssRule) =>
-    rule.context.startsWith('@layer primereact') || /@(-webkit-)?keyframes /.test(rule.context);
+    rule.context.startsWith('@layer primereact') ||
+    /@(-webkit-)?keyframes /.test(rule.context) ||
+    rule.selector === '.p-hidden-accessible';
 
   let library: CssRule[] = [];
   beforeAll(() => {
@@ -536,6 +562,8 @@ describe('the CSS src/ui copies from the styles PrimeReact injects at run time',
         <Message severity="info" text="m" />
         <Menu model={[{ label: 'm' }]} />
         <ProgressSpinner />
+        <Dropdown options={['a']} />
+        <Tag value="t" />
         <Paginator first={0} rows={10} totalRecords={100} />
         <Card>c</Card>
         <DataTable value={[]} responsiveLayout="stack">

@@ -1,6 +1,7 @@
-// A status as PrimeReact's Tag (rounded): its text and colour come from the status tables in
-// status.ts. The library's own Tag, kept since a stand-in for it did not pay (docs/adr/0027-hand-written-stand-ins.md).
-import { Tag } from 'primereact/tag';
+// Stands in for PrimeReact 10.9.9's <Tag> (rounded, with a severity) in list rows
+// (docs/adr/0027-hand-written-stand-ins.md); tests/unit/ui/primereact-markup.test.tsx pins its markup.
+// A list page mounts one per row on every page, sort and filter, and the Tag component's per-mount
+// style work slowed the device and user lists' pages; Tag's own base rules are in src/ui/prime-base.css.
 
 export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast';
 
@@ -11,5 +12,9 @@ export interface TagView {
 }
 
 export function StatusTag({ view }: { view: TagView }) {
-  return <Tag value={view.label} severity={view.severity} rounded />;
+  return (
+    <span className={`p-tag p-component p-tag-${view.severity} p-tag-rounded`}>
+      <span className="p-tag-value">{view.label}</span>
+    </span>
+  );
 }

@@ -1,0 +1,13 @@
+// Ends the current task so the page can paint and take input before the next step of the
+// start-up (docs/adr/0067-a-start-up-in-tasks.md): scheduler.yield where the browser has it,
+// else a message to the page's own channel (a new task without setTimeout's clamping).
+
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
