@@ -1,7 +1,7 @@
 // Every vitest file runs against the msw/node mock, reset to the `demo` scenario before each test.
 // A file in the node environment (`// @vitest-environment node`) has no DOM and no storage.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../src/mocks/scenarios/index.ts';
@@ -9,6 +9,10 @@ import { resetMockSettings } from '../src/mocks/settings.ts';
 import { slowDiscovery } from './support/slow-discovery.ts';
 
 const dom = typeof window !== 'undefined';
+
+// Two cores run the files side by side: a screen can take longer than Testing Library's 1 s to
+// show what the user waits for. A passing wait ends as soon as it holds; only failures wait longer.
+configure({ asyncUtilTimeout: 3000 });
 
 if (dom) {
   // jsdom lacks these; PrimeReact and the layout read them.
