@@ -110,7 +110,6 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
       choosing: { on: { 'import.file': chooseFile } },
       reading: {
         invoke: {
-          id: 'readFile',
           src: 'readFile',
           input: ({ event }) => {
             assertEvent(event, 'import.file');
@@ -121,13 +120,13 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
               guard: ({ event }) => event.output.kind === 'preview',
               target: 'previewing',
               actions: assign({
-                preview: ({ event }) => (event.output.kind === 'preview' ? event.output.preview : null),
+                preview: ({ event }) => (event.output as Extract<ReadOutcome<P>, { kind: 'preview' }>).preview,
               }),
             },
             {
               target: 'refused',
               actions: assign({
-                refusal: ({ event }) => (event.output.kind === 'refused' ? event.output.reason : null),
+                refusal: ({ event }) => (event.output as Extract<ReadOutcome<P>, { kind: 'refused' }>).reason,
               }),
             },
           ],
@@ -162,7 +161,6 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
         states: {
           checking: {
             invoke: {
-              id: 'checkQuota',
               src: 'checkQuota',
               input: ({ context }) => ({ needed: context.plan.length }),
               onDone: [

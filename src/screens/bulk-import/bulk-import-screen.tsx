@@ -93,7 +93,7 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
     >
       <div className="flex flex-column gap-3" style={{ maxWidth: '72rem' }}>
         {!state.matches('working') ? (
-          <section className="flex flex-column gap-2" aria-label={t.chooseFile}>
+          <div className="flex flex-column gap-2">
             <div className="flex flex-wrap gap-2 align-items-center">
               <Button
                 type="button"
@@ -106,7 +106,7 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
             </div>
             <FileDropZone disabled={busy} onFile={(file) => actor.send({ type: 'import.file', file })} />
             {state.context.fileName ? <span>{t.fileLabel(state.context.fileName)}</span> : null}
-          </section>
+          </div>
         ) : null}
 
         {state.matches('reading') ? (

@@ -22,22 +22,25 @@ function start({
   finishOnStop = true,
 } = {}) {
   const runs: { plan: readonly number[]; stopped: boolean }[] = [];
+  const quotaAsked: number[] = [];
   const actor = createActor(
     bulkImportMachine.provide({
       actors: {
-        readFile: fromPromise(async () => {
+        readFile: fromPromise(async ({ input }) => {
+          if (input.file !== file) throw new Error('another file');
           if (read instanceof Error) throw read;
           return read;
         }),
-        checkQuota: fromPromise(async () => {
+        checkQuota: fromPromise(async ({ input }) => {
+          quotaAsked.push(input.needed);
           if (quota instanceof Error) throw quota;
           return quota;
         }),
         runRows: fromCallback(({ input, sendBack, receive }) => {
           const run = { plan: input.plan, stopped: false };
           runs.push(run);
-          receive(() => {
-            run.stopped = true;
+          receive((event) => {
+            run.stopped = event.type === 'import.stop';
             if (finishOnStop) sendBack({ type: 'import.finished' });
           });
           for (const [index, result] of Object.entries(rows))
@@ -46,7 +49,7 @@ function start({
       },
     }),
   ).start();
-  return { actor, runs };
+  return { actor, runs, quotaAsked };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -78,7 +81,7 @@ describe('bulkImport machine', () => {
   });
 
   it('runs the sendable rows, with those imported before when the admin insists, after the quota', async () => {
-    const { actor, runs } = start({ rows: { 0: { kind: 'done', id: 'l1', key: 'K1' } } });
+    const { actor, runs, quotaAsked } = start({ rows: { 0: { kind: 'done', id: 'l1', key: 'K1' } } });
     actor.send({ type: 'import.file', file });
     await settle();
     expect(actor.getSnapshot().value).toBe('previewing');
@@ -93,6 +96,7 @@ describe('bulkImport machine', () => {
     expect(actor.getSnapshot().value).toEqual({ confirming: 'checking' });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ confirming: 'ready' });
+    expect(quotaAsked).toEqual([3]);
     actor.send({ type: 'import.run' });
     expect(actor.getSnapshot().value).toEqual({ working: 'running' });
     expect(runs[0]!.plan).toEqual([0, 1, 2]);
@@ -169,6 +173,27 @@ describe('bulkImport machine', () => {
     expect(actor.getSnapshot().value).toBe('previewing');
     actor.send({ type: 'import.reset' });
     expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('the default run reports every row as not provided', async () => {
+    const actor = createActor(
+      bulkImportMachine.provide({
+        actors: {
+          readFile: fromPromise(async (): Promise<ReadOutcome<ImportPreviewBase>> => ({ kind: 'preview', preview })),
+          checkQuota: fromPromise(async (): Promise<QuotaShortage | null> => null),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'import.file', file });
+    await settle();
+    actor.send({ type: 'import.start' });
+    await settle();
+    actor.send({ type: 'import.run' });
+    expect(actor.getSnapshot().value).toBe('partlyDone');
+    expect(actor.getSnapshot().context.results).toEqual({
+      0: { kind: 'failed', reason: 'runRows not provided' },
+      2: { kind: 'failed', reason: 'runRows not provided' },
+    });
   });
 
   it('the default calls say they were not provided', async () => {
