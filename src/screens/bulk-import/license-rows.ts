@@ -1,7 +1,11 @@
 // A row of the licence import as the single licence form would send it: the application by name
 // or id, the user by e-mail, the type, activations and dates as Japanese users type them, then
 // the form's own payload schema, so every message is the form's (docs/product.md §5).
-import { LICENSE_FORM_DEFAULTS, createPayloadOf, type LicenseFormInput } from '../shared/license-form/license-create-form.ts';
+import {
+  LICENSE_FORM_DEFAULTS,
+  createPayloadOf,
+  type LicenseFormInput,
+} from '../shared/license-form/license-create-form.ts';
 import { licenseCreatePayloadSchema, type LicenseCreatePayload } from '../../api/schemas/license.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { endOfCalendarDay, parseCalendarDay, startOfCalendarDay } from '../../shared/calendar-day.ts';
