@@ -54,6 +54,8 @@ export interface ImportStopEvent {
 
 export const BULK_IMPORT_MACHINE_ID = 'bulkImport';
 export const RUN_ROWS_ACTOR_ID = 'runRows';
+export const READ_FILE_ACTOR_ID = 'readFile';
+export const CHECK_QUOTA_ACTOR_ID = 'checkQuota';
 
 const planOf = (preview: ImportPreviewBase, insist: boolean): number[] =>
   insist ? [...preview.sendable, ...preview.importedBefore].sort((a, b) => a - b) : [...preview.sendable];
@@ -83,13 +85,9 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
       checkQuota: fromPromise<QuotaShortage | null, { needed: number }>(async () => {
         throw new Error('checkQuota not provided');
       }),
-      [RUN_ROWS_ACTOR_ID]: fromCallback<ImportStopEvent, { preview: P; plan: readonly number[] }>(
-        ({ sendBack, input }) => {
-          for (const index of input.plan)
-            sendBack({ type: 'import.row', index, result: { kind: 'failed', reason: 'runRows not provided' } });
-          sendBack({ type: 'import.finished' });
-        },
-      ),
+      [RUN_ROWS_ACTOR_ID]: fromCallback<ImportStopEvent, { preview: P; plan: readonly number[] }>(() => {
+        throw new Error('runRows not provided');
+      }),
     },
     actions: {
       takeFile: assign(({ event }) => {
@@ -110,6 +108,7 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
       choosing: { on: { 'import.file': chooseFile } },
       reading: {
         invoke: {
+          id: READ_FILE_ACTOR_ID,
           src: 'readFile',
           input: ({ event }) => {
             assertEvent(event, 'import.file');
@@ -161,6 +160,7 @@ export function createBulkImportMachine<P extends ImportPreviewBase>() {
         states: {
           checking: {
             invoke: {
+              id: CHECK_QUOTA_ACTOR_ID,
               src: 'checkQuota',
               input: ({ context }) => ({ needed: context.plan.length }),
               onDone: [

@@ -22,6 +22,7 @@ import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { csvFileName, downloadText } from '../shared/list/export/csv.ts';
 import { Page } from '../shared/layout/page.tsx';
+import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import './bulk-import.css';
 import type { ImportColumn } from './csv-table.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
@@ -78,7 +79,8 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
       },
     }),
   );
-  const actor = useActorRef(logic);
+  // The testers' panel, where one runs, records the rows of the import's expectation this screen takes.
+  const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s);
   const columnName = (key: string) => kind.columns.find((c) => c.key === key)?.ja ?? key;
   const busy = state.matches('reading') || state.matches('confirming') || state.matches('working');

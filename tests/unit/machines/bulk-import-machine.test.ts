@@ -175,7 +175,7 @@ describe('bulkImport machine', () => {
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
-  it('the default run reports every row as not provided', async () => {
+  it('the default run refuses: a machine run without its runner stops with that error', async () => {
     const actor = createActor(
       bulkImportMachine.provide({
         actors: {
@@ -183,17 +183,17 @@ describe('bulkImport machine', () => {
           checkQuota: fromPromise(async (): Promise<QuotaShortage | null> => null),
         },
       }),
-    ).start();
+    );
+    actor.subscribe({ error: () => {} });
+    actor.start();
     actor.send({ type: 'import.file', file });
     await settle();
     actor.send({ type: 'import.start' });
     await settle();
     actor.send({ type: 'import.run' });
-    expect(actor.getSnapshot().value).toBe('partlyDone');
-    expect(actor.getSnapshot().context.results).toEqual({
-      0: { kind: 'failed', reason: 'runRows not provided' },
-      2: { kind: 'failed', reason: 'runRows not provided' },
-    });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String((actor.getSnapshot().error as Error).message)).toBe('runRows not provided');
   });
 
   it('the default calls say they were not provided', async () => {
