@@ -128,6 +128,17 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
             }
           />
         ) : null}
+        {state.matches('refused') ? (
+          <div>
+            <Button
+              type="button"
+              label={t.chooseAnother}
+              severity="secondary"
+              outlined
+              onClick={() => actor.send({ type: 'import.reset' })}
+            />
+          </div>
+        ) : null}
 
         {state.context.preview && (state.matches('previewing') || state.matches('confirming')) ? (
           <PreviewSection kind={kind} state={state} columnName={columnName} send={actor.send} />

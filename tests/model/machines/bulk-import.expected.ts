@@ -8,7 +8,6 @@ import {
   CHECK_QUOTA_EVENTS,
   CHECK_QUOTA_ID,
   FILE_REFUSAL,
-  LOOKUP_FAILURE,
   MODEL_FILE,
   MODEL_FILE_NAME,
   MODEL_PREVIEW,
@@ -19,12 +18,31 @@ import {
   ROW_ISSUED,
   ROW_REFUSED,
   RUN_ROWS_ID,
+  UNREADABLE,
 } from './bulk-import.fixtures.ts';
 
 const fresh = { fileName: null, preview: null, refusal: null, insist: false, plan: [], shortage: null, results: {} };
 const confirm = `ダイアログ『${t.confirmTitle}』`;
 const once = 'each row is reported once by the runner';
 const reportedOnce = { row0Done: once, row0Failed: once };
+const unreadable = {
+  screens:
+    'a file the browser cannot read is not made on a page (the reader answers every failure it knows as a refusal)',
+  browser:
+    'a file the browser cannot read is not made on a page (the reader answers every failure it knows as a refusal)',
+};
+const noControlWhileReading = {
+  screens: 'no control while the file is read (the picker is disabled; reading takes well under a second)',
+  browser: 'no control while the file is read (the picker is disabled; reading takes well under a second)',
+};
+const noChoice = {
+  screens: `『${t.insist}』shows only when the file has rows imported before`,
+  browser: `『${t.insist}』shows only when the file has rows imported before`,
+};
+const endsAtOnce = {
+  screens: 'a run whose planned rows are all answered ends at once: no 中止 left to press',
+  browser: 'a run whose planned rows are all answered ends at once: no 中止 left to press',
+};
 const summary = `『${t.summaryIssuable(1)}』と『${t.summarySkipped(1)}』`;
 
 const choose = (from: string): ExpectedRow => ({ from, on: 'choose', to: 'reading' });
@@ -56,13 +74,12 @@ export const expectation: Expectation = {
     },
     readRefused: {
       event: { type: READ_FILE_EVENTS.done, output: { kind: 'refused', reason: FILE_REFUSAL } },
-      step: 'Excel ブック（.xlsx）を選んだため、ファイル全体が拒否される',
-      setup: '拡張子を .csv に変えた Excel ブックを用意する',
+      step: 'アプリケーションまたはユーザーの一覧を取得できず、ファイル全体が拒否される（Excel ブックなど読めないファイルも同じ）',
+      setup: 'モックの障害: GET /api/users に 500',
     },
     readFailed: {
-      event: { type: READ_FILE_EVENTS.error, error: new Error(LOOKUP_FAILURE) },
-      step: 'アプリケーションまたはユーザーの一覧を取得できない',
-      setup: 'モックの障害: /api/applications に 500',
+      event: { type: READ_FILE_EVENTS.error, error: new Error(UNREADABLE) },
+      step: 'ブラウザーがファイルを読めない（読み込み中に削除された）',
     },
     insist: { event: { type: 'import.insist', insist: true }, step: `『${t.insist}』にチェックを入れる` },
     noInsist: { event: { type: 'import.insist', insist: false }, step: `『${t.insist}』のチェックを外す` },
@@ -93,7 +110,7 @@ export const expectation: Expectation = {
     cancel: { event: { type: 'import.cancel' }, step: `実行中に『${t.stop}』を押す` },
     reset: {
       event: { type: 'import.reset' },
-      step: `『${t.refuseWhole}』（読み込み中・拒否後は『${t.chooseAnother}』、完了後は『${t.again}』）を押す`,
+      step: `『${t.refuseWhole}』（拒否後は『${t.chooseAnother}』、完了後は『${t.again}』）を押す`,
     },
   },
   flows: [
@@ -254,8 +271,8 @@ export const expectation: Expectation = {
         { from: 'reading', on: 'read', to: 'previewing' },
         { from: 'reading', on: 'readNothing', to: 'previewingNothing' },
         { from: 'reading', on: 'readRefused', to: 'refused', facts: { refusal: FILE_REFUSAL } },
-        { from: 'reading', on: 'readFailed', to: 'refused', facts: { refusal: LOOKUP_FAILURE } },
-        reset('reading'),
+        { from: 'reading', on: 'readFailed', to: 'refused', facts: { refusal: UNREADABLE }, cannot: unreadable },
+        { ...reset('reading'), cannot: noControlWhileReading },
         choose('refused'),
         reset('refused'),
         { from: 'previewing', on: 'insist', to: 'previewingInsisting' },
@@ -266,8 +283,14 @@ export const expectation: Expectation = {
         { from: 'previewingInsisting', on: 'start', to: 'checkingAll' },
         choose('previewingInsisting'),
         reset('previewingInsisting'),
-        { from: 'previewingNothing', on: 'insist', to: 'previewingNothing', facts: { insist: true } },
-        { from: 'previewingNothing', on: 'noInsist', to: 'previewingNothing', facts: { insist: false } },
+        { from: 'previewingNothing', on: 'insist', to: 'previewingNothing', facts: { insist: true }, cannot: noChoice },
+        {
+          from: 'previewingNothing',
+          on: 'noInsist',
+          to: 'previewingNothing',
+          facts: { insist: false },
+          cannot: noChoice,
+        },
         choose('previewingNothing'),
         reset('previewingNothing'),
         { from: 'checking', on: 'quotaShort', to: 'short' },
@@ -293,11 +316,11 @@ export const expectation: Expectation = {
         { from: 'runningAll', on: 'cancel', to: 'cancelling' },
         ended('runningAll', 'finished', 'partlyDone', {}),
         { from: 'runningDone', on: 'finished', to: 'done' },
-        ended('runningDone', 'cancel', 'cancellingEnded', { 0: ROW_ISSUED }),
+        { ...ended('runningDone', 'cancel', 'cancellingEnded', { 0: ROW_ISSUED }), cannot: endsAtOnce },
         ended('runningAllDone', 'finished', 'partlyDone', { 0: ROW_ISSUED }),
         ended('runningAllDone', 'cancel', 'cancellingEnded', { 0: ROW_ISSUED }),
         ended('runningFailed', 'finished', 'partlyDone', { 0: ROW_REFUSED }),
-        ended('runningFailed', 'cancel', 'cancellingEnded', { 0: ROW_REFUSED }),
+        { ...ended('runningFailed', 'cancel', 'cancellingEnded', { 0: ROW_REFUSED }), cannot: endsAtOnce },
         ended('cancelling', 'row0Done', 'cancellingEnded', { 0: ROW_ISSUED }),
         ended('cancelling', 'row0Failed', 'cancellingEnded', { 0: ROW_REFUSED }),
         ended('cancelling', 'finished', 'cancelled', {}),

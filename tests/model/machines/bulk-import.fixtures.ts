@@ -30,6 +30,7 @@ export const MODEL_SHORTAGE: QuotaShortage = { needed: 1, total: 10, used: 10, a
 export const ROW_ISSUED: RowResult = { kind: 'done', id: 'model-licence', key: 'MODEL-KEY' };
 export const ROW_REFUSED: RowResult = { kind: 'failed', reason: t.serverError };
 
-/** A whole file refused by its reader (an Excel book), and the lists the reader could not fetch. */
-export const FILE_REFUSAL = t.xlsxFile;
-export const LOOKUP_FAILURE = t.lookupFailed;
+/** A whole file refused by its reader: the lists it checks the rows against could not be read. */
+export const FILE_REFUSAL = t.lookupFailed;
+/** The browser's own error when a file cannot be read (the machine shows its message). */
+export const UNREADABLE = 'The requested file could not be read';
