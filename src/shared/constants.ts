@@ -210,6 +210,11 @@ export const BULK_IMPORT = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 10_000,
   concurrency: 4,
+  /** Rows per call of the bulk licence-create extension (POST /api/licenses/bulk). */
+  bulkRows: 10,
+  /** The most licences one bulk call takes, and order numbers one lookup takes. */
+  bulkMax: 100,
+  referenceLookupMax: 10_000,
   previewRows: 200,
   /** Imports remembered per user for the double-issue check (the oldest go first). */
   historyMax: 50,

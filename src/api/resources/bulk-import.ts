@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
+import { isAbsent } from '../client/errors.ts';
 import { inOperation } from './list-adapter.ts';
 import { createLicense, licenseListAdapter, listApplicationsForLicense, listEveryUserForLicense } from './licenses.ts';
+import { orContractFallback } from './helper-fallback.ts';
 import { getMyOwner, getQuota } from './owner.ts';
 import type { LicenseCreatePayload } from '../schemas/license.ts';
 
@@ -38,6 +40,66 @@ export function createdOf(answer: unknown, wrapper: string): { id: string | null
   return { id: field('id'), key: field('key') ?? field('licenseKey') ?? field('license_key') };
 }
 
+/** One row's outcome: the new licence's id and key, or the error its call ended with (a refusal's reason as its message). */
+export type IssueOutcome = { ok: true; id: string | null; key: string | null } | { ok: false; error: unknown };
+
+/** The order numbers that already have licences on the server; an empty set when it offers no lookup (licenseReferences). */
+export async function referencesOnServer(api: ApiClient, references: readonly string[]): Promise<ReadonlySet<string>> {
+  if (references.length === 0) return new Set();
+  return orContractFallback(
+    async () => {
+      const res = await api.call('findLicensesByReference', { body: { references: [...new Set(references)] } });
+      return new Set((res.licenses ?? []).flatMap((l) => (l.reference ? [l.reference] : [])));
+    },
+    async () => new Set<string>(),
+  );
+}
+
+/**
+ * Issues the rows through the bulk extension when the server has it (one call, a result per row),
+ * otherwise one POST /licenses after the other; each row's outcome is told as it is known, and a
+ * refused row never stops the others.
+ */
+export async function issueLicenses(
+  api: ApiClient,
+  payloads: readonly LicenseCreatePayload[],
+  onOutcome: (index: number, outcome: IssueOutcome) => void,
+): Promise<void> {
+  if (payloads.length > 1 && api.capabilities.state('bulkLicenseCreate') !== 'absent') {
+    try {
+      const res = await api.call('createLicensesBulk', { body: { licenses: [...payloads] } });
+      payloads.forEach((_, i) => {
+        const result = res.results?.[i];
+        if (result && 'license' in result) onOutcome(i, { ok: true, ...createdOf(result, 'license') });
+        else onOutcome(i, { ok: false, error: new BulkRowRefused(result?.error.message ?? null) });
+      });
+      return;
+    } catch (error) {
+      if (!isAbsent(error)) {
+        payloads.forEach((_, i) => onOutcome(i, { ok: false, error }));
+        return;
+      }
+    }
+  }
+  for (const [i, payload] of payloads.entries()) {
+    try {
+      onOutcome(i, { ok: true, ...createdOf(await createLicense(api, payload), 'license') });
+    } catch (error) {
+      onOutcome(i, { ok: false, error });
+    }
+  }
+}
+
+/** A row the bulk call refused, with the server's reason (null when it gave none). */
+export class BulkRowRefused extends Error {
+  readonly reason: string | null;
+  constructor(reason: string | null) {
+    super(reason ?? 'refused');
+    this.name = 'BulkRowRefused';
+    this.reason = reason;
+  }
+}
+
 export interface LicenseImportCalls {
   lookups: () => Promise<{
     applications: { id: string; name: string | null }[];
@@ -45,9 +107,16 @@ export interface LicenseImportCalls {
     /** The server takes a licence's features (the entitlements extension). */
     withFeatures: boolean;
   }>;
+  /** The order numbers already issued on the server (none known without the licenseReferences extension). */
+  referencesOnServer: (references: readonly string[]) => Promise<ReadonlySet<string>>;
   quotaShortfall: (needed: number) => Promise<QuotaShortfall | null>;
   /** One import's calls: every row it issues is an item of the same audit-log operation. */
-  startOperation: () => (payload: LicenseCreatePayload) => Promise<{ id: string | null; key: string | null }>;
+  startOperation: () => (
+    payloads: readonly LicenseCreatePayload[],
+    onOutcome: (index: number, outcome: IssueOutcome) => void,
+  ) => Promise<void>;
+  /** Whether the server is known to lack the bulk call (rows then go one by one). */
+  bulkAbsent: () => boolean;
   /** The list, the dashboard and the quota read again. */
   invalidate: () => Promise<unknown>;
 }
@@ -68,11 +137,13 @@ export function useLicenseImportCalls(): LicenseImportCalls {
           withFeatures: api.capabilities.state('entitlements') === 'present',
         };
       },
+      referencesOnServer: (references) => referencesOnServer(api, references),
       quotaShortfall: (needed) => quotaShortfall(api, needed),
       startOperation: () => {
         const operationApi = inOperation(api, crypto.randomUUID());
-        return async (payload) => createdOf(await createLicense(operationApi, payload), 'license');
+        return (payloads, onOutcome) => issueLicenses(operationApi, payloads, onOutcome);
       },
+      bulkAbsent: () => api.capabilities.state('bulkLicenseCreate') === 'absent',
       invalidate: () => licenseListAdapter(api, queryClient).invalidate(),
     }),
     [api, queryClient],

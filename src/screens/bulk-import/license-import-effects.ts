@@ -1,17 +1,17 @@
-// The side effects the import machine is given for licences: read and check a file, check the
-// quota against the rows to send, and issue them through POST /licenses a few at a time, each
-// its own result; the whole run is one operation of the audit log.
-import type { LicenseImportCalls } from '../../api/resources/bulk-import.ts';
+// The side effects the import machine is given for licences: read and check a file (its order
+// numbers against the server's and this browser's history), check the quota against the rows to
+// send, and issue them a few at a time (the bulk call's batches or POST /licenses), each its own
+// result; the whole run is one operation of the audit log.
+import { BulkRowRefused, type IssueOutcome, type LicenseImportCalls } from '../../api/resources/bulk-import.ts';
 import { messageOf } from '../../api/client/errors.ts';
 import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
 import type { ReadOutcome, RowResult } from '../../machines/bulk-import/bulk-import-machine.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
-import { runPool } from '../../shared/run-pool.ts';
 import { readImportTable } from './csv-table.ts';
 import { decodeCsvBytes } from './decode-file.ts';
-import { checkLicenseRow, LICENSE_COLUMNS, type LicenseRowLookups } from './license-rows.ts';
+import { checkLicenseRow, LICENSE_COLUMNS, type CheckedRow, type LicenseRowLookups } from './license-rows.ts';
 import { buildPreview, fingerprintOf, type ImportedReferences, type ImportPreview } from './preview.ts';
 
 export type LicensePreview = ImportPreview<LicenseCreatePayload>;
@@ -27,8 +27,9 @@ export async function readFileText(file: File): Promise<{ ok: true; text: string
 
 export interface ReadContext {
   lookups: LicenseImportCalls['lookups'];
-  /** What this browser remembers of earlier imports, and when a file of this fingerprint was imported. */
-  known: ImportedReferences;
+  referencesOnServer: LicenseImportCalls['referencesOnServer'];
+  /** When this browser imported an order number, and a file of this fingerprint (as shown to people). */
+  importedAt: ImportedReferences['importedAt'];
   fileImportedAt: (fingerprint: string) => string | null;
 }
 
@@ -50,14 +51,17 @@ export async function readLicenseFile(file: File, ctx: ReadContext): Promise<Rea
   if (!text.ok) return { kind: 'refused', reason: text.reason };
   const table = readImportTable(text.text, LICENSE_COLUMNS);
   if (!table.ok) return { kind: 'refused', reason: table.reason };
-  let lookups: LicenseRowLookups;
+  let checked: CheckedRow<LicenseCreatePayload>[];
+  let onServer: ReadonlySet<string>;
   try {
-    lookups = await lookupsFor(ctx);
+    const lookups = await lookupsFor(ctx);
+    checked = table.rows.map((row) => checkLicenseRow(row, lookups));
+    // The server's record of order numbers first; this browser's history where it has none.
+    onServer = await ctx.referencesOnServer(checked.flatMap((row) => (row.reference ? [row.reference] : [])));
   } catch (error) {
     return { kind: 'refused', reason: messageOf(error, t.lookupFailed) };
   }
   const fingerprint = fingerprintOf(text.text);
-  const checked = table.rows.map((row) => checkLicenseRow(row, lookups));
   return {
     kind: 'preview',
     preview: buildPreview(
@@ -69,7 +73,7 @@ export async function readLicenseFile(file: File, ctx: ReadContext): Promise<Rea
         unknownColumns: table.unknownColumns,
         fileImportedAt: ctx.fileImportedAt(fingerprint),
       },
-      ctx.known,
+      { importedAt: ctx.importedAt, onServer: (reference) => onServer.has(reference) },
     ),
   };
 }
@@ -80,22 +84,48 @@ export interface RunControl {
   done: Promise<void>;
 }
 
-/** Issues the planned rows a few at a time; a failed row never stops the others. */
+/** The reason shown for a row that was not issued. */
+const reasonOf = (error: unknown) =>
+  error instanceof BulkRowRefused ? (error.reason ?? t.serverError) : messageOf(error, t.serverError);
+
+/**
+ * Issues the planned rows, a few calls at a time: batches of the bulk call, or one row per call
+ * once the server is known to lack it. A failed row never stops the others; after stop() no call
+ * starts and the rows in flight finish.
+ */
 export function runLicenseRows(
-  issue: (payload: LicenseCreatePayload) => Promise<{ id: string | null; key: string | null }>,
+  issue: (
+    payloads: readonly LicenseCreatePayload[],
+    onOutcome: (index: number, outcome: IssueOutcome) => void,
+  ) => Promise<void>,
+  bulkAbsent: () => boolean,
   preview: LicensePreview,
   plan: readonly number[],
   onRow: (index: number, result: RowResult) => void,
 ): RunControl {
   let stopped = false;
-  const done = runPool(plan, BULK_IMPORT.concurrency, async (index) => {
-    const payload = preview.rows[index]?.payload;
-    if (stopped || !payload) return;
-    try {
-      onRow(index, { kind: 'done', ...(await issue(payload)) });
-    } catch (error) {
-      onRow(index, { kind: 'failed', reason: messageOf(error, t.serverError) });
+  let next = 0;
+  const lane = async () => {
+    while (!stopped && next < plan.length) {
+      const size = bulkAbsent() ? 1 : BULK_IMPORT.bulkRows;
+      const batch = plan.slice(next, next + size).filter((index) => preview.rows[index]?.payload);
+      next += size;
+      const payloads = batch.map((index) => withReference(preview.rows[index]!));
+      await issue(payloads, (i, outcome) =>
+        onRow(
+          batch[i]!,
+          outcome.ok
+            ? { kind: 'done', id: outcome.id, key: outcome.key }
+            : { kind: 'failed', reason: reasonOf(outcome.error) },
+        ),
+      );
     }
-  }).then(() => undefined);
+  };
+  const done = Promise.all(Array.from({ length: BULK_IMPORT.concurrency }, lane)).then(() => undefined);
   return { stop: () => (stopped = true), done };
+}
+
+/** The row's licence, with its order number (sent only to a server that keeps it: licenseReferences). */
+function withReference(row: LicensePreview['rows'][number]): LicenseCreatePayload {
+  return row.reference ? { ...row.payload!, reference: row.reference } : row.payload!;
 }

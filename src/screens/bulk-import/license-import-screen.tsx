@@ -1,7 +1,9 @@
 // ライセンス一括発行 (ライセンス管理 → CSVから発行): licences from a CSV file, each row as the
-// single form would issue it; order numbers this browser imported before are flagged.
+// single form would issue it; order numbers issued before (the server's record, or this
+// browser's history) are flagged.
 import { useState } from 'react';
 import { useLicenseImportCalls } from '../../api/resources/bulk-import.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
@@ -19,13 +21,15 @@ export function historyLookups(userId: string, kind: 'licenses' | 'users') {
   const fileAt = new Map(history.map((r) => [r.fingerprint, r.at]));
   const shown = (iso: string | undefined) => (iso ? formatDateTime(iso, iso) : null);
   return {
-    known: { importedAt: (ref: string) => shown(referenceAt.get(ref)), onServer: () => false },
+    importedAt: (ref: string) => shown(referenceAt.get(ref)),
     fileImportedAt: (fingerprint: string) => shown(fileAt.get(fingerprint)),
   };
 }
 
 export function LicenseImportScreen() {
   const calls = useLicenseImportCalls();
+  // Asks the capabilities document early: a run knows then whether to send rows in bulk calls.
+  useExtension('bulkLicenseCreate');
   const userId = useCurrentUser()?.id ?? '';
   const [kind] = useState((): ImportKind<LicenseCreatePayload> => ({
     title: t.licenseTitle,
@@ -40,9 +44,14 @@ export function LicenseImportScreen() {
     doneLabel: t.resultIssued,
     keyHeader: t.columnKey,
     keyOf: (result) => result.key ?? '',
-    readFile: (file) => readLicenseFile(file, { lookups: calls.lookups, ...historyLookups(userId, 'licenses') }),
+    readFile: (file) =>
+      readLicenseFile(file, {
+        lookups: calls.lookups,
+        referencesOnServer: calls.referencesOnServer,
+        ...historyLookups(userId, 'licenses'),
+      }),
     checkQuota: (needed) => calls.quotaShortfall(needed),
-    runRows: (preview, plan, onRow) => runLicenseRows(calls.startOperation(), preview, plan, onRow),
+    runRows: (preview, plan, onRow) => runLicenseRows(calls.startOperation(), calls.bulkAbsent, preview, plan, onRow),
     afterRun: async (preview, results) => {
       const issued = Object.entries(results).filter(([, r]) => r.kind === 'done');
       if (issued.length > 0)

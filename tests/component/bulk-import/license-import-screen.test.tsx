@@ -9,17 +9,25 @@ import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
+import { configureMock } from '../../../src/mocks/settings.ts';
 import { LicenseImportScreen } from '../../../src/screens/bulk-import/license-import-screen.tsx';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
 
-function recordPosts() {
+/** Every licence sent, through POST /licenses and (unless `bulk` is false) the bulk call. */
+function recordPosts({ bulk = true } = {}) {
   const bodies: unknown[] = [];
   server.use(
     http.post('*/licenses', async ({ request }) => {
       bodies.push(await request.clone().json());
+      return undefined;
+    }),
+    http.post('*/api/licenses/bulk', async ({ request }) => {
+      if (!bulk) return undefined;
+      const body = (await request.clone().json()) as { licenses: unknown[] };
+      bodies.push(...body.licenses);
       return undefined;
     }),
   );
@@ -45,6 +53,26 @@ async function renderImport() {
   const account = await signInAs('admin');
   renderScreen(<LicenseImportScreen />, { path: '/licenses/import', user: account });
   await screen.findByRole('heading', { level: 1, name: t.licenseTitle });
+}
+
+/** The bulk calls made (the server's licenseBulkCreate extension). */
+function countBulkCalls() {
+  const calls = { count: 0 };
+  server.use(
+    http.post('*/api/licenses/bulk', () => {
+      calls.count += 1;
+      return undefined;
+    }),
+  );
+  return calls;
+}
+
+async function runAll(count: number) {
+  fireEvent.click(await screen.findByRole('button', { name: t.startIssue(count) }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText(t.confirmIssue(count));
+  fireEvent.click(within(dialog).getByRole('button', { name: t.run }));
+  expect(await screen.findByRole('heading', { name: t.doneTitle })).toBeVisible();
 }
 
 const choose = (file: File) => fireEvent.change(screen.getByLabelText(t.chooseFile), { target: { files: [file] } });
@@ -95,5 +123,48 @@ describe('ライセンス一括発行', () => {
     await renderImport();
     choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'orders.xlsx'));
     expect(await screen.findByText(t.xlsxFile)).toBeVisible();
+  });
+
+  it("flags an order number the server already issued, though this browser's history has none", async () => {
+    await renderImport();
+    const app = [...tables.applications.all()][0]!;
+    const holder = tables.users.all().find((u) => u.role === 'USER')!;
+    await callApi('createLicense', {
+      body: { applicationId: app.id, userId: holder.id, type: 'perpetual', maxActivations: 1, reference: 'PO-2' },
+    });
+    choose(await ordersFile(3));
+    expect(await screen.findByText(t.summarySkipped(1))).toBeVisible();
+    expect(screen.getByText(t.importedOnServer)).toBeVisible();
+    expect(screen.getByText(t.summaryIssuable(2))).toBeVisible();
+  });
+
+  it('sends the rows in bulk calls with their order numbers, which the server then knows', async () => {
+    await renderImport();
+    const bulk = countBulkCalls();
+    const posts = recordPosts();
+    choose(await ordersFile(12));
+    await runAll(12);
+    expect(posts).toHaveLength(12);
+    expect(bulk.count).toBeGreaterThanOrEqual(2);
+    expect(posts).toContainEqual(expect.objectContaining({ reference: 'PO-12' }));
+    const known = await callApi('findLicensesByReference', { body: { references: ['PO-1', 'PO-12'] } });
+    expect(known.licenses).toHaveLength(2);
+  });
+
+  it("on the spec profile: one POST /licenses per row, and the browser's history flags the second import", async () => {
+    configureMock({ profile: 'spec' });
+    await renderImport();
+    const bulk = countBulkCalls();
+    const posts = recordPosts({ bulk: false });
+    const file = await ordersFile(3);
+    choose(file);
+    await runAll(3);
+    expect(screen.getByText(t.resultSummary(3, 0, 0))).toBeVisible();
+    // The first rows tried the bulk call once and learnt it is absent; the rest went one by one.
+    expect(bulk.count).toBeLessThanOrEqual(1);
+    expect(posts).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: t.again }));
+    choose(file);
+    expect(await screen.findByText(t.summarySkipped(3))).toBeVisible();
   });
 });

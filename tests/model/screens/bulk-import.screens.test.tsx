@@ -4,6 +4,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EXTENSION_IDS } from '../../../src/api/catalog/extension-ids.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseImportScreen } from '../../../src/screens/bulk-import/license-import-screen.tsx';
@@ -74,6 +75,13 @@ describe('ライセンス一括発行 follows its expectation', () => {
     });
     const lists = hold('get', '*/users');
     const quota = hold('get', '*/api/license-quota/:id', { latest: true });
+    // A server without the bulk call: each row is its own POST /licenses, held on its own.
+    server.use(
+      http.get('*/api/capabilities', () =>
+        HttpResponse.json({ extensions: EXTENSION_IDS.filter((id) => id !== 'bulkLicenseCreate') }),
+      ),
+      http.post('*/api/licenses/bulk', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
     const posts = hold('post', '*/licenses');
     renderScreen(<LicenseImportScreen />, { path: '/licenses/import', user: admin });
     await screen.findByRole('heading', { level: 1, name: t.licenseTitle });
