@@ -10,6 +10,7 @@ import { inOperation } from './list-adapter.ts';
 import { createLicense, licenseListAdapter, listApplicationsForLicense, listEveryUserForLicense } from './licenses.ts';
 import { orContractFallback } from './helper-fallback.ts';
 import { getMyOwner, getQuota } from './owner.ts';
+import { listLicensePolicies } from './policies.ts';
 import type { LicenseCreatePayload } from '../schemas/license.ts';
 
 export interface QuotaShortfall {
@@ -106,6 +107,8 @@ export interface LicenseImportCalls {
     users: { id: string; email: string | null }[];
     /** The server takes a licence's features (the entitlements extension). */
     withFeatures: boolean;
+    /** Every policy, by application (null: the server has no licensePolicies extension). */
+    policies: { id: string; name: string | null; applicationId: string }[] | null;
   }>;
   /** The order numbers already issued on the server (none known without the licenseReferences extension). */
   referencesOnServer: (references: readonly string[]) => Promise<ReadonlySet<string>>;
@@ -127,14 +130,20 @@ export function useLicenseImportCalls(): LicenseImportCalls {
   return useMemo(
     () => ({
       lookups: async () => {
-        const [applications, users] = await Promise.all([
+        const [applications, users, policies] = await Promise.all([
           listApplicationsForLicense(api),
           listEveryUserForLicense(api),
+          orContractFallback(
+            async () => (await listLicensePolicies(api, null)) ?? [],
+            async () => null,
+          ),
         ]);
         return {
           applications: applications.applications.map((a) => ({ id: a.id, name: a.name ?? null })),
           users: users.map((u) => ({ id: u.id, email: u.email ?? null })),
           withFeatures: api.capabilities.state('entitlements') === 'present',
+          policies:
+            policies?.map((p) => ({ id: p.id, name: p.name ?? null, applicationId: p.applicationId ?? '' })) ?? null,
         };
       },
       referencesOnServer: (references) => referencesOnServer(api, references),

@@ -35,13 +35,13 @@ export interface ReadContext {
 
 /** The users and applications the rows name, read once for the file. */
 async function lookupsFor(ctx: ReadContext): Promise<LicenseRowLookups> {
-  const { applications, users, withFeatures } = await ctx.lookups();
+  const { applications, users, withFeatures, policies } = await ctx.lookups();
   const userIdByEmail = new Map<string, string>();
   for (const u of users) if (u.email) userIdByEmail.set(toAsciiForm(u.email).toLowerCase(), u.id);
   return {
     applications,
     userIdByEmail,
-    policiesOf: null,
+    policiesOf: policies && ((applicationId) => policies.filter((p) => p.applicationId === applicationId)),
     withFeatures,
   };
 }

@@ -167,4 +167,23 @@ describe('ライセンス一括発行', () => {
     choose(file);
     expect(await screen.findByText(t.summarySkipped(3))).toBeVisible();
   });
+
+  it("reads the policy column against the server's policies: a known one is sent, an unknown one is an error", async () => {
+    await renderImport();
+    const policy = tables.licensePolicies.all()[0]!;
+    const app = tables.applications.get(policy.applicationId)!;
+    const holder = tables.users.all().find((u) => u.role === 'USER')!;
+    const lines = [
+      'アプリケーション,ユーザーのメールアドレス,種類,最大アクティベーション数,ポリシー',
+      `${app.name},${holder.email},永続,1,${policy.name}`,
+      `${app.name},${holder.email},永続,2,そのようなポリシーはありません`,
+    ];
+    const posts = recordPosts();
+    choose(new File([lines.join('\r\n')], 'policies.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(t.summaryIssuable(1))).toBeVisible();
+    const preview = screen.getByRole('table', { name: t.previewTitle });
+    expect(within(preview).getByText(t.cellError('ポリシー', t.policyNotFound))).toBeVisible();
+    await runAll(1);
+    expect(posts).toEqual([expect.objectContaining({ policyId: policy.id })]);
+  });
 });
