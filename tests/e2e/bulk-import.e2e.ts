@@ -165,4 +165,30 @@ test.describe('ライセンス一括発行', () => {
     expect(sent.rows).toBe(issued);
     await expect(page.getByText(t.resultSummary(issued, 0, cancelled))).toBeVisible();
   });
+
+  test('the spec profile (no bulk call, no 注文番号 lookup): each row a POST /licenses, the second import flagged by this browser', async ({
+    page,
+    mock,
+  }) => {
+    await mock.reset('demo');
+    // Written from the full profile's answers; the scenario's users and applications are the same under spec.
+    const file = await excelFile(3);
+    await resetMock('demo', { profile: 'spec' });
+    const sent = countIssued(page);
+    const singles: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/licenses'))
+        singles.push(request.url());
+    });
+    await openImport(page);
+    await choose(page, file);
+    await confirmRun(page, 3);
+    await expect(page.getByText(t.resultSummary(3, 0, 0))).toBeVisible();
+    expect(singles).toHaveLength(3);
+    // At most the first batch tried the bulk call: its 404 taught the console it is absent.
+    expect(sent.rows - singles.length).toBeLessThanOrEqual(3);
+    await page.getByRole('button', { name: t.again }).click();
+    await choose(page, file);
+    await expect(page.getByText(t.summarySkipped(3))).toBeVisible();
+  });
 });
