@@ -101,6 +101,9 @@ export const UNSENT_WRITES: readonly EndpointId[] = [
   'activateOffline',
   'returnOfflineDevice',
   'createApplicationFromProduct',
+  // A lookup, but sent as a POST (its list of order numbers may be long): not made either.
+  'findLicensesByReference',
+  'createLicensesBulk',
 ];
 
 const ID_NAMES: Record<IdKey, string> = {

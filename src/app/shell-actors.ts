@@ -23,6 +23,7 @@ import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
 import { discardAllDrafts, keepDraftsForExpiry } from '../screens/shared/form/form-drafts.ts';
+import { clearImportHistory } from '../screens/shared/state/import-history.ts';
 import { auth as authText } from '../shared/messages/auth.ts';
 import { coalesce, throttle, watchActivity, watchWake, type ActivityClock } from './activity.ts';
 import { openTabSync, sharedActivity } from './tab-sync.ts';
@@ -145,7 +146,11 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
       actions: {
         endAuthSession: (_, { cause }) => endAuthSession(cause),
         forgetPageMemory: () => options.forgetPageMemory?.(),
-        discardDrafts: () => discardAllDrafts(),
+        // A sign-out forgets the unsaved input and the browser's import history (注文番号) alike.
+        discardDrafts: () => {
+          discardAllDrafts();
+          clearImportHistory();
+        },
         keepDraftsForExpiry: () => keepDraftsForExpiry(),
         leaveForLogin: (_, { returnHere }) => {
           // Replacing the entry (docs/product.md §2); the login page then says why the user is there.

@@ -24,6 +24,7 @@ export {
   type EntitlementRow,
   type LicensePolicyRow,
   type LicenseTermsRow,
+  type LicenseReferenceRow,
   type LicenseRow,
   type ModelName,
   type NotificationStateRow,

@@ -203,3 +203,19 @@ export const LICENSE_FILE_FALLBACK_NAME = 'license.lic';
  * sign-out, which clears what a signed-in user left.
  */
 export const TESTERS_STORAGE_PREFIX = 'testers-kit:';
+
+/** 一括発行 / 一括登録 from a CSV file: the largest file read, its most rows, the rows sent at
+ *  once, and the rows the preview table shows (the summary counts all of them). */
+export const BULK_IMPORT = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 10_000,
+  concurrency: 4,
+  /** Rows per call of the bulk licence-create extension (POST /api/licenses/bulk). */
+  bulkRows: 10,
+  /** The most licences one bulk call takes, and order numbers one lookup takes. */
+  bulkMax: 100,
+  referenceLookupMax: 10_000,
+  previewRows: 200,
+  /** Imports remembered per user for the double-issue check (the oldest go first). */
+  historyMax: 50,
+} as const;

@@ -88,4 +88,14 @@ export const EXTENSION_DOCS: Readonly<Record<ExtensionId, ExtensionDoc>> = {
     controls: 'The application choices of the new-licence form and the policy screen come from the helper call.',
     without: 'The same choices come from GET /applications.',
   },
+  licenseReferences: {
+    controls:
+      "一括発行's preview flags a row whose order number (注文番号) the server already issued a licence for (skipped unless the admin insists); each issued licence carries its order number.",
+    without:
+      "The preview flags only the order numbers this browser's import history (per user, forgotten at sign-out) remembers.",
+  },
+  bulkLicenseCreate: {
+    controls: '一括発行 sends its rows ten at a time in one call each, one result per row.',
+    without: '一括発行 sends each row through POST /licenses, a few at a time.',
+  },
 };

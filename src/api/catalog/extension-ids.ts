@@ -17,5 +17,7 @@ export const EXTENSION_IDS = [
   'myApplications',
   'applicationFromProduct',
   'applicationsForLicense',
+  'licenseReferences',
+  'bulkLicenseCreate',
 ] as const;
 export type ExtensionId = (typeof EXTENSION_IDS)[number];

@@ -154,6 +154,15 @@ export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
     calls: ['listApplicationsForLicense'],
     helper: true,
   },
+  licenseReferences: {
+    name: '注文番号による二重発行の確認',
+    calls: ['findLicensesByReference'],
+    fields: { createLicense: ['reference'] },
+  },
+  bulkLicenseCreate: {
+    name: 'ライセンスの一括発行API',
+    calls: ['createLicensesBulk'],
+  },
 };
 
 /** The extension a call belongs to, if it is one. */

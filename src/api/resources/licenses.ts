@@ -7,7 +7,7 @@ import { listEveryApplication } from './applications.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { changedRecord, dropFromLists, prependToLists, putInLists } from '../reading/changed-record.ts';
 import { orContractFallback } from './helper-fallback.ts';
-import { listAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
+import { fetchAllPages, listAdapter, useListAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from '../reading/local-list.ts';
 import { listKeys } from './resource-keys.ts';
 import { quotaKeys } from './owner.ts';
@@ -188,3 +188,14 @@ export function useLicenseLookup(id: string | null, enabled = true) {
     select: (page) => page.rows.find((l) => l.id === id) ?? null,
   });
 }
+
+/** Every ordinary user, page after page, as {id, email, …}: a file of licences names its users by e-mail. */
+export const listEveryUserForLicense = (api: ApiClient): Promise<LicenseUserOption[]> =>
+  fetchAllPages(async (_: null, page, pageSize) => {
+    const res = await api.call('listUsers', {
+      query: { role: 'USER', page, pageSize, sortField: 'email', sortOrder: 'asc' },
+    });
+    const rows = res.users.map(({ id, email, role, tenantId }) => ({ id, email, role, tenantId }));
+    // A server that sends every user at once says no total: its one page is all of them.
+    return { rows, total: res.total ?? rows.length, local: false, hiddenFilters: [], skippedRows: 0 };
+  }, null);

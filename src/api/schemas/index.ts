@@ -17,3 +17,4 @@ export * from './usage-report.ts';
 export * from './policy.ts';
 export * from './license-terms.ts';
 export * from './license-file.ts';
+export * from './license-import.ts';

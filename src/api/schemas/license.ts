@@ -122,6 +122,15 @@ export const maxActivationsSchema = typedNumber(
     .max(LIMITS.maxActivationsMax, { error: v.maxActivationsMax }),
 );
 
+/** An order number as the customer wrote it: 1-64 characters, no control characters. */
+export const licenseReferenceSchema = z
+  .string({ error: v.referenceInvalid })
+  .trim()
+  .min(1, { error: v.referenceInvalid })
+  .max(64, { error: v.referenceInvalid })
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: v.referenceInvalid });
+
 /**
  * POST /licenses (docs/product.md §7). A perpetual licence has no end date and no expiry.
  * `expiresAt` mirrors `endDate` for servers that read it.
@@ -138,6 +147,8 @@ export const licenseCreatePayloadSchema = z
     /** Extensions (licensePolicies, entitlements): the policy it is issued from, and its features. */
     policyId: id.nullable().optional(),
     entitlements: entitlementCodesSchema.optional(),
+    /** Extension (licenseReferences): the order number (注文番号) it is issued for. */
+    reference: licenseReferenceSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.startDate && p.endDate && new Date(p.endDate) <= new Date(p.startDate)) {

@@ -5,6 +5,7 @@ import type { Expectation } from '../../../tests/model/support/expected.ts';
 import { expectation as auth } from '../../../tests/model/machines/auth.expected.ts';
 import { expectation as bulkAction } from '../../../tests/model/machines/bulk-action.expected.ts';
 import { expectation as formSave } from '../../../tests/model/machines/form-save.expected.ts';
+import { expectation as bulkImport } from '../../../tests/model/machines/bulk-import.expected.ts';
 import { expectation as licenseActivation } from '../../../tests/model/machines/license-activation.expected.ts';
 import { expectation as licenseExtend } from '../../../tests/model/machines/license-extend.expected.ts';
 import { expectation as licenseTransfer } from '../../../tests/model/machines/license-transfer.expected.ts';
@@ -26,4 +27,5 @@ export const EXPECTATIONS: readonly Expectation[] = [
   licenseTransfer,
   offlineActivation,
   formSave,
+  bulkImport,
 ];

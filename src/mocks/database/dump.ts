@@ -31,6 +31,8 @@ export const databaseDumpSchema = z.object({
     entitlements: rowsOf('entitlements').default([]),
     licensePolicies: rowsOf('licensePolicies').default([]),
     licenseTerms: rowsOf('licenseTerms').default([]),
+    // Since 一括発行's order numbers: a dump made before has none.
+    licenseReferences: rowsOf('licenseReferences').default([]),
     signingKeys: rowsOf('signingKeys').default([]),
     licenseFiles: rowsOf('licenseFiles').default([]),
   } satisfies { [M in ModelName]: z.ZodType<Row<M>[]> }),
@@ -60,6 +62,7 @@ export function dumpDatabase(): DatabaseDump {
       entitlements: copyOf('entitlements'),
       licensePolicies: copyOf('licensePolicies'),
       licenseTerms: copyOf('licenseTerms'),
+      licenseReferences: copyOf('licenseReferences'),
       signingKeys: copyOf('signingKeys'),
       licenseFiles: copyOf('licenseFiles'),
     },

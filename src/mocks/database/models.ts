@@ -56,6 +56,7 @@ function createDatabase() {
     entitlements: modelOf('entitlements'),
     licensePolicies: modelOf('licensePolicies'),
     licenseTerms: modelOf('licenseTerms'),
+    licenseReferences: modelOf('licenseReferences'),
     signingKeys: modelOf('signingKeys'),
     licenseFiles: modelOf('licenseFiles'),
   };

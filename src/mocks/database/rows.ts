@@ -38,6 +38,7 @@ export const MODEL_NAMES = [
   'entitlements',
   'licensePolicies',
   'licenseTerms',
+  'licenseReferences',
   'signingKeys',
   'licenseFiles',
   'notificationStates',
@@ -229,6 +230,12 @@ export const rowSchemas = {
     grantsJson: text,
     removalsJson: text,
   }),
+  /** The order number (注文番号) a licence was issued for (the licenseReferences extension); id is the licence's. */
+  licenseReferences: z.object({
+    id: text,
+    reference: text,
+    issuedAt: text,
+  }),
   /** The key licence files are signed with (one per server). Its seed never leaves the mock. */
   signingKeys: z.object({
     id: text,
@@ -271,5 +278,6 @@ export type NotificationStateRow = Row<'notificationStates'>;
 export type EntitlementRow = Row<'entitlements'>;
 export type LicensePolicyRow = Row<'licensePolicies'>;
 export type LicenseTermsRow = Row<'licenseTerms'>;
+export type LicenseReferenceRow = Row<'licenseReferences'>;
 export type SigningKeyRow = Row<'signingKeys'>;
 export type LicenseFileRow = Row<'licenseFiles'>;

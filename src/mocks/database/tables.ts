@@ -127,6 +127,7 @@ export const tables: { readonly [M in ModelName]: Table<Row<M>> } = {
   entitlements: createTable('entitlements', db.entitlements),
   licensePolicies: createTable('licensePolicies', db.licensePolicies),
   licenseTerms: createTable('licenseTerms', db.licenseTerms),
+  licenseReferences: createTable('licenseReferences', db.licenseReferences),
   signingKeys: createTable('signingKeys', db.signingKeys),
   licenseFiles: createTable('licenseFiles', db.licenseFiles),
 };

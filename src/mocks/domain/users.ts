@@ -40,6 +40,7 @@ export function deleteLicenseCascade(license: Readonly<LicenseRow>): void {
     }
   }
   if (tables.licenseTerms.get(license.id)) tables.licenseTerms.remove(license.id);
+  if (tables.licenseReferences.get(license.id)) tables.licenseReferences.remove(license.id);
   tables.licenses.remove(license.id);
   recordQuotaSnapshot();
 }

@@ -11,6 +11,7 @@ import { bySpecificity, createHandlers, urlTooLongHandler, type Implementations 
 import { deviceImplementations } from './devices.ts';
 import { licenseFileImplementations } from './license-files.ts';
 import { licenseImplementations } from './licenses.ts';
+import { licenseImportImplementations } from './license-import.ts';
 import { notificationImplementations } from './notifications.ts';
 import { lifecycleImplementations } from './license-lifecycle.ts';
 import { policyImplementations } from './policies.ts';
@@ -25,6 +26,7 @@ export const implementations = {
   ...capabilityImplementations,
   ...dashboardImplementations,
   ...licenseImplementations,
+  ...licenseImportImplementations,
   ...lifecycleImplementations,
   ...policyImplementations,
   ...deviceImplementations,

@@ -1,15 +1,11 @@
 // Licences: the admin list and its actions (quota-checked), and the caller's own lists.
-import { LEGACY_LICENSE_EXPIRY_MS, LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
+import { LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/activity.ts';
-import { applications as appText } from '../../shared/messages/applications.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { policies as policyText } from '../../shared/messages/policies.ts';
-import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { licenseHistory } from '../audit/history.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
-import { newId, newLicenseKey } from '../domain/ids.ts';
 import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
 import {
   createSortCache,
@@ -25,21 +21,13 @@ import {
 import { ownerWithQuotaLeft } from '../domain/quota.ts';
 import { recordQuotaSnapshot } from '../domain/quota-history.ts';
 import { fill } from '../domain/text.ts';
-import { requireKnownCodes, termsFor } from '../domain/terms.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
 import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
+import { issueLicense } from '../domain/issue-license.ts';
 import { created, implement } from './define.ts';
 
 const licenseOr404 = (id: string) => found(tables.licenses.get(id), licenseText.notFound);
-
-function uniqueKey(prefix: string | null): string {
-  const taken = new Set(tables.licenses.all().map((l) => l.key));
-  for (;;) {
-    const key = newLicenseKey(prefix);
-    if (!taken.has(key)) return key;
-  }
-}
 
 const LICENSE_SORT_KEYS: Record<string, (l: Readonly<LicenseRow>, atMs: number) => SortKey> = {
   key: (l) => l.key,
@@ -92,41 +80,7 @@ export const licenseImplementations = implement({
     return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
   },
 
-  createLicense: ({ body, user: actor }) => {
-    const app = found(tables.applications.get(body.applicationId), appText.notFound);
-    const holder = found(tables.users.get(body.userId), userText.notFound);
-    // Extensions: the policy it is issued from (its terms are kept with the licence) and its features.
-    const policy = body.policyId ? found(tables.licensePolicies.get(body.policyId), policyText.notFound) : null;
-    if (policy && policy.applicationId !== app.id)
-      throw conflict(policyText.otherApplication, 'POLICY_OF_ANOTHER_APPLICATION');
-    const codes = body.entitlements && [...new Set(body.entitlements)];
-    if (codes) requireKnownCodes(app.id, codes);
-    const owner = ownerWithQuotaLeft();
-    const issuedAt = nowIso();
-    const startDate = body.startDate ?? issuedAt;
-    const expiresAt =
-      body.type === 'perpetual'
-        ? null
-        : (body.endDate ?? body.expiresAt ?? new Date(Date.parse(startDate) + LEGACY_LICENSE_EXPIRY_MS).toISOString());
-    const license = tables.licenses.insert({
-      id: newId(),
-      key: uniqueKey(app.keyPrefix),
-      status: 'ACTIVE',
-      type: body.type,
-      currentActivations: 0,
-      maxActivations: body.maxActivations,
-      issuedAt,
-      updatedAt: issuedAt,
-      expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
-      startDate: new Date(startDate).toISOString(),
-      userId: holder.id,
-      applicationId: app.id,
-    });
-    if (policy || codes?.length) tables.licenseTerms.insert(termsFor(license.id, policy, codes));
-    recordQuotaSnapshot(owner);
-    logActivity(fill(activity.licenseCreated, { key: license.key }), { licenseId: license.id, actorId: actor.id });
-    return created({ license: toLicense(license, nowMs()) });
-  },
+  createLicense: ({ body, user: actor }) => created({ license: toLicense(issueLicense(body, actor.id), nowMs()) }),
 
   revokeLicense: ({ params, user: actor }) => {
     const license = licenseOr404(params.id);

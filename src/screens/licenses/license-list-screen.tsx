@@ -12,6 +12,7 @@ import {
 } from '../../api/resources/licenses.ts';
 import type { License } from '../../api/schemas/license.ts';
 import { licenses as t } from '../../shared/messages/licenses.ts';
+import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
@@ -91,7 +92,16 @@ export function LicenseListScreen() {
       filterOptions={applications && { app: applications }}
       actions={
         isAdmin ? (
-          <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
+          <>
+            <Button
+              type="button"
+              label={bulkImport.licenseEntry}
+              icon="pi pi-file-import"
+              outlined
+              onClick={() => navigate('/licenses/import')}
+            />
+            <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
+          </>
         ) : undefined
       }
     >

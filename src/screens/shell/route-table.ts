@@ -3,6 +3,7 @@
 // matters: the first matching path wins, and each menu lists its entries in table order.
 import { TOAST_LIFE_ADMIN_MS } from '../../shared/constants.ts';
 import { audit } from '../../shared/messages/audit.ts';
+import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { applications } from '../../shared/messages/applications.ts';
 import { dashboard } from '../../shared/messages/dashboard.ts';
 import { devices } from '../../shared/messages/devices.ts';
@@ -84,6 +85,15 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
     screen: chunkComponent(
       () => import('../licenses/license-create-screen.tsx'),
       (m) => m.LicenseCreateScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
+    path: '/licenses/import',
+    title: bulkImport.licenseTitle,
+    screen: chunkComponent(
+      () => import('../bulk-import/license-import-screen.tsx'),
+      (m) => m.LicenseImportScreen,
     ),
     notifyLife: ADMIN_LIFE,
   },

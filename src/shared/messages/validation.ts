@@ -95,4 +95,7 @@ export const validation = {
   requestFileRequired: 'リクエストファイルを選択してください',
   requestFileTooLarge: 'リクエストファイルが大きすぎます',
   returnCodeInvalid: '返却コードは英数字16文字（例: ABCD-EFGH-JKLM-NPQR）で入力してください',
+  referenceInvalid: '注文番号は64文字以内で、改行などの制御文字を含めずに入力してください',
+  referencesRequired: '注文番号を1件以上指定してください',
+  bulkLicensesCount: '一度に発行するライセンスの件数が多すぎるか、1件もありません',
 } as const;

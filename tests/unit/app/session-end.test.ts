@@ -9,6 +9,7 @@ import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.t
 import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { allowDrafts, draftKey, offeredDraft, writeDraft } from '../../../src/screens/shared/form/form-drafts.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
+import { readImportHistory, recordImport } from '../../../src/screens/shared/state/import-history.ts';
 
 const MINUTE = 60_000;
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -84,6 +85,26 @@ describe('nothing of one user reaches the next', () => {
     expect(tab.queryClient.getQueryCache().getAll()).toHaveLength(0);
     await signIn(tab, USER);
     expect(tab.queryClient.getQueryData(['dashboard'])).toBeUndefined();
+  });
+
+  it('ログアウト forgets the import history (注文番号 imported in this browser); an expiry keeps it for the same user', async () => {
+    const record = {
+      kind: 'licenses',
+      fingerprint: 'f',
+      fileName: 'orders.csv',
+      at: '2026-01-05T01:00:00.000Z',
+    } as const;
+    const { clock, timers } = fakeClock();
+    const tab = start({ sessionClock: clock });
+    await signIn(tab);
+    const adminId = tab.auth.getSnapshot().context.user!.id!;
+    recordImport(adminId, { ...record, references: ['PO-1'] });
+    timers.increment(30 * MINUTE);
+    await signedOutAndServerDone(tab);
+    expect(readImportHistory(adminId).map((r) => r.references)).toEqual([['PO-1']]);
+    await signIn(tab);
+    tab.logout();
+    expect(readImportHistory(adminId)).toEqual([]);
   });
 
   it('a sign-out in another tab forgets this tab’s cache too', async () => {

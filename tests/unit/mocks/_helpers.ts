@@ -192,6 +192,17 @@ export const EXTENSION_REQUESTS: Readonly<
     const { deviceId, returnCode } = offlineDevice();
     return { params: { id: deviceId }, body: { returnCode } };
   },
+  findLicensesByReference: () => ({ body: { references: ['PO-PROBE'] } }),
+  createLicensesBulk: () => {
+    const license = licenseWithSeatLeft();
+    return {
+      body: {
+        licenses: [
+          { applicationId: license.applicationId, userId: license.userId, type: 'perpetual', maxActivations: 1 },
+        ],
+      },
+    };
+  },
   listMyApplications: () => ({}),
   listApplicationsForLicense: () => ({}),
   createApplicationFromProduct: () => {

@@ -114,6 +114,29 @@ const happy: Record<EndpointId, () => Promise<void>> = {
     });
     expect(res.license.key).toMatch(KEY_PATTERN);
   },
+  findLicensesByReference: async () => {
+    await signIn('admin');
+    const issued = await callApi('createLicense', {
+      body: {
+        applicationId: firstApp().id,
+        userId: demoUserId(),
+        type: 'perpetual',
+        maxActivations: 1,
+        reference: 'PO-7',
+      },
+    });
+    const res = await callApi('findLicensesByReference', { body: { references: ['PO-7', 'PO-8'] } });
+    expect(res.licenses).toEqual([
+      expect.objectContaining({ reference: 'PO-7', licenseId: issued.license.id, key: issued.license.key }),
+    ]);
+  },
+  createLicensesBulk: async () => {
+    await signIn('admin');
+    const row = { applicationId: firstApp().id, userId: demoUserId(), type: 'perpetual' as const, maxActivations: 1 };
+    const res = await callApi('createLicensesBulk', { body: { licenses: [row, { ...row, userId: 'no-such-user' }] } });
+    expect(res.results[0]).toMatchObject({ license: { status: 'ACTIVE', type: 'perpetual' } });
+    expect(res.results[1]).toMatchObject({ error: { message: expect.any(String) } });
+  },
   revokeLicense: async () => {
     await signIn('admin');
     const res = await callApi('revokeLicense', { params: { id: activeLicense().id } });

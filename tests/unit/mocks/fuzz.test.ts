@@ -405,6 +405,27 @@ const plans: { [K in FuzzedId]: Plan } = {
       applicationId: ofLengths(0, 64, 65),
     },
   },
+  findLicensesByReference: {
+    as: 'admin',
+    fields: () => ({ references: fc.array(nonBlank(64), { minLength: 1, maxLength: 5 }) }),
+    edges: { references: fc.constantFrom([], [''], ['a'.repeat(65)], ['PO\n1'], 'PO-1', [1], null) },
+  },
+  createLicensesBulk: {
+    as: 'admin',
+    fields: (w) => ({
+      licenses: fc.array(
+        fc.record({
+          applicationId: idOf(w.applicationIds),
+          userId: idOf(w.userIds),
+          type: fc.constantFrom(...LICENSE_TYPES),
+          maxActivations: fc.integer({ min: 1, max: LIMITS.maxActivationsMax }),
+          reference: fc.option(nonBlank(64), { nil: undefined }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+    edges: { licenses: fc.constantFrom([], {}, [{}], [null], 'all', new Array(101).fill({ type: 'perpetual' })) },
+  },
   updateLicense: {
     as: 'admin',
     param: (w) => idOf(w.licenseIds),

@@ -116,6 +116,8 @@ describe('checkServer', () => {
       ...Object.fromEntries(EXTENSION_IDS.map((id) => [id, 'absent'])),
       keyReveal: 'unknown',
       applicationFromProduct: 'unknown',
+      licenseReferences: 'unknown',
+      bulkLicenseCreate: 'unknown',
     });
     expect(report.extensions.find((e) => e.id === 'keyReveal')!.evidence).toContain('POSTs');
     for (const id of ['listLicenses', 'listDevices'] as const) {

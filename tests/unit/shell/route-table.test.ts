@@ -17,7 +17,9 @@ const SPEC_ROUTES = [
   '/licenses',
   '/licenses/create',
   '/devices',
-  // Beyond the product's routes: the audit log, the licence policies and the usage report (extensions).
+  // Beyond the product's routes: the audit log, the licence policies and the usage report (extensions);
+  // ライセンス一括発行.
+  '/licenses/import',
   '/audit-log',
   '/reports/usage',
   '/license-policies',

@@ -154,4 +154,21 @@ export const licenseCalls = {
     response: s.licenseMutationResponseSchema,
     errors: [404, 409],
   },
+  findLicensesByReference: {
+    method: 'POST',
+    path: '/api/licenses/references',
+    access: 'admin',
+    summary: '注文番号によるライセンスの検索（拡張: 一括発行の二重発行確認。指定した注文番号のうち発行済みのもの）',
+    body: s.licenseReferenceLookupSchema,
+    response: s.licenseReferenceLookupResponseSchema,
+  },
+  createLicensesBulk: {
+    method: 'POST',
+    path: '/api/licenses/bulk',
+    access: 'admin',
+    summary:
+      'ライセンスの一括発行（拡張: 1件ずつ発行し、送った順に結果を返す。1件の失敗は他を止めない。枠は1件ずつ確認）',
+    body: s.licenseBulkCreatePayloadSchema,
+    response: s.licenseBulkCreateResponseSchema,
+  },
 } as const satisfies Record<string, EndpointDef>;
