@@ -9,7 +9,8 @@ import { formatDateTime } from '../../shared/format.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
 import { readImportHistory, recordImport } from '../shared/state/import-history.ts';
-import { BulkImportScreen, type ImportKind } from './bulk-import-screen.tsx';
+import { BulkImportScreen } from './bulk-import-screen.tsx';
+import type { ImportKind } from './import-kind.ts';
 import { readLicenseFile, runLicenseRows } from './license-import-effects.ts';
 import { LICENSE_COLUMNS } from './license-rows.ts';
 

@@ -1,0 +1,41 @@
+// What an import kind (licences, users) gives the one import screen: its texts, columns and calls.
+import type { useActorRef } from '@xstate/react';
+import { type SnapshotFrom } from 'xstate';
+import type { createBulkImportMachine } from '../../machines/bulk-import/bulk-import-machine.ts';
+import {
+  type QuotaShortage,
+  type ReadOutcome,
+  type RowResult,
+} from '../../machines/bulk-import/bulk-import-machine.ts';
+import type { ImportColumn } from './csv-table.ts';
+import type { ImportPreview } from './preview.ts';
+
+export interface ImportKind<P> {
+  title: string;
+  backTo: string;
+  fileBase: string;
+  columns: readonly ImportColumn[];
+  summaryOk: (n: number) => string;
+  startLabel: (n: number) => string;
+  confirmTitle: string;
+  confirmText: (n: number) => string;
+  progress: (done: number, total: number) => string;
+  doneLabel: string;
+  keyHeader: string;
+  keyOf: (result: Extract<RowResult, { kind: 'done' }>) => string;
+  readFile: (file: File) => Promise<ReadOutcome<ImportPreview<P>>>;
+  checkQuota: (needed: number) => Promise<QuotaShortage | null>;
+  /** Sends the planned rows; `onRow` per row; resolves once the rows in flight have ended. */
+  runRows: (
+    preview: ImportPreview<P>,
+    plan: readonly number[],
+    onRow: (index: number, result: RowResult) => void,
+  ) => { stop: () => void; done: Promise<void> };
+  /** After the run (the history, the lists read again). */
+  afterRun: (preview: ImportPreview<P>, results: Readonly<Record<number, RowResult>>) => Promise<void>;
+}
+
+export type ImportSnapshot<P> = SnapshotFrom<ReturnType<typeof createBulkImportMachine<ImportPreview<P>>>>;
+export type Send = (
+  event: Parameters<ReturnType<typeof useActorRef<ReturnType<typeof createBulkImportMachine>>>['send']>[0],
+) => void;

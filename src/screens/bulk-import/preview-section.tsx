@@ -1,0 +1,115 @@
+// The preview before anything is sent: the summary, each row's errors by cell, and what to do with them.
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Message } from 'primereact/message';
+import { BULK_IMPORT } from '../../shared/constants.ts';
+import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
+import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
+
+export function PreviewSection<P>({
+  kind,
+  state,
+  columnName,
+  send,
+}: {
+  kind: ImportKind<P>;
+  state: ImportSnapshot<P>;
+  columnName: (key: string) => string;
+  send: Send;
+}) {
+  const preview = state.context.preview!;
+  const insist = state.context.insist;
+  const count = preview.sendable.length + (insist ? preview.importedBefore.length : 0);
+  const shown = preview.rows.slice(0, BULK_IMPORT.previewRows);
+  return (
+    <section className="flex flex-column gap-2" aria-labelledby="import-preview-title">
+      <h2 id="import-preview-title" className="import-heading">
+        {t.previewTitle}
+      </h2>
+      <div role="status" className="flex flex-wrap gap-3">
+        <strong>{kind.summaryOk(preview.sendable.length)}</strong>
+        {preview.errorCount > 0 ? (
+          <strong className="text-red-700">{t.summaryErrors(preview.errorCount)}</strong>
+        ) : null}
+        {preview.importedBefore.length > 0 ? <span>{t.summarySkipped(preview.importedBefore.length)}</span> : null}
+      </div>
+      {preview.fileImportedAt ? (
+        <Message
+          severity="warn"
+          className="w-full justify-content-start"
+          text={t.fileImportedBefore(preview.fileImportedAt)}
+        />
+      ) : null}
+      {preview.unknownColumns.length > 0 ? (
+        <Message
+          severity="info"
+          className="w-full justify-content-start"
+          text={t.unknownColumns(preview.unknownColumns)}
+        />
+      ) : null}
+      {preview.importedBefore.length > 0 ? (
+        <div className="flex align-items-center gap-2">
+          <Checkbox
+            inputId="import-insist"
+            checked={insist}
+            onChange={(e) => send({ type: 'import.insist', insist: Boolean(e.checked) })}
+          />
+          <label htmlFor="import-insist">{t.insist}</label>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2 align-items-center">
+        <Button
+          type="button"
+          label={count > 0 ? kind.startLabel(count) : t.nothingToIssue}
+          icon="pi pi-upload"
+          disabled={count === 0}
+          onClick={() => send({ type: 'import.start' })}
+        />
+        <Button
+          type="button"
+          label={t.refuseWhole}
+          severity="secondary"
+          outlined
+          onClick={() => send({ type: 'import.reset' })}
+        />
+        {preview.errorCount > 0 && count > 0 ? <small>{t.startExcluding}</small> : null}
+      </div>
+      {preview.rows.length > shown.length ? <small>{t.previewMore(shown.length, preview.rows.length)}</small> : null}
+      <div className="import-table-wrap">
+        <table className="import-table" aria-labelledby="import-preview-title">
+          <thead>
+            <tr>
+              <th scope="col">{t.rowNumber}</th>
+              <th scope="col">{t.rowStatus}</th>
+              {preview.headers.map((h, i) => (
+                <th scope="col" key={i}>
+                  {h}
+                </th>
+              ))}
+              <th scope="col">{t.rowErrors}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, i) => (
+              <tr key={i} className={row.status === 'error' ? 'import-row-error' : undefined}>
+                <td>{row.row.line}</td>
+                <td>
+                  {row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}
+                </td>
+                {preview.headers.map((_, c) => (
+                  <td key={c}>{row.row.cells[c]}</td>
+                ))}
+                <td>
+                  {row.errors.map((e, k) => (
+                    <div key={k}>{e.column === 'row' ? e.message : t.cellError(columnName(e.column), e.message)}</div>
+                  ))}
+                  {row.note ? <div>{row.note}</div> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
