@@ -1,11 +1,12 @@
-// The policy form's own controls: a whole number typed as text, the term (a number and its
+// The policy and feature forms' controls: a text box, a whole number typed as text, the term (a number and its
 // unit side by side, off for a perpetual policy) and the licence file's time to live.
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DURATION_UNITS } from '../../api/schemas/policy.ts';
 import { LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 import { durationUnitLabels, policyScreen as t } from '../../shared/messages/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
+import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 import type { PolicyFormInput } from './policy-form.ts';
@@ -13,6 +14,43 @@ import type { PolicyFormInput } from './policy-form.ts';
 type NumberName = 'durationValue' | 'maxActivations' | 'heartbeatWindowHours' | 'gracePeriodDays';
 
 const UNIT_OPTIONS = DURATION_UNITS.map((unit) => ({ label: durationUnitLabels[unit], value: unit }));
+
+/** A labelled text box of a form's string field (its hint and message linked to it). */
+export function TextField<T extends FieldValues>({
+  control,
+  id,
+  name,
+  label,
+  error,
+  hint,
+}: {
+  control: Control<T>;
+  id: string;
+  name: Path<T>;
+  label: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <LicenseField id={id} label={label} error={error} hint={hint}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <ImeInputText
+            {...fieldErrorProps(id, error, { hint: hint !== undefined })}
+            ref={field.ref}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete="off"
+          />
+        )}
+      />
+    </LicenseField>
+  );
+}
 
 export function NumberTextField({
   control,
