@@ -65,16 +65,15 @@ export interface BulkDialogsProps<A extends string> {
   cancelling?: boolean;
 }
 
-/** No item has finished for the deadline since the last one did (or since the start). */
-function useStalled(running: boolean, done: number) {
-  const [stalled, setStalled] = useState(false);
+/** No item of this run has finished for the deadline since the last one did (or since the start). */
+function useStalled(running: boolean, run: unknown, done: number) {
+  const [stalled, setStalled] = useState<{ run: unknown; done: number } | null>(null);
   useEffect(() => {
-    setStalled(false);
     if (!running) return;
-    const timer = setTimeout(() => setStalled(true), FORM_SAVE_SLOW_AFTER_MS);
+    const timer = setTimeout(() => setStalled({ run, done }), FORM_SAVE_SLOW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [running, done]);
-  return stalled;
+  }, [running, run, done]);
+  return running && stalled !== null && stalled.run === run && stalled.done === done;
 }
 
 function RunningFooter({ cancel, cancelling }: { cancel?: () => void; cancelling?: boolean }) {
@@ -103,7 +102,7 @@ function BulkDialogsView<A extends string>({
   const action = context.action ? actionLabel(context.action) : '';
   const total = context.items.length;
   const done = context.results.length;
-  const stalled = useStalled(state === 'running' && !cancelling, done);
+  const stalled = useStalled(state === 'running' && !cancelling, context.items, done);
   const running = state === 'running';
   return (
     <>

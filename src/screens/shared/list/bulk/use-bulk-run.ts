@@ -3,7 +3,7 @@
 // shows the run as one entry), a refusal read by `outcomeOf`, then one refresh of the list and
 // one summary toast. The list screens and the stale-device clean-up run their bulk work here.
 // `cancel` starts no further item: the ones in flight finish, and the run ends with what was done.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../../state/actor-inspection.tsx';
 import { fromCallback } from 'xstate';
@@ -99,14 +99,13 @@ export function useBulkRun<A extends string>(options: BulkRunOptions<A>) {
   const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s.value as 'idle' | 'confirming' | 'running' | 'finished');
   const context = useSelector(actor, (s) => s.context);
-  // Asked to stop: the items in flight still finish (until then the dialog says it is stopping).
-  const [cancelling, setCancelling] = useState(false);
-  useEffect(() => {
-    if (state !== 'running') setCancelling(false);
-  }, [state]);
+  // The run asked to stop (its items, one array per run): the items in flight still finish, and
+  // until then the dialog says it is stopping.
+  const [cancelledRun, setCancelledRun] = useState<readonly unknown[] | null>(null);
   const cancel = () => {
     cancelRun.current?.();
-    setCancelling(true);
+    setCancelledRun(context.items);
   };
+  const cancelling = state === 'running' && cancelledRun === context.items;
   return { state, context, send: actor.send, cancel, cancelling };
 }
