@@ -65,12 +65,7 @@ function EditForm({ app, save, onDone }: { app: Application; save: FormSave; onD
   });
   // Mounted while the dialog is open: closing it on purpose drops the draft, an expiry keeps it.
   const draft = useFormDraft(form, { formId: `application-edit:${app.application_id}` });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, handleSubmit, setError, formState } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -85,11 +80,11 @@ function EditForm({ app, save, onDone }: { app: Application; save: FormSave; onD
       notifyFailure(notify, error, t.saveFailed);
     }
   });
-  const busy = isSubmitting || save.pending;
+  const busy = formState.isSubmitting || save.pending;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.editDialogTitle}>
       <FormDraftNotice draft={draft} />
-      <ApplicationFields register={register} errors={errors} ids={ids} versionPlaceholder="1.0.0" />
+      <ApplicationFields register={register} errors={formState.errors} ids={ids} versionPlaceholder="1.0.0" />
       <FormButtons
         submitLabel={busy ? t.saving : t.saveButton}
         busy={busy}
