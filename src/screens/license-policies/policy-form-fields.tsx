@@ -15,22 +15,19 @@ type NumberName = 'durationValue' | 'maxActivations' | 'heartbeatWindowHours' | 
 
 const UNIT_OPTIONS = DURATION_UNITS.map((unit) => ({ label: durationUnitLabels[unit], value: unit }));
 
-/** A labelled text box of a form's string field (its hint and message linked to it). */
-export function TextField<T extends FieldValues>({
-  control,
-  id,
-  name,
-  label,
-  error,
-  hint,
-}: {
+/** A labelled field of a form: its control, and the message and hint linked to its input. */
+interface FieldProps<T extends FieldValues, N extends Path<T>> {
   control: Control<T>;
   id: string;
-  name: Path<T>;
+  name: N;
   label: string;
   error?: string;
   hint?: string;
-}) {
+}
+
+/** A labelled text box of a form's string field. */
+export function TextField<T extends FieldValues>(props: FieldProps<T, Path<T>>) {
+  const { control, id, name, label, error, hint } = props;
   return (
     <LicenseField id={id} label={label} error={error} hint={hint}>
       <Controller
@@ -52,23 +49,8 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-export function NumberTextField({
-  control,
-  id,
-  name,
-  label,
-  error,
-  hint,
-  disabled,
-}: {
-  control: Control<PolicyFormInput>;
-  id: string;
-  name: NumberName;
-  label: string;
-  error?: string;
-  hint?: string;
-  disabled?: boolean;
-}) {
+export function NumberTextField(props: FieldProps<PolicyFormInput, NumberName> & { disabled?: boolean }) {
+  const { control, id, name, label, error, hint, disabled } = props;
   return (
     <LicenseField id={id} label={label} error={error} hint={hint}>
       <NumberText control={control} id={id} name={name} error={error} hint={hint !== undefined} disabled={disabled} />
