@@ -1,6 +1,7 @@
 // A save that hangs, in the production bundle: the new user's POST is held (never answered, as a
 // server that stopped), the page clock runs to 30 s and the form says the server has not answered;
-// キャンセル aborts the request in the browser, what was typed stays and the form says so.
+// キャンセル aborts the request in the browser, what was typed stays and the form says so. A licence
+// policy dialog does the same when Escape is pressed while its save hangs.
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { formSave } from '../../src/shared/messages/form-save.ts';
@@ -52,4 +53,41 @@ test('user creation: a hung save shows the 30 s notice, and キャンセル abor
   await expect(page.getByLabel('メールアドレス', { exact: true })).toHaveValue('hung@example.org');
   await expect(page.getByLabel('パスワード', { exact: true })).toHaveValue('Str0ng!pass');
   await expect(page.getByRole('button', { name: '作成' })).toBeEnabled();
+});
+
+test('licence policy: Escape while a hung save runs aborts it as キャンセル does; the dialog keeps the name typed', async ({
+  page,
+}) => {
+  await resetMock('demo');
+  await login(page, 'admin');
+  const held: Request[] = [];
+  await page.route(
+    (url) => isCall('updateLicensePolicy', url, 'PUT'),
+    (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      held.push(route.request());
+    },
+  );
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (isCall('updateLicensePolicy', new URL(request.url()), request.method()))
+      failed.push(request.failure()?.errorText ?? '');
+  });
+
+  await page.goto('/license-policies');
+  await page
+    .getByRole('button', { name: /^ポリシー「.+」を編集$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ポリシー名').fill('保存待ちのポリシー');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeEnabled();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText(formSave.cancelledTitle)).toBeVisible();
+  await expect.poll(() => failed).toEqual([expect.stringContaining('ABORTED')]);
+  await expect(dialog.getByLabel('ポリシー名')).toHaveValue('保存待ちのポリシー');
+  await expect(dialog.getByRole('button', { name: '保存' })).toBeEnabled();
 });

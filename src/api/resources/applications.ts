@@ -106,14 +106,19 @@ export const useDeleteApplication = () =>
     ]);
   });
 
-export const updateApplication = (api: ApiClient, { id, body }: { id: string; body: AdminApplicationPayload }) =>
-  api.call('updateApplication', { params: { id }, body }).then((r) => r.application);
+export const updateApplication = (
+  api: ApiClient,
+  { id, body }: { id: string; body: AdminApplicationPayload },
+  call?: CallOptions,
+) => api.call('updateApplication', { params: { id }, body }, call).then((r) => r.application);
 /** The answer as it came: its record (when it holds one) carries the new key, whole or masked. */
 export const regenerateApplicationKey = (api: ApiClient, id: string) =>
   api.call('regenerateApplicationKey', { params: { id } }).then((r) => r.application);
 
 /** The changed application in its card at once when the answer holds it (its id read); all read again after. */
-const useApplicationChange = <V>(fetcher: (api: ApiClient, variables: V) => Promise<Application | null>) =>
+const useApplicationChange = <V>(
+  fetcher: (api: ApiClient, variables: V, call?: CallOptions) => Promise<Application | null>,
+) =>
   useResourceMutation(fetcher, (queryClient, answer) => {
     const record = answer && answer.application_id ? answer : null;
     if (record)

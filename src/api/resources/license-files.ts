@@ -3,7 +3,7 @@
 // device. Each change moves the licences, the devices, the dashboard and the user's own lists.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
-import type { ApiClient } from '../client/client.ts';
+import type { ApiClient, CallOptions } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { deviceKeys } from './devices.ts';
 import { licenseTermKeys } from './license-terms.ts';
@@ -27,7 +27,8 @@ type Ttl<P> = Omit<P, 'ttlDays'> & { ttlDays: number };
 export const checkoutLicenseFile = (
   api: ApiClient,
   { id, ...body }: { id: string } & Ttl<LicenseFileCheckoutPayload>,
-) => api.call('checkoutLicenseFile', { params: { id }, body: body as LicenseFileCheckoutPayload });
+  call?: CallOptions,
+) => api.call('checkoutLicenseFile', { params: { id }, body: body as LicenseFileCheckoutPayload }, call);
 export const activateOffline = (api: ApiClient, body: Ttl<OfflineActivationPayload>) =>
   api.call('activateOffline', { body: body as OfflineActivationPayload });
 export const returnOfflineDevice = (api: ApiClient, { id, returnCode }: { id: string; returnCode: string }) =>

@@ -31,13 +31,17 @@ export const getLicenseActions = (api: ApiClient, id: string) => api.call('getLi
 export const updateLicenseEntitlements = (
   api: ApiClient,
   { id, entitlements }: { id: string; entitlements: string[] },
-) => api.call('updateLicenseEntitlements', { params: { id }, body: { entitlements } });
-export const extendLicense = (api: ApiClient, { id, ...body }: { id: string } & ExtendPayload) =>
-  api.call('extendLicense', { params: { id }, body });
+  call?: CallOptions,
+) => api.call('updateLicenseEntitlements', { params: { id }, body: { entitlements } }, call);
+export const extendLicense = (api: ApiClient, { id, ...body }: { id: string } & ExtendPayload, call?: CallOptions) =>
+  api.call('extendLicense', { params: { id }, body }, call);
 export const resetLicenseActivations = (api: ApiClient, id: string) =>
   api.call('resetLicenseActivations', { params: { id } });
-export const transferLicense = (api: ApiClient, { id, ...body }: { id: string } & TransferPayload) =>
-  api.call('transferLicense', { params: { id }, body });
+export const transferLicense = (
+  api: ApiClient,
+  { id, ...body }: { id: string } & TransferPayload,
+  call?: CallOptions,
+) => api.call('transferLicense', { params: { id }, body }, call);
 export const updateLicenseMaxActivations = (
   api: ApiClient,
   { id, ...body }: { id: string } & MaxActivationsPayload,

@@ -3,7 +3,7 @@
 // licences keep what they took); a new feature, its application's catalogue.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
-import type { ApiClient } from '../client/client.ts';
+import type { ApiClient, CallOptions } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { EntitlementCreatePayload, PolicyCreatePayload, PolicyUpdatePayload } from '../schemas/policy.ts';
@@ -18,17 +18,21 @@ export const policyKeys = {
 // Fetchers: one per catalog call.
 export const listLicensePolicies = async (api: ApiClient, applicationId: string | null) =>
   (await api.call('listLicensePolicies', { query: applicationId ? { applicationId } : {} })).policies;
-export const createLicensePolicy = (api: ApiClient, body: PolicyCreatePayload) =>
-  api.call('createLicensePolicy', { body });
-export const updateLicensePolicy = (api: ApiClient, { id, body }: { id: string; body: PolicyUpdatePayload }) =>
-  api.call('updateLicensePolicy', { params: { id }, body });
+export const createLicensePolicy = (api: ApiClient, body: PolicyCreatePayload, call?: CallOptions) =>
+  api.call('createLicensePolicy', { body }, call);
+export const updateLicensePolicy = (
+  api: ApiClient,
+  { id, body }: { id: string; body: PolicyUpdatePayload },
+  call?: CallOptions,
+) => api.call('updateLicensePolicy', { params: { id }, body }, call);
 export const deleteLicensePolicy = (api: ApiClient, id: string) => api.call('deleteLicensePolicy', { params: { id } });
 export const listEntitlements = async (api: ApiClient, applicationId: string) =>
   (await api.call('listEntitlements', { params: { id: applicationId } })).entitlements;
 export const createEntitlement = (
   api: ApiClient,
   { applicationId, body }: { applicationId: string; body: EntitlementCreatePayload },
-) => api.call('createEntitlement', { params: { id: applicationId }, body });
+  call?: CallOptions,
+) => api.call('createEntitlement', { params: { id: applicationId }, body }, call);
 
 export const getPoliciesQueryOptions = (api: ApiClient, applicationId: string | null) =>
   queryOptions({ queryKey: policyKeys.list(applicationId), queryFn: () => listLicensePolicies(api, applicationId) });

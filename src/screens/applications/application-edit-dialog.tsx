@@ -1,10 +1,11 @@
 // 編集 of an application card: name, description and version with my application's rules and
 // messages (adminApplicationPayloadSchema), saved with PUT /applications/{id}. A refusal keeps
-// the dialog open with everything typed, the server's reason beside the field it names.
+// the dialog open with everything typed, the server's reason beside the field it names; while the
+// save runs キャンセル (or Escape) aborts it (useFormSave), and what was typed outlives a session
+// expiry (useFormDraft), offered when the same card's 編集 is next opened.
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'primereact/dialog';
-import { useUpdateApplication } from '../../api/resources/applications.ts';
+import { applicationKeys, useUpdateApplication } from '../../api/resources/applications.ts';
 import {
   adminApplicationPayloadSchema,
   type AdminApplicationPayload,
@@ -15,38 +16,46 @@ import { ApplicationFields, type ApplicationFieldValues } from '../shared/applic
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { SaveDialog } from '../shared/form/save-dialog.tsx';
+import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
 
 const FIELDS = ['name', 'description', 'version'] as const;
 
-export function ApplicationEditDialog({
-  app,
-  visible,
-  onHide,
-}: {
+interface ApplicationEditDialogProps {
   app: Application;
   visible: boolean;
   onHide: () => void;
-}) {
+}
+
+export function ApplicationEditDialog(props: ApplicationEditDialogProps) {
+  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
+  return <EditDialog key={props.visible ? 'open' : 'closed'} {...props} />;
+}
+
+function EditDialog({ app, visible, onHide }: ApplicationEditDialogProps) {
+  const save = useFormSave({ rereads: [applicationKeys.all] });
   return (
-    <Dialog header={t.editDialogTitle} visible={visible} onHide={onHide} modal style={{ width: 'min(40rem, 95vw)' }}>
-      {visible ? <EditForm app={app} onDone={onHide} /> : null}
-    </Dialog>
+    <SaveDialog
+      save={save}
+      header={t.editDialogTitle}
+      visible={visible}
+      onHide={onHide}
+      style={{ width: 'min(40rem, 95vw)' }}
+    >
+      {visible ? <EditForm app={app} save={save} onDone={onHide} /> : null}
+    </SaveDialog>
   );
 }
 
-function EditForm({ app, onDone }: { app: Application; onDone: () => void }) {
+function EditForm({ app, save, onDone }: { app: Application; save: FormSave; onDone: () => void }) {
   const notify = useNotify();
   const update = useUpdateApplication();
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `application-${app.application_id}-edit-${f}`])) as Record<
     (typeof FIELDS)[number],
     string
   >;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationFieldValues, unknown, AdminApplicationPayload>({
+  const form = useForm<ApplicationFieldValues, unknown, AdminApplicationPayload>({
     resolver: zodResolver(adminApplicationPayloadSchema) as unknown as Resolver<
       ApplicationFieldValues,
       unknown,
@@ -54,10 +63,16 @@ function EditForm({ app, onDone }: { app: Application; onDone: () => void }) {
     >,
     defaultValues: { name: app.name ?? '', description: app.description ?? '', version: app.version ?? '' },
   });
+  // Mounted while the dialog is open: closing it on purpose drops the draft, an expiry keeps it.
+  const draft = useFormDraft(form, { formId: `application-edit:${app.application_id}` });
+  const { register, handleSubmit, setError, formState } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: app.application_id, body });
+      const outcome = await save.run((call) => update.sendWith({ id: app.application_id, body }, call));
+      // Cancelled: the dialog stays open with everything typed, and says so.
+      if (!outcome.saved) return;
+      draft.clear();
       notify.success(t.saved);
       onDone();
     } catch (error) {
@@ -65,14 +80,16 @@ function EditForm({ app, onDone }: { app: Application; onDone: () => void }) {
       notifyFailure(notify, error, t.saveFailed);
     }
   });
-  const busy = isSubmitting || update.isPending;
+  const busy = formState.isSubmitting || save.pending;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.editDialogTitle}>
-      <ApplicationFields register={register} errors={errors} ids={ids} versionPlaceholder="1.0.0" />
+      <FormDraftNotice draft={draft} />
+      <ApplicationFields register={register} errors={formState.errors} ids={ids} versionPlaceholder="1.0.0" />
       <FormButtons
         submitLabel={busy ? t.saving : t.saveButton}
         busy={busy}
         cancel={{ label: t.cancel, onClick: onDone }}
+        save={save}
       />
     </form>
   );

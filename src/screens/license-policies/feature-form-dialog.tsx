@@ -1,45 +1,50 @@
 // Adding a feature to an application's catalogue: its code (capitals, digits, underscores; a
 // full-width or lower-case code is read as what it means), a Japanese name and a description.
+// The save runs through useFormSave: キャンセル (or Escape) aborts it and what was typed stays.
 import { useId, useState } from 'react';
 import type * as z from 'zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { messageOf } from '../../api/client/errors.ts';
-import { useCreateEntitlement } from '../../api/resources/policies.ts';
+import { policyKeys, useCreateEntitlement } from '../../api/resources/policies.ts';
 import { entitlementCreatePayloadSchema, type EntitlementCreatePayload } from '../../api/schemas/policy.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
-import { fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
-import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { FormAlert, FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { SaveDialog } from '../shared/form/save-dialog.tsx';
+import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
+import { TextField } from './policy-form-fields.tsx';
 
 type FeatureInput = z.input<typeof entitlementCreatePayloadSchema>;
 const FIELDS = ['code', 'name', 'description'] as const;
 
-export function FeatureFormDialog({
-  application,
-  onHide,
-}: {
+interface FeatureFormDialogProps {
   application: { id: string; name: string } | null;
   onHide: () => void;
-}) {
+}
+
+export function FeatureFormDialog(props: FeatureFormDialogProps) {
+  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
+  return <FeatureDialog key={props.application?.id ?? ''} {...props} />;
+}
+
+function FeatureDialog({ application, onHide }: FeatureFormDialogProps) {
+  const save = useFormSave({ rereads: [policyKeys.all] });
   return (
-    <Dialog
+    <SaveDialog
+      save={save}
       header={application ? t.addFeatureOf(application.name) : t.addFeatureTitle}
       visible={application !== null}
       onHide={onHide}
-      modal
       style={{ width: 'min(30rem, 95vw)' }}
     >
-      {application ? <FeatureForm key={application.id} applicationId={application.id} onDone={onHide} /> : null}
-    </Dialog>
+      {application ? <FeatureForm applicationId={application.id} save={save} onDone={onHide} /> : null}
+    </SaveDialog>
   );
 }
 
-function FeatureForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+function FeatureForm({ applicationId, save, onDone }: { applicationId: string; save: FormSave; onDone: () => void }) {
   const notify = useNotify();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +56,9 @@ function FeatureForm({ applicationId, onDone }: { applicationId: string; onDone:
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await create.mutateAsync({ applicationId, body });
+      const outcome = await save.run((call) => create.sendWith({ applicationId, body }, call));
+      // Cancelled: the dialog stays open with everything typed, and says so.
+      if (!outcome.saved) return;
       notify.success(t.featureAdded);
       onDone();
     } catch (error) {
@@ -59,52 +66,32 @@ function FeatureForm({ applicationId, onDone }: { applicationId: string; onDone:
       showServerFieldErrors(error, FIELDS, setError);
     }
   });
-  const field = (name: (typeof FIELDS)[number], label: string, hint?: string) => {
-    const inputId = `${formId}-${name}`;
-    const error = formState.errors[name]?.message;
-    return (
-      <LicenseField id={inputId} label={label} error={error} hint={hint}>
-        <Controller
-          name={name}
-          control={control}
-          render={({ field: f }) => (
-            <ImeInputText
-              {...fieldErrorProps(inputId, error, { hint: hint !== undefined })}
-              ref={f.ref}
-              name={f.name}
-              value={f.value ?? ''}
-              onValueChange={f.onChange}
-              onBlur={f.onBlur}
-              autoComplete="off"
-            />
-          )}
-        />
-      </LicenseField>
-    );
-  };
+  const fields = [
+    { name: 'code', label: t.featureCode, hint: t.featureCodeHint },
+    { name: 'name', label: t.featureName },
+    { name: 'description', label: t.featureDescription },
+  ] as const;
   return (
     <form className="flex flex-column gap-3" noValidate onSubmit={(e) => void submit(e)}>
       {failure ? <FormAlert summary={t.featureAddFailed} detail={failure} /> : null}
-      {field('code', t.featureCode, t.featureCodeHint)}
-      {field('name', t.featureName)}
-      {field('description', t.featureDescription)}
-      <div className="flex justify-content-end gap-2">
-        <Button
-          type="button"
-          label={licenseText.formCancel}
-          severity="secondary"
-          outlined
-          disabled={create.isPending}
-          onClick={onDone}
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          control={control}
+          id={`${formId}-${f.name}`}
+          name={f.name}
+          label={f.label}
+          error={formState.errors[f.name]?.message}
+          hint={'hint' in f ? f.hint : undefined}
         />
-        <Button
-          type="submit"
-          label={t.addFeature}
-          icon="pi pi-plus"
-          loading={create.isPending}
-          disabled={create.isPending}
-        />
-      </div>
+      ))}
+      <FormButtons
+        submitLabel={t.addFeature}
+        submitIcon="pi pi-plus"
+        busy={save.pending}
+        cancel={{ label: licenseText.formCancel, onClick: onDone }}
+        save={save}
+      />
     </form>
   );
 }

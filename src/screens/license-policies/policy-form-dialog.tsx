@@ -1,15 +1,14 @@
 // Creating or editing a licence policy, in a dialog: every field labelled, the product's style of
 // messages (policy.ts), the server's field messages beside their fields, and nothing typed lost
-// on a failed save (the dialog stays open with the values).
+// on a failed or cancelled save (the dialog stays open with the values; useFormSave).
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { messageOf } from '../../api/client/errors.ts';
 import {
+  policyKeys,
   useCreateLicensePolicy,
   useEntitlementCatalogue,
   useUpdateLicensePolicy,
@@ -20,13 +19,14 @@ import { useExtension } from '../../api/resources/use-extension.ts';
 import { licenses as licenseText } from '../../shared/messages/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
-import { FieldError, fieldErrorProps, FormAlert, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
-import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
+import { FieldError, FormAlert, FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { SaveDialog } from '../shared/form/save-dialog.tsx';
+import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
 import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 import { LicenseTypeRadios } from '../shared/license-form/license-type-radios.tsx';
-import { DurationField, LicenseFileTtlField, NumberTextField } from './policy-form-fields.tsx';
+import { DurationField, LicenseFileTtlField, NumberTextField, TextField } from './policy-form-fields.tsx';
 import {
   newPolicyValues,
   POLICY_FIELDS,
@@ -36,6 +36,12 @@ import {
   type PolicyFormOutput,
 } from './policy-form.ts';
 
+/** The heartbeat window and the grace period, side by side. */
+const WINDOWS = [
+  { name: 'heartbeatWindowHours', label: t.fieldHeartbeatWindow, hint: t.heartbeatWindowHint },
+  { name: 'gracePeriodDays', label: t.fieldGracePeriod, hint: t.gracePeriodHint },
+] as const;
+
 export interface PolicyFormDialogProps {
   /** Open: a new policy (for the application given, if any) or one to edit. */
   open: { policy: LicensePolicy | null; applicationId: string | null } | null;
@@ -43,26 +49,33 @@ export interface PolicyFormDialogProps {
   onHide: () => void;
 }
 
-export function PolicyFormDialog({ open, applications, onHide }: PolicyFormDialogProps) {
+export function PolicyFormDialog(props: PolicyFormDialogProps) {
+  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
+  const key = props.open ? (props.open.policy?.id ?? 'new') : 'closed';
+  return <PolicyDialog key={key} {...props} />;
+}
+
+function PolicyDialog({ open, applications, onHide }: PolicyFormDialogProps) {
+  const save = useFormSave({ rereads: [policyKeys.all] });
   return (
-    <Dialog
+    <SaveDialog
+      save={save}
       header={open?.policy ? t.editTitle : t.createTitle}
       visible={open !== null}
       onHide={onHide}
-      modal
       dismissableMask={false}
       style={{ width: 'min(36rem, 95vw)' }}
     >
       {open ? (
         <PolicyForm
-          key={open.policy?.id ?? 'new'}
           policy={open.policy}
           applicationId={open.applicationId}
           applications={applications}
+          save={save}
           onDone={onHide}
         />
       ) : null}
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -70,11 +83,13 @@ function PolicyForm({
   policy,
   applicationId,
   applications,
+  save,
   onDone,
 }: {
   policy: LicensePolicy | null;
   applicationId: string | null;
   applications: readonly ApplicationForLicense[];
+  save: FormSave;
   onDone: () => void;
 }) {
   const notify = useNotify();
@@ -93,14 +108,19 @@ function PolicyForm({
   const catalogue = useEntitlementCatalogue(chosenApplication || null, { enabled: withFeatures });
   const create = useCreateLicensePolicy();
   const update = useUpdateLicensePolicy();
-  const busy = create.isPending || update.isPending;
+  const busy = save.pending;
 
   const submit = handleSubmit(async (values) => {
     const failed = policy ? t.updateFailed : t.createFailed;
     setFailure(null);
     try {
-      if (policy) await update.mutateAsync({ id: policy.id, body: updatePayloadOf(values) });
-      else await create.mutateAsync(values);
+      const outcome = await save.run((call) =>
+        policy
+          ? update.sendWith({ id: policy.id, body: updatePayloadOf(values) }, call)
+          : create.sendWith(values, call),
+      );
+      // Cancelled: the dialog stays open with everything typed, and says so.
+      if (!outcome.saved) return;
       notify.success(policy ? t.updated : t.created);
       onDone();
     } catch (error) {
@@ -131,23 +151,7 @@ function PolicyForm({
           className="w-full"
         />
       </LicenseField>
-      <LicenseField id={id('name')} label={t.fieldName} error={errors.name?.message}>
-        <Controller
-          name="name"
-          control={control}
-          render={({ field }) => (
-            <ImeInputText
-              {...fieldErrorProps(id('name'), errors.name?.message)}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="off"
-            />
-          )}
-        />
-      </LicenseField>
+      <TextField control={control} id={id('name')} name="name" label={t.fieldName} error={errors.name?.message} />
       <Controller
         name="type"
         control={control}
@@ -175,22 +179,17 @@ function PolicyForm({
         error={errors.maxActivations?.message}
       />
       <div className="flex flex-wrap gap-3">
-        <NumberTextField
-          control={control}
-          id={id('heartbeat')}
-          name="heartbeatWindowHours"
-          label={t.fieldHeartbeatWindow}
-          error={errors.heartbeatWindowHours?.message}
-          hint={t.heartbeatWindowHint}
-        />
-        <NumberTextField
-          control={control}
-          id={id('grace')}
-          name="gracePeriodDays"
-          label={t.fieldGracePeriod}
-          error={errors.gracePeriodDays?.message}
-          hint={t.gracePeriodHint}
-        />
+        {WINDOWS.map((w) => (
+          <NumberTextField
+            key={w.name}
+            control={control}
+            id={id(w.name)}
+            name={w.name}
+            label={w.label}
+            error={errors[w.name]?.message}
+            hint={w.hint}
+          />
+        ))}
       </div>
       {withFiles ? (
         <LicenseFileTtlField control={control} id={id('ttl')} error={errors.licenseFileTtlDays?.message} />
@@ -240,17 +239,12 @@ function PolicyForm({
         </small>
         <FieldError inputId={id('default')} message={errors.isDefault?.message} />
       </div>
-      <div className="flex justify-content-end gap-2">
-        <Button
-          type="button"
-          label={licenseText.formCancel}
-          severity="secondary"
-          outlined
-          disabled={busy}
-          onClick={onDone}
-        />
-        <Button type="submit" label={policy ? t.save : t.create} icon="pi pi-check" loading={busy} disabled={busy} />
-      </div>
+      <FormButtons
+        submitLabel={policy ? t.save : t.create}
+        busy={busy}
+        cancel={{ label: licenseText.formCancel, onClick: onDone }}
+        save={save}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
-// The policy form's own controls: a whole number typed as text, the term (a number and its
+// The policy and feature forms' controls: a text box, a whole number typed as text, the term (a number and its
 // unit side by side, off for a perpetual policy) and the licence file's time to live.
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DURATION_UNITS } from '../../api/schemas/policy.ts';
 import { LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 import { durationUnitLabels, policyScreen as t } from '../../shared/messages/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
+import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
 import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 import type { PolicyFormInput } from './policy-form.ts';
@@ -14,23 +15,42 @@ type NumberName = 'durationValue' | 'maxActivations' | 'heartbeatWindowHours' | 
 
 const UNIT_OPTIONS = DURATION_UNITS.map((unit) => ({ label: durationUnitLabels[unit], value: unit }));
 
-export function NumberTextField({
-  control,
-  id,
-  name,
-  label,
-  error,
-  hint,
-  disabled,
-}: {
-  control: Control<PolicyFormInput>;
+/** A labelled field of a form: its control, and the message and hint linked to its input. */
+interface FieldProps<T extends FieldValues, N extends Path<T>> {
+  control: Control<T>;
   id: string;
-  name: NumberName;
+  name: N;
   label: string;
   error?: string;
   hint?: string;
-  disabled?: boolean;
-}) {
+}
+
+/** A labelled text box of a form's string field. */
+export function TextField<T extends FieldValues>(props: FieldProps<T, Path<T>>) {
+  const { control, id, name, label, error, hint } = props;
+  return (
+    <LicenseField id={id} label={label} error={error} hint={hint}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <ImeInputText
+            {...fieldErrorProps(id, error, { hint: hint !== undefined })}
+            ref={field.ref}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete="off"
+          />
+        )}
+      />
+    </LicenseField>
+  );
+}
+
+export function NumberTextField(props: FieldProps<PolicyFormInput, NumberName> & { disabled?: boolean }) {
+  const { control, id, name, label, error, hint, disabled } = props;
   return (
     <LicenseField id={id} label={label} error={error} hint={hint}>
       <NumberText control={control} id={id} name={name} error={error} hint={hint !== undefined} disabled={disabled} />

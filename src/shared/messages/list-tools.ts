@@ -19,6 +19,10 @@ export const listTools = {
   confirmMessage: (action: string, n: number, what: string) =>
     `選択した${n}件の${what}を${action}します。よろしいですか？`,
   running: (done: number, total: number) => `処理中… ${done} / ${total} 件`,
+  cancelling: 'キャンセルしています… 処理中の項目が終わるのを待っています。',
+  cancelledRun: (done: number, total: number) =>
+    `一括操作をキャンセルしました。${total}件中${done}件を処理しました（残りは処理していません）。`,
+  cancelledSuffix: (notStarted: number) => `、キャンセルにより未処理 ${notStarted}件`,
   resultHeader: '一括操作の結果',
   resultTableLabel: '一括操作の結果一覧',
   resultTarget: '対象',

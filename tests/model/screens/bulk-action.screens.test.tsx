@@ -11,6 +11,7 @@ import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';
+import { formSave } from '../../../src/shared/messages/form-save.ts';
 import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
 import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
 import { cellText } from '../../support/table.ts';
@@ -210,7 +211,10 @@ async function runOnList(path: ModelPath) {
               expect(within(dialog(RESULTS)!).getByRole('status')).toHaveTextContent(
                 t.running(context.results.length, context.items.length),
               );
-              expect(dialog(RESULTS)!.querySelector('.p-dialog-footer')).toBeNull();
+              // While it runs the footer offers only キャンセル (no further item starts), never 閉じる.
+              const footer = within(dialog(RESULTS)!.querySelector<HTMLElement>('.p-dialog-footer')!);
+              expect(footer.getByRole('button', { name: formSave.cancel })).toBeEnabled();
+              expect(footer.queryByRole('button', { name: common.close })).toBeNull();
             }
             break;
           case 'finished': {

@@ -79,12 +79,14 @@ export function FormField({
  */
 export function FormButtons({
   submitLabel,
+  submitIcon = 'pi pi-check',
   busy,
   disabled = false,
   cancel,
   save,
 }: {
   submitLabel: string;
+  submitIcon?: string;
   busy: boolean;
   disabled?: boolean;
   cancel?: { label: string; onClick: () => void };
@@ -106,7 +108,7 @@ export function FormButtons({
             disabled={busy && !cancelSave}
           />
         ) : null}
-        <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy || disabled} />
+        <Button type="submit" label={submitLabel} icon={submitIcon} loading={busy} disabled={busy || disabled} />
       </div>
     </>
   );

@@ -6,9 +6,8 @@ import { Tag } from 'primereact/tag';
 import { format, isValid, parseISO } from 'date-fns';
 import { licenseKeys } from '../../../api/resources/licenses.ts';
 import { formatDateTime, localDateTimeToIso } from '../../../shared/format.ts';
-import { formSave as saveText } from '../../../shared/messages/form-save.ts';
 import { licenses as t } from '../../../shared/messages/licenses.ts';
-import { FormSaveNotices } from '../form/form-feedback.tsx';
+import { FormButtons } from '../form/form-feedback.tsx';
 import { useFormSave, type SaveCall } from '../form/use-form-save.tsx';
 import { ImeInputText } from '../ime/ime-input-text.tsx';
 
@@ -104,21 +103,12 @@ function ExpiryForm({
         aria-describedby={hintId}
       />
       <small id={hintId}>{t.expiryInputHint}</small>
-      <FormSaveNotices save={saving} />
-      <Button
-        type="submit"
-        label={t.saveExpiry}
-        icon="pi pi-check"
-        loading={saving.pending}
-        disabled={saving.pending}
-      />
       {/* While the save runs, キャンセル aborts it (the typed value stays); otherwise it closes the editor. */}
-      <Button
-        type="button"
-        label={saving.pending ? saveText.cancel : t.cancelEdit}
-        severity="secondary"
-        outlined
-        onClick={saving.pending ? saving.cancel : onClose}
+      <FormButtons
+        submitLabel={t.saveExpiry}
+        busy={saving.pending}
+        cancel={{ label: t.cancelEdit, onClick: onClose }}
+        save={saving}
       />
     </form>
   );

@@ -1,7 +1,6 @@
 // 延長 (its statechart: src/machines/license-extend): choose 30 days, a year, the policy's term
 // or a day; see the new expiry before saving; an expired licence is told it will be usable again.
 import { useId, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { isValid, parseISO } from 'date-fns';
@@ -16,7 +15,7 @@ import { CalendarDayInput } from '../form/calendar-day-input.tsx';
 import { DetailList } from '../layout/detail-list.tsx';
 import { FieldError } from '../form/form-feedback.tsx';
 import { SubmitForm } from '../form/submit-form.tsx';
-import { ConfirmStepActions, DoneStep, NextStepActions } from './flow-steps.tsx';
+import { ConfirmStepActions, DoneStep, FlowDialog, NextStepActions } from './flow-steps.tsx';
 import type { useLicenseExtend } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseExtend>;
@@ -47,19 +46,12 @@ function optionsFor(policy: LicensePolicyTerms['policy'] | undefined): Option[] 
 }
 
 export function ExtendDialog({ flow, policy }: { flow: Flow; policy: LicensePolicyTerms['policy'] | undefined }) {
-  const { state, context, send } = flow;
+  const { context, send } = flow;
   const close = () => send({ type: 'extend.close' });
   return (
-    <Dialog
-      className="license-extend-dialog"
-      header={t.extendTitle}
-      visible={state !== 'idle'}
-      onHide={() => (flow.busy ? undefined : close())}
-      modal
-      style={{ width: 'min(32rem, 95vw)' }}
-    >
+    <FlowDialog flow={flow} className="license-extend-dialog" header={t.extendTitle} onClose={close}>
       {context.license ? <ExtendBody key={context.license.id} flow={flow} policy={policy} onClose={close} /> : null}
-    </Dialog>
+    </FlowDialog>
   );
 }
 
@@ -152,6 +144,7 @@ function ExtendBody({
       <ConfirmStepActions
         busy={busy}
         refusal={state === 'refused' ? context.error : null}
+        save={flow.save}
         saveLabel={t.extendSave}
         onCancel={onClose}
         onBack={() => send({ type: 'extend.back' })}

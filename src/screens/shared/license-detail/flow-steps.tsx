@@ -1,9 +1,42 @@
-// The steps the licence detail's two-step flows (延長, 譲渡) share: the done step, the choosing
-// step's buttons, and the confirm step's (cancel hidden while saving, back, save).
+// The steps the licence detail's two-step flows (延長, 譲渡) share: their dialog, the done step,
+// the choosing step's buttons, and the confirm step's (cancel, which aborts a running save; back;
+// save) with what the save came to.
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { formSave } from '../../../shared/messages/form-save.ts';
 import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { FormSaveNotices } from '../form/form-feedback.tsx';
+import { SaveDialog } from '../form/save-dialog.tsx';
+import type { FormSave } from '../form/use-form-save.tsx';
+
+/** A flow's dialog: open while the flow is; Escape or × close it, or cancel its running save. */
+export function FlowDialog({
+  flow,
+  className,
+  header,
+  onClose,
+  children,
+}: {
+  flow: { state: string; save: FormSave };
+  className: string;
+  header: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SaveDialog
+      save={flow.save}
+      className={className}
+      header={header}
+      visible={flow.state !== 'idle'}
+      onHide={onClose}
+      style={{ width: 'min(32rem, 95vw)' }}
+    >
+      {children}
+    </SaveDialog>
+  );
+}
 
 /** The done step: what was saved, anything more the flow has to say, and 閉じる. */
 export function DoneStep({
@@ -38,20 +71,28 @@ export function NextStepActions({ label, icon, onCancel }: { label: string; icon
 
 export interface ConfirmStepProps {
   busy: boolean;
-  /** The refusal's text, shown while the flow is refused. */
+  /** The refusal's text, shown while the flow is refused (a cancelled save is told as such). */
   refusal: string | null | undefined;
+  save: FormSave;
   saveLabel: string;
   onCancel: () => void;
   onBack: () => void;
   onSave: () => void;
 }
 
-export function ConfirmStepActions({ busy, refusal, saveLabel, onCancel, onBack, onSave }: ConfirmStepProps) {
+export function ConfirmStepActions({ busy, refusal, save, saveLabel, onCancel, onBack, onSave }: ConfirmStepProps) {
   return (
     <>
-      {refusal ? <Message severity="error" text={refusal} /> : null}
+      {refusal && !save.cancelled ? <Message severity="error" text={refusal} /> : null}
+      {busy || refusal ? <FormSaveNotices save={save} /> : null}
       <div className="flex flex-wrap justify-content-end gap-2">
-        {busy ? null : <Button type="button" label={t.cancel} severity="secondary" text onClick={onCancel} />}
+        <Button
+          type="button"
+          label={busy ? formSave.cancel : t.cancel}
+          severity="secondary"
+          text
+          onClick={busy ? save.cancel : onCancel}
+        />
         <Button type="button" label={t.back} severity="secondary" outlined disabled={busy} onClick={onBack} />
         <Button type="button" label={saveLabel} icon="pi pi-check" loading={busy} disabled={busy} onClick={onSave} />
       </div>

@@ -1,12 +1,15 @@
 // The licence detail's policy and features (extensions licensePolicies, entitlements): the
 // policy it was issued from, and what it unlocks, each feature marked as the policy's or granted
 // one-off, with the policy's features removed one-off below. An admin edits the one-offs by
-// ticking what the licence should unlock. On a server without them nothing is shown.
+// ticking what the licence should unlock (the save runs through useFormSave: キャンセル aborts it
+// and the ticks stay). On a server without them nothing is shown.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { isAbsent } from '../../../api/client/errors.ts';
+import { licenseKeys } from '../../../api/resources/licenses.ts';
 import {
+  licenseTermKeys,
   useLicenseEntitlements,
   useLicensePolicyTerms,
   useUpdateLicenseEntitlements,
@@ -21,6 +24,9 @@ import { notifyFailure } from '../feedback/notify-failure.ts';
 import { useNotify } from '../feedback/notify.tsx';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
 import { EntitlementChecklist } from '../license-form/entitlement-checklist.tsx';
+import { FormButtons } from '../form/form-feedback.tsx';
+import { SubmitForm } from '../form/submit-form.tsx';
+import { useFormSave } from '../form/use-form-save.tsx';
 
 interface TermsTarget {
   id: string;
@@ -126,40 +132,35 @@ function FeaturesEditor({
 }) {
   const notify = useNotify();
   const catalogue = useEntitlementCatalogue(applicationId);
-  const save = useUpdateLicenseEntitlements();
+  const update = useUpdateLicenseEntitlements();
+  const save = useFormSave({ rereads: [licenseTermKeys.all, licenseKeys.all] });
   const inherited = new Set([
     ...(current.entitlements ?? []).filter((f) => f.source === 'policy').map((f) => f.code),
     ...(current.removed ?? []).map((f) => f.code),
   ]);
   const [codes, setCodes] = useState<string[]>(() => (current.entitlements ?? []).map((f) => f.code));
-  const submit = () =>
-    save.mutate(
-      { id: licenseId, entitlements: codes },
-      {
-        onSuccess: () => {
-          notify.success(t.featuresSaved);
-          onDone();
-        },
-        onError: (error) => notifyFailure(notify, error, t.featuresSaveFailed),
-      },
-    );
+  const submit = async () => {
+    try {
+      const outcome = await save.run((call) => update.sendWith({ id: licenseId, entitlements: codes }, call));
+      // Cancelled: the editor stays open with the ticks made, and says so.
+      if (!outcome.saved) return;
+      notify.success(t.featuresSaved);
+      onDone();
+    } catch (error) {
+      notifyFailure(notify, error, t.featuresSaveFailed);
+    }
+  };
   if (catalogue.isPending) return <LoadingRows rows={2} label={t.featuresEditorLabel} />;
   if (catalogue.isError) return <ErrorState message={t.featuresLoadFailed} onRetry={() => void catalogue.refetch()} />;
   return (
-    <form
-      className="flex flex-column gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm className="flex flex-column gap-2" onSubmit={() => void submit()}>
       <EntitlementChecklist
         id={`license-features-editor-${licenseId}`}
         legend={t.featuresEditorLabel}
         catalogue={catalogue.data}
         value={codes}
         onChange={setCodes}
-        disabled={save.isPending}
+        disabled={save.pending}
         badge={(code, checked) =>
           inherited.has(code) ? (
             <Tag
@@ -172,17 +173,7 @@ function FeaturesEditor({
           ) : null
         }
       />
-      <div className="flex justify-content-end gap-2">
-        <Button
-          type="button"
-          label={t.cancel}
-          severity="secondary"
-          outlined
-          disabled={save.isPending}
-          onClick={onDone}
-        />
-        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.isPending} disabled={save.isPending} />
-      </div>
-    </form>
+      <FormButtons submitLabel={t.save} busy={save.pending} cancel={{ label: t.cancel, onClick: onDone }} save={save} />
+    </SubmitForm>
   );
 }

@@ -1,8 +1,6 @@
 // The maximum activations of one licence: never below its current activations, with the
 // activation bar's warning colours (80 %, 100 %) previewed for the new figure before saving.
 import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { messageOf } from '../../../api/client/errors.ts';
@@ -12,9 +10,9 @@ import { maxActivationsSchema, type License } from '../../../api/schemas/license
 import { percentOf, usedOfMax } from '../../../shared/format.ts';
 import { lifecycle, lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { licenses as licenseText } from '../../../shared/messages/licenses.ts';
-import { fieldErrorProps, FormAlert, FormSaveNotices } from '../form/form-feedback.tsx';
+import { fieldErrorProps, FormAlert, FormButtons } from '../form/form-feedback.tsx';
+import { SaveDialog } from '../form/save-dialog.tsx';
 import { useFormSave, type FormSave } from '../form/use-form-save.tsx';
-import { formSave } from '../../../shared/messages/form-save.ts';
 import { NumberTextInput } from '../ime/number-text-input.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { activationSeverity, ACTIVATION_BAR_COLOR } from './activation-bar.ts';
@@ -27,42 +25,30 @@ export interface MaxActivationsTarget {
   max: number | null;
 }
 
-export function MaxActivationsDialog({
-  target,
-  onHide,
-  onChanged,
-}: {
+interface MaxActivationsDialogProps {
   target: MaxActivationsTarget | null;
   onHide: () => void;
   onChanged?: (license: License) => void;
-}) {
-  // One dialog per licence: a save, and what the dialog said of it, belong to that licence only.
-  return <MaxDialog key={target?.id ?? ''} target={target} onHide={onHide} onChanged={onChanged} />;
 }
 
-function MaxDialog({
-  target,
-  onHide,
-  onChanged,
-}: {
-  target: MaxActivationsTarget | null;
-  onHide: () => void;
-  onChanged?: (license: License) => void;
-}) {
+export function MaxActivationsDialog(props: MaxActivationsDialogProps) {
+  // One dialog per licence: a save, and what the dialog said of it, belong to that licence only.
+  return <MaxDialog key={props.target?.id ?? ''} {...props} />;
+}
+
+function MaxDialog({ target, onHide, onChanged }: MaxActivationsDialogProps) {
   const save = useFormSave({ rereads: [licenseKeys.all] });
   return (
-    <Dialog
+    <SaveDialog
+      save={save}
       className="license-max-dialog"
       header={t.maxTitle}
       visible={target !== null}
-      // Escape or × while a save runs cancels it as キャンセル does (the dialog stays with the figure
-      // typed and says so); otherwise they close the dialog.
-      onHide={save.pending ? save.cancel : onHide}
-      modal
+      onHide={onHide}
       style={{ width: 'min(28rem, 95vw)' }}
     >
       {target ? <MaxForm target={target} save={save} onDone={onHide} onChanged={onChanged} /> : null}
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -132,17 +118,7 @@ function MaxForm({
         />
         {max !== null && target.current >= max ? <Message severity="warn" text={licenseText.atLimitWarning} /> : null}
       </div>
-      <FormSaveNotices save={save} />
-      <div className="flex justify-content-end gap-2">
-        <Button
-          type="button"
-          label={save.pending ? formSave.cancel : t.cancel}
-          severity="secondary"
-          outlined
-          onClick={save.pending ? save.cancel : onDone}
-        />
-        <Button type="submit" label={t.save} icon="pi pi-check" loading={save.pending} disabled={save.pending} />
-      </div>
+      <FormButtons submitLabel={t.save} busy={save.pending} cancel={{ label: t.cancel, onClick: onDone }} save={save} />
     </SubmitForm>
   );
 }

@@ -3,31 +3,23 @@
 // before saving. The choice stays while going back and forth.
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
 import { DetailList } from '../layout/detail-list.tsx';
 import { LicenseUserPicker } from '../license-form/license-user-field.tsx';
 import { SubmitForm } from '../form/submit-form.tsx';
-import { ConfirmStepActions, DoneStep, NextStepActions } from './flow-steps.tsx';
+import { ConfirmStepActions, DoneStep, FlowDialog, NextStepActions } from './flow-steps.tsx';
 import type { useLicenseTransfer } from './use-license-flows.ts';
 
 type Flow = ReturnType<typeof useLicenseTransfer>;
 
 export function TransferDialog({ flow }: { flow: Flow }) {
-  const { state, context, send } = flow;
+  const { context, send } = flow;
   const close = () => send({ type: 'transfer.close' });
   return (
-    <Dialog
-      className="license-transfer-dialog"
-      header={t.transferTitle}
-      visible={state !== 'idle'}
-      onHide={() => (flow.busy ? undefined : close())}
-      modal
-      style={{ width: 'min(32rem, 95vw)' }}
-    >
+    <FlowDialog flow={flow} className="license-transfer-dialog" header={t.transferTitle} onClose={close}>
       {context.license ? <TransferBody key={context.license.id} flow={flow} onClose={close} /> : null}
-    </Dialog>
+    </FlowDialog>
   );
 }
 
@@ -77,6 +69,7 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
       <ConfirmStepActions
         busy={busy}
         refusal={state === 'refused' ? context.error : null}
+        save={flow.save}
         saveLabel={t.transferSave}
         onCancel={onClose}
         onBack={() => send({ type: 'transfer.back' })}

@@ -1,12 +1,16 @@
 // Runs the 延長 and 譲渡 statecharts for the licence detail: their saves are the real
 // mutations, a refusal's reason is the server's Japanese text, and a saved change reaches the
-// screen (`onChanged`: the licence as the server answered it).
+// screen (`onChanged`: the licence as the server answered it). Each save runs through useFormSave:
+// its キャンセル aborts the request, and the statechart takes a cancelled save as one not made
+// (refused: the choice stays, to save again, go back or close), the dialog saying it was cancelled.
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise, type AnyStateMachine, type ContextFrom } from 'xstate';
 import { messageOf } from '../../../api/client/errors.ts';
-import { useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
+import { deviceKeys } from '../../../api/resources/devices.ts';
+import { licenseTermKeys, useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
+import { licenseKeys } from '../../../api/resources/licenses.ts';
 import type { License } from '../../../api/schemas/license.ts';
 import {
   licenseExtendMachine,
@@ -17,11 +21,13 @@ import {
   licenseTransferMachine,
   SAVE_TRANSFER_ACTOR_ID,
 } from '../../../machines/license-transfer/license-transfer-machine.ts';
+import { formSave } from '../../../shared/messages/form-save.ts';
 import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { useFormSave, type SaveCall } from '../form/use-form-save.tsx';
 
 export type LicenseChanged = (license: License) => void;
 
-/** The latest save, for an actor made once. */
+/** The latest value, for an actor made once. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
   useEffect(() => {
@@ -39,19 +45,34 @@ async function refusalAsText<T>(failed: string, save: () => Promise<T>): Promise
   }
 }
 
+/** A flow's save: the request (sent with the call options that cancel it) and what the statechart is given of its answer. */
+interface FlowSave<I, R, O> {
+  failed: string;
+  send: (input: I, call: SaveCall) => Promise<R>;
+  resultOf: (answer: R, input: I) => O;
+}
+
 /** A flow whose save is `save` (the latest one a render gave), and its state for the dialog. */
-function useSaveFlow<M extends AnyStateMachine, I, O>(
+function useSaveFlow<M extends AnyStateMachine, I, R extends { license?: License | null }, O>(
   machine: M,
   saveActorId: string,
-  failed: string,
-  save: (input: I) => Promise<O>,
+  onChanged: LicenseChanged | undefined,
+  save: FlowSave<I, R, O>,
 ) {
-  const latestSave = useLatest(save);
+  const saving = useFormSave({ rereads: [licenseKeys.all, licenseTermKeys.all, deviceKeys.all] });
+  const latest = useLatest({ save, onChanged, run: saving.run });
   const [logic] = useState(() =>
     // The actor's name is the machine's own constant; provide() cannot type a computed key.
     machine.provide({
       actors: {
-        [saveActorId]: fromPromise<O, I>(({ input }) => refusalAsText(failed, () => latestSave.current(input))),
+        [saveActorId]: fromPromise<O, I>(async ({ input }) => {
+          const { save: current, run } = latest.current;
+          const outcome = await refusalAsText(current.failed, () => run((call) => current.send(input, call)));
+          // Cancelled: to the statechart a save not made; the dialog says it was cancelled.
+          if (!outcome.saved) throw { message: formSave.cancelledTitle };
+          if (outcome.value.license) latest.current.onChanged?.(outcome.value.license);
+          return current.resultOf(outcome.value, input);
+        }),
       },
     } as Parameters<M['provide']>[0]),
   );
@@ -60,32 +81,26 @@ function useSaveFlow<M extends AnyStateMachine, I, O>(
   const snapshot = (s: unknown) => s as { value: string; context: ContextFrom<M> };
   const state = useSelector(actor, (s) => snapshot(s).value);
   const context = useSelector(actor, (s) => snapshot(s).context);
-  return { send: actor.send, state, context, busy: state === 'saving' };
+  return { send: actor.send, state, context, busy: state === 'saving', save: saving };
 }
 
 export function useLicenseExtend(onChanged: LicenseChanged | undefined) {
-  const { mutateAsync } = useExtendLicense();
-  return useSaveFlow(
-    licenseExtendMachine,
-    SAVE_EXTENSION_ACTOR_ID,
-    t.extendFailed,
-    async (input: { id: string; until: string }): Promise<ExtendResult> => {
-      const res = await mutateAsync({ id: input.id, until: input.until });
-      if (res.license) onChanged?.(res.license);
-      return { expiresAt: res.license?.expiresAt ?? input.until, reactivated: res.reactivated === true };
-    },
-  );
+  const { sendWith } = useExtendLicense();
+  return useSaveFlow(licenseExtendMachine, SAVE_EXTENSION_ACTOR_ID, onChanged, {
+    failed: t.extendFailed,
+    send: (input: { id: string; until: string }, call) => sendWith(input, call),
+    resultOf: (res, input): ExtendResult => ({
+      expiresAt: res.license?.expiresAt ?? input.until,
+      reactivated: res.reactivated === true,
+    }),
+  });
 }
 
 export function useLicenseTransfer(onChanged: LicenseChanged | undefined) {
-  const { mutateAsync } = useTransferLicense();
-  return useSaveFlow(
-    licenseTransferMachine,
-    SAVE_TRANSFER_ACTOR_ID,
-    t.transferFailed,
-    async (input: { id: string; userId: string; resetActivations: boolean }) => {
-      const res = await mutateAsync(input);
-      if (res.license) onChanged?.(res.license);
-    },
-  );
+  const { sendWith } = useTransferLicense();
+  return useSaveFlow(licenseTransferMachine, SAVE_TRANSFER_ACTOR_ID, onChanged, {
+    failed: t.transferFailed,
+    send: (input: { id: string; userId: string; resetActivations: boolean }, call) => sendWith(input, call),
+    resultOf: () => undefined,
+  });
 }

@@ -1,10 +1,10 @@
 // ライセンスファイルを発行 (licence detail, admin): for one of the licence's ACTIVE devices or a
 // machine named by its hardware id (activated if new), with a time to live (its policy's when it
 // has one, else the server's default; the admin may change it); the signed file downloads at
-// once. The server refuses what the licence's rules refuse, in Japanese.
+// once. The server refuses what the licence's rules refuse, in Japanese. While it is asked for,
+// キャンセル (or Escape) aborts the request and the choices stay (useFormSave).
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { messageOf } from '../../../api/client/errors.ts';
@@ -13,12 +13,16 @@ import {
   useCheckoutLicenseFile,
   useLicenseFileSettings,
 } from '../../../api/resources/license-files.ts';
-import { useLicensePolicyTerms } from '../../../api/resources/license-terms.ts';
+import { deviceKeys } from '../../../api/resources/devices.ts';
+import { licenseTermKeys, useLicensePolicyTerms } from '../../../api/resources/license-terms.ts';
+import { licenseKeys } from '../../../api/resources/licenses.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { isPast } from '../../../shared/format.ts';
 import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
 import { validation } from '../../../shared/messages/validation.ts';
-import { FieldError } from '../form/form-feedback.tsx';
+import { FieldError, FormButtons } from '../form/form-feedback.tsx';
+import { SaveDialog } from '../form/save-dialog.tsx';
+import { useFormSave, type FormSave } from '../form/use-form-save.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { ImeInputText } from '../ime/ime-input-text.tsx';
 import { downloadText } from '../list/export/csv.ts';
@@ -28,30 +32,42 @@ import { SubmitForm } from '../form/submit-form.tsx';
 
 const BY_HARDWARE_ID = 'hardware-id';
 
-export function CheckoutDialog({
-  license,
-  visible,
-  onHide,
-}: {
+interface CheckoutDialogProps {
   license: { id: string; key: string };
   visible: boolean;
   onHide: () => void;
-}) {
+}
+
+export function CheckoutDialog(props: CheckoutDialogProps) {
+  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
+  return <CheckoutSaveDialog key={props.visible ? props.license.id : ''} {...props} />;
+}
+
+function CheckoutSaveDialog({ license, visible, onHide }: CheckoutDialogProps) {
+  const save = useFormSave({ rereads: [licenseKeys.all, licenseTermKeys.all, deviceKeys.all] });
   return (
-    <Dialog
+    <SaveDialog
+      save={save}
       className="license-file-checkout-dialog"
       header={t.checkoutTitle}
       visible={visible}
       onHide={onHide}
-      modal
       style={{ width: 'min(34rem, 95vw)' }}
     >
-      {visible ? <CheckoutForm license={license} onDone={onHide} /> : null}
-    </Dialog>
+      {visible ? <CheckoutForm license={license} save={save} onDone={onHide} /> : null}
+    </SaveDialog>
   );
 }
 
-function CheckoutForm({ license, onDone }: { license: { id: string; key: string }; onDone: () => void }) {
+function CheckoutForm({
+  license,
+  save,
+  onDone,
+}: {
+  license: { id: string; key: string };
+  save: FormSave;
+  onDone: () => void;
+}) {
   const formId = useId();
   const notify = useNotify();
   const devices = useActiveDevicesOf(license.id);
@@ -80,11 +96,15 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
     setFieldError(undefined);
     setError(null);
     try {
-      const res = await checkout.mutateAsync({
-        id: license.id,
-        ttlDays,
-        ...(byHardware ? { hardwareId: hardwareId.trim() } : { deviceId: chosen }),
-      });
+      const outcome = await save.run((call) =>
+        checkout.sendWith(
+          { id: license.id, ttlDays, ...(byHardware ? { hardwareId: hardwareId.trim() } : { deviceId: chosen }) },
+          call,
+        ),
+      );
+      // Cancelled: nothing downloads; the dialog stays with the choices made, and says so.
+      if (!outcome.saved) return;
+      const res = outcome.value;
       downloadText(res.content, res.fileName ?? `${license.key}.lic`, LICENSE_FILE_MIME);
       notify.success(t.checkoutDone(res.device?.name ?? ''));
       onDone();
@@ -140,23 +160,14 @@ function CheckoutForm({ license, onDone }: { license: { id: string; key: string 
         note={policyTtl !== null && ttlDays === policyTtl ? t.ttlFromPolicy(policy?.name ?? '', policyTtl) : undefined}
       />
       {error ? <Message severity="error" text={error} /> : null}
-      <div className="flex justify-content-end gap-2">
-        <Button
-          type="button"
-          label={t.cancel}
-          severity="secondary"
-          outlined
-          disabled={checkout.isPending}
-          onClick={onDone}
-        />
-        <Button
-          type="submit"
-          label={t.checkoutSubmit}
-          icon="pi pi-download"
-          loading={checkout.isPending}
-          disabled={checkout.isPending || devices.isPending}
-        />
-      </div>
+      <FormButtons
+        submitLabel={t.checkoutSubmit}
+        submitIcon="pi pi-download"
+        busy={save.pending}
+        disabled={devices.isPending}
+        cancel={{ label: t.cancel, onClick: onDone }}
+        save={save}
+      />
     </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 // The confirmation that names the count, and the result of every item (with progress while
-// it runs) for a bulk action.
-import { memo, type ReactNode } from 'react';
+// it runs) for a bulk action. While it runs, キャンセル (or Escape, ×) starts no further item; a run
+// without progress for 30 s says so.
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -11,9 +12,12 @@ import type {
   BulkOutcome,
   BulkResult,
 } from '../../../../machines/bulk-action/bulk-action-machine.ts';
+import { FORM_SAVE_SLOW_AFTER_MS } from '../../../../shared/constants.ts';
 import { common } from '../../../../shared/messages/common.ts';
+import { formSave } from '../../../../shared/messages/form-save.ts';
 import { listTools as t } from '../../../../shared/messages/list-tools.ts';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
+import { FormMessage } from '../../form/form-feedback.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {
   done: { label: t.outcomeDone, className: 'text-green-700' },
@@ -55,12 +59,51 @@ export interface BulkDialogsProps<A extends string> {
   actionLabel: (action: A) => string;
   /** What the items are, e.g. 'ライセンス'. */
   what: string;
+  /** Starts no further item of the running run. */
+  cancel?: () => void;
+  /** Cancelled, the items in flight not yet finished. */
+  cancelling?: boolean;
 }
 
-function BulkDialogsView<A extends string>({ state, context, send, actionLabel, what }: BulkDialogsProps<A>) {
+/** No item of this run has finished for the deadline since the last one did (or since the start). */
+function useStalled(running: boolean, run: unknown, done: number) {
+  const [stalled, setStalled] = useState<{ run: unknown; done: number } | null>(null);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setStalled({ run, done }), FORM_SAVE_SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [running, run, done]);
+  return running && stalled !== null && stalled.run === run && stalled.done === done;
+}
+
+function RunningFooter({ cancel, cancelling }: { cancel?: () => void; cancelling?: boolean }) {
+  if (!cancel) return undefined;
+  return (
+    <Button
+      type="button"
+      label={formSave.cancel}
+      severity="secondary"
+      outlined
+      disabled={cancelling}
+      onClick={cancel}
+    />
+  );
+}
+
+function BulkDialogsView<A extends string>({
+  state,
+  context,
+  send,
+  actionLabel,
+  what,
+  cancel,
+  cancelling,
+}: BulkDialogsProps<A>) {
   const action = context.action ? actionLabel(context.action) : '';
   const total = context.items.length;
   const done = context.results.length;
+  const stalled = useStalled(state === 'running' && !cancelling, context.items, done);
+  const running = state === 'running';
   return (
     <>
       <ConfirmDialog
@@ -81,15 +124,22 @@ function BulkDialogsView<A extends string>({ state, context, send, actionLabel, 
         visible={state === 'running' || state === 'finished'}
         header={`${t.resultHeader}（${action}）`}
         style={{ width: 'min(48rem, 95vw)' }}
-        closable={state === 'finished'}
-        onHide={() => send({ type: 'bulk.dismiss' })}
+        closable={state === 'finished' || (cancel !== undefined && !cancelling)}
+        onHide={() => (running ? cancel?.() : send({ type: 'bulk.dismiss' }))}
         footer={
           state === 'finished' ? (
             <Button type="button" label={common.close} onClick={() => send({ type: 'bulk.dismiss' })} autoFocus />
-          ) : undefined
+          ) : (
+            <RunningFooter cancel={cancel} cancelling={cancelling} />
+          )
         }
       >
-        {state === 'running' ? (
+        {running && cancelling ? <FormMessage severity="warn" lines={[t.cancelling]} /> : null}
+        {running && stalled ? <FormMessage severity="warn" lines={[formSave.slowTitle, formSave.slowDetail]} /> : null}
+        {state === 'finished' && done < total ? (
+          <FormMessage severity="warn" lines={[t.cancelledRun(done, total)]} />
+        ) : null}
+        {running ? (
           <div className="mb-3">
             <p className="mt-0" role="status">
               {t.running(done, total)}
