@@ -62,7 +62,7 @@ const REACT = {
   message: 'This layer knows nothing of React.',
 };
 const HTTP = {
-  group: ['wretch', 'wretch/*', '**/api/client/client*', '**/api/http*'],
+  group: ['wretch', 'wretch/*', '**/api/client/client*', '**/api/client/transport*', '**/api/http*'],
   message: 'This layer does no HTTP.',
 };
 const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
