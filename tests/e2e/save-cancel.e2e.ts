@@ -3,7 +3,7 @@
 // キャンセル aborts the request in the browser, what was typed stays and the form says so.
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { formSave } from '../../src/shared/messages/form-save.ts';
+import { formSave } from '../../src/shared/messages/forms/form-save.ts';
 import { isCall } from './support/faults.ts';
 import { login, resetMock } from './support/mock.ts';
 

@@ -1,9 +1,9 @@
 // Licences: the admin list and its actions (quota-checked), and the caller's own lists.
 import { LEGACY_LICENSE_EXPIRY_MS, LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { policies as policyText } from '../../shared/messages/policies.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
+import { policies as policyText } from '../../shared/messages/licensing/policies.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';

@@ -1,7 +1,7 @@
 // The mock server's control plane (/__mock/health, /__mock/reset, /__mock/config): see
 // docs/mock-backend.md. Tests and Playwright reset the data and change the settings through it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validation } from '../../shared/messages/validation.ts';
+import { validation } from '../../shared/messages/forms/validation.ts';
 import { currentScenario, DEFAULT_SCENARIO, isScenarioName, resetDatabase, SCENARIOS } from '../scenarios/index.ts';
 import { configureMock, mockConfigSchema, mockSettings } from '../settings.ts';
 import type { DataFile } from './data-file.ts';

@@ -1,24 +1,30 @@
 // The contract's entities as the `spec` profile shapes them (spec.ts): each a projection naming the
 // fields the contract gives it, checked against our type of it.
 import type { ApplicationWire as Application } from '../../api/schemas/application.ts';
-import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser } from '../../api/schemas/billing.ts';
-import type { ActivityEntryWire as ActivityEntry, DashboardWire as Dashboard } from '../../api/schemas/dashboard.ts';
-import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
+import type {
+  ProductSettingWire as ProductSetting,
+  TenantUserWire as TenantUser,
+} from '../../api/schemas/accounts/billing.ts';
+import type {
+  ActivityEntryWire as ActivityEntry,
+  DashboardWire as Dashboard,
+} from '../../api/schemas/reports/dashboard.ts';
+import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/licensing/device.ts';
 import type {
   LicenseWire as License,
   MyLicenseWire as MyLicense,
   ProfileLicenseWire as ProfileLicense,
-} from '../../api/schemas/license.ts';
+} from '../../api/schemas/licensing/license.ts';
 import type {
   ExistingOwnerWire as ExistingOwner,
   LicenseUsageWire as LicenseUsage,
   QuotaInfo,
-} from '../../api/schemas/owner.ts';
+} from '../../api/schemas/accounts/owner.ts';
 import type {
   UserWire as User,
   UserProfileWire as UserProfile,
   UserStatsWire as UserStats,
-} from '../../api/schemas/user.ts';
+} from '../../api/schemas/accounts/user.ts';
 
 // Projections: the fields to keep, each kept whole (true) or projected in turn; an array is
 // projected item by item. A field the answer lacks stays absent.

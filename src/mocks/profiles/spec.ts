@@ -1,9 +1,9 @@
 // The `spec` profile: the mock as a licence server with only the contract (docs/product.md, "Calls"
 // and "Entities and their fields"), to try the console against one. What is ours beyond it comes
 // from the registry of extensions; data, validation, roles, refusals and the audit log stay the full mock's.
-import type { LoginResponseWire as LoginResponse } from '../../api/schemas/auth.ts';
-import type { TenantUsersResponseWire as TenantUsersResponse } from '../../api/schemas/billing.ts';
-import type { UserListResponseWire as UserListResponse } from '../../api/schemas/user.ts';
+import type { LoginResponseWire as LoginResponse } from '../../api/schemas/accounts/auth.ts';
+import type { TenantUsersResponseWire as TenantUsersResponse } from '../../api/schemas/accounts/billing.ts';
+import type { UserListResponseWire as UserListResponse } from '../../api/schemas/accounts/user.ts';
 import {
   endpoints,
   EXTENSION_IDS,

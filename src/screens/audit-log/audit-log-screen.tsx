@@ -2,7 +2,7 @@
 // filtered on the server, all in the URL; a date range of calendar days; an actor chosen from a
 // row; a bulk run as one row that expands to its items; CSV export of the view.
 import { useMemo } from 'react';
-import { audit as t } from '../../shared/messages/audit.ts';
+import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';

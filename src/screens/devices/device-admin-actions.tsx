@@ -5,8 +5,8 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/resources/devices.ts';
-import type { Device } from '../../api/schemas/device.ts';
-import { devices as t } from '../../shared/messages/devices.ts';
+import type { Device } from '../../api/schemas/licensing/device.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 

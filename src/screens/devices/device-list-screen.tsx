@@ -5,12 +5,12 @@
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/resources/devices.ts';
-import type { Device } from '../../api/schemas/device.ts';
-import type { StaleThresholdHours } from '../../api/schemas/trends.ts';
+import type { Device } from '../../api/schemas/licensing/device.ts';
+import type { StaleThresholdHours } from '../../api/schemas/reports/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
-import { devices as t } from '../../shared/messages/devices.ts';
-import { deviceHealth as ht } from '../../shared/messages/trends.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
+import { deviceHealth as ht } from '../../shared/messages/reports/trends.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';

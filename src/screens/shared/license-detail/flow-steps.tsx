@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 
 /** The done step: what was saved, anything more the flow has to say, and 閉じる. */
 export function DoneStep({

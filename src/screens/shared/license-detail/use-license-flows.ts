@@ -7,7 +7,7 @@ import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise, type AnyStateMachine, type ContextFrom } from 'xstate';
 import { messageOf } from '../../../api/client/errors.ts';
 import { useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
-import type { License } from '../../../api/schemas/license.ts';
+import type { License } from '../../../api/schemas/licensing/license.ts';
 import {
   licenseExtendMachine,
   SAVE_EXTENSION_ACTOR_ID,
@@ -17,7 +17,7 @@ import {
   licenseTransferMachine,
   SAVE_TRANSFER_ACTOR_ID,
 } from '../../../machines/license-transfer/license-transfer-machine.ts';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 
 export type LicenseChanged = (license: License) => void;
 

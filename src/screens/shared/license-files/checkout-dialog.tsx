@@ -16,8 +16,8 @@ import {
 import { useLicensePolicyTerms } from '../../../api/resources/license-terms.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { isPast } from '../../../shared/format.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
-import { validation } from '../../../shared/messages/validation.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
+import { validation } from '../../../shared/messages/forms/validation.ts';
 import { FieldError } from '../form/form-feedback.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { ImeInputText } from '../ime/ime-input-text.tsx';

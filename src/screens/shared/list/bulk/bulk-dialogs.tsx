@@ -12,7 +12,7 @@ import type {
   BulkResult,
 } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../../shared/messages/common.ts';
-import { listTools as t } from '../../../../shared/messages/list-tools.ts';
+import { listTools as t } from '../../../../shared/messages/lists/list-tools.ts';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 
 const OUTCOME: Record<BulkOutcome['kind'], { label: string; className: string }> = {

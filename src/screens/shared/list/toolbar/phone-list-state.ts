@@ -1,7 +1,7 @@
 // What a list on a phone shows of its view: the active filters as chips, and the choices of its
 // one sort control. Both read the view in the URL, the one state the desktop's toolbar and sort
 // headers use too.
-import { phoneList } from '../../../../shared/messages/phone-list.ts';
+import { phoneList } from '../../../../shared/messages/lists/phone-list.ts';
 import type { ListFilterConfig } from './list-filters.tsx';
 
 type FilterValue = string | number;

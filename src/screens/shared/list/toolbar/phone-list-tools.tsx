@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Chip } from 'primereact/chip';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { phoneList as t } from '../../../../shared/messages/phone-list.ts';
+import { phoneList as t } from '../../../../shared/messages/lists/phone-list.ts';
 import { DROPDOWN_DEFAULTS } from '../../../../ui/dropdown/dropdown-defaults.ts';
 import type { SortOrder } from '../../../../ui/table/list-table.tsx';
 import { ListFilters, type ListFiltersProps } from './list-filters.tsx';

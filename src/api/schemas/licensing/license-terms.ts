@@ -2,15 +2,15 @@
 // アクティベーションのリセット, 譲渡, the maximum activations): extensions of ours
 // (src/api/catalog/extensions.ts) on one licence.
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, nullableIsoDateTime } from './common.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { id, isoDateTime, nullableIsoDateTime } from '../common.ts';
 import { deviceSchema } from './device.ts';
 import { entitlementCodesSchema, licenseSchema, maxActivationsSchema } from './license.ts';
 import { durationUnitSchema, licensePolicySchema } from './policy.ts';
-import { essential } from './reading.ts';
-import { timeZoneName } from './trends.ts';
-import { isPeriodWithinLimit, MAX_PERIOD } from '../../shared/license-period.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { essential } from '../reading.ts';
+import { timeZoneName } from '../reports/trends.ts';
+import { isPeriodWithinLimit, MAX_PERIOD } from '../../../shared/license-period.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 // ---------------------------------------------------------------------------------------
 // The policy a licence was issued from, as it was then

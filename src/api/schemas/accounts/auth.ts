@@ -1,12 +1,12 @@
 // Authentication entities and payloads (docs/product.md §3, §7).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { asciiText } from './common.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { asciiText } from '../common.ts';
 import { authUserSchema } from './auth-user.ts';
 import { passwordSchema } from './password.ts';
-import { essential } from './reading.ts';
-import { emailSchema } from './common.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { essential } from '../reading.ts';
+import { emailSchema } from '../common.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export { authUserSchema, serverRoleSchema, type AuthUser, type AuthUserWire } from './auth-user.ts';
 

@@ -1,5 +1,5 @@
 // お知らせ: the bell in the top bar and its panel (beyond the contract: docs/features.md).
-import { formatCount as n } from '../format-count.ts';
+import { formatCount as n } from '../../format-count.ts';
 
 export const notifications = {
   title: 'お知らせ',

@@ -1,10 +1,10 @@
 // Users, profile and stats (docs/product.md §3, §5, §7).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from './common.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from '../common.ts';
 import { passwordSchema } from './password.ts';
-import { LIMITS } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const ROLES = ['ADMIN', 'USER'] as const;
 export const roleSchema = z.enum(ROLES, { error: v.roleInvalid });

@@ -1,6 +1,6 @@
 // The audit log (操作履歴): the screen's texts and the labels of actions, object types
 // and results (the mock's search matches the same labels). Keyed by the values of
-// src/api/schemas/audit.ts (the places that index them by those types check every key is here).
+// src/api/schemas/reports/audit.ts (the places that index them by those types check every key is here).
 
 export const auditActionLabels = {
   login: 'ログイン',

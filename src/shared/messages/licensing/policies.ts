@@ -1,6 +1,6 @@
 // Licence policies (ライセンスポリシー) and the features (機能) of an application: the server's
 // refusals and the policy screen's texts.
-import type { DurationUnit } from '../license-period.ts';
+import type { DurationUnit } from '../../license-period.ts';
 
 export const durationUnitLabels: Readonly<Record<DurationUnit, string>> = { day: '日', month: 'ヶ月', year: '年' };
 

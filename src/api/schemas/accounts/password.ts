@@ -1,7 +1,7 @@
 // Password rules of docs/product.md §5, checked in order; every failure is reported.
 import * as z from 'zod';
-import { LIMITS, PASSWORD_ALLOWED_SYMBOLS, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { LIMITS, PASSWORD_ALLOWED_SYMBOLS, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 const escaped = PASSWORD_ALLOWED_SYMBOLS.replace(/[\\\]^-]/g, '\\$&');
 const ALLOWED = new RegExp(`^[A-Za-z0-9${escaped}]*$`);

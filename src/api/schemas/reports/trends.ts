@@ -1,12 +1,12 @@
 // Dashboard trends and device health (the `trends` extension, docs/product.md §10): the series the
 // admin dashboard charts, and the preview of a clean-up of stale devices.
 import * as z from 'zod';
-import { essential } from './reading.ts';
-import type { Read } from '../reading/read-types.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../shared/constants.ts';
-import { isTimeZone } from '../../shared/time-zone.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
-import { id, nullableIsoDateTime, rowId } from './common.ts';
+import { essential } from '../reading.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../../shared/constants.ts';
+import { isTimeZone } from '../../../shared/time-zone.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
+import { id, nullableIsoDateTime, rowId } from '../common.ts';
 
 /** A calendar day (of the time zone the query names), `yyyy-MM-dd`. */
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,9 +1,9 @@
 // Device entities and payloads (docs/product.md §3, §4, §7).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery, rowId } from './common.ts';
-import { HEARTBEAT_AGE_MAX_HOURS } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery, rowId } from '../common.ts';
+import { HEARTBEAT_AGE_MAX_HOURS } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const DEVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED'] as const;
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES, { error: v.statusInvalid });

@@ -1,12 +1,12 @@
 // Owner link to the billing provider, quota and usage (docs/product.md §3, §5, §7).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { asciiText, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii, rowId } from './common.ts';
-import { essential, readingHints } from './reading.ts';
-import { LIMITS } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { asciiText, keepIfBlank, nullableIsoDateTime, quotaInfoSchema, requiredAscii, rowId } from '../common.ts';
+import { essential, readingHints } from '../reading.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
-export { quotaInfoSchema, type QuotaInfo } from './common.ts';
+export { quotaInfoSchema, type QuotaInfo } from '../common.ts';
 
 /** GET /api/my-owner: `exists: false` when none. The API key only ever comes masked. */
 export const ownerSchema = z.discriminatedUnion('exists', [

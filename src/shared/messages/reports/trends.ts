@@ -1,5 +1,5 @@
 // Dashboard trend charts and device health texts (beyond the contract: docs/features.md).
-import { formatCount as n, formatCountOrNone } from '../format-count.ts';
+import { formatCount as n, formatCountOrNone } from '../../format-count.ts';
 
 /** 1時間, 24時間, 7日, 30日: the thresholds as the issue names them. */
 const hoursLabel = (hours: number) => (hours > 24 && hours % 24 === 0 ? `${hours / 24}日` : `${hours}時間`);

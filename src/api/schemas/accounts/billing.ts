@@ -1,8 +1,8 @@
 // The billing provider's side (docs/product.md §3): tenant users and product settings.
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { rowId } from './common.ts';
-import { essential } from './reading.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { rowId } from '../common.ts';
+import { essential } from '../reading.ts';
 
 export const tenantUserSchema = z.object({
   id: rowId,

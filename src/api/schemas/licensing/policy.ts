@@ -2,16 +2,16 @@
 // extensions of ours (src/api/catalog/extensions.ts). A policy is the blueprint a licence is issued
 // from; what a licence took from it is kept with the licence, so editing a policy changes none.
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, requiredAscii, requiredText, rowId, typedNumber } from './common.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { id, isoDateTime, requiredAscii, requiredText, rowId, typedNumber } from '../common.ts';
 import { entitlementCodesSchema, licenseTypeSchema, maxActivationsSchema } from './license.ts';
 import { ttlDaysSchema } from './license-file.ts';
-import { essential } from './reading.ts';
-import { LIMITS } from '../../shared/constants.ts';
-import { DURATION_UNITS, isPeriodWithinLimit } from '../../shared/license-period.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { essential } from '../reading.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import { DURATION_UNITS, isPeriodWithinLimit } from '../../../shared/license-period.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
-export { DURATION_UNITS, type DurationUnit } from '../../shared/license-period.ts';
+export { DURATION_UNITS, type DurationUnit } from '../../../shared/license-period.ts';
 export const durationUnitSchema = z.enum(DURATION_UNITS, { error: v.durationUnitInvalid });
 
 // ---------------------------------------------------------------------------------------

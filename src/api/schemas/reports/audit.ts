@@ -2,12 +2,12 @@
 // asked, on what, and the bulk run it belonged to. One entry per call; a bulk run is one entry
 // whose items are the runs' calls (listed with `operationId`).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, pageQuery, rowId } from './common.ts';
-import { roleSchema } from './user.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { id, isoDateTime, pageQuery, rowId } from '../common.ts';
+import { roleSchema } from '../accounts/user.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
-export { OPERATION_ID_HEADER } from '../../shared/constants.ts';
+export { OPERATION_ID_HEADER } from '../../../shared/constants.ts';
 
 /**
  * What was done: the catalog call that did it (every call but the reads and the token refresh;

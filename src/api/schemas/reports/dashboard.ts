@@ -1,9 +1,9 @@
 // Dashboard (docs/product.md §3).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { id, isoDateTime, rowId } from './common.ts';
-import { essential } from './reading.ts';
-import { licenseStatusSchema } from './license.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { id, isoDateTime, rowId } from '../common.ts';
+import { essential } from '../reading.ts';
+import { licenseStatusSchema } from '../licensing/license.ts';
 
 export const activityEntrySchema = z.object({
   id: rowId,

@@ -2,12 +2,12 @@
 // attention now, each item with whether they have read it, their expiry window, and the calls
 // that mark items read and change the window.
 import * as z from 'zod';
-import { essential } from './reading.ts';
-import type { Read } from '../reading/read-types.ts';
-import { HEARTBEAT_AGE_CHOICES_HOURS, NOTIFICATIONS } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { essential } from '../reading.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { HEARTBEAT_AGE_CHOICES_HOURS, NOTIFICATIONS } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 import { auditActionSchema } from './audit.ts';
-import { id, isoDateTime, nullableIsoDateTime } from './common.ts';
+import { id, isoDateTime, nullableIsoDateTime } from '../common.ts';
 import { choiceOf, timeZoneName } from './trends.ts';
 
 /**

@@ -1,10 +1,10 @@
 // Licence entities and payloads (docs/product.md §3, §4, §5, §7).
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from './common.ts';
-import { essential } from './reading.ts';
-import { LIMITS } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from '../common.ts';
+import { essential } from '../reading.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'] as const;
 export const licenseStatusSchema = z.enum(LICENSE_STATUSES, { error: v.statusInvalid });

@@ -1,5 +1,5 @@
 // 利用状況レポート: per month and application (beyond the contract: docs/features.md).
-import { formatCount as n } from '../format-count.ts';
+import { formatCount as n } from '../../format-count.ts';
 
 export const usageReport = {
   title: '利用状況レポート',

@@ -1,12 +1,12 @@
 // 利用状況レポート (the `usageReport` extension, docs/product.md §10): per calendar month of the
 // caller's zone and per application, what the licences and devices went through.
 import * as z from 'zod';
-import { essential } from './reading.ts';
-import type { Read } from '../reading/read-types.ts';
-import { USAGE_REPORT } from '../../shared/constants.ts';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
-import { rowId } from './common.ts';
+import { essential } from '../reading.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { USAGE_REPORT } from '../../../shared/constants.ts';
+import { usageReport as t } from '../../../shared/messages/reports/usage-report.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
+import { rowId } from '../common.ts';
 import { timeZoneName } from './trends.ts';
 
 /** A calendar month, `yyyy-MM` (1900 to 2999). */

@@ -1,15 +1,15 @@
 // Licence files and offline activation (the `licenseFiles` extension; docs/licence-files.md):
 // the signed licence file, the client software's request and return files, and the calls' payloads.
 import * as z from 'zod';
-import type { Read } from '../reading/read-types.ts';
-import { asciiText, id, isoDateTime, nullableIsoDateTime } from './common.ts';
+import type { Read } from '../../reading/read-types.ts';
+import { asciiText, id, isoDateTime, nullableIsoDateTime } from '../common.ts';
 import { deviceSchema } from './device.ts';
 import { licenseTypeSchema } from './license.ts';
-import { essential } from './reading.ts';
-import { JSON_FILE_MAX_DEPTH, LICENSE_FILE_TTL_DAYS, OFFLINE_FILE_MAX_BYTES } from '../../shared/constants.ts';
-import { licenseFiles as files } from '../../shared/messages/license-files.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
-import { readStrictJson, type JsonRefusal } from '../../shared/strict-json.ts';
+import { essential } from '../reading.ts';
+import { JSON_FILE_MAX_DEPTH, LICENSE_FILE_TTL_DAYS, OFFLINE_FILE_MAX_BYTES } from '../../../shared/constants.ts';
+import { licenseFiles as files } from '../../../shared/messages/licensing/license-files.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
+import { readStrictJson, type JsonRefusal } from '../../../shared/strict-json.ts';
 
 export const LICENSE_FILE_FORMAT = 'license-file/1';
 export const ACTIVATION_REQUEST_FORMAT = 'activation-request/1';
