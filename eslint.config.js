@@ -62,7 +62,7 @@ const REACT = {
   message: 'This layer knows nothing of React.',
 };
 const HTTP = {
-  group: ['wretch', 'wretch/*', '**/api/client/client*', '**/api/http*'],
+  group: ['wretch', 'wretch/*', '**/api/client/client*', '**/api/client/transport*', '**/api/http*'],
   message: 'This layer does no HTTP.',
 };
 const SCREENS = { group: ['**/screens/**'], message: 'Screens are the top UI layer; import downward only.' };
@@ -114,7 +114,7 @@ const NO_PRIME = {
   message: 'The first load loads no PrimeReact JavaScript: write the part out (src/ui/light/).',
 };
 const API_RUNTIME = {
-  group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/*'],
+  group: ['**/api/*', '!**/api/schemas', '!**/api/schemas/**'],
   message: 'Only the shared schemas of src/api may be imported here.',
 };
 
@@ -177,7 +177,7 @@ export default tseslint.config(
         group: [
           '**/api/*',
           '!**/api/schemas',
-          '!**/api/schemas/*',
+          '!**/api/schemas/**',
           '!**/api/catalog',
           '**/api/catalog/*',
           '!**/api/catalog/endpoints.ts',

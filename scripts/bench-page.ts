@@ -1,12 +1,12 @@
 // The browser half of the bench: cold loads of /login, the large lists (click to paint, timed by a
 // MutationObserver condition and the next frame) and the JS heap after every screen; how:
 // docs/performance.md ("How it measures").
-import { audit, auditObjectTypeLabels } from '../src/shared/messages/audit.ts';
+import { audit, auditObjectTypeLabels } from '../src/shared/messages/reports/audit.ts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEFAULT_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../src/shared/constants.ts';
 import { auth } from '../src/shared/messages/auth.ts';
-import { devices, deviceStatusLabels } from '../src/shared/messages/devices.ts';
-import { licenses, licenseStatusLabels } from '../src/shared/messages/licenses.ts';
+import { devices, deviceStatusLabels } from '../src/shared/messages/licensing/devices.ts';
+import { licenses, licenseStatusLabels } from '../src/shared/messages/licensing/licenses.ts';
 import { navigation } from '../src/shared/messages/navigation.ts';
 import { roleLabels, users } from '../src/shared/messages/users.ts';
 import { DEMO_ACCOUNTS } from '../src/mocks/seed/accounts.ts';

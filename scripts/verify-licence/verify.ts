@@ -1,7 +1,7 @@
 // Whether a licence file's signature holds and what it grants: the one check behind
 // `npm run verify-licence`, on the file's text, a public key or the trusted keys, and a clock.
 // Nothing is trusted unless the caller says so: a public key given, or the demo keys asked for.
-import { licenseFileSchema, type LicenseFile } from '../../src/api/schemas/license-file.ts';
+import { licenseFileSchema, type LicenseFile } from '../../src/api/schemas/licensing/license-file.ts';
 import { JSON_FILE_MAX_DEPTH, LICENSE_FILE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { readPublicKey } from '../../src/shared/license-file/ed25519.ts';
 import { signatureHolds, type SignedDocument } from '../../src/shared/license-file/verify.ts';

@@ -19,7 +19,7 @@ import { readClockFrom, sessionIdleMachine, type ClockReading } from '../machine
 import * as authApi from '../api/resources/auth.ts';
 import type { ApiClient } from '../api/client/client.ts';
 import { tokenStorage } from '../api/client/token-storage.ts';
-import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/auth.ts';
+import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/accounts/auth.ts';
 import type { ShellActors } from '../screens/shell/actor-context.tsx';
 import { loginPathFor } from '../screens/shell/origin.ts';
 import { discardAllDrafts, keepDraftsForExpiry } from '../screens/shared/form/form-drafts.ts';

@@ -7,9 +7,9 @@ import { expect, test } from './support/test.ts';
 import { endpoints, type EndpointId } from '../../src/api/catalog/endpoints.ts';
 import { applications as appText } from '../../src/shared/messages/applications.ts';
 import { auth as authText } from '../../src/shared/messages/auth.ts';
-import { licenses } from '../../src/shared/messages/licenses.ts';
+import { licenses } from '../../src/shared/messages/licensing/licenses.ts';
 import { owner } from '../../src/shared/messages/owner.ts';
-import { policyScreen } from '../../src/shared/messages/policies.ts';
+import { policyScreen } from '../../src/shared/messages/licensing/policies.ts';
 import { myPage, selfService } from '../../src/shared/messages/self-service.ts';
 import { users } from '../../src/shared/messages/users.ts';
 import {

@@ -12,9 +12,9 @@ import { axeBuilder } from './support/axe.ts';
 import { licenceWithSeat, wireLicences } from './support/licences.ts';
 import { login, resetMock } from './support/mock.ts';
 import { activationRequest, requestText } from '../support/license-files.ts';
-import { licenseFiles as t } from '../../src/shared/messages/license-files.ts';
-import { devices as deviceText } from '../../src/shared/messages/devices.ts';
-import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';
+import { licenseFiles as t } from '../../src/shared/messages/licensing/license-files.ts';
+import { devices as deviceText } from '../../src/shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../src/shared/messages/licensing/licenses.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async () => {

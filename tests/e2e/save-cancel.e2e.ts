@@ -4,7 +4,7 @@
 // policy dialog does the same when Escape is pressed while its save hangs.
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { formSave } from '../../src/shared/messages/form-save.ts';
+import { formSave } from '../../src/shared/messages/forms/form-save.ts';
 import { isCall } from './support/faults.ts';
 import { login, resetMock } from './support/mock.ts';
 

@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/catalog/endpoints.ts';
-import { devices as deviceText } from '../../src/shared/messages/devices.ts';
-import { licenses as licenseText } from '../../src/shared/messages/licenses.ts';
+import { devices as deviceText } from '../../src/shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../src/shared/messages/licensing/licenses.ts';
 import { myPage } from '../../src/shared/messages/self-service.ts';
 import { users as userText } from '../../src/shared/messages/users.ts';
 import { apiGet, apiLogin, isCall, MOCK_PORT, useSession, watchErrors, type ApiSession } from './support/faults.ts';

@@ -5,7 +5,7 @@ import {
   licenseFileSchema,
   type ActivationRequest,
   type LicenseFile,
-} from '../../src/api/schemas/license-file.ts';
+} from '../../src/api/schemas/licensing/license-file.ts';
 import { readPublicKey } from '../../src/shared/license-file/ed25519.ts';
 import { signatureHolds } from '../../src/shared/license-file/verify.ts';
 

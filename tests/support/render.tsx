@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { callApi, testApiClient } from './api.ts';
 import { createQueryClient } from '../../src/api/client/query-client.ts';
 import { tokenStorage } from '../../src/api/client/token-storage.ts';
-import type { AuthUserWire } from '../../src/api/schemas/auth.ts';
+import type { AuthUserWire } from '../../src/api/schemas/accounts/auth.ts';
 import type { CurrentUser } from '../../src/screens/shared/state/current-user.tsx';
 import { AppProviders } from '../../src/app/app-providers.tsx';
 import { CurrentUserProvider } from '../../src/screens/shared/state/current-user.tsx';

@@ -1,7 +1,7 @@
 // The calls of the signed-out pages (login, registration) and of a session's tokens: the catalog's
 // part the login page loads, a chunk of its own, so the page does not download every call's
 // schemas (docs/adr/0033-api-catalog-as-its-own-chunk.md). endpoints.ts holds them with the rest.
-import * as s from '../schemas/auth.ts';
+import * as s from '../schemas/accounts/auth.ts';
 import type { EndpointDef } from './endpoint-def.ts';
 import type { SignInCallId } from './sign-in-ids.ts';
 

@@ -1,6 +1,6 @@
 // The four keys the console keeps in local storage (docs/product.md §3).
 import { readable } from '../reading/lenient.ts';
-import { authUserSchema, type AuthUser, type AuthUserWire } from '../schemas/auth-user.ts';
+import { authUserSchema, type AuthUser, type AuthUserWire } from '../schemas/accounts/auth-user.ts';
 import { webStorage } from '../../shared/web-storage.ts';
 
 export const STORAGE_KEYS = {

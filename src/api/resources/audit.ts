@@ -6,7 +6,7 @@ import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
 import { listAdapter, type ListSource } from './list-adapter.ts';
 import { listKeys } from './resource-keys.ts';
-import type { AuditEntry, AuditListQuery } from '../schemas/audit.ts';
+import type { AuditEntry, AuditListQuery } from '../schemas/reports/audit.ts';
 
 export const listAuditLog = (api: ApiClient, query: AuditListQuery) => api.call('listAuditLog', { query });
 

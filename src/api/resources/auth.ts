@@ -2,7 +2,7 @@
 // (src/app/shell-actors.ts), each on the app's client.
 import type { ApiClient } from '../client/client.ts';
 import { isApiError, orIfStatus } from '../client/errors.ts';
-import type { AuthUser, LoginRequest, LoginResponse } from '../schemas/auth.ts';
+import type { AuthUser, LoginRequest, LoginResponse } from '../schemas/accounts/auth.ts';
 
 export const login = (api: ApiClient, credentials: LoginRequest): Promise<LoginResponse> =>
   api.call('login', { body: credentials });

@@ -11,7 +11,7 @@ import { createLicense, licenseListAdapter, listApplicationsForLicense, listEver
 import { orContractFallback } from './helper-fallback.ts';
 import { getMyOwner, getQuota } from './owner.ts';
 import { listLicensePolicies } from './policies.ts';
-import type { LicenseCreatePayload } from '../schemas/license.ts';
+import type { LicenseCreatePayload } from '../schemas/licensing/license.ts';
 
 export interface QuotaShortfall {
   needed: number;

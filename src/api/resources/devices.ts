@@ -9,7 +9,7 @@ import { changedRecord, dropFromLists, putInLists } from '../reading/changed-rec
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from '../reading/local-list.ts';
 import { entityKeys } from './resource-keys.ts';
-import type { Device, DeviceListQuery } from '../schemas/device.ts';
+import type { Device, DeviceListQuery } from '../schemas/licensing/device.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../../shared/constants.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import { sortKeysOf } from '../../shared/list-view.ts';

@@ -9,7 +9,7 @@ import { deviceKeys } from './devices.ts';
 import { licenseTermKeys } from './license-terms.ts';
 import { licenseKeys } from './licenses.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import type { LicenseFileCheckoutPayload, OfflineActivationPayload } from '../schemas/license-file.ts';
+import type { LicenseFileCheckoutPayload, OfflineActivationPayload } from '../schemas/licensing/license-file.ts';
 import { selfServiceKeys } from './self-service.ts';
 import { MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 

@@ -10,8 +10,8 @@ import { dashboardKeys } from './dashboard.ts';
 import { deviceKeys } from './devices.ts';
 import { licenseKeys } from './licenses.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import type { DurationUnit } from '../schemas/policy.ts';
-import type { ExtendPayload, MaxActivationsPayload, TransferPayload } from '../schemas/license-terms.ts';
+import type { DurationUnit } from '../schemas/licensing/policy.ts';
+import type { ExtendPayload, MaxActivationsPayload, TransferPayload } from '../schemas/licensing/license-terms.ts';
 import { userTimeZone } from '../../shared/time-zone.ts';
 
 export const licenseTermKeys = {

@@ -6,8 +6,8 @@ import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import type { ExpiryWindowDays, Notifications } from '../schemas/notifications.ts';
-import type { StaleThresholdHours } from '../schemas/trends.ts';
+import type { ExpiryWindowDays, Notifications } from '../schemas/reports/notifications.ts';
+import type { StaleThresholdHours } from '../schemas/reports/trends.ts';
 import { NOTIFICATIONS } from '../../shared/constants.ts';
 import { userTimeZone } from '../../shared/time-zone.ts';
 

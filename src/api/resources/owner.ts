@@ -7,7 +7,7 @@ import type { ApiClient, CallOptions } from '../client/client.ts';
 import { orIfStatus } from '../client/errors.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { invalidateNotifications } from './notifications.ts';
-import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from '../schemas/owner.ts';
+import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from '../schemas/accounts/owner.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means no owner, like `exists: false` (docs/product.md §7). */

@@ -6,7 +6,11 @@ import { useApi } from '../client/api-context.tsx';
 import type { ApiClient, CallOptions } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import type { EntitlementCreatePayload, PolicyCreatePayload, PolicyUpdatePayload } from '../schemas/policy.ts';
+import type {
+  EntitlementCreatePayload,
+  PolicyCreatePayload,
+  PolicyUpdatePayload,
+} from '../schemas/licensing/policy.ts';
 
 export const policyKeys = {
   all: ['license-policies'] as const,

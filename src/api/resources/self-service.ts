@@ -6,7 +6,7 @@ import { useApi } from '../client/api-context.tsx';
 import type { ApiClient, CallOptions } from '../client/client.ts';
 import { changedRecord } from '../reading/changed-record.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import type { ProfileUpdatePayload } from '../schemas/user.ts';
+import type { ProfileUpdatePayload } from '../schemas/accounts/user.ts';
 
 // Fetchers: one per catalog call.
 export const getStats = (api: ApiClient) => api.call('getStats', {});

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
-import type { StaleThresholdHours, TrendDays } from '../schemas/trends.ts';
+import type { StaleThresholdHours, TrendDays } from '../schemas/reports/trends.ts';
 import { userTimeZone } from '../../shared/time-zone.ts';
 
 /** The series by the calendar days of `tz`: the browser's zone, the days the audit log's date filter means. */

@@ -9,7 +9,7 @@ import { changedRecord, dropFromLists, putInLists } from '../reading/changed-rec
 import { listAdapter, useResourceMutation, type ListSource } from './list-adapter.ts';
 import { createLocalList } from '../reading/local-list.ts';
 import { entityKeys } from './resource-keys.ts';
-import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from '../schemas/user.ts';
+import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from '../schemas/accounts/user.ts';
 import { sortKeysOf } from '../../shared/list-view.ts';
 
 // Fetchers: one per catalog call.

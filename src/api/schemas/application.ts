@@ -12,7 +12,7 @@ import {
 } from './common.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { essential, readingHints } from './reading.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { validation as v } from '../../shared/messages/forms/validation.ts';
 
 export const APPLICATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: v.statusInvalid });

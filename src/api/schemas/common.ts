@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { essential } from './reading.ts';
 import { LIMITS, MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { validation as v } from '../../shared/messages/forms/validation.ts';
 
 /** An ISO 8601 date-time as the server sends it (UTC `Z` or with an offset). */
 export const isoDateTime = z.iso.datetime({ offset: true, error: v.dateInvalid });

@@ -2,9 +2,9 @@
 // for, the lookup of licences by order number, and the bulk creation of licences.
 import * as z from 'zod';
 import { id, isoDateTime } from './common.ts';
-import { licenseCreatePayloadSchema, licenseReferenceSchema, licenseSchema } from './license.ts';
+import { licenseCreatePayloadSchema, licenseReferenceSchema, licenseSchema } from './licensing/license.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { validation as v } from '../../shared/messages/forms/validation.ts';
 
 /** POST /api/licenses/references: which of these order numbers already have licences. */
 export const licenseReferenceLookupSchema = z.object({

@@ -2,7 +2,7 @@
 // telling other tabs, logging) is an injected actor, action or guard, supplied by the app with
 // `authMachine.provide(...)`. Its transitions: docs/diagrams/auth.md.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import type { AuthUser, LoginRequest, LoginResponse } from '../../api/schemas/auth.ts';
+import type { AuthUser, LoginRequest, LoginResponse } from '../../api/schemas/accounts/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
 import { loginErrorMessage, serverMessageOf, toClientUser, type ClientUser } from './auth-user.ts';
 

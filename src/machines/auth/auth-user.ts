@@ -1,5 +1,5 @@
 // The signed-in user as the console keeps it, and how errors of the auth calls become text.
-import type { AuthUser } from '../../api/schemas/auth.ts';
+import type { AuthUser } from '../../api/schemas/accounts/auth.ts';
 import { auth as messages } from '../../shared/messages/auth.ts';
 
 /** The user of the login or verify response with its role lower-cased (docs/product.md §3, §6); no

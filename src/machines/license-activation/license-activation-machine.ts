@@ -3,8 +3,8 @@
 // for quota. The request is injected. Transitions: docs/diagrams/license-activation.md.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
-import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 
 export type ActivationKind = 'activate' | 'create';
 

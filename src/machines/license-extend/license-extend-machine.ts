@@ -10,7 +10,7 @@
 // rejects with the server's Japanese reason.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { previewExtension, type ExtensionChoice, type ExtensionPreview } from '../../shared/license-period.ts';
-import { lifecycle, lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
+import { lifecycle, lifecycleScreen } from '../../shared/messages/licensing/license-lifecycle.ts';
 import { refusalText } from '../shared/refusal-text.ts';
 
 export interface ExtendTarget {

@@ -8,8 +8,8 @@
 //
 // The save is an injected actor (`saveTransfer`) that rejects with the server's Japanese reason.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { lifecycle, lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
-import { validation } from '../../shared/messages/validation.ts';
+import { lifecycle, lifecycleScreen } from '../../shared/messages/licensing/license-lifecycle.ts';
+import { validation } from '../../shared/messages/forms/validation.ts';
 import { refusalText } from '../shared/refusal-text.ts';
 
 export interface TransferTarget {

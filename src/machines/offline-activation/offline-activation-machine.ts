@@ -10,8 +10,8 @@
 // and, when refused for quota, its figures: the same refusals as an online activation.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
-import { readActivationRequest, type ActivationRequest } from '../../api/schemas/license-file.ts';
-import { licenseFiles as t } from '../../shared/messages/license-files.ts';
+import { readActivationRequest, type ActivationRequest } from '../../api/schemas/licensing/license-file.ts';
+import { licenseFiles as t } from '../../shared/messages/licensing/license-files.ts';
 
 /** What the server answered: the licence file to save, and the device it activated. */
 export interface OfflineResult {

@@ -3,7 +3,7 @@
 // through the create or the update call by the mode; a failure keeps the mode so the
 // user can correct the form and try again. Side effects are injected with .provide().
 import { assign, fromPromise, setup } from 'xstate';
-import type { ExistingOwner, Owner } from '../../api/schemas/owner.ts';
+import type { ExistingOwner, Owner } from '../../api/schemas/accounts/owner.ts';
 
 /** What the form hands over: the same raw strings for both modes; the injected calls parse them. */
 export interface OwnerFormValues {

@@ -2,7 +2,7 @@
 // them to the bulk-action machine. `loadPreview` and `startBulk` are injected.
 // Transitions: docs/diagrams/stale-cleanup.md.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { StaleDevicesPreview } from '../../api/schemas/trends.ts';
+import type { StaleDevicesPreview } from '../../api/schemas/reports/trends.ts';
 
 export interface StaleCleanupContext {
   /** The threshold of the run, in hours (null while idle). */

@@ -1,8 +1,8 @@
 // One licence's history (the licence detail's 履歴), read from the audit log: its own calls and
 // its devices', newest first, each as a sentence. An administrator sees who did it; the licence's
 // holder sees what was done.
-import type { ActivityEntryWire as ActivityEntry } from '../../api/schemas/dashboard.ts';
-import { audit, auditActionLabels } from '../../shared/messages/audit.ts';
+import type { ActivityEntryWire as ActivityEntry } from '../../api/schemas/reports/dashboard.ts';
+import { audit, auditActionLabels } from '../../shared/messages/reports/audit.ts';
 import { listAudit } from './query.ts';
 
 export function licenseHistory(licenseId: string, limit: number, withActor: boolean): ActivityEntry[] {

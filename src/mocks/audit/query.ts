@@ -2,10 +2,14 @@
 // in one pass, then page. At `large` (100,000 entries) the log in time order is the common view:
 // the store keeps insertion order, which is time order, so that view needs no sort at all.
 import type * as z from 'zod';
-import type { AuditEntryWire as AuditEntry, auditListQuerySchema, AuditSortField } from '../../api/schemas/audit.ts';
-import { AUDIT_RESULTS } from '../../api/schemas/audit.ts';
+import type {
+  AuditEntryWire as AuditEntry,
+  auditListQuerySchema,
+  AuditSortField,
+} from '../../api/schemas/reports/audit.ts';
+import { AUDIT_RESULTS } from '../../api/schemas/reports/audit.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/audit.ts';
+import { auditActionLabels, auditObjectTypeLabels, auditResultLabels } from '../../shared/messages/reports/audit.ts';
 import { auditRows, type AuditRow } from '../db.ts';
 import { createSortCache, matchesText, searchIndex, searchNeedle } from '../domain/lists.ts';
 

@@ -7,7 +7,7 @@ import {
   operationIdSchema,
   type AuditAction,
   type AuditEntryWire as AuditEntry,
-} from '../../api/schemas/audit.ts';
+} from '../../api/schemas/reports/audit.ts';
 import { tables, type UserRow } from '../db.ts';
 import { newId } from '../domain/ids.ts';
 import { nowIso } from '../settings.ts';

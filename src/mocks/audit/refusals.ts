@@ -1,6 +1,6 @@
 // Refusals for want of quota, read from the audit log: a refused call whose reason is the quota's
 // (the issue and activation texts of docs/product.md §8), its bulk runs' items included.
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import type { AuditRow } from '../db.ts';
 

@@ -4,9 +4,9 @@
 // `after` reads the answer of a call that created its object.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { AuditAction, AuditObjectType } from '../../api/schemas/audit.ts';
+import type { AuditAction, AuditObjectType } from '../../api/schemas/reports/audit.ts';
 import { DATE_FORMAT, HOME_TIME_ZONE } from '../../shared/constants.ts';
-import { audit as t } from '../../shared/messages/audit.ts';
+import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { tables } from '../db.ts';
 import { effectiveCodes } from '../domain/terms.ts';
 import { myApplication } from '../domain/my-application.ts';

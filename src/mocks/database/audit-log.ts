@@ -2,7 +2,7 @@
 // (docs/adr/0042-audit-log-recorded-in-the-handler-wrapper.md). Each row is replaced, never
 // mutated (the search index keys on it).
 import * as z from 'zod';
-import { auditEntrySchema } from '../../api/schemas/audit.ts';
+import { auditEntrySchema } from '../../api/schemas/reports/audit.ts';
 import { bumpVersion } from './journal.ts';
 
 export const auditRowSchema = auditEntrySchema.extend({

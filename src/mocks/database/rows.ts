@@ -3,11 +3,11 @@
 // The @mswjs/data models (models.ts) are derived from these schemas.
 import * as z from 'zod';
 import { applicationStatusSchema } from '../../api/schemas/application.ts';
-import { intervalUnitSchema } from '../../api/schemas/billing.ts';
-import { deviceStatusSchema } from '../../api/schemas/device.ts';
-import { licenseStatusSchema, licenseTypeSchema } from '../../api/schemas/license.ts';
-import { durationUnitSchema } from '../../api/schemas/policy.ts';
-import { roleSchema, userTypeSchema } from '../../api/schemas/user.ts';
+import { intervalUnitSchema } from '../../api/schemas/accounts/billing.ts';
+import { deviceStatusSchema } from '../../api/schemas/licensing/device.ts';
+import { licenseStatusSchema, licenseTypeSchema } from '../../api/schemas/licensing/license.ts';
+import { durationUnitSchema } from '../../api/schemas/licensing/policy.ts';
+import { roleSchema, userTypeSchema } from '../../api/schemas/accounts/user.ts';
 
 const text = z.string();
 const optionalText = z.string().nullable();

@@ -1,10 +1,10 @@
 // Issuing one licence (POST /licenses, and each row of the bulk extension): every check runs
 // before the first write, so a refused row leaves nothing behind in a bulk call either.
-import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
+import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
 import { LEGACY_LICENSE_EXPIRY_MS } from '../../shared/constants.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
-import { policies as policyText } from '../../shared/messages/policies.ts';
+import { policies as policyText } from '../../shared/messages/licensing/policies.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type LicenseRow } from '../db.ts';
 import { logActivity } from './activity.ts';

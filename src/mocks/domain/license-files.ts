@@ -1,13 +1,13 @@
 // Licence files (docs/licence-files.md): a machine activated on a licence without calling in,
 // the file that tells it so, and its return. The writes run in the call's transaction; the
 // signature (WebCrypto, asynchronous) is made after it, from the payload fixed here.
-import { LICENSE_FILE_FORMAT, type LicenseFilePayload } from '../../api/schemas/license-file.ts';
+import { LICENSE_FILE_FORMAT, type LicenseFilePayload } from '../../api/schemas/licensing/license-file.ts';
 import { fromBase64 } from '../../shared/license-file/base64.ts';
 import { signCanonical, signingKeyFromSeed, type SigningKey } from '../../shared/license-file/ed25519.ts';
-import { activity } from '../../shared/messages/activity.ts';
-import { devices as deviceText } from '../../shared/messages/devices.ts';
-import { licenseFiles as t } from '../../shared/messages/license-files.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
+import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';
+import { licenseFiles as t } from '../../shared/messages/licensing/license-files.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import {
   tables,
   type DeviceRow,

@@ -1,7 +1,7 @@
 // お知らせ: the rules that find what needs a user's attention now, read from the tables and the
 // audit log on each call (nothing is stored but the user's read marks and window). An item's id
 // names its condition, so a new expiry date or a later silence is a new, unread item.
-import type { NotificationWire as Notification } from '../../api/schemas/notifications.ts';
+import type { NotificationWire as Notification } from '../../api/schemas/reports/notifications.ts';
 import {
   NOTIFICATIONS,
   QUOTA_ERROR_PERCENT,

@@ -2,9 +2,12 @@
 // owner; its applications are those with its ownerId; which licences hold a slot: holdsQuotaSlot
 // (database/rows.ts).
 import type { QuotaInfo } from '../../api/schemas/common.ts';
-import type { LicenseUsageWire as LicenseUsage, QuotaResponseWire as QuotaResponse } from '../../api/schemas/owner.ts';
+import type {
+  LicenseUsageWire as LicenseUsage,
+  QuotaResponseWire as QuotaResponse,
+} from '../../api/schemas/accounts/owner.ts';
 import { QUOTA_STALE_AFTER_MS } from '../../shared/constants.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { holdsQuotaSlot, tables, type ApplicationRow, type LicenseRow, type OwnerRow } from '../db.ts';
 import { nowMs } from '../settings.ts';

@@ -1,6 +1,6 @@
 // Device health: a device is stale when it is ACTIVE and its last heartbeat is older than the
 // threshold (or never came). The dashboard counts them, the clean-up previews deactivating them.
-import type { StaleDevicesPreviewWire as StaleDevicesPreview } from '../../api/schemas/trends.ts';
+import type { StaleDevicesPreviewWire as StaleDevicesPreview } from '../../api/schemas/reports/trends.ts';
 import { tables, type DeviceRow } from '../db.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 

@@ -1,11 +1,14 @@
 // Policies, features and what each licence took from its policy (rows.ts: licensePolicies,
 // entitlements, licenseTerms). A licence's features are its policy's as they were when it was
 // issued, less its one-off removals, plus its one-off grants; editing a policy changes no licence.
-import type { EntitlementWire as Entitlement, LicensePolicyWire as LicensePolicy } from '../../api/schemas/policy.ts';
-import type { LicenseEntitlementsWire, LicensePolicyTermsWire } from '../../api/schemas/license-terms.ts';
+import type {
+  EntitlementWire as Entitlement,
+  LicensePolicyWire as LicensePolicy,
+} from '../../api/schemas/licensing/policy.ts';
+import type { LicenseEntitlementsWire, LicensePolicyTermsWire } from '../../api/schemas/licensing/license-terms.ts';
 import { millisecondsInDay as DAY } from 'date-fns/constants';
 import { badRequest } from './errors.ts';
-import { policies as policyText } from '../../shared/messages/policies.ts';
+import { policies as policyText } from '../../shared/messages/licensing/policies.ts';
 import { tables, type EntitlementRow, type LicensePolicyRow, type LicenseRow, type LicenseTermsRow } from '../db.ts';
 
 /** A JSON array of codes as stored; [] when unreadable. */

@@ -1,7 +1,7 @@
 // The dashboard's trend series, computed from what the database records: licences'
 // issue dates, the activations, licences' expiries, the owner's quota snapshots and devices'
 // heartbeats. Days are the calendar days of the zone the query names (calendar.ts).
-import type { TrendsWire as Trends } from '../../api/schemas/trends.ts';
+import type { TrendsWire as Trends } from '../../api/schemas/reports/trends.ts';
 import { EXPIRY_WEEKS_AHEAD, HEARTBEAT_AGE_CHOICES_HOURS, HOME_TIME_ZONE } from '../../shared/constants.ts';
 import { holdsQuotaSlot, tables } from '../db.ts';
 import { dayStarts, periodOf, zoneCalendar, type ZoneCalendar } from './calendar.ts';

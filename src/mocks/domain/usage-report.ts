@@ -3,8 +3,8 @@
 // deactivations, releases and refusals for want of quota. One pass over each, fast at `large`.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { UsageReportWire as UsageReport } from '../../api/schemas/usage-report.ts';
-import { monthSpan } from '../../api/schemas/usage-report.ts';
+import type { UsageReportWire as UsageReport } from '../../api/schemas/reports/usage-report.ts';
+import { monthSpan } from '../../api/schemas/reports/usage-report.ts';
 import { isQuotaRefusal } from '../audit/refusals.ts';
 import { auditRows, tables } from '../db.ts';
 import { periodOf } from './calendar.ts';

@@ -5,17 +5,20 @@ import type {
   ApplicationWire as Application,
   ApplicationForLicenseWire as ApplicationForLicense,
 } from '../../api/schemas/application.ts';
-import type { AuthUserWire as AuthUser } from '../../api/schemas/auth.ts';
-import type { ProductSettingWire as ProductSetting, TenantUserWire as TenantUser } from '../../api/schemas/billing.ts';
-import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/device.ts';
+import type { AuthUserWire as AuthUser } from '../../api/schemas/accounts/auth.ts';
+import type {
+  ProductSettingWire as ProductSetting,
+  TenantUserWire as TenantUser,
+} from '../../api/schemas/accounts/billing.ts';
+import type { DeviceWire as Device, MyDeviceWire as MyDevice } from '../../api/schemas/licensing/device.ts';
 import type {
   LicenseWire as License,
   LicenseStatus,
   MyLicenseWire as MyLicense,
   ProfileLicenseWire as ProfileLicense,
-} from '../../api/schemas/license.ts';
-import type { OwnerWire as Owner } from '../../api/schemas/owner.ts';
-import type { UserWire as User, UserProfileWire as UserProfile } from '../../api/schemas/user.ts';
+} from '../../api/schemas/licensing/license.ts';
+import type { OwnerWire as Owner } from '../../api/schemas/accounts/owner.ts';
+import type { UserWire as User, UserProfileWire as UserProfile } from '../../api/schemas/accounts/user.ts';
 import {
   tables,
   type ApplicationRow,

@@ -1,6 +1,6 @@
 // Applications: the admin CRUD, the licence form's list, "my application" (the owner's
 // first application: setup, settings) and creation from a billing-provider product setting.
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables, type ApplicationRow } from '../db.ts';

@@ -1,5 +1,5 @@
 // POST /api/auth/login, /auth/register, /auth/logout, /auth/refresh; GET /auth/verify.
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables } from '../db.ts';

@@ -1,7 +1,7 @@
 // GET /api/dashboard, GET /api/stats, GET and PUT /api/profile. An ADMIN's dashboard covers
 // everything; anyone else sees their own figures only.
-import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/license.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/licensing/license.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { tables, type LicenseRow } from '../db.ts';
 import { logActivity, recentActivities } from '../domain/activity.ts';
 import { ownerApplications, currentOwner } from '../domain/quota.ts';

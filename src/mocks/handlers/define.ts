@@ -3,10 +3,10 @@
 // The only place the running profile (profiles/) is asked: calls, parameters, headers, answers.
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type * as z from 'zod';
-import { OPERATION_ID_HEADER } from '../../api/schemas/audit.ts';
+import { OPERATION_ID_HEADER } from '../../api/schemas/reports/audit.ts';
 import type { ErrorBody } from '../../api/schemas/common.ts';
 import { common } from '../../shared/messages/common.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { validation as v } from '../../shared/messages/forms/validation.ts';
 import { isAuditedAction, openAuditRecord, operationIdOf } from '../audit/record.ts';
 import { endpoints, type EndpointDef, type EndpointId, type Endpoints } from '../catalog.ts';
 import { transaction, type SessionRow, type UserRow } from '../db.ts';

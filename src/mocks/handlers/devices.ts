@@ -1,11 +1,11 @@
 // Devices: the admin list and actions, the device-side calls (heartbeat, activate,
 // deactivate) and the caller's own devices. A USER reaches only devices on their own
 // licences; anything else answers 404, exactly like an unknown id.
-import { activity } from '../../shared/messages/activity.ts';
-import { devices as deviceText } from '../../shared/messages/devices.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
+import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
-import type { DeviceStatus } from '../../api/schemas/device.ts';
+import type { DeviceStatus } from '../../api/schemas/licensing/device.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';

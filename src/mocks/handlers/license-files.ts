@@ -1,17 +1,17 @@
 // Licence files and offline activation (the `licenseFiles` extension, docs/licence-files.md):
 // the settings and the public signing key, a checkout for a licence's device or a hardware id,
 // an activation from the client software's request file, and the return of an offline device.
-import { readActivationRequest, type ActivationRequest } from '../../api/schemas/license-file.ts';
+import { readActivationRequest, type ActivationRequest } from '../../api/schemas/licensing/license-file.ts';
 import {
   DEFAULT_LICENSE_FILE_TTL_DAYS,
   LICENSE_FILE_TTL_DAYS,
   OFFLINE_REQUEST_CLOCK_SKEW_MS,
   OFFLINE_REQUEST_MAX_AGE_HOURS,
 } from '../../shared/constants.ts';
-import { activity } from '../../shared/messages/activity.ts';
-import { devices as deviceText } from '../../shared/messages/devices.ts';
-import { licenseFiles as t } from '../../shared/messages/license-files.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
+import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';
+import { licenseFiles as t } from '../../shared/messages/licensing/license-files.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { badRequest, conflict, found, HttpError } from '../domain/errors.ts';

@@ -4,12 +4,12 @@
 // for both the actions call and the calls themselves, so the console never offers what the
 // server would refuse.
 import { TZDate } from '@date-fns/tz';
-import type { LicenseActionsWire as LicenseActions } from '../../api/schemas/license-terms.ts';
+import type { LicenseActionsWire as LicenseActions } from '../../api/schemas/licensing/license-terms.ts';
 import { HOME_TIME_ZONE } from '../../shared/constants.ts';
 import { addPeriod, extensionBaseMs } from '../../shared/license-period.ts';
-import { activity } from '../../shared/messages/activity.ts';
-import { lifecycle as t } from '../../shared/messages/license-lifecycle.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
+import { lifecycle as t } from '../../shared/messages/licensing/license-lifecycle.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';

@@ -1,7 +1,7 @@
 // Licences: the admin list and its actions (quota-checked), and the caller's own lists.
 import { LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
-import { activity } from '../../shared/messages/activity.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { licenseHistory } from '../audit/history.ts';

@@ -1,6 +1,6 @@
 // The owner link to the billing provider, the licence quota, and the billing provider's
 // tenant users and product settings (404 with owner.ownerRequired until an owner exists).
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';

@@ -1,10 +1,10 @@
 // Licence policies and each application's feature catalogue (extensions: licensePolicies,
 // entitlements). A policy's features come from its application's catalogue; the first policy
 // of an application is its default, and one default at most is kept per application.
-import type { PolicyUpdatePayload } from '../../api/schemas/policy.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import type { PolicyUpdatePayload } from '../../api/schemas/licensing/policy.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
-import { policies as policyText } from '../../shared/messages/policies.ts';
+import { policies as policyText } from '../../shared/messages/licensing/policies.ts';
 import { tables, type LicensePolicyRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';
 import { conflict, found } from '../domain/errors.ts';

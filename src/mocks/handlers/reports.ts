@@ -1,8 +1,8 @@
 // GET /api/reports/usage (the `usageReport` extension): ADMIN only (the catalog's access),
 // read-only. A range the query leaves open ends with this month, or starts months before its end.
-import { addMonths, monthSpan } from '../../api/schemas/usage-report.ts';
+import { addMonths, monthSpan } from '../../api/schemas/reports/usage-report.ts';
 import { HOME_TIME_ZONE, USAGE_REPORT } from '../../shared/constants.ts';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
+import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { badRequest } from '../domain/errors.ts';
 import { monthOf, usageReport } from '../domain/usage-report.ts';
 import { nowMs } from '../settings.ts';

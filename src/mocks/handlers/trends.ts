@@ -1,6 +1,6 @@
 // GET /api/dashboard/trends and GET /api/devices/stale (the `trends` extension): ADMIN only
 // (the catalog's access), read-only.
-import type { StaleThresholdHours, TrendDays } from '../../api/schemas/trends.ts';
+import type { StaleThresholdHours, TrendDays } from '../../api/schemas/reports/trends.ts';
 import { TREND_DAY_CHOICES } from '../../shared/constants.ts';
 import { staleDevicesPreview } from '../domain/stale-devices.ts';
 import { trends } from '../domain/trends.ts';

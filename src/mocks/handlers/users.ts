@@ -1,5 +1,5 @@
 // GET/POST /users, GET/PUT/DELETE /users/:id (admin).
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type UserRow } from '../db.ts';
 import { logActivity } from '../domain/activity.ts';

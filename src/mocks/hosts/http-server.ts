@@ -2,19 +2,12 @@
 // handlers as the browser worker and the tests, under Node 24 type stripping. Its environment
 // variables, control endpoints (/__mock/…) and CORS: docs/mock-backend.md.
 import { once } from 'node:events';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { common } from '../../shared/messages/common.ts';
-import { validation } from '../../shared/messages/validation.ts';
 import { noRoute } from '../domain/errors.ts';
 import { onRequestSettled } from '../handlers/define.ts';
 import { handlers } from '../handlers/index.ts';
@@ -30,12 +23,13 @@ import {
   configureMock,
   DEFAULT_MOCK_SETTINGS,
   isMockProfile,
-  mockConfigSchema,
   mockSettings,
   MOCK_PROFILES,
   type MockProfile,
 } from '../settings.ts';
 import { openDataFile, type DataFile, type LoadOutcome } from './data-file.ts';
+import { control } from './http-control.ts';
+import { sendError, sendJson, toHeaders } from './http-io.ts';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -70,99 +64,6 @@ export interface RunningHttpServer {
 }
 
 const ALLOWED_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const MAX_CONTROL_BODY = 64 * 1024;
-
-function toHeaders(raw: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined || key.startsWith(':')) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  return headers;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-const sendError = (res: ServerResponse, status: number, text: string, code: string) =>
-  sendJson(res, status, { error: text, message: text, code });
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_CONTROL_BODY) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  return text === '' ? {} : (JSON.parse(text) as unknown);
-}
-
-function health() {
-  return {
-    ok: true,
-    scenario: currentScenario(),
-    profile: mockSettings.profile,
-    scenarios: SCENARIOS,
-    settings: { ...mockSettings },
-  };
-}
-
-/** The /__mock/* control plane. Returns false when the path is not one of its routes. */
-async function control(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  store: DataFile | null,
-): Promise<boolean> {
-  const route = `${req.method} ${pathname}`;
-  if (route === 'GET /__mock/health') {
-    sendJson(res, 200, health());
-    return true;
-  }
-  if (route !== 'POST /__mock/reset' && route !== 'POST /__mock/config') return false;
-  let body: unknown;
-  try {
-    body = await readBody(req);
-  } catch {
-    sendError(res, 400, validation.invalidBody, 'VALIDATION_ERROR');
-    return true;
-  }
-  if (route === 'POST /__mock/reset') {
-    const scenario = (body as { scenario?: unknown } | null)?.scenario ?? DEFAULT_SCENARIO;
-    if (!isScenarioName(scenario)) {
-      sendError(res, 400, `unknown scenario: ${String(scenario)} (one of ${SCENARIOS.join(', ')})`, 'UNKNOWN_SCENARIO');
-      return true;
-    }
-    if (store) store.reset(scenario);
-    else resetDatabase(scenario);
-    sendJson(res, 200, health());
-    return true;
-  }
-  const parsed = mockConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    sendError(
-      res,
-      400,
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-      'VALIDATION_ERROR',
-    );
-    return true;
-  }
-  configureMock(parsed.data);
-  sendJson(res, 200, health());
-  return true;
-}
 
 async function handle(req: IncomingMessage, res: ServerResponse, store: DataFile | null): Promise<void> {
   const origin = req.headers.origin;

@@ -2,7 +2,7 @@
 // licences and ~45 devices in all four statuses, 28 users, the billing side and recent activity.
 // The demo user owns 4 licences and 3 devices, one of them ACTIVE.
 import { seedAuditHistory } from '../seed/audit-history.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';

@@ -1,7 +1,7 @@
 // `large`: 10,000 licences, 10,000 devices and 1,000 users (performance work). Built with
 // plain loops over the same builders; one password hash shared by all seeded users.
 import { seedAuditHistory } from '../seed/audit-history.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';

@@ -3,7 +3,7 @@
 // licence or re-activating one of the REVOKED licences is refused with quota_info.
 // `seedQuotaHeld` also seeds `quota-overdrawn` (quota-overdrawn.ts) with a smaller total.
 import { seedAuditHistory } from '../seed/audit-history.ts';
-import { activity } from '../../shared/messages/activity.ts';
+import { activity } from '../../shared/messages/reports/activity.ts';
 import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, HOUR } from '../seed/seeder.ts';

@@ -1,11 +1,11 @@
 // The audit log's history for a scenario: what the seeded records went through, then day-to-day
 // calls and a few bulk runs, `count` entries over `days` days, in time order. Its own PRNG, so the
 // scenario's other data is unchanged by it.
-import type { AuditAction, AuditEntryWire as AuditEntry, AuditObjectType } from '../../api/schemas/audit.ts';
+import type { AuditAction, AuditEntryWire as AuditEntry, AuditObjectType } from '../../api/schemas/reports/audit.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { common } from '../../shared/messages/common.ts';
-import { devices as deviceText } from '../../shared/messages/devices.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
+import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { loadAudit, runResult, tables, type AuditRow, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import { int, pick } from './random.ts';
 import { createSeeder, DAY, type Seeder } from './seeder.ts';

@@ -1,7 +1,7 @@
 // The create-from-product form's defaults (docs/product.md §5): name = product name + ' App';
 // description = the product's description, then "license management application for <name>";
 // version 1.0.0. What the product lacks (a name, a description) is left for the user to type.
-import type { ProductSetting } from '../../api/schemas/billing.ts';
+import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 
 export const DEFAULT_VERSION = '1.0.0';

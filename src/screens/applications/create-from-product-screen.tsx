@@ -10,7 +10,7 @@ import { Card } from 'primereact/card';
 import { applicationKeys, useCreateApplicationFromProduct } from '../../api/resources/applications.ts';
 import { messageOf } from '../../api/client/errors.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
-import type { ProductSetting } from '../../api/schemas/billing.ts';
+import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';

@@ -1,7 +1,7 @@
 // How a product setting reads (docs/product.md §4, §9): payment type 0 is one-time (単発), anything
 // else a fixed subscription (定額), none at all 不明 (and no price then: which one applies is
 // unknown); yen with separators or '-'; intervals in 日/週/ヶ月/年.
-import type { ProductSetting } from '../../api/schemas/billing.ts';
+import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { formatYen } from '../../shared/format.ts';
 import { applications as t, intervalUnitLabels } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';

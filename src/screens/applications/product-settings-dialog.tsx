@@ -9,7 +9,7 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useProductSettings } from '../../api/resources/billing.ts';
 import { isApiError, messageOf } from '../../api/client/errors.ts';
-import type { ProductSetting } from '../../api/schemas/billing.ts';
+import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';

@@ -1,8 +1,8 @@
 // An entry's actor: the address, and a button that narrows the log to that actor (through the
 // screen's context: the cell depends on its row only, so rows stay memoised).
 import { createContext, useContext } from 'react';
-import type { AuditEntry } from '../../api/schemas/audit.ts';
-import { audit as t } from '../../shared/messages/audit.ts';
+import type { AuditEntry } from '../../api/schemas/reports/audit.ts';
+import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { PhrasedText } from '../../ui/phrased-text.tsx';
 
 /** The list's setFilters (it never changes). */

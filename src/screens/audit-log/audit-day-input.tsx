@@ -2,7 +2,7 @@
 // URL's yyyy-MM-dd. Text that names no day leaves the filter as it was and says so.
 import { useState } from 'react';
 import { format, isValid, parseISO } from 'date-fns';
-import { validation } from '../../shared/messages/validation.ts';
+import { validation } from '../../shared/messages/forms/validation.ts';
 import { CalendarDayInput } from '../shared/form/calendar-day-input.tsx';
 import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';
 

@@ -9,7 +9,7 @@ import {
   type AuditEntry,
   type AuditListQuery,
   type AuditSortField,
-} from '../../api/schemas/audit.ts';
+} from '../../api/schemas/reports/audit.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import {
@@ -17,7 +17,7 @@ import {
   auditActionLabels,
   auditObjectTypeLabels,
   auditResultLabels,
-} from '../../shared/messages/audit.ts';
+} from '../../shared/messages/reports/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';

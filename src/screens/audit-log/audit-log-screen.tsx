@@ -2,8 +2,7 @@
 // filtered on the server, all in the URL; a date range of calendar days; an actor chosen from a
 // row; a bulk run as one row that expands to its items; CSV export of the view.
 import { useMemo } from 'react';
-import { audit as t } from '../../shared/messages/audit.ts';
-import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
+import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
@@ -32,31 +31,17 @@ export function AuditLogScreen() {
     ),
     [from, to, setFilters],
   );
-  const toolbar = useMemo(
-    () => (
-      <>
-        {actorEmail ? (
-          <FilterChip
-            label={t.actorFilter(actorEmail)}
-            ariaLabel={t.clearActorFilter}
-            onClear={() => setFilters({ actor: undefined })}
-          />
-        ) : null}
-        {op ? (
-          <FilterChip
-            label={t.operationFilter}
-            ariaLabel={t.clearOperationFilter}
-            onClear={() => setFilters({ op: undefined })}
-          />
-        ) : null}
-      </>
-    ),
-    [actorEmail, op, setFilters],
+  const linkFilters = useMemo(
+    () => [
+      ...(actorEmail ? [{ param: 'actor', label: t.actorFilter(actorEmail), clearLabel: t.clearActorFilter }] : []),
+      ...(op ? [{ param: 'op', label: t.operationFilter, clearLabel: t.clearOperationFilter }] : []),
+    ],
+    [actorEmail, op],
   );
 
   return (
     <ActorFilterContext.Provider value={setFilters}>
-      <ListScreen config={auditLogConfig} list={list} filterControls={dateRange} toolbar={toolbar} />
+      <ListScreen config={auditLogConfig} list={list} filterControls={dateRange} linkFilters={linkFilters} />
     </ActorFilterContext.Provider>
   );
 }

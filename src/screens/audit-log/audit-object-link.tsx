@@ -1,8 +1,8 @@
 // Where an entry's object lives in the console: a licence or a device in its list searched for
 // its key or name, a user's edit screen, the applications, the owner settings, the policies.
 import { Link } from 'wouter';
-import type { AuditEntry } from '../../api/schemas/audit.ts';
-import { audit as t } from '../../shared/messages/audit.ts';
+import type { AuditEntry } from '../../api/schemas/reports/audit.ts';
+import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { PhrasedText } from '../../ui/phrased-text.tsx';
 
 export function objectHref(entry: Pick<AuditEntry, 'objectType' | 'objectId' | 'objectLabel'>): string | null {

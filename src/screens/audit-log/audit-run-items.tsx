@@ -3,9 +3,9 @@
 import { Link } from 'wouter';
 import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/resources/audit.ts';
 import { isAbsent, messageOf } from '../../api/client/errors.ts';
-import type { AuditEntry } from '../../api/schemas/audit.ts';
+import type { AuditEntry } from '../../api/schemas/reports/audit.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { audit as t, auditResultLabels } from '../../shared/messages/audit.ts';
+import { audit as t, auditResultLabels } from '../../shared/messages/reports/audit.ts';
 import { common } from '../../shared/messages/common.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { AbsentNote, ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';

@@ -4,7 +4,7 @@
 // result; the whole run is one operation of the audit log.
 import { BulkRowRefused, type IssueOutcome, type LicenseImportCalls } from '../../api/resources/bulk-import.ts';
 import { messageOf } from '../../api/client/errors.ts';
-import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
+import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
 import type { ReadOutcome, RowResult } from '../../machines/bulk-import/bulk-import-machine.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';

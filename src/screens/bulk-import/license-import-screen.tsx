@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useLicenseImportCalls } from '../../api/resources/bulk-import.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
-import type { LicenseCreatePayload } from '../../api/schemas/license.ts';
+import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';

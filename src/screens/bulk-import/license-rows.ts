@@ -6,7 +6,7 @@ import {
   createPayloadOf,
   type LicenseFormInput,
 } from '../shared/license-form/license-create-form.ts';
-import { licenseCreatePayloadSchema, type LicenseCreatePayload } from '../../api/schemas/license.ts';
+import { licenseCreatePayloadSchema, type LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { endOfCalendarDay, parseCalendarDay, startOfCalendarDay } from '../../shared/calendar-day.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';

@@ -2,8 +2,8 @@
 // licence or one whose seats are all taken is refused by the server, so the button says why
 // instead. A licence the console could not find (or an expired one, which a grace period may
 // still allow) leaves the decision to the server.
-import type { License } from '../../api/schemas/license.ts';
-import { devices as t } from '../../shared/messages/devices.ts';
+import type { License } from '../../api/schemas/licensing/license.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
 
 /** Why 有効化 would be refused on this licence, or null when it may be tried. */
 export function activationRefusal(

@@ -3,17 +3,17 @@
 // for admins only.
 import { memo } from 'react';
 import { Button } from 'primereact/button';
-import type { Device } from '../../api/schemas/device.ts';
+import type { Device } from '../../api/schemas/licensing/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { devices as t } from '../../shared/messages/devices.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
 import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
 import { MetadataView } from './metadata-view.tsx';
 import { DeviceAdminActions } from './device-admin-actions.tsx';
 import { OfflineReturnSection } from '../shared/license-files/offline-return-section.tsx';
-import { licenseFiles as ft } from '../../shared/messages/license-files.ts';
+import { licenseFiles as ft } from '../../shared/messages/licensing/license-files.ts';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 

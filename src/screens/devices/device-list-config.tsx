@@ -2,11 +2,16 @@
 // contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
 // screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
 import { deviceListAdapter, type DeviceItemAction } from '../../api/resources/devices.ts';
-import { DEVICE_STATUSES, type Device, type DeviceListQuery, type DeviceSortField } from '../../api/schemas/device.ts';
+import {
+  DEVICE_STATUSES,
+  type Device,
+  type DeviceListQuery,
+  type DeviceSortField,
+} from '../../api/schemas/licensing/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIST_PAGE_SIZE_OPTIONS, TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, formatShortDateTime, orNone, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { deviceStatusLabels, devices as t } from '../../shared/messages/devices.ts';
+import { deviceStatusLabels, devices as t } from '../../shared/messages/licensing/devices.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';

@@ -5,14 +5,13 @@
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/resources/devices.ts';
-import type { Device } from '../../api/schemas/device.ts';
-import type { StaleThresholdHours } from '../../api/schemas/trends.ts';
+import type { Device } from '../../api/schemas/licensing/device.ts';
+import type { StaleThresholdHours } from '../../api/schemas/reports/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
-import { devices as t } from '../../shared/messages/devices.ts';
-import { deviceHealth as ht } from '../../shared/messages/trends.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
+import { deviceHealth as ht } from '../../shared/messages/reports/trends.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
-import { FilterChip } from '../shared/list/toolbar/filter-chip.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
@@ -56,6 +55,19 @@ export function DeviceListScreen() {
   // Devices that carry no heartbeat cannot be told silent: no preset then (the filter is hidden too).
   const heartbeats = !list.page.data?.hiddenFilters.includes('heartbeatOlderThanHours');
   // Made again only when what it shows changes: a page, sort or refresh leaves its PrimeReact parts as they are.
+  const linkFilters = useMemo(
+    () =>
+      license
+        ? [
+            {
+              param: 'license',
+              label: `${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`,
+              clearLabel: t.licenseFilterClear(license),
+            },
+          ]
+        : [],
+    [license],
+  );
   const toolbar = useMemo(
     () => (
       <>
@@ -74,16 +86,9 @@ export function DeviceListScreen() {
         ) : null}
         {staleSilent !== undefined && heartbeats ? <StaleCleanup hours={staleSilent} /> : null}
         {isAdmin ? <OfflineActivation /> : null}
-        {license ? (
-          <FilterChip
-            label={`${t.licenseFilterLabel}: ${truncate(license, TRUNCATE.licenseId)}`}
-            ariaLabel={t.licenseFilterClear(license)}
-            onClear={() => setFilters({ license: undefined })}
-          />
-        ) : null}
       </>
     ),
-    [staleSilent, staleHours, license, setFilters, heartbeats, isAdmin],
+    [staleSilent, staleHours, setFilters, heartbeats, isAdmin],
   );
 
   return (
@@ -92,6 +97,7 @@ export function DeviceListScreen() {
       list={list}
       rowActions={{ run, pending: { deactivate: deactivate.pending, delete: remove.pending } }}
       toolbar={toolbar}
+      linkFilters={linkFilters}
     >
       <DeviceDetailDialog device={device} onHide={list.close} canDelete={isAdmin} />
     </ListScreen>

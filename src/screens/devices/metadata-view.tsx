@@ -1,7 +1,7 @@
 // A device's metadata (a free object, docs/product.md §2): its top-level fields as a label / value
 // list that reads without knowing JSON, and the formatted JSON behind a toggle
 // (a native <details>: keyboard and screen readers know it), for those who want it whole.
-import { devices as t } from '../../shared/messages/devices.ts';
+import { devices as t } from '../../shared/messages/licensing/devices.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 
 /** A field's value as text: strings as they are, anything else as compact JSON. */

@@ -1,8 +1,8 @@
 // An application's features (機能): code, name and description, and a button to add one.
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Entitlement } from '../../api/schemas/policy.ts';
-import { policyScreen as t } from '../../shared/messages/policies.ts';
+import type { Entitlement } from '../../api/schemas/licensing/policy.ts';
+import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 
 export function FeatureCatalogue({

@@ -3,10 +3,10 @@
 // licences were issued from it; edit and delete.
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
+import type { Entitlement, LicensePolicy } from '../../api/schemas/licensing/policy.ts';
 import { common } from '../../shared/messages/common.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { policyScreen as t } from '../../shared/messages/policies.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
+import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { termOf } from '../shared/license-form/policy-term.ts';

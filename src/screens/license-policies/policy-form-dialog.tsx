@@ -13,11 +13,11 @@ import {
   useEntitlementCatalogue,
   useUpdateLicensePolicy,
 } from '../../api/resources/policies.ts';
-import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/policy.ts';
+import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/licensing/policy.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
-import { licenses as licenseText } from '../../shared/messages/licenses.ts';
-import { policyScreen as t } from '../../shared/messages/policies.ts';
+import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
+import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { FieldError, FormAlert, FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { SaveDialog } from '../shared/form/save-dialog.tsx';

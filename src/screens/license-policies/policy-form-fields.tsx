@@ -1,9 +1,9 @@
 // The policy and feature forms' controls: a text box, a whole number typed as text, the term (a number and its
 // unit side by side, off for a perpetual policy) and the licence file's time to live.
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { DURATION_UNITS } from '../../api/schemas/policy.ts';
+import { DURATION_UNITS } from '../../api/schemas/licensing/policy.ts';
 import { LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
-import { durationUnitLabels, policyScreen as t } from '../../shared/messages/policies.ts';
+import { durationUnitLabels, policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';

@@ -1,7 +1,11 @@
 // The policy form's values: the create payload's schema is its resolver, so its messages come
 // from one place; an edit sends everything but the application.
 import type * as z from 'zod';
-import type { LicensePolicy, PolicyUpdatePayload, policyCreatePayloadSchema } from '../../api/schemas/policy.ts';
+import type {
+  LicensePolicy,
+  PolicyUpdatePayload,
+  policyCreatePayloadSchema,
+} from '../../api/schemas/licensing/policy.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 
 export type PolicyFormInput = z.input<typeof policyCreatePayloadSchema>;

@@ -1,7 +1,7 @@
 // The confirmation before re-activating a revoked licence (it consumes quota): names the key.
 import { memo } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 
 export interface ActivationConfirmDialogProps {
   visible: boolean;

@@ -3,7 +3,7 @@ import { Card } from 'primereact/card';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { StatusTag } from '../shared/values/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';

@@ -9,12 +9,12 @@ import {
   type License,
   type LicenseListQuery,
   type LicenseSortField,
-} from '../../api/schemas/license.ts';
+} from '../../api/schemas/licensing/license.ts';
 import { LIST_PAGE_SIZE_OPTIONS } from '../../shared/constants.ts';
 import { formatDateTime, orNone, usedOfMax } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { lifecycleScreen } from '../../shared/messages/license-lifecycle.ts';
-import { licenseStatusLabels, licenses as t } from '../../shared/messages/licenses.ts';
+import { lifecycleScreen } from '../../shared/messages/licensing/license-lifecycle.ts';
+import { licenseStatusLabels, licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';

@@ -10,8 +10,8 @@ import {
   useRevokeLicense,
   useUpdateLicenseExpiry,
 } from '../../api/resources/licenses.ts';
-import type { License } from '../../api/schemas/license.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import type { License } from '../../api/schemas/licensing/license.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';

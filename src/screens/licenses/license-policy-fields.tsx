@@ -4,8 +4,8 @@
 import { Controller } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
-import type { Entitlement, LicensePolicy } from '../../api/schemas/policy.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import type { Entitlement, LicensePolicy } from '../../api/schemas/licensing/policy.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
 import { LicenseField, type BoundFieldProps } from '../shared/license-form/license-form-fields.tsx';

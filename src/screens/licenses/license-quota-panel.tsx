@@ -2,10 +2,10 @@
 // available slots with the time of the last sync with the billing provider. The figures also
 // go into the creation request, so the quota flow refuses at once when none is left.
 import { Message } from 'primereact/message';
-import type { QuotaInfo, QuotaResponse } from '../../api/schemas/owner.ts';
+import type { QuotaInfo, QuotaResponse } from '../../api/schemas/accounts/owner.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 

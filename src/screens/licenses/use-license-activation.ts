@@ -16,7 +16,7 @@ import {
   type ActivationOutput,
   type ActivationRequest,
 } from '../../machines/license-activation/license-activation-machine.ts';
-import { licenses as t } from '../../shared/messages/licenses.ts';
+import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import type { FormSave } from '../shared/form/use-form-save.tsx';
 import { toActivationFailure } from './activation-failure.ts';
 

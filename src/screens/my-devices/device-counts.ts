@@ -1,6 +1,6 @@
 // The counts of My devices (docs/product.md §2): total, active, inactive, registered. A deactivated
 // device counts only in the total, as does one whose status the server did not send.
-import type { MyDevice } from '../../api/schemas/device.ts';
+import type { MyDevice } from '../../api/schemas/licensing/device.ts';
 
 export interface MyDeviceCounts {
   total: number;

@@ -1,4 +1,4 @@
-import type { MyDevice } from '../../api/schemas/device.ts';
+import type { MyDevice } from '../../api/schemas/licensing/device.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 

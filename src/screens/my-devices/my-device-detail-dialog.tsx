@@ -1,6 +1,6 @@
 // Detail of one of my devices (docs/product.md §2): device id, hardware id, status, hostname,
 // platform, licence key (first 16 characters) and heartbeat.
-import type { MyDevice } from '../../api/schemas/device.ts';
+import type { MyDevice } from '../../api/schemas/licensing/device.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDateTime, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

@@ -2,7 +2,7 @@
 // inactive = ACTIVE with none, expired/invalid = EXPIRED or REVOKED. A licence whose status
 // is INACTIVE falls in none of the three buckets; it still counts in the total, as does one
 // whose status (or, when ACTIVE, activation count) the server did not send.
-import type { MyLicense } from '../../api/schemas/license.ts';
+import type { MyLicense } from '../../api/schemas/licensing/license.ts';
 
 export interface MyLicenseCounts {
   total: number;

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { MyLicense } from '../../api/schemas/license.ts';
+import type { MyLicense } from '../../api/schemas/licensing/license.ts';
 import { useMyLicenses, useMyLicensesSkipped } from '../../api/resources/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDate, truncate } from '../../shared/format.ts';

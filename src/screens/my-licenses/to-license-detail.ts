@@ -1,6 +1,6 @@
 // A licence of GET /api/my-licenses as the shared detail dialog reads it. What the server did
 // not send stays null: the dialog shows each field's fallback.
-import type { MyLicense } from '../../api/schemas/license.ts';
+import type { MyLicense } from '../../api/schemas/licensing/license.ts';
 import { DEFAULT_MAX_ACTIVATIONS } from '../../shared/constants.ts';
 import type { LicenseDetail } from '../shared/license-detail/license-detail.ts';
 

@@ -1,7 +1,7 @@
 // The profile card: display name, role, email, short id, registration date and the edit button.
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import type { UserProfile } from '../../api/schemas/user.ts';
+import type { UserProfile } from '../../api/schemas/accounts/user.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

@@ -5,14 +5,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { profileUpdatePayloadSchema, type ProfileUpdatePayload, type UserProfile } from '../../api/schemas/user.ts';
+import {
+  profileUpdatePayloadSchema,
+  type ProfileUpdatePayload,
+  type UserProfile,
+} from '../../api/schemas/accounts/user.ts';
 import { selfServiceKeys, useUpdateProfile } from '../../api/resources/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useRenameCurrentUser } from '../shared/state/current-user.tsx';
 import { fieldErrorProps, FormField, FormSaveNotices, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
 import { useFormSave } from '../shared/form/use-form-save.tsx';
-import { formSave } from '../../shared/messages/form-save.ts';
+import { formSave } from '../../shared/messages/forms/form-save.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';

@@ -9,7 +9,7 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import { useLicenseUsage, useSyncQuota } from '../../api/resources/owner.ts';
-import type { LicenseUsage } from '../../api/schemas/owner.ts';
+import type { LicenseUsage } from '../../api/schemas/accounts/owner.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { owner as t } from '../../shared/messages/owner.ts';

@@ -18,7 +18,7 @@ import {
   ownerUpdatePayloadSchema,
   type ExistingOwner,
   type Owner,
-} from '../../api/schemas/owner.ts';
+} from '../../api/schemas/accounts/owner.ts';
 import { ownerSettingsMachine, type OwnerFormValues } from '../../machines/owner-settings/owner-settings-machine.ts';
 import {
   selectError,

@@ -1,7 +1,7 @@
 // Quota bar colour and staleness (docs/product.md §4, §9): error from 90 % used, warning from 70 %,
 // success below; stale when the server says so or the last sync is over 24 h old. A figure the
 // server did not send makes the percentage unknown, never 0.
-import type { LicenseUsage } from '../../api/schemas/owner.ts';
+import type { LicenseUsage } from '../../api/schemas/accounts/owner.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_STALE_AFTER_MS, QUOTA_WARNING_PERCENT } from '../../shared/constants.ts';
 import { percentOf } from '../../shared/format.ts';
 

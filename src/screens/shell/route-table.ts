@@ -2,17 +2,17 @@
 // menus, the screens loaded ahead and the bundle check (docs/adr/0022-one-route-table.md). Order
 // matters: the first matching path wins, and each menu lists its entries in table order.
 import { TOAST_LIFE_ADMIN_MS } from '../../shared/constants.ts';
-import { audit } from '../../shared/messages/audit.ts';
+import { audit } from '../../shared/messages/reports/audit.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { applications } from '../../shared/messages/applications.ts';
-import { dashboard } from '../../shared/messages/dashboard.ts';
-import { devices } from '../../shared/messages/devices.ts';
-import { licenses } from '../../shared/messages/licenses.ts';
+import { dashboard } from '../../shared/messages/reports/dashboard.ts';
+import { devices } from '../../shared/messages/licensing/devices.ts';
+import { licenses } from '../../shared/messages/licensing/licenses.ts';
 import { navigation as t } from '../../shared/messages/navigation.ts';
 import { owner } from '../../shared/messages/owner.ts';
-import { policyScreen } from '../../shared/messages/policies.ts';
+import { policyScreen } from '../../shared/messages/licensing/policies.ts';
 import { myDevices, myLicenses, myPage } from '../../shared/messages/self-service.ts';
-import { usageReport } from '../../shared/messages/usage-report.ts';
+import { usageReport } from '../../shared/messages/reports/usage-report.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';

@@ -2,7 +2,7 @@
 // canvas named for what it shows; the figures are in the report's table below it.
 import { useId } from 'react';
 import { LightCard } from '../../ui/light/card.tsx';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
+import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { ChartCanvas } from '../shared/charts/chart-canvas.tsx';
 import type { ReportChartData } from './usage-report-charts.ts';
 

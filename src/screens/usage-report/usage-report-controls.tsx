@@ -1,6 +1,6 @@
 // The report's range of calendar months and its application, each a labelled dropdown.
 import { Dropdown } from 'primereact/dropdown';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
+import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import type { ReportRange } from './usage-report-params.ts';
 

@@ -1,8 +1,8 @@
 // The report's figures as the screen reads them: the months of the chosen scope (every
 // application, or one), the columns of its table and CSV, and the range's totals. A figure the
 // server did not send is unknown ('-'), never 0.
-import type { UsageFigures, UsageReport } from '../../api/schemas/usage-report.ts';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
+import type { UsageFigures, UsageReport } from '../../api/schemas/reports/usage-report.ts';
+import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import { monthLabel } from './usage-report-params.ts';
 

@@ -2,9 +2,9 @@
 // zone. A range is kept valid as it is chosen: moving one end past the other, or further than the
 // longest range, moves the other end with it (no range the server would refuse is ever asked).
 import { format } from 'date-fns';
-import { addMonths, calendarMonth, monthSpan } from '../../api/schemas/usage-report.ts';
+import { addMonths, calendarMonth, monthSpan } from '../../api/schemas/reports/usage-report.ts';
 import { USAGE_REPORT } from '../../shared/constants.ts';
-import { usageReport as t } from '../../shared/messages/usage-report.ts';
+import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 
 export const USAGE_REPORT_PATH = '/reports/usage';
 

@@ -3,10 +3,10 @@
 // It reuses emailSchema and passwordSchema, so the messages have one source.
 import * as z from 'zod';
 import { emailSchema } from '../../api/schemas/common.ts';
-import { passwordSchema } from '../../api/schemas/password.ts';
-import type { TenantUser } from '../../api/schemas/billing.ts';
-import type { UserCreatePayload } from '../../api/schemas/user.ts';
-import { validation as v } from '../../shared/messages/validation.ts';
+import { passwordSchema } from '../../api/schemas/accounts/password.ts';
+import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
+import type { UserCreatePayload } from '../../api/schemas/accounts/user.ts';
+import { validation as v } from '../../shared/messages/forms/validation.ts';
 
 export const USER_CREATE_MODES = ['tenant', 'email'] as const;
 export type UserCreateMode = (typeof USER_CREATE_MODES)[number];

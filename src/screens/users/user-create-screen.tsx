@@ -12,7 +12,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useTenantUsers } from '../../api/resources/billing.ts';
 import { messageOf } from '../../api/client/errors.ts';
 import { useMyOwner } from '../../api/resources/owner.ts';
-import type { TenantUser } from '../../api/schemas/billing.ts';
+import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
 import { useCreateUser, userKeys } from '../../api/resources/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';

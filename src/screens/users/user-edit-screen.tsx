@@ -14,7 +14,7 @@ import {
   type Role,
   type User,
   type UserUpdatePayload,
-} from '../../api/schemas/user.ts';
+} from '../../api/schemas/accounts/user.ts';
 import { useUpdateUser, useUser, userKeys } from '../../api/resources/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

@@ -1,8 +1,8 @@
 // The user list (docs/product.md §2) as configuration: its view in the URL, pages of exactly 10,
 // the contract's columns, role and type filters and the row actions. The screen
 // (user-list-screen.tsx) adds what the actions do.
-import type { Role, User, UserListQuery } from '../../api/schemas/user.ts';
-import { ROLES, USER_TYPES } from '../../api/schemas/user.ts';
+import type { Role, User, UserListQuery } from '../../api/schemas/accounts/user.ts';
+import { ROLES, USER_TYPES } from '../../api/schemas/accounts/user.ts';
 import { userListAdapter } from '../../api/resources/users.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';

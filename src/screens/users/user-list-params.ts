@@ -2,7 +2,7 @@
 // as the licence and device lists keep theirs (useServerList), and the server query it
 // stands for. Pages are exactly USER_LIST_PAGE_SIZE rows (docs/product.md §9): no size in the URL.
 import type * as z from 'zod';
-import { ROLES, USER_SORT_FIELDS, USER_TYPES, type UserListQuery } from '../../api/schemas/user.ts';
+import { ROLES, USER_SORT_FIELDS, USER_TYPES, type UserListQuery } from '../../api/schemas/accounts/user.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { listParamsSchema, optionalEnum, searchAndOrder } from '../shared/list/use-server-list.ts';
 

@@ -4,7 +4,7 @@
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { useDeleteUser } from '../../api/resources/users.ts';
-import type { User } from '../../api/schemas/user.ts';
+import type { User } from '../../api/schemas/accounts/user.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';

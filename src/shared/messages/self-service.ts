@@ -1,5 +1,5 @@
 // My page, my licences, my devices texts (docs/product.md §2, §8).
-import { licenseStatusLabels } from './licenses.ts';
+import { licenseStatusLabels } from './licensing/licenses.ts';
 
 export const selfService = {
   profileLoadFailed: 'ユーザー情報を取得できませんでした。',

@@ -15,7 +15,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_WARNING_AFTER_MS,
 } from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { holdRequests } from '../../support/hold-requests.ts';
 import { DEMO_ACCOUNTS, renderScreen, signInAs } from '../../support/render.tsx';
 

@@ -2,11 +2,11 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { ProductSetting } from '../../../src/api/schemas/billing.ts';
+import type { ProductSetting } from '../../../src/api/schemas/accounts/billing.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { CreateFromProductScreen } from '../../../src/screens/applications/create-from-product-screen.tsx';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../../src/shared/constants.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
-import { dashboardSchema } from '../../../src/api/schemas/dashboard.ts';
+import { dashboardSchema } from '../../../src/api/schemas/reports/dashboard.ts';
 import { DashboardScreen } from '../../../src/screens/dashboard/dashboard-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
-import { trendsSchema } from '../../../src/api/schemas/trends.ts';
+import { trendsSchema } from '../../../src/api/schemas/reports/trends.ts';
 import { DashboardScreen } from '../../../src/screens/dashboard/dashboard-screen.tsx';
 import { STALE_THRESHOLD_STORAGE_KEY } from '../../../src/shared/constants.ts';
 import { formatCount, formatDate } from '../../../src/shared/format.ts';

@@ -3,7 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../../src/api/schemas/device.ts';
+import type { Device } from '../../../src/api/schemas/licensing/device.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tables, type LicenseRow } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
-import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../src/shared/messages/licensing/license-files.ts';
 import { readLicenseFile } from '../../support/license-files.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectToast, rowOf } from '../licenses/support.tsx';

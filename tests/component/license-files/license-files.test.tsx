@@ -10,7 +10,7 @@ import { tables } from '../../../src/mocks/db.ts';
 import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
-import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../src/shared/messages/licensing/license-files.ts';
 import { callApi } from '../../support/api.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../../src/shared/constants.ts';
 import { activationRequest, holdsWith, readLicenseFile, requestText } from '../../support/license-files.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../../src/mocks/db.ts';
 import { LicensePoliciesScreen } from '../../../src/screens/license-policies/license-policies-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/client/query-client.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
-import type { License } from '../../../src/api/schemas/license.ts';
+import type { License } from '../../../src/api/schemas/licensing/license.ts';
 import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';

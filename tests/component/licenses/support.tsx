@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { License } from '../../../src/api/schemas/license.ts';
+import type { License } from '../../../src/api/schemas/licensing/license.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';

@@ -7,7 +7,7 @@ import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyApplicationScreen } from '../../../src/screens/my-application/my-application-screen.tsx';
 import { formatDateTime } from '../../../src/shared/format.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
 

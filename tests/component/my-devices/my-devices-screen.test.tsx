@@ -5,7 +5,7 @@ import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { MyDevicesScreen } from '../../../src/screens/my-devices/my-devices-screen.tsx';
-import { myDeviceListResponseSchema } from '../../../src/api/schemas/device.ts';
+import { myDeviceListResponseSchema } from '../../../src/api/schemas/licensing/device.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { cellText } from '../../support/table.ts';
 

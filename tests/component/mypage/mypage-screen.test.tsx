@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { MyPageScreen } from '../../../src/screens/mypage/mypage-screen.tsx';
-import { userProfileSchema, userStatsSchema } from '../../../src/api/schemas/user.ts';
+import { userProfileSchema, userStatsSchema } from '../../../src/api/schemas/accounts/user.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 const PROFILE = {

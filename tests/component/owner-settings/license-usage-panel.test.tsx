@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { LicenseUsage } from '../../../src/api/schemas/owner.ts';
+import type { LicenseUsage } from '../../../src/api/schemas/accounts/owner.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseUsagePanel } from '../../../src/screens/owner-settings/license-usage-panel.tsx';
 import { quotaLevel } from '../../../src/screens/owner-settings/quota-level.ts';

@@ -5,7 +5,7 @@ import { callApi } from '../../support/api.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-settings-screen.tsx';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
 

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { FORM_SAVE_SLOW_AFTER_MS, LIST_FETCH_CONCURRENCY } from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { callApi } from '../../support/api.ts';
 import { renderLicenseList, rowOf } from '../licenses/support.tsx';
 

@@ -6,7 +6,7 @@ import { tables } from '../../../src/mocks/db.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { callApi } from '../../support/api.ts';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
 import { holdRequests } from '../../support/hold-requests.ts';

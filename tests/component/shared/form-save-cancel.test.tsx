@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyPageScreen } from '../../../src/screens/mypage/mypage-screen.tsx';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 

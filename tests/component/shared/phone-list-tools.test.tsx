@@ -1,12 +1,15 @@
 // A list on a phone (matchMedia at the small breakpoint): the filters behind one 絞り込み button
 // and its sheet, the count on the button, each active filter a chip whose removal clears it in
 // the URL, and 並べ替え ordering the rows through the same URL the desktop's headers write.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { chooseOption } from '../../support/dropdown.ts';
 import { PHONE_WIDTH_QUERY } from '../../../src/ui/table/phone-width.ts';
 import { dataRows, cellTexts, renderLicenseList } from '../licenses/support.tsx';
+import { renderScreen, signInAs } from '../../support/render.tsx';
+import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen.tsx';
+import { AuditLogScreen } from '../../../src/screens/audit-log/audit-log-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -66,5 +69,35 @@ describe('A list on a phone', () => {
     await waitFor(() => expect(location.history.at(-1)).toMatch(/sort=key&order=desc|order=desc&sort=key/));
     await waitFor(async () => expect(cellTexts((await dataRows())[0]!).join(' ')).toContain(licenses[0]!.key));
     expect(screen.getByRole('combobox', { name: '並べ替え' })).toHaveValue('ライセンスキー（降順）');
+  });
+});
+
+describe('A filter set by a link, on a phone', () => {
+  it("counts in 絞り込み and shows a chip whose × clears it with Space (the device list's licence)", async () => {
+    const user = await signInAs('admin');
+    const { location } = renderScreen(<DeviceListScreen />, { path: '/devices?license=lic-0001', user });
+    await waitFor(() => expect(filterButton()).toHaveAccessibleName('絞り込み (1)'));
+    const chips = screen.getByRole('list', { name: '適用中の絞り込み' });
+    expect(within(chips).getByText(/^ライセンスで絞り込み中: /)).toBeInTheDocument();
+
+    const remove = within(chips).getByRole('button', { name: 'ライセンス lic-0001 の絞り込みを解除' });
+    remove.focus();
+    fireEvent.keyDown(remove, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(location.history.at(-1)).not.toContain('license='));
+    expect(filterButton()).toHaveAccessibleName('絞り込み');
+  });
+
+  it("counts the audit log's actor and bulk run, each a chip removed with Enter", async () => {
+    const user = await signInAs('admin');
+    const { location } = renderScreen(<AuditLogScreen />, { path: '/audit-log?actor=u-x&op=op-1', user });
+    await waitFor(() => expect(filterButton()).toHaveAccessibleName('絞り込み (2)'));
+    const chips = screen.getByRole('list', { name: '適用中の絞り込み' });
+    expect(within(chips).getByText('一括操作の明細を表示中')).toBeInTheDocument();
+
+    const remove = within(chips).getByRole('button', { name: '一括操作の明細を閉じる' });
+    fireEvent.keyDown(remove, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(location.history.at(-1)).not.toContain('op='));
+    expect(location.history.at(-1)).toContain('actor=u-x');
+    await waitFor(() => expect(filterButton()).toHaveAccessibleName('絞り込み (1)'));
   });
 });

@@ -6,7 +6,7 @@ import { userKeys } from '../../../src/api/resources/users.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { recordRequests } from '../../support/record-requests.ts';
 import { openCombobox } from '../../support/dropdown.ts';

@@ -8,7 +8,7 @@ import { EARLIER_DAY, EXTEND_REFUSAL } from '../../model/machines/license-extend
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';
-import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
+import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 import { resetMock } from '../support/mock.ts';
 import { adminApi, openLicenseDetail, RouteGate, runFor, signInAdmin } from './support.ts';
 

@@ -10,8 +10,8 @@ import { MODEL_HOURS, PREVIEW_EVENTS } from '../../model/machines/stale-cleanup.
 import type { ModelStep } from '../../model/support/coverage.ts';
 import type { PathDriver } from '../../model/support/driver.ts';
 import { expectedOf } from '../../model/support/expected-plan.ts';
-import { listTools } from '../../../src/shared/messages/list-tools.ts';
-import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
+import { listTools } from '../../../src/shared/messages/lists/list-tools.ts';
+import { deviceHealth as t } from '../../../src/shared/messages/reports/trends.ts';
 import { resetMock } from '../support/mock.ts';
 import { adminApi, navigate, RouteGate, runFor, signInAdmin } from './support.ts';
 

@@ -1,7 +1,7 @@
 // Fixtures of the auth expectation (auth.expected.ts) and its drivers: the demo accounts, the
 // answers and refusals of the calls, and the session check's stored token carried by the event.
 import type { EventObject } from 'xstate';
-import type { AuthUser, LoginResponse } from '../../../src/api/schemas/auth.ts';
+import type { AuthUser, LoginResponse } from '../../../src/api/schemas/accounts/auth.ts';
 import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
 import { auth as messages } from '../../../src/shared/messages/auth.ts';
 

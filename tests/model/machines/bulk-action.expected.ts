@@ -3,8 +3,8 @@
 // refused for quota, failed) is reported as it comes; the results stay until closed.
 import { bulkActionMachine, type BulkOutcome } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 import { common } from '../../../src/shared/messages/common.ts';
-import { licenses as lt } from '../../../src/shared/messages/licenses.ts';
-import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
+import { licenses as lt } from '../../../src/shared/messages/licensing/licenses.ts';
+import { listTools as t } from '../../../src/shared/messages/lists/list-tools.ts';
 import type { Expectation, ExpectedEvent, ExpectedRow } from '../support/expected.ts';
 import { MODEL_ITEMS, OUTCOME_LABELS } from './bulk-action.fixtures.ts';
 import { QUOTA_EXHAUSTED_SETUP } from './license-activation.expected.ts';

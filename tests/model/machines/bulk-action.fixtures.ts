@@ -2,7 +2,7 @@
 // selected rows the items stand for, and what the results dialog says for each outcome.
 import type { EventObject } from 'xstate';
 import type { BulkItem, BulkOutcome, BulkResult } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
-import { listTools as t } from '../../../src/shared/messages/list-tools.ts';
+import { listTools as t } from '../../../src/shared/messages/lists/list-tools.ts';
 
 /** Stand for the first two rows selected on the screen (the driver maps them to real licences). */
 export const MODEL_ITEMS: readonly BulkItem[] = [

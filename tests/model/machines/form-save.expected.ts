@@ -3,7 +3,7 @@
 // yet; while it runs キャンセル aborts it and the list it may have changed is read again; it ends
 // saved or failed; after any end the form can be sent again.
 import { formSaveMachine } from '../../../src/machines/form-save/form-save-machine.ts';
-import { formSave as t } from '../../../src/shared/messages/form-save.ts';
+import { formSave as t } from '../../../src/shared/messages/forms/form-save.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import {
   FORM_SAVE_EVENTS,

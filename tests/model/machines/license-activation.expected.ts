@@ -3,9 +3,9 @@
 // Both can be refused for quota; the form refuses at once when its own figures show no slot, and
 // leaves the decision to the server when it knows none.
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
-import type { LicenseCreatePayload } from '../../../src/api/schemas/license.ts';
+import type { LicenseCreatePayload } from '../../../src/api/schemas/licensing/license.ts';
 import { licenseActivationMachine } from '../../../src/machines/license-activation/license-activation-machine.ts';
-import { licenses as t } from '../../../src/shared/messages/licenses.ts';
+import { licenses as t } from '../../../src/shared/messages/licensing/licenses.ts';
 import type { Expectation, ExpectedRow, ExpectedState } from '../support/expected.ts';
 
 // The call's id as the product names it, not read from the machine (a renamed call must fail here).

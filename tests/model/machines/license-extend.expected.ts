@@ -2,7 +2,7 @@
 // (a day not after the expiry is refused at once, without a call), see the new expiry, save
 // exactly the previewed instant; a refusal can be tried again or gone back from; closing leaves nothing.
 import { licenseExtendMachine } from '../../../src/machines/license-extend/license-extend-machine.ts';
-import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
+import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import {

@@ -2,8 +2,8 @@
 // or the one who holds it, refused at once without a call) and the reset, confirm who it goes
 // from and to, save that choice; a refusal can be tried again or gone back from; closing leaves nothing.
 import { licenseTransferMachine } from '../../../src/machines/license-transfer/license-transfer-machine.ts';
-import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
-import { validation } from '../../../src/shared/messages/validation.ts';
+import { lifecycle, lifecycleScreen as t } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
+import { validation } from '../../../src/shared/messages/forms/validation.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import {

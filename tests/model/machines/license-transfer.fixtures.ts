@@ -1,5 +1,5 @@
 // Fixtures of 譲渡's expectation (license-transfer.expected.ts) and its drivers.
-import { lifecycle } from '../../../src/shared/messages/license-lifecycle.ts';
+import { lifecycle } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 
 // The call's id as the product names it, not read from the machine (a renamed call must fail).
 const SAVE = 'saveTransfer';

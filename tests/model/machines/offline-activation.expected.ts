@@ -4,8 +4,8 @@
 // to another file, one for quota is the 'ライセンス枠不足' dialog; closing leaves nothing.
 import { OFFLINE_REQUEST_MAX_AGE_HOURS } from '../../../src/shared/constants.ts';
 import { offlineActivationMachine } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
-import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
-import { licenses } from '../../../src/shared/messages/licenses.ts';
+import { licenseFiles as t } from '../../../src/shared/messages/licensing/license-files.ts';
+import { licenses } from '../../../src/shared/messages/licensing/licenses.ts';
 import type { Expectation, ExpectedRow } from '../support/expected.ts';
 import {
   MODEL_REQUEST,

@@ -1,7 +1,7 @@
 // Fixtures of オフラインアクティベーション's expectation (offline-activation.expected.ts) and its drivers.
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
-import { licenseFiles } from '../../../src/shared/messages/license-files.ts';
-import { licenses } from '../../../src/shared/messages/licenses.ts';
+import { licenseFiles } from '../../../src/shared/messages/licensing/license-files.ts';
+import { licenses } from '../../../src/shared/messages/licensing/licenses.ts';
 
 // The call's id as the product names it, not read from the machine (a renamed call must fail).
 const SUBMIT = 'submitOfflineRequest';

@@ -1,5 +1,5 @@
 // Fixtures of the owner-settings expectation (owner-settings.expected.ts) and its drivers.
-import type { ExistingOwner } from '../../../src/api/schemas/owner.ts';
+import type { ExistingOwner } from '../../../src/api/schemas/accounts/owner.ts';
 import type { OwnerFormValues } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 
 /** Stands for "an owner exists"; the driver answers with the mock's real owner. */

@@ -3,7 +3,7 @@
 // page's memory and leaves for /login; an expiry keeps the user's unsaved input for that user only.
 import { sessionEndMachine } from '../../../src/machines/session-end/session-end-machine.ts';
 import { auth as m } from '../../../src/shared/messages/auth.ts';
-import { drafts } from '../../../src/shared/messages/drafts.ts';
+import { drafts } from '../../../src/shared/messages/forms/drafts.ts';
 import type { Expectation, ExpectedEffect, ExpectedRow, ExpectedState } from '../support/expected.ts';
 import { MODEL_ADMIN, MODEL_USER } from './session-end.fixtures.ts';
 

@@ -3,8 +3,8 @@
 // previewed devices to the bulk run; closing from any open state leaves nothing behind.
 import { staleCleanupMachine } from '../../../src/machines/stale-cleanup/stale-cleanup-machine.ts';
 import { common } from '../../../src/shared/messages/common.ts';
-import { listTools } from '../../../src/shared/messages/list-tools.ts';
-import { deviceHealth as t } from '../../../src/shared/messages/trends.ts';
+import { listTools } from '../../../src/shared/messages/lists/list-tools.ts';
+import { deviceHealth as t } from '../../../src/shared/messages/reports/trends.ts';
 import { loadingBars, type Expectation, type ExpectedRow } from '../support/expected.ts';
 import { MODEL_HOURS, MODEL_PREVIEW, PREVIEW_EVENTS } from './stale-cleanup.fixtures.ts';
 

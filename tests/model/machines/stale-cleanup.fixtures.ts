@@ -1,5 +1,5 @@
 // Fixtures of the stale clean-up's expectation (stale-cleanup.expected.ts) and its drivers.
-import type { StaleDevicesPreview } from '../../../src/api/schemas/trends.ts';
+import type { StaleDevicesPreview } from '../../../src/api/schemas/reports/trends.ts';
 
 /** Stands for "some devices are stale"; the driver answers with the mock's real preview. */
 export const MODEL_PREVIEW: StaleDevicesPreview = {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';
-import { formSave } from '../../../src/shared/messages/form-save.ts';
+import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { users as t } from '../../../src/shared/messages/users.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { expectation } from '../machines/form-save.expected.ts';

@@ -13,7 +13,7 @@ import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
-import { licenses as t } from '../../../src/shared/messages/licenses.ts';
+import { licenses as t } from '../../../src/shared/messages/licensing/licenses.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { toastTexts } from '../../component/licenses/support.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';

@@ -5,7 +5,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { ExistingOwnerWire as ExistingOwner } from '../../../src/api/schemas/owner.ts';
+import type { ExistingOwnerWire as ExistingOwner } from '../../../src/api/schemas/accounts/owner.ts';
 import { currentOwner } from '../../../src/mocks/domain/quota.ts';
 import { toOwner } from '../../../src/mocks/domain/views.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';

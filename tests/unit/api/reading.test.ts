@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../src/api/catalog/endpoints.ts';
 import { asListEnvelope, parseAnswerText, readAnswer } from '../../../src/api/reading/read-response.ts';
 import { readable } from '../../../src/api/reading/lenient.ts';
-import { licenseSchema, type License } from '../../../src/api/schemas/license.ts';
-import { ownerSchema } from '../../../src/api/schemas/owner.ts';
+import { licenseSchema, type License } from '../../../src/api/schemas/licensing/license.ts';
+import { ownerSchema } from '../../../src/api/schemas/accounts/owner.ts';
 
 const licence = {
   id: 'lic-1',

@@ -6,7 +6,7 @@ import { checkLicenseRow, type LicenseColumnKey } from '../../../src/screens/bul
 import { buildPreview } from '../../../src/screens/bulk-import/preview.ts';
 import { endOfCalendarDay, startOfCalendarDay } from '../../../src/shared/calendar-day.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 
 const lookups = {
   applications: [

@@ -1,7 +1,7 @@
 // A click on a bar of the daily chart (chart.js hands the dataset and the day's index) opens the
 // audit log on that day and that action: issued → createLicense, activations → activateDevice.
 import { describe, expect, it } from 'vitest';
-import type { Trends } from '../../../src/api/schemas/trends.ts';
+import type { Trends } from '../../../src/api/schemas/reports/trends.ts';
 import { dailyChart } from '../../../src/screens/dashboard/trends/daily-chart.ts';
 import { readChartTheme } from '../../../src/screens/shared/charts/chart-theme.ts';
 

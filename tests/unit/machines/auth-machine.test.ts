@@ -2,7 +2,7 @@
 // with controllable fake calls injected the way the app root injects the real ones.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser, LoginRequest, LoginResponse } from '../../../src/api/schemas/auth.ts';
+import type { AuthUser, LoginRequest, LoginResponse } from '../../../src/api/schemas/accounts/auth.ts';
 import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
 import { serverMessageOf, toClientUser } from '../../../src/machines/auth/auth-user.ts';
 import {

@@ -9,7 +9,7 @@ import {
   type ActivationRequest,
 } from '../../../src/machines/license-activation/license-activation-machine.ts';
 import type { QuotaInfo } from '../../../src/api/schemas/common.ts';
-import type { LicenseCreatePayload } from '../../../src/api/schemas/license.ts';
+import type { LicenseCreatePayload } from '../../../src/api/schemas/licensing/license.ts';
 
 const quota: QuotaInfo = {
   license_quota_total: 10,

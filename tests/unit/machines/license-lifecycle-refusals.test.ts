@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { licenseExtendMachine } from '../../../src/machines/license-extend/license-extend-machine.ts';
 import { licenseTransferMachine } from '../../../src/machines/license-transfer/license-transfer-machine.ts';
-import { lifecycleScreen as t } from '../../../src/shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
 
 async function extendRefusedWith(rejection: unknown): Promise<string | null> {

@@ -8,7 +8,7 @@ import {
   type OfflineResult,
 } from '../../../src/machines/offline-activation/offline-activation-machine.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../../src/shared/constants.ts';
-import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../src/shared/messages/licensing/license-files.ts';
 import { activationRequest, requestText } from '../../support/license-files.ts';
 import { REJECTIONS_WITHOUT_REASON } from './rejections.ts';
 

@@ -7,7 +7,7 @@ import {
   type OwnerFormValues,
 } from '../../../src/machines/owner-settings/owner-settings-machine.ts';
 import { selectMode } from '../../../src/machines/owner-settings/selectors.ts';
-import type { ExistingOwner, Owner } from '../../../src/api/schemas/owner.ts';
+import type { ExistingOwner, Owner } from '../../../src/api/schemas/accounts/owner.ts';
 
 const OWNER: ExistingOwner = {
   exists: true,

@@ -4,10 +4,10 @@
 // sorts and filters on the server. Who may read it: roles.test.ts; its inputs: fuzz.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import type { AuditEntry } from '../../../src/api/schemas/audit.ts';
+import type { AuditEntry } from '../../../src/api/schemas/reports/audit.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { OPERATION_ID_HEADER } from '../../../src/shared/constants.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase } from '../../../src/mocks/scenarios/index.ts';

@@ -2,8 +2,8 @@
 // rules, deactivate/block/unblock/delete and the admin list.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { devices as deviceText } from '../../../src/shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { databaseDumpSchema, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { apiError, databaseText, ownership, signIn } from './_helpers.ts';
 

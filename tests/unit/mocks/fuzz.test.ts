@@ -12,18 +12,23 @@ import {
   type Endpoints,
 } from '../../../src/api/catalog/endpoints.ts';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
-import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/device.ts';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '../../../src/api/schemas/licensing/device.ts';
 import {
   LICENSE_ACTIVATION_FILTERS,
   LICENSE_EXPIRY_FILTERS,
   LICENSE_SORT_FIELDS,
   LICENSE_STATUSES,
   LICENSE_TYPES,
-} from '../../../src/api/schemas/license.ts';
-import { DURATION_UNITS } from '../../../src/api/schemas/policy.ts';
-import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/user.ts';
+} from '../../../src/api/schemas/licensing/license.ts';
+import { DURATION_UNITS } from '../../../src/api/schemas/licensing/policy.ts';
+import { ROLES, USER_SORT_FIELDS, USER_TYPES } from '../../../src/api/schemas/accounts/user.ts';
 import { APPLICATION_KEY_KINDS, APPLICATION_STATUSES } from '../../../src/api/schemas/application.ts';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AUDIT_RESULTS, AUDIT_SORT_FIELDS } from '../../../src/api/schemas/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OBJECT_TYPES,
+  AUDIT_RESULTS,
+  AUDIT_SORT_FIELDS,
+} from '../../../src/api/schemas/reports/audit.ts';
 import {
   HEARTBEAT_AGE_CHOICES_HOURS,
   HEARTBEAT_AGE_MAX_HOURS,
@@ -35,7 +40,7 @@ import {
   PASSWORD_ALLOWED_SYMBOLS,
   TREND_DAY_CHOICES,
 } from '../../../src/shared/constants.ts';
-import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/license-file.ts';
+import { ACTIVATION_REQUEST_FORMAT } from '../../../src/api/schemas/licensing/license-file.ts';
 import { databaseVersion, dumpDatabase, restoreDatabase, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase, type ScenarioName } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, ownership, raw, signIn, type RawResponse } from './_helpers.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/api/schemas/common.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { startHttpServer, type RunningHttpServer } from '../../../src/mocks/hosts/http-server.ts';
 import { passLoopbackThrough } from './_helpers.ts';
 

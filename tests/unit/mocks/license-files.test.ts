@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { licenseFiles as t } from '../../../src/shared/messages/license-files.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { licenseFiles as t } from '../../../src/shared/messages/licensing/license-files.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { activationRequest, holdsWith, readLicenseFile, requestText } from '../../support/license-files.ts';
 import {
   databaseText,

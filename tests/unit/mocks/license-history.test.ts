@@ -7,7 +7,7 @@ import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/activity.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { databaseText, errorBody, raw, signIn } from './_helpers.ts';
 
 async function createRevokeActivateUpdateDelete() {

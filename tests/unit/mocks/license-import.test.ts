@@ -3,11 +3,11 @@
 // that change nothing, and neither extension under the `spec` and `rest` profiles.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { OPERATION_ID_HEADER } from '../../../src/api/schemas/audit.ts';
+import { OPERATION_ID_HEADER } from '../../../src/api/schemas/reports/audit.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { databaseText, demoUserId, errorBody, raw, signIn } from './_helpers.ts';
 
 const firstApp = () => tables.applications.all()[0]!;

@@ -1,7 +1,7 @@
 // Licences: list (filters, search, sort, paging), status rules, expiry reading, quota.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { owner as ownerText } from '../../../src/shared/messages/owner.ts';
 import { applications as appText } from '../../../src/shared/messages/applications.ts';
 import { users as userText } from '../../../src/shared/messages/users.ts';

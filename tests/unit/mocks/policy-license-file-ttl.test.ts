@@ -3,7 +3,7 @@
 // from the policy is told to preselect.
 import { describe, expect, it } from 'vitest';
 import { tables } from '../../../src/mocks/db.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { databaseText, errorBody, raw, signIn } from './_helpers.ts';
 
 const admin = async () => (await signIn('admin')).accessToken;

@@ -7,7 +7,7 @@ import { applications as appText } from '../../../src/shared/messages/applicatio
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { owner as ownerText } from '../../../src/shared/messages/owner.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { apiError, databaseText, errorBody, raw, signIn } from './_helpers.ts';

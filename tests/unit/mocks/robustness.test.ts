@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
 import { common } from '../../../src/shared/messages/common.ts';
-import { devices as deviceText } from '../../../src/shared/messages/devices.ts';
-import { licenses as licenseText } from '../../../src/shared/messages/licenses.ts';
+import { devices as deviceText } from '../../../src/shared/messages/licensing/devices.ts';
+import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { tables, transaction } from '../../../src/mocks/db.ts';
 import {
   createHandlers,

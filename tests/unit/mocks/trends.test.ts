@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { EXPIRY_WEEKS_AHEAD, HEARTBEAT_AGE_CHOICES_HOURS } from '../../../src/shared/constants.ts';
-import { validation } from '../../../src/shared/messages/validation.ts';
+import { validation } from '../../../src/shared/messages/forms/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { zoneCalendar } from '../../../src/mocks/domain/calendar.ts';
 import { STALE_DEMO_DEVICE_AGES_MS } from '../../../src/mocks/scenarios/demo.ts';

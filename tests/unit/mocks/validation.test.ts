@@ -3,7 +3,7 @@
 // nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { apiError, databaseText, demoUserId, errorBody, raw, signIn } from './_helpers.ts';

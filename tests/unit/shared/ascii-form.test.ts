@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { toAsciiForm } from '../../../src/shared/ascii-form.ts';
 import { emailSchema, pageQuery } from '../../../src/api/schemas/common.ts';
 import { applicationSetupPayloadSchema } from '../../../src/api/schemas/application.ts';
-import { licenseCreatePayloadSchema } from '../../../src/api/schemas/license.ts';
-import { ownerCreatePayloadSchema } from '../../../src/api/schemas/owner.ts';
-import { passwordSchema } from '../../../src/api/schemas/password.ts';
-import { profileUpdatePayloadSchema, userCreatePayloadSchema } from '../../../src/api/schemas/user.ts';
-import { validation as v } from '../../../src/shared/messages/validation.ts';
+import { licenseCreatePayloadSchema } from '../../../src/api/schemas/licensing/license.ts';
+import { ownerCreatePayloadSchema } from '../../../src/api/schemas/accounts/owner.ts';
+import { passwordSchema } from '../../../src/api/schemas/accounts/password.ts';
+import { profileUpdatePayloadSchema, userCreatePayloadSchema } from '../../../src/api/schemas/accounts/user.ts';
+import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 
 const SEED = 20261125;
 

@@ -9,7 +9,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { useLocation } from 'wouter';
 import type { ActiveDataPoint } from 'chart.js';
 import { common } from '../../../shared/messages/common.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { ListTable } from '../../../ui/table/list-table.tsx';
 import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import { ChartCanvas } from '../../shared/charts/chart-canvas.tsx';

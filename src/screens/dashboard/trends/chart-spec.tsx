@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { ChartType } from '../../shared/charts/chart-canvas.tsx';
 import type { ListColumn } from '../../../ui/table/list-table.tsx';
 import { formatDate } from '../../../shared/format.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 
 export interface ChartSpec<R> {
   type: ChartType;

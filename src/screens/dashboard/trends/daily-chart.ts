@@ -1,9 +1,9 @@
 // Licences issued and activations per day, as grouped bars over 30 or 90 days. A bar opens the
 // audit log on that day and that action (the lists have no filter by day; the log has).
 // A day without a date cannot be placed and is left out; an unknown figure is a gap and '-'.
-import type { Trends } from '../../../api/schemas/trends.ts';
+import type { Trends } from '../../../api/schemas/reports/trends.ts';
 import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { auditLogHref } from '../../shared/list-urls/audit-log-params.ts';
 import { dayTable, hasDate, openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';

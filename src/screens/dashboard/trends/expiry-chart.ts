@@ -1,11 +1,11 @@
 // Licences expiring per week over the next 12 weeks; a bar opens the licence list on the
 // smallest expiry window that holds its week (7, 30 or 90 days). A week without its first day
 // is left out (its position still counts for the windows); an unknown count is a gap and '-'.
-import type { LicenseExpiryFilter } from '../../../api/schemas/license.ts';
-import type { Trends } from '../../../api/schemas/trends.ts';
+import type { LicenseExpiryFilter } from '../../../api/schemas/licensing/license.ts';
+import type { Trends } from '../../../api/schemas/reports/trends.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatCountOrNone, formatDate } from '../../../shared/format.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { licenseListHref } from '../../shared/list-urls/license-list-params.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';

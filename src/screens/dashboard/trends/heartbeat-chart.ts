@@ -1,9 +1,9 @@
 // ACTIVE devices by heartbeat age: how many are silent longer than each threshold (the stale
 // count at that threshold); the admin's threshold is highlighted, a bar opens the device
 // list's stale preset for its threshold. A threshold the server did not name is left out.
-import type { Trends } from '../../../api/schemas/trends.ts';
+import type { Trends } from '../../../api/schemas/reports/trends.ts';
 import { formatCountOrNone } from '../../../shared/format.ts';
-import { deviceHealth, trends as t } from '../../../shared/messages/trends.ts';
+import { deviceHealth, trends as t } from '../../../shared/messages/reports/trends.ts';
 import { staleDevicesHref } from '../../shared/list-urls/device-list-params.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, type ChartSpec } from './chart-spec.tsx';

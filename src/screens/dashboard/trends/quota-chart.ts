@@ -1,11 +1,11 @@
 // The owner's quota over time: slots used against purchased, with the warning (70 %) and
 // error (90 %) thresholds of docs/product.md §4 as dashed lines. An unknown figure is a gap and
 // '-'; the rate only where both figures are known.
-import type { Trends } from '../../../api/schemas/trends.ts';
+import type { Trends } from '../../../api/schemas/reports/trends.ts';
 import { QUOTA_ERROR_PERCENT, QUOTA_WARNING_PERCENT } from '../../../shared/constants.ts';
 import { formatCountOrNone, formatDate, percentOf } from '../../../shared/format.ts';
 import { common } from '../../../shared/messages/common.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { dayTable, hasDate, type ChartSpec } from './chart-spec.tsx';
 

@@ -1,11 +1,11 @@
 // The licence-status breakdown as a doughnut; a slice opens the licence list of that status.
 // A count the server did not send is no slice and '-' in the table.
-import type { Dashboard } from '../../../api/schemas/dashboard.ts';
-import type { LicenseStatus } from '../../../api/schemas/license.ts';
+import type { Dashboard } from '../../../api/schemas/reports/dashboard.ts';
+import type { LicenseStatus } from '../../../api/schemas/licensing/license.ts';
 import { formatCountOrNone, percentOf } from '../../../shared/format.ts';
 import { common } from '../../../shared/messages/common.ts';
-import { licenseStatusLabels } from '../../../shared/messages/licenses.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { licenseStatusLabels } from '../../../shared/messages/licensing/licenses.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { licenseListHref } from '../../shared/list-urls/license-list-params.ts';
 import { baseOptions, type ChartTheme } from '../../shared/charts/chart-theme.ts';
 import { openColumn, sumKnown, type ChartSpec } from './chart-spec.tsx';

@@ -4,12 +4,12 @@
 import { useId, useMemo, useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import { isAbsent } from '../../../api/client/errors.ts';
-import type { Dashboard } from '../../../api/schemas/dashboard.ts';
-import type { TrendDays } from '../../../api/schemas/trends.ts';
+import type { Dashboard } from '../../../api/schemas/reports/dashboard.ts';
+import type { TrendDays } from '../../../api/schemas/reports/trends.ts';
 import { useDashboardTrends } from '../../../api/resources/trends.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
-import { trends as t } from '../../../shared/messages/trends.ts';
+import { trends as t } from '../../../shared/messages/reports/trends.ts';
 import { useStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { ChartPanel, type PanelStatus } from './chart-panel.tsx';
 import { readChartTheme } from '../../shared/charts/chart-theme.ts';

@@ -2,7 +2,7 @@
 // product setting into create-from-product, and the result back to the list.
 import * as z from 'zod';
 import { readable } from '../../../api/reading/lenient.ts';
-import { productSettingSchema, type ProductSetting } from '../../../api/schemas/billing.ts';
+import { productSettingSchema, type ProductSetting } from '../../../api/schemas/accounts/billing.ts';
 
 // The product travels as the dialog read it (nulls for what the server did not send), so it is
 // checked with the same lenient reader; the cast names the reader's output type (read-types.ts).

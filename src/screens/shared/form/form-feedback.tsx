@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { isApiError } from '../../../api/client/errors.ts';
-import { formSave as saveText } from '../../../shared/messages/form-save.ts';
+import { formSave as saveText } from '../../../shared/messages/forms/form-save.ts';
 import type { FormSave } from './use-form-save.tsx';
 
 /** Props that tie an input to its error message (and hint, when it has one). */

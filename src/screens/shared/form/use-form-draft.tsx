@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { tokenStorage } from '../../../api/client/token-storage.ts';
 import { FORM_DRAFT_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { drafts as t } from '../../../shared/messages/drafts.ts';
+import { drafts as t } from '../../../shared/messages/forms/drafts.ts';
 import { allowDrafts, draftKey, offeredDraft, removeDraft, writeDraft, type StoredDraft } from './form-drafts.ts';
 import { useCurrentUser } from '../state/current-user.tsx';
 

@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { format, isValid, parseISO } from 'date-fns';
 import { licenseKeys } from '../../../api/resources/licenses.ts';
 import { formatDateTime, localDateTimeToIso } from '../../../shared/format.ts';
-import { licenses as t } from '../../../shared/messages/licenses.ts';
+import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { FormButtons } from '../form/form-feedback.tsx';
 import { useFormSave, type SaveCall } from '../form/use-form-save.tsx';
 import { ImeInputText } from '../ime/ime-input-text.tsx';

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { formSave } from '../../../shared/messages/form-save.ts';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { formSave } from '../../../shared/messages/forms/form-save.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 import { FormSaveNotices } from '../form/form-feedback.tsx';
 import { SaveDialog } from '../form/save-dialog.tsx';
 import type { FormSave } from '../form/use-form-save.tsx';

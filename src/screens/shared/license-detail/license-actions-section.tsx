@@ -12,9 +12,9 @@ import {
   useLicensePolicyTerms,
   useResetLicenseActivations,
 } from '../../../api/resources/license-terms.ts';
-import type { License } from '../../../api/schemas/license.ts';
+import type { License } from '../../../api/schemas/licensing/license.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 import { notifyFailure } from '../feedback/notify-failure.ts';
 import { useNotify } from '../feedback/notify.tsx';
 import { ErrorState } from '../feedback/query-state.tsx';

@@ -1,6 +1,6 @@
 // The licence a detail dialog shows, from the admin list or the user's own licences: its own
 // module, so the dialog's sections read it without importing the dialog.
-import type { LicenseStatus, LicenseType } from '../../../api/schemas/license.ts';
+import type { LicenseStatus, LicenseType } from '../../../api/schemas/licensing/license.ts';
 
 /** What the dialog shows (null: the server did not say). `createdAt` is the admin licence's `issuedAt`. */
 export interface LicenseDetail {

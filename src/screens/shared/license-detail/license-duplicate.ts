@@ -2,8 +2,8 @@
 // holder, type, activations, policy and features; a new key, from today). The values travel in
 // navigation state, read back through this schema (the entry may hold anything).
 import * as z from 'zod';
-import { LICENSE_TYPES } from '../../../api/schemas/license.ts';
-import type { LicensePolicyTerms } from '../../../api/schemas/license-terms.ts';
+import { LICENSE_TYPES } from '../../../api/schemas/licensing/license.ts';
+import type { LicensePolicyTerms } from '../../../api/schemas/licensing/license-terms.ts';
 import { policyEndDate } from '../license-form/license-create-form.ts';
 
 export const duplicateStateSchema = z.object({

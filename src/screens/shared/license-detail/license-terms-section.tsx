@@ -15,10 +15,10 @@ import {
   useUpdateLicenseEntitlements,
 } from '../../../api/resources/license-terms.ts';
 import { useEntitlementCatalogue } from '../../../api/resources/policies.ts';
-import type { LicenseEntitlement, LicenseEntitlements } from '../../../api/schemas/license-terms.ts';
+import type { LicenseEntitlement, LicenseEntitlements } from '../../../api/schemas/licensing/license-terms.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { common } from '../../../shared/messages/common.ts';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 import { DetailList } from '../layout/detail-list.tsx';
 import { notifyFailure } from '../feedback/notify-failure.ts';
 import { useNotify } from '../feedback/notify.tsx';

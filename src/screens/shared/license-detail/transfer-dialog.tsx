@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 import { DetailList } from '../layout/detail-list.tsx';
 import { LicenseUserPicker } from '../license-form/license-user-field.tsx';
 import { SubmitForm } from '../form/submit-form.tsx';

@@ -11,7 +11,7 @@ import { messageOf } from '../../../api/client/errors.ts';
 import { deviceKeys } from '../../../api/resources/devices.ts';
 import { licenseTermKeys, useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
 import { licenseKeys } from '../../../api/resources/licenses.ts';
-import type { License } from '../../../api/schemas/license.ts';
+import type { License } from '../../../api/schemas/licensing/license.ts';
 import {
   licenseExtendMachine,
   SAVE_EXTENSION_ACTOR_ID,
@@ -21,8 +21,8 @@ import {
   licenseTransferMachine,
   SAVE_TRANSFER_ACTOR_ID,
 } from '../../../machines/license-transfer/license-transfer-machine.ts';
-import { formSave } from '../../../shared/messages/form-save.ts';
-import { lifecycleScreen as t } from '../../../shared/messages/license-lifecycle.ts';
+import { formSave } from '../../../shared/messages/forms/form-save.ts';
+import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';
 import { useFormSave, type SaveCall } from '../form/use-form-save.tsx';
 
 export type LicenseChanged = (license: License) => void;

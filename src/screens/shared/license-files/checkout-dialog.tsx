@@ -18,8 +18,8 @@ import { licenseTermKeys, useLicensePolicyTerms } from '../../../api/resources/l
 import { licenseKeys } from '../../../api/resources/licenses.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { isPast } from '../../../shared/format.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
-import { validation } from '../../../shared/messages/validation.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
+import { validation } from '../../../shared/messages/forms/validation.ts';
 import { FieldError, FormButtons } from '../form/form-feedback.tsx';
 import { SaveDialog } from '../form/save-dialog.tsx';
 import { useFormSave, type FormSave } from '../form/use-form-save.tsx';

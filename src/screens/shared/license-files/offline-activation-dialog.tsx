@@ -9,7 +9,7 @@ import { useLicenseFileSettings } from '../../../api/resources/license-files.ts'
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { OFFLINE_FILE_MAX_BYTES, OFFLINE_REQUEST_MAX_AGE_HOURS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 import { TextFileInput } from '../form/text-file-input.tsx';
 import { DetailList } from '../layout/detail-list.tsx';
 import { downloadText } from '../list/export/csv.ts';

@@ -3,7 +3,7 @@
 import { Card } from 'primereact/card';
 import { useLicenseSigningKey } from '../../../api/resources/license-files.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
 import { DetailList } from '../layout/detail-list.tsx';
 import { CopyButton } from '../values/copy-button.tsx';

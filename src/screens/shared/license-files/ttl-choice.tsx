@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
 import { DEFAULT_LICENSE_FILE_TTL_DAYS, LICENSE_FILE_TTL_DAYS } from '../../../shared/constants.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 
 export function TtlChoice({
   choices,

@@ -13,7 +13,7 @@ import {
   type OfflineResult,
 } from '../../../machines/offline-activation/offline-activation-machine.ts';
 import { LICENSE_FILE_FALLBACK_NAME } from '../../../shared/constants.ts';
-import { licenseFiles as t } from '../../../shared/messages/license-files.ts';
+import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 
 function toFailure(error: unknown): OfflineFailure {
   const quotaInfo = isApiError(error) ? error.quotaInfo : undefined;

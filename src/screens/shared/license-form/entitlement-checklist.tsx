@@ -3,7 +3,7 @@
 // the licence detail's editor use it; `badges` marks features (from the policy, granted one-off).
 import type { ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import type { Entitlement } from '../../../api/schemas/policy.ts';
+import type { Entitlement } from '../../../api/schemas/licensing/policy.ts';
 import { FieldError } from '../form/form-feedback.tsx';
 
 export interface EntitlementChecklistProps {

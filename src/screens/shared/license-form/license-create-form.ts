@@ -7,8 +7,8 @@ import {
   maxActivationsSchema,
   type LicenseCreatePayload,
   type licenseCreatePayloadSchema,
-} from '../../../api/schemas/license.ts';
-import type { LicensePolicy } from '../../../api/schemas/policy.ts';
+} from '../../../api/schemas/licensing/license.ts';
+import type { LicensePolicy } from '../../../api/schemas/licensing/policy.ts';
 import { endOfCalendarDay } from '../../../shared/calendar-day.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LEGACY_LICENSE_EXPIRY_MS } from '../../../shared/constants.ts';
 import { addPeriod } from '../../../shared/license-period.ts';

@@ -1,8 +1,8 @@
 // The licence type as radios (a fieldset for their shared name, the legend as the label), for
 // the new-licence form and the policy form alike; each binds it to its own form.
 import { RadioButton } from 'primereact/radiobutton';
-import { LICENSE_TYPES, type LicenseType } from '../../../api/schemas/license.ts';
-import { licenses as t } from '../../../shared/messages/licenses.ts';
+import { LICENSE_TYPES, type LicenseType } from '../../../api/schemas/licensing/license.ts';
+import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { FieldError } from '../form/form-feedback.tsx';
 
 const TYPE_LABELS: Record<LicenseType, string> = { perpetual: t.typePerpetual, subscription: t.typeSubscription };

@@ -3,10 +3,10 @@
 // option while the search shows others.
 import { useState } from 'react';
 import { useUsersForLicense } from '../../../api/resources/licenses.ts';
-import type { LicenseUserOption } from '../../../api/schemas/user.ts';
+import type { LicenseUserOption } from '../../../api/schemas/accounts/user.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { common } from '../../../shared/messages/common.ts';
-import { licenses as t } from '../../../shared/messages/licenses.ts';
+import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { users as userText } from '../../../shared/messages/users.ts';
 import { Controller } from 'react-hook-form';
 import { StatusTag } from '../values/status-tag.tsx';

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { QuotaInfo } from '../../../api/schemas/common.ts';
 import { common } from '../../../shared/messages/common.ts';
-import { licenses as t } from '../../../shared/messages/licenses.ts';
+import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { DetailList } from '../layout/detail-list.tsx';
 
 export interface QuotaShortageDialogProps {

@@ -9,7 +9,7 @@ import {
   AUDIT_RESULTS,
   AUDIT_SORT_FIELDS,
   type AuditListQuery,
-} from '../../../api/schemas/audit.ts';
+} from '../../../api/schemas/reports/audit.ts';
 import { listHref, listParamsSchema, optionalEnum, optionalText, pageOf } from '../list/use-server-list.ts';
 
 /** A calendar day as yyyy-MM-dd (what a date input gives), else none. */

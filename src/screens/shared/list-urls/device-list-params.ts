@@ -1,7 +1,7 @@
 // The device list's view in the URL (?status=ACTIVE&license=…&silent=24…) and the server
 // query it stands for (its page added by the list: pageOf).
 import type * as z from 'zod';
-import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../../api/schemas/device.ts';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '../../../api/schemas/licensing/device.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS } from '../../../shared/constants.ts';
 import {
   listHref,

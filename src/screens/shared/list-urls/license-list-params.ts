@@ -8,7 +8,7 @@ import {
   LICENSE_STATUSES,
   LICENSE_TYPES,
   type LicenseListQuery,
-} from '../../../api/schemas/license.ts';
+} from '../../../api/schemas/licensing/license.ts';
 import { windowEnd } from '../../../shared/calendar-day.ts';
 import { LICENSE_EXPIRY_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { listHref, listParamsSchema, optionalEnum, optionalText, searchAndOrder } from '../list/use-server-list.ts';

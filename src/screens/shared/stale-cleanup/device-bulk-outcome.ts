@@ -2,7 +2,7 @@
 // bulk bar and the clean-up of silent devices read refusals the same way.
 import { isApiError, messageOf } from '../../../api/client/errors.ts';
 import type { DeviceItemAction } from '../../../api/resources/devices.ts';
-import { devices as t } from '../../../shared/messages/devices.ts';
+import { devices as t } from '../../../shared/messages/licensing/devices.ts';
 import type { BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 
 /** A 409 (already inactive) is skipped with the server's reason; anything else failed. */

@@ -1,7 +1,7 @@
 // Device health's threshold, chosen by the admin and kept per browser (localStorage): the
 // dashboard's card, its chart and the device list's stale preset read the same choice.
 import { useCallback, useState } from 'react';
-import type { StaleThresholdHours } from '../../../api/schemas/trends.ts';
+import type { StaleThresholdHours } from '../../../api/schemas/reports/trends.ts';
 import {
   DEFAULT_STALE_THRESHOLD_HOURS,
   HEARTBEAT_AGE_CHOICES_HOURS,

@@ -1,6 +1,6 @@
 // Status chips: label and colour per status, in one place for every screen.
-import type { LicenseStatus } from '../../../api/schemas/license.ts';
-import type { DeviceStatus } from '../../../api/schemas/device.ts';
+import type { LicenseStatus } from '../../../api/schemas/licensing/license.ts';
+import type { DeviceStatus } from '../../../api/schemas/licensing/device.ts';
 import type { ApplicationStatus } from '../../../api/schemas/application.ts';
 import {
   applicationStatusLabels,

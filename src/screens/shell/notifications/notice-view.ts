@@ -2,11 +2,11 @@
 // licence list's expiry window (マイライセンス for an ordinary user), a silent device in the device
 // list's 停止中 preset, the quota in オーナー設定, a refusal in the audit log on its day.
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import type { Notification } from '../../../api/schemas/notifications.ts';
+import type { Notification } from '../../../api/schemas/reports/notifications.ts';
 import { formatDate, formatDateTime, percentOf } from '../../../shared/format.ts';
-import { auditActionLabels } from '../../../shared/messages/audit.ts';
-import { notifications as t } from '../../../shared/messages/notifications.ts';
-import { deviceHealth } from '../../../shared/messages/trends.ts';
+import { auditActionLabels } from '../../../shared/messages/reports/audit.ts';
+import { notifications as t } from '../../../shared/messages/reports/notifications.ts';
+import { deviceHealth } from '../../../shared/messages/reports/trends.ts';
 import { auditLogHref } from '../../shared/list-urls/audit-log-params.ts';
 import { DEVICE_LIST_PATH } from '../../shared/list-urls/device-list-params.ts';
 import { LICENSE_LIST_PATH } from '../../shared/list-urls/license-list-params.ts';

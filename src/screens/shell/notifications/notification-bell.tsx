@@ -7,7 +7,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { isAbsent } from '../../../api/client/errors.ts';
 import { useNotifications } from '../../../api/resources/notifications.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
-import { notifications as t } from '../../../shared/messages/notifications.ts';
+import { notifications as t } from '../../../shared/messages/reports/notifications.ts';
 import { chunkComponent } from '../../shared/deferred/chunk-component.ts';
 import { readStaleThreshold } from '../../shared/state/use-stale-threshold.ts';
 import { Spinner } from '../../../ui/light/spinner.tsx';

@@ -2,7 +2,7 @@
 // the bulk actions and "clear".
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { listTools as t } from '../../../../shared/messages/list-tools.ts';
+import { listTools as t } from '../../../../shared/messages/lists/list-tools.ts';
 
 export interface BulkBarProps {
   /** useRowSelection's. */

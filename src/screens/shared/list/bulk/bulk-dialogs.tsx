@@ -14,8 +14,8 @@ import type {
 } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { FORM_SAVE_SLOW_AFTER_MS } from '../../../../shared/constants.ts';
 import { common } from '../../../../shared/messages/common.ts';
-import { formSave } from '../../../../shared/messages/form-save.ts';
-import { listTools as t } from '../../../../shared/messages/list-tools.ts';
+import { formSave } from '../../../../shared/messages/forms/form-save.ts';
+import { listTools as t } from '../../../../shared/messages/lists/list-tools.ts';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 import { FormMessage } from '../../form/form-feedback.tsx';
 

@@ -17,7 +17,7 @@ import {
   type BulkRunInput,
 } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { LIST_FETCH_CONCURRENCY } from '../../../../shared/constants.ts';
-import { listTools } from '../../../../shared/messages/list-tools.ts';
+import { listTools } from '../../../../shared/messages/lists/list-tools.ts';
 import { runPool } from '../../../../shared/run-pool.ts';
 import { useNotify, type Notify } from '../../feedback/notify.tsx';
 

@@ -2,7 +2,7 @@
 // CSV file Excel opens correctly, with the progress on the button while pages are read.
 import { memo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { listTools as t } from '../../../../shared/messages/list-tools.ts';
+import { listTools as t } from '../../../../shared/messages/lists/list-tools.ts';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from './csv.ts';
 import { notifyFailure } from '../../feedback/notify-failure.ts';
 import { useNotify } from '../../feedback/notify.tsx';

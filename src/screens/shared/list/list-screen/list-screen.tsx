@@ -15,7 +15,8 @@ import { ExportCsvButton } from '../export/export-csv-button.tsx';
 import { FetchingBar } from '../fetching-bar.tsx';
 import { ListTable, type ListColumn } from '../../../../ui/table/list-table.tsx';
 import { ListToolbar } from '../toolbar/list-toolbar.tsx';
-import { sortChoices } from '../toolbar/phone-list-state.ts';
+import { sortChoices, type LinkFilter } from '../toolbar/phone-list-state.ts';
+import { FilterChip } from '../toolbar/filter-chip.tsx';
 import { usePhoneWidth } from '../../../../ui/table/phone-width.ts';
 import { Page } from '../../layout/page.tsx';
 import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../../feedback/query-state.tsx';
@@ -43,8 +44,10 @@ export interface ListScreenProps<
   actions?: ReactNode;
   /** The screen's own filters (a date range): after the configured ones, in the sheet on a phone. */
   filterControls?: ReactNode;
-  /** In the toolbar before the export button (e.g. a chip for a filter set by a link). */
+  /** In the toolbar before the export button (a preset, a tool's button). */
   toolbar?: ReactNode;
+  /** Filters set from elsewhere (a link, a row): a chip with its × after the toolbar's tools; on a phone, with the sheet's chips and counted. */
+  linkFilters?: readonly LinkFilter[];
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -153,8 +156,21 @@ export function ListScreen<
           phone={phone}
           sortChoices={offered.sorting ? choices : undefined}
           filterControls={props.filterControls}
+          linkFilters={props.linkFilters}
         >
           {props.toolbar}
+          {phone
+            ? null
+            : props.linkFilters?.map((link) => (
+                <FilterChip
+                  key={link.param}
+                  label={link.label}
+                  ariaLabel={link.clearLabel}
+                  onClear={() =>
+                    (list.setFilters as (f: Record<string, undefined>) => void)({ [link.param]: undefined })
+                  }
+                />
+              ))}
           {config.csv ? <ExportCsvButton {...config.csv} fetchAll={list.fetchAll} /> : null}
           {config.note ? <small className="text-color-secondary">{config.note}</small> : null}
         </ListToolbar>

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/resources/list-adapter.ts';
 import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
-import { listTools } from '../../../../shared/messages/list-tools.ts';
+import { listTools } from '../../../../shared/messages/lists/list-tools.ts';
 import { afterNextPaint } from '../../deferred/after-paint.ts';
 import { useBulkRun } from '../bulk/use-bulk-run.ts';
 import { useRowSelection } from '../bulk/use-row-selection.ts';

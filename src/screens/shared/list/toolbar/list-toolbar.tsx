@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { ListFilters, type ListFiltersProps } from './list-filters.tsx';
 import { PhoneListTools } from './phone-list-tools.tsx';
-import type { SortChoice } from './phone-list-state.ts';
+import type { LinkFilter, SortChoice } from './phone-list-state.ts';
 import type { SortOrder } from '../../../../ui/table/list-table.tsx';
 import './list-toolbar.css';
 
@@ -18,15 +18,24 @@ export interface ListToolbarProps extends Omit<ListFiltersProps, 'children' | 'l
   sortChoices?: readonly SortChoice[] | undefined;
   /** The screen's own filters (a date range): after the configured ones, in the sheet on a phone. */
   filterControls?: ReactNode;
+  /** Filters set from elsewhere (a link, a row): on a phone counted and shown as chips (the screen shows them on a desktop). */
+  linkFilters?: readonly LinkFilter[] | undefined;
   /** Anything else the toolbar should show (a note, a chip, an export button). */
   children?: ReactNode;
 }
 
-export function ListToolbar({ phone, sortChoices, filterControls, children, ...filters }: ListToolbarProps) {
+export function ListToolbar({
+  phone,
+  sortChoices,
+  filterControls,
+  linkFilters,
+  children,
+  ...filters
+}: ListToolbarProps) {
   return (
     <div className="list-toolbar flex flex-wrap gap-3 align-items-end mb-3" role="search">
       {phone ? (
-        <PhoneListTools {...filters} sortChoices={sortChoices}>
+        <PhoneListTools {...filters} sortChoices={sortChoices} linkFilters={linkFilters}>
           {filterControls}
         </PhoneListTools>
       ) : (

@@ -1,7 +1,7 @@
 // What a list on a phone shows of its view: the active filters as chips, and the choices of its
 // one sort control. Both read the view in the URL, the one state the desktop's toolbar and sort
 // headers use too.
-import { phoneList } from '../../../../shared/messages/phone-list.ts';
+import { phoneList } from '../../../../shared/messages/lists/phone-list.ts';
 import type { ListFilterConfig } from './list-filters.tsx';
 
 type FilterValue = string | number;
@@ -12,6 +12,21 @@ export interface ActiveFilter {
   param: string;
   /** 「ステータス: アクティブ」 */
   chip: string;
+  /** What removing it does, for a screen reader (default 「「chip」を解除」). */
+  removeLabel?: string;
+}
+
+/**
+ * A filter set from elsewhere (a link, a row, a chart) that has no control of its own: the device
+ * list's licence, the audit log's actor and bulk run. It counts and shows as a chip like the others.
+ */
+export interface LinkFilter {
+  /** The view's field a removal clears. */
+  param: string;
+  /** The chip's text (「操作者: a@example.com」). */
+  label: string;
+  /** What removing it does, for a screen reader (「操作者の絞り込みを解除」). */
+  clearLabel: string;
 }
 
 // A filter's label says what it does (「ステータスで絞り込み」); a chip names only the field.
@@ -19,11 +34,12 @@ const fieldOf = (label: string) => label.replace(/で絞り込み$/, '');
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** The search and each filter the view sets, in the toolbar's order. */
+/** The search and each filter the view sets, in the toolbar's order, then the link filters. */
 export function activeFilters(
   filters: readonly ListFilterConfig[],
   params: Readonly<Record<string, unknown>>,
   choices: Choices | undefined,
+  linkFilters: readonly LinkFilter[] = [],
 ): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   if (isSet(params.q)) active.push({ param: 'q', chip: phoneList.chip(phoneList.search, String(params.q)) });
@@ -33,6 +49,7 @@ export function activeFilters(
     const option = (f.options ?? choices?.[f.param])?.find((o) => o.value === value);
     active.push({ param: f.param, chip: phoneList.chip(fieldOf(f.label), option?.label ?? String(value)) });
   }
+  for (const link of linkFilters) active.push({ param: link.param, chip: link.label, removeLabel: link.clearLabel });
   return active;
 }
 
