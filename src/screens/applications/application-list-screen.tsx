@@ -15,7 +15,7 @@ import { FormMessage } from '../shared/form/form-feedback.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 import { applicationCreatedStateSchema, OWNER_SETTINGS_PATH } from '../shared/applications/navigation-states.ts';
 import { ApplicationCardActions } from './application-card-actions.tsx';

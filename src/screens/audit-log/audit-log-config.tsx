@@ -23,7 +23,7 @@ import { roleLabels } from '../../shared/messages/users.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { AuditActorCell } from './audit-actor-cell.tsx';
 import { AuditObjectLink } from './audit-object-link.tsx';
 import { AuditRunItems } from './audit-run-items.tsx';

@@ -16,7 +16,7 @@ import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatCard, StatCards } from '../shared/layout/stat-cards.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
 
 const loadTrends = () => import('./trends/trends-section.tsx');

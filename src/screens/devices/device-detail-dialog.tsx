@@ -14,7 +14,7 @@ import { MetadataView } from './metadata-view.tsx';
 import { DeviceAdminActions } from './device-admin-actions.tsx';
 import { OfflineReturnSection } from '../shared/license-files/offline-return-section.tsx';
 import { licenseFiles as ft } from '../../shared/messages/licensing/license-files.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 
 export interface DeviceDetailDialogProps {

@@ -17,7 +17,7 @@ import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
 import { deviceBulkOutcome } from '../shared/stale-cleanup/device-bulk-outcome.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
 import {
   deviceFilterQuery,

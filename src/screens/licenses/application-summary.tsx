@@ -5,7 +5,7 @@ import { orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { DetailList } from '../shared/layout/detail-list.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 
 export function ApplicationSummary({ application }: { application: ApplicationForLicense }) {

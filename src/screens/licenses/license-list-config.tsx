@@ -19,7 +19,7 @@ import type { CsvColumn } from '../shared/list/export/csv.ts';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import type { ListConfig } from '../shared/list/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
 import {
   licenseFilterQuery,

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { MaskedValue } from '../shared/values/masked-value.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { applicationStatusView } from '../shared/values/status.ts';
 import { heldKeyProps } from '../shared/applications/held-key.ts';
 

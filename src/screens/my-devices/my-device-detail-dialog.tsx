@@ -9,7 +9,7 @@ import { CopyButton } from '../shared/values/copy-button.tsx';
 import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 
 export function MyDeviceDetailDialog({ device, onHide }: { device: MyDevice | null; onHide: () => void }) {
   return (

@@ -17,7 +17,7 @@ import { useNotify } from '../shared/feedback/notify.tsx';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { deviceStatusView } from '../shared/values/status.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';

@@ -18,7 +18,7 @@ import { CountedList } from '../shared/list/counted-list.tsx';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { licenseStatusView } from '../shared/values/status.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
 

@@ -7,7 +7,7 @@ import { truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
 import { roleView } from '../shared/values/status.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { registrationDate } from './registration-date.ts';
 
 const ROW = { display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '0.25rem 1rem', margin: 0 } as const;

@@ -10,7 +10,7 @@ import { myPage as t, selfService } from '../../shared/messages/self-service.ts'
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { profileLicenseStatusView } from '../shared/values/status.ts';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [
   { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },

@@ -12,7 +12,7 @@ import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { PhrasedText } from '../../ui/phrased-text.tsx';
 import type { ListConfig, SortFieldOf } from '../shared/list/list-screen/list-config.ts';
 import { withRowActions, type RowAction } from '../shared/list/list-screen/row-actions.tsx';
-import { StatusTag } from '../shared/values/status-tag.tsx';
+import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { roleView } from '../shared/values/status.ts';
 import { userFilterQuery, userListParamsSchema, type UserListParams } from './user-list-params.ts';
 import './users.css';

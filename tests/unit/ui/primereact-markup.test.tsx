@@ -32,7 +32,7 @@ import { LightButton } from '../../../src/ui/light/light-button.tsx';
 import { LightMenu, LightMenuItem } from '../../../src/ui/light/menu.tsx';
 import { Spinner } from '../../../src/ui/light/spinner.tsx';
 import { RowButton } from '../../../src/ui/row-button.tsx';
-import { StatusTag, type TagSeverity } from '../../../src/screens/shared/values/status-tag.tsx';
+import { StatusTag, type TagSeverity } from '../../../src/ui/light/status-tag.tsx';
 import { ListTable, type ListColumn, type ListTableProps } from '../../../src/ui/table/list-table.tsx';
 import {
   parseCss,
@@ -435,7 +435,7 @@ describe('the buttons (RowButton, src/ui/row-button.tsx; LightButton, src/ui/lig
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('the status tag (StatusTag, src/screens/shared/values/status-tag.tsx) against Tag', () => {
+describe('the status tag (StatusTag, src/ui/light/status-tag.tsx) against Tag', () => {
   const severities: TagSeverity[] = ['success', 'info', 'warning', 'danger', 'secondary', 'contrast'];
   for (const severity of severities) {
     it(`a rounded ${severity} tag`, () => {

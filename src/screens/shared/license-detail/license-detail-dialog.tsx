@@ -16,7 +16,7 @@ import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { DetailDialog } from '../layout/detail-dialog.tsx';
 import { DetailList } from '../layout/detail-list.tsx';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';
-import { StatusTag } from '../values/status-tag.tsx';
+import { StatusTag } from '../../../ui/light/status-tag.tsx';
 import { licenseStatusView } from '../values/status.ts';
 import { ExpiryEditor, ExpiryValue, type ExpirySave } from './expiry-editor.tsx';
 import { ACTIVATION_BAR_COLOR as BAR_COLOR, activationSeverity } from './activation-bar.ts';

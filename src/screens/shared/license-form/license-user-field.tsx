@@ -9,7 +9,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { users as userText } from '../../../shared/messages/users.ts';
 import { Controller } from 'react-hook-form';
-import { StatusTag } from '../values/status-tag.tsx';
+import { StatusTag } from '../../../ui/light/status-tag.tsx';
 import { roleView } from '../values/status.ts';
 import { useDebouncedValue } from '../deferred/use-debounced-value.ts';
 import { ServerChoice, type BoundFieldProps } from './license-form-fields.tsx';

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/messages/index.ts';
 import { common } from '../../../shared/messages/common.ts';
 import { isAdminRole } from '../state/current-user.tsx';
-import type { TagSeverity } from './status-tag.tsx';
+import type { TagSeverity } from '../../../ui/light/status-tag.tsx';
 
 export interface StatusView {
   label: string;
