@@ -1,10 +1,10 @@
 // A labelled file picker that also takes a file dropped on it; it hands over the File itself (the
 // import decodes the bytes). The same file chosen again is read again.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
+import { FilePicker } from '../shared/form/file-picker.tsx';
 
 export function FileDropZone({ disabled, onFile }: { disabled?: boolean; onFile: (file: File) => void }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
@@ -22,21 +22,18 @@ export function FileDropZone({ disabled, onFile }: { disabled?: boolean; onFile:
         if (file && !disabled) onFile(file);
       }}
     >
-      <label htmlFor={id}>{t.chooseFile}</label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
+      <FilePicker
+        inputRef={input}
+        label={t.chooseFile}
+        hint={t.dropHint}
         accept=".csv,.txt,text/csv"
         disabled={disabled}
-        aria-describedby={`${id}-hint`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file);
           if (input.current) input.current.value = '';
         }}
       />
-      <small id={`${id}-hint`}>{t.dropHint}</small>
     </div>
   );
 }

@@ -34,6 +34,9 @@ export const common = {
   show: '表示',
   hide: '非表示',
   pickDate: 'カレンダーから選ぶ',
+  /** A file picker's button and its empty state (the browser's own texts follow its language). */
+  pickFile: 'ファイルを選択',
+  noFileChosen: 'ファイルが選択されていません',
   copied: 'コピーしました',
   copyFailed: 'コピーできませんでした',
   revealFailed: 'キーを表示できませんでした',

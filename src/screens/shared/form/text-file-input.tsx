@@ -1,6 +1,7 @@
 // A labelled file picker that hands over the chosen file's name and text (a request or return
 // file of the client software). A file larger than `maxBytes` is not read: its text is null.
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { FilePicker } from './file-picker.tsx';
 
 export interface TextFileInputProps {
   label: string;
@@ -12,7 +13,6 @@ export interface TextFileInputProps {
 }
 
 export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead }: TextFileInputProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined) => {
     if (!file) return;
@@ -22,18 +22,13 @@ export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead 
     if (input.current) input.current.value = '';
   };
   return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => void read(e.target.files?.[0])}
-      />
-      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
-    </div>
+    <FilePicker
+      inputRef={input}
+      label={label}
+      hint={hint}
+      accept={accept}
+      disabled={disabled}
+      onChange={(e) => void read(e.target.files?.[0])}
+    />
   );
 }
