@@ -7,7 +7,10 @@ import { useExtension } from '../../api/resources/use-extension.ts';
 import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
-import { useCurrentUser } from '../shared/state/current-user.tsx';
+import { common } from '../../shared/messages/common.ts';
+import { ErrorState } from '../shared/feedback/query-state.tsx';
+import { Page } from '../shared/layout/page.tsx';
+import { useCurrentUser, useIsAdmin } from '../shared/state/current-user.tsx';
 import { readImportHistory, recordImport } from '../shared/state/import-history.ts';
 import { BulkImportScreen } from './bulk-import-screen.tsx';
 import type { ImportKind } from './import-kind.ts';
@@ -27,7 +30,18 @@ export function historyLookups(userId: string, kind: 'licenses' | 'users') {
   };
 }
 
+/** Admins only: anyone else opening the URL is told so before any file is read or call made. */
 export function LicenseImportScreen() {
+  if (!useIsAdmin())
+    return (
+      <Page title={t.licenseTitle}>
+        <ErrorState message={common.forbidden} />
+      </Page>
+    );
+  return <AdminLicenseImport />;
+}
+
+function AdminLicenseImport() {
   const calls = useLicenseImportCalls();
   // Asks the capabilities document early: a run knows then whether to send rows in bulk calls.
   useExtension('bulkLicenseCreate');

@@ -119,6 +119,14 @@ describe('ライセンス一括発行', () => {
     await waitFor(() => expect(posts).toHaveLength(0));
   });
 
+  it('tells an ordinary user who opens the URL that it is not theirs: no file picker, no template', async () => {
+    const account = await signInAs('user');
+    renderScreen(<LicenseImportScreen />, { path: '/licenses/import', user: account });
+    expect(await screen.findByText('この操作を行う権限がありません。')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: t.licenseTitle })).toBeVisible();
+    expect(screen.queryByLabelText(t.chooseFile)).toBeNull();
+  });
+
   it('refuses an Excel book and names it; nothing is sent', async () => {
     await renderImport();
     choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'orders.xlsx'));
