@@ -21,6 +21,7 @@ export default defineConfig<object, { target: Target }>({
     'owner-first-day.e2e.ts',
     'attention.e2e.ts',
     'next-user.e2e.ts',
+    'bulk-import.e2e.ts',
   ],
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser

@@ -21,6 +21,10 @@ export const TARGET = {
   dashboardFromDataMs: 300,
   interactionMs: 100,
   heapBytes: 60 * 1024 * 1024,
+  /** ライセンス一括発行: a 10,000-row file read, decoded and validated, the preview's first rows shown. */
+  bulkPreviewMs: 2000,
+  /** ライセンス一括発行: 1,000 licences issued against the HTTP mock. */
+  bulkIssueMs: 30_000,
   rpsRatio: 2,
 };
 

@@ -15,6 +15,7 @@ import {
   type Build,
   type RunningBuild,
 } from './bench-builds.ts';
+import { bulkImportRows, measureBulkImport } from './bench-bulk-import.ts';
 import { measureDashboards } from './bench-dashboard.ts';
 import { adminToken, measureMockRps } from './bench-mock.ts';
 import {
@@ -53,7 +54,9 @@ const option = (name: string) => {
 // --quick: one cold load and a few interactions, to try the bench itself out.
 const QUICK = args.includes('--quick');
 const RUNS = Number(option('runs') ?? (QUICK ? 1 : 5));
-const ONLY = new Set((option('only') ?? 'login,routes,lists,unpaged,dashboard,heap,mock').split(','));
+const ONLY = new Set((option('only') ?? 'login,routes,lists,unpaged,dashboard,heap,bulk,mock').split(','));
+// --report FILE: where a single build's report goes (reports/bench.json, the full run, by default).
+const REPORT = option('report');
 // --lists licences,devices: only these lists (an A/B against a revision that lacks a list).
 const LIST_NAMES = option('lists')?.split(',');
 const MEASURED_LISTS = LIST_NAMES ? LISTS.filter((l) => LIST_NAMES.includes(l.name)) : LISTS;
@@ -85,6 +88,16 @@ async function setMockProfile(mock: string, profile: 'full' | 'spec'): Promise<v
     body: JSON.stringify({ profile }),
   });
   if (!res.ok) throw new Error(`the mock refused profile ${profile}: ${res.status}`);
+}
+
+/** Seeds the build's mock again from the `large` scenario. */
+async function resetMockScenario(mock: string): Promise<void> {
+  const res = await fetch(`${mock}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario: 'large' }),
+  });
+  if (!res.ok) throw new Error(`the mock refused the reset: ${res.status}`);
 }
 
 /** Every route of the console, as the admin visits them (one user id for the edit screen). */
@@ -237,6 +250,18 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
     }
     report.heap = heaps;
   }
+  if (ONLY.has('bulk')) {
+    console.log(`bulk: a 10,000-row file to its preview, 1,000 licences issued, at ${CPU}x CPU, per build…`);
+    const figures = [];
+    for (const [b, build] of builds.entries()) {
+      const figure = await measureBulkImport(browser, build.app, build.mock, CPU);
+      figures.push(figure);
+      rows[b]!.push(...bulkImportRows(figure));
+      // The mock's figure reads the scenario's 10,000 licences, not 1,000 more.
+      if (ONLY.has('mock')) await resetMockScenario(build.mock);
+    }
+    report.bulkImport = figures.length === 1 ? figures[0] : figures;
+  }
   return rows;
 }
 
@@ -313,7 +338,7 @@ async function main() {
   // that cites an A/B renames it after itself and what it measured (reports/ab/0027-stand-ins-1.json).
   const file =
     builds.length === 1
-      ? 'reports/bench.json'
+      ? (REPORT ?? 'reports/bench.json')
       : AGAINST
         ? `reports/bench-against-${AGAINST.replace(/[^\w.-]+/g, '-')}.json`
         : `reports/ab/${builds
