@@ -41,7 +41,7 @@ async function confirmAndDownload(page: Page): Promise<string> {
   return readFileSync(await (await download).path(), 'utf8');
 }
 
-/** What axe finds wrong in one dialog (the page beneath is scanned by a11y.e2e.ts). */
+/** What axe finds wrong in one dialog (the page beneath is scanned by a11y-admin.e2e.ts). */
 async function violationsIn(page: Page, selector: string) {
   const result = await (
     await axeBuilder(page)

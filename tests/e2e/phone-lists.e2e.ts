@@ -8,20 +8,7 @@ import { expect, test } from './support/test.ts';
 import { axeBuilder } from './support/axe.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Client-side navigation: wouter follows history (no reload, the session and caches stay). */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-const loaded = (page: Page) =>
-  expect(page.locator('main .p-skeleton, main .fetching-bar .p-progressbar')).toHaveCount(0);
+import { DESKTOP, PHONE, go, loaded } from './support/viewport.ts';
 
 const firstRow = (page: Page, table: string) =>
   page

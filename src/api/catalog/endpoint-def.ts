@@ -29,3 +29,13 @@ export function buildPath(path: string, params?: Record<string, string>): string
     return encodeURIComponent(value);
   });
 }
+
+/** An admin's list call: a GET whose rows stand under `list`, narrowed by `query`. */
+export function adminList<L extends string, Q extends z.ZodType, R extends z.ZodType>(
+  list: L,
+  path: string,
+  summary: string,
+  schemas: { query: Q; response: R },
+) {
+  return { method: 'GET', list, path, access: 'admin', summary, ...schemas } as const;
+}

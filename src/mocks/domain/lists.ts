@@ -4,18 +4,7 @@
 import { databaseVersion } from '../db.ts';
 import { sortByKey, type SortKey } from '../../shared/list-view.ts';
 
-export {
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchIndex,
-  searchNeedle,
-  sortByKey,
-  sortKeysOf,
-  timeKey,
-  type PageQuery,
-  type SortKey,
-} from '../../shared/list-view.ts';
+export * from '../../shared/list-view.ts';
 
 /** Sorted lists kept per list (field and order), a few each. */
 const SORTS_PER_LIST = 8;

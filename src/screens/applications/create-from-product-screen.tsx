@@ -8,20 +8,14 @@ import { Redirect, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { applicationKeys, useCreateApplicationFromProduct } from '../../api/resources/applications.ts';
-import { messageOf } from '../../api/client/errors.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
 import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
-import {
-  FormAlert,
-  FormButtons,
-  FormMessage,
-  FormSaveNotices,
-  showServerFieldErrors,
-} from '../shared/form/form-feedback.tsx';
+import { FormButtons, FormMessage, FormSaveNotices } from '../shared/form/form-feedback.tsx';
 import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
@@ -72,7 +66,6 @@ function ProductSummary({ product }: { product: ProductSetting }) {
 function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [, navigate] = useLocation();
   const create = useCreateApplicationFromProduct();
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useFormSave({ rereads: [applicationKeys.all] });
   // Created: with the new id, or null when the server's answer did not name it.
   const [created, setCreated] = useState<{ id: string | null } | null>(null);
@@ -97,19 +90,16 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const outcome = await save.run((call) => create.sendWith(body, call));
-      // Cancelled: everything typed stays, the form says so.
-      if (!outcome.saved) return;
-      draft.clear();
-      setCreated({ id: outcome.value?.application_id ?? null });
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(messageOf(error, t.createFailed));
-    }
-  });
+  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.createFailed });
+  const onSubmit = handleSubmit((body) =>
+    submit(
+      (call) => create.sendWith(body, call),
+      (value) => {
+        draft.clear();
+        setCreated({ id: value?.application_id ?? null });
+      },
+    ),
+  );
 
   const done = created !== null;
   const busy = isSubmitting || save.pending;
@@ -141,7 +131,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
             {done ? <FormMessage severity="success" lines={[t.created, t.redirecting]} /> : null}
             {done ? null : <FormDraftNotice draft={draft} />}
-            {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
+            {alert}
             <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
               <ApplicationFields register={register} errors={errors} ids={IDS} />
               <FormSaveNotices save={save} />

@@ -1,12 +1,10 @@
 // The two forms of my application (docs/product.md §2, §5, §8): the first-time setup (billing key
 // required) and the edit of the settings (a blank billing key keeps the current one and is
 // dropped from the payload). Same fields, same messages; a failed save keeps every value.
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
 import { applicationKeys, useCreateMyApplication, useUpdateMyApplication } from '../../api/resources/applications.ts';
-import { messageOf } from '../../api/client/errors.ts';
 import {
   applicationSetupPayloadSchema,
   applicationUpdatePayloadSchema,
@@ -15,18 +13,13 @@ import {
   type ApplicationUpdatePayload,
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
-import {
-  fieldErrorProps,
-  FormAlert,
-  FormButtons,
-  FormField,
-  showServerFieldErrors,
-} from '../shared/form/form-feedback.tsx';
+import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;
@@ -41,7 +34,6 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const notify = useNotify();
   const setup = useCreateMyApplication();
   const update = useUpdateMyApplication();
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useFormSave({ rereads: [applicationKeys.all] });
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<Field, string>;
 
@@ -79,24 +71,21 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
     edit: { ok: t.saved, failed: t.saveFailed, submit: t.saveButton },
   };
 
-  const onSubmit = handleSubmit(async (payload) => {
-    setFailure(null);
-    try {
-      const outcome = await save.run((call) =>
+  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: texts[mode].failed });
+  // Edit mode is left only by the user, or by a save.
+  const onSubmit = handleSubmit((payload) =>
+    submit(
+      (call) =>
         props.mode === 'setup'
           ? setup.sendWith(payload as ApplicationSetupPayload, call)
           : update.sendWith(payload as ApplicationUpdatePayload, call),
-      );
-      // Cancelled: everything typed stays, the form says so (edit mode is left only by the user).
-      if (!outcome.saved) return;
-      draft.clear();
-      notify.success(texts[mode].ok);
-      if (props.mode === 'edit') props.onDone();
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(messageOf(error, texts[mode].failed));
-    }
-  });
+      () => {
+        draft.clear();
+        notify.success(texts[mode].ok);
+        if (props.mode === 'edit') props.onDone();
+      },
+    ),
+  );
   const busy = isSubmitting || save.pending;
   const keyHint = mode === 'edit' ? t.billingApiKeyEditHint : undefined;
   const title = mode === 'setup' ? t.setupTitle : t.settingsTitle;
@@ -106,7 +95,7 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
       <form noValidate onSubmit={onSubmit} aria-label={title} style={{ maxWidth: '44rem' }}>
         {mode === 'setup' ? <p style={{ marginTop: 0 }}>{t.setupIntro}</p> : null}
         <FormDraftNotice draft={draft} />
-        {failure ? <FormAlert summary={texts[mode].failed} detail={failure} /> : null}
+        {alert}
         <ApplicationFields register={register} errors={errors} ids={ids} versionPlaceholder="1.0.0" />
         <FormField
           inputId={ids.subsclight_api_key}

@@ -1,7 +1,7 @@
 // User creation (docs/product.md §2, §5, §8): pick a billing-provider tenant user or type
 // any e-mail, set a password (every failed rule shown, in order), role fixed to USER.
 // On success the user list is invalidated and the user returns to /users.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
@@ -10,19 +10,13 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTenantUsers } from '../../api/resources/billing.ts';
-import { messageOf } from '../../api/client/errors.ts';
 import { useMyOwner } from '../../api/resources/owner.ts';
 import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
 import { useCreateUser, userKeys } from '../../api/resources/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
-import {
-  fieldErrorProps,
-  FormAlert,
-  FormButtons,
-  FormField,
-  showServerFieldErrors,
-} from '../shared/form/form-feedback.tsx';
+import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
@@ -50,7 +44,6 @@ export function UserCreateScreen() {
   const tenantQuery = useTenantUsers();
   const create = useCreateUser();
   const owner = useMyOwner();
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useFormSave({ rereads: [userKeys.lists()] });
 
   // The schema checks the selection against the current tenant list (react-hook-form reads
@@ -79,21 +72,24 @@ export function UserCreateScreen() {
     formState: { errors, isSubmitting },
   } = form;
   const mode = useWatch({ control, name: 'mode' });
+  // A typed address can be refused beside its field; a tenant's is chosen, not typed.
+  const { submit, alert } = useFormSubmit({
+    save,
+    setError,
+    fields: mode === 'email' ? ['email'] : [],
+    failedMessage: t.createFailed,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const payload = toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null);
-      const outcome = await save.run((call) => create.sendWith(payload, call));
-      // Cancelled: everything typed stays, the form says so.
-      if (!outcome.saved) return;
-      draft.clear();
-      notify.success(t.created);
-      navigate('/users');
-    } catch (error) {
-      if (values.mode === 'email') showServerFieldErrors(error, ['email'], setError);
-      setFailure(messageOf(error, t.createFailed));
-    }
+  const onSubmit = handleSubmit((values) => {
+    const payload = toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null);
+    return submit(
+      (call) => create.sendWith(payload, call),
+      () => {
+        draft.clear();
+        notify.success(t.created);
+        navigate('/users');
+      },
+    );
   });
   const busy = isSubmitting || save.pending;
 
@@ -115,7 +111,7 @@ export function UserCreateScreen() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
         <FormDraftNotice draft={draft} />
-        {failure ? <FormAlert summary={t.createFailed} detail={failure} /> : null}
+        {alert}
 
         <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
           <legend style={{ marginBottom: '0.5rem' }}>{t.modeLabel}</legend>

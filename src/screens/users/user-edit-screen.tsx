@@ -1,6 +1,6 @@
 // User edit (/users/:id/edit; the contract leaves its content open): username, e-mail and role
 // through PUT /users/{id}, with the read-only facts of the record beside them.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useParams } from 'wouter';
@@ -20,14 +20,8 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
-import {
-  FieldError,
-  fieldErrorProps,
-  FormAlert,
-  FormButtons,
-  FormField,
-  showServerFieldErrors,
-} from '../shared/form/form-feedback.tsx';
+import { FieldError, fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
@@ -80,7 +74,6 @@ function UserEditForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const me = useCurrentUser();
   const isSelf = me?.id === user.id;
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useFormSave({ rereads: [userKeys.all] });
 
   const form = useForm({
@@ -100,20 +93,18 @@ function UserEditForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const outcome = await save.run((call) => update.sendWith({ id: user.id, body }, call));
-      // Cancelled: everything typed stays, the form says so.
-      if (!outcome.saved) return;
-      draft.clear();
-      notify.success(t.updated);
-      navigate('/users');
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(messageOf(error, t.updateFailed));
-    }
-  });
+  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.updateFailed });
+
+  const onSubmit = handleSubmit((body) =>
+    submit(
+      (call) => update.sendWith({ id: user.id, body }, call),
+      () => {
+        draft.clear();
+        notify.success(t.updated);
+        navigate('/users');
+      },
+    ),
+  );
   const busy = isSubmitting || save.pending;
   const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
 
@@ -129,7 +120,7 @@ function UserEditForm({ user }: { user: User }) {
       <Card title={t.formTitle}>
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
           <FormDraftNotice draft={draft} />
-          {failure ? <FormAlert summary={t.updateFailed} detail={failure} /> : null}
+          {alert}
           <FormField inputId={ids.username} label={t.usernameLabel} error={errors.username?.message}>
             <FormInputText
               autoComplete="off"

@@ -256,7 +256,7 @@ describe('ListTable for a list held whole (no paging, no sorting)', () => {
 
 // On a phone (below 576 px) list-table.css shows each row as a card: the title in each cell is
 // its label, the actions' cell comes last. jsdom lays nothing out: these pin the markup the CSS
-// reads (tests/e2e/layout.e2e.ts checks the cards at 390 px).
+// reads (tests/e2e/layout-cards.e2e.ts checks the cards at 390 px).
 describe('ListTable in the stack layout (the default): the markup of a phone’s cards', () => {
   // A phone's viewport: the cells carry their column titles below the small breakpoint only.
   beforeEach(() => {

@@ -1,19 +1,14 @@
 // Applications, the owner's own and the helper calls around them. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import type { EndpointDef } from '../endpoint-def.ts';
+import { adminList, type EndpointDef } from '../endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const applicationCalls = {
-  listApplications: {
-    method: 'GET',
-    list: 'applications',
-    path: '/applications',
-    access: 'admin',
-    summary: 'アプリケーション一覧',
+  listApplications: adminList('applications', '/applications', 'アプリケーション一覧', {
     query: s.applicationListQuerySchema,
     response: s.applicationListResponseSchema,
-  },
+  }),
   createApplication: {
     method: 'POST',
     path: '/applications',

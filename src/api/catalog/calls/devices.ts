@@ -1,19 +1,14 @@
 // Devices: the admin's and the user's own. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import type { EndpointDef } from '../endpoint-def.ts';
+import { adminList, type EndpointDef } from '../endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const deviceCalls = {
-  listDevices: {
-    method: 'GET',
-    list: 'devices',
-    path: '/devices',
-    access: 'admin',
-    summary: 'デバイス一覧',
+  listDevices: adminList('devices', '/devices', 'デバイス一覧', {
     query: s.deviceListQuerySchema,
     response: s.deviceListResponseSchema,
-  },
+  }),
   getDevice: {
     method: 'GET',
     path: '/devices/:id',

@@ -1,19 +1,14 @@
 // Licences: the list, issue, revoke, activate, re-date, delete, and our extensions of them. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import type { EndpointDef } from '../endpoint-def.ts';
+import { adminList, type EndpointDef } from '../endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const licenseCalls = {
-  listLicenses: {
-    method: 'GET',
-    list: 'licenses',
-    path: '/licenses',
-    access: 'admin',
-    summary: 'ライセンス一覧',
+  listLicenses: adminList('licenses', '/licenses', 'ライセンス一覧', {
     query: s.licenseListQuerySchema,
     response: s.licenseListResponseSchema,
-  },
+  }),
   createLicense: {
     method: 'POST',
     path: '/licenses',

@@ -1,19 +1,16 @@
 // Licence policies and features (extensions). One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import type { EndpointDef } from '../endpoint-def.ts';
+import { adminList, type EndpointDef } from '../endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const policyCalls = {
-  listLicensePolicies: {
-    method: 'GET',
-    list: 'policies',
-    path: '/api/license-policies',
-    access: 'admin',
-    summary: 'ライセンスポリシー一覧（拡張: applicationId で絞り込み）',
-    query: s.policyListQuerySchema,
-    response: s.policyListResponseSchema,
-  },
+  listLicensePolicies: adminList(
+    'policies',
+    '/api/license-policies',
+    'ライセンスポリシー一覧（拡張: applicationId で絞り込み）',
+    { query: s.policyListQuerySchema, response: s.policyListResponseSchema },
+  ),
   createLicensePolicy: {
     method: 'POST',
     path: '/api/license-policies',

@@ -1,19 +1,14 @@
 // Users. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import type { EndpointDef } from '../endpoint-def.ts';
+import { adminList, type EndpointDef } from '../endpoint-def.ts';
 
 const ok = s.deleteResponseSchema;
 
 export const userCalls = {
-  listUsers: {
-    method: 'GET',
-    list: 'users',
-    path: '/users',
-    access: 'admin',
-    summary: 'ユーザー一覧',
+  listUsers: adminList('users', '/users', 'ユーザー一覧', {
     query: s.userListQuerySchema,
     response: s.userListResponseSchema,
-  },
+  }),
   getUser: {
     method: 'GET',
     path: '/users/:id',
