@@ -10,13 +10,8 @@ import { App } from '../../../src/app/app.tsx';
 import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
 import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
-import {
-  FORM_SAVE_SLOW_AFTER_MS,
-  SESSION_IDLE_TIMEOUT_MS,
-  SESSION_WARNING_AFTER_MS,
-} from '../../../src/shared/constants.ts';
-import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
-import { holdRequests } from '../../support/hold-requests.ts';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
+import { cancelAfterSlowNotice, holdRequests } from '../../support/hold-requests.ts';
 import { DEMO_ACCOUNTS, renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -42,13 +37,7 @@ describe('application 編集: a save that hangs', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(held).toHaveLength(1));
 
-    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
-    expect(await within(dialog).findByText(formSave.slowTitle)).toBeInTheDocument();
-    const cancel = within(dialog).getByRole('button', { name: 'キャンセル' });
-    expect(cancel).toBeEnabled();
-    await user.click(cancel);
-    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
-    expect(await within(dialog).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    await cancelAfterSlowNotice(dialog, held, user);
     expect(within(dialog).getByLabelText('アプリケーション名')).toHaveValue('保存待ちのアプリ');
     expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
   });

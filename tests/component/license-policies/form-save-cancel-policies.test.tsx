@@ -4,9 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../../src/mocks/db.ts';
 import { LicensePoliciesScreen } from '../../../src/screens/license-policies/license-policies-screen.tsx';
-import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
 import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
-import { holdRequests } from '../../support/hold-requests.ts';
+import { cancelAfterSlowNotice, holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -40,13 +39,7 @@ describe('A save that hangs: the policy dialog', () => {
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(held).toHaveLength(1));
 
-    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
-    expect(await within(form).findByText(formSave.slowTitle)).toBeInTheDocument();
-    const cancel = within(form).getByRole('button', { name: 'キャンセル' });
-    expect(cancel).toBeEnabled();
-    await user.click(cancel);
-    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
-    expect(await within(form).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    await cancelAfterSlowNotice(form, held, user);
     expect(within(form).queryByText(formSave.slowTitle)).toBeNull();
     expect(screen.getByRole('dialog')).toBe(form);
     expect(within(form).getByLabelText('ポリシー名')).toHaveValue('プロ（改）');

@@ -11,7 +11,7 @@ import { licenseFiles } from '../../../src/shared/messages/licensing/license-fil
 import { lifecycleScreen } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 import { callApi } from '../../support/api.ts';
 import { chooseOption } from '../../support/dropdown.ts';
-import { holdRequests } from '../../support/hold-requests.ts';
+import { cancelAfterSlowNotice, holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { rowOf } from '../licenses/support.tsx';
 
@@ -55,13 +55,7 @@ describe('A save that hangs: the features editor of the licence detail', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(held).toHaveLength(1));
 
-    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
-    expect(await within(dialog).findByText(formSave.slowTitle)).toBeInTheDocument();
-    const cancel = within(dialog).getByRole('button', { name: 'キャンセル' });
-    expect(cancel).toBeEnabled();
-    await user.click(cancel);
-    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
-    expect(await within(dialog).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    await cancelAfterSlowNotice(dialog, held, user);
     expect(within(editor).getByRole('checkbox', { name: /複数ユーザー/ })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
   });

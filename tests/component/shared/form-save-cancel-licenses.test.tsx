@@ -9,7 +9,7 @@ import { FORM_SAVE_SLOW_AFTER_MS } from '../../../src/shared/constants.ts';
 import { formSave } from '../../../src/shared/messages/forms/form-save.ts';
 import { callApi } from '../../support/api.ts';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
-import { holdRequests } from '../../support/hold-requests.ts';
+import { cancelAfterSlowNotice, holdRequests } from '../../support/hold-requests.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { makeLicense, renderLicenseList, rowOf, serveLicenses, toastTexts } from '../licenses/support.tsx';
 
@@ -76,13 +76,7 @@ describe('A save that hangs: the expiry editor of the licence detail', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(held).toHaveLength(1));
 
-    await vi.advanceTimersByTimeAsync(FORM_SAVE_SLOW_AFTER_MS);
-    expect(await within(dialog).findByText(formSave.slowTitle)).toBeInTheDocument();
-    const cancel = within(dialog).getByRole('button', { name: 'キャンセル' });
-    expect(cancel).toBeEnabled();
-    await user.click(cancel);
-    await waitFor(() => expect(held[0]!.signal.aborted).toBe(true));
-    expect(await within(dialog).findByText(formSave.cancelledTitle)).toBeInTheDocument();
+    await cancelAfterSlowNotice(dialog, held, user);
     expect(within(dialog).getByLabelText('新しい有効期限')).toHaveValue('2032-01-02T03:04');
     expect(within(dialog).getByRole('button', { name: '保存' })).toBeEnabled();
     expect(toastTexts().join()).not.toContain('ライセンスの更新に失敗しました');
