@@ -26,12 +26,10 @@ export interface ExtensionDef {
 }
 
 /** Every query parameter of the licence and device lists is ours: the contract's GET /licenses and GET /devices take none. */
+/** What both take for paging, search and order. */
+const PAGED_LIST_PARAMS = ['page', 'pageSize', 'search', 'sortField', 'sortOrder'] as const;
 const LICENSE_LIST_PARAMS = [
-  'page',
-  'pageSize',
-  'search',
-  'sortField',
-  'sortOrder',
+  ...PAGED_LIST_PARAMS,
   'status',
   'applicationId',
   'type',
@@ -39,16 +37,7 @@ const LICENSE_LIST_PARAMS = [
   'expiryUntil',
   'activation',
 ] as const;
-const DEVICE_LIST_PARAMS = [
-  'page',
-  'pageSize',
-  'search',
-  'sortField',
-  'sortOrder',
-  'status',
-  'licenseId',
-  'heartbeatOlderThanHours',
-] as const;
+const DEVICE_LIST_PARAMS = [...PAGED_LIST_PARAMS, 'status', 'licenseId', 'heartbeatOlderThanHours'] as const;
 
 export const EXTENSIONS: Readonly<Record<ExtensionId, ExtensionDef>> = {
   capabilities: {

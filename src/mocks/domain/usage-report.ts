@@ -4,22 +4,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { UsageReportWire as UsageReport } from '../../api/schemas/reports/usage-report.ts';
-import { monthSpan } from '../../api/schemas/reports/usage-report.ts';
+import { monthSpan, USAGE_METRICS, type UsageMetric as Metric } from '../../api/schemas/reports/usage-report.ts';
 import { isQuotaRefusal } from '../audit/refusals.ts';
 import { auditRows, tables } from '../db.ts';
 import { periodOf } from './calendar.ts';
 import { activeSpans, sweepPeaks } from './usage-peaks.ts';
 
-export const USAGE_METRICS = [
-  'peakActiveDevices',
-  'activations',
-  'deactivations',
-  'quotaRefusals',
-  'issued',
-  'expired',
-  'revoked',
-] as const;
-type Metric = (typeof USAGE_METRICS)[number];
 export type Series = Record<Metric, number[]>;
 
 const DEACTIVATIONS: ReadonlySet<string> = new Set(['deactivateDevice', 'deactivateMyDevice']);

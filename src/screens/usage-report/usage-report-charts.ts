@@ -1,10 +1,10 @@
 // The report's two charts (chart.js, as the dashboard's trends): the devices' month (the peak of
 // ACTIVE devices as a line over activations, deactivations and refusals) and the licences' month
 // (issued, expired, revoked). An unknown figure is a gap.
-import type { UsageFigures } from '../../api/schemas/reports/usage-report.ts';
+import type { UsageFigures, UsageMetric } from '../../api/schemas/reports/usage-report.ts';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { baseOptions, countAxes, type ChartTheme } from '../shared/charts/chart-theme.ts';
-import { METRIC_HEADERS, monthCell, type UsageMetric } from './usage-report-figures.ts';
+import { METRIC_HEADERS, monthCell } from './usage-report-figures.ts';
 
 export interface ReportChartData {
   labels: string[];

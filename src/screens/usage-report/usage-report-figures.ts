@@ -1,21 +1,15 @@
 // The report's figures as the screen reads them: the months of the chosen scope (every
 // application, or one), the columns of its table and CSV, and the range's totals. A figure the
 // server did not send is unknown ('-'), never 0.
-import type { UsageFigures, UsageReport } from '../../api/schemas/reports/usage-report.ts';
+import {
+  USAGE_METRICS,
+  type UsageFigures,
+  type UsageMetric,
+  type UsageReport,
+} from '../../api/schemas/reports/usage-report.ts';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import type { CsvColumn } from '../shared/list/export/csv.ts';
 import { monthLabel } from './usage-report-params.ts';
-
-export const USAGE_METRICS = [
-  'peakActiveDevices',
-  'activations',
-  'deactivations',
-  'quotaRefusals',
-  'issued',
-  'expired',
-  'revoked',
-] as const;
-export type UsageMetric = (typeof USAGE_METRICS)[number];
 
 /** Every application together. */
 export const ALL_APPLICATIONS = '';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { isAbsent, isRefusal, messageOf } from '../../api/client/errors.ts';
 import { useUsageReport } from '../../api/resources/usage-report.ts';
-import type { UsageFigures } from '../../api/schemas/reports/usage-report.ts';
+import { USAGE_METRICS, type UsageFigures } from '../../api/schemas/reports/usage-report.ts';
 import { formatCountOrNone } from '../../shared/format.ts';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
@@ -24,7 +24,6 @@ import {
   scopeOf,
   totalsOf,
   usageCsvColumns,
-  USAGE_METRICS,
 } from './usage-report-figures.ts';
 import { monthChoices, rangeOf, withFrom, withTo, type ReportRange } from './usage-report-params.ts';
 import './usage-report.css';

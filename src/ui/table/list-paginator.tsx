@@ -53,28 +53,24 @@ function report(
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-function NavButton({
-  kind,
-  icon,
-  label,
-  disabled,
-  onClick,
-}: {
-  kind: string;
-  icon: string;
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-}) {
+/** Each end and step link: its icon and its label in PrimeReact's locale. */
+const NAV = {
+  first: { icon: 'pi-angle-double-left', label: 'firstPageLabel' },
+  prev: { icon: 'pi-angle-left', label: 'prevPageLabel' },
+  next: { icon: 'pi-angle-right', label: 'nextPageLabel' },
+  last: { icon: 'pi-angle-double-right', label: 'lastPageLabel' },
+} as const;
+
+function NavButton({ kind, disabled, onClick }: { kind: keyof typeof NAV; disabled: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
       className={`p-paginator-${kind} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
-      aria-label={label}
+      aria-label={ariaLabel(NAV[kind].label, {})}
       disabled={disabled}
       onClick={onClick}
     >
-      <span className={`p-paginator-icon pi ${icon}`} aria-hidden="true" />
+      <span className={`p-paginator-icon pi ${NAV[kind].icon}`} aria-hidden="true" />
     </button>
   );
 }
@@ -120,20 +116,8 @@ export const ListPaginator = memo(function ListPaginator({
   const links = pageLinks(page, pageCount);
   return (
     <div className="p-paginator-bottom p-paginator p-component">
-      <NavButton
-        kind="first"
-        icon="pi-angle-double-left"
-        label={ariaLabel('firstPageLabel', {})}
-        disabled={atStart}
-        onClick={() => go(0)}
-      />
-      <NavButton
-        kind="prev"
-        icon="pi-angle-left"
-        label={ariaLabel('prevPageLabel', {})}
-        disabled={atStart}
-        onClick={() => go(page - 1)}
-      />
+      <NavButton kind="first" disabled={atStart} onClick={() => go(0)} />
+      <NavButton kind="prev" disabled={atStart} onClick={() => go(page - 1)} />
       <span className="p-paginator-pages">
         {links.map((p, i) => (
           <button
@@ -148,20 +132,8 @@ export const ListPaginator = memo(function ListPaginator({
           </button>
         ))}
       </span>
-      <NavButton
-        kind="next"
-        icon="pi-angle-right"
-        label={ariaLabel('nextPageLabel', {})}
-        disabled={atEnd}
-        onClick={() => go(page + 1)}
-      />
-      <NavButton
-        kind="last"
-        icon="pi-angle-double-right"
-        label={ariaLabel('lastPageLabel', {})}
-        disabled={atEnd}
-        onClick={() => go(pageCount - 1)}
-      />
+      <NavButton kind="next" disabled={atEnd} onClick={() => go(page + 1)} />
+      <NavButton kind="last" disabled={atEnd} onClick={() => go(pageCount - 1)} />
       {options ? <PageSize rows={rows} options={options} onPage={onPage} /> : null}
       <span className="p-paginator-current" aria-live="polite">
         {report(template, { rows, total, page, pageCount })}

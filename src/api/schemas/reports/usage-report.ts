@@ -40,6 +40,18 @@ export type UsageReportQuery = z.output<typeof usageReportQuerySchema>;
 
 const count = z.number().int().min(0);
 
+/** A month's figures, in the order the report's table, CSV and the mock list them. */
+export const USAGE_METRICS = [
+  'peakActiveDevices',
+  'activations',
+  'deactivations',
+  'quotaRefusals',
+  'issued',
+  'expired',
+  'revoked',
+] as const;
+export type UsageMetric = (typeof USAGE_METRICS)[number];
+
 /** One month's figures: the peak of devices ACTIVE at once, and what happened in it. */
 export const usageFiguresSchema = z.object({
   month: essential(calendarMonth),
