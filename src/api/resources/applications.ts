@@ -1,7 +1,7 @@
 // Applications of the owner (docs/product.md §2, §7): fetchers, query keys, query options and
 // hooks.
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import { merged } from '../reading/changed-record.ts';
 import type { ApiClient, CallOptions } from '../client/client.ts';
@@ -18,6 +18,7 @@ import type {
   CreateFromProductPayload,
 } from '../schemas/application.ts';
 import { MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
+import { callQuery } from './call-query.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (docs/product.md §7): null. */
@@ -64,10 +65,8 @@ export const applicationKeys = {
   myList: () => [...applicationKeys.all, 'my-list'] as const,
 };
 
-export const getMyApplicationQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: applicationKeys.mine(), queryFn: () => getMyApplication(api) });
-export const getMyApplicationsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: applicationKeys.myList(), queryFn: () => listMyApplications(api) });
+export const getMyApplicationQueryOptions = callQuery(applicationKeys.mine, getMyApplication);
+export const getMyApplicationsQueryOptions = callQuery(applicationKeys.myList, listMyApplications);
 
 export const useMyApplication = () => useQuery(getMyApplicationQueryOptions(useApi()));
 export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions(useApi()));

@@ -1,8 +1,9 @@
 // The billing provider's side (docs/product.md §2, §7): tenant users
 // and product settings, read through our server.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
+import { callQuery } from './call-query.ts';
 
 // Fetchers: one per catalog call.
 /** {success, users, error}: `success: false` carries the provider's reason in `error`. */
@@ -18,10 +19,8 @@ export const billingKeys = {
   productSettings: () => [...billingKeys.all, 'product-settings'] as const,
 };
 
-export const getTenantUsersQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: billingKeys.tenantUsers(), queryFn: () => listTenantUsers(api) });
-export const getProductSettingsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: billingKeys.productSettings(), queryFn: () => listProductSettings(api) });
+export const getTenantUsersQueryOptions = callQuery(billingKeys.tenantUsers, listTenantUsers);
+export const getProductSettingsQueryOptions = callQuery(billingKeys.productSettings, listProductSettings);
 
 export const useTenantUsers = () => useQuery(getTenantUsersQueryOptions(useApi()));
 export const useProductSettings = (options: { enabled?: boolean } = {}) =>

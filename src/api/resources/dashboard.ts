@@ -1,8 +1,9 @@
 // Dashboard (docs/product.md §2): one call; for a USER the server answers with their own figures.
 // A licence's history (the detail dialog) is an extension of its own, kept under the dashboard's keys.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient } from '../client/client.ts';
+import { callQuery } from './call-query.ts';
 
 export const getDashboard = (api: ApiClient) => api.call('getDashboard', {});
 export const getLicenseHistory = async (api: ApiClient, licenseId: string) =>
@@ -15,13 +16,11 @@ export const dashboardKeys = {
   licenseHistory: (licenseId: string) => [...dashboardKeys.all, 'license-history', licenseId] as const,
 };
 
-export const getDashboardQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: () => getDashboard(api) });
+export const getDashboardQueryOptions = callQuery(dashboardKeys.summary, getDashboard);
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions(useApi()));
 
-export const getLicenseHistoryQueryOptions = (api: ApiClient, licenseId: string) =>
-  queryOptions({ queryKey: dashboardKeys.licenseHistory(licenseId), queryFn: () => getLicenseHistory(api, licenseId) });
+export const getLicenseHistoryQueryOptions = callQuery(dashboardKeys.licenseHistory, getLicenseHistory);
 
 export const useLicenseHistory = (licenseId: string | null) =>
   useQuery({ ...getLicenseHistoryQueryOptions(useApi(), licenseId ?? ''), enabled: licenseId !== null });

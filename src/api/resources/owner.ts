@@ -1,13 +1,14 @@
 // Owner link to the billing provider and the licence quota (docs/product.md §2, §7): fetchers,
 // keys, options, hooks.
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient, CallOptions } from '../client/client.ts';
 import { orIfStatus } from '../client/errors.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import { invalidateNotifications } from './notifications.ts';
 import type { Owner, OwnerCreatePayload, OwnerUpdatePayload } from '../schemas/accounts/owner.ts';
+import { callQuery } from './call-query.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means no owner, like `exists: false` (docs/product.md §7). */
@@ -43,12 +44,9 @@ export const quotaKeys = {
   usage: (ownerId: string) => [...quotaKeys.all, ownerId, 'usage'] as const,
 };
 
-export const getMyOwnerQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ownerKeys.mine(), queryFn: () => getMyOwner(api) });
-export const getQuotaQueryOptions = (api: ApiClient, ownerId: string) =>
-  queryOptions({ queryKey: quotaKeys.quota(ownerId), queryFn: () => getQuota(api, ownerId) });
-export const getLicenseUsageQueryOptions = (api: ApiClient, ownerId: string) =>
-  queryOptions({ queryKey: quotaKeys.usage(ownerId), queryFn: () => getLicenseUsage(api, ownerId) });
+export const getMyOwnerQueryOptions = callQuery(ownerKeys.mine, getMyOwner);
+export const getQuotaQueryOptions = callQuery(quotaKeys.quota, getQuota);
+export const getLicenseUsageQueryOptions = callQuery(quotaKeys.usage, getLicenseUsage);
 
 export const useMyOwner = () => useQuery(getMyOwnerQueryOptions(useApi()));
 export const useQuota = (ownerId: string | null) =>

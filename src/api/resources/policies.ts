@@ -1,7 +1,7 @@
 // Licence policies and each application's feature catalogue (extensions licensePolicies,
 // entitlements): fetchers, keys, hooks. A policy change moves the policy lists only (issued
 // licences keep what they took); a new feature, its application's catalogue.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient, CallOptions } from '../client/client.ts';
 import { dashboardKeys } from './dashboard.ts';
@@ -11,6 +11,7 @@ import type {
   PolicyCreatePayload,
   PolicyUpdatePayload,
 } from '../schemas/licensing/policy.ts';
+import { callQuery } from './call-query.ts';
 
 export const policyKeys = {
   all: ['license-policies'] as const,
@@ -38,8 +39,7 @@ export const createEntitlement = (
   call?: CallOptions,
 ) => api.call('createEntitlement', { params: { id: applicationId }, body }, call);
 
-export const getPoliciesQueryOptions = (api: ApiClient, applicationId: string | null) =>
-  queryOptions({ queryKey: policyKeys.list(applicationId), queryFn: () => listLicensePolicies(api, applicationId) });
+export const getPoliciesQueryOptions = callQuery(policyKeys.list, listLicensePolicies);
 
 /** Every policy, or one application's; `enabled: false` asks nothing (the server lacks them, or no application is chosen). */
 export const useLicensePolicies = (applicationId: string | null, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -7,6 +7,7 @@ import type { ApiClient, CallOptions } from '../client/client.ts';
 import { changedRecord } from '../reading/changed-record.ts';
 import { useResourceMutation } from './list-adapter.ts';
 import type { ProfileUpdatePayload } from '../schemas/accounts/user.ts';
+import { callQuery } from './call-query.ts';
 
 // Fetchers: one per catalog call.
 export const getStats = (api: ApiClient) => api.call('getStats', {});
@@ -27,18 +28,13 @@ export const selfServiceKeys = {
   myDevices: () => [...selfServiceKeys.all, 'my-devices'] as const,
 };
 
-export const getStatsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: selfServiceKeys.stats(), queryFn: () => getStats(api) });
-export const getProfileQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: selfServiceKeys.profile(), queryFn: () => getProfile(api) });
+export const getStatsQueryOptions = callQuery(selfServiceKeys.stats, getStats);
+export const getProfileQueryOptions = callQuery(selfServiceKeys.profile, getProfile);
 // The lists' answers, whole: the screens select their rows, and how many rows were left out.
-const userLicensesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: selfServiceKeys.userLicenses(), queryFn: () => listUserLicenses(api) });
-const myLicensesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: selfServiceKeys.myLicenses(), queryFn: () => listMyLicenses(api) });
+const userLicensesQuery = callQuery(selfServiceKeys.userLicenses, listUserLicenses);
+const myLicensesQuery = callQuery(selfServiceKeys.myLicenses, listMyLicenses);
 type MyDevicesAnswer = Awaited<ReturnType<typeof listMyDevices>>;
-const myDevicesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: selfServiceKeys.myDevices(), queryFn: () => listMyDevices(api) });
+const myDevicesQuery = callQuery(selfServiceKeys.myDevices, listMyDevices);
 
 export const getUserLicensesQueryOptions = (api: ApiClient) =>
   queryOptions({ ...userLicensesQuery(api), select: (r) => r.licenses });

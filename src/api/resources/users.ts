@@ -1,7 +1,7 @@
 // User management calls (docs/product.md §2, §7): fetchers,
 // query keys, query options, hooks and the list's adapter. Every mutation invalidates the
 // user lists.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import { billingKeys } from './billing.ts';
 import type { ApiClient, CallOptions } from '../client/client.ts';
@@ -11,6 +11,7 @@ import { createLocalList } from '../reading/local-list.ts';
 import { entityKeys } from './resource-keys.ts';
 import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from '../schemas/accounts/user.ts';
 import { sortKeysOf } from '../../shared/list-view.ts';
+import { callQuery } from './call-query.ts';
 
 // Fetchers: one per catalog call.
 /** Null when the answer holds no readable user (the screen says it was not found). */
@@ -47,8 +48,7 @@ export const userListSource: ListSource<User, UserListQuery, 'listUsers'> = {
   contractPages: true,
 };
 
-export const getUserQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(api, id) });
+export const getUserQueryOptions = callQuery(userKeys.detail, getUser);
 
 export const useUser = (id: string) => useQuery(getUserQueryOptions(useApi(), id));
 
