@@ -165,9 +165,12 @@ interface Pools {
   licenses: readonly Readonly<LicenseRow>[];
   devices: readonly Readonly<DeviceRow>[];
   holderOf: (d: Readonly<DeviceRow>) => Actor;
-  onLicense: (l: Readonly<LicenseRow>) => Pick<Draft, 'objectType' | 'objectId' | 'objectLabel' | 'licenseId'>;
-  onDevice: (d: Readonly<DeviceRow>) => Pick<Draft, 'objectType' | 'objectId' | 'objectLabel' | 'licenseId'>;
+  onLicense: (l: Readonly<LicenseRow>) => Target;
+  onDevice: (d: Readonly<DeviceRow>) => Target;
 }
+
+/** What an entry is about. */
+type Target = Pick<Draft, 'objectType' | 'objectId' | 'objectLabel' | 'licenseId'>;
 
 function dayToDay(s: Seeder, atMs: number, p: Pools): Draft {
   const roll = s.rand();
@@ -175,73 +178,59 @@ function dayToDay(s: Seeder, atMs: number, p: Pools): Draft {
   const self = { objectType: 'user' as const, objectId: someone.id, objectLabel: someone.email, licenseId: null };
   const device = p.devices.length ? pick(s.rand, p.devices) : null;
   const license = p.licenses.length ? pick(s.rand, p.licenses) : null;
-  if (roll < 0.3 || !device || !license)
-    return { atMs, actor: actorOf(someone), action: 'login', ...self, reason: null };
+  // One entry at this instant; a reason marks it refused.
+  const entry = (actor: Actor, action: AuditAction, on: Target, reason: string | null = null): Draft => ({
+    atMs,
+    actor,
+    action,
+    ...on,
+    reason,
+  });
+  if (roll < 0.3 || !device || !license) return entry(actorOf(someone), 'login', self);
   if (roll < 0.36) {
     // A failed login: a known address with a wrong password, or an unknown one.
     const unknown = s.rand() < 0.4;
     const email = unknown ? `guest${int(s.rand, 1, 999)}@example.net` : someone.email;
-    return {
-      atMs,
-      actor: { id: unknown ? null : someone.id, email, role: unknown ? null : someone.role },
-      action: 'login',
-      objectType: 'user',
-      objectId: unknown ? null : someone.id,
-      objectLabel: email,
-      licenseId: null,
-      reason: authText.invalidCredentials,
-    };
+    return entry(
+      { id: unknown ? null : someone.id, email, role: unknown ? null : someone.role },
+      'login',
+      { objectType: 'user', objectId: unknown ? null : someone.id, objectLabel: email, licenseId: null },
+      authText.invalidCredentials,
+    );
   }
-  if (roll < 0.6)
-    return { atMs, actor: p.holderOf(device), action: 'heartbeatDevice', ...p.onDevice(device), reason: null };
-  if (roll < 0.68) return { atMs, actor: p.admin(), action: 'updateLicense', ...p.onLicense(license), reason: null };
+  if (roll < 0.6) return entry(p.holderOf(device), 'heartbeatDevice', p.onDevice(device));
+  if (roll < 0.68) return entry(p.admin(), 'updateLicense', p.onLicense(license));
   if (roll < 0.74)
-    return {
-      atMs,
-      actor: p.holderOf(device),
-      action: 'deactivateDevice',
-      ...p.onDevice(device),
-      reason: s.rand() < 0.2 ? deviceText.notActive : null,
-    };
+    return entry(
+      p.holderOf(device),
+      'deactivateDevice',
+      p.onDevice(device),
+      s.rand() < 0.2 ? deviceText.notActive : null,
+    );
   if (roll < 0.8)
-    return {
-      atMs,
-      actor: p.admin(),
-      action: 'activateLicense',
-      ...p.onLicense(license),
-      reason: s.rand() < 0.3 ? licenseText.quotaDefaultMessage : null,
-    };
+    return entry(
+      p.admin(),
+      'activateLicense',
+      p.onLicense(license),
+      s.rand() < 0.3 ? licenseText.quotaDefaultMessage : null,
+    );
   if (roll < 0.85)
-    return {
-      atMs,
-      actor: p.admin(),
-      action: 'revokeLicense',
-      ...p.onLicense(license),
-      reason: s.rand() < 0.3 ? licenseText.alreadyRevoked : null,
-    };
-  if (roll < 0.89) return { atMs, actor: actorOf(someone), action: 'updateProfile', ...self, reason: null };
+    return entry(p.admin(), 'revokeLicense', p.onLicense(license), s.rand() < 0.3 ? licenseText.alreadyRevoked : null);
+  if (roll < 0.89) return entry(actorOf(someone), 'updateProfile', self);
   if (roll < 0.92) {
     // A user trying an administrator's call.
     const user = p.holders.length ? pick(s.rand, p.holders) : someone;
-    return { atMs, actor: actorOf(user), action: 'revokeLicense', ...p.onLicense(license), reason: common.forbidden };
+    return entry(actorOf(user), 'revokeLicense', p.onLicense(license), common.forbidden);
   }
-  if (roll < 0.95) return { atMs, actor: p.admin(), action: 'updateUser', ...self, reason: null };
+  if (roll < 0.95) return entry(p.admin(), 'updateUser', self);
   if (roll < 0.97)
-    return {
-      atMs,
-      actor: p.admin(),
-      action: 'revealMyApplicationKey',
-      objectType: 'application',
-      ...applicationLabel(),
-      reason: null,
-    };
-  return {
-    atMs,
-    actor: p.holderOf(device),
-    action: 'activateDevice',
-    ...p.onDevice(device),
-    reason: s.rand() < 0.5 ? licenseText.activationLimitReached : null,
-  };
+    return entry(p.admin(), 'revealMyApplicationKey', { objectType: 'application', ...applicationLabel() });
+  return entry(
+    p.holderOf(device),
+    'activateDevice',
+    p.onDevice(device),
+    s.rand() < 0.5 ? licenseText.activationLimitReached : null,
+  );
 }
 
 function applicationLabel(): Pick<Draft, 'objectId' | 'objectLabel' | 'licenseId'> {
