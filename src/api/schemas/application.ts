@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { Read } from '../reading/read-types.ts';
 import {
+  count,
   asciiText,
   keepIfBlank,
   rowId,
@@ -42,7 +43,7 @@ export type ApplicationWire = z.infer<typeof applicationSchema>;
 export const applicationResponseSchema = z.object({ application: applicationSchema });
 export const applicationListResponseSchema = z.object({
   applications: z.array(applicationSchema),
-  total: z.number().int().min(0),
+  total: count,
 });
 export const myApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
 export const applicationListQuerySchema = pageQuery.extend({ status: applicationStatusSchema.optional() });

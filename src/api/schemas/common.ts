@@ -13,20 +13,20 @@ export const id = z.string().min(1).max(64);
 /** A row's own id in an answer: essential (reading.ts), and any length another server uses. */
 export const rowId = essential(z.string().min(1));
 
+/** A count: a whole number from 0. */
+export const count = z.number().int().min(0);
+
+/** A whole number from 1 (to `max`) in a query, typed or read from a URL, each check with the one message. */
+export const queryWhole = (error: string, max?: number) => {
+  const whole = z.coerce.number<string | number>({ error }).int({ error }).min(1, { error });
+  return (max === undefined ? whole : whole.max(max, { error })).optional();
+};
+
 /** Optional paging/sorting/search query accepted by the list calls (server-side paging:
  *  docs/adr/0024-server-side-paging-with-read-ahead.md). */
 export const pageQuery = z.object({
-  page: z.coerce
-    .number<string | number>({ error: v.pageInvalid })
-    .int({ error: v.pageInvalid })
-    .min(1, { error: v.pageInvalid })
-    .optional(),
-  pageSize: z.coerce
-    .number<string | number>({ error: v.pageSizeInvalid })
-    .int({ error: v.pageSizeInvalid })
-    .min(1, { error: v.pageSizeInvalid })
-    .max(MAX_LIST_PAGE_SIZE, { error: v.pageSizeInvalid })
-    .optional(),
+  page: queryWhole(v.pageInvalid),
+  pageSize: queryWhole(v.pageSizeInvalid, MAX_LIST_PAGE_SIZE),
   search: z.string().overwrite(toAsciiForm).max(LIMITS.searchMax, { error: v.searchTooLong }).optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: v.invalidValue }).optional(),
 });

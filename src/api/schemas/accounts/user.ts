@@ -1,7 +1,7 @@
 // Users, profile and stats (docs/product.md §3, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from '../common.ts';
+import { count, emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from '../common.ts';
 import { passwordSchema } from './password.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
@@ -38,7 +38,7 @@ export const userListQuerySchema = pageQuery.extend({
   sortField: z.enum(USER_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-export const userListResponseSchema = z.object({ users: z.array(userSchema), total: z.number().int().min(0) });
+export const userListResponseSchema = z.object({ users: z.array(userSchema), total: count });
 /** As the console reads it (lenient); `UserListResponseWire` is the contract's form. */
 export type UserListResponse = Read<typeof userListResponseSchema>;
 export type UserListResponseWire = z.infer<typeof userListResponseSchema>;
@@ -96,9 +96,9 @@ export const profileUpdatePayloadSchema = z.object({
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
 export const userStatsSchema = z.object({
-  licenses: z.object({ total: z.number().int().min(0), active: z.number().int().min(0) }),
-  devices: z.object({ total: z.number().int().min(0), active: z.number().int().min(0) }),
-  applications: z.object({ total: z.number().int().min(0) }),
+  licenses: z.object({ total: count, active: count }),
+  devices: z.object({ total: count, active: count }),
+  applications: z.object({ total: count }),
 });
 /** As the console reads it (lenient); `UserStatsWire` is the contract's form. */
 export type UserStats = Read<typeof userStatsSchema>;

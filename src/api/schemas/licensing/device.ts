@@ -1,7 +1,16 @@
 // Device entities and payloads (docs/product.md §3, §4, §7).
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { id, isoDateTime, metadataSchema, nullableIsoDateTime, pageQuery, rowId } from '../common.ts';
+import {
+  count,
+  id,
+  isoDateTime,
+  metadataSchema,
+  nullableIsoDateTime,
+  pageQuery,
+  queryWhole,
+  rowId,
+} from '../common.ts';
 import { HEARTBEAT_AGE_MAX_HOURS } from '../../../shared/constants.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
@@ -43,16 +52,11 @@ export const deviceListQuerySchema = pageQuery.extend({
   status: deviceStatusSchema.optional(),
   licenseId: id.optional(),
   /** Ours: devices whose last heartbeat is older than this many hours, or never came. */
-  heartbeatOlderThanHours: z.coerce
-    .number<string | number>({ error: v.invalidValue })
-    .int({ error: v.invalidValue })
-    .min(1, { error: v.invalidValue })
-    .max(HEARTBEAT_AGE_MAX_HOURS, { error: v.invalidValue })
-    .optional(),
+  heartbeatOlderThanHours: queryWhole(v.invalidValue, HEARTBEAT_AGE_MAX_HOURS),
   sortField: z.enum(DEVICE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
-export const deviceListResponseSchema = z.object({ devices: z.array(deviceSchema), total: z.number().int().min(0) });
+export const deviceListResponseSchema = z.object({ devices: z.array(deviceSchema), total: count });
 /** As the console reads it (lenient); `DeviceListResponseWire` is the contract's form. */
 export type DeviceListResponse = Read<typeof deviceListResponseSchema>;
 export type DeviceListResponseWire = z.infer<typeof deviceListResponseSchema>;

@@ -3,7 +3,7 @@
 // (src/api/catalog/extensions.ts) on one licence.
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { id, isoDateTime, nullableIsoDateTime } from '../common.ts';
+import { count, id, isoDateTime, nullableIsoDateTime } from '../common.ts';
 import { deviceSchema } from './device.ts';
 import { entitlementCodesSchema, licenseSchema, maxActivationsSchema } from './license.ts';
 import { durationUnitSchema, licensePolicySchema } from './policy.ts';
@@ -64,9 +64,9 @@ const actionState = z.object({ allowed: z.boolean(), reason: z.string().nullable
 /** GET /api/licenses/{id}/actions: what may be done to the licence now, and why not. */
 export const licenseActionsSchema = z.object({
   extend: actionState,
-  resetActivations: actionState.extend({ devices: z.number().int().min(0) }),
+  resetActivations: actionState.extend({ devices: count }),
   transfer: actionState,
-  maxActivations: actionState.extend({ min: z.number().int().min(0) }),
+  maxActivations: actionState.extend({ min: count }),
 });
 /** As the console reads it (lenient). */
 export type LicenseActions = Read<typeof licenseActionsSchema>;
@@ -107,7 +107,7 @@ export const extendResponseSchema = z.object({
 
 export const resetActivationsResponseSchema = z.object({
   license: licenseSchema,
-  deactivated: z.number().int().min(0),
+  deactivated: count,
 });
 
 /** POST /api/licenses/{id}/transfer. */
@@ -119,7 +119,7 @@ export type TransferPayload = z.input<typeof transferPayloadSchema>;
 export const transferResponseSchema = z.object({
   license: licenseSchema,
   previousUserId: id,
-  deactivated: z.number().int().min(0),
+  deactivated: count,
 });
 
 /** PUT /api/licenses/{id}/max-activations: never below the licence's current activations. */

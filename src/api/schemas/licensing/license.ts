@@ -1,7 +1,7 @@
 // Licence entities and payloads (docs/product.md §3, §4, §5, §7).
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from '../common.ts';
+import { count, asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from '../common.ts';
 import { essential } from '../reading.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
@@ -25,9 +25,9 @@ export const licenseSchema = z.object({
   applicationName: z.string(),
   userId: id,
   userName: z.string(),
-  currentActivations: z.number().int().min(0),
+  currentActivations: count,
   maxActivations: z.number().int().min(1),
-  availableActivations: z.number().int().min(0),
+  availableActivations: count,
   issuedAt: isoDateTime,
   updatedAt: isoDateTime,
   expiresAt: nullableIsoDateTime,
@@ -63,7 +63,7 @@ export const licenseListQuerySchema = pageQuery.extend({
   sortField: z.enum(LICENSE_SORT_FIELDS, { error: v.invalidValue }).optional(),
 });
 export type LicenseListQuery = z.output<typeof licenseListQuerySchema>;
-export const licenseListResponseSchema = z.object({ licenses: z.array(licenseSchema), total: z.number().int().min(0) });
+export const licenseListResponseSchema = z.object({ licenses: z.array(licenseSchema), total: count });
 /** As the console reads it (lenient); `LicenseListResponseWire` is the contract's form. */
 export type LicenseListResponse = Read<typeof licenseListResponseSchema>;
 export type LicenseListResponseWire = z.infer<typeof licenseListResponseSchema>;
@@ -73,7 +73,7 @@ export const PROFILE_LICENSE_STATUSES = ['active', 'inactive', 'expired'] as con
 export const profileLicenseSchema = z.object({
   id: rowId,
   status: z.enum(PROFILE_LICENSE_STATUSES),
-  activationCount: z.number().int().min(0),
+  activationCount: count,
   maxActivations: z.number().int().min(1),
   expiryDate: nullableIsoDateTime,
 });
@@ -87,7 +87,7 @@ export const myLicenseSchema = z.object({
   id: rowId,
   key: essential(z.string().min(1)),
   status: licenseStatusSchema,
-  currentActivations: z.number().int().min(0),
+  currentActivations: count,
   maxActivations: z.number().int().min(1).nullable().optional(),
   createdAt: isoDateTime,
   expiresAt: nullableIsoDateTime,

@@ -3,7 +3,7 @@
 // from; what a licence took from it is kept with the licence, so editing a policy changes none.
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { id, isoDateTime, requiredAscii, requiredText, rowId, typedNumber } from '../common.ts';
+import { count, id, isoDateTime, requiredAscii, requiredText, rowId, typedNumber } from '../common.ts';
 import { entitlementCodesSchema, licenseTypeSchema, maxActivationsSchema } from './license.ts';
 import { ttlDaysSchema } from './license-file.ts';
 import { essential } from '../reading.ts';
@@ -72,7 +72,7 @@ export const licensePolicySchema = z.object({
   /** The application's default: the quick-create issues from it. */
   isDefault: z.boolean(),
   /** Licences issued from it (they keep what they took when it changes). */
-  licenseCount: z.number().int().min(0),
+  licenseCount: count,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

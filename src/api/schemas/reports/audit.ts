@@ -3,7 +3,7 @@
 // whose items are the runs' calls (listed with `operationId`).
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { id, isoDateTime, pageQuery, rowId } from '../common.ts';
+import { count, id, isoDateTime, pageQuery, rowId } from '../common.ts';
 import { roleSchema } from '../accounts/user.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
@@ -89,7 +89,7 @@ export const auditEntrySchema = z.object({
   operationId: id.nullable(),
   /** A bulk run's entry only: how many items, and how they ended. */
   items: z
-    .object({ total: z.number().int().min(0), done: z.number().int().min(0), refused: z.number().int().min(0) })
+    .object({ total: count, done: count, refused: count })
     .nullable(),
 });
 /** As the console reads it (lenient); `AuditEntryWire` is the contract's form. */
@@ -122,5 +122,5 @@ export const auditListQuerySchema = pageQuery
     error: v.endBeforeStart,
   });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
-export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int().min(0) });
+export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: count });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

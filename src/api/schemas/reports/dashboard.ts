@@ -1,7 +1,7 @@
 // Dashboard (docs/product.md §3).
 import * as z from 'zod';
 import type { Read } from '../../reading/read-types.ts';
-import { id, isoDateTime, rowId } from '../common.ts';
+import { count, id, isoDateTime, rowId } from '../common.ts';
 import { essential } from '../reading.ts';
 import { licenseStatusSchema } from '../licensing/license.ts';
 
@@ -14,12 +14,12 @@ export const activityEntrySchema = z.object({
 
 export const dashboardSchema = z.object({
   stats: z.object({
-    totalLicenses: z.number().int().min(0),
-    activeLicenses: z.number().int().min(0),
-    totalUsers: z.number().int().min(0),
-    totalDevices: z.number().int().min(0),
+    totalLicenses: count,
+    activeLicenses: count,
+    totalUsers: count,
+    totalDevices: count,
   }),
-  licenseStatuses: z.array(z.object({ status: essential(licenseStatusSchema), count: z.number().int().min(0) })),
+  licenseStatuses: z.array(z.object({ status: essential(licenseStatusSchema), count: count })),
   recentActivities: z.array(activityEntrySchema),
 });
 /** As the console reads it (lenient); `DashboardWire` is the contract's form. */

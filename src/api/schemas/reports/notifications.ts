@@ -7,7 +7,7 @@ import type { Read } from '../../reading/read-types.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, NOTIFICATIONS } from '../../../shared/constants.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 import { auditActionSchema } from './audit.ts';
-import { id, isoDateTime, nullableIsoDateTime } from '../common.ts';
+import { count, id, isoDateTime, nullableIsoDateTime } from '../common.ts';
 import { choiceOf, timeZoneName } from './trends.ts';
 
 /**
@@ -27,7 +27,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const QUOTA_NOTICE_LEVELS = [70, 90, 100] as const;
 export type ExpiryWindowDays = (typeof NOTIFICATIONS.expiryWindowChoices)[number];
 
-const count = z.number().int().min(0);
 const itemId = z.string().min(1).max(200);
 const expiryWindow = choiceOf(NOTIFICATIONS.expiryWindowChoices);
 

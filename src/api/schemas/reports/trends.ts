@@ -6,11 +6,10 @@ import type { Read } from '../../reading/read-types.ts';
 import { HEARTBEAT_AGE_CHOICES_HOURS, LIMITS, TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { isTimeZone } from '../../../shared/time-zone.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
-import { id, nullableIsoDateTime, rowId } from '../common.ts';
+import { count, id, nullableIsoDateTime, rowId } from '../common.ts';
 
 /** A calendar day (of the time zone the query names), `yyyy-MM-dd`. */
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const count = z.number().int().min(0);
 
 export const choiceOf = <T extends number>(choices: readonly T[]) =>
   z.coerce

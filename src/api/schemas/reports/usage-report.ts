@@ -6,7 +6,7 @@ import type { Read } from '../../reading/read-types.ts';
 import { USAGE_REPORT } from '../../../shared/constants.ts';
 import { usageReport as t } from '../../../shared/messages/reports/usage-report.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
-import { rowId } from '../common.ts';
+import { count, rowId } from '../common.ts';
 import { timeZoneName } from './trends.ts';
 
 /** A calendar month, `yyyy-MM` (1900 to 2999). */
@@ -38,7 +38,6 @@ export const usageReportQuerySchema = z
   });
 export type UsageReportQuery = z.output<typeof usageReportQuerySchema>;
 
-const count = z.number().int().min(0);
 
 /** A month's figures, in the order the report's table, CSV and the mock list them. */
 export const USAGE_METRICS = [
