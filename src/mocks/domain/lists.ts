@@ -2,7 +2,15 @@
 // database's version), because findMany and Intl.Collator are too slow at `large`. The rest of
 // list handling is shared with the console (src/shared/list-view.ts).
 import { databaseVersion } from '../db.ts';
-import { sortByKey, type SortKey } from '../../shared/list-view.ts';
+import {
+  keepWhenFiltered,
+  matchesText,
+  paginate,
+  searchNeedle,
+  sortByKey,
+  type PageQuery,
+  type SortKey,
+} from '../../shared/list-view.ts';
 
 export * from '../../shared/list-view.ts';
 
@@ -28,11 +36,38 @@ export function createSortCache<T>(): (cacheKey: string, compute: () => T[]) => 
 }
 
 /** A table's rows sorted by one of its sort keys (ties by id), each sort reused while the database is unchanged. */
-export function createSortedRows<T extends { id: string }>(
+function createSortedRows<T extends { id: string }>(
   all: () => readonly T[],
   keys: Record<string, (row: T) => SortKey>,
 ) {
   const cache = createSortCache<T>();
   return (field: string, order: 'asc' | 'desc') =>
     cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
+}
+
+/**
+ * A table's list call: the rows in the view's order (each order cached as createSortedRows),
+ * those the call's own filters keep and the search finds (`filtered`: whether any filter is
+ * set), and the view's page of them.
+ */
+export function createTableList<T extends { id: string }>(
+  all: () => readonly T[],
+  searchText: (row: T) => string,
+  keys: Record<string, (row: T) => SortKey>,
+) {
+  const sorted = createSortedRows(all, keys);
+  return (
+    query: PageQuery,
+    [field, order]: readonly [field: string, order: 'asc' | 'desc'],
+    filtered: unknown,
+    keep: (row: T) => boolean,
+  ) => {
+    const needle = searchNeedle(query.search);
+    const rows = keepWhenFiltered(
+      sorted(field, order),
+      needle !== null || filtered,
+      (row) => keep(row) && matchesText(needle, searchText(row)),
+    );
+    return { rows: paginate(rows, query), total: rows.length };
+  };
 }

@@ -10,15 +10,7 @@ import { logActivity } from '../domain/activity.ts';
 import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
-import {
-  createSortedRows,
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchIndex,
-  searchNeedle,
-  sortKeysOf,
-} from '../domain/lists.ts';
+import { createTableList, searchIndex, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { requireQuotaNotOverdrawn } from '../domain/quota.ts';
 import { checkInOf, graceEndsAt } from '../domain/terms.ts';
@@ -127,26 +119,25 @@ const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [
   d.licenseId,
 ]);
 
-const sortedDevices = createSortedRows(
+const listDeviceRows = createTableList(
   () => tables.devices.all(),
+  deviceSearchText,
   sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
 );
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {
-    const needle = searchNeedle(query.search);
     const at = nowMs();
-    const filtered = needle !== null || query.status || query.licenseId || query.heartbeatOlderThanHours !== undefined;
-    const rows = keepWhenFiltered(
-      sortedDevices(query.sortField ?? 'createdAt', query.sortOrder ?? (query.sortField ? 'asc' : 'desc')),
-      filtered,
+    const { rows, total } = listDeviceRows(
+      query,
+      [query.sortField ?? 'createdAt', query.sortOrder ?? (query.sortField ? 'asc' : 'desc')],
+      query.status || query.licenseId || query.heartbeatOlderThanHours !== undefined,
       (d) =>
         (!query.status || d.status === query.status) &&
         (!query.licenseId || d.licenseId === query.licenseId) &&
-        heartbeatOlderThan(d, query.heartbeatOlderThanHours, at) &&
-        matchesText(needle, deviceSearchText(d)),
+        heartbeatOlderThan(d, query.heartbeatOlderThanHours, at),
     );
-    return { devices: paginate(rows, query).map(toDevice), total: rows.length };
+    return { devices: rows.map(toDevice), total };
   },
 
   getDevice: ({ params, user }) => ({ device: toDevice(reachableDevice(params.id, user)) }),

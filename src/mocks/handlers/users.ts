@@ -6,15 +6,7 @@ import { logActivity } from '../domain/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import {
-  createSortedRows,
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchIndex,
-  searchNeedle,
-  sortKeysOf,
-} from '../domain/lists.ts';
+import { createTableList, searchIndex, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -33,24 +25,21 @@ const userSearchText = searchIndex((u: Readonly<UserRow>) => [
   u.subsclightCustomerId,
 ]);
 
-const sortedUsers = createSortedRows(
+const listUserRows = createTableList(
   () => tables.users.all(),
+  userSearchText,
   sortKeysOf<Readonly<UserRow>>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
 );
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {
-    const needle = searchNeedle(query.search);
-    const filtered = needle !== null || query.role || query.userType;
-    const rows = keepWhenFiltered(
-      sortedUsers(query.sortField ?? 'createdAt', query.sortOrder ?? 'asc'),
-      filtered,
-      (u) =>
-        (!query.role || u.role === query.role) &&
-        (!query.userType || u.userType === query.userType) &&
-        matchesText(needle, userSearchText(u)),
+    const { rows, total } = listUserRows(
+      query,
+      [query.sortField ?? 'createdAt', query.sortOrder ?? 'asc'],
+      query.role || query.userType,
+      (u) => (!query.role || u.role === query.role) && (!query.userType || u.userType === query.userType),
     );
-    return { users: paginate(rows, query).map(toUser), total: rows.length };
+    return { users: rows.map(toUser), total };
   },
 
   getUser: ({ params }) => ({ user: toUser(userOr404(params.id)) }),
