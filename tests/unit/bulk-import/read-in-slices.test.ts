@@ -17,14 +17,14 @@ describe('mapInSlices', () => {
     setTimeout(() => (otherTaskRan = true), 0);
     const seen: boolean[] = [];
     const out = await mapInSlices(
-      Array.from({ length: 200 }, (_, i) => i),
+      Array.from({ length: 400 }, (_, i) => i),
       (n, i) => {
         busy(1);
         seen.push(otherTaskRan);
         return n * 10 + i;
       },
     );
-    expect(out).toEqual(Array.from({ length: 200 }, (_, i) => i * 11));
+    expect(out).toEqual(Array.from({ length: 400 }, (_, i) => i * 11));
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
   });
