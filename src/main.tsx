@@ -8,7 +8,7 @@ import './app/styles.css';
 import { readRuntimeConfig } from './api/client/config.ts';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
 import { startAppRuntime } from './app/runtime.ts';
-import { yieldToPage } from './app/yield-to-page.ts';
+import { yieldToPage } from './shared/yield-to-page.ts';
 
 const renderRoot = import('./app/render-root.tsx');
 

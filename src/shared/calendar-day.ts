@@ -6,8 +6,18 @@ import { addDays, endOfDay, format, isValid, parse, parseISO, startOfDay } from 
 import { toAsciiForm } from './ascii-form.ts';
 import { DATE_FORMAT } from './constants.ts';
 
-/** The forms a typed date may take, after its ASCII form ('２０２６／１２／３１' → '2026/12/31'). */
-const TYPED_DATE_FORMATS = ['yyyy/M/d', 'yyyy-M-d', 'yyyy年M月d日', 'yyyy.M.d', 'yyyyMMdd'] as const;
+/**
+ * The forms a typed date may take, after its ASCII form ('２０２６／１２／３１' → '2026/12/31'),
+ * each with what a text in that form must hold: a text is parsed only in the forms it can be in
+ * (date-fns's parse is the costly part of an import's row check).
+ */
+const TYPED_DATE_FORMATS = [
+  ['yyyy/M/d', /\//],
+  ['yyyy-M-d', /-/],
+  ['yyyy年M月d日', /年/],
+  ['yyyy.M.d', /\./],
+  ['yyyyMMdd', /^\d+$/],
+] as const;
 
 /**
  * The local calendar day a typed text names (its start, local midnight), or null:
@@ -17,7 +27,8 @@ const TYPED_DATE_FORMATS = ['yyyy/M/d', 'yyyy-M-d', 'yyyy年M月d日', 'yyyy.M.d
 export function parseCalendarDay(text: string): Date | null {
   const ascii = toAsciiForm(text).replace(/\s+/g, '');
   if (ascii === '') return null;
-  for (const pattern of TYPED_DATE_FORMATS) {
+  for (const [pattern, holds] of TYPED_DATE_FORMATS) {
+    if (!holds.test(ascii)) continue;
     const day = parse(ascii, pattern, new Date(2000, 0, 1));
     if (isValid(day) && day.getFullYear() >= 1000) return day;
   }

@@ -24,6 +24,7 @@ import { templateCsv } from './import-files.ts';
 import type { ImportPreview } from './preview.ts';
 import type { ImportKind } from './import-kind.ts';
 import { PreviewSection } from './preview-section.tsx';
+import { rowsPerFrame } from './rows-per-frame.ts';
 import { ConfirmDialog, RunProgress, ResultSection } from './run-sections.tsx';
 
 export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
@@ -37,15 +38,22 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
         runRows: fromCallback<ImportStopEvent, { preview: ImportPreview<P>; plan: readonly number[] }>(
           ({ sendBack, receive, input }) => {
             const results: Record<number, RowResult> = {};
+            const rows = rowsPerFrame((index, result) => sendBack({ type: 'import.row', index, result }));
             const run = kind.runRows(input.preview, input.plan, (index, result) => {
               results[index] = result;
-              sendBack({ type: 'import.row', index, result });
+              rows.add(index, result);
             });
             receive(() => run.stop());
             void run.done
               .then(() => kind.afterRun(input.preview, results))
-              .finally(() => sendBack({ type: 'import.finished' }));
-            return () => run.stop();
+              .finally(() => {
+                rows.flush();
+                sendBack({ type: 'import.finished' });
+              });
+            return () => {
+              run.stop();
+              rows.drop();
+            };
           },
         ),
       },

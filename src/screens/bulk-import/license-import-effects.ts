@@ -9,9 +9,17 @@ import type { ReadOutcome, RowResult } from '../../machines/bulk-import/bulk-imp
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
+import { yieldToPage } from '../../shared/yield-to-page.ts';
 import { readImportTable } from './csv-table.ts';
 import { decodeCsvBytes } from './decode-file.ts';
-import { checkLicenseRow, LICENSE_COLUMNS, type CheckedRow, type LicenseRowLookups } from './license-rows.ts';
+import {
+  LICENSE_COLUMNS,
+  licenseRowChecker,
+  referenceOf,
+  type CheckedRow,
+  type LicenseRowLookups,
+} from './license-rows.ts';
+import { mapInSlices } from './map-in-slices.ts';
 import { buildPreview, fingerprintOf, type ImportedReferences, type ImportPreview } from './preview.ts';
 
 export type LicensePreview = ImportPreview<LicenseCreatePayload>;
@@ -47,17 +55,24 @@ async function lookupsFor(ctx: ReadContext): Promise<LicenseRowLookups> {
 }
 
 export async function readLicenseFile(file: File, ctx: ReadContext): Promise<ReadOutcome<LicensePreview>> {
+  // The users and applications are the same for any file: read while the file is.
+  const lookups = lookupsFor(ctx);
+  // Its failure counts only once awaited (a refused file never awaits it).
+  void lookups.catch(() => undefined);
   const text = await readFileText(file);
   if (!text.ok) return { kind: 'refused', reason: text.reason };
+  await yieldToPage();
   const table = readImportTable(text.text, LICENSE_COLUMNS);
   if (!table.ok) return { kind: 'refused', reason: table.reason };
   let checked: CheckedRow<LicenseCreatePayload>[];
   let onServer: ReadonlySet<string>;
   try {
-    const lookups = await lookupsFor(ctx);
-    checked = table.rows.map((row) => checkLicenseRow(row, lookups));
-    // The server's record of order numbers first; this browser's history where it has none.
-    onServer = await ctx.referencesOnServer(checked.flatMap((row) => (row.reference ? [row.reference] : [])));
+    // The server's record of order numbers first, this browser's history where it has none: asked
+    // while the rows are checked.
+    const asked = ctx.referencesOnServer(table.rows.map(referenceOf).filter(Boolean));
+    void asked.catch(() => undefined);
+    checked = await mapInSlices(table.rows, licenseRowChecker(await lookups));
+    onServer = await asked;
   } catch (error) {
     return { kind: 'refused', reason: messageOf(error, t.lookupFailed) };
   }

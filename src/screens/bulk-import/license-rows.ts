@@ -169,9 +169,33 @@ function dayOf(text: string, edge: 'start' | 'end'): string | null | 'invalid' {
   return edge === 'start' ? startOfCalendarDay(day) : endOfCalendarDay(day);
 }
 
-export function checkLicenseRow(
+/** A row's order number as the server keeps it, '' when none (known before the row is checked). */
+export const referenceOf = (row: ImportRow<LicenseColumnKey>): string => toAsciiForm(row.values.reference);
+
+type DayOf = typeof dayOf;
+
+/** The check of one file's rows against its lookups: a date typed in many rows is read once. */
+export function licenseRowChecker(
+  lookups: LicenseRowLookups,
+): (row: ImportRow<LicenseColumnKey>) => CheckedRow<LicenseCreatePayload> {
+  const days = new Map<string, ReturnType<DayOf>>();
+  const dayOnce: DayOf = (text, edge) => {
+    const key = `${edge} ${text}`;
+    if (!days.has(key)) days.set(key, dayOf(text, edge));
+    return days.get(key)!;
+  };
+  return (row) => checkRow(row, lookups, dayOnce);
+}
+
+export const checkLicenseRow = (
   row: ImportRow<LicenseColumnKey>,
   lookups: LicenseRowLookups,
+): CheckedRow<LicenseCreatePayload> => checkRow(row, lookups, dayOf);
+
+function checkRow(
+  row: ImportRow<LicenseColumnKey>,
+  lookups: LicenseRowLookups,
+  dayOf: DayOf,
 ): CheckedRow<LicenseCreatePayload> {
   const v = row.values;
   const errors: CellError[] = [];
@@ -235,5 +259,5 @@ export function checkLicenseRow(
   }
   const payload =
     errors.length === 0 && parsed.success ? createPayloadOf(parsed.data, { withFeatures: lookups.withFeatures }) : null;
-  return { row, payload, errors, reference: toAsciiForm(v.reference) };
+  return { row, payload, errors, reference: referenceOf(row) };
 }
