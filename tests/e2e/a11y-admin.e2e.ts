@@ -2,11 +2,11 @@
 // of the licence, device, user and application screens. A serious or critical violation fails.
 import { expect, test } from './support/test.ts';
 import { combobox, openCombobox } from './support/dropdown.ts';
-import { login, resetMock } from './support/mock.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 import {
   ADMIN_ROUTES,
-  Audit,
+  AUDIT_SESSION_TIMEOUT,
+  auditSession,
   COMBOBOXES,
   PERSONAL_ROUTES,
   closeConfirm,
@@ -18,16 +18,13 @@ import {
   scanRoute,
 } from './support/a11y-audit.ts';
 
-// A scan of a long list takes several seconds on a busy 2-core machine: the long sessions get
-// room beyond the default 60 s. Each session prints its scan count and time spent in axe.
-test.describe.configure({ timeout: 300_000 });
+// Each session prints its scan count and time spent in axe.
+test.describe.configure({ timeout: AUDIT_SESSION_TIMEOUT });
 
 test('admin: every route, and the dialogs, confirmations and menus of the licence, device, user and application screens', async ({
   page,
 }) => {
-  await resetMock('demo');
-  await login(page, 'admin');
-  const audit = new Audit('admin');
+  const audit = await auditSession(page, 'admin', 'admin');
 
   for (const path of [...ADMIN_ROUTES, ...PERSONAL_ROUTES]) {
     await scanRoute(page, audit, path);

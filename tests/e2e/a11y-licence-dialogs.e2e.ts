@@ -2,9 +2,9 @@
 // features, 延長, 譲渡, activations, the quota shortage). A serious or critical violation fails.
 import { expect, test } from './support/test.ts';
 import { openCombobox } from './support/dropdown.ts';
-import { login, resetMock } from './support/mock.ts';
 import {
-  Audit,
+  AUDIT_SESSION_TIMEOUT,
+  auditSession,
   closeConfirm,
   closeDialog,
   dialog,
@@ -14,16 +14,13 @@ import {
   scanRoute,
 } from './support/a11y-audit.ts';
 
-// A scan of a long list takes several seconds on a busy 2-core machine: the long sessions get
-// room beyond the default 60 s. Each session prints its scan count and time spent in axe.
-test.describe.configure({ timeout: 300_000 });
+// Each session prints its scan count and time spent in axe.
+test.describe.configure({ timeout: AUDIT_SESSION_TIMEOUT });
 
 test('admin: the licence policies screen and its dialogs; the licence detail’s policy, features and lifecycle dialogs', async ({
   page,
 }) => {
-  await resetMock('demo');
-  await login(page, 'admin');
-  const audit = new Audit('admin, policies and lifecycle');
+  const audit = await auditSession(page, 'admin', 'admin, policies and lifecycle');
 
   await scanRoute(page, audit, '/license-policies');
   await expectComboboxes(page, ['アプリケーションで絞り込み']);
@@ -110,9 +107,7 @@ test('admin: the licence policies screen and its dialogs; the licence detail’s
 });
 
 test("admin: the 'ライセンス枠不足' dialog (quota-exhausted)", async ({ page }) => {
-  await resetMock('quota-exhausted');
-  await login(page, 'admin');
-  const audit = new Audit('admin, quota-exhausted');
+  const audit = await auditSession(page, 'admin', 'admin, quota-exhausted', 'quota-exhausted');
   await page.goto('/licenses');
   await (await openCombobox(page, 'ステータスで絞り込み')).getByRole('option', { name: '無効化済み' }).click();
   await expect(rows(page, 'ライセンス一覧').first()).toContainText('無効化済み');

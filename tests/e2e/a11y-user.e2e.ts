@@ -6,6 +6,8 @@ import { DEMO, login, resetMock } from './support/mock.ts';
 import {
   ADMIN_ROUTES,
   Audit,
+  AUDIT_SESSION_TIMEOUT,
+  auditSession,
   PERSONAL_ROUTES,
   closeConfirm,
   closeDialog,
@@ -16,9 +18,8 @@ import {
   settled,
 } from './support/a11y-audit.ts';
 
-// A scan of a long list takes several seconds on a busy 2-core machine: the long sessions get
-// room beyond the default 60 s. Each session prints its scan count and time spent in axe.
-test.describe.configure({ timeout: 300_000 });
+// Each session prints its scan count and time spent in axe.
+test.describe.configure({ timeout: AUDIT_SESSION_TIMEOUT });
 
 test('the login page: empty, with a refusal, with the user menu open', async ({ page }) => {
   await resetMock('demo');
@@ -49,9 +50,7 @@ test('the login page: empty, with a refusal, with the user menu open', async ({ 
 });
 
 test('user: every route including the admin URLs, and the personal dialogs', async ({ page }) => {
-  await resetMock('demo');
-  await login(page, 'user');
-  const audit = new Audit('user');
+  const audit = await auditSession(page, 'user', 'user');
 
   for (const path of [...PERSONAL_ROUTES, '/dashboard']) await scanRoute(page, audit, path);
   // Admin URLs typed by hand: the console shows the server's refusal (or sends the user on).

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
 import { closeByEscape } from './support/dialog.ts';
 import { expect, test } from './support/test.ts';
-import { axeBuilder } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { login } from './support/mock.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +14,6 @@ test.beforeEach(async ({ mock }) => {
   await mock.reset('demo');
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 const bell = (page: Page) => page.getByRole('button', { name: /^お知らせ \d+件$/ });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'お知らせ' });
@@ -23,23 +22,6 @@ const errors = (page: Page) => page.locator('.error-state, .p-toast-message-erro
 async function unread(page: Page): Promise<number> {
   const name = (await bell(page).getAttribute('aria-label'))!;
   return Number(/(\d+)件/.exec(name)![1]);
-}
-
-/** Serious and critical axe findings inside `selector`. */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const result = await (
-    await axeBuilder(page)
-  )
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .include(selector)
-    .analyze();
-  return result.violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? ''))
-      .map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-  );
 }
 
 test('admin: the bell lists the expiring licences; one extended a year leaves it', async ({ page }) => {
@@ -52,7 +34,7 @@ test('admin: the bell lists the expiring licences; one extended a year leaves it
   const list = panel(page).getByRole('list', { name: 'お知らせの一覧' });
   const expiring = list.getByRole('listitem').filter({ hasText: /ライセンス .+ の有効期限が/ });
   await expect(expiring.first()).toBeVisible();
-  expect(await axeProblems(page, '.notification-sidebar')).toEqual([]);
+  expect(await seriousViolations(page, { include: '.notification-sidebar' })).toEqual([]);
   const key = /ライセンス (\S+) の有効期限が/.exec((await expiring.first().textContent())!)![1]!;
 
   // Its link opens the licence list filtered to it, and marks it read.
@@ -90,7 +72,7 @@ test("admin: the usage report shows the demo's last six months, both charts and 
   await expect(page.getByRole('img', { name: /^デバイスの利用のグラフ/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^ライセンスの発行・期限切れ・無効化のグラフ/ })).toBeVisible();
   await expect(page.getByText(/^6か月間でライセンス [\d,]+ 件を発行し/)).toBeVisible();
-  expect(await axeProblems(page, 'main')).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   await expect(errors(page)).toHaveCount(0);
 });
 

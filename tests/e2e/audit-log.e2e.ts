@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
+import { bulkOnLicences } from './support/licence-bulk.ts';
 
 const dataRows = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).locator('tbody > tr:not(.p-datatable-row-expansion)');
@@ -21,17 +22,7 @@ test('a bulk revoke, then the audit log: one entry for the run, its items, filte
     await dataRows(page, 'ライセンス一覧').nth(0).locator('code').innerText(),
     await dataRows(page, 'ライセンス一覧').nth(1).locator('code').innerText(),
   ];
-  await page
-    .getByRole('checkbox', { name: /を選択$/ })
-    .nth(0)
-    .check();
-  await page
-    .getByRole('checkbox', { name: /を選択$/ })
-    .nth(1)
-    .check();
-  await page.getByRole('region', { name: '一括操作' }).getByRole('button', { name: '無効化' }).click();
-  await page.getByRole('dialog', { name: '一括操作の確認' }).getByRole('button', { name: '無効化' }).click();
-  const results = page.getByRole('dialog', { name: /一括操作の結果/ });
+  const results = await bulkOnLicences(page, 2, '無効化');
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(2);
   await results.getByRole('button', { name: '閉じる' }).last().click();
 

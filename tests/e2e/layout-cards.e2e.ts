@@ -2,33 +2,27 @@
 // on a phone, each row a card whose actions and status chip are on screen, nothing scrolling
 // sideways, axe content; and at 1280 px the same lists still tables.
 import { expect, test } from './support/test.ts';
-import { login } from './support/mock.ts';
 import { expectCards, listTable, phoneCardProblems } from './support/phone-cards.ts';
-import { PHONE, go, loaded } from './support/viewport.ts';
+import { PHONE, go, signInOnPhone, visit } from './support/viewport.ts';
 
 test('admin: every list on a phone reads its rows as cards, their actions and chips on screen; tables at 1280 px', async ({
   page,
   mock,
 }) => {
   test.setTimeout(180_000);
-  await mock.reset('demo');
-  // Signed in on the phone: the lists are laid out for it from their first paint.
-  await page.setViewportSize(PHONE);
-  await login(page, 'admin');
+  await signInOnPhone(page, mock, 'admin');
 
   for (const [path, name] of [
     ['/licenses', 'ライセンス一覧'],
     ['/devices', 'デバイス一覧'],
     ['/users', 'ユーザー管理'],
   ] as const) {
-    await go(page, path);
-    await loaded(page);
+    await visit(page, path);
     await expectCards(page, listTable(page, name), { rows: 10 });
   }
 
   // The stale devices' clean-up: its preview's tables in the dialog, then the bulk run's results.
-  await go(page, '/devices');
-  await loaded(page);
+  await visit(page, '/devices');
   await page.getByRole('button', { name: /^停止中のみ/ }).click();
   await page.getByRole('button', { name: /^整理する/ }).click();
   const preview = page.getByRole('dialog', { name: '停止中のデバイスの整理' });
@@ -42,8 +36,7 @@ test('admin: every list on a phone reads its rows as cards, their actions and ch
   await results.getByRole('button', { name: '閉じる' }).last().click();
 
   // The audit log, and a bulk run opened in place: its items, a table in the card's expansion.
-  await go(page, '/audit-log');
-  await loaded(page);
+  await visit(page, '/audit-log');
   const log = listTable(page, '操作履歴一覧');
   await expectCards(page, log, { rows: 10 });
   await log
@@ -55,8 +48,7 @@ test('admin: every list on a phone reads its rows as cards, their actions and ch
   expect(await phoneCardProblems(log), 'the audit log with a run open').toEqual([]);
 
   // The quota per application (owner settings).
-  await go(page, '/owner-settings');
-  await loaded(page);
+  await visit(page, '/owner-settings');
   await page.getByRole('button', { name: 'アプリケーション別の使用状況' }).click();
   await expectCards(page, page.getByRole('table', { name: 'アプリケーション別の使用状況' }));
 
@@ -78,23 +70,18 @@ test('user: My page, my licences and my devices on a phone read their rows as ca
   mock,
 }) => {
   test.setTimeout(120_000);
-  await mock.reset('demo');
-  await page.setViewportSize(PHONE);
-  await login(page, 'user');
+  await signInOnPhone(page, mock, 'user');
 
-  await go(page, '/mypage');
-  await loaded(page);
+  await visit(page, '/mypage');
   await expectCards(
     page,
     page.getByRole('region', { name: 'ライセンス一覧' }).getByRole('table', { name: 'ライセンス一覧' }),
   );
 
-  await go(page, '/my-licenses');
-  await loaded(page);
+  await visit(page, '/my-licenses');
   await expectCards(page, listTable(page, 'ライセンス一覧'));
 
-  await go(page, '/my-devices');
-  await loaded(page);
+  await visit(page, '/my-devices');
   const devices = listTable(page, 'デバイス一覧');
   await expect(devices.getByRole('button', { name: /を無効化$/ }).first()).toBeVisible();
   await expectCards(page, devices);

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { chooseOption, combobox, dropdownBox, openCombobox } from './support/dropdown.ts';
 import { login } from './support/mock.ts';
+import { bulkBar, bulkOnLicences, bulkResults } from './support/licence-bulk.ts';
 
 const licenceTable = (page: Page) => page.getByRole('table', { name: 'ライセンス一覧' });
 const dataRows = (page: Page) => licenceTable(page).locator('tbody tr');
@@ -205,21 +206,7 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
 
   // Two active licences revoked at once: two quota slots freed.
   await page.goto('/licenses?status=ACTIVE&sort=key');
-  await page
-    .getByRole('checkbox', { name: /を選択$/ })
-    .nth(0)
-    .check();
-  await page
-    .getByRole('checkbox', { name: /を選択$/ })
-    .nth(1)
-    .check();
-  const bulkBar = page.getByRole('region', { name: '一括操作' });
-  await expect(bulkBar.getByRole('status')).toHaveText('2件を選択中');
-  await bulkBar.getByRole('button', { name: '無効化' }).click();
-  const confirm = page.getByRole('dialog', { name: '一括操作の確認' });
-  await expect(confirm).toContainText('選択した2件のライセンスを無効化します。よろしいですか？');
-  await confirm.getByRole('button', { name: '無効化' }).click();
-  const results = page.getByRole('dialog', { name: /一括操作の結果/ });
+  const results = await bulkOnLicences(page, 2, '無効化');
   await expect(results.getByRole('table', { name: '一括操作の結果一覧' }).locator('tbody tr')).toHaveCount(2);
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(2);
   await results.getByRole('button', { name: '閉じる' }).last().click();
@@ -228,14 +215,7 @@ test('bulk: revoke two licences, then re-activate three where the freed quota co
   // Three revoked licences re-activated: two fit the freed slots, the third is refused.
   await page.goto('/licenses?status=REVOKED&sort=key');
   await expect(dataRows(page).first()).toBeVisible();
-  for (let i = 0; i < 3; i++)
-    await page
-      .getByRole('checkbox', { name: /を選択$/ })
-      .nth(i)
-      .check();
-  await bulkBar.getByRole('button', { name: '有効化' }).click();
-  await expect(confirm).toContainText('選択した3件のライセンスを有効化します。よろしいですか？');
-  await confirm.getByRole('button', { name: '有効化' }).click();
+  await bulkOnLicences(page, 3, '有効化');
   const resultRows = results.getByRole('table', { name: '一括操作の結果一覧' }).locator('tbody tr');
   await expect(resultRows).toHaveCount(3);
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(2);
@@ -259,16 +239,16 @@ test('bulk: "everything matching" acts on every page of the filter, and the list
   expect(total).toBeGreaterThan(10);
 
   await page.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-  const bulkBar = page.getByRole('region', { name: '一括操作' });
-  await bulkBar.getByRole('button', { name: `絞り込みに一致する全${total}件を選択` }).click();
-  await expect(bulkBar.getByRole('status')).toHaveText(`絞り込みに一致する全${total}件を選択中`);
+  const bar = bulkBar(page);
+  await bar.getByRole('button', { name: `絞り込みに一致する全${total}件を選択` }).click();
+  await expect(bar.getByRole('status')).toHaveText(`絞り込みに一致する全${total}件を選択中`);
   let listCalls = 0;
   page.on('request', (r) => {
     if (/\/devices\?/.test(r.url()) && r.method() === 'GET') listCalls++;
   });
-  await bulkBar.getByRole('button', { name: '無効化' }).click();
+  await bar.getByRole('button', { name: '無効化' }).click();
   await page.getByRole('dialog', { name: '一括操作の確認' }).getByRole('button', { name: '無効化' }).click();
-  const results = page.getByRole('dialog', { name: /一括操作の結果/ });
+  const results = bulkResults(page);
   await expect(results.getByRole('cell', { name: '完了' })).toHaveCount(total);
   await results.getByRole('button', { name: '閉じる' }).last().click();
   await expect(toast(page, `一括無効化: 完了 ${total}件`)).toBeVisible();

@@ -5,10 +5,9 @@
 // lists keep their desktop toolbar.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { axeBuilder } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { chooseOption } from './support/dropdown.ts';
-import { login } from './support/mock.ts';
-import { DESKTOP, PHONE, go, loaded } from './support/viewport.ts';
+import { DESKTOP, PHONE, go, loaded, signInOnPhone, visit } from './support/viewport.ts';
 
 const firstRow = (page: Page, table: string) =>
   page
@@ -46,13 +45,10 @@ test('admin: every paged list on a phone starts on the first screen, filters fro
   mock,
 }) => {
   test.setTimeout(180_000);
-  await mock.reset('demo');
-  await page.setViewportSize(PHONE);
-  await login(page, 'admin');
+  await signInOnPhone(page, mock, 'admin');
 
   for (const { path, table, filter, sort } of PAGED) {
-    await go(page, path);
-    await loaded(page);
+    await visit(page, path);
     await expectFirstRowHigh(page, table);
     const first = (await firstRow(page, table).textContent())!;
 
@@ -93,16 +89,13 @@ test('user: My page, my licences and my devices start their first row on the fir
   page,
   mock,
 }) => {
-  await mock.reset('demo');
-  await page.setViewportSize(PHONE);
-  await login(page, 'user');
+  await signInOnPhone(page, mock, 'user');
   for (const [path, table] of [
     ['/mypage', 'ライセンス一覧'],
     ['/my-licenses', 'ライセンス一覧'],
     ['/my-devices', 'デバイス一覧'],
   ] as const) {
-    await go(page, path);
-    await loaded(page);
+    await visit(page, path);
     await expectFirstRowHigh(page, table);
   }
 });
@@ -111,26 +104,11 @@ test('the licence list on a phone with its sheet open: no serious axe violation;
   page,
   mock,
 }) => {
-  await mock.reset('demo');
-  await page.setViewportSize(PHONE);
-  await login(page, 'admin');
-  await go(page, '/licenses');
-  await loaded(page);
+  await signInOnPhone(page, mock, 'admin');
+  await visit(page, '/licenses');
   await filterButton(page).click();
   await expect(page.getByRole('dialog', { name: '絞り込み' })).toBeVisible();
-  const result = await (
-    await axeBuilder(page)
-  )
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  const serious = result.violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? ''))
-      .map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-  );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(DESKTOP);

@@ -12,8 +12,9 @@ import {
   editAndRegenerateApplication,
   errors,
   menu,
+  MENU,
   openScreen,
-  watchWrites,
+  writesWithoutReload,
 } from './support/profile-journeys.ts';
 import {
   createAndDeleteApplication,
@@ -35,8 +36,8 @@ test.afterEach(async () => {
 });
 
 /** Every screen opens without an error against a conforming server. */
-async function open(page: Page, label: string, path: RegExp, heading: string) {
-  await openScreen(page, label, path, heading);
+async function open(page: Page, ...screen: readonly [label: string, path: RegExp, heading: string]) {
+  await openScreen(page, ...screen);
   await expect(errors(page)).toHaveCount(0);
 }
 
@@ -51,17 +52,17 @@ test('admin: every screen of the menu opens without an error, and nothing of our
   await expect(menu(page).getByRole('link', { name: '利用状況レポート' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^お知らせ/ })).toHaveCount(0);
 
-  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  await open(page, ...MENU.licences);
   await expect(page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr')).toHaveCount(
     DEFAULT_LIST_PAGE_SIZE,
   );
   // The contract's licence has no type: its filter is not offered.
   await expect(page.getByRole('combobox', { name: 'ライセンス種別' })).toHaveCount(0);
-  await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
+  await open(page, ...MENU.users);
   await expect(page.getByRole('table', { name: 'ユーザー管理' }).locator('tbody tr')).toHaveCount(10);
-  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
-  await open(page, 'オーナー設定', /\/owner-settings$/, 'オーナー設定');
-  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
+  await open(page, ...MENU.applications);
+  await open(page, ...MENU.owner);
+  await open(page, ...MENU.devices);
   await expect(page.getByRole('table', { name: 'デバイス一覧' }).locator('tbody tr')).toHaveCount(
     DEFAULT_LIST_PAGE_SIZE,
   );
@@ -78,84 +79,58 @@ test('admin: every screen of the menu opens without an error, and nothing of our
 });
 
 test('admin: issue, revoke, re-activate, re-date and delete a licence', async ({ page }) => {
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
-  const loaded = writes.loads();
   // Newest first, paged by the console itself: the new licence heads the list.
-  await licenceWrites(page, writes);
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+  await writesWithoutReload(page, 'admin', 'licences', (writes) => licenceWrites(page, writes));
 });
 
 test('admin: deactivate and delete devices; create, rename and delete a user', async ({ page }) => {
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
-  const loaded = writes.loads();
-  await deactivateAndDeleteDevices(page, writes);
+  await writesWithoutReload(page, 'admin', 'devices', async (writes) => {
+    await deactivateAndDeleteDevices(page, writes);
 
-  await open(page, 'ユーザー管理', /\/users$/, 'ユーザー管理');
-  await page.getByRole('button', { name: '新規ユーザー' }).click();
-  await expect(page).toHaveURL(/\/users\/create$/);
-  await page.getByLabel('メールアドレスで作成').check();
-  await page.getByLabel('パスワード', { exact: true }).fill('Specprof1!');
-  await createUser(page, 'spec.profile@example.jp');
-  expect(writes.count('POST', /^\/users$/)).toBe(1);
-  await renameAndDeleteUser(page, writes, 'spec.profile@example.jp', 'スペック 花子');
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+    await open(page, ...MENU.users);
+    await page.getByRole('button', { name: '新規ユーザー' }).click();
+    await expect(page).toHaveURL(/\/users\/create$/);
+    await page.getByLabel('メールアドレスで作成').check();
+    await page.getByLabel('パスワード', { exact: true }).fill('Specprof1!');
+    await createUser(page, 'spec.profile@example.jp');
+    expect(writes.count('POST', /^\/users$/)).toBe(1);
+    await renameAndDeleteUser(page, writes, 'spec.profile@example.jp', 'スペック 花子');
+  });
 });
 
 test('admin: block a device (confirmed), unblock it (アクティブ again), deactivate it and activate it again on its licence', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'デバイス管理', /\/devices$/, 'デバイス管理');
-  const loaded = writes.loads();
-  await blockUnblockActivate(page, writes);
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+  await writesWithoutReload(page, 'admin', 'devices', (writes) => blockUnblockActivate(page, writes));
 });
 
 test('admin: edit an application card and regenerate its API key', async ({ page }) => {
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
-  const loaded = writes.loads();
-  await createApplicationFromProduct(page, 'スペックで直すアプリ');
-  await editAndRegenerateApplication(page, writes, 'スペックで直すアプリ');
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+  await writesWithoutReload(page, 'admin', 'applications', async (writes) => {
+    await createApplicationFromProduct(page, 'スペックで直すアプリ');
+    await editAndRegenerateApplication(page, writes, 'スペックで直すアプリ');
+  });
 });
 
 test('admin, first day: create and update the owner, set up and update my application', async ({ page }) => {
   await resetMock('empty', { profile: 'spec' });
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'オーナー設定', /\/owner-settings$/, 'オーナー設定');
-  const loaded = writes.loads();
-  await ownerAndMyApplication(page, writes, 'spec-shop', 'スペックアプリ');
-  await expect(errors(page)).toHaveCount(0);
   // One navigation by address (to /my-application), no reload after a write.
-  expect(writes.loads()).toBe(loaded + 1);
+  await writesWithoutReload(
+    page,
+    'admin',
+    'owner',
+    (writes) => ownerAndMyApplication(page, writes, 'spec-shop', 'スペックアプリ'),
+    1,
+  );
 });
 
 test('user: update the profile and deactivate a device', async ({ page }) => {
-  await login(page, 'user');
-  const writes = watchWrites(page);
-  await open(page, 'マイページ', /\/mypage$/, 'マイページ');
-  const loaded = writes.loads();
-  await profileAndMyDevice(page, writes);
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+  await writesWithoutReload(page, 'user', 'myPage', (writes) => profileAndMyDevice(page, writes));
 });
 
 test('user: every screen of the personal menu opens without an error', async ({ page }) => {
   await login(page, 'user');
   await expect(errors(page)).toHaveCount(0);
-  await open(page, 'マイページ', /\/mypage$/, 'マイページ');
+  await open(page, ...MENU.myPage);
   await expect(page.getByRole('region', { name: 'プロフィール' })).toContainText('user@example.com');
   // The contract's activationCount and maxActivations: 'used / max' on every row.
   const licences = page.getByRole('table', { name: 'ライセンス一覧' }).locator('tbody tr');
@@ -175,7 +150,7 @@ test('admin: no policy, feature or lifecycle control anywhere, and nothing error
   await expect(menu(page).getByRole('link', { name: '操作履歴' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'ライセンスポリシー' })).toHaveCount(0);
 
-  await open(page, 'ライセンス管理', /\/licenses$/, 'ライセンス管理');
+  await open(page, ...MENU.licences);
   const table = page.getByRole('table', { name: 'ライセンス一覧' });
   await table
     .locator('tbody tr')
@@ -207,14 +182,10 @@ test('admin: no policy, feature or lifecycle control anywhere, and nothing error
 test("admin: マイアプリケーション and create-from-product work without the helper paths (the contract's /applications); delete", async ({
   page,
 }) => {
-  await login(page, 'admin');
-  const writes = watchWrites(page);
-  await open(page, 'マイアプリケーション', /\/applications$/, 'マイアプリケーション');
-  const loaded = writes.loads();
-  const cards = page.getByRole('list', { name: 'マイアプリケーション' });
-  await expect(cards.getByText('CADビューア Pro')).toBeVisible();
-  await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
-  await createAndDeleteApplication(page, writes, '契約どおりのアプリ');
-  await expect(errors(page)).toHaveCount(0);
-  expect(writes.loads()).toBe(loaded);
+  await writesWithoutReload(page, 'admin', 'applications', async (writes) => {
+    const cards = page.getByRole('list', { name: 'マイアプリケーション' });
+    await expect(cards.getByText('CADビューア Pro')).toBeVisible();
+    await expect(page.getByRole('button', { name: '再試行' })).toHaveCount(0);
+    await createAndDeleteApplication(page, writes, '契約どおりのアプリ');
+  });
 });

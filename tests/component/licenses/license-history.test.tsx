@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/client/query-client.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
+import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import type { License } from '../../../src/api/schemas/licensing/license.ts';
 import { auditRows, loadAudit, tables } from '../../../src/mocks/db.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
@@ -48,19 +49,7 @@ const historyOf = (dialog: HTMLElement) => within(dialog).findByRole('list', { n
 
 /** A new licence, then revoked, re-activated and given a new expiry, a minute apart. */
 async function licenceWithHistory(): Promise<License> {
-  const app = tables.applications.all().find((a) => a.status === 'active')!;
-  const holder = tables.users.all().find((u) => u.role === 'USER')!;
-  const { license } = await callApi('createLicense', {
-    body: {
-      applicationId: app.id,
-      userId: holder.id,
-      type: 'perpetual',
-      maxActivations: 2,
-      startDate: null,
-      endDate: null,
-      expiresAt: null,
-    },
-  });
+  const license = await issuePerpetualLicence();
   configureMock({ nowOffsetMs: 1 * MINUTE });
   await callApi('revokeLicense', { params: { id: license.id } });
   configureMock({ nowOffsetMs: 2 * MINUTE });

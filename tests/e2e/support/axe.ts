@@ -21,3 +21,31 @@ export async function axeBuilder(page: Page): Promise<AxeBuilder> {
   await ensureAxe(page);
   return new AxeBuilder({ page, axeSource: ALREADY_INJECTED });
 }
+
+/**
+ * WCAG 2.0/2.1 A and AA, plus axe's best practices: their serious rules (a dialog without a name,
+ * a control labelled only by its title, nested interactive controls) are worth failing on.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The serious and critical violations axe finds in the page, or within `include`, one line a node;
+ * `skip` leaves rules out. Scanned in the page itself (legacy mode), only the violations gathered.
+ */
+export async function seriousViolations(
+  page: Page,
+  { include, skip = [] }: { include?: string; skip?: readonly string[] } = {},
+): Promise<string[]> {
+  const builder = (await axeBuilder(page))
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
+  if (include) builder.include(include);
+  if (skip.length) builder.disableRules([...skip]);
+  const result = await builder.analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes
+      .filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? ''))
+      .map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`),
+  );
+}

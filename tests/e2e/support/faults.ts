@@ -29,6 +29,10 @@ export const REFUSAL_MESSAGE = 'テスト用：この操作は拒否されまし
 /** The body text of the injected 500 (a framework's default, in English). */
 export const INTERNAL_ERROR_TEXT = 'Internal Server Error';
 
+/** Matches any of `texts`, each taken literally: a failure may show the screen's message or the server's. */
+export const anyOf = (texts: readonly string[]): RegExp =>
+  new RegExp(texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
 /** Requests a fault makes in all: the first attempt plus the 3 retries of docs/product.md §9, or
  *  none on a 4xx / unreadable body. */
 export function expectedAttempts(fault: Fault): number {

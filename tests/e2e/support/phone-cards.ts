@@ -2,10 +2,8 @@
 // stacked table at 390 px, with the same table at 1280 px, and what axe finds in it.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.ts';
-import { axeBuilder } from './axe.ts';
+import { seriousViolations } from './axe.ts';
 import { DESKTOP, PHONE } from './viewport.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * What is wrong with a stacked table on a phone: rows that are not cards, a value without its
@@ -104,18 +102,9 @@ function desktopTableProblems(table: Locator): Promise<string[]> {
 async function axeProblems(page: Page, table: Locator, skip: readonly string[]): Promise<string[]> {
   const marker = `cards-${Math.random().toString(36).slice(2)}`;
   await table.evaluate((t, m) => t.closest('.p-datatable')!.setAttribute('data-axe-scope', m), marker);
-  const builder = (await axeBuilder(page))
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .include(`[data-axe-scope="${marker}"]`);
-  const result = await (skip.length ? builder.disableRules([...skip]) : builder).analyze();
+  const problems = await seriousViolations(page, { include: `[data-axe-scope="${marker}"]`, skip });
   await table.evaluate((t) => t.closest('.p-datatable')!.removeAttribute('data-axe-scope'));
-  return result.violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => ['serious', 'critical'].includes(n.impact ?? v.impact ?? ''))
-      .map((n) => `axe ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-  );
+  return problems;
 }
 
 /** The list on a phone and, resized, on a desktop; rows shown first. */

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.ts';
 import { chooseOption } from './dropdown.ts';
+import { login, type DEMO } from './mock.ts';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).first();
 /** A toast naming `text` in its detail or summary line. */
@@ -31,6 +32,38 @@ export async function openScreen(page: Page, label: string, path: RegExp, headin
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('main .p-skeleton')).toHaveCount(0);
+}
+
+/** The screens of the menus the journeys open: the link's label, the address, the heading. */
+export const MENU = {
+  licences: ['ライセンス管理', /\/licenses$/, 'ライセンス管理'],
+  devices: ['デバイス管理', /\/devices$/, 'デバイス管理'],
+  users: ['ユーザー管理', /\/users$/, 'ユーザー管理'],
+  applications: ['マイアプリケーション', /\/applications$/, 'マイアプリケーション'],
+  owner: ['オーナー設定', /\/owner-settings$/, 'オーナー設定'],
+  myPage: ['マイページ', /\/mypage$/, 'マイページ'],
+} as const satisfies Record<string, readonly [string, RegExp, string]>;
+
+/**
+ * Signs in as `who`, opens `screen` from the menu without an error and runs `steps`: no error shows
+ * after them, and the page loads only `navigations` more times (a write never reloads it).
+ */
+export async function writesWithoutReload(
+  page: Page,
+  who: keyof typeof DEMO,
+  screen: keyof typeof MENU,
+  steps: (writes: Writes) => Promise<void>,
+  navigations = 0,
+) {
+  await login(page, who);
+  const writes = watchWrites(page);
+  const [label, path, heading] = MENU[screen];
+  await openScreen(page, label, path, heading);
+  await expect(errors(page)).toHaveCount(0);
+  const loaded = writes.loads();
+  await steps(writes);
+  await expect(errors(page)).toHaveCount(0);
+  expect(writes.loads()).toBe(loaded + navigations);
 }
 
 /** What the page writes: count(method, path) of the requests sent, to check one request per click. */

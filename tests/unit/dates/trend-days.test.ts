@@ -4,9 +4,9 @@
 import { addMinutes, format, startOfDay } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, testApiClient } from '../../support/api.ts';
+import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import { signIn } from '../mocks/_helpers.ts';
 import { getDashboardTrends } from '../../../src/api/resources/trends.ts';
-import { tables } from '../../../src/mocks/db.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { userTimeZone } from '../../../src/shared/time-zone.ts';
 import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/shared/list-urls/audit-log-params.ts';
@@ -29,19 +29,7 @@ describe(`trend days are days of the calendar in ${zone}`, () => {
 
     // Issued with the mock's clock at 23:30 yesterday, local.
     configureMock({ nowOffsetMs: lateYesterday.getTime() - Date.now() });
-    const app = tables.applications.all().find((a) => a.status === 'active')!;
-    const holder = tables.users.all().find((u) => u.role === 'USER')!;
-    const { license } = await callApi('createLicense', {
-      body: {
-        applicationId: app.id,
-        userId: holder.id,
-        type: 'perpetual',
-        maxActivations: 2,
-        startDate: null,
-        endDate: null,
-        expiresAt: null,
-      },
-    });
+    const license = await issuePerpetualLicence();
     configureMock({ nowOffsetMs: 0 });
 
     const trends = await api.callContract('getDashboardTrends', { query: { days: 30, tz: userTimeZone() } });

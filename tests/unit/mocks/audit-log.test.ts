@@ -4,6 +4,7 @@
 // sorts and filters on the server. Who may read it: roles.test.ts; its inputs: fuzz.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
+import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import type { AuditEntry } from '../../../src/api/schemas/reports/audit.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
@@ -101,19 +102,7 @@ describe('recording', () => {
 
   it('names a created object after the call (its id and key) and a refused creation by what was asked', async () => {
     await signIn('admin');
-    const app = tables.applications.all().find((a) => a.status === 'active')!;
-    const holder = tables.users.all().find((u) => u.role === 'USER')!;
-    const { license } = await callApi('createLicense', {
-      body: {
-        applicationId: app.id,
-        userId: holder.id,
-        type: 'perpetual',
-        maxActivations: 1,
-        startDate: null,
-        endDate: null,
-        expiresAt: null,
-      },
-    });
+    const license = await issuePerpetualLicence(1);
     expect(await newest()).toMatchObject({
       action: 'createLicense',
       objectId: license.id,

@@ -2,6 +2,7 @@
 // its own); the dashboard call is the contract's, whatever query it is sent.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
+import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/activity.ts';
@@ -11,19 +12,7 @@ import { licenses as licenseText } from '../../../src/shared/messages/licensing/
 import { databaseText, errorBody, raw, signIn } from './_helpers.ts';
 
 async function createRevokeActivateUpdateDelete() {
-  const app = tables.applications.all().find((a) => a.status === 'active')!;
-  const holder = tables.users.all().find((u) => u.role === 'USER')!;
-  const { license } = await callApi('createLicense', {
-    body: {
-      applicationId: app.id,
-      userId: holder.id,
-      type: 'perpetual',
-      maxActivations: 2,
-      startDate: null,
-      endDate: null,
-      expiresAt: null,
-    },
-  });
+  const license = await issuePerpetualLicence();
   configureMock({ nowOffsetMs: 60_000 });
   await callApi('revokeLicense', { params: { id: license.id } });
   configureMock({ nowOffsetMs: 120_000 });

@@ -3,6 +3,7 @@
 // a clean-up would deactivate and free.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
+import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import { EXPIRY_WEEKS_AHEAD, HEARTBEAT_AGE_CHOICES_HOURS } from '../../../src/shared/constants.ts';
 import { validation } from '../../../src/shared/messages/forms/validation.ts';
 import { tables } from '../../../src/mocks/db.ts';
@@ -41,19 +42,7 @@ describe('dashboard trends', () => {
 
   it('records a licence issued today and a device activated today on today', async () => {
     const before = (await callApi('getDashboardTrends', {})).daily.at(-1)!;
-    const app = tables.applications.all().find((a) => a.status === 'active')!;
-    const holder = tables.users.all().find((u) => u.role === 'USER')!;
-    const { license } = await callApi('createLicense', {
-      body: {
-        applicationId: app.id,
-        userId: holder.id,
-        type: 'perpetual',
-        maxActivations: 2,
-        startDate: null,
-        endDate: null,
-        expiresAt: null,
-      },
-    });
+    const license = await issuePerpetualLicence();
     const device = tables.devices.all().find((d) => d.status === 'REGISTERED' && !d.blocked)!;
     await callApi('activateDevice', { params: { id: device.id }, body: { license_id: license.id } });
     const after = await callApi('getDashboardTrends', {});
