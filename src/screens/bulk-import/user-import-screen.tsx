@@ -3,6 +3,7 @@
 // blank password is generated, to be read in the result file only (never on screen, never kept).
 import { useState } from 'react';
 import { useUserImportCalls } from '../../api/resources/user-import.ts';
+import { useExtension } from '../../api/resources/use-extension.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { common } from '../../shared/messages/common.ts';
 import { ErrorState } from '../shared/feedback/query-state.tsx';
@@ -28,6 +29,8 @@ export function UserImportScreen() {
 
 function AdminUserImport() {
   const calls = useUserImportCalls();
+  // Asks the capabilities document early: the run's calls carry one operation id where the server keeps 操作履歴.
+  useExtension('auditLog');
   const userId = useCurrentUser()?.id ?? '';
   const [kind] = useState((): ImportKind<UserImportItem> => ({
     title: t.userTitle,
