@@ -20,10 +20,11 @@ configure({ asyncUtilTimeout: 8000 });
 
 /** Every body of POST /users. */
 function recordPosts() {
-  const bodies: { email: string; password: string; userType: string; subsclight_customer_id: string | null }[] = [];
+  type Sent = { email: string; password: string; userType: string; subsclight_customer_id: string | null };
+  const bodies: Sent[] = [];
   server.use(
     http.post('*/users', async ({ request }) => {
-      bodies.push(await request.clone().json());
+      bodies.push((await request.clone().json()) as Sent);
       return undefined;
     }),
   );
