@@ -22,6 +22,7 @@ export default defineConfig<object, { target: Target }>({
     'attention.e2e.ts',
     'next-user.e2e.ts',
     'bulk-import.e2e.ts',
+    'user-import.e2e.ts',
   ],
   testIgnore: undefined,
   // Every test has a browser context of its own, and with it a service worker and an in-browser

@@ -120,8 +120,8 @@ test('the fault table covers every protected route of the shell', () => {
   );
   expect(routes.length).toBeGreaterThan(10);
   // /applications/create-from-product has no data call of its own (its product comes through navigation state);
-  // /licenses/import calls nothing until a file is chosen (its calls: tests/component/bulk-import/license-import-screen.test.tsx).
-  const withoutDataCalls = new Set(['/applications/create-from-product', '/licenses/import']);
+  // The imports call nothing until a file is chosen (their calls: tests/component/bulk-import/).
+  const withoutDataCalls = new Set(['/applications/create-from-product', '/licenses/import', '/users/import']);
   for (const route of routes.filter((r) => !withoutDataCalls.has(r))) expect(visited.has(route), route).toBe(true);
   const screens = new Set(SCREENS.map((s) => `${s.role} ${s.path}`)).size;
   const cases = SCREENS.reduce((n, s) => n + (s.everyFault ? FAULTS : FAULT_CLASSES).length, 0);

@@ -8,6 +8,7 @@ import type {
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { toCsv } from '../shared/list/export/csv.ts';
 import type { ImportColumn } from './csv-table.ts';
+import type { ResultExtra } from './import-kind.ts';
 import type { ImportPreview, PreviewRow } from './preview.ts';
 
 /** Headers, then the allowed values (a row the admin deletes), then the example. */
@@ -57,11 +58,16 @@ export const verdictLabel = (verdict: RowVerdict, doneLabel: string): string =>
     pending: '',
   })[verdict.kind];
 
-/** The original cells in the file's columns, then 結果, the key (or user id) and エラー. */
-export function resultCsv(
-  preview: ImportPreview<unknown>,
+/** The original cells in the file's columns, then 結果, the key (or user id), the kind's extras and エラー. */
+export function resultCsv<P>(
+  preview: ImportPreview<P>,
   context: Pick<BulkImportContext<ImportPreviewBase>, 'plan' | 'results'>,
-  columns: { doneLabel: string; keyHeader: string; keyOf: (result: Extract<RowResult, { kind: 'done' }>) => string },
+  columns: {
+    doneLabel: string;
+    keyHeader: string;
+    keyOf: (result: Extract<RowResult, { kind: 'done' }>) => string;
+    extras?: readonly ResultExtra<P>[];
+  },
   columnName: (key: string) => string,
 ): string {
   const planned = new Set(context.plan);
@@ -80,6 +86,13 @@ export function resultCsv(
           return v.kind === 'done' ? columns.keyOf(v.result) : '';
         },
       },
+      ...(columns.extras ?? []).map((extra) => ({
+        header: extra.header,
+        value: (i: number) => {
+          const v = verdicts[i]!;
+          return v.kind === 'done' ? extra.value(preview.rows[i]!, v.result) : '';
+        },
+      })),
       {
         header: t.columnError,
         value: (i: number) => {

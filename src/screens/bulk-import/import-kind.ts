@@ -8,7 +8,7 @@ import {
   type RowResult,
 } from '../../machines/bulk-import/bulk-import-machine.ts';
 import type { ImportColumn } from './csv-table.ts';
-import type { ImportPreview } from './preview.ts';
+import type { ImportPreview, PreviewRow } from './preview.ts';
 
 export interface ImportKind<P> {
   title: string;
@@ -17,12 +17,18 @@ export interface ImportKind<P> {
   columns: readonly ImportColumn[];
   summaryOk: (n: number) => string;
   startLabel: (n: number) => string;
+  /** The start button's label when no row can be sent. */
+  nothingLabel: string;
+  /** Columns whose cells the screen never shows (a password): the result file alone repeats them. */
+  secretColumns?: readonly string[];
   confirmTitle: string;
   confirmText: (n: number) => string;
   progress: (done: number, total: number) => string;
   doneLabel: string;
   keyHeader: string;
   keyOf: (result: Extract<RowResult, { kind: 'done' }>) => string;
+  /** Columns of the result file after the key, for the rows sent (a generated password). */
+  resultExtras?: readonly ResultExtra<P>[];
   readFile: (file: File) => Promise<ReadOutcome<ImportPreview<P>>>;
   checkQuota: (needed: number) => Promise<QuotaShortage | null>;
   /** Sends the planned rows; `onRow` per row; resolves once the rows in flight have ended. */
@@ -33,6 +39,11 @@ export interface ImportKind<P> {
   ) => { stop: () => void; done: Promise<void> };
   /** After the run (the history, the lists read again). */
   afterRun: (preview: ImportPreview<P>, results: Readonly<Record<number, RowResult>>) => Promise<void>;
+}
+
+export interface ResultExtra<P> {
+  header: string;
+  value: (row: PreviewRow<P>, result: Extract<RowResult, { kind: 'done' }>) => string;
 }
 
 export type ImportSnapshot<P> = SnapshotFrom<ReturnType<typeof createBulkImportMachine<ImportPreview<P>>>>;

@@ -9,29 +9,13 @@ import type { ReadOutcome, RowResult } from '../../machines/bulk-import/bulk-imp
 import { toAsciiForm } from '../../shared/ascii-form.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
-import { yieldToPage } from '../../shared/yield-to-page.ts';
-import { readImportTable } from './csv-table.ts';
-import { decodeCsvBytes } from './decode-file.ts';
-import {
-  LICENSE_COLUMNS,
-  licenseRowChecker,
-  referenceOf,
-  type CheckedRow,
-  type LicenseRowLookups,
-} from './license-rows.ts';
+import { licenseRowChecker, LICENSE_COLUMNS, referenceOf, type LicenseRowLookups } from './license-rows.ts';
 import { mapInSlices } from './map-in-slices.ts';
-import { buildPreview, fingerprintOf, type ImportedReferences, type ImportPreview } from './preview.ts';
+import type { ImportedReferences, ImportPreview } from './preview.ts';
+import { readImportFile } from './read-import-file.ts';
+import { runImportRows, type RunControl } from './run-import-rows.ts';
 
 export type LicensePreview = ImportPreview<LicenseCreatePayload>;
-
-/** The file's text, or why it is refused; the size is checked before a byte is read. */
-export async function readFileText(file: File): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
-  if (file.size > BULK_IMPORT.maxBytes)
-    return { ok: false, reason: t.fileTooLarge(BULK_IMPORT.maxBytes / 1024 / 1024) };
-  if (file.size === 0) return { ok: false, reason: t.emptyFile };
-  const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  return decoded.ok ? { ok: true, text: decoded.text } : decoded;
-}
 
 export interface ReadContext {
   lookups: LicenseImportCalls['lookups'];
@@ -54,49 +38,22 @@ async function lookupsFor(ctx: ReadContext): Promise<LicenseRowLookups> {
   };
 }
 
-export async function readLicenseFile(file: File, ctx: ReadContext): Promise<ReadOutcome<LicensePreview>> {
-  // The users and applications are the same for any file: read while the file is.
-  const lookups = lookupsFor(ctx);
-  // Its failure counts only once awaited (a refused file never awaits it).
-  void lookups.catch(() => undefined);
-  const text = await readFileText(file);
-  if (!text.ok) return { kind: 'refused', reason: text.reason };
-  await yieldToPage();
-  const table = readImportTable(text.text, LICENSE_COLUMNS);
-  if (!table.ok) return { kind: 'refused', reason: table.reason };
-  let checked: CheckedRow<LicenseCreatePayload>[];
-  let onServer: ReadonlySet<string>;
-  try {
-    // The server's record of order numbers first, this browser's history where it has none: asked
-    // while the rows are checked.
-    const asked = ctx.referencesOnServer(table.rows.map(referenceOf).filter(Boolean));
-    void asked.catch(() => undefined);
-    checked = await mapInSlices(table.rows, licenseRowChecker(await lookups));
-    onServer = await asked;
-  } catch (error) {
-    return { kind: 'refused', reason: messageOf(error, t.lookupFailed) };
-  }
-  const fingerprint = fingerprintOf(text.text);
-  return {
-    kind: 'preview',
-    preview: buildPreview(
-      checked,
-      {
-        fileName: file.name,
-        fingerprint,
-        headers: table.headers,
-        unknownColumns: table.unknownColumns,
-        fileImportedAt: ctx.fileImportedAt(fingerprint),
-      },
-      { importedAt: ctx.importedAt, onServer: (reference) => onServer.has(reference) },
-    ),
-  };
-}
-
-export interface RunControl {
-  /** Start no more rows; those in flight finish. */
-  stop: () => void;
-  done: Promise<void>;
+export function readLicenseFile(file: File, ctx: ReadContext): Promise<ReadOutcome<LicensePreview>> {
+  return readImportFile(file, {
+    columns: LICENSE_COLUMNS,
+    lookupFailed: t.lookupFailed,
+    fileImportedAt: ctx.fileImportedAt,
+    lookups: () => lookupsFor(ctx),
+    check: async (rows, lookups) => {
+      // The server's record of order numbers first, this browser's history where it has none:
+      // asked while the rows are checked (a row's order number is known before its check).
+      const asked = ctx.referencesOnServer(rows.map(referenceOf).filter(Boolean));
+      void asked.catch(() => undefined);
+      const checked = await mapInSlices(rows, licenseRowChecker(lookups));
+      const onServer = await asked;
+      return { checked, known: { importedAt: ctx.importedAt, onServer: (reference) => onServer.has(reference) } };
+    },
+  });
 }
 
 /** The reason shown for a row that was not issued. */
@@ -105,8 +62,7 @@ const reasonOf = (error: unknown) =>
 
 /**
  * Issues the planned rows, a few calls at a time: batches of the bulk call, or one row per call
- * once the server is known to lack it. A failed row never stops the others; after stop() no call
- * starts and the rows in flight finish.
+ * once the server is known to lack it.
  */
 export function runLicenseRows(
   issue: (
@@ -118,29 +74,16 @@ export function runLicenseRows(
   plan: readonly number[],
   onRow: (index: number, result: RowResult) => void,
 ): RunControl {
-  let stopped = false;
-  let next = 0;
-  const lane = async () => {
-    while (!stopped && next < plan.length) {
-      const size = bulkAbsent() ? 1 : BULK_IMPORT.bulkRows;
-      const batch = plan.slice(next, next + size).filter((index) => preview.rows[index]?.payload);
-      next += size;
-      const payloads = batch.map((index) => withReference(preview.rows[index]!));
-      await issue(payloads, (i, outcome) =>
-        onRow(
-          batch[i]!,
-          outcome.ok
-            ? { kind: 'done', id: outcome.id, key: outcome.key }
-            : { kind: 'failed', reason: reasonOf(outcome.error) },
-        ),
-      );
-    }
-  };
-  const done = Promise.all(Array.from({ length: BULK_IMPORT.concurrency }, lane)).then(() => undefined);
-  return { stop: () => (stopped = true), done };
-}
-
-/** The row's licence, with its order number (sent only to a server that keeps it: licenseReferences). */
-function withReference(row: LicensePreview['rows'][number]): LicenseCreatePayload {
-  return row.reference ? { ...row.payload!, reference: row.reference } : row.payload!;
+  return runImportRows(
+    {
+      send: issue,
+      batchSize: () => (bulkAbsent() ? 1 : BULK_IMPORT.bulkRows),
+      // The row's licence, with its order number (sent only to a server that keeps it: licenseReferences).
+      itemOf: (row) => (row.reference ? { ...row.payload!, reference: row.reference } : row.payload!),
+      reasonOf,
+    },
+    preview,
+    plan,
+    onRow,
+  );
 }

@@ -5,30 +5,17 @@ import { useState } from 'react';
 import { useLicenseImportCalls } from '../../api/resources/bulk-import.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
 import type { LicenseCreatePayload } from '../../api/schemas/licensing/license.ts';
-import { formatDateTime } from '../../shared/format.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { common } from '../../shared/messages/common.ts';
 import { ErrorState } from '../shared/feedback/query-state.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { useCurrentUser, useIsAdmin } from '../shared/state/current-user.tsx';
-import { readImportHistory, recordImport } from '../shared/state/import-history.ts';
+import { recordImport } from '../shared/state/import-history.ts';
+import { historyLookups } from './history-lookups.ts';
 import { BulkImportScreen } from './bulk-import-screen.tsx';
 import type { ImportKind } from './import-kind.ts';
 import { readLicenseFile, runLicenseRows } from './license-import-effects.ts';
 import { LICENSE_COLUMNS } from './license-rows.ts';
-
-/** When each order number and file was imported, from this browser's history of the user. */
-export function historyLookups(userId: string, kind: 'licenses' | 'users') {
-  const history = readImportHistory(userId).filter((r) => r.kind === kind);
-  const referenceAt = new Map<string, string>();
-  for (const record of history) for (const ref of record.references) referenceAt.set(ref, record.at);
-  const fileAt = new Map(history.map((r) => [r.fingerprint, r.at]));
-  const shown = (iso: string | undefined) => (iso ? formatDateTime(iso, iso) : null);
-  return {
-    importedAt: (ref: string) => shown(referenceAt.get(ref)),
-    fileImportedAt: (fingerprint: string) => shown(fileAt.get(fingerprint)),
-  };
-}
 
 /** Admins only: anyone else opening the URL is told so before any file is read or call made. */
 export function LicenseImportScreen() {
@@ -53,6 +40,7 @@ function AdminLicenseImport() {
     columns: LICENSE_COLUMNS,
     summaryOk: t.summaryIssuable,
     startLabel: t.startIssue,
+    nothingLabel: t.nothingToIssue,
     confirmTitle: t.confirmTitle,
     confirmText: t.confirmIssue,
     progress: t.issuing,

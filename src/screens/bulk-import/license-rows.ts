@@ -116,8 +116,8 @@ export interface LicenseRowLookups {
   withFeatures: boolean;
 }
 
-export interface CellError {
-  column: LicenseColumnKey | 'row';
+export interface CellError<K extends string = string> {
+  column: K | 'row';
   message: string;
 }
 

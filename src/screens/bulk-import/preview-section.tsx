@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
+import { mapHeaders } from './csv-table.ts';
 import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
 
 export function PreviewSection<P>({
@@ -21,6 +22,9 @@ export function PreviewSection<P>({
   const insist = state.context.insist;
   const count = preview.sendable.length + (insist ? preview.importedBefore.length : 0);
   const shown = preview.rows.slice(0, BULK_IMPORT.previewRows);
+  const secret = mapHeaders(preview.headers, kind.columns).map(
+    (key) => key !== null && !!kind.secretColumns?.includes(key),
+  );
   return (
     <section className="flex flex-column gap-2" aria-labelledby="import-preview-title">
       <h2 id="import-preview-title" className="import-heading">
@@ -60,7 +64,7 @@ export function PreviewSection<P>({
       <div className="flex flex-wrap gap-2 align-items-center">
         <Button
           type="button"
-          label={count > 0 ? kind.startLabel(count) : t.nothingToIssue}
+          label={count > 0 ? kind.startLabel(count) : kind.nothingLabel}
           icon="pi pi-upload"
           disabled={count === 0}
           onClick={() => send({ type: 'import.start' })}
@@ -97,7 +101,7 @@ export function PreviewSection<P>({
                   {row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}
                 </td>
                 {preview.headers.map((_, c) => (
-                  <td key={c}>{row.row.cells[c]}</td>
+                  <td key={c}>{secret[c] && row.row.cells[c] ? t.hiddenCell : row.row.cells[c]}</td>
                 ))}
                 <td>
                   {row.errors.map((e, k) => (

@@ -102,7 +102,7 @@ export function ResultSection<P>({
       resultCsv(
         preview,
         { plan, results },
-        { doneLabel: kind.doneLabel, keyHeader: kind.keyHeader, keyOf: kind.keyOf },
+        { doneLabel: kind.doneLabel, keyHeader: kind.keyHeader, keyOf: kind.keyOf, extras: kind.resultExtras },
         columnName,
       ),
       csvFileName(`${kind.fileBase}-result`, new Date()),

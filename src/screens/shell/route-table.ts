@@ -127,6 +127,15 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
     notifyLife: ADMIN_LIFE,
   },
   {
+    path: '/users/import',
+    title: bulkImport.userTitle,
+    screen: chunkComponent(
+      () => import('../bulk-import/user-import-screen.tsx'),
+      (m) => m.UserImportScreen,
+    ),
+    notifyLife: ADMIN_LIFE,
+  },
+  {
     path: '/users/:id/edit',
     title: users.editTitle,
     screen: chunkComponent(

@@ -30,7 +30,7 @@ import {
   type UserCreateFormInput,
   type UserCreateFormValues,
   type UserCreateMode,
-} from './user-create-form-schema.ts';
+} from '../shared/user-form/user-create-form-schema.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const MODES: { value: UserCreateMode; label: string }[] = [

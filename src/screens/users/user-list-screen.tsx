@@ -1,11 +1,13 @@
 // User management (docs/product.md §2): the list configured in user-list-config.tsx (role and
 // type filters, debounced search, server-side pages of exactly 10, the contract's columns),
-// edit, and delete with confirmation. The view lives in the URL, as the other lists' do.
+// edit, delete with confirmation, and CSVから登録 (admins: the user import). The view lives in the URL, as the other lists' do.
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { useDeleteUser } from '../../api/resources/users.ts';
 import type { User } from '../../api/schemas/accounts/user.ts';
+import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { users as t } from '../../shared/messages/users.ts';
+import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
@@ -14,6 +16,7 @@ import { displayName, userListConfig, type UserRowAction } from './user-list-con
 export function UserListScreen() {
   const [, navigate] = useLocation();
   const list = useListScreen(userListConfig);
+  const isAdmin = useIsAdmin();
   const remove = useRowCall<User>(
     useDeleteUser(),
     { done: t.deleted, failed: t.deleteFailed },
@@ -26,7 +29,20 @@ export function UserListScreen() {
       config={userListConfig}
       list={list}
       rowActions={{ run, pending: { delete: remove.pending } }}
-      actions={<Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />}
+      actions={
+        <>
+          {isAdmin ? (
+            <Button
+              type="button"
+              label={bulkImport.userEntry}
+              icon="pi pi-file-import"
+              outlined
+              onClick={() => navigate('/users/import')}
+            />
+          ) : null}
+          <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />
+        </>
+      }
     />
   );
 }

@@ -32,6 +32,7 @@ export const bulkImport = {
   missingColumns: (names: string[]) => `必須の列がありません: ${names.join('、')}`,
   unknownColumns: (names: string[]) => `次の列は認識できないため無視します: ${names.join('、')}`,
   lookupFailed: 'アプリケーションまたはユーザーの一覧を取得できませんでした。もう一度お試しください',
+  userLookupFailed: 'ユーザーまたはテナントユーザーの一覧を取得できませんでした。もう一度お試しください',
   chooseAnother: '別のファイルを選択',
 
   // The preview.
@@ -60,6 +61,9 @@ export const bulkImport = {
   startExcluding: 'エラーの行を除いて続行します',
   refuseWhole: 'ファイル全体を取り消す',
   nothingToIssue: '発行できる行がありません',
+  nothingToRegister: '登録できる行がありません',
+  /** A password cell of the file, never shown on screen. */
+  hiddenCell: '●●●●●●●●',
 
   // Confirming (the quota checked first).
   confirmTitle: '一括発行の確認',
@@ -113,8 +117,8 @@ export const bulkImport = {
   dateInvalid: '日付は 2026/12/31、2026-12-31、2026年12月31日 のいずれかの形式で入力してください',
   policyNotFound: 'ポリシーが見つかりません',
   policyUnsupported: 'このサーバーはポリシーに対応していません',
-  roleInvalid: '「一般ユーザー」または「管理者」を入力してください',
-  emailTaken: 'このメールアドレスは登録済みです',
+  duplicateEmail: (row: number) => `${row}行目と同じメールアドレスです`,
+  roleUserOnly: '新しいユーザーは一般ユーザーとしてのみ登録できます。「一般ユーザー」と入力するか空欄にしてください',
 
   // Template help row.
   allowedValues: '入力できる値',

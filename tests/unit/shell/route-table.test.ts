@@ -18,8 +18,9 @@ const SPEC_ROUTES = [
   '/licenses/create',
   '/devices',
   // Beyond the product's routes: the audit log, the licence policies and the usage report (extensions);
-  // ライセンス一括発行.
+  // ライセンス一括発行 and ユーザー一括登録.
   '/licenses/import',
+  '/users/import',
   '/audit-log',
   '/reports/usage',
   '/license-policies',

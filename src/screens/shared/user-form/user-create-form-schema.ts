@@ -2,11 +2,11 @@
 // rules in order, and the payload of POST /users built from it (role fixed to USER).
 // It reuses emailSchema and passwordSchema, so the messages have one source.
 import * as z from 'zod';
-import { emailSchema } from '../../api/schemas/common.ts';
-import { passwordSchema } from '../../api/schemas/accounts/password.ts';
-import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
-import type { UserCreatePayload } from '../../api/schemas/accounts/user.ts';
-import { validation as v } from '../../shared/messages/forms/validation.ts';
+import { emailSchema } from '../../../api/schemas/common.ts';
+import { passwordSchema } from '../../../api/schemas/accounts/password.ts';
+import type { TenantUser } from '../../../api/schemas/accounts/billing.ts';
+import type { UserCreatePayload } from '../../../api/schemas/accounts/user.ts';
+import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const USER_CREATE_MODES = ['tenant', 'email'] as const;
 export type UserCreateMode = (typeof USER_CREATE_MODES)[number];
