@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { applicationKeys, useCreateApplicationFromProduct } from '../../api/resources/applications.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
@@ -18,6 +17,8 @@ import { useFormSave } from '../shared/form/use-form-save.tsx';
 import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
+import { CardColumns } from '../shared/layout/card-columns.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
 import {
@@ -108,24 +109,14 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     <Page
       title={t.createFromProductTitle}
       actions={
-        <Button
+        <BackButton
           label={t.cancel}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          text
           // While the save runs it cancels the save (the user stays, with what was typed).
           onClick={() => (save.pending ? save.cancel() : navigate(APPLICATIONS_PATH))}
         />
       }
     >
-      <div
-        style={{
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-          alignItems: 'start',
-        }}
-      >
+      <CardColumns>
         <ProductSummary product={product} />
         <Card title={<h2>{t.formTitle}</h2>}>
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
@@ -139,7 +130,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
             </fieldset>
           </form>
         </Card>
-      </div>
+      </CardColumns>
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { Button } from 'primereact/button';
 // eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
@@ -19,6 +18,7 @@ import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-fee
 import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { useFormSave } from '../shared/form/use-form-save.tsx';
@@ -97,18 +97,7 @@ export function UserCreateScreen() {
   const passwordId = 'user-create-password';
 
   return (
-    <Page
-      title={t.createTitle}
-      actions={
-        <Button
-          label={t.backToList}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          text
-          onClick={() => navigate('/users')}
-        />
-      }
-    >
+    <Page title={t.createTitle} actions={<BackButton label={t.backToList} onClick={() => navigate('/users')} />}>
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
         <FormDraftNotice draft={draft} />
         {alert}

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useParams } from 'wouter';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { isApiError, messageOf } from '../../api/client/errors.ts';
@@ -24,6 +23,8 @@ import { FieldError, fieldErrorProps, FormButtons, FormField } from '../shared/f
 import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
+import { CardColumns } from '../shared/layout/card-columns.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
 import { useFormSave } from '../shared/form/use-form-save.tsx';
@@ -40,9 +41,7 @@ export function UserEditScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const query = useUser(id);
-  const back = (
-    <Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />
-  );
+  const back = <BackButton label={t.backToList} onClick={() => navigate('/users')} />;
 
   let content;
   if (query.isPending) content = <LoadingRows rows={6} />;
@@ -109,14 +108,7 @@ function UserEditForm({ user }: { user: User }) {
   const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
 
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: '1.5rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-        alignItems: 'start',
-      }}
-    >
+    <CardColumns>
       <Card title={t.formTitle}>
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
           <FormDraftNotice draft={draft} />
@@ -184,6 +176,6 @@ function UserEditForm({ user }: { user: User }) {
           <Fact label={t.columnUpdatedAt}>{formatDateTime(user.updatedAt)}</Fact>
         </dl>
       </Card>
-    </div>
+    </CardColumns>
   );
 }
