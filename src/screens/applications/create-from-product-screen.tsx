@@ -2,7 +2,6 @@
 // navigation state (without it: back to /applications). On success the message shows, and
 // after 2 s the user returns to /applications with the message and the new id in state.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { Card } from 'primereact/card';
@@ -13,8 +12,6 @@ import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { FormButtons, FormMessage, FormSaveNotices } from '../shared/form/form-feedback.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
-import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { BackButton } from '../shared/layout/back-button.tsx';
@@ -28,7 +25,8 @@ import {
 } from '../shared/applications/navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
 const FIELDS = ['name', 'description', 'version'] as const;
@@ -67,20 +65,19 @@ function ProductSummary({ product }: { product: ProductSetting }) {
 function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [, navigate] = useLocation();
   const create = useCreateApplicationFromProduct();
-  const save = useFormSave({ rereads: [applicationKeys.all] });
   // Created: with the new id, or null when the server's answer did not name it.
   const [created, setCreated] = useState<{ id: string | null } | null>(null);
 
-  const form = useForm({
-    resolver: zodResolver(createFromProductPayloadSchema),
-    defaultValues: createFromProductDefaults(product),
+  const { form, draft, save, handleSave, alert, busy } = useDraftedForm({
+    form: { resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) },
+    draft: { formId: `application-from-product:${product.id}` },
+    rereads: [applicationKeys.all],
+    fields: FIELDS,
+    failedMessage: t.createFailed,
   });
-  const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   // The success message stays for 2 s, then the list shows the result (docs/product.md §9).
@@ -91,19 +88,11 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
-  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.createFailed });
-  const onSubmit = handleSubmit((body) =>
-    submit(
-      (call) => create.sendWith(body, call),
-      (value) => {
-        draft.clear();
-        setCreated({ id: value?.application_id ?? null });
-      },
-    ),
+  const onSubmit = handleSave(
+    (body, call) => create.sendWith(body, call),
+    (value) => setCreated({ id: value?.application_id ?? null }),
   );
-
   const done = created !== null;
-  const busy = isSubmitting || save.pending;
 
   return (
     <Page
