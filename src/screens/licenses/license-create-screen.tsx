@@ -71,7 +71,8 @@ export function LicenseCreateScreen() {
     id: `${formId}-${idSuffix}`,
     error: formState.errors[field]?.message,
   });
-  // What was typed survives a session expiry and is offered back after signing in again.
+  // What was typed survives a session expiry and is offered back after signing in again. Not
+  // useDraftedForm: the quota flow (useLicenseActivation) sends the save and reports its outcome.
   const draft = useFormDraft({ watch, getValues, reset }, { formId: 'license-create' });
 
   // A creation left without an answer can be cancelled; what was typed stays.
