@@ -3,7 +3,7 @@
 // the dialog open with everything typed, the server's reason beside the field it names; while the
 // save runs キャンセル (or Escape) aborts it (useFormSave), and what was typed outlives a session
 // expiry (useFormDraft), offered when the same card's 編集 is next opened.
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationKeys, useUpdateApplication } from '../../api/resources/applications.ts';
 import {
@@ -13,12 +13,12 @@ import {
 } from '../../api/schemas/application.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { ApplicationFields, type ApplicationFieldValues } from '../shared/applications/application-fields.tsx';
-import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { FormButtons } from '../shared/form/form-feedback.tsx';
 import { SaveDialog } from '../shared/form/save-dialog.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
 import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import { useDraftedFormWith } from '../shared/form/use-drafted-form.tsx';
 
 const FIELDS = ['name', 'description', 'version'] as const;
 
@@ -55,32 +55,31 @@ function EditForm({ app, save, onDone }: { app: Application; save: FormSave; onD
     (typeof FIELDS)[number],
     string
   >;
-  const form = useForm<ApplicationFieldValues, unknown, AdminApplicationPayload>({
-    resolver: zodResolver(adminApplicationPayloadSchema) as unknown as Resolver<
-      ApplicationFieldValues,
-      unknown,
-      AdminApplicationPayload
-    >,
-    defaultValues: { name: app.name ?? '', description: app.description ?? '', version: app.version ?? '' },
+  const { form, draft, handleSave, busy } = useDraftedFormWith(save, {
+    form: {
+      resolver: zodResolver(adminApplicationPayloadSchema) as unknown as Resolver<
+        ApplicationFieldValues,
+        unknown,
+        AdminApplicationPayload
+      >,
+      defaultValues: { name: app.name ?? '', description: app.description ?? '', version: app.version ?? '' },
+    },
+    // Mounted while the dialog is open: closing it on purpose drops the draft, an expiry keeps it.
+    draft: { formId: `application-edit:${app.application_id}` },
+    fields: FIELDS,
+    failedMessage: t.saveFailed,
+    // A dialog tells a refusal in a toast; the dialog stays open with everything typed.
+    toast: notify,
   });
-  // Mounted while the dialog is open: closing it on purpose drops the draft, an expiry keeps it.
-  const draft = useFormDraft(form, { formId: `application-edit:${app.application_id}` });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const outcome = await save.run((call) => update.sendWith({ id: app.application_id, body }, call));
-      // Cancelled: the dialog stays open with everything typed, and says so.
-      if (!outcome.saved) return;
-      draft.clear();
+  const onSubmit = handleSave(
+    (body, call) => update.sendWith({ id: app.application_id, body }, call),
+    () => {
       notify.success(t.saved);
       onDone();
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      notifyFailure(notify, error, t.saveFailed);
-    }
-  });
-  const busy = formState.isSubmitting || save.pending;
+    },
+  );
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.editDialogTitle}>
       <FormDraftNotice draft={draft} />

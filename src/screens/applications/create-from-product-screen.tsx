@@ -2,10 +2,8 @@
 // navigation state (without it: back to /applications). On success the message shows, and
 // after 2 s the user returns to /applications with the message and the new id in state.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { applicationKeys, useCreateApplicationFromProduct } from '../../api/resources/applications.ts';
 import { createFromProductPayloadSchema } from '../../api/schemas/application.ts';
@@ -14,10 +12,10 @@ import { CREATE_APPLICATION_REDIRECT_MS } from '../../shared/constants.ts';
 import { applications as t } from '../../shared/messages/applications.ts';
 import { common } from '../../shared/messages/common.ts';
 import { FormButtons, FormMessage, FormSaveNotices } from '../shared/form/form-feedback.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
-import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNavigationState } from '../shared/state/navigation-state.ts';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
+import { CardColumns } from '../shared/layout/card-columns.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { createFromProductDefaults } from './create-from-product-form.ts';
 import {
@@ -27,7 +25,8 @@ import {
 } from '../shared/applications/navigation-states.ts';
 import { intervalLabel, paymentTypeLabel, priceLabel, trialDaysLabel } from './product-format.ts';
 import './applications.css';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 
 const IDS = { name: 'cfp-name', description: 'cfp-description', version: 'cfp-version' } as const;
 const FIELDS = ['name', 'description', 'version'] as const;
@@ -66,20 +65,19 @@ function ProductSummary({ product }: { product: ProductSetting }) {
 function CreateFromProduct({ product }: { product: ProductSetting }) {
   const [, navigate] = useLocation();
   const create = useCreateApplicationFromProduct();
-  const save = useFormSave({ rereads: [applicationKeys.all] });
   // Created: with the new id, or null when the server's answer did not name it.
   const [created, setCreated] = useState<{ id: string | null } | null>(null);
 
-  const form = useForm({
-    resolver: zodResolver(createFromProductPayloadSchema),
-    defaultValues: createFromProductDefaults(product),
+  const { form, draft, save, handleSave, alert, busy } = useDraftedForm({
+    form: { resolver: zodResolver(createFromProductPayloadSchema), defaultValues: createFromProductDefaults(product) },
+    draft: { formId: `application-from-product:${product.id}` },
+    rereads: [applicationKeys.all],
+    fields: FIELDS,
+    failedMessage: t.createFailed,
   });
-  const draft = useFormDraft(form, { formId: `application-from-product:${product.id}` });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   // The success message stays for 2 s, then the list shows the result (docs/product.md §9).
@@ -90,42 +88,24 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
-  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.createFailed });
-  const onSubmit = handleSubmit((body) =>
-    submit(
-      (call) => create.sendWith(body, call),
-      (value) => {
-        draft.clear();
-        setCreated({ id: value?.application_id ?? null });
-      },
-    ),
+  const onSubmit = handleSave(
+    (body, call) => create.sendWith(body, call),
+    (value) => setCreated({ id: value?.application_id ?? null }),
   );
-
   const done = created !== null;
-  const busy = isSubmitting || save.pending;
 
   return (
     <Page
       title={t.createFromProductTitle}
       actions={
-        <Button
+        <BackButton
           label={t.cancel}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          text
           // While the save runs it cancels the save (the user stays, with what was typed).
           onClick={() => (save.pending ? save.cancel() : navigate(APPLICATIONS_PATH))}
         />
       }
     >
-      <div
-        style={{
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-          alignItems: 'start',
-        }}
-      >
+      <CardColumns>
         <ProductSummary product={product} />
         <Card title={<h2>{t.formTitle}</h2>}>
           <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
@@ -139,7 +119,7 @@ function CreateFromProduct({ product }: { product: ProductSetting }) {
             </fieldset>
           </form>
         </Card>
-      </div>
+      </CardColumns>
     </Page>
   );
 }

@@ -1,18 +1,18 @@
 // Adding a feature to an application's catalogue: its code (capitals, digits, underscores; a
 // full-width or lower-case code is read as what it means), a Japanese name and a description.
 // The save runs through useFormSave: キャンセル (or Escape) aborts it and what was typed stays.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type * as z from 'zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageOf } from '../../api/client/errors.ts';
 import { policyKeys, useCreateEntitlement } from '../../api/resources/policies.ts';
 import { entitlementCreatePayloadSchema, type EntitlementCreatePayload } from '../../api/schemas/licensing/policy.ts';
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
-import { FormAlert, FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { FormButtons } from '../shared/form/form-feedback.tsx';
 import { SaveDialog } from '../shared/form/save-dialog.tsx';
 import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { TextField } from './policy-form-fields.tsx';
 
@@ -47,25 +47,21 @@ function FeatureDialog({ application, onHide }: FeatureFormDialogProps) {
 function FeatureForm({ applicationId, save, onDone }: { applicationId: string; save: FormSave; onDone: () => void }) {
   const notify = useNotify();
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateEntitlement();
   const { control, handleSubmit, setError, formState } = useForm<FeatureInput, unknown, EntitlementCreatePayload>({
     resolver: zodResolver(entitlementCreatePayloadSchema),
     defaultValues: { code: '', name: '', description: '' },
   });
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const outcome = await save.run((call) => create.sendWith({ applicationId, body }, call));
-      // Cancelled: the dialog stays open with everything typed, and says so.
-      if (!outcome.saved) return;
-      notify.success(t.featureAdded);
-      onDone();
-    } catch (error) {
-      setFailure(messageOf(error, t.featureAddFailed));
-      showServerFieldErrors(error, FIELDS, setError);
-    }
-  });
+  const { submit: send, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.featureAddFailed });
+  const submit = handleSubmit((body) =>
+    send(
+      (call) => create.sendWith({ applicationId, body }, call),
+      () => {
+        notify.success(t.featureAdded);
+        onDone();
+      },
+    ),
+  );
   const fields = [
     { name: 'code', label: t.featureCode, hint: t.featureCodeHint },
     { name: 'name', label: t.featureName },
@@ -73,7 +69,7 @@ function FeatureForm({ applicationId, save, onDone }: { applicationId: string; s
   ] as const;
   return (
     <form className="flex flex-column gap-3" noValidate onSubmit={(e) => void submit(e)}>
-      {failure ? <FormAlert summary={t.featureAddFailed} detail={failure} /> : null}
+      {alert}
       {fields.map((f) => (
         <TextField
           key={f.name}

@@ -1,12 +1,11 @@
 // Creating or editing a licence policy, in a dialog: every field labelled, the product's style of
 // messages (policy.ts), the server's field messages beside their fields, and nothing typed lost
 // on a failed or cancelled save (the dialog stays open with the values; useFormSave).
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
-import { messageOf } from '../../api/client/errors.ts';
 import {
   policyKeys,
   useCreateLicensePolicy,
@@ -19,9 +18,10 @@ import { useExtension } from '../../api/resources/use-extension.ts';
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
-import { FieldError, FormAlert, FormButtons, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
+import { FieldError, FormButtons } from '../shared/form/form-feedback.tsx';
 import { SaveDialog } from '../shared/form/save-dialog.tsx';
 import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
 import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
@@ -95,7 +95,6 @@ function PolicyForm({
   const notify = useNotify();
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
-  const [failure, setFailure] = useState<{ summary: string; detail: string } | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<PolicyFormInput, unknown, PolicyFormOutput>({
     resolver: zodResolver(policyCreatePayloadSchema),
     defaultValues: policy ? policyValues(policy) : newPolicyValues(applicationId),
@@ -110,28 +109,28 @@ function PolicyForm({
   const update = useUpdateLicensePolicy();
   const busy = save.pending;
 
-  const submit = handleSubmit(async (values) => {
-    const failed = policy ? t.updateFailed : t.createFailed;
-    setFailure(null);
-    try {
-      const outcome = await save.run((call) =>
+  const { submit: send, alert } = useFormSubmit({
+    save,
+    setError,
+    fields: POLICY_FIELDS,
+    failedMessage: policy ? t.updateFailed : t.createFailed,
+  });
+  const submit = handleSubmit((values) =>
+    send(
+      (call) =>
         policy
           ? update.sendWith({ id: policy.id, body: updatePayloadOf(values) }, call)
           : create.sendWith(values, call),
-      );
-      // Cancelled: the dialog stays open with everything typed, and says so.
-      if (!outcome.saved) return;
-      notify.success(policy ? t.updated : t.created);
-      onDone();
-    } catch (error) {
-      setFailure({ summary: failed, detail: messageOf(error, failed) });
-      showServerFieldErrors(error, POLICY_FIELDS, setError);
-    }
-  });
+      () => {
+        notify.success(policy ? t.updated : t.created);
+        onDone();
+      },
+    ),
+  );
 
   return (
     <form className="flex flex-column gap-3" noValidate aria-busy={busy} onSubmit={(e) => void submit(e)}>
-      {failure ? <FormAlert summary={failure.summary} detail={failure.detail} /> : null}
+      {alert}
       {policy ? <Message severity="info" text={t.editNote} /> : null}
       <LicenseField id={id('application')} label={t.fieldApplication} error={errors.applicationId?.message}>
         <FormDropdown

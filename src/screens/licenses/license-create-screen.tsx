@@ -31,6 +31,7 @@ import {
   policyPrefill,
   policyQuickCreatePayloadOf,
   quickCreatePayloadOf,
+  type LicenseFieldName,
   type LicenseFormInput,
   type LicenseFormOutput,
 } from '../shared/license-form/license-create-form.ts';
@@ -41,6 +42,7 @@ import {
   DateField,
   LicenseTypeField,
   MaxActivationsField,
+  type BoundFieldProps,
 } from '../shared/license-form/license-form-fields.tsx';
 import { knownQuotaOf, LicenseQuotaPanel } from './license-quota-panel.tsx';
 import { LicenseUserField } from '../shared/license-form/license-user-field.tsx';
@@ -52,7 +54,6 @@ export function LicenseCreateScreen() {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const formId = useId();
-  const id = (field: string) => `${formId}-${field}`;
 
   // 複製: the licence it copies arrives in navigation state and fills the form.
   const duplicate = useNavigationState(duplicateStateSchema);
@@ -64,8 +65,14 @@ export function LicenseCreateScreen() {
     resolver: zodResolver(licenseCreatePayloadSchema),
     defaultValues: duplicate ? { ...LICENSE_FORM_DEFAULTS, ...duplicate.values } : LICENSE_FORM_DEFAULTS,
   });
-  const errors = formState.errors;
-  // What was typed survives a session expiry and is offered back after signing in again.
+  /** What a field of the form is given: the form, its element's id, its message. */
+  const bound = (field: LicenseFieldName, idSuffix: string): BoundFieldProps => ({
+    control,
+    id: `${formId}-${idSuffix}`,
+    error: formState.errors[field]?.message,
+  });
+  // What was typed survives a session expiry and is offered back after signing in again. Not
+  // useDraftedForm: the quota flow (useLicenseActivation) sends the save and reports its outcome.
   const draft = useFormDraft({ watch, getValues, reset }, { formId: 'license-create' });
 
   // A creation left without an answer can be cancelled; what was typed stays.
@@ -149,9 +156,7 @@ export function LicenseCreateScreen() {
         }}
       >
         <ApplicationField
-          control={control}
-          id={id('application')}
-          error={errors.applicationId?.message}
+          {...bound('applicationId', 'application')}
           applications={applications}
           // Another application's policy and features are not this one's.
           onChosen={() => {
@@ -162,9 +167,7 @@ export function LicenseCreateScreen() {
         {selectedApplication ? <ApplicationSummary application={selectedApplication} /> : null}
         {withPolicies && applicationId ? (
           <PolicyField
-            control={control}
-            id={id('policy')}
-            error={errors.policyId?.message}
+            {...bound('policyId', 'policy')}
             policies={policies}
             onChosen={(policy) => {
               if (!policy) return;
@@ -173,37 +176,22 @@ export function LicenseCreateScreen() {
             }}
           />
         ) : null}
-        <LicenseUserField control={control} id={id('user')} error={errors.userId?.message} />
+        <LicenseUserField {...bound('userId', 'user')} />
         <LicenseTypeField
-          control={control}
-          id={id('type')}
-          error={errors.type?.message}
+          {...bound('type', 'type')}
           // Perpetual: no end date (docs/product.md §2).
           onChosen={(type) => {
             if (type === 'perpetual') setValue('endDate', null, { shouldValidate: formState.isSubmitted });
           }}
         />
-        <MaxActivationsField control={control} id={id('max')} error={errors.maxActivations?.message} />
+        <MaxActivationsField {...bound('maxActivations', 'max')} />
         {withFeatures && applicationId ? (
-          <EntitlementsField
-            control={control}
-            id={id('features')}
-            error={errors.entitlements?.message}
-            catalogue={catalogue}
-          />
+          <EntitlementsField {...bound('entitlements', 'features')} catalogue={catalogue} />
         ) : null}
         <div className="flex flex-wrap gap-3">
+          <DateField {...bound('startDate', 'start')} name="startDate" label={t.formStartDate} />
           <DateField
-            control={control}
-            id={id('start')}
-            error={errors.startDate?.message}
-            name="startDate"
-            label={t.formStartDate}
-          />
-          <DateField
-            control={control}
-            id={id('end')}
-            error={errors.endDate?.message}
+            {...bound('endDate', 'end')}
             name="endDate"
             label={t.formEndDate}
             disabledHint={perpetual ? t.perpetualNoExpiry : undefined}

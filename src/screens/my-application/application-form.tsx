@@ -1,7 +1,7 @@
 // The two forms of my application (docs/product.md §2, §5, §8): the first-time setup (billing key
 // required) and the edit of the settings (a blank billing key keeps the current one and is
 // dropped from the payload). Same fields, same messages; a failed save keeps every value.
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card } from 'primereact/card';
 import { applicationKeys, useCreateMyApplication, useUpdateMyApplication } from '../../api/resources/applications.ts';
@@ -17,9 +17,8 @@ import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-fee
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ApplicationFields } from '../shared/applications/application-fields.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
-import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 const FIELDS = ['name', 'description', 'version', 'subsclight_api_key', 'subsclight_site'] as const;
@@ -34,59 +33,55 @@ export function ApplicationForm(props: { mode: 'setup' } | { mode: 'edit'; app: 
   const notify = useNotify();
   const setup = useCreateMyApplication();
   const update = useUpdateMyApplication();
-  const save = useFormSave({ rereads: [applicationKeys.all] });
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `my-app-${mode}-${f}`])) as Record<Field, string>;
-
-  const form = useForm<FormValues, unknown, ApplicationSetupPayload | ApplicationUpdatePayload>({
-    resolver: (mode === 'setup'
-      ? zodResolver(applicationSetupPayloadSchema)
-      : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<
-      FormValues,
-      unknown,
-      ApplicationSetupPayload | ApplicationUpdatePayload
-    >,
-    defaultValues: {
-      name: app?.name ?? '',
-      description: app?.description ?? '',
-      version: app?.version ?? '',
-      subsclight_api_key: '',
-      subsclight_site: app?.subsclight_site ?? '',
-    },
-  });
-
-  // Kept across a session expiry; the billing API key never is (use-form-draft).
-  const draft = useFormDraft(form, {
-    formId: app ? `my-application:${app.application_id}` : 'my-application:setup',
-    exclude: ['subsclight_api_key'],
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
 
   const texts: Record<Mode, { ok: string; failed: string; submit: string }> = {
     setup: { ok: t.setupDone, failed: t.setupFailed, submit: t.setupButton },
     edit: { ok: t.saved, failed: t.saveFailed, submit: t.saveButton },
   };
 
-  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: texts[mode].failed });
-  // Edit mode is left only by the user, or by a save.
-  const onSubmit = handleSubmit((payload) =>
-    submit(
-      (call) =>
-        props.mode === 'setup'
-          ? setup.sendWith(payload as ApplicationSetupPayload, call)
-          : update.sendWith(payload as ApplicationUpdatePayload, call),
-      () => {
-        draft.clear();
-        notify.success(texts[mode].ok);
-        if (props.mode === 'edit') props.onDone();
+  const { form, draft, save, handleSave, alert, busy } = useDraftedForm({
+    form: {
+      resolver: (mode === 'setup'
+        ? zodResolver(applicationSetupPayloadSchema)
+        : zodResolver(applicationUpdatePayloadSchema)) as unknown as Resolver<
+        FormValues,
+        unknown,
+        ApplicationSetupPayload | ApplicationUpdatePayload
+      >,
+      defaultValues: {
+        name: app?.name ?? '',
+        description: app?.description ?? '',
+        version: app?.version ?? '',
+        subsclight_api_key: '',
+        subsclight_site: app?.subsclight_site ?? '',
       },
-    ),
+    },
+    // Kept across a session expiry; the billing API key never is (use-form-draft).
+    draft: {
+      formId: app ? `my-application:${app.application_id}` : 'my-application:setup',
+      exclude: ['subsclight_api_key'],
+    },
+    rereads: [applicationKeys.all],
+    fields: FIELDS,
+    failedMessage: texts[mode].failed,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  // Edit mode is left only by the user, or by a save.
+  const onSubmit = handleSave(
+    (payload, call) =>
+      props.mode === 'setup'
+        ? setup.sendWith(payload as ApplicationSetupPayload, call)
+        : update.sendWith(payload as ApplicationUpdatePayload, call),
+    () => {
+      notify.success(texts[mode].ok);
+      if (props.mode === 'edit') props.onDone();
+    },
   );
-  const busy = isSubmitting || save.pending;
   const keyHint = mode === 'edit' ? t.billingApiKeyEditHint : undefined;
   const title = mode === 'setup' ? t.setupTitle : t.settingsTitle;
 

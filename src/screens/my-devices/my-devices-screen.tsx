@@ -4,7 +4,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { Message } from 'primereact/message';
 import type { MyDevice } from '../../api/schemas/licensing/device.ts';
 import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/resources/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -21,6 +20,7 @@ import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { countMyDevices } from './device-counts.ts';
 import { deviceName, shortDeviceId } from './device-label.ts';
 import { MyDeviceDetailDialog } from './my-device-detail-dialog.tsx';
+import { SkippedRowsNotice } from '../shared/feedback/skipped-rows-notice.tsx';
 
 const CARD_ICONS = {
   total: 'pi pi-desktop',
@@ -125,9 +125,7 @@ export function MyDevicesScreen() {
         />
       }
     >
-      {skipped > 0 ? (
-        <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
-      ) : null}
+      <SkippedRowsNotice count={skipped} />
       <CountedList
         query={devices}
         texts={t}

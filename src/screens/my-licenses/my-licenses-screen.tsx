@@ -3,7 +3,6 @@
 // without an id or key are left out and counted above the list.
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import type { MyLicense } from '../../api/schemas/licensing/license.ts';
 import { useMyLicenses, useMyLicensesSkipped } from '../../api/resources/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
@@ -21,6 +20,7 @@ import { licenseStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../../ui/light/status-tag.tsx';
 import { bucketOf, countMyLicenses } from './license-counts.ts';
 import { maxActivationsOf, toLicenseDetail } from './to-license-detail.ts';
+import { SkippedRowsNotice } from '../shared/feedback/skipped-rows-notice.tsx';
 
 const shortKey = (l: MyLicense) => truncate(l.key, TRUNCATE.myLicenseKey);
 
@@ -107,9 +107,7 @@ export function MyLicensesScreen() {
 
   return (
     <Page title={t.title} actions={<OfflineActivation />}>
-      {skipped > 0 ? (
-        <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
-      ) : null}
+      <SkippedRowsNotice count={skipped} />
       <CountedList
         query={licenses}
         texts={t}

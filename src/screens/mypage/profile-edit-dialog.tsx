@@ -1,7 +1,6 @@
 // Edits family and given name (docs/product.md §5). The payload schema is the resolver, so the
 // messages '姓が必須です' / '名が必須です' come from one place. A failed save keeps what was typed.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -14,12 +13,11 @@ import { selfServiceKeys, useUpdateProfile } from '../../api/resources/self-serv
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useRenameCurrentUser } from '../shared/state/current-user.tsx';
-import { fieldErrorProps, FormField, FormSaveNotices, showServerFieldErrors } from '../shared/form/form-feedback.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { fieldErrorProps, FormField, FormSaveNotices } from '../shared/form/form-feedback.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { formSave } from '../../shared/messages/forms/form-save.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
-import { notifyFailure } from '../shared/feedback/notify-failure.ts';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
 type Field = keyof ProfileUpdatePayload;
@@ -40,22 +38,26 @@ export function ProfileEditDialog({
   const notify = useNotify();
   const update = useUpdateProfile();
   const rename = useRenameCurrentUser();
-  const save = useFormSave({ rereads: [selfServiceKeys.profile()] });
   // A name the server did not send starts empty: the user types it.
   const familyName = profile.family_name ?? '';
   const givenName = profile.given_name ?? '';
-  const form = useForm({
-    resolver: zodResolver(profileUpdatePayloadSchema),
-    defaultValues: { family_name: familyName, given_name: givenName },
+  const { form, draft, save, handleSave, busy } = useDraftedForm({
+    form: {
+      resolver: zodResolver(profileUpdatePayloadSchema),
+      defaultValues: { family_name: familyName, given_name: givenName },
+    },
+    // Kept across a session expiry and offered when the dialog is next opened.
+    draft: { formId: 'profile-edit', ready: visible },
+    rereads: [selfServiceKeys.profile()],
+    fields: FIELDS.map((f) => f.name),
+    failedMessage: selfService.profileUpdateFailed,
+    // A dialog tells a refusal in a toast; the dialog stays open with everything typed.
+    toast: notify,
   });
-  // Kept across a session expiry and offered when the dialog is next opened.
-  const draft = useFormDraft(form, { formId: 'profile-edit', ready: visible });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const { clear: clearDraft } = draft;
   // Closing the dialog is deliberate: nothing typed there is kept.
@@ -69,27 +71,16 @@ export function ProfileEditDialog({
     if (visible) reset({ family_name: familyName, given_name: givenName });
   }, [visible, familyName, givenName, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const outcome = await save.run((call) => update.sendWith(values, call));
-      // Cancelled: the dialog stays open with everything typed, and says so.
-      if (!outcome.saved) return;
-      const saved = outcome.value;
+  const onSubmit = handleSave(
+    (values, call) => update.sendWith(values, call),
+    (saved) => {
       // The top bar names the signed-in user: it shows the new name at once (when the answer says it).
       if (saved.display_name) rename(saved.display_name);
       notify.success(selfService.profileUpdated);
       close();
-    } catch (error) {
-      showServerFieldErrors(
-        error,
-        FIELDS.map((f) => f.name),
-        setError,
-      );
-      notifyFailure(notify, error, selfService.profileUpdateFailed);
-    }
-  });
+    },
+  );
 
-  const busy = isSubmitting || save.pending;
   const footer = (
     <div>
       {save.pending ? (

@@ -1,7 +1,6 @@
 // The licence list of My page (GET /licenses/user): id, status chip, 'used / max', expiry.
 // A status or count the server did not send shows 不明 or '-'; rows it could not read are counted above the table.
 import { Card } from 'primereact/card';
-import { Message } from 'primereact/message';
 import type { ProfileLicense } from '../../api/schemas/licensing/license.ts';
 import { useUserLicenses, useUserLicensesSkipped } from '../../api/resources/self-service.ts';
 import { formatDate } from '../../shared/format.ts';
@@ -11,6 +10,7 @@ import { ListTable, type ListColumn } from '../../ui/table/list-table.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { profileLicenseStatusView } from '../shared/values/status.ts';
 import { StatusTag } from '../../ui/light/status-tag.tsx';
+import { SkippedRowsNotice } from '../shared/feedback/skipped-rows-notice.tsx';
 
 const COLUMNS: ListColumn<ProfileLicense, never>[] = [
   { id: 'id', header: t.licenseId, cell: (l) => <code>{l.id}</code> },
@@ -43,9 +43,7 @@ export function ProfileLicenses() {
         <ErrorState message={t.licensesFailed} onRetry={() => void licenses.refetch()} />
       ) : (
         <>
-          {skipped > 0 ? (
-            <Message severity="warn" className="mb-2 w-full justify-content-start" text={common.skippedRows(skipped)} />
-          ) : null}
+          <SkippedRowsNotice count={skipped} />
           <ListTable<ProfileLicense, never>
             label={t.licensesTitle}
             rows={licenses.data}

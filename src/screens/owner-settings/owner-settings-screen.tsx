@@ -201,6 +201,7 @@ function OwnerForm({ actor, mode, owner, saving, error, save }: OwnerFormProps) 
     return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
   };
 
+  // Not useDraftedForm: the owner-settings statechart sends the save and holds its outcome.
   const form = useForm<OwnerFormValues>({
     resolver,
     defaultValues: { subsclight_api_key: '', subsclight_site: owner?.subsclight_site ?? '' },

@@ -15,6 +15,7 @@ import { myDevices, myLicenses, myPage } from '../../shared/messages/self-servic
 import { usageReport } from '../../shared/messages/reports/usage-report.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
+import type { ComponentType } from 'react';
 import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';
 
 /** The two menus of docs/product.md §2: the admin's, and every other role's. */
@@ -53,7 +54,30 @@ export type RouteEntry = ScreenRoute | RedirectRoute | PublicRoute;
 const ADMIN: readonly MenuName[] = ['admin'];
 const PERSONAL: readonly MenuName[] = ['personal'];
 const BOTH: readonly MenuName[] = ['admin', 'personal'];
-const ADMIN_LIFE = TOAST_LIFE_ADMIN_MS;
+
+/** What only some screens have: the admin's notification life, a menu entry. */
+type ScreenExtras = Pick<ScreenRoute, 'notifyLife' | 'menu'>;
+
+/** A screen route: path, heading, and its chunk (one `import()` per screen, so each stays a bundle of its own). */
+function screen<M>(
+  path: string,
+  title: string,
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+  extras: ScreenExtras = {},
+): ScreenRoute {
+  return { path, title, screen: chunkComponent(load, pick), ...extras };
+}
+
+/** An admin screen: its notifications stay longer (docs/product.md §9); `menu`, its entry in the admin's menu. */
+function admin(menu?: Omit<MenuEntry, 'menus'>): ScreenExtras {
+  return { notifyLife: TOAST_LIFE_ADMIN_MS, ...(menu && { menu: { ...menu, menus: ADMIN } }) };
+}
+
+/** A screen of every role but the admin, with its entry in their menu. */
+function personal(menu: Omit<MenuEntry, 'menus'>): ScreenExtras {
+  return { menu: { ...menu, menus: PERSONAL } };
+}
 
 export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   {
@@ -61,185 +85,139 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
     redirect: '/dashboard',
     menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] },
   },
-  {
-    path: '/dashboard',
-    title: dashboard.title,
-    screen: chunkComponent(
-      () => import('../dashboard/dashboard-screen.tsx'),
-      (m) => m.DashboardScreen,
-    ),
-  },
-  {
-    path: '/licenses',
-    title: licenses.title,
-    screen: chunkComponent(
-      () => import('../licenses/license-list-screen.tsx'),
-      (m) => m.LicenseListScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.licenses, icon: 'pi pi-key', menus: ADMIN },
-  },
-  {
-    path: '/licenses/create',
-    title: licenses.createTitle,
-    screen: chunkComponent(
-      () => import('../licenses/license-create-screen.tsx'),
-      (m) => m.LicenseCreateScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/licenses/import',
-    title: bulkImport.licenseTitle,
-    screen: chunkComponent(
-      () => import('../bulk-import/license-import-screen.tsx'),
-      (m) => m.LicenseImportScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/license-policies',
-    title: policyScreen.title,
-    screen: chunkComponent(
-      () => import('../license-policies/license-policies-screen.tsx'),
-      (m) => m.LicensePoliciesScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.licensePolicies, icon: 'pi pi-sliders-h', menus: ADMIN },
-  },
-  {
-    path: '/users',
-    title: users.title,
-    screen: chunkComponent(
-      () => import('../users/user-list-screen.tsx'),
-      (m) => m.UserListScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.users, icon: 'pi pi-users', menus: ADMIN },
-  },
-  {
-    path: '/users/create',
-    title: users.createTitle,
-    screen: chunkComponent(
-      () => import('../users/user-create-screen.tsx'),
-      (m) => m.UserCreateScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/users/import',
-    title: bulkImport.userTitle,
-    screen: chunkComponent(
-      () => import('../bulk-import/user-import-screen.tsx'),
-      (m) => m.UserImportScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/users/:id/edit',
-    title: users.editTitle,
-    screen: chunkComponent(
-      () => import('../users/user-edit-screen.tsx'),
-      (m) => m.UserEditScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/my-application',
-    title: applications.myApplicationTitle,
-    screen: chunkComponent(
-      () => import('../my-application/my-application-screen.tsx'),
-      (m) => m.MyApplicationScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
-  {
-    path: '/applications',
-    title: applications.title,
-    screen: chunkComponent(
-      () => import('../applications/application-list-screen.tsx'),
-      (m) => m.ApplicationListScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.applications, icon: 'pi pi-th-large', menus: ADMIN, alsoCurrentUnder: ['/my-application'] },
-  },
-  {
-    path: '/applications/create-from-product',
-    title: applications.createFromProductTitle,
-    screen: chunkComponent(
-      () => import('../applications/create-from-product-screen.tsx'),
-      (m) => m.CreateFromProductScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-  },
+  screen(
+    '/dashboard',
+    dashboard.title,
+    () => import('../dashboard/dashboard-screen.tsx'),
+    (m) => m.DashboardScreen,
+  ),
+  screen(
+    '/licenses',
+    licenses.title,
+    () => import('../licenses/license-list-screen.tsx'),
+    (m) => m.LicenseListScreen,
+    admin({ label: t.licenses, icon: 'pi pi-key' }),
+  ),
+  screen(
+    '/licenses/create',
+    licenses.createTitle,
+    () => import('../licenses/license-create-screen.tsx'),
+    (m) => m.LicenseCreateScreen,
+    admin(),
+  ),
+  screen(
+    '/licenses/import',
+    bulkImport.licenseTitle,
+    () => import('../bulk-import/license-import-screen.tsx'),
+    (m) => m.LicenseImportScreen,
+    admin(),
+  ),
+  screen(
+    '/license-policies',
+    policyScreen.title,
+    () => import('../license-policies/license-policies-screen.tsx'),
+    (m) => m.LicensePoliciesScreen,
+    admin({ label: t.licensePolicies, icon: 'pi pi-sliders-h' }),
+  ),
+  screen(
+    '/users',
+    users.title,
+    () => import('../users/user-list-screen.tsx'),
+    (m) => m.UserListScreen,
+    admin({ label: t.users, icon: 'pi pi-users' }),
+  ),
+  screen(
+    '/users/create',
+    users.createTitle,
+    () => import('../users/user-create-screen.tsx'),
+    (m) => m.UserCreateScreen,
+    admin(),
+  ),
+  screen(
+    '/users/import',
+    bulkImport.userTitle,
+    () => import('../bulk-import/user-import-screen.tsx'),
+    (m) => m.UserImportScreen,
+    admin(),
+  ),
+  screen(
+    '/users/:id/edit',
+    users.editTitle,
+    () => import('../users/user-edit-screen.tsx'),
+    (m) => m.UserEditScreen,
+    admin(),
+  ),
+  screen(
+    '/my-application',
+    applications.myApplicationTitle,
+    () => import('../my-application/my-application-screen.tsx'),
+    (m) => m.MyApplicationScreen,
+    admin(),
+  ),
+  screen(
+    '/applications',
+    applications.title,
+    () => import('../applications/application-list-screen.tsx'),
+    (m) => m.ApplicationListScreen,
+    admin({ label: t.applications, icon: 'pi pi-th-large', alsoCurrentUnder: ['/my-application'] }),
+  ),
+  screen(
+    '/applications/create-from-product',
+    applications.createFromProductTitle,
+    () => import('../applications/create-from-product-screen.tsx'),
+    (m) => m.CreateFromProductScreen,
+    admin(),
+  ),
   { path: '/applications/:id', redirect: '/applications' },
-  {
-    path: '/owner-settings',
-    title: owner.title,
-    screen: chunkComponent(
-      () => import('../owner-settings/owner-settings-screen.tsx'),
-      (m) => m.OwnerSettingsScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.ownerSettings, icon: 'pi pi-cog', menus: ADMIN },
-  },
-  {
-    path: '/devices',
-    title: devices.title,
-    screen: chunkComponent(
-      () => import('../devices/device-list-screen.tsx'),
-      (m) => m.DeviceListScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.devices, icon: 'pi pi-desktop', menus: ADMIN },
-  },
-  {
-    path: '/audit-log',
-    title: audit.title,
-    screen: chunkComponent(
-      () => import('../audit-log/audit-log-screen.tsx'),
-      (m) => m.AuditLogScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.auditLog, icon: 'pi pi-history', menus: ADMIN },
-  },
-  {
-    path: '/reports/usage',
-    title: usageReport.title,
-    screen: chunkComponent(
-      () => import('../usage-report/usage-report-screen.tsx'),
-      (m) => m.UsageReportScreen,
-    ),
-    notifyLife: ADMIN_LIFE,
-    menu: { label: t.usageReport, icon: 'pi pi-chart-bar', menus: ADMIN },
-  },
-  {
-    path: '/mypage',
-    title: myPage.title,
-    screen: chunkComponent(
-      () => import('../mypage/mypage-screen.tsx'),
-      (m) => m.MyPageScreen,
-    ),
-    menu: { label: t.myPage, icon: 'pi pi-user', menus: PERSONAL },
-  },
-  {
-    path: '/my-licenses',
-    title: myLicenses.title,
-    screen: chunkComponent(
-      () => import('../my-licenses/my-licenses-screen.tsx'),
-      (m) => m.MyLicensesScreen,
-    ),
-    menu: { label: t.myLicenses, icon: 'pi pi-key', menus: PERSONAL },
-  },
-  {
-    path: '/my-devices',
-    title: myDevices.title,
-    screen: chunkComponent(
-      () => import('../my-devices/my-devices-screen.tsx'),
-      (m) => m.MyDevicesScreen,
-    ),
-    menu: { label: t.myDevices, icon: 'pi pi-desktop', menus: PERSONAL },
-  },
+  screen(
+    '/owner-settings',
+    owner.title,
+    () => import('../owner-settings/owner-settings-screen.tsx'),
+    (m) => m.OwnerSettingsScreen,
+    admin({ label: t.ownerSettings, icon: 'pi pi-cog' }),
+  ),
+  screen(
+    '/devices',
+    devices.title,
+    () => import('../devices/device-list-screen.tsx'),
+    (m) => m.DeviceListScreen,
+    admin({ label: t.devices, icon: 'pi pi-desktop' }),
+  ),
+  screen(
+    '/audit-log',
+    audit.title,
+    () => import('../audit-log/audit-log-screen.tsx'),
+    (m) => m.AuditLogScreen,
+    admin({ label: t.auditLog, icon: 'pi pi-history' }),
+  ),
+  screen(
+    '/reports/usage',
+    usageReport.title,
+    () => import('../usage-report/usage-report-screen.tsx'),
+    (m) => m.UsageReportScreen,
+    admin({ label: t.usageReport, icon: 'pi pi-chart-bar' }),
+  ),
+  screen(
+    '/mypage',
+    myPage.title,
+    () => import('../mypage/mypage-screen.tsx'),
+    (m) => m.MyPageScreen,
+    personal({ label: t.myPage, icon: 'pi pi-user' }),
+  ),
+  screen(
+    '/my-licenses',
+    myLicenses.title,
+    () => import('../my-licenses/my-licenses-screen.tsx'),
+    (m) => m.MyLicensesScreen,
+    personal({ label: t.myLicenses, icon: 'pi pi-key' }),
+  ),
+  screen(
+    '/my-devices',
+    myDevices.title,
+    () => import('../my-devices/my-devices-screen.tsx'),
+    (m) => m.MyDevicesScreen,
+    personal({ label: t.myDevices, icon: 'pi pi-desktop' }),
+  ),
 ];
 
 export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

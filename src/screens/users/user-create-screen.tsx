@@ -2,10 +2,9 @@
 // any e-mail, set a password (every failed rule shown, in order), role fixed to USER.
 // On success the user list is invalidated and the user returns to /users.
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { Button } from 'primereact/button';
 // eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
@@ -16,12 +15,12 @@ import { useCreateUser, userKeys } from '../../api/resources/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
 import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
-import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
 import { SecretInput } from '../shared/form/secret-input.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { TenantUserField } from './tenant-user-field.tsx';
 import {
   emptyUserCreateForm,
@@ -44,7 +43,6 @@ export function UserCreateScreen() {
   const tenantQuery = useTenantUsers();
   const create = useCreateUser();
   const owner = useMyOwner();
-  const save = useFormSave({ rereads: [userKeys.lists()] });
 
   // The schema checks the selection against the current tenant list (react-hook-form reads
   // its options on every render, so a list that arrives later is used at once).
@@ -57,58 +55,40 @@ export function UserCreateScreen() {
     [tenants],
   );
 
-  const form = useForm<UserCreateFormInput, unknown, UserCreateFormValues>({
-    resolver,
-    defaultValues: emptyUserCreateForm('tenant'),
+  const { form, draft, save, handleSave, alert, busy } = useDraftedForm({
+    form: { resolver, defaultValues: emptyUserCreateForm('tenant') },
+    // Kept across a session expiry; the password never is (use-form-draft).
+    draft: { formId: 'user-create', exclude: ['password'] },
+    rereads: [userKeys.lists()],
+    // A typed address can be refused beside its field; a tenant's is chosen, not typed.
+    fields: (values) => (values.mode === 'email' ? ['email'] : []),
+    failedMessage: t.createFailed,
   });
-  // Kept across a session expiry; the password never is (use-form-draft).
-  const draft = useFormDraft(form, { formId: 'user-create', exclude: ['password'] });
   const {
     control,
     register,
-    handleSubmit,
     clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const mode = useWatch({ control, name: 'mode' });
-  // A typed address can be refused beside its field; a tenant's is chosen, not typed.
-  const { submit, alert } = useFormSubmit({
-    save,
-    setError,
-    fields: mode === 'email' ? ['email'] : [],
-    failedMessage: t.createFailed,
-  });
 
-  const onSubmit = handleSubmit((values) => {
-    const payload = toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null);
-    return submit(
-      (call) => create.sendWith(payload, call),
-      () => {
-        draft.clear();
-        notify.success(t.created);
-        navigate('/users');
-      },
-    );
-  });
-  const busy = isSubmitting || save.pending;
+  const onSubmit = handleSave(
+    (values, call) =>
+      create.sendWith(
+        toUserCreatePayload(values, tenants, owner.data?.exists ? owner.data.subsclight_site : null),
+        call,
+      ),
+    () => {
+      notify.success(t.created);
+      navigate('/users');
+    },
+  );
 
   const emailId = 'user-create-email';
   const passwordId = 'user-create-password';
 
   return (
-    <Page
-      title={t.createTitle}
-      actions={
-        <Button
-          label={t.backToList}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          text
-          onClick={() => navigate('/users')}
-        />
-      }
-    >
+    <Page title={t.createTitle} actions={<BackButton label={t.backToList} onClick={() => navigate('/users')} />}>
       <form noValidate onSubmit={onSubmit} aria-label={t.createTitle} style={{ maxWidth: '40rem' }}>
         <FormDraftNotice draft={draft} />
         {alert}

@@ -1,10 +1,9 @@
 // User edit (/users/:id/edit; the contract leaves its content open): username, e-mail and role
 // through PUT /users/{id}, with the read-only facts of the record beside them.
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useParams } from 'wouter';
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { isApiError, messageOf } from '../../api/client/errors.ts';
@@ -21,12 +20,13 @@ import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
 import { FieldError, fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
-import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
+import { BackButton } from '../shared/layout/back-button.tsx';
+import { CardColumns } from '../shared/layout/card-columns.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
-import { FormDraftNotice, useFormDraft } from '../shared/form/use-form-draft.tsx';
-import { useFormSave } from '../shared/form/use-form-save.tsx';
+import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
+import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
 
@@ -40,9 +40,7 @@ export function UserEditScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const query = useUser(id);
-  const back = (
-    <Button label={t.backToList} icon="pi pi-arrow-left" severity="secondary" text onClick={() => navigate('/users')} />
-  );
+  const back = <BackButton label={t.backToList} onClick={() => navigate('/users')} />;
 
   let content;
   if (query.isPending) content = <LoadingRows rows={6} />;
@@ -74,49 +72,37 @@ function UserEditForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const me = useCurrentUser();
   const isSelf = me?.id === user.id;
-  const save = useFormSave({ rereads: [userKeys.all] });
-
-  const form = useForm({
-    resolver: zodResolver(userUpdatePayloadSchema),
-    defaultValues: {
-      username: user.username ?? '',
-      email: user.email ?? '',
-      role: toRole(user.role ?? ''),
-    } as UserUpdatePayload,
+  const { form, draft, save, handleSave, alert, busy } = useDraftedForm({
+    form: {
+      resolver: zodResolver(userUpdatePayloadSchema),
+      defaultValues: {
+        username: user.username ?? '',
+        email: user.email ?? '',
+        role: toRole(user.role ?? ''),
+      } as UserUpdatePayload,
+    },
+    draft: { formId: `user-edit:${user.id}` },
+    rereads: [userKeys.all],
+    fields: FIELDS,
+    failedMessage: t.updateFailed,
   });
-  const draft = useFormDraft(form, { formId: `user-edit:${user.id}` });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
-  const { submit, alert } = useFormSubmit({ save, setError, fields: FIELDS, failedMessage: t.updateFailed });
-
-  const onSubmit = handleSubmit((body) =>
-    submit(
-      (call) => update.sendWith({ id: user.id, body }, call),
-      () => {
-        draft.clear();
-        notify.success(t.updated);
-        navigate('/users');
-      },
-    ),
+  const onSubmit = handleSave(
+    (body, call) => update.sendWith({ id: user.id, body }, call),
+    () => {
+      notify.success(t.updated);
+      navigate('/users');
+    },
   );
-  const busy = isSubmitting || save.pending;
   const ids = { username: 'user-edit-username', email: 'user-edit-email', role: 'user-edit-role' };
 
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: '1.5rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-        alignItems: 'start',
-      }}
-    >
+    <CardColumns>
       <Card title={t.formTitle}>
         <form noValidate onSubmit={onSubmit} aria-label={t.formTitle}>
           <FormDraftNotice draft={draft} />
@@ -184,6 +170,6 @@ function UserEditForm({ user }: { user: User }) {
           <Fact label={t.columnUpdatedAt}>{formatDateTime(user.updatedAt)}</Fact>
         </dl>
       </Card>
-    </div>
+    </CardColumns>
   );
 }

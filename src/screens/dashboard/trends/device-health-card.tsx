@@ -3,7 +3,6 @@
 // preset, and the clean-up.
 import { useId } from 'react';
 import { Card } from 'primereact/card';
-import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { Link } from 'wouter';
 import type { StaleThresholdHours, Trends } from '../../../api/schemas/reports/trends.ts';
@@ -15,6 +14,7 @@ import { StaleCleanup } from '../../shared/stale-cleanup/stale-cleanup.tsx';
 import { ErrorState } from '../../shared/feedback/query-state.tsx';
 import type { PanelStatus } from './chart-panel.tsx';
 import { bucketsOf } from './heartbeat-chart.ts';
+import { ChoiceButtons } from '../../shared/form/choice-buttons.tsx';
 
 const THRESHOLD_OPTIONS = HEARTBEAT_AGE_CHOICES_HOURS.map((hours) => ({ label: t.threshold(hours), value: hours }));
 
@@ -28,7 +28,6 @@ export interface DeviceHealthCardProps {
 
 export function DeviceHealthCard({ status, onRetry, heartbeat, hours, onHours }: DeviceHealthCardProps) {
   const titleId = useId();
-  const thresholdId = useId();
   // A threshold the server did not count is unknown ('-'), not 0 devices.
   const stale = bucketsOf(heartbeat).find((b) => b.hours === hours)?.count ?? null;
   return (
@@ -53,14 +52,7 @@ export function DeviceHealthCard({ status, onRetry, heartbeat, hours, onHours }:
           )}
         </div>
         <div className="flex flex-column gap-2">
-          <span id={thresholdId}>{t.thresholdLabel}</span>
-          <SelectButton
-            aria-labelledby={thresholdId}
-            value={hours}
-            options={THRESHOLD_OPTIONS}
-            allowEmpty={false}
-            onChange={(e) => onHours(e.value as StaleThresholdHours)}
-          />
+          <ChoiceButtons label={t.thresholdLabel} value={hours} options={THRESHOLD_OPTIONS} onChange={onHours} />
           <div className="flex align-items-center gap-3">
             <Link href={staleDevicesHref(hours)}>{t.openList}</Link>
             {/* Asked for only once the trends are there: a server without them is not probed for it. */}

@@ -2,7 +2,6 @@
 // health, the charts and the status doughnut. The dashboard's lazily loaded chunk, so the chart
 // library comes with it only (docs/adr/0036-dashboard-trends-on-chart-js.md).
 import { useId, useMemo, useState } from 'react';
-import { SelectButton } from 'primereact/selectbutton';
 import { isAbsent } from '../../../api/client/errors.ts';
 import type { Dashboard } from '../../../api/schemas/reports/dashboard.ts';
 import type { TrendDays } from '../../../api/schemas/reports/trends.ts';
@@ -19,6 +18,7 @@ import { expiryChart } from './expiry-chart.ts';
 import { heartbeatChart } from './heartbeat-chart.ts';
 import { quotaChart } from './quota-chart.ts';
 import { statusChart } from './status-chart.ts';
+import { ChoiceButtons } from '../../shared/form/choice-buttons.tsx';
 
 const RANGE_OPTIONS = TREND_DAY_CHOICES.map((days) => ({ label: t.rangeOption(days), value: days }));
 const noop = () => {};
@@ -31,7 +31,6 @@ export function StatusDoughnut({ statuses }: { statuses: NonNullable<Dashboard['
 
 export function TrendsSection() {
   const headingId = useId();
-  const rangeId = useId();
   const [days, setDays] = useState<TrendDays>(TREND_DAY_CHOICES[0]);
   const [hours, setHours] = useStaleThreshold();
   const offered = useExtension('trends') !== 'absent';
@@ -53,14 +52,7 @@ export function TrendsSection() {
           {t.sectionTitle}
         </h2>
         <div className="flex align-items-center gap-2">
-          <span id={rangeId}>{t.rangeLabel}</span>
-          <SelectButton
-            aria-labelledby={rangeId}
-            value={days}
-            options={RANGE_OPTIONS}
-            allowEmpty={false}
-            onChange={(e) => setDays(e.value as TrendDays)}
-          />
+          <ChoiceButtons label={t.rangeLabel} value={days} options={RANGE_OPTIONS} onChange={setDays} />
         </div>
       </div>
       <DeviceHealthCard status={status} onRetry={retry} heartbeat={data?.heartbeat} hours={hours} onHours={setHours} />

@@ -21,43 +21,37 @@ export interface StatusView {
 /** A status the server did not send (or one the console does not know): 不明, neutral. */
 const UNKNOWN: StatusView = { label: common.unknown, severity: 'secondary' };
 
-export function licenseStatusView(status: LicenseStatus | null): StatusView {
-  if (status === null) return UNKNOWN;
-  const severity: Record<LicenseStatus, TagSeverity> = {
-    ACTIVE: 'success',
-    INACTIVE: 'secondary',
-    EXPIRED: 'warning',
-    REVOKED: 'danger',
-  };
-  return { label: licenseStatusLabels[status], severity: severity[status] };
+/** A status's view: its label, and its colour from `severity`; 不明 when the server sent none. */
+function statusViews<S extends string>(labels: Record<S, string>, severity: Record<S, TagSeverity>) {
+  return (status: S | null): StatusView =>
+    status === null ? UNKNOWN : { label: labels[status], severity: severity[status] };
 }
 
-export function profileLicenseStatusView(status: keyof typeof profileLicenseStatusLabels | null): StatusView {
-  if (status === null) return UNKNOWN;
-  const severity = { active: 'success', inactive: 'secondary', expired: 'warning' } as const;
-  return { label: profileLicenseStatusLabels[status], severity: severity[status] };
-}
+export const licenseStatusView = statusViews<LicenseStatus>(licenseStatusLabels, {
+  ACTIVE: 'success',
+  INACTIVE: 'secondary',
+  EXPIRED: 'warning',
+  REVOKED: 'danger',
+});
 
-export function deviceStatusView(status: DeviceStatus | null): StatusView {
-  if (status === null) return UNKNOWN;
-  const severity: Record<DeviceStatus, TagSeverity> = {
-    ACTIVE: 'success',
-    INACTIVE: 'secondary',
-    REGISTERED: 'info',
-    DEACTIVATED: 'danger',
-  };
-  return { label: deviceStatusLabels[status], severity: severity[status] };
-}
+export const profileLicenseStatusView = statusViews(profileLicenseStatusLabels, {
+  active: 'success',
+  inactive: 'secondary',
+  expired: 'warning',
+});
 
-export function applicationStatusView(status: ApplicationStatus | null): StatusView {
-  if (status === null) return UNKNOWN;
-  const severity: Record<ApplicationStatus, TagSeverity> = {
-    active: 'success',
-    inactive: 'secondary',
-    suspended: 'warning',
-  };
-  return { label: applicationStatusLabels[status], severity: severity[status] };
-}
+export const deviceStatusView = statusViews<DeviceStatus>(deviceStatusLabels, {
+  ACTIVE: 'success',
+  INACTIVE: 'secondary',
+  REGISTERED: 'info',
+  DEACTIVATED: 'danger',
+});
+
+export const applicationStatusView = statusViews<ApplicationStatus>(applicationStatusLabels, {
+  active: 'success',
+  inactive: 'secondary',
+  suspended: 'warning',
+});
 
 export function roleView(role: string | null): StatusView {
   if (role === null) return UNKNOWN;

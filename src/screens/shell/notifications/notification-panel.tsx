@@ -1,9 +1,8 @@
 // The panel of お知らせ (its own chunk, loaded when the bell is pointed at or opened): the user's
 // expiry window, すべて既読にする, and the items newest first, each with what it says, when, the
 // list it opens (which marks it read) and 既読にする. No statechart: it has no flow of its own.
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import { Link } from 'wouter';
 import { useMarkNotificationsRead, useUpdateNotificationSettings } from '../../../api/resources/notifications.ts';
 import type { ExpiryWindowDays, Notification, Notifications } from '../../../api/schemas/reports/notifications.ts';
@@ -13,6 +12,7 @@ import { notifications as t } from '../../../shared/messages/reports/notificatio
 import { notifyFailure } from '../../shared/feedback/notify-failure.ts';
 import { useNotify } from '../../shared/feedback/notify.tsx';
 import { describeNotice, type NoticeContext } from './notice-view.ts';
+import { ChoiceButtons } from '../../shared/form/choice-buttons.tsx';
 
 const WINDOW_OPTIONS = NOTIFICATIONS.expiryWindowChoices.map((days) => ({ label: t.windowOption(days), value: days }));
 
@@ -73,7 +73,6 @@ export interface NotificationPanelProps {
 }
 
 export function NotificationPanel({ data, isAdmin, staleAfterHours, onNavigate }: NotificationPanelProps) {
-  const windowId = useId();
   const notify = useNotify();
   const markRead = useMarkNotificationsRead();
   const settings = useUpdateNotificationSettings();
@@ -101,13 +100,11 @@ export function NotificationPanel({ data, isAdmin, staleAfterHours, onNavigate }
         {t.unreadSummary(unread, total)}
       </p>
       <div className="notification-tools">
-        <span id={windowId}>{t.windowLabel}</span>
-        <SelectButton
-          aria-labelledby={windowId}
+        <ChoiceButtons
+          label={t.windowLabel}
           value={windowDays}
           options={WINDOW_OPTIONS}
-          allowEmpty={false}
-          onChange={(e) => chooseWindow(e.value as ExpiryWindowDays)}
+          onChange={(days) => chooseWindow(days as ExpiryWindowDays)}
         />
         <Button
           type="button"

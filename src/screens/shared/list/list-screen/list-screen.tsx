@@ -2,7 +2,6 @@
 // refresh, toolbar and CSV export, bulk bar and dialogs, loading, error and refusal states, the
 // table; the screen's own dialogs come as children and read the row actions too (useRowActions).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Message } from 'primereact/message';
 import { isAbsent, isRefusal, messageOf } from '../../../../api/client/errors.ts';
 import type { ExtensionId } from '../../../../api/catalog/extensions.ts';
 import type { ListPage } from '../../../../api/resources/list-adapter.ts';
@@ -20,6 +19,7 @@ import { FilterChip } from '../toolbar/filter-chip.tsx';
 import { usePhoneWidth } from '../../../../ui/table/phone-width.ts';
 import { Page } from '../../layout/page.tsx';
 import { AbsentFeature, ErrorState, LoadingRows, RefusedList } from '../../feedback/query-state.tsx';
+import { SkippedRowsNotice } from '../../feedback/skipped-rows-notice.tsx';
 import { RefreshButton } from '../refresh-button.tsx';
 import { RowButton, type RowButtonProps } from '../../../../ui/row-button.tsx';
 import type { ListViewParams } from '../use-server-list.ts';
@@ -186,13 +186,7 @@ export function ListScreen<
         ) : null}
 
         <FetchingBar queryKey={list.adapter.listsKey} label={common.loading} />
-        {page.data && page.data.skippedRows > 0 ? (
-          <Message
-            severity="warn"
-            className="mb-2 w-full justify-content-start"
-            text={common.skippedRows(page.data.skippedRows)}
-          />
-        ) : null}
+        <SkippedRowsNotice count={page.data?.skippedRows ?? 0} />
         {page.isPending ? (
           <LoadingRows rows={config.loadingRows} />
         ) : !page.data ? (

@@ -3,22 +3,13 @@
 // focusing it reads ahead what its other choices would show.
 import { memo, type ReactNode } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
-import { previewChoices, type FilterProps } from './filter-dropdown.tsx';
+import { previewFilter, type FilterProps } from './filter-dropdown.tsx';
 
-export const FilterButtons = memo(function FilterButtons<V extends string | number>({
-  inputId,
-  name,
-  label,
-  allLabel,
-  value,
-  options: choices,
-  onFilters,
-  onPreview,
-}: FilterProps<V>) {
+export const FilterButtons = memo(function FilterButtons<V extends string | number>(props: FilterProps<V>) {
+  const { inputId, name, label, allLabel, value, options: choices, onFilters } = props;
   // SelectButton reads an option without a value as the option itself: the "all" choice is null here.
   const options = [{ label: allLabel, value: null as V | null }, ...choices];
-  const preview = () =>
-    previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }));
+  const preview = () => previewFilter(props);
   return (
     <div className="flex flex-column gap-1" onPointerEnter={preview} onFocus={preview}>
       <span id={`${inputId}-label`}>{label}</span>

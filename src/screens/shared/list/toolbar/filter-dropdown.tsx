@@ -8,18 +8,6 @@ import { DROPDOWN_DEFAULTS } from '../../../../ui/dropdown/dropdown-defaults.ts'
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';
 
-/**
- * Reads ahead what the first choices of a filter would show (at most LIST_PREVIEW_MAX_OPTIONS),
- * all but the one on screen. `undefined` stands for "no filter".
- */
-export function previewChoices<V>(
-  choices: readonly (V | undefined)[],
-  current: V | undefined,
-  preview: (choice: V | undefined) => void,
-): void {
-  for (const choice of choices.slice(0, LIST_PREVIEW_MAX_OPTIONS)) if (choice !== current) preview(choice);
-}
-
 export interface FilterProps<V extends string | number> {
   inputId: string;
   /** The view's field the filter sets (its URL parameter). */
@@ -34,19 +22,20 @@ export interface FilterProps<V extends string | number> {
   onPreview: (filters: Record<string, V | undefined>) => void;
 }
 
+/**
+ * Reads ahead what the filter's first choices would show (at most LIST_PREVIEW_MAX_OPTIONS, "no
+ * filter" first), all but the one on screen.
+ */
+export function previewFilter<V extends string | number>({ name, value, options, onPreview }: FilterProps<V>): void {
+  const choices = [undefined, ...options.map((o) => o.value)].slice(0, LIST_PREVIEW_MAX_OPTIONS);
+  for (const choice of choices) if (choice !== value) onPreview({ [name]: choice });
+}
+
 // Memoised: the list screen re-renders on every page change, a filter only when its own
 // value, choices or view change (a PrimeReact Dropdown's render costs script time:
 // docs/adr/0023-list-screens-as-configuration-on-one-list-stack.md).
-export const FilterDropdown = memo(function FilterDropdown<V extends string | number>({
-  inputId,
-  name,
-  label,
-  allLabel,
-  value,
-  options: choices,
-  onFilters,
-  onPreview,
-}: FilterProps<V>) {
+export const FilterDropdown = memo(function FilterDropdown<V extends string | number>(props: FilterProps<V>) {
+  const { inputId, name, label, allLabel, value, options: choices, onFilters } = props;
   const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
   return (
     <div className="flex flex-column gap-1">
@@ -57,9 +46,7 @@ export const FilterDropdown = memo(function FilterDropdown<V extends string | nu
         value={value ?? NO_FILTER}
         options={options}
         onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
-        onShow={() =>
-          previewChoices([undefined, ...choices.map((o) => o.value)], value, (choice) => onPreview({ [name]: choice }))
-        }
+        onShow={() => previewFilter(props)}
       />
     </div>
   );
