@@ -5,7 +5,7 @@
 // write was read as it happened; 1: not so, or the sign-in failed; 2: a usage error.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiBaseUrlSchema } from '../src/api/client/config.ts';
+import { readApiBaseUrl } from '../src/api/client/config.ts';
 import { checkServer } from './check-server/check.ts';
 import { readCredentials } from './check-server/credentials.ts';
 import { parsePathMappings } from './configure.ts';
@@ -49,8 +49,8 @@ async function main(): Promise<void> {
   }
   if (positionals.length !== 1)
     usageError(positionals.length === 0 ? 'check-server: no base URL given' : 'check-server: give one base URL');
-  const parsed = apiBaseUrlSchema.safeParse(positionals[0]);
-  if (!parsed.success)
+  const baseUrl = readApiBaseUrl(positionals[0]);
+  if (baseUrl === null)
     usageError(
       `check-server: "${positionals[0]}" is not an absolute http:// or https:// URL without query, fragment or credentials`,
     );
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       'check-server: no account: set CHECK_SERVER_EMAIL and CHECK_SERVER_PASSWORD (or run it on a terminal to be asked)',
     );
 
-  const report = await checkServer({ baseUrl: parsed.data, ...credentials, writes: values.writes, paths });
+  const report = await checkServer({ baseUrl, ...credentials, writes: values.writes, paths });
   process.stdout.write(formatReport(report));
   process.exitCode = report.exitCode;
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiBaseUrlSchema, CONFIG_URL, resolveApiBaseUrl } from '../src/api/client/config.ts';
+import { CONFIG_URL, readApiBaseUrl, resolveApiBaseUrl } from '../src/api/client/config.ts';
 import { endpoints } from '../src/api/catalog/endpoints.ts';
 import {
   HELPER_CALLS,
@@ -79,12 +79,11 @@ export interface Configured {
 
 /** Configures the build in `dist` for the API at `apiBaseUrl` (checked as the console checks it). */
 export async function configureDist(dist: string, apiBaseUrl: string, paths: HelperPaths = {}): Promise<Configured> {
-  const parsed = apiBaseUrlSchema.safeParse(apiBaseUrl);
-  if (!parsed.success)
+  const base = readApiBaseUrl(apiBaseUrl);
+  if (base === null)
     throw new Error(
       `configure: "${apiBaseUrl}" is not an absolute http:// or https:// URL without query, fragment or credentials`,
     );
-  const base = parsed.data;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`configure: ${dist}/index.html is missing: build first`);
   const result: Configured = {
     apiBaseUrl: base,

@@ -3,11 +3,13 @@
 // drops that branch and the whole mock chunk. The start-up runs in tasks of its own, so the page
 // that painted from HTML stays responsive: this script and the actors, then React DOM and the
 // first screens (src/app/render-root.tsx), asked for at once (docs/adr/0067-a-start-up-in-tasks.md).
-import './app/zod-jitless.ts'; // first: before any schema is built (no eval under the CSP)
+// zod, the schemas and the HTTP client are the API's chunk (src/app/runtime-api.ts): the login page
+// evaluates none of it before the visitor's first input (docs/adr/0069-the-login-evaluates-no-zod.md).
 import './app/styles.css';
 import { readRuntimeConfig } from './api/client/config.ts';
+import { tokenStorage } from './api/client/token-storage.ts';
 import { afterPrerenderedPaint } from './app/prerendered-paint.ts';
-import { startAppRuntime } from './app/runtime.ts';
+import { importRuntimeApi, startAppRuntime } from './app/runtime.ts';
 import { yieldToPage } from './shared/yield-to-page.ts';
 
 const renderRoot = import('./app/render-root.tsx');
@@ -25,6 +27,8 @@ async function main() {
     return;
   }
   const { apiBaseUrl, paths } = read.config;
+  // The in-browser mock and the testers' panel build schemas: zod's configuration comes first.
+  if (process.env.USE_MSW === 'true' || process.env.TESTERS_PANEL === '1') await import('./app/zod-jitless.ts');
   if (process.env.USE_MSW === 'true') {
     const { startBrowserMock } = await import('./mocks/hosts/browser.ts');
     await startBrowserMock(apiBaseUrl);
@@ -35,11 +39,14 @@ async function main() {
     process.env.USE_MSW === 'true' || process.env.TESTERS_PANEL === '1'
       ? (await import('./dev/testers/kit.tsx')).startTestersKit()
       : undefined;
+  // A stored session is verified at once: the API's chunk comes now, and with it the stored user.
+  const storedUser = tokenStorage.getUserText() === null ? null : (await importRuntimeApi()).readStoredUser();
   // The actors start in a task after this script's evaluation.
   await yieldToPage();
   const runtime = startAppRuntime({
     apiBaseUrl,
     paths,
+    storedUser,
     inspectAuth: testers?.inspect,
     inspectSession: testers?.inspect,
     inspectSessionEnd: testers?.inspect,

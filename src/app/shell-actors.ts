@@ -44,6 +44,8 @@ export interface SessionClock extends Clock {
 /** What the page holds of the signed-in user (the query cache), forgotten at every session end. */
 export interface ShellOptions {
   forgetPageMemory?: () => void;
+  /** The user the last session stored (shown while its session is verified), or null. */
+  storedUser?: AuthUser | null;
   /** Test seams: a clock for the idle session, and inspection of the actors. */
   sessionClock?: SessionClock;
   inspectAuth?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -111,7 +113,7 @@ export function startShellActors(api: ApiClient, options: ShellOptions = {}): Sh
         hasAccessToken: () => tokenStorage.getAccessToken() !== null,
       },
     }),
-    { input: { storedUser: tokenStorage.getUser() }, inspect: options.inspectAuth },
+    { input: { storedUser: options.storedUser ?? null }, inspect: options.inspectAuth },
   ).start();
 
   // The shared record is exact; the broadcast, a prompt hint to the open tabs, is throttled.

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app.tsx';
 import { API_BASE_URL } from '../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../src/app/runtime.ts';
+import { readStoredUser } from '../../src/api/client/stored-user.ts';
 
 let running: AppRuntime[] = [];
 
 export function renderApp(url: string) {
   window.history.replaceState(null, '', url);
-  const runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL });
+  const runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, storedUser: readStoredUser() });
   running.push(runtime);
   const view = render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
   return { ...view, runtime, user: userEvent.setup() };

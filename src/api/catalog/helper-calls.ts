@@ -1,8 +1,8 @@
 // The contract's helper calls whose paths it leaves open (docs/product.md §7), by the name an
 // operator maps each to their server's path in config.json (`npm run configure -- --path
 // myApplications=/v2/apps`; docs/adr/0063-helper-calls-are-extensions-with-fallbacks.md).
-// No catalog import: config.json is read before the catalog's chunk loads.
-import * as z from 'zod';
+// No catalog import and no zod: config.json is read before the catalog's and zod's chunk loads
+// (docs/adr/0069-the-login-evaluates-no-zod.md).
 import type { EndpointId } from './endpoints.ts';
 
 export interface HelperCall {
@@ -38,13 +38,20 @@ export function helperPathProblem(name: HelperName, path: string): string | null
   return null;
 }
 
-/** config.json's `paths`: a helper's name and the server's path for it (unknown names refused). */
-export const helperPathsSchema = z.partialRecord(z.enum(HELPER_NAMES), z.string()).superRefine((paths, ctx) => {
-  for (const [name, path] of Object.entries(paths) as [HelperName, string][]) {
-    const problem = helperPathProblem(name, path);
-    if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
-  }
-});
+/**
+ * config.json's `paths`: a helper's name and the server's path for it. The key of the first
+ * entry that is not one (an unknown name, a value that is no text, then a path that cannot
+ * stand for the call), or the mapped paths.
+ */
+export function readHelperPaths(value: unknown): { ok: true; paths: HelperPaths } | { ok: false; key?: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false };
+  const entries = Object.entries(value);
+  const unfit = entries.find(([name, path]) => !HELPER_NAMES.includes(name as HelperName) || typeof path !== 'string');
+  if (unfit) return { ok: false, key: unfit[0] };
+  const refused = entries.find(([name, path]) => helperPathProblem(name as HelperName, path as string) !== null);
+  if (refused) return { ok: false, key: refused[0] };
+  return { ok: true, paths: Object.fromEntries(entries) as HelperPaths };
+}
 export type HelperPaths = Partial<Record<HelperName, string>>;
 
 /** The mapped paths by the catalog's call, for the client. */

@@ -8,7 +8,7 @@ import {
 } from '../catalog/catalog.ts';
 import type { EndpointDef } from '../catalog/endpoint-def.ts';
 import type { EndpointId } from '../catalog/endpoints.ts';
-import { networkError } from './transport.ts';
+import { networkError } from './errors.ts';
 
 /** Loads once; a load that fails rejects as a network error and is tried again by the next caller. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,8 +1,9 @@
 // Where the API lives: read at start-up from /config.json, so one build can serve any licence
 // server (docs/adr/0055-api-base-url-read-at-start-up.md, docs/connecting.md); under `npm start`
 // the production host, an origin no page route shares (docs/adr/0017-api-on-its-own-origin.md).
-import * as z from 'zod';
-import { helperPathsSchema } from '../catalog/helper-calls.ts';
+// Checked by hand, not with zod: the login page reads it before zod's chunk is loaded
+// (docs/adr/0069-the-login-evaluates-no-zod.md).
+import { readHelperPaths, type HelperPaths } from '../catalog/helper-calls.ts';
 
 export const PRODUCTION_API_BASE_URL = 'https://api.license-auth.example.com';
 export const E2E_API_BASE_URL = 'http://localhost:8000';
@@ -28,24 +29,32 @@ export const CONFIG_URL = '/config.json';
 
 /**
  * An absolute http(s) URL without query, fragment or credentials (the client appends paths to
- * it), normalised without its trailing slash.
+ * it), normalised without its trailing slash; null for anything else.
  */
-export const apiBaseUrlSchema = z.string().transform((value, ctx) => {
+export function readApiBaseUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
   const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'an absolute http:// or https:// URL without query, fragment or credentials',
-    });
-    return z.NEVER;
-  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) return null;
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-});
+}
 
 /** `paths`: the server's own paths for the contract's helper calls, when it chose others than ours (helper-calls.ts). */
-export const runtimeConfigSchema = z.object({ apiBaseUrl: apiBaseUrlSchema, paths: helperPathsSchema.optional() });
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  paths?: HelperPaths;
+}
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+/** config.json's content as the console reads it (unknown keys ignored), or the first field it refuses. */
+export function readConfigFile(json: unknown): { ok: true; config: RuntimeConfig } | { ok: false; field: string } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, field: 'apiBaseUrl' };
+  const { apiBaseUrl: givenBase, paths: givenPaths } = json as Record<string, unknown>;
+  const apiBaseUrl = readApiBaseUrl(givenBase);
+  if (apiBaseUrl === null) return { ok: false, field: 'apiBaseUrl' };
+  if (givenPaths === undefined) return { ok: true, config: { apiBaseUrl } };
+  const paths = readHelperPaths(givenPaths);
+  if (!paths.ok) return { ok: false, field: paths.key === undefined ? 'paths' : `paths.${paths.key}` };
+  return { ok: true, config: { apiBaseUrl, paths: paths.paths } };
+}
 
 /** Why the configuration could not be read (the start-up error page names it). */
 export type ConfigProblem =
@@ -87,7 +96,6 @@ export async function readRuntimeConfig(
   } catch {
     return fail({ kind: 'not-json' });
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) return fail({ kind: 'invalid', field: parsed.error.issues[0]?.path.join('.') || 'apiBaseUrl' });
-  return { ok: true, config: parsed.data };
+  const read = readConfigFile(json);
+  return read.ok ? read : fail({ kind: 'invalid', field: read.field });
 }

@@ -3,6 +3,7 @@
 // {field|pointer, message|detail}, errors as {field: [texts]}, and RFC 9457 problem+json
 // ({title, detail, errors}). A reason in Japanese wins; a bare code or status phrase is no reason.
 import { errorBodySchema, quotaInfoSchema, type ErrorBody } from '../schemas/common.ts';
+import { ApiError, fallbackMessageForStatus, parseRetryAfter } from './errors.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -84,4 +85,17 @@ export function readErrorBody(raw: string): ErrorBody | undefined {
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
     ...(quota.success ? { quota_info: quota.data } : {}),
   };
+}
+
+/** Builds an ApiError from a non-2xx response body (already read as text) and its headers. */
+export function httpError(status: number, text: string, headers?: Headers): ApiError {
+  const body = readErrorBody(text);
+  const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
+  return new ApiError({
+    status,
+    kind: 'http',
+    message: body?.message || body?.error || fallbackMessageForStatus(status),
+    body,
+    retryAfterSeconds,
+  });
 }

@@ -1,6 +1,7 @@
-// The one error type every call rejects with: HTTP status plus the server's Japanese text.
+// The one error type every call rejects with: HTTP status plus the server's Japanese text. No
+// schema here (a refusal's body is read in error-reasons.ts): the first load's shell and query
+// client use this file before zod's chunk is loaded (docs/adr/0069-the-login-evaluates-no-zod.md).
 import type { ErrorBody, QuotaInfo } from '../schemas/common.ts';
-import { readErrorBody } from './error-reasons.ts';
 import { common } from '../../shared/messages/common.ts';
 
 /**
@@ -57,6 +58,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A call that got no answer at all (or a chunk of the client's code that could not be downloaded). */
+export const networkError = (cause: unknown) =>
+  new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
+
 /** A call its caller cancelled (a save the user cancelled). */
 export const abortedError = (cause?: unknown) =>
   new ApiError({ status: 0, kind: 'aborted', message: common.callAborted, cause });
@@ -98,19 +103,6 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number 
   // An HTTP date ends in GMT (RFC 9110); Date.parse alone would also take '-5' as a year.
   const at = /GMT$/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
-
-/** Builds an ApiError from a non-2xx response body (already read as text) and its headers. */
-export function httpError(status: number, text: string, headers?: Headers): ApiError {
-  const body = readErrorBody(text);
-  const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
-  return new ApiError({
-    status,
-    kind: 'http',
-    message: body?.message || body?.error || fallbackMessageForStatus(status),
-    body,
-    retryAfterSeconds,
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
-// The four keys the console keeps in local storage (docs/product.md §3).
-import { readable } from '../reading/lenient.ts';
-import { authUserSchema, type AuthUser, type AuthUserWire } from '../schemas/accounts/auth-user.ts';
+// The four keys the console keeps in local storage (docs/product.md §3). The stored user is read
+// with its schema in stored-user.ts: the login page reads storage before zod's chunk is loaded
+// (docs/adr/0069-the-login-evaluates-no-zod.md).
+import type { AuthUser, AuthUserWire } from '../schemas/accounts/auth-user.ts';
 import { webStorage } from '../../shared/web-storage.ts';
 
 export const STORAGE_KEYS = {
@@ -31,17 +32,8 @@ export const tokenStorage = {
     s.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
     s.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   },
-  /** The stored user, or null when absent or unreadable (a tampered value is dropped). */
-  getUser(): AuthUser | null {
-    const raw = storage()?.getItem(STORAGE_KEYS.user);
-    if (!raw) return null;
-    try {
-      const parsed = readable(authUserSchema).safeParse(JSON.parse(raw));
-      return parsed.success ? (parsed.data as AuthUser) : null;
-    } catch {
-      return null;
-    }
-  },
+  /** The stored user as saved, unread: stored-user.ts reads it. */
+  getUserText: (): string | null => storage()?.getItem(STORAGE_KEYS.user) ?? null,
   removeAccessToken: (): void => storage()?.removeItem(STORAGE_KEYS.accessToken),
   clear(): void {
     const s = storage();

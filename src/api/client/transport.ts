@@ -3,12 +3,8 @@
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import AbortAddon from 'wretch/addons/abort';
-import { abortedError, ApiError, httpError } from './errors.ts';
-import { common } from '../../shared/messages/common.ts';
-
-/** A call that got no answer at all (or a catalog chunk that could not be downloaded). */
-export const networkError = (cause: unknown) =>
-  new ApiError({ status: 0, kind: 'network', message: common.networkError, cause });
+import { abortedError, ApiError, networkError } from './errors.ts';
+import { httpError } from './error-reasons.ts';
 
 export function createTransport(baseUrl: string, fetch?: (url: string, init: RequestInit) => Promise<Response>) {
   const base = fetch ? wretch(baseUrl).fetchPolyfill(fetch) : wretch(baseUrl);

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
 import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import { readStoredUser } from '../../../src/api/client/stored-user.ts';
 import { ApplicationListScreen } from '../../../src/screens/applications/application-list-screen.tsx';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_AFTER_MS } from '../../../src/shared/constants.ts';
 import { cancelAfterSlowNotice, holdRequests } from '../../support/hold-requests.ts';
@@ -54,7 +55,7 @@ describe('application 編集: a session expiry', () => {
   it('keeps what was typed; the same card’s 編集 offers it after signing in again, and restores it', async () => {
     const clock = new SimulatedClock();
     window.history.replaceState(null, '', '/login');
-    runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, sessionClock: clock });
+    runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, storedUser: readStoredUser(), sessionClock: clock });
     render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
     const user = userEvent.setup();
     const signIn = async () => {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
 import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import { readStoredUser } from '../../../src/api/client/stored-user.ts';
 import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { endSessionsOf } from '../../../src/mocks/domain/auth.ts';
@@ -28,7 +29,11 @@ afterEach(() => {
 
 function renderConsole(url: string, clock?: SimulatedClock) {
   window.history.replaceState(null, '', url);
-  runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, ...(clock ? { sessionClock: clock } : {}) });
+  runtime = startAppRuntime({
+    apiBaseUrl: API_BASE_URL,
+    storedUser: readStoredUser(),
+    ...(clock ? { sessionClock: clock } : {}),
+  });
   render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
   return userEvent.setup();
 }

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { App } from '../../../src/app/app.tsx';
 import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import { readStoredUser } from '../../../src/api/client/stored-user.ts';
 import type { ShellOptions } from '../../../src/app/shell-actors.ts';
 import type { TabMessage } from '../../../src/app/tab-sync.ts';
 import { replayStep, type ModelCoverage } from './coverage.ts';
@@ -52,6 +53,7 @@ export class ConsoleDriver {
     window.history.replaceState(null, '', url);
     this.runtime = startAppRuntime({
       apiBaseUrl: API_BASE_URL,
+      storedUser: readStoredUser(),
       sessionClock: this.options.sessionClock,
       inspectAuth: this.observe('auth'),
       inspectSession: this.observe('session'),

@@ -1,7 +1,8 @@
 // The server's reason in a refusal, whatever shape it comes in (src/api/client/error-reasons.ts): the
 // reason shown beside the screen's own text, and the fields it names put next to those fields.
 import { describe, expect, it } from 'vitest';
-import { httpError, messageOf } from '../../../src/api/client/errors.ts';
+import { httpError } from '../../../src/api/client/error-reasons.ts';
+import { messageOf } from '../../../src/api/client/errors.ts';
 
 const REASON = 'このメールアドレスは既に登録されています';
 const refusal = (body: unknown, status = 409) => httpError(status, JSON.stringify(body));

@@ -2,7 +2,7 @@
 // catalog that is an extension or a contract call by owner, keeps its path parameters, and
 // config.json's `paths` is checked as the console reads it.
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '../../../src/api/client/config.ts';
+import { readConfigFile } from '../../../src/api/client/config.ts';
 import { endpoints } from '../../../src/api/catalog/endpoints.ts';
 import { EXTENSION_IDS, EXTENSIONS, extensionOfCall } from '../../../src/api/catalog/extensions.ts';
 import { HELPER_CALLS, HELPER_NAMES, helperPathProblem } from '../../../src/api/catalog/helper-calls.ts';
@@ -27,18 +27,30 @@ describe('HELPER_CALLS', () => {
 describe("config.json's paths", () => {
   it('reads mapped paths and refuses what cannot stand for the call', () => {
     const base = { apiBaseUrl: 'https://api.example.com' };
-    expect(runtimeConfigSchema.parse({ ...base, paths: { myApplications: '/v2/apps' } }).paths).toEqual({
-      myApplications: '/v2/apps',
+    expect(readConfigFile({ ...base, paths: { myApplications: '/v2/apps' } })).toEqual({
+      ok: true,
+      config: { ...base, paths: { myApplications: '/v2/apps' } },
     });
-    expect(runtimeConfigSchema.parse(base).paths).toBeUndefined();
+    expect(readConfigFile(base)).toEqual({ ok: true, config: base });
     for (const paths of [
       { myApplications: 'v2/apps' },
       { myApplications: '/v2/apps?x=1' },
       { licenseUsage: '/v2/usage' },
       { myApplications: '/v2/:id/apps' },
       { noSuchHelper: '/x' },
+      { myApplications: 42 },
     ])
-      expect(runtimeConfigSchema.safeParse({ ...base, paths }).success, JSON.stringify(paths)).toBe(false);
+      expect(readConfigFile({ ...base, paths }), JSON.stringify(paths)).toEqual({
+        ok: false,
+        field: `paths.${Object.keys(paths)[0]}`,
+      });
+    // An unknown name or a value that is no text is named before a path that cannot stand for its call.
+    expect(readConfigFile({ ...base, paths: { myApplications: 'v2', noSuchHelper: '/x' } })).toEqual({
+      ok: false,
+      field: 'paths.noSuchHelper',
+    });
+    for (const paths of [null, [], '/x'])
+      expect(readConfigFile({ ...base, paths })).toEqual({ ok: false, field: 'paths' });
     expect(helperPathProblem('licenseUsage', '/v2/usage')).toBe('a path with the parameter :id');
     expect(helperPathProblem('quotaSync', '/owners/:id/quota/sync')).toBeNull();
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client/errors.ts';
 import { testApiClient } from '../../support/api.ts';
 import { tokenStorage } from '../../../src/api/client/token-storage.ts';
+import { readStoredUser } from '../../../src/api/client/stored-user.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { signIn } from '../mocks/_helpers.ts';
@@ -89,7 +90,7 @@ describe('refresh and replay', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(tokenStorage.getAccessToken()).toBeNull();
     expect(tokenStorage.getRefreshToken()).toBeNull();
-    expect(tokenStorage.getUser()).toBeNull();
+    expect(readStoredUser()).toBeNull();
   });
 
   it('expires the session without a refresh call when no refresh token is stored', async () => {

@@ -1,6 +1,7 @@
 // Retry-After as the client reads it, and the sign-in error text built from it.
 import { describe, expect, it } from 'vitest';
-import { ApiError, httpError, parseRetryAfter } from '../../../src/api/client/errors.ts';
+import { ApiError, parseRetryAfter } from '../../../src/api/client/errors.ts';
+import { httpError } from '../../../src/api/client/error-reasons.ts';
 import { loginErrorMessage } from '../../../src/machines/auth/auth-user.ts';
 import { auth as authText } from '../../../src/shared/messages/auth.ts';
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
 import { API_BASE_URL } from '../../../src/api/client/config.ts';
 import { startAppRuntime, type AppRuntime } from '../../../src/app/runtime.ts';
+import { readStoredUser } from '../../../src/api/client/stored-user.ts';
 import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.ts';
 import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { allowDrafts, draftKey, offeredDraft, writeDraft } from '../../../src/screens/shared/form/form-drafts.ts';
@@ -17,7 +18,7 @@ const USER = { email: 'user@example.com', password: 'User123!' };
 
 const runtimes: AppRuntime[] = [];
 function start(options: ShellOptions = {}): AppRuntime {
-  const r = startAppRuntime({ ...options, apiBaseUrl: API_BASE_URL });
+  const r = startAppRuntime({ ...options, apiBaseUrl: API_BASE_URL, storedUser: readStoredUser() });
   runtimes.push(r);
   return r;
 }

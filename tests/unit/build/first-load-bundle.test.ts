@@ -43,6 +43,19 @@ function fakeDist(primeInEntry: boolean, primeInStage = false): string {
   return dist;
 }
 
+describe('zod on the first load', () => {
+  it('fails when a first-load bundle holds zod (docs/adr/0069-the-login-evaluates-no-zod.md)', () => {
+    const dist = fakeDist(false);
+    writeFileSync(
+      join(dist, 'render-root.js.map'),
+      JSON.stringify({ sources: ['../src/app/render-root.tsx', '../node_modules/zod/v4/core/core.js'] }),
+    );
+    expect(inspectBundle(dist).problems).toEqual([
+      "render-root.js is a first-load bundle (the login screen's) and holds zod: node_modules/zod/v4/core/core.js",
+    ]);
+  });
+});
+
 describe('PrimeReact on the first load', () => {
   it('passes when PrimeReact comes with the console only', () => {
     expect(inspectBundle(fakeDist(false)).problems).toEqual([]);
