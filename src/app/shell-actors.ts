@@ -16,7 +16,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { authMachine } from '../machines/auth/auth-machine.ts';
 import { sessionEndMachine, type SessionEndCause } from '../machines/session-end/session-end-machine.ts';
 import { readClockFrom, sessionIdleMachine, type ClockReading } from '../machines/session/session-idle-machine.ts';
-import * as authApi from '../api/resources/auth.ts';
+import * as authApi from '../api/resources/accounts/auth.ts';
 import type { ApiClient } from '../api/client/client.ts';
 import { tokenStorage } from '../api/client/token-storage.ts';
 import type { AuthUser, LoginRequest, LoginResponse } from '../api/schemas/accounts/auth.ts';

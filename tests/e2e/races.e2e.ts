@@ -137,7 +137,7 @@ test('two tabs logging out at the same moment both end on /login, signed out, wi
   }
   expect(await storedToken(pages[0]!)).toBeNull();
   // Each tab makes at most its own logout call. A logout refused with 401 tries one refresh to end
-  // the session with a live token (src/api/resources/auth.ts); here only the later tab can meet that, when
+  // the session with a live token (src/api/resources/accounts/auth.ts); here only the later tab can meet that, when
   // the other's logout ended the session first, so at most one refresh, and no second logout for it.
   const logoutCalls = counts.reduce((n, c) => n + c.of(endpoints.logout.path), 0);
   expect(logoutCalls).toBeGreaterThanOrEqual(1);

@@ -8,7 +8,7 @@ import type { ApiClient, CallOptions } from '../client/client.ts';
 import { orIfStatus } from '../client/errors.ts';
 import { orContractFallback } from './helper-fallback.ts';
 import { useResourceMutation } from './list-adapter.ts';
-import { quotaKeys } from './owner.ts';
+import { quotaKeys } from './accounts/owner.ts';
 import type {
   AdminApplicationPayload,
   Application,

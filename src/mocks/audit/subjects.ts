@@ -8,9 +8,9 @@ import type { AuditAction, AuditObjectType } from '../../api/schemas/reports/aud
 import { DATE_FORMAT, HOME_TIME_ZONE } from '../../shared/constants.ts';
 import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { tables } from '../db.ts';
-import { effectiveCodes } from '../domain/terms.ts';
+import { effectiveCodes } from '../domain/licensing/terms.ts';
 import { myApplication } from '../domain/my-application.ts';
-import { currentOwner } from '../domain/quota.ts';
+import { currentOwner } from '../domain/licensing/quota.ts';
 import { findUserByEmail } from '../domain/users.ts';
 
 export interface Subject {

@@ -2,7 +2,7 @@
 // handler that deletes or revokes frees activations the same way).
 import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import { nowIso } from '../settings.ts';
-import { recordQuotaSnapshot } from './quota-history.ts';
+import { recordQuotaSnapshot } from './licensing/quota-history.ts';
 
 export function findUserByEmail(email: string): Readonly<UserRow> | undefined {
   const needle = email.trim().toLowerCase();

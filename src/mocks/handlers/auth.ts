@@ -3,7 +3,7 @@ import { activity } from '../../shared/messages/reports/activity.ts';
 import { auth as authText } from '../../shared/messages/auth.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import {
   clearLoginFailures,
   createSession,

@@ -3,8 +3,8 @@
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/licensing/license.ts';
 import { activity } from '../../shared/messages/reports/activity.ts';
 import { tables, type LicenseRow } from '../db.ts';
-import { logActivity, recentActivities } from '../domain/activity.ts';
-import { ownerApplications, currentOwner } from '../domain/quota.ts';
+import { logActivity, recentActivities } from '../domain/reports/activity.ts';
+import { ownerApplications, currentOwner } from '../domain/licensing/quota.ts';
 import { fill } from '../domain/text.ts';
 import { devicesOf, licensesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, toProfile } from '../domain/views.ts';

@@ -6,14 +6,14 @@ import { devices as deviceText } from '../../shared/messages/licensing/devices.t
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow, type UserRow } from '../db.ts';
 import type { DeviceStatus } from '../../api/schemas/licensing/device.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
 import { createTableList, searchIndex, sortKeysOf } from '../domain/lists.ts';
 import { fill } from '../domain/text.ts';
-import { requireQuotaNotOverdrawn } from '../domain/quota.ts';
-import { checkInOf, graceEndsAt } from '../domain/terms.ts';
+import { requireQuotaNotOverdrawn } from '../domain/licensing/quota.ts';
+import { checkInOf, graceEndsAt } from '../domain/licensing/terms.ts';
 import { devicesOf } from '../domain/users.ts';
 import { effectiveLicenseStatus, parseMetadata, toDevice, toMyDevice } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';

@@ -13,7 +13,7 @@ import { devices as deviceText } from '../../shared/messages/licensing/devices.t
 import { licenseFiles as t } from '../../shared/messages/licensing/license-files.ts';
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type DeviceRow, type LicenseRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { badRequest, conflict, found, HttpError } from '../domain/errors.ts';
 import {
   activateMachine,
@@ -25,7 +25,7 @@ import {
   signingKeyOf,
   signingKeyRow,
   unreturnedFiles,
-} from '../domain/license-files.ts';
+} from '../domain/licensing/license-files.ts';
 import { fill } from '../domain/text.ts';
 import { toDevice } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';

@@ -6,7 +6,7 @@ import { openAuditRecord, operationIdOf } from '../audit/record.ts';
 import { tables } from '../db.ts';
 import { HttpError } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { issueLicense } from '../domain/issue-license.ts';
+import { issueLicense } from '../domain/licensing/issue-license.ts';
 import { toLicense } from '../domain/views.ts';
 import { nowMs } from '../settings.ts';
 import { implement } from './define.ts';

@@ -12,10 +12,15 @@ import { lifecycle as t } from '../../shared/messages/licensing/license-lifecycl
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type LicenseRow, type UserRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { badRequest, conflict, found, notFound } from '../domain/errors.ts';
 import { fill } from '../domain/text.ts';
-import { requireKnownCodes, setLicenseCodes, toLicenseEntitlements, toLicensePolicyTerms } from '../domain/terms.ts';
+import {
+  requireKnownCodes,
+  setLicenseCodes,
+  toLicenseEntitlements,
+  toLicensePolicyTerms,
+} from '../domain/licensing/terms.ts';
 import { deactivateAllOn } from '../domain/users.ts';
 import { isExpired, toLicense } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';

@@ -3,7 +3,7 @@ import { LICENSE_HISTORY_LIMIT } from '../../shared/constants.ts';
 import { activity } from '../../shared/messages/reports/activity.ts';
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { tables, type ApplicationRow, type LicenseRow, type UserRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { licenseHistory } from '../audit/history.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
 import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
@@ -18,13 +18,13 @@ import {
   timeKey,
   type SortKey,
 } from '../domain/lists.ts';
-import { ownerWithQuotaLeft } from '../domain/quota.ts';
-import { recordQuotaSnapshot } from '../domain/quota-history.ts';
+import { ownerWithQuotaLeft } from '../domain/licensing/quota.ts';
+import { recordQuotaSnapshot } from '../domain/licensing/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { deactivateAllOn, deleteLicenseCascade, licensesOf } from '../domain/users.ts';
 import { displayNameOf, effectiveLicenseStatus, toLicense, toMyLicense, toProfileLicense } from '../domain/views.ts';
 import { nowIso, nowMs } from '../settings.ts';
-import { issueLicense } from '../domain/issue-license.ts';
+import { issueLicense } from '../domain/licensing/issue-license.ts';
 import { created, implement } from './define.ts';
 
 const licenseOr404 = (id: string) => found(tables.licenses.get(id), licenseText.notFound);

@@ -2,8 +2,8 @@
 // `notifications` extension): any signed-in user, each about their own items. Not in the audit
 // log: read marks and the window are the caller's own view of the data, and change none of it.
 import { DEFAULT_STALE_THRESHOLD_HOURS, HOME_TIME_ZONE, NOTIFICATIONS } from '../../shared/constants.ts';
-import { noticesFor } from '../domain/notifications.ts';
-import { expiryWindowOf, markRead, readIdsOf, setExpiryWindow } from '../domain/notification-state.ts';
+import { noticesFor } from '../domain/reports/notifications.ts';
+import { expiryWindowOf, markRead, readIdsOf, setExpiryWindow } from '../domain/reports/notification-state.ts';
 import { nowMs } from '../settings.ts';
 import { implement } from './define.ts';
 

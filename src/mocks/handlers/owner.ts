@@ -3,7 +3,7 @@
 import { activity } from '../../shared/messages/reports/activity.ts';
 import { owner as ownerText } from '../../shared/messages/owner.ts';
 import { tables } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import {
@@ -14,8 +14,8 @@ import {
   quotaInfo,
   quotaResponse,
   requireOwner,
-} from '../domain/quota.ts';
-import { recordQuotaSnapshot } from '../domain/quota-history.ts';
+} from '../domain/licensing/quota.ts';
+import { recordQuotaSnapshot } from '../domain/licensing/quota-history.ts';
 import { fill } from '../domain/text.ts';
 import { toOwner, toProductSetting, toTenantUser } from '../domain/views.ts';
 import { nowIso } from '../settings.ts';

@@ -6,7 +6,7 @@ import { activity } from '../../shared/messages/reports/activity.ts';
 import { applications as appText } from '../../shared/messages/applications.ts';
 import { policies as policyText } from '../../shared/messages/licensing/policies.ts';
 import { tables, type LicensePolicyRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { fill } from '../domain/text.ts';
@@ -18,7 +18,7 @@ import {
   requireKnownCodes,
   toEntitlement,
   toPolicy,
-} from '../domain/terms.ts';
+} from '../domain/licensing/terms.ts';
 import { nowIso } from '../settings.ts';
 import { created, implement } from './define.ts';
 

@@ -4,7 +4,7 @@ import { addMonths, monthSpan } from '../../api/schemas/reports/usage-report.ts'
 import { HOME_TIME_ZONE, USAGE_REPORT } from '../../shared/constants.ts';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
 import { badRequest } from '../domain/errors.ts';
-import { monthOf, usageReport } from '../domain/usage-report.ts';
+import { monthOf, usageReport } from '../domain/reports/usage-report.ts';
 import { nowMs } from '../settings.ts';
 import { implement } from './define.ts';
 

@@ -2,8 +2,8 @@
 // (the catalog's access), read-only.
 import type { StaleThresholdHours, TrendDays } from '../../api/schemas/reports/trends.ts';
 import { TREND_DAY_CHOICES } from '../../shared/constants.ts';
-import { staleDevicesPreview } from '../domain/stale-devices.ts';
-import { trends } from '../domain/trends.ts';
+import { staleDevicesPreview } from '../domain/licensing/stale-devices.ts';
+import { trends } from '../domain/reports/trends.ts';
 import { nowMs } from '../settings.ts';
 import { implement } from './define.ts';
 

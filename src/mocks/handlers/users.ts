@@ -2,7 +2,7 @@
 import { activity } from '../../shared/messages/reports/activity.ts';
 import { users as userText } from '../../shared/messages/users.ts';
 import { tables, type UserRow } from '../db.ts';
-import { logActivity } from '../domain/activity.ts';
+import { logActivity } from '../domain/reports/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';

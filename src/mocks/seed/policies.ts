@@ -1,7 +1,7 @@
 // Feature catalogues, licence policies and each licence's terms for a scenario. Seeded last,
 // from a PRNG of their own, so that no value seeded before them moves.
 import { tables, type ApplicationRow, type LicensePolicyRow, type LicenseRow } from '../db.ts';
-import { codesJson, termsFor } from '../domain/terms.ts';
+import { codesJson, termsFor } from '../domain/licensing/terms.ts';
 import { createSeeder } from './seeder.ts';
 
 const FEATURES = [

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useProductSettings } from '../../api/resources/billing.ts';
+import { useProductSettings } from '../../api/resources/accounts/billing.ts';
 import { isApiError, messageOf } from '../../api/client/errors.ts';
 import type { ProductSetting } from '../../api/schemas/accounts/billing.ts';
 import { applications as t } from '../../shared/messages/applications.ts';

@@ -1,7 +1,7 @@
 // The audit log (操作履歴, docs/features.md) as a list screen's configuration: its view in the
 // URL, its columns, filters and CSV export. The screen (audit-log-screen.tsx) adds the date
 // range, the actor and bulk-run filters and the rows' expansion.
-import { auditListAdapter } from '../../api/resources/audit.ts';
+import { auditListAdapter } from '../../api/resources/reports/audit.ts';
 import {
   AUDIT_ACTIONS,
   AUDIT_OBJECT_TYPES,

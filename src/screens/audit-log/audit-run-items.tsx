@@ -1,7 +1,7 @@
 // A bulk run's expanded row: its first items (each call, its object and result), and a link to
 // the run's items as a list of their own when there are more.
 import { Link } from 'wouter';
-import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/resources/audit.ts';
+import { RUN_ITEMS_SHOWN, useRunItems } from '../../api/resources/reports/audit.ts';
 import { isAbsent, messageOf } from '../../api/client/errors.ts';
 import type { AuditEntry } from '../../api/schemas/reports/audit.ts';
 import { formatDateTime } from '../../shared/format.ts';

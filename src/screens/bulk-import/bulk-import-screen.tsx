@@ -21,7 +21,7 @@ import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import './bulk-import.css';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { templateCsv } from './import-files.ts';
-import type { ImportPreview } from './preview.ts';
+import type { ImportPreview } from './reading/preview.ts';
 import type { ImportKind } from './import-kind.ts';
 import { PreviewSection } from './preview-section.tsx';
 import { rowsPerFrame } from './rows-per-frame.ts';

@@ -7,9 +7,9 @@ import type {
 } from '../../machines/bulk-import/bulk-import-machine.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { toCsv } from '../shared/list/export/csv.ts';
-import type { ImportColumn } from './csv-table.ts';
+import type { ImportColumn } from './reading/csv-table.ts';
 import type { ResultExtra } from './import-kind.ts';
-import type { ImportPreview, PreviewRow } from './preview.ts';
+import type { ImportPreview, PreviewRow } from './reading/preview.ts';
 
 /** Headers, then the allowed values (a row the admin deletes), then the example. */
 export function templateCsv(columns: readonly ImportColumn[]): string {

@@ -7,8 +7,8 @@ import {
   type ReadOutcome,
   type RowResult,
 } from '../../machines/bulk-import/bulk-import-machine.ts';
-import type { ImportColumn } from './csv-table.ts';
-import type { ImportPreview, PreviewRow } from './preview.ts';
+import type { ImportColumn } from './reading/csv-table.ts';
+import type { ImportPreview, PreviewRow } from './reading/preview.ts';
 
 export interface ImportKind<P> {
   title: string;

@@ -4,7 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
-import { mapHeaders } from './csv-table.ts';
+import { mapHeaders } from './reading/csv-table.ts';
 import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
 
 export function PreviewSection<P>({

@@ -1,10 +1,10 @@
 // The run of an import, whatever it creates: the planned rows a few calls at a time (batches where
 // the server takes them, one row per call otherwise), a result per row, a failed row never stopping
 // the others; after stop() no call starts and the rows in flight finish.
-import type { IssueOutcome } from '../../api/resources/bulk-import.ts';
+import type { IssueOutcome } from '../../api/resources/licensing/bulk-import.ts';
 import type { RowResult } from '../../machines/bulk-import/bulk-import-machine.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
-import type { ImportPreview, PreviewRow } from './preview.ts';
+import type { ImportPreview, PreviewRow } from './reading/preview.ts';
 
 export interface RunControl {
   /** Start no more rows; those in flight finish. */

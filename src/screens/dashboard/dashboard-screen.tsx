@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from 'react';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
-import { useDashboard } from '../../api/resources/dashboard.ts';
+import { useDashboard } from '../../api/resources/reports/dashboard.ts';
 import { LICENSE_STATUSES, type LicenseStatus } from '../../api/schemas/licensing/license.ts';
 import type { Dashboard } from '../../api/schemas/reports/dashboard.ts';
 import { formatDateTime } from '../../shared/format.ts';

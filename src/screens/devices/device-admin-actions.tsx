@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/resources/devices.ts';
-import { useLicenseLookup } from '../../api/resources/licenses.ts';
+import { useActivateDevice, useBlockDevice, useUnblockDevice } from '../../api/resources/licensing/devices.ts';
+import { useLicenseLookup } from '../../api/resources/licensing/licenses.ts';
 import type { Device } from '../../api/schemas/licensing/device.ts';
 import { devices as t } from '../../shared/messages/licensing/devices.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';

@@ -1,7 +1,7 @@
 // The device list (デバイス管理, docs/product.md §2) as configuration: its view in the URL, the
 // contract's columns and truncations, the row actions, filters, bulk actions and CSV export. The
 // screen (device-list-screen.tsx) adds the refresh, the dialog and what the actions do.
-import { deviceListAdapter, type DeviceItemAction } from '../../api/resources/devices.ts';
+import { deviceListAdapter, type DeviceItemAction } from '../../api/resources/licensing/devices.ts';
 import {
   DEVICE_STATUSES,
   type Device,

@@ -4,7 +4,7 @@
 // detail, deactivate, admin delete.
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
-import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/resources/devices.ts';
+import { useDeactivateDevice, useDeleteDevice, useDevice } from '../../api/resources/licensing/devices.ts';
 import type { Device } from '../../api/schemas/licensing/device.ts';
 import type { StaleThresholdHours } from '../../api/schemas/reports/trends.ts';
 import { TRUNCATE } from '../../shared/constants.ts';

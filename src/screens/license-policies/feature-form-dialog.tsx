@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type * as z from 'zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { policyKeys, useCreateEntitlement } from '../../api/resources/policies.ts';
+import { policyKeys, useCreateEntitlement } from '../../api/resources/licensing/policies.ts';
 import { entitlementCreatePayloadSchema, type EntitlementCreatePayload } from '../../api/schemas/licensing/policy.ts';
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';

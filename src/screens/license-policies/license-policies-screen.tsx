@@ -6,8 +6,12 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { isAbsent, isRefusal, messageOf } from '../../api/client/errors.ts';
-import { useApplicationsForLicense } from '../../api/resources/licenses.ts';
-import { useDeleteLicensePolicy, useEntitlementCatalogue, useLicensePolicies } from '../../api/resources/policies.ts';
+import { useApplicationsForLicense } from '../../api/resources/licensing/licenses.ts';
+import {
+  useDeleteLicensePolicy,
+  useEntitlementCatalogue,
+  useLicensePolicies,
+} from '../../api/resources/licensing/policies.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import type { LicensePolicy } from '../../api/schemas/licensing/policy.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';

@@ -11,7 +11,7 @@ import {
   useCreateLicensePolicy,
   useEntitlementCatalogue,
   useUpdateLicensePolicy,
-} from '../../api/resources/policies.ts';
+} from '../../api/resources/licensing/policies.ts';
 import { policyCreatePayloadSchema, type LicensePolicy } from '../../api/schemas/licensing/policy.ts';
 import type { ApplicationForLicense } from '../../api/schemas/application.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';

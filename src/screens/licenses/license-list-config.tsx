@@ -2,7 +2,7 @@
 // contract's columns, the row actions, filters, bulk actions and CSV export. The screen
 // (license-list-screen.tsx) adds the dialogs and what the actions do.
 import { isApiError, messageOf } from '../../api/client/errors.ts';
-import { licenseListAdapter, type LicenseItemAction } from '../../api/resources/licenses.ts';
+import { licenseListAdapter, type LicenseItemAction } from '../../api/resources/licensing/licenses.ts';
 import {
   LICENSE_STATUSES,
   LICENSE_TYPES,

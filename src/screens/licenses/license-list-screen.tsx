@@ -9,7 +9,7 @@ import {
   useDeleteLicense,
   useRevokeLicense,
   useUpdateLicenseExpiry,
-} from '../../api/resources/licenses.ts';
+} from '../../api/resources/licensing/licenses.ts';
 import type { License } from '../../api/schemas/licensing/license.ts';
 import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';

@@ -2,7 +2,7 @@
 // not shown. After a refusal for quota the figures shown may be out of date (the server
 // refused), so they are fetched again.
 import { useEffect } from 'react';
-import { useMyOwner, useQuota } from '../../api/resources/owner.ts';
+import { useMyOwner, useQuota } from '../../api/resources/accounts/owner.ts';
 import type { QuotaPanelState } from './license-quota-panel.tsx';
 
 export function useCreateQuota(refusedForQuota: boolean): QuotaPanelState {

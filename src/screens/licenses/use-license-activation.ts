@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../shared/state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
-import { useActivateLicense, useCreateLicense } from '../../api/resources/licenses.ts';
+import { useActivateLicense, useCreateLicense } from '../../api/resources/licensing/licenses.ts';
 import {
   licenseActivationMachine,
   type ActivationEmitted,

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { MyDevice } from '../../api/schemas/licensing/device.ts';
-import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/resources/self-service.ts';
+import { useDeactivateMyDevice, useMyDevices, useMyDevicesSkipped } from '../../api/resources/accounts/self-service.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { MyLicense } from '../../api/schemas/licensing/license.ts';
-import { useMyLicenses, useMyLicensesSkipped } from '../../api/resources/self-service.ts';
+import { useMyLicenses, useMyLicensesSkipped } from '../../api/resources/accounts/self-service.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { formatDate, truncate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

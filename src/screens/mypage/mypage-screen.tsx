@@ -1,7 +1,7 @@
 // My page (/mypage, docs/product.md §2): figures, the profile and its edit dialog, the licences
 // (first on a phone).
 import { Fragment, useState } from 'react';
-import { useProfile } from '../../api/resources/self-service.ts';
+import { useProfile } from '../../api/resources/accounts/self-service.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { Page } from '../shared/layout/page.tsx';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';

@@ -9,7 +9,7 @@ import {
   type ProfileUpdatePayload,
   type UserProfile,
 } from '../../api/schemas/accounts/user.ts';
-import { selfServiceKeys, useUpdateProfile } from '../../api/resources/self-service.ts';
+import { selfServiceKeys, useUpdateProfile } from '../../api/resources/accounts/self-service.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';
 import { useRenameCurrentUser } from '../shared/state/current-user.tsx';

@@ -2,7 +2,7 @@
 // A status or count the server did not send shows 不明 or '-'; rows it could not read are counted above the table.
 import { Card } from 'primereact/card';
 import type { ProfileLicense } from '../../api/schemas/licensing/license.ts';
-import { useUserLicenses, useUserLicensesSkipped } from '../../api/resources/self-service.ts';
+import { useUserLicenses, useUserLicensesSkipped } from '../../api/resources/accounts/self-service.ts';
 import { formatDate } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { myPage as t, selfService } from '../../shared/messages/self-service.ts';

@@ -1,7 +1,7 @@
 // The three figure cards of My page: licences, devices, applications (docs/product.md §2). A figure
 // the server did not send shows '-'.
 import type { UserStats as Stats } from '../../api/schemas/accounts/user.ts';
-import { useStats } from '../../api/resources/self-service.ts';
+import { useStats } from '../../api/resources/accounts/self-service.ts';
 import { myPage as t } from '../../shared/messages/self-service.ts';
 import { ErrorState, LoadingRows } from '../shared/feedback/query-state.tsx';
 import { StatCard, StatCards } from '../shared/layout/stat-cards.tsx';

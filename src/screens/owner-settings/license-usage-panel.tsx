@@ -8,7 +8,7 @@ import { Chip } from 'primereact/chip';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
-import { useLicenseUsage, useSyncQuota } from '../../api/resources/owner.ts';
+import { useLicenseUsage, useSyncQuota } from '../../api/resources/accounts/owner.ts';
 import type { LicenseUsage } from '../../api/schemas/accounts/owner.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

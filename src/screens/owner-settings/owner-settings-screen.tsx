@@ -11,7 +11,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { abortedError, messageOf } from '../../api/client/errors.ts';
-import { ownerKeys, quotaKeys, useOwnerCalls, useRevealMyOwnerKey } from '../../api/resources/owner.ts';
+import { ownerKeys, quotaKeys, useOwnerCalls, useRevealMyOwnerKey } from '../../api/resources/accounts/owner.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
 import {
   ownerCreatePayloadSchema,

@@ -108,7 +108,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   screen(
     '/licenses/import',
     bulkImport.licenseTitle,
-    () => import('../bulk-import/license-import-screen.tsx'),
+    () => import('../bulk-import/licenses/license-import-screen.tsx'),
     (m) => m.LicenseImportScreen,
     admin(),
   ),
@@ -136,7 +136,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
   screen(
     '/users/import',
     bulkImport.userTitle,
-    () => import('../bulk-import/user-import-screen.tsx'),
+    () => import('../bulk-import/users/user-import-screen.tsx'),
     (m) => m.UserImportScreen,
     admin(),
   ),

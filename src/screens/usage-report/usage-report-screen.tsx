@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { isAbsent, isRefusal, messageOf } from '../../api/client/errors.ts';
-import { useUsageReport } from '../../api/resources/usage-report.ts';
+import { useUsageReport } from '../../api/resources/reports/usage-report.ts';
 import { USAGE_METRICS, type UsageFigures } from '../../api/schemas/reports/usage-report.ts';
 import { formatCountOrNone } from '../../shared/format.ts';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';

@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messageOf } from '../../api/client/errors.ts';
-import type { TenantUserList } from '../../api/resources/billing.ts';
+import type { TenantUserList } from '../../api/resources/accounts/billing.ts';
 import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { FieldError, fieldErrorProps } from '../shared/form/form-feedback.tsx';

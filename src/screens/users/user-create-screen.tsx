@@ -8,10 +8,10 @@ import { useLocation } from 'wouter';
 // eslint-disable-next-line no-restricted-imports -- the role box is read-only: nothing is typed or composed in it.
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { useTenantUsers } from '../../api/resources/billing.ts';
-import { useMyOwner } from '../../api/resources/owner.ts';
+import { useTenantUsers } from '../../api/resources/accounts/billing.ts';
+import { useMyOwner } from '../../api/resources/accounts/owner.ts';
 import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
-import { useCreateUser, userKeys } from '../../api/resources/users.ts';
+import { useCreateUser, userKeys } from '../../api/resources/accounts/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
 import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';

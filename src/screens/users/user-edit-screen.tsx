@@ -14,7 +14,7 @@ import {
   type User,
   type UserUpdatePayload,
 } from '../../api/schemas/accounts/user.ts';
-import { useUpdateUser, useUser, userKeys } from '../../api/resources/users.ts';
+import { useUpdateUser, useUser, userKeys } from '../../api/resources/accounts/users.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';

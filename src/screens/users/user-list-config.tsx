@@ -3,7 +3,7 @@
 // (user-list-screen.tsx) adds what the actions do.
 import type { Role, User, UserListQuery } from '../../api/schemas/accounts/user.ts';
 import { ROLES, USER_TYPES } from '../../api/schemas/accounts/user.ts';
-import { userListAdapter } from '../../api/resources/users.ts';
+import { userListAdapter } from '../../api/resources/accounts/users.ts';
 import { USER_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { formatDateTime, orNone } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';

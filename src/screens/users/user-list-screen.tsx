@@ -3,7 +3,7 @@
 // edit, delete with confirmation, and CSVから登録 (admins: the user import). The view lives in the URL, as the other lists' do.
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
-import { useDeleteUser } from '../../api/resources/users.ts';
+import { useDeleteUser } from '../../api/resources/accounts/users.ts';
 import type { User } from '../../api/schemas/accounts/user.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { users as t } from '../../shared/messages/users.ts';

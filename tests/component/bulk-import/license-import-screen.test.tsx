@@ -10,7 +10,7 @@ import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
-import { LicenseImportScreen } from '../../../src/screens/bulk-import/license-import-screen.tsx';
+import { LicenseImportScreen } from '../../../src/screens/bulk-import/licenses/license-import-screen.tsx';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 

@@ -11,7 +11,7 @@ import { passwordIssues } from '../../../src/api/schemas/accounts/password.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { auditRows } from '../../../src/mocks/database/audit-log.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { UserImportScreen } from '../../../src/screens/bulk-import/user-import-screen.tsx';
+import { UserImportScreen } from '../../../src/screens/bulk-import/users/user-import-screen.tsx';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { users } from '../../../src/shared/messages/users.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';

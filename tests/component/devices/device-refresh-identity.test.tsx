@@ -6,7 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../src/api/client/api-context.tsx';
-import { deviceListAdapter } from '../../../src/api/resources/devices.ts';
+import { deviceListAdapter } from '../../../src/api/resources/licensing/devices.ts';
 import { useListAdapter } from '../../../src/api/resources/list-adapter.ts';
 import { callApi, testApiClient } from '../../support/api.ts';
 import { createQueryClient } from '../../../src/api/client/query-client.ts';

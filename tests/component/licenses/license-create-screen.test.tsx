@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { licenseKeys } from '../../../src/api/resources/licenses.ts';
+import { licenseKeys } from '../../../src/api/resources/licensing/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';

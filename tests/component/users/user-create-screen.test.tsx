@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
-import { userKeys } from '../../../src/api/resources/users.ts';
+import { userKeys } from '../../../src/api/resources/accounts/users.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { UserCreateScreen } from '../../../src/screens/users/user-create-screen.tsx';

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarise, type BulkResult } from '../../../src/machines/bulk-action/bulk-action-machine.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { currentOwner, quotaInfo } from '../../../src/mocks/domain/quota.ts';
+import { currentOwner, quotaInfo } from '../../../src/mocks/domain/licensing/quota.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { LicenseListScreen } from '../../../src/screens/licenses/license-list-screen.tsx';
 import { common } from '../../../src/shared/messages/common.ts';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXTENSION_IDS } from '../../../src/api/catalog/extension-ids.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
-import { LicenseImportScreen } from '../../../src/screens/bulk-import/license-import-screen.tsx';
+import { LicenseImportScreen } from '../../../src/screens/bulk-import/licenses/license-import-screen.tsx';
 import { clearImportHistory, recordImport } from '../../../src/screens/shared/state/import-history.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { renderScreen, signInAs } from '../../support/render.tsx';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import type { ExistingOwnerWire as ExistingOwner } from '../../../src/api/schemas/accounts/owner.ts';
-import { currentOwner } from '../../../src/mocks/domain/quota.ts';
+import { currentOwner } from '../../../src/mocks/domain/licensing/quota.ts';
 import { toOwner } from '../../../src/mocks/domain/views.ts';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { OwnerSettingsScreen } from '../../../src/screens/owner-settings/owner-settings-screen.tsx';

@@ -6,7 +6,7 @@ import { testApiClient } from '../../support/api.ts';
 import { recordRequests } from '../../support/record-requests.ts';
 import { signIn } from '../mocks/_helpers.ts';
 import { createQueryClient } from '../../../src/api/client/query-client.ts';
-import { getDashboardTrendsQueryOptions } from '../../../src/api/resources/trends.ts';
+import { getDashboardTrendsQueryOptions } from '../../../src/api/resources/reports/trends.ts';
 
 const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
 

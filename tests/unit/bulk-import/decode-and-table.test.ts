@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readImportTable, headerKey, mapHeaders } from '../../../src/screens/bulk-import/csv-table.ts';
-import { decodeCsvBytes } from '../../../src/screens/bulk-import/decode-file.ts';
-import { LICENSE_COLUMNS } from '../../../src/screens/bulk-import/license-rows.ts';
+import { readImportTable, headerKey, mapHeaders } from '../../../src/screens/bulk-import/reading/csv-table.ts';
+import { decodeCsvBytes } from '../../../src/screens/bulk-import/reading/decode-file.ts';
+import { LICENSE_COLUMNS } from '../../../src/screens/bulk-import/licenses/license-rows.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 
 const SAMPLE = 'アプリケーション,ユーザーのメールアドレス\r\nCADビューア Pro,user@example.com\r\n①株式会社,髙橋\r\n';

@@ -2,8 +2,8 @@
 // in the user's zone, full-width digits, the application by name or id, the user by e-mail; the
 // preview flags repeated rows and order numbers imported before.
 import { describe, expect, it } from 'vitest';
-import { checkLicenseRow, type LicenseColumnKey } from '../../../src/screens/bulk-import/license-rows.ts';
-import { buildPreview } from '../../../src/screens/bulk-import/preview.ts';
+import { checkLicenseRow, type LicenseColumnKey } from '../../../src/screens/bulk-import/licenses/license-rows.ts';
+import { buildPreview } from '../../../src/screens/bulk-import/reading/preview.ts';
 import { endOfCalendarDay, startOfCalendarDay } from '../../../src/shared/calendar-day.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { validation as v } from '../../../src/shared/messages/forms/validation.ts';

@@ -1,8 +1,8 @@
 // A big import file is read without holding the page: its rows are checked in slices with the page
 // given back between them, and the calls the file needs run while it is read and checked.
 import { describe, expect, it, vi } from 'vitest';
-import { readLicenseFile, type ReadContext } from '../../../src/screens/bulk-import/license-import-effects.ts';
-import { mapInSlices } from '../../../src/screens/bulk-import/map-in-slices.ts';
+import { readLicenseFile, type ReadContext } from '../../../src/screens/bulk-import/licenses/license-import-effects.ts';
+import { mapInSlices } from '../../../src/screens/bulk-import/reading/map-in-slices.ts';
 
 const busy = (ms: number) => {
   const end = performance.now() + ms;

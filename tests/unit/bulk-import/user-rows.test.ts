@@ -3,8 +3,11 @@
 // 一般ユーザー; registered and repeated e-mails flagged; a tenant user's e-mail linked to it.
 import { describe, expect, it } from 'vitest';
 import { passwordIssues } from '../../../src/api/schemas/accounts/password.ts';
-import { generatePassword, GENERATED_PASSWORD_LENGTH } from '../../../src/screens/bulk-import/generated-password.ts';
-import { checkUserRows, type UserColumnKey } from '../../../src/screens/bulk-import/user-rows.ts';
+import {
+  generatePassword,
+  GENERATED_PASSWORD_LENGTH,
+} from '../../../src/screens/bulk-import/users/generated-password.ts';
+import { checkUserRows, type UserColumnKey } from '../../../src/screens/bulk-import/users/user-rows.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { users } from '../../../src/shared/messages/users.ts';

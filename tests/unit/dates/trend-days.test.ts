@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, testApiClient } from '../../support/api.ts';
 import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import { signIn } from '../mocks/_helpers.ts';
-import { getDashboardTrends } from '../../../src/api/resources/trends.ts';
+import { getDashboardTrends } from '../../../src/api/resources/reports/trends.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { userTimeZone } from '../../../src/shared/time-zone.ts';
 import { auditLogParamsSchema, auditLogQuery } from '../../../src/screens/shared/list-urls/audit-log-params.ts';

@@ -5,7 +5,7 @@ import { callApi } from '../../support/api.ts';
 import { issuePerpetualLicence } from '../../support/issue-licence.ts';
 import { LICENSE_HISTORY_LIMIT } from '../../../src/shared/constants.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
-import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/activity.ts';
+import { RECENT_ACTIVITY_LIMIT } from '../../../src/mocks/domain/reports/activity.ts';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';

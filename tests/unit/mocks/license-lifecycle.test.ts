@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
-import { termsFor } from '../../../src/mocks/domain/terms.ts';
+import { termsFor } from '../../../src/mocks/domain/licensing/terms.ts';
 import { lifecycle as t } from '../../../src/shared/messages/licensing/license-lifecycle.ts';
 import { policies as policyText } from '../../../src/shared/messages/licensing/policies.ts';
 import { apiError, databaseText, demoUserId, signIn } from './_helpers.ts';

@@ -7,8 +7,8 @@ import { apiError, demoUserId, signIn } from './_helpers.ts';
 import { windowEnd } from '../../../src/shared/calendar-day.ts';
 import { NOTIFICATIONS } from '../../../src/shared/constants.ts';
 import { holdsQuotaSlot, tables } from '../../../src/mocks/db.ts';
-import { quotaNoticeLevel } from '../../../src/mocks/domain/notifications.ts';
-import { quotaInfo } from '../../../src/mocks/domain/quota.ts';
+import { quotaNoticeLevel } from '../../../src/mocks/domain/reports/notifications.ts';
+import { quotaInfo } from '../../../src/mocks/domain/licensing/quota.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 

@@ -8,7 +8,7 @@ import { common } from '../../../src/shared/messages/common.ts';
 import { devices as deviceText } from '../../../src/shared/messages/licensing/devices.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { effectiveCodes } from '../../../src/mocks/domain/terms.ts';
+import { effectiveCodes } from '../../../src/mocks/domain/licensing/terms.ts';
 import { devicesOf, licensesOf } from '../../../src/mocks/domain/users.ts';
 import { SEED_USER_PASSWORD } from '../../../src/mocks/scenarios/index.ts';
 import { databaseText, demoUserId, errorBody, raw, signIn, type RawResponse, type Session } from './_helpers.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { dumpDatabase, tables } from '../../../src/mocks/db.ts';
 import { isExpired } from '../../../src/mocks/domain/views.ts';
-import { quotaInfo } from '../../../src/mocks/domain/quota.ts';
+import { quotaInfo } from '../../../src/mocks/domain/licensing/quota.ts';
 import { DEMO_ACCOUNTS, resetDatabase, SCENARIOS } from '../../../src/mocks/scenarios/index.ts';
 import { ownership, signIn } from './_helpers.ts';
 

@@ -8,8 +8,8 @@ import { USAGE_REPORT } from '../../../src/shared/constants.ts';
 import { usageReport as t } from '../../../src/shared/messages/reports/usage-report.ts';
 import { tables } from '../../../src/mocks/db.ts';
 import { addMonths, USAGE_METRICS } from '../../../src/api/schemas/reports/usage-report.ts';
-import { monthOf } from '../../../src/mocks/domain/usage-report.ts';
-import { sweepPeaks } from '../../../src/mocks/domain/usage-peaks.ts';
+import { monthOf } from '../../../src/mocks/domain/reports/usage-report.ts';
+import { sweepPeaks } from '../../../src/mocks/domain/reports/usage-peaks.ts';
 import { resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 
 const TZ = 'Asia/Tokyo';

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { isAbsent } from '../../../api/client/errors.ts';
 import type { Dashboard } from '../../../api/schemas/reports/dashboard.ts';
 import type { TrendDays } from '../../../api/schemas/reports/trends.ts';
-import { useDashboardTrends } from '../../../api/resources/trends.ts';
+import { useDashboardTrends } from '../../../api/resources/reports/trends.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { TREND_DAY_CHOICES } from '../../../shared/constants.ts';
 import { trends as t } from '../../../shared/messages/reports/trends.ts';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { format, isValid, parseISO } from 'date-fns';
-import { licenseKeys } from '../../../api/resources/licenses.ts';
+import { licenseKeys } from '../../../api/resources/licensing/licenses.ts';
 import { formatDateTime, localDateTimeToIso } from '../../../shared/format.ts';
 import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { FormButtons } from '../form/form-feedback.tsx';

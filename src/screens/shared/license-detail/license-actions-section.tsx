@@ -11,7 +11,7 @@ import {
   useLicenseEntitlements,
   useLicensePolicyTerms,
   useResetLicenseActivations,
-} from '../../../api/resources/license-terms.ts';
+} from '../../../api/resources/licensing/license-terms.ts';
 import type { License } from '../../../api/schemas/licensing/license.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { lifecycleScreen as t } from '../../../shared/messages/licensing/license-lifecycle.ts';

@@ -5,7 +5,7 @@ import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { ProgressBar } from 'primereact/progressbar';
 import { Message } from 'primereact/message';
-import { useLicenseHistory } from '../../../api/resources/dashboard.ts';
+import { useLicenseHistory } from '../../../api/resources/reports/dashboard.ts';
 import { isAbsent } from '../../../api/client/errors.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import type { ActivityEntry } from '../../../api/schemas/reports/dashboard.ts';

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { isAbsent } from '../../../api/client/errors.ts';
-import { licenseKeys } from '../../../api/resources/licenses.ts';
+import { licenseKeys } from '../../../api/resources/licensing/licenses.ts';
 import {
   licenseTermKeys,
   useLicenseEntitlements,
   useLicensePolicyTerms,
   useUpdateLicenseEntitlements,
-} from '../../../api/resources/license-terms.ts';
-import { useEntitlementCatalogue } from '../../../api/resources/policies.ts';
+} from '../../../api/resources/licensing/license-terms.ts';
+import { useEntitlementCatalogue } from '../../../api/resources/licensing/policies.ts';
 import type { LicenseEntitlement, LicenseEntitlements } from '../../../api/schemas/licensing/license-terms.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { common } from '../../../shared/messages/common.ts';

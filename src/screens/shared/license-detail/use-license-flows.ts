@@ -8,9 +8,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise, type AnyStateMachine, type ContextFrom } from 'xstate';
 import { messageOf } from '../../../api/client/errors.ts';
-import { deviceKeys } from '../../../api/resources/devices.ts';
-import { licenseTermKeys, useExtendLicense, useTransferLicense } from '../../../api/resources/license-terms.ts';
-import { licenseKeys } from '../../../api/resources/licenses.ts';
+import { deviceKeys } from '../../../api/resources/licensing/devices.ts';
+import {
+  licenseTermKeys,
+  useExtendLicense,
+  useTransferLicense,
+} from '../../../api/resources/licensing/license-terms.ts';
+import { licenseKeys } from '../../../api/resources/licensing/licenses.ts';
 import type { License } from '../../../api/schemas/licensing/license.ts';
 import {
   licenseExtendMachine,

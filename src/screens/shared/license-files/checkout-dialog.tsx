@@ -12,10 +12,10 @@ import {
   useActiveDevicesOf,
   useCheckoutLicenseFile,
   useLicenseFileSettings,
-} from '../../../api/resources/license-files.ts';
-import { deviceKeys } from '../../../api/resources/devices.ts';
-import { licenseTermKeys, useLicensePolicyTerms } from '../../../api/resources/license-terms.ts';
-import { licenseKeys } from '../../../api/resources/licenses.ts';
+} from '../../../api/resources/licensing/license-files.ts';
+import { deviceKeys } from '../../../api/resources/licensing/devices.ts';
+import { licenseTermKeys, useLicensePolicyTerms } from '../../../api/resources/licensing/license-terms.ts';
+import { licenseKeys } from '../../../api/resources/licensing/licenses.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { isPast } from '../../../shared/format.ts';
 import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { useLicenseFileSettings } from '../../../api/resources/license-files.ts';
+import { useLicenseFileSettings } from '../../../api/resources/licensing/license-files.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { OFFLINE_FILE_MAX_BYTES, OFFLINE_REQUEST_MAX_AGE_HOURS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { messageOf } from '../../../api/client/errors.ts';
-import { useReturnOfflineDevice } from '../../../api/resources/license-files.ts';
+import { useReturnOfflineDevice } from '../../../api/resources/licensing/license-files.ts';
 import { readOfflineFile } from '../../../api/schemas/licensing/license-file.ts';
 import { OFFLINE_FILE_MAX_BYTES } from '../../../shared/constants.ts';
 import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';

@@ -1,7 +1,7 @@
 // The licence-signing key's public half, where the admin configures the application: what the
 // client software is built with to check a licence file, copyable, with its fingerprint.
 import { Card } from 'primereact/card';
-import { useLicenseSigningKey } from '../../../api/resources/license-files.ts';
+import { useLicenseSigningKey } from '../../../api/resources/licensing/license-files.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 import { ErrorState, LoadingRows } from '../feedback/query-state.tsx';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useActorInspect } from '../state/actor-inspection.tsx';
 import { fromPromise } from 'xstate';
 import { isApiError, messageOf } from '../../../api/client/errors.ts';
-import { useActivateOffline } from '../../../api/resources/license-files.ts';
+import { useActivateOffline } from '../../../api/resources/licensing/license-files.ts';
 import {
   offlineActivationMachine,
   type OfflineActivationState,

@@ -2,7 +2,7 @@
 // search by email (debounced), each option with its role and tenant. The chosen user stays an
 // option while the search shows others.
 import { useState } from 'react';
-import { useUsersForLicense } from '../../../api/resources/licenses.ts';
+import { useUsersForLicense } from '../../../api/resources/licensing/licenses.ts';
 import type { LicenseUserOption } from '../../../api/schemas/accounts/user.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { common } from '../../../shared/messages/common.ts';

@@ -1,7 +1,7 @@
 // What a refused deactivation or deletion of a device means for a bulk run: the device list's
 // bulk bar and the clean-up of silent devices read refusals the same way.
 import { isApiError, messageOf } from '../../../api/client/errors.ts';
-import type { DeviceItemAction } from '../../../api/resources/devices.ts';
+import type { DeviceItemAction } from '../../../api/resources/licensing/devices.ts';
 import { devices as t } from '../../../shared/messages/licensing/devices.ts';
 import type { BulkOutcome } from '../../../machines/bulk-action/bulk-action-machine.ts';
 

@@ -5,7 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { isAbsent } from '../../../api/client/errors.ts';
-import { useNotifications } from '../../../api/resources/notifications.ts';
+import { useNotifications } from '../../../api/resources/reports/notifications.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { notifications as t } from '../../../shared/messages/reports/notifications.ts';
 import { chunkComponent } from '../../shared/deferred/chunk-component.ts';

@@ -4,7 +4,10 @@
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { Link } from 'wouter';
-import { useMarkNotificationsRead, useUpdateNotificationSettings } from '../../../api/resources/notifications.ts';
+import {
+  useMarkNotificationsRead,
+  useUpdateNotificationSettings,
+} from '../../../api/resources/reports/notifications.ts';
 import type { ExpiryWindowDays, Notification, Notifications } from '../../../api/schemas/reports/notifications.ts';
 import { NOTIFICATIONS } from '../../../shared/constants.ts';
 import { formatDateTime } from '../../../shared/format.ts';
