@@ -53,7 +53,7 @@ export function readLicenseFile(file: File, ctx: ReadContext): Promise<ReadOutco
       // asked while the rows are checked (a row's order number is known before its check).
       const asked = ctx.referencesOnServer(rows.map(referenceOf).filter(Boolean));
       void asked.catch(() => undefined);
-      const checked = await mapInSlices(rows, licenseRowChecker(lookups));
+      const checked = await mapInSlices(rows, licenseRowChecker(await lookups));
       const onServer = await asked;
       return { checked, known: { importedAt: ctx.importedAt, onServer: (reference) => onServer.has(reference) } };
     },

@@ -24,8 +24,11 @@ export interface RowChecks<K extends string, P, L> {
   columns: readonly ImportColumn<K>[];
   /** What the rows are checked against (the same for any file): asked for as the file is chosen. */
   lookups: () => Promise<L>;
-  /** The rows checked against the lookups and the server, and what is known of earlier imports. */
-  check: (rows: ImportRow<K>[], lookups: L) => Promise<{ checked: CheckedRow<P>[]; known: ImportedReferences }>;
+  /** The rows checked against the lookups (awaited when the check needs them) and the server. */
+  check: (
+    rows: ImportRow<K>[],
+    lookups: Promise<L>,
+  ) => Promise<{ checked: CheckedRow<P>[]; known: ImportedReferences }>;
   /** Why the file is refused when the server could not be read. */
   lookupFailed: string;
   /** When this browser imported a file of this fingerprint (as shown to people). */
@@ -46,7 +49,7 @@ export async function readImportFile<K extends string, P, L>(
   if (!table.ok) return { kind: 'refused', reason: table.reason };
   let checked: Awaited<ReturnType<RowChecks<K, P, L>['check']>>;
   try {
-    checked = await checks.check(table.rows, await lookups);
+    checked = await checks.check(table.rows, lookups);
   } catch (error) {
     return { kind: 'refused', reason: messageOf(error, checks.lookupFailed) };
   }

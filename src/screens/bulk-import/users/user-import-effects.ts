@@ -24,7 +24,8 @@ export function readUserFile(
     lookupFailed: t.userLookupFailed,
     fileImportedAt: ctx.fileImportedAt,
     lookups: ctx.lookups,
-    check: async (rows, { emails, tenantUsers, tenantId }) => {
+    check: async (rows, lookups) => {
+      const { emails, tenantUsers, tenantId } = await lookups;
       const registered = new Set(emails.map((e) => toAsciiForm(e).trim().toLowerCase()));
       // A registered e-mail is an error of its row, not a row imported before: nothing to insist on.
       return {
