@@ -1,6 +1,7 @@
 // A row of the user import checked as the single user form checks it: the e-mail (full-width
 // accepted), the password by the contract's rules or generated when blank, the role fixed to
 // 一般ユーザー; registered and repeated e-mails flagged; a tenant user's e-mail linked to it.
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { passwordIssues } from '../../../src/api/schemas/accounts/password.ts';
 import {
@@ -8,6 +9,7 @@ import {
   GENERATED_PASSWORD_LENGTH,
 } from '../../../src/screens/bulk-import/users/generated-password.ts';
 import { checkUserRows, type UserColumnKey } from '../../../src/screens/bulk-import/users/user-rows.ts';
+import { CSV_BOM, csvText, FORMULA_START } from '../../../src/shared/csv-text.ts';
 import { bulkImport as t } from '../../../src/shared/messages/bulk-import.ts';
 import { validation as v } from '../../../src/shared/messages/forms/validation.ts';
 import { users } from '../../../src/shared/messages/users.ts';
@@ -97,5 +99,17 @@ describe('generatePassword', () => {
       seen.add(password);
     }
     expect(seen.size).toBe(200);
+  });
+
+  it('never starts as a formula, so the result file carries it unchanged', () => {
+    const rows = Array.from({ length: 500 }, () => generatePassword());
+    expect(rows.filter((password) => FORMULA_START.test(password))).toEqual([]);
+    const file = csvText(
+      ['パスワード'],
+      rows.map((password) => [password]),
+    );
+    expect(Papa.parse<string[]>(file.replace(CSV_BOM, ''), { skipEmptyLines: true }).data.slice(1).flat()).toEqual(
+      rows,
+    );
   });
 });
