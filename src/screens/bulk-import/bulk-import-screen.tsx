@@ -2,7 +2,7 @@
 // error next to each row and cell, the confirmation with the quota checked first, the run with its
 // progress and cancel, and the result per row with the result file. The import machine holds the
 // flow; the kind's config gives it its reading, quota check and run.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -62,8 +62,7 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
   // The testers' panel, where one runs, records the rows of the import's expectation this screen takes.
   const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s);
-  // Kept for the screen's life: the preview's table (memoised) is given it.
-  const columnName = useCallback((key: string) => kind.columns.find((c) => c.key === key)?.ja ?? key, [kind]);
+  const columnName = (key: string) => kind.columns.find((c) => c.key === key)?.ja ?? key;
   const busy = state.matches('reading') || state.matches('confirming') || state.matches('working');
   const ended = state.matches('done') || state.matches('partlyDone') || state.matches('cancelled');
 

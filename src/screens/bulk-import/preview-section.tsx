@@ -1,5 +1,4 @@
 // The preview before anything is sent: the summary, each row's errors by cell, and what to do with them.
-import { memo, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
@@ -7,7 +6,6 @@ import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { mapHeaders } from './reading/csv-table.ts';
 import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
-import type { ImportPreview } from './reading/preview.ts';
 
 export function PreviewSection<P>({
   kind,
@@ -23,7 +21,10 @@ export function PreviewSection<P>({
   const preview = state.context.preview!;
   const insist = state.context.insist;
   const count = preview.sendable.length + (insist ? preview.importedBefore.length : 0);
-  const shown = Math.min(preview.rows.length, BULK_IMPORT.previewRows);
+  const shown = preview.rows.slice(0, BULK_IMPORT.previewRows);
+  const secret = mapHeaders(preview.headers, kind.columns).map(
+    (key) => key !== null && !!kind.secretColumns?.includes(key),
+  );
   return (
     <section className="flex flex-column gap-2" aria-labelledby="import-preview-title">
       <h2 id="import-preview-title" className="import-heading">
@@ -77,62 +78,42 @@ export function PreviewSection<P>({
         />
         {preview.errorCount > 0 && count > 0 ? <small>{t.startExcluding}</small> : null}
       </div>
-      {preview.rows.length > shown ? <small>{t.previewMore(shown, preview.rows.length)}</small> : null}
-      <PreviewTable kind={kind} preview={preview} columnName={columnName} />
+      {preview.rows.length > shown.length ? <small>{t.previewMore(shown.length, preview.rows.length)}</small> : null}
+      <div className="import-table-wrap">
+        <table className="import-table" aria-labelledby="import-preview-title">
+          <thead>
+            <tr>
+              <th scope="col">{t.rowNumber}</th>
+              <th scope="col">{t.rowStatus}</th>
+              {preview.headers.map((h, i) => (
+                <th scope="col" key={i}>
+                  {h}
+                </th>
+              ))}
+              <th scope="col">{t.rowErrors}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, i) => (
+              <tr key={i} className={row.status === 'error' ? 'import-row-error' : undefined}>
+                <td>{row.row.line}</td>
+                <td>
+                  {row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}
+                </td>
+                {preview.headers.map((_, c) => (
+                  <td key={c}>{secret[c] && row.row.cells[c] ? t.hiddenCell : row.row.cells[c]}</td>
+                ))}
+                <td>
+                  {row.errors.map((e, k) => (
+                    <div key={k}>{e.column === 'row' ? e.message : t.cellError(columnName(e.column), e.message)}</div>
+                  ))}
+                  {row.note ? <div>{row.note}</div> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
-
-/**
- * The preview's rows, rendered again only for another file: the machine's other steps (insisting,
- * the confirmation and its quota check) leave its hundreds of cells alone.
- */
-const PreviewTable = memo(function PreviewTable<P>({
-  kind,
-  preview,
-  columnName,
-}: {
-  kind: ImportKind<P>;
-  preview: ImportPreview<P>;
-  columnName: (key: string) => string;
-}) {
-  const shown = preview.rows.slice(0, BULK_IMPORT.previewRows);
-  const secret = mapHeaders(preview.headers, kind.columns).map(
-    (key) => key !== null && !!kind.secretColumns?.includes(key),
-  );
-  return (
-    <div className="import-table-wrap">
-      <table className="import-table" aria-labelledby="import-preview-title">
-        <thead>
-          <tr>
-            <th scope="col">{t.rowNumber}</th>
-            <th scope="col">{t.rowStatus}</th>
-            {preview.headers.map((h, i) => (
-              <th scope="col" key={i}>
-                {h}
-              </th>
-            ))}
-            <th scope="col">{t.rowErrors}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row, i) => (
-            <tr key={i} className={row.status === 'error' ? 'import-row-error' : undefined}>
-              <td>{row.row.line}</td>
-              <td>{row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}</td>
-              {preview.headers.map((_, c) => (
-                <td key={c}>{secret[c] && row.row.cells[c] ? t.hiddenCell : row.row.cells[c]}</td>
-              ))}
-              <td>
-                {row.errors.map((e, k) => (
-                  <div key={k}>{e.column === 'row' ? e.message : t.cellError(columnName(e.column), e.message)}</div>
-                ))}
-                {row.note ? <div>{row.note}</div> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}) as <P>(props: { kind: ImportKind<P>; preview: ImportPreview<P>; columnName: (key: string) => string }) => ReactNode;
