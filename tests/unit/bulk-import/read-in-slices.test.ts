@@ -57,7 +57,7 @@ describe('readLicenseFile', () => {
     ].join('\r\n');
     const reading = readLicenseFile(new File([csv], 'orders.csv', { type: 'text/csv' }), ctx);
     expect(ctx.lookups).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(ctx.referencesOnServer).toHaveBeenCalledWith(['PO-1', 'PO-2']));
+    await vi.waitFor(() => expect(ctx.referencesOnServer).toHaveBeenCalledWith(['PO-1', 'PO-2']), { timeout: 3000 });
     answerLookups();
     const outcome = await reading;
     expect(outcome.kind).toBe('preview');
