@@ -10,6 +10,7 @@ import { auth as authText } from '../../../src/shared/messages/auth.ts';
 import { common } from '../../../src/shared/messages/common.ts';
 import { licenses as licenseText } from '../../../src/shared/messages/licensing/licenses.ts';
 import { OPERATION_ID_HEADER } from '../../../src/shared/constants.ts';
+import { sortedByKey } from '../../../src/mocks/audit/query.ts';
 import { auditRows, tables } from '../../../src/mocks/db.ts';
 import { DEMO_ACCOUNTS, resetDatabase } from '../../../src/mocks/scenarios/index.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
@@ -205,6 +206,16 @@ describe('the list', () => {
     });
     const emails = byActor.entries.map((e) => e.actor.email.toLowerCase());
     expect(emails).toEqual([...emails].sort());
+  });
+
+  it('orders by a key as a stable sort does: equal keys keep the order they came in, both ways', () => {
+    const rows = auditRows().slice(0, 500);
+    const key = (row: (typeof rows)[number]) => row.action;
+    for (const order of ['asc', 'desc'] as const) {
+      const dir = order === 'asc' ? 1 : -1;
+      const stable = [...rows].sort((a, b) => (key(a) === key(b) ? 0 : (key(a) < key(b) ? -1 : 1) * dir));
+      expect(sortedByKey(rows, key, order).map((r) => r.id)).toEqual(stable.map((r) => r.id));
+    }
   });
 
   it('refuses an empty date range in Japanese', async () => {
