@@ -7,7 +7,7 @@ import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { passwordIssues } from '../../src/api/schemas/accounts/password.ts';
 import { bulkImport as t } from '../../src/shared/messages/bulk-import.ts';
-import { login } from './support/mock.ts';
+import { login, resetMock } from './support/mock.ts';
 import { expect, test } from './support/test.ts';
 
 /** 10 users, CP932 and CRLF, Japanese headers; the fourth has a weak password, the others none or a strong one. */
@@ -103,4 +103,40 @@ test.describe('ユーザー一括登録', () => {
     for (const row of registered) await expect(page.getByRole('cell', { name: row[0]!, exact: true })).toBeVisible();
     expect(navigations.filter((url) => !/\/users(\?.*)?$/.test(url))).toEqual([]);
   });
+
+  // spec: the contract's answers; rest: 201 with the bare record. The HTTP mock's profiles: the E2E build only.
+  test.afterEach(async ({ target }) => {
+    if (target === 'build') await resetMock('demo');
+  });
+  for (const profile of ['spec', 'rest'] as const)
+    test(`the ${profile} profile: 3 users registered one POST /users each, their ids in the result file`, async ({
+      page,
+      target,
+    }) => {
+      test.skip(target === 'dev-server', "the HTTP mock's profile settings");
+      await resetMock('demo', { profile });
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/users'))
+          posts.push(request.url());
+      });
+      const prefix = `e2e-${profile}-${Date.now()}`;
+      await login(page, 'admin');
+      await page.goto('/users');
+      await page.getByRole('button', { name: t.userEntry }).click();
+      const lines = ['email,password,role', ...[1, 2, 3].map((i) => `${prefix}-${i}@example.com,,`)];
+      await page.getByLabel(t.chooseFile).setInputFiles({
+        name: 'users.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+      });
+      await expect(page.getByText(t.summaryRegistrable(3))).toBeVisible();
+      await page.getByRole('button', { name: t.startRegister(3) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.run }).click();
+      await expect(page.getByText(t.resultSummary(3, 0, 0))).toBeVisible();
+      expect(posts).toHaveLength(3);
+      const { rows } = await resultFile(page);
+      expect(rows.map((r) => r[3])).toEqual([t.resultRegistered, t.resultRegistered, t.resultRegistered]);
+      for (const row of rows) expect(row[4]).not.toBe('');
+    });
 });
