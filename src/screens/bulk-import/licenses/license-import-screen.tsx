@@ -6,26 +6,22 @@ import { useLicenseImportCalls } from '../../../api/resources/licensing/bulk-imp
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import type { LicenseCreatePayload } from '../../../api/schemas/licensing/license.ts';
 import { bulkImport as t } from '../../../shared/messages/bulk-import.ts';
-import { common } from '../../../shared/messages/common.ts';
-import { ErrorState } from '../../shared/feedback/query-state.tsx';
-import { Page } from '../../shared/layout/page.tsx';
-import { useCurrentUser, useIsAdmin } from '../../shared/state/current-user.tsx';
+import { useCurrentUser } from '../../shared/state/current-user.tsx';
 import { recordImport } from '../../shared/state/import-history.ts';
 import { historyLookups } from '../history-lookups.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { BulkImportScreen } from '../bulk-import-screen.tsx';
 import type { ImportKind } from '../import-kind.ts';
 import { readLicenseFile, runLicenseRows } from './license-import-effects.ts';
 import { LICENSE_COLUMNS } from './license-rows.ts';
 
-/** Admins only: anyone else opening the URL is told so before any file is read or call made. */
+/** Admins only (AdminOnly). */
 export function LicenseImportScreen() {
-  if (!useIsAdmin())
-    return (
-      <Page title={t.licenseTitle}>
-        <ErrorState message={common.forbidden} />
-      </Page>
-    );
-  return <AdminLicenseImport />;
+  return (
+    <AdminOnly title={t.licenseTitle}>
+      <AdminLicenseImport />
+    </AdminOnly>
+  );
 }
 
 function AdminLicenseImport() {

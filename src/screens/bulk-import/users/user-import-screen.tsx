@@ -5,26 +5,22 @@ import { useState } from 'react';
 import { useUserImportCalls } from '../../../api/resources/accounts/user-import.ts';
 import { useExtension } from '../../../api/resources/use-extension.ts';
 import { bulkImport as t } from '../../../shared/messages/bulk-import.ts';
-import { common } from '../../../shared/messages/common.ts';
-import { ErrorState } from '../../shared/feedback/query-state.tsx';
-import { Page } from '../../shared/layout/page.tsx';
-import { useCurrentUser, useIsAdmin } from '../../shared/state/current-user.tsx';
+import { useCurrentUser } from '../../shared/state/current-user.tsx';
 import { recordImport } from '../../shared/state/import-history.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { BulkImportScreen } from '../bulk-import-screen.tsx';
 import type { ImportKind } from '../import-kind.ts';
 import { historyLookups } from '../history-lookups.ts';
 import { readUserFile, runUserRows } from './user-import-effects.ts';
 import { USER_COLUMNS, type UserImportItem } from './user-rows.ts';
 
-/** Admins only: anyone else opening the URL is told so before any file is read or call made. */
+/** Admins only (AdminOnly). */
 export function UserImportScreen() {
-  if (!useIsAdmin())
-    return (
-      <Page title={t.userTitle}>
-        <ErrorState message={common.forbidden} />
-      </Page>
-    );
-  return <AdminUserImport />;
+  return (
+    <AdminOnly title={t.userTitle}>
+      <AdminUserImport />
+    </AdminOnly>
+  );
 }
 
 function AdminUserImport() {
