@@ -137,7 +137,10 @@ function arm(condition: Condition) {
   });
 }
 
-/** { ms from the click to the painted frame, ms from the list call's last byte to it } */
+/**
+ * { ms from the click to the painted frame, ms from the list call's last byte to it, ms from the
+ * click to the list call's first request, ms the list call took on the wire }
+ */
 function settle(apiPath: string) {
   const probe = (window as unknown as { __bench: PageProbe }).__bench;
   return probe.pending!.then(({ paint, input }) => {
@@ -146,7 +149,13 @@ function settle(apiPath: string) {
       .getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname === apiPath && e.startTime >= start - 1) as PerformanceResourceTiming[];
     const arrived = calls.length ? Math.max(...calls.map((e) => e.responseEnd)) : null;
-    return { ms: paint - start, fromData: arrived === null ? null : paint - arrived };
+    const first = calls.length ? calls.reduce((a, b) => (b.startTime < a.startTime ? b : a)) : null;
+    return {
+      ms: paint - start,
+      fromData: arrived === null ? null : paint - arrived,
+      toCall: first === null ? null : first.startTime - start,
+      call: first === null ? null : first.responseEnd - first.startTime,
+    };
   });
 }
 
@@ -284,6 +293,9 @@ export interface ListSamples {
   /** Menu click to the first page painted; and from the list call's last byte to that paint. */
   open: number[];
   openFromData: number[];
+  /** Menu click to the list call's request, and the call's time on the wire (where `open` goes). */
+  openToCall: number[];
+  openCall: number[];
   next: number[];
   sort: number[];
   filter: number[];
@@ -407,7 +419,7 @@ export async function measureList(
   rowsPerPage?: number,
 ): Promise<ListSamples> {
   const { context, page, cdp } = await newContext(browser, 1);
-  const out: ListSamples = { open: [], openFromData: [], next: [], sort: [], filter: [] };
+  const out: ListSamples = { open: [], openFromData: [], openToCall: [], openCall: [], next: [], sort: [], filter: [] };
   try {
     await login(page, app);
     if (rowsPerPage !== undefined) {
@@ -428,6 +440,8 @@ export async function measureList(
       );
       out.open.push(s.ms);
       if (s.fromData !== null) out.openFromData.push(s.fromData);
+      if (s.toCall !== null) out.openToCall.push(s.toCall);
+      if (s.call !== null) out.openCall.push(s.call);
     }
     const next = page.getByRole('button', { name: '次のページ', exact: true });
     for (let i = 0; i < counts.nextPages; i++) {

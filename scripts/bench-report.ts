@@ -132,6 +132,20 @@ export function listRows(
       num: open,
     },
     {
+      figure: `${name}: menu click → list call sent`,
+      value: ms(median(s.openToCall)),
+      target: '—',
+      ok: null,
+      num: median(s.openToCall),
+    },
+    {
+      figure: `${name}: list call on the wire`,
+      value: ms(median(s.openCall)),
+      target: '—',
+      ok: null,
+      num: median(s.openCall),
+    },
+    {
       figure: `${name}: data arrived → first page painted`,
       value: ms(fromData),
       target: `≤ ${ms(fromDataTarget)}`,

@@ -125,7 +125,7 @@ async function everyRoute(mock: string): Promise<string[]> {
 
 /** Concatenates list samples of several rounds. */
 function merge(parts: ListSamples[]): ListSamples {
-  const out: ListSamples = { open: [], openFromData: [], next: [], sort: [], filter: [] };
+  const out: ListSamples = { open: [], openFromData: [], openToCall: [], openCall: [], next: [], sort: [], filter: [] };
   for (const p of parts) for (const key of Object.keys(out) as (keyof ListSamples)[]) out[key].push(...p[key]);
   return out;
 }

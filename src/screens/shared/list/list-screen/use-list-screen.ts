@@ -2,7 +2,7 @@
 // through the resource's adapter with reading ahead, every row of the view (CSV export), the
 // selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/resources/list-adapter.ts';
 import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
@@ -121,7 +121,11 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
   // Made of the client's adapter and the module's configuration: useServerList takes it once.
   const prefetch = readAhead<Row, P, Query>(queryClient, adapter, config.filterQuery);
   const view = useServerList(config.schema, { prefetch });
-  const page = useQuery(adapter.pageQuery({ ...config.filterQuery(view.params), ...pageOf(view.params) }));
+  const pageQuery = adapter.pageQuery({ ...config.filterQuery(view.params), ...pageOf(view.params) });
+  // A view never read is asked for while the screen renders: useQuery alone asks once every
+  // effect below it has run, after the first paint (the page's call left that much later).
+  usePrefetchQuery(pageQuery);
+  const page = useQuery(pageQuery);
   const rows: readonly Row[] = page.data?.rows ?? NO_ROWS;
   const total = page.data?.total;
   // The total belongs to this view (not a placeholder kept from the previous one).
