@@ -2,15 +2,8 @@
 // database's version), because findMany and Intl.Collator are too slow at `large`. The rest of
 // list handling is shared with the console (src/shared/list-view.ts).
 import { databaseVersion } from '../db.ts';
-import {
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchNeedle,
-  sortByKey,
-  type PageQuery,
-  type SortKey,
-} from '../../shared/list-view.ts';
+import * as listView from '../../shared/list-view.ts';
+import type { PageQuery, SortKey } from '../../shared/list-view.ts';
 
 export * from '../../shared/list-view.ts';
 
@@ -42,7 +35,13 @@ function createSortedRows<T extends { id: string }>(
 ) {
   const cache = createSortCache<T>();
   return (field: string, order: 'asc' | 'desc') =>
-    cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
+    cache(`${field}:${order}`, () => listView.sortByKey(all(), keys[field]!, order, (row) => row.id));
+}
+
+/** The fields of a table's rows a list searches and sorts by. */
+interface TableListFields<T> {
+  search: readonly (keyof T & string)[];
+  sort: { fields: readonly (keyof T & string)[]; times: readonly (keyof T & string)[] };
 }
 
 /**
@@ -52,22 +51,22 @@ function createSortedRows<T extends { id: string }>(
  */
 export function createTableList<T extends { id: string }>(
   all: () => readonly T[],
-  searchText: (row: T) => string,
-  keys: Record<string, (row: T) => SortKey>,
+  { search, sort }: TableListFields<T>,
 ) {
-  const sorted = createSortedRows(all, keys);
+  const searchText = listView.searchIndex((row: T) => search.map((field) => row[field] as string | null));
+  const sorted = createSortedRows(all, listView.sortKeysOf<T>(sort));
   return (
     query: PageQuery,
     [field, order]: readonly [field: string, order: 'asc' | 'desc'],
     filtered: unknown,
     keep: (row: T) => boolean,
   ) => {
-    const needle = searchNeedle(query.search);
-    const rows = keepWhenFiltered(
+    const needle = listView.searchNeedle(query.search);
+    const rows = listView.keepWhenFiltered(
       sorted(field, order),
       needle !== null || filtered,
-      (row) => keep(row) && matchesText(needle, searchText(row)),
+      (row) => keep(row) && listView.matchesText(needle, searchText(row)),
     );
-    return { rows: paginate(rows, query), total: rows.length };
+    return { rows: listView.paginate(rows, query), total: rows.length };
   };
 }

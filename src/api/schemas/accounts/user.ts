@@ -4,6 +4,7 @@ import type { Read } from '../../reading/read-types.ts';
 import { count, emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from '../common.ts';
 import { passwordSchema } from './password.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { USER_SORT } from '../list-sorts.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -30,7 +31,7 @@ export const userSchema = z.object({
 export type User = Read<typeof userSchema>;
 export type UserWire = z.infer<typeof userSchema>;
 
-export const USER_SORT_FIELDS = ['username', 'email', 'role', 'createdAt', 'updatedAt'] as const;
+export const USER_SORT_FIELDS = USER_SORT.all;
 /** GET /users: page, pageSize, role, search (docs/product.md §7), plus our sorting and type. */
 export const userListQuerySchema = pageQuery.extend({
   role: z.union([roleSchema, z.literal('')]).optional(),
