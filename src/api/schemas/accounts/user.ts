@@ -13,7 +13,6 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const USER_TYPES = ['SUBSCLIGHT_LINKED', 'INDEPENDENT'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: v.userTypeInvalid });
-export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Admin user (docs/product.md §3). */
 export const userSchema = z.object({
