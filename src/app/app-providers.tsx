@@ -36,7 +36,7 @@ export function AppProviders({
   return (
     <PrimeReactProvider value={PRIME_VALUE}>
       <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
+        <ApiProvider value={api}>
           <NotifyProvider>
             {children}
             <ConfirmDialog />

@@ -56,7 +56,7 @@ export function App({
   return (
     <ErrorBoundary>
       <ActorInspectionProvider inspect={inspect}>
-        <ShellActorsProvider actors={actors}>
+        <ShellActorsProvider value={actors}>
           <CurrentUserFromAuth actors={actors}>
             <SessionBanner />
             <Router ssrPath={ssrPath}>

@@ -51,14 +51,30 @@ export function timeKey(iso: string | null): number | null {
   return iso === null ? null : Date.parse(iso);
 }
 
+export interface SortOrder<F extends string = string> {
+  field: F;
+  order: 'asc' | 'desc';
+}
+
+/** What a list sorts by, named once for the contract, the console and the mock: fields compared as they
+ *  are, ISO times compared as numbers, and the order when the view chooses none; `all` is the values of
+ *  the list's sort parameter. */
+export function sortFields<const F extends readonly string[], const T extends readonly string[]>(
+  fields: F,
+  times: T,
+  defaultOrder: SortOrder<F[number] | T[number]>,
+) {
+  return { fields, times, defaultOrder, all: [...fields, ...times] as [...F, ...T] };
+}
+
 /** Sort keys that are fields of the row: as they are, and (`times`) ISO times as numbers. */
-export function sortKeysOf<Row>(
-  fields: readonly (keyof Row & string)[],
-  times: readonly (keyof Row & string)[] = [],
-): Record<string, (row: Row) => SortKey> {
+export function sortKeysOf<Row>(sort: {
+  fields: readonly (keyof Row & string)[];
+  times: readonly (keyof Row & string)[];
+}): Record<string, (row: Row) => SortKey> {
   const keys: Record<string, (row: Row) => SortKey> = {};
-  for (const field of fields) keys[field] = (row) => row[field] as SortKey;
-  for (const field of times) keys[field] = (row) => timeKey(row[field] as string | null);
+  for (const field of sort.fields) keys[field] = (row) => row[field] as SortKey;
+  for (const field of sort.times) keys[field] = (row) => timeKey(row[field] as string | null);
   return keys;
 }
 

@@ -9,8 +9,10 @@ import {
   searchIndex,
   searchNeedle,
   sortByKey,
+  sortKeysOf,
   type PageQuery,
   type SortKey,
+  type SortOrder,
 } from '../../shared/list-view.ts';
 
 /** How one filter parameter keeps rows, and whether the rows carry what it needs. */
@@ -24,9 +26,12 @@ export interface LocalFilter<Row, Query> {
 export interface LocalListRules<Row, Query> {
   rowId: (row: Row) => string;
   searchText: (row: Row) => ReadonlyArray<string | null | undefined>;
-  sortKeys: Readonly<Record<string, (row: Row) => SortKey>>;
-  /** The order when the view chooses none (as the server's default). */
-  defaultOrder: { field: string; order: 'asc' | 'desc' };
+  /** What it sorts by, and the order when the view chooses none (as the server's default). */
+  sort: {
+    fields: readonly (keyof Row & string)[];
+    times: readonly (keyof Row & string)[];
+    defaultOrder: SortOrder;
+  };
   filters: { readonly [P in keyof Query]?: LocalFilter<Row, Query> };
 }
 
@@ -51,6 +56,8 @@ export function createLocalList<Row extends object, Query extends PageQuery & { 
 ) {
   const memos = new WeakMap<readonly Row[], RowsMemo<Row>>();
   const searchTextOf = searchIndex(rules.searchText);
+  const sortKeys = sortKeysOf<Row>(rules.sort);
+  const { defaultOrder } = rules.sort;
   const filterParams = Object.keys(rules.filters) as (keyof Query & string)[];
 
   function memoOf(rows: readonly Row[]): RowsMemo<Row> {
@@ -67,12 +74,12 @@ export function createLocalList<Row extends object, Query extends PageQuery & { 
   }
 
   function sortedBy(rows: readonly Row[], memo: RowsMemo<Row>, query: Query): readonly Row[] {
-    const field = query.sortField && rules.sortKeys[query.sortField] ? query.sortField : rules.defaultOrder.field;
-    const order = query.sortField ? (query.sortOrder ?? 'asc') : rules.defaultOrder.order;
+    const field = query.sortField && sortKeys[query.sortField] ? query.sortField : defaultOrder.field;
+    const order = query.sortField ? (query.sortOrder ?? 'asc') : defaultOrder.order;
     const key = `${field}:${order}`;
     let sorted = memo.sorted.get(key);
     if (!sorted) {
-      const sortKey = rules.sortKeys[field]!;
+      const sortKey = sortKeys[field]!;
       const reverse = memo.sorted.get(`${field}:${order === 'asc' ? 'desc' : 'asc'}`);
       // The other direction of a sort already made, turned round (rows without a value stay last): no second sort.
       sorted = reverse ? turnedRound(reverse, sortKey) : sortByKey(rows, sortKey, order, rules.rowId);

@@ -19,6 +19,7 @@ import type {
 } from '../schemas/application.ts';
 import { MAX_LIST_PAGE_SIZE } from '../../shared/constants.ts';
 import { callQuery } from './call-query.ts';
+import { callKeys } from './resource-keys.ts';
 
 // Fetchers: one per catalog call.
 /** A 404 means the owner has no application yet (docs/product.md §7): null. */
@@ -59,11 +60,7 @@ export function useRevealMyApplicationKey(): (which: ApplicationKeyKind) => Prom
   return useCallback((which) => revealMyApplicationKey(api, which), [api]);
 }
 
-export const applicationKeys = {
-  all: ['applications'] as const,
-  mine: () => [...applicationKeys.all, 'mine'] as const,
-  myList: () => [...applicationKeys.all, 'my-list'] as const,
-};
+export const applicationKeys = callKeys('applications', { mine: 'mine', myList: 'my-list' });
 
 export const getMyApplicationQueryOptions = callQuery(applicationKeys.mine, getMyApplication);
 export const getMyApplicationsQueryOptions = callQuery(applicationKeys.myList, listMyApplications);

@@ -2,15 +2,9 @@
 // database's version), because findMany and Intl.Collator are too slow at `large`. The rest of
 // list handling is shared with the console (src/shared/list-view.ts).
 import { databaseVersion } from '../db.ts';
-import {
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchNeedle,
-  sortByKey,
-  type PageQuery,
-  type SortKey,
-} from '../../shared/list-view.ts';
+import { nowMs } from '../settings.ts';
+import * as listView from '../../shared/list-view.ts';
+import type { PageQuery, SortKey } from '../../shared/list-view.ts';
 
 export * from '../../shared/list-view.ts';
 
@@ -35,14 +29,47 @@ export function createSortCache<T>(): (cacheKey: string, compute: () => T[]) => 
   };
 }
 
+/** Sort keys read at the call's instant (`atMs`): those of `clock` depend on it, so their orders are never reused. */
+type SortKeys<T> = Record<string, (row: T, atMs: number) => SortKey>;
+
 /** A table's rows sorted by one of its sort keys (ties by id), each sort reused while the database is unchanged. */
 function createSortedRows<T extends { id: string }>(
   all: () => readonly T[],
-  keys: Record<string, (row: T) => SortKey>,
+  keys: SortKeys<T>,
+  clock: readonly string[],
 ) {
   const cache = createSortCache<T>();
-  return (field: string, order: 'asc' | 'desc') =>
-    cache(`${field}:${order}`, () => sortByKey(all(), keys[field]!, order, (row) => row.id));
+  return (field: string, order: 'asc' | 'desc', atMs: number) => {
+    const sortKey = keys[field]!;
+    const sortAll = () =>
+      listView.sortByKey(
+        all(),
+        (row) => sortKey(row, atMs),
+        order,
+        (row) => row.id,
+      );
+    return clock.includes(field) ? sortAll() : cache(`${field}:${order}`, sortAll);
+  };
+}
+
+/** What a table's list searches and sorts by: its rows' own fields, or (a list that reads other tables too) functions. */
+interface TableListRules<T> {
+  /** The fields a search reads, or whether a row holds the search's folded `needle`. */
+  search: readonly (keyof T & string)[] | ((row: T, needle: string) => boolean);
+  sort: { fields: readonly (keyof T & string)[]; times: readonly (keyof T & string)[] } | SortKeys<T>;
+  /** The sort keys that depend on the clock. */
+  clock?: readonly string[];
+}
+
+function searchOf<T extends object>(search: TableListRules<T>['search']): (row: T, needle: string) => boolean {
+  if (typeof search === 'function') return search;
+  const searchText = listView.searchIndex((row: T) => search.map((field) => row[field] as string | null));
+  return (row, needle) => listView.matchesText(needle, searchText(row));
+}
+
+function sortKeysFrom<T>(sort: TableListRules<T>['sort']): SortKeys<T> {
+  const ofFields = (s: typeof sort): s is Exclude<typeof sort, SortKeys<T>> => Array.isArray(s.fields);
+  return ofFields(sort) ? listView.sortKeysOf<T>(sort) : sort;
 }
 
 /**
@@ -52,22 +79,23 @@ function createSortedRows<T extends { id: string }>(
  */
 export function createTableList<T extends { id: string }>(
   all: () => readonly T[],
-  searchText: (row: T) => string,
-  keys: Record<string, (row: T) => SortKey>,
+  { search, sort, clock = [] }: TableListRules<T>,
 ) {
-  const sorted = createSortedRows(all, keys);
+  const found = searchOf(search);
+  const sorted = createSortedRows(all, sortKeysFrom(sort), clock);
   return (
     query: PageQuery,
     [field, order]: readonly [field: string, order: 'asc' | 'desc'],
     filtered: unknown,
     keep: (row: T) => boolean,
+    atMs = nowMs(),
   ) => {
-    const needle = searchNeedle(query.search);
-    const rows = keepWhenFiltered(
-      sorted(field, order),
+    const needle = listView.searchNeedle(query.search);
+    const rows = listView.keepWhenFiltered(
+      sorted(field, order, atMs),
       needle !== null || filtered,
-      (row) => keep(row) && matchesText(needle, searchText(row)),
+      (row) => keep(row) && (needle === null || found(row, needle)),
     );
-    return { rows: paginate(rows, query), total: rows.length };
+    return { rows: listView.paginate(rows, query), total: rows.length };
   };
 }

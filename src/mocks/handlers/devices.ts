@@ -10,7 +10,8 @@ import { logActivity } from '../domain/reports/activity.ts';
 import { conflict, HttpError, notFound } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
 import { heartbeatOlderThan } from '../../shared/list-filters.ts';
-import { createTableList, searchIndex, sortKeysOf } from '../domain/lists.ts';
+import { createTableList } from '../domain/lists.ts';
+import { DEVICE_SORT } from '../../api/schemas/list-sorts.ts';
 import { fill } from '../domain/text.ts';
 import { requireQuotaNotOverdrawn } from '../domain/licensing/quota.ts';
 import { checkInOf, graceEndsAt } from '../domain/licensing/terms.ts';
@@ -110,20 +111,10 @@ function unblockedStatus(device: Readonly<DeviceRow>): DeviceStatus {
   return 'ACTIVE';
 }
 
-const deviceSearchText = searchIndex((d: Readonly<DeviceRow>) => [
-  d.id,
-  d.hardwareId,
-  d.name,
-  d.hostname,
-  d.platform,
-  d.licenseId,
-]);
-
-const listDeviceRows = createTableList(
-  () => tables.devices.all(),
-  deviceSearchText,
-  sortKeysOf<Readonly<DeviceRow>>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
-);
+const listDeviceRows = createTableList(() => tables.devices.all(), {
+  search: ['id', 'hardwareId', 'name', 'hostname', 'platform', 'licenseId'],
+  sort: DEVICE_SORT,
+});
 
 export const deviceImplementations = implement({
   listDevices: ({ query }) => {

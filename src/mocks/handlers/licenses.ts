@@ -7,17 +7,7 @@ import { logActivity } from '../domain/reports/activity.ts';
 import { licenseHistory } from '../audit/history.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
 import { activationMatches, expiryMatches } from '../../shared/list-filters.ts';
-import {
-  createSortCache,
-  keepWhenFiltered,
-  matchesText,
-  paginate,
-  searchIndex,
-  searchNeedle,
-  sortByKey,
-  timeKey,
-  type SortKey,
-} from '../domain/lists.ts';
+import { createTableList, matchesText, searchIndex, timeKey, type SortKey } from '../domain/lists.ts';
 import { ownerWithQuotaLeft } from '../domain/licensing/quota.ts';
 import { recordQuotaSnapshot } from '../domain/licensing/quota-history.ts';
 import { fill } from '../domain/text.ts';
@@ -43,41 +33,39 @@ const licenseSearchText = searchIndex((l: Readonly<LicenseRow>) => [l.key, l.id,
 const appSearchText = searchIndex((a: Readonly<ApplicationRow>) => [a.name]);
 const holderSearchText = searchIndex((u: Readonly<UserRow>) => [displayNameOf(u), u.email]);
 
-const sortedLicenses = createSortCache<Readonly<LicenseRow>>();
+/** The licence's own text, its application's and its holder's, each folded once per row. */
+function licenseFound(row: Readonly<LicenseRow>, needle: string): boolean {
+  if (matchesText(needle, licenseSearchText(row))) return true;
+  const app = tables.applications.get(row.applicationId);
+  if (app && matchesText(needle, appSearchText(app))) return true;
+  const user = tables.users.get(row.userId);
+  return user !== undefined && matchesText(needle, holderSearchText(user));
+}
+
+// The effective status depends on the clock, so that sort is never reused.
+const listLicenseRows = createTableList(() => tables.licenses.all(), {
+  search: licenseFound,
+  sort: LICENSE_SORT_KEYS,
+  clock: ['status'],
+});
 
 export const licenseImplementations = implement({
   listLicenses: ({ query }) => {
     const at = nowMs();
-    const field = query.sortField ?? 'issuedAt';
-    const order = query.sortOrder ?? (query.sortField ? 'asc' : 'desc');
-    const sortKey = LICENSE_SORT_KEYS[field]!;
-    const sortAll = () =>
-      sortByKey(
-        tables.licenses.all(),
-        (l) => sortKey(l, at),
-        order,
-        (l) => l.id,
-      );
-    // The effective status depends on the clock, so that sort is never reused.
-    const sorted = field === 'status' ? sortAll() : sortedLicenses(`${field}:${order}`, sortAll);
-    const needle = searchNeedle(query.search);
     const untilMs = query.expiryUntil ? Date.parse(query.expiryUntil) : undefined;
-    const filtered =
-      needle !== null || query.applicationId || query.type || query.status || query.expiry || query.activation;
-    const rows = keepWhenFiltered(sorted, filtered, (row) => {
-      if (query.applicationId && row.applicationId !== query.applicationId) return false;
-      if (query.type && row.type !== query.type) return false;
-      if (query.status && effectiveLicenseStatus(row, at) !== query.status) return false;
-      if (!expiryMatches(row, query.expiry, at, untilMs) || !activationMatches(row, query.activation)) return false;
-      if (needle === null) return true;
-      // The licence's own text, its application's and its holder's, each folded once per row.
-      if (matchesText(needle, licenseSearchText(row))) return true;
-      const app = tables.applications.get(row.applicationId);
-      if (app && matchesText(needle, appSearchText(app))) return true;
-      const user = tables.users.get(row.userId);
-      return user !== undefined && matchesText(needle, holderSearchText(user));
-    });
-    return { licenses: paginate(rows, query).map((l) => toLicense(l, at)), total: rows.length };
+    const { rows, total } = listLicenseRows(
+      query,
+      [query.sortField ?? 'issuedAt', query.sortOrder ?? (query.sortField ? 'asc' : 'desc')],
+      query.applicationId || query.type || query.status || query.expiry || query.activation,
+      (row) =>
+        (!query.applicationId || row.applicationId === query.applicationId) &&
+        (!query.type || row.type === query.type) &&
+        (!query.status || effectiveLicenseStatus(row, at) === query.status) &&
+        expiryMatches(row, query.expiry, at, untilMs) &&
+        activationMatches(row, query.activation),
+      at,
+    );
+    return { licenses: rows.map((l) => toLicense(l, at)), total };
   },
 
   createLicense: ({ body, user: actor }) => created({ license: toLicense(issueLicense(body, actor.id), nowMs()) }),

@@ -1,12 +1,13 @@
 // GET/POST /users, GET/PUT/DELETE /users/:id (admin).
 import { activity } from '../../shared/messages/reports/activity.ts';
 import { users as userText } from '../../shared/messages/users.ts';
-import { tables, type UserRow } from '../db.ts';
+import { tables } from '../db.ts';
 import { logActivity } from '../domain/reports/activity.ts';
 import { endSessionsOf } from '../domain/auth.ts';
 import { badRequest, conflict, found } from '../domain/errors.ts';
 import { newId } from '../domain/ids.ts';
-import { createTableList, searchIndex, sortKeysOf } from '../domain/lists.ts';
+import { createTableList } from '../domain/lists.ts';
+import { USER_SORT } from '../../api/schemas/list-sorts.ts';
 import { fill } from '../domain/text.ts';
 import { deleteLicenseCascade, findUserByEmail, licensesOf } from '../domain/users.ts';
 import { toUser } from '../domain/views.ts';
@@ -16,20 +17,10 @@ import { created, implement } from './define.ts';
 
 const userOr404 = (id: string) => found(tables.users.get(id), userText.notFound);
 
-const userSearchText = searchIndex((u: Readonly<UserRow>) => [
-  u.username,
-  u.email,
-  u.displayName,
-  u.id,
-  u.tenantId,
-  u.subsclightCustomerId,
-]);
-
-const listUserRows = createTableList(
-  () => tables.users.all(),
-  userSearchText,
-  sortKeysOf<Readonly<UserRow>>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
-);
+const listUserRows = createTableList(() => tables.users.all(), {
+  search: ['username', 'email', 'displayName', 'id', 'tenantId', 'subsclightCustomerId'],
+  sort: USER_SORT,
+});
 
 export const userImplementations = implement({
   listUsers: ({ query }) => {

@@ -7,7 +7,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
-import { sampleApplications } from '../seed/data.ts';
+import { legacyApplication, sampleApplications } from '../seed/data.ts';
 import {
   insertLicensesAndDevices,
   planLicenses,
@@ -40,14 +40,7 @@ export function seedDemo(at: number): void {
   const owner = seedOwner(s, { site: 'demo-shop', quotaTotal: 100, syncedAgo: 1 * HOUR });
   const apps = seedApplications(s, owner, [
     ...sampleApplications(520, 300, 200),
-    {
-      name: 'レガシー在庫管理',
-      description: '旧倉庫システム。新システムへの移行中のため停止しています。',
-      version: '0.9.5',
-      status: 'suspended',
-      productIndex: 2,
-      createdAgo: 500 * DAY,
-    },
+    legacyApplication(500, '旧倉庫システム。新システムへの移行中のため停止しています。'),
   ]);
   const [app1, app2, app3] = [apps[0]!, apps[1]!, apps[2]!];
 

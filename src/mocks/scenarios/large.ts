@@ -6,7 +6,7 @@ import { fill } from '../domain/text.ts';
 import { seedScenarioBase } from '../seed/scenario-base.ts';
 import { createSeeder, DAY, HOUR } from '../seed/seeder.ts';
 import { seedApplications, seedOwner } from '../seed/billing.ts';
-import { sampleApplications } from '../seed/data.ts';
+import { legacyApplication, sampleApplications } from '../seed/data.ts';
 import {
   insertLicensesAndDevices,
   planLicenses,
@@ -54,14 +54,7 @@ export function seedLarge(at: number): void {
       productIndex: 5,
       createdAgo: 300 * DAY,
     },
-    {
-      name: 'レガシー在庫管理',
-      description: '旧倉庫システム。移行中のため停止しています。',
-      version: '0.9.5',
-      status: 'suspended',
-      productIndex: 2,
-      createdAgo: 650 * DAY,
-    },
+    legacyApplication(650, '旧倉庫システム。移行中のため停止しています。'),
   ]);
   const holders = users.filter((u) => u.role === 'USER');
   const KINDS: LicenseKind[] = [

@@ -184,6 +184,16 @@ const SAMPLE_APPLICATIONS: ReadonlyArray<Omit<ApplicationSeed, 'createdAgo'>> = 
   },
 ];
 
+/** The suspended application of the fuller scenarios (停止中: its replacement is under way), created `daysAgo` days ago. */
+export const legacyApplication = (daysAgo: number, description: string): ApplicationSeed => ({
+  name: 'レガシー在庫管理',
+  description,
+  version: '0.9.5',
+  status: 'suspended',
+  productIndex: 2,
+  createdAgo: daysAgo * DAY,
+});
+
 /** The applications every scenario seeds alike, in this order: the first created `daysAgo[0]` days ago, and so on. */
 export const sampleApplications = (...daysAgo: number[]): ApplicationSeed[] =>
   daysAgo.map((days, i) => ({ ...SAMPLE_APPLICATIONS[i]!, createdAgo: days * DAY }));

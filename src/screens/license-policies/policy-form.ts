@@ -1,28 +1,18 @@
 // The policy form's values: the create payload's schema is its resolver, so its messages come
 // from one place; an edit sends everything but the application.
-import type * as z from 'zod';
-import type {
-  LicensePolicy,
-  PolicyUpdatePayload,
+import {
   policyCreatePayloadSchema,
+  type LicensePolicy,
+  type PolicyCreatePayload,
+  type PolicyFormInput,
+  type PolicyUpdatePayload,
 } from '../../api/schemas/licensing/policy.ts';
 import { DEFAULT_MAX_ACTIVATIONS, LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 
-export type PolicyFormInput = z.input<typeof policyCreatePayloadSchema>;
-export type PolicyFormOutput = z.output<typeof policyCreatePayloadSchema>;
-export const POLICY_FIELDS = [
-  'applicationId',
-  'name',
-  'type',
-  'durationValue',
-  'durationUnit',
-  'maxActivations',
-  'heartbeatWindowHours',
-  'gracePeriodDays',
-  'licenseFileTtlDays',
-  'entitlements',
-  'isDefault',
-] as const;
+export type { PolicyFormInput };
+export type PolicyFormOutput = PolicyCreatePayload;
+/** Every field of the form is one of the create payload's: the server's refusal of it shows beside it. */
+export const POLICY_FIELDS = policyCreatePayloadSchema.keyof().options;
 
 /** A new policy starts as a yearly subscription of the chosen application. */
 export function newPolicyValues(applicationId: string | null): PolicyFormInput {

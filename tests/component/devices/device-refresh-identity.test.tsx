@@ -19,7 +19,7 @@ describe('device list refresh', () => {
     const api = testApiClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>{children}</ApiProvider>
+        <ApiProvider value={api}>{children}</ApiProvider>
       </QueryClientProvider>
     );
     const query = {

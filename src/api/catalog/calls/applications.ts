@@ -1,55 +1,30 @@
 // Applications, the owner's own and the helper calls around them. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import { adminList, type EndpointDef } from '../endpoint-def.ts';
+import type { EndpointDef } from '../endpoint-def.ts';
+import { resourceCalls } from './resource-calls.ts';
 
-const ok = s.deleteResponseSchema;
+const applications = resourceCalls({
+  path: '/applications',
+  rows: 'applications',
+  record: s.applicationResponseSchema,
+});
 
 export const applicationCalls = {
-  listApplications: adminList('applications', '/applications', 'アプリケーション一覧', {
+  listApplications: applications.list('アプリケーション一覧', {
     query: s.applicationListQuerySchema,
     response: s.applicationListResponseSchema,
   }),
-  createApplication: {
-    method: 'POST',
-    path: '/applications',
-    access: 'admin',
-    summary: 'アプリケーション作成',
-    body: s.applicationCreatePayloadSchema,
-    response: s.applicationResponseSchema,
-  },
-  getApplication: {
-    method: 'GET',
-    path: '/applications/:id',
-    access: 'admin',
-    summary: 'アプリケーション取得',
-    response: s.applicationResponseSchema,
-    errors: [404],
-  },
-  updateApplication: {
-    method: 'PUT',
-    path: '/applications/:id',
-    access: 'admin',
-    summary: 'アプリケーション更新',
+  createApplication: applications.create('アプリケーション作成', { body: s.applicationCreatePayloadSchema }),
+  getApplication: applications.get('アプリケーション取得', { errors: [404] }),
+  updateApplication: applications.update('アプリケーション更新', {
     body: s.adminApplicationPayloadSchema,
-    response: s.applicationResponseSchema,
     errors: [404],
-  },
-  deleteApplication: {
-    method: 'DELETE',
-    path: '/applications/:id',
-    access: 'admin',
-    summary: 'アプリケーション削除',
-    response: ok,
-    errors: [404, 409],
-  },
-  regenerateApplicationKey: {
-    method: 'POST',
-    path: '/applications/:id/regenerate-key',
-    access: 'admin',
-    summary: 'APIキー再発行',
+  }),
+  deleteApplication: applications.remove('アプリケーション削除', { errors: [404, 409] }),
+  regenerateApplicationKey: applications.action('regenerate-key', 'APIキー再発行', {
     response: s.regenerateKeyResponseSchema,
     errors: [404],
-  },
+  }),
   listApplicationsForLicense: {
     method: 'GET',
     list: 'applications',

@@ -1,73 +1,33 @@
 // Devices: the admin's and the user's own. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import { adminList, type EndpointDef } from '../endpoint-def.ts';
+import type { EndpointDef } from '../endpoint-def.ts';
+import { resourceCalls } from './resource-calls.ts';
 
-const ok = s.deleteResponseSchema;
+const devices = resourceCalls({ path: '/devices', rows: 'devices', record: s.deviceResponseSchema });
 
 export const deviceCalls = {
-  listDevices: adminList('devices', '/devices', 'デバイス一覧', {
-    query: s.deviceListQuerySchema,
-    response: s.deviceListResponseSchema,
-  }),
-  getDevice: {
-    method: 'GET',
-    path: '/devices/:id',
+  listDevices: devices.list('デバイス一覧', { query: s.deviceListQuerySchema, response: s.deviceListResponseSchema }),
+  getDevice: devices.get('デバイス取得（一般ユーザーは自分のもののみ）', { access: 'authenticated', errors: [404] }),
+  heartbeatDevice: devices.action('heartbeat', 'ハートビート', {
     access: 'authenticated',
-    summary: 'デバイス取得（一般ユーザーは自分のもののみ）',
-    response: s.deviceResponseSchema,
-    errors: [404],
-  },
-  heartbeatDevice: {
-    method: 'POST',
-    path: '/devices/:id/heartbeat',
-    access: 'authenticated',
-    summary: 'ハートビート',
     body: s.deviceHeartbeatPayloadSchema,
     response: s.deviceCheckInResponseSchema,
     errors: [404, 409],
-  },
-  activateDevice: {
-    method: 'POST',
-    path: '/devices/:id/activate',
+  }),
+  activateDevice: devices.action('activate', 'デバイスのアクティベート', {
     access: 'authenticated',
-    summary: 'デバイスのアクティベート',
     body: s.deviceActivatePayloadSchema,
     response: s.deviceCheckInResponseSchema,
     errors: [404, 409],
-  },
-  deactivateDevice: {
-    method: 'POST',
-    path: '/devices/:id/deactivate',
+  }),
+  deactivateDevice: devices.action('deactivate', 'デバイスの無効化', {
     access: 'authenticated',
-    summary: 'デバイスの無効化',
     body: s.deviceDeactivatePayloadSchema,
-    response: s.deviceResponseSchema,
     errors: [404, 409],
-  },
-  blockDevice: {
-    method: 'POST',
-    path: '/devices/:id/block',
-    access: 'admin',
-    summary: 'デバイスのブロック',
-    response: s.deviceResponseSchema,
-    errors: [404, 409],
-  },
-  unblockDevice: {
-    method: 'POST',
-    path: '/devices/:id/unblock',
-    access: 'admin',
-    summary: 'デバイスのブロック解除',
-    response: s.deviceResponseSchema,
-    errors: [404, 409],
-  },
-  deleteDevice: {
-    method: 'DELETE',
-    path: '/devices/:id',
-    access: 'admin',
-    summary: 'デバイス削除',
-    response: ok,
-    errors: [404],
-  },
+  }),
+  blockDevice: devices.action('block', 'デバイスのブロック', { errors: [404, 409] }),
+  unblockDevice: devices.action('unblock', 'デバイスのブロック解除', { errors: [404, 409] }),
+  deleteDevice: devices.remove('デバイス削除', { errors: [404] }),
   previewStaleDevices: {
     method: 'GET',
     path: '/api/devices/stale',

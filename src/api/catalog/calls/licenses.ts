@@ -1,56 +1,23 @@
 // Licences: the list, issue, revoke, activate, re-date, delete, and our extensions of them. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import { adminList, type EndpointDef } from '../endpoint-def.ts';
+import type { EndpointDef } from '../endpoint-def.ts';
+import { resourceCalls } from './resource-calls.ts';
 
-const ok = s.deleteResponseSchema;
+const licenses = resourceCalls({ path: '/licenses', rows: 'licenses', record: s.licenseMutationResponseSchema });
 
 export const licenseCalls = {
-  listLicenses: adminList('licenses', '/licenses', 'ライセンス一覧', {
+  listLicenses: licenses.list('ライセンス一覧', {
     query: s.licenseListQuerySchema,
     response: s.licenseListResponseSchema,
   }),
-  createLicense: {
-    method: 'POST',
-    path: '/licenses',
-    access: 'admin',
-    summary: 'ライセンス発行（枠を消費）',
+  createLicense: licenses.create('ライセンス発行（枠を消費）', {
     body: s.licenseCreatePayloadSchema,
-    response: s.licenseMutationResponseSchema,
     errors: [404, 409],
-  },
-  revokeLicense: {
-    method: 'POST',
-    path: '/licenses/:id/revoke',
-    access: 'admin',
-    summary: 'ライセンス無効化',
-    response: s.licenseMutationResponseSchema,
-    errors: [404, 409],
-  },
-  activateLicense: {
-    method: 'POST',
-    path: '/licenses/:id/activate',
-    access: 'admin',
-    summary: 'ライセンス有効化（枠を消費）',
-    response: s.licenseMutationResponseSchema,
-    errors: [404, 409],
-  },
-  updateLicense: {
-    method: 'PUT',
-    path: '/licenses/:id',
-    access: 'admin',
-    summary: 'ライセンス有効期限の更新',
-    body: s.licenseUpdatePayloadSchema,
-    response: s.licenseMutationResponseSchema,
-    errors: [404],
-  },
-  deleteLicense: {
-    method: 'DELETE',
-    path: '/licenses/:id',
-    access: 'admin',
-    summary: 'ライセンス削除',
-    response: ok,
-    errors: [404],
-  },
+  }),
+  revokeLicense: licenses.action('revoke', 'ライセンス無効化', { errors: [404, 409] }),
+  activateLicense: licenses.action('activate', 'ライセンス有効化（枠を消費）', { errors: [404, 409] }),
+  updateLicense: licenses.update('ライセンス有効期限の更新', { body: s.licenseUpdatePayloadSchema, errors: [404] }),
+  deleteLicense: licenses.remove('ライセンス削除', { errors: [404] }),
   listUserLicenses: {
     method: 'GET',
     list: 'licenses',

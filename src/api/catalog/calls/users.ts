@@ -1,46 +1,14 @@
 // Users. One part of the catalog (endpoints.ts).
 import * as s from '../../schemas/index.ts';
-import { adminList, type EndpointDef } from '../endpoint-def.ts';
+import type { EndpointDef } from '../endpoint-def.ts';
+import { resourceCalls } from './resource-calls.ts';
 
-const ok = s.deleteResponseSchema;
+const users = resourceCalls({ path: '/users', rows: 'users', record: s.userResponseSchema });
 
 export const userCalls = {
-  listUsers: adminList('users', '/users', 'ユーザー一覧', {
-    query: s.userListQuerySchema,
-    response: s.userListResponseSchema,
-  }),
-  getUser: {
-    method: 'GET',
-    path: '/users/:id',
-    access: 'admin',
-    summary: 'ユーザー取得',
-    response: s.userResponseSchema,
-    errors: [404],
-  },
-  createUser: {
-    method: 'POST',
-    path: '/users',
-    access: 'admin',
-    summary: 'ユーザー作成',
-    body: s.userCreatePayloadSchema,
-    response: s.userResponseSchema,
-    errors: [409],
-  },
-  updateUser: {
-    method: 'PUT',
-    path: '/users/:id',
-    access: 'admin',
-    summary: 'ユーザー更新',
-    body: s.userUpdatePayloadSchema,
-    response: s.userResponseSchema,
-    errors: [404, 409],
-  },
-  deleteUser: {
-    method: 'DELETE',
-    path: '/users/:id',
-    access: 'admin',
-    summary: 'ユーザー削除',
-    response: ok,
-    errors: [404, 409],
-  },
+  listUsers: users.list('ユーザー一覧', { query: s.userListQuerySchema, response: s.userListResponseSchema }),
+  getUser: users.get('ユーザー取得', { errors: [404] }),
+  createUser: users.create('ユーザー作成', { body: s.userCreatePayloadSchema, errors: [409] }),
+  updateUser: users.update('ユーザー更新', { body: s.userUpdatePayloadSchema, errors: [404, 409] }),
+  deleteUser: users.remove('ユーザー削除', { errors: [404, 409] }),
 } as const satisfies Record<string, EndpointDef>;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../client/api-context.tsx';
 import type { ApiClient } from '../../client/client.ts';
 import { callQuery } from '../call-query.ts';
+import { callKeys } from '../resource-keys.ts';
 
 // Fetchers: one per catalog call.
 /** {success, users, error}: `success: false` carries the provider's reason in `error`. */
@@ -13,11 +14,7 @@ export type TenantUserList = Awaited<ReturnType<typeof listTenantUsers>>;
 export const listProductSettings = (api: ApiClient) =>
   api.call('listProductSettings', {}).then((r) => r.product_settings);
 
-export const billingKeys = {
-  all: ['billing'] as const,
-  tenantUsers: () => [...billingKeys.all, 'tenant-users'] as const,
-  productSettings: () => [...billingKeys.all, 'product-settings'] as const,
-};
+export const billingKeys = callKeys('billing', { tenantUsers: 'tenant-users', productSettings: 'product-settings' });
 
 export const getTenantUsersQueryOptions = callQuery(billingKeys.tenantUsers, listTenantUsers);
 export const getProductSettingsQueryOptions = callQuery(billingKeys.productSettings, listProductSettings);

@@ -2,16 +2,15 @@
 // the billing provider's tenant users and the owner's site (a row with a tenant user's e-mail is
 // linked to it, as the single form links the one picked), each row through POST /users (the whole
 // import one operation of the audit log), and the user lists and tenant users read again after.
-import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../client/api-context.tsx';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/client.ts';
 import { orIfStatus } from '../../client/errors.ts';
 import type { TenantUser } from '../../schemas/accounts/billing.ts';
 import type { UserCreatePayload } from '../../schemas/accounts/user.ts';
 import { billingKeys, listTenantUsers } from './billing.ts';
-import { createdOf, type IssueOutcome } from '../licensing/bulk-import.ts';
-import { fetchAllPages, inOperation } from '../list-adapter.ts';
+import { createdOf, startImport, type IssueOutcome, type StartImport } from '../licensing/bulk-import.ts';
+import { fetchAllPages } from '../list-adapter.ts';
+import { useClientCalls } from '../client-calls.ts';
 import { getMyOwner } from './owner.ts';
 import { createUser, userListAdapter } from './users.ts';
 
@@ -47,38 +46,28 @@ export async function registerUsers(
 
 export interface UserImportCalls {
   lookups: () => Promise<{ emails: string[]; tenantUsers: TenantUser[]; tenantId: string | null }>;
-  /** One import's calls: every row it registers is an item of the same audit-log operation. */
-  startOperation: () => (
-    payloads: readonly UserCreatePayload[],
-    onOutcome: (index: number, outcome: IssueOutcome) => void,
-  ) => Promise<void>;
+  startOperation: StartImport<UserCreatePayload>;
   /** The user lists and the tenant users ('既に登録済み') read again. */
   invalidate: () => Promise<unknown>;
 }
 
-export function useUserImportCalls(): UserImportCalls {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      lookups: async () => {
-        const [emails, tenantUsers, owner] = await Promise.all([
-          listEveryUserEmail(api),
-          tenantUsersOf(api),
-          getMyOwner(api),
-        ]);
-        return { emails, tenantUsers, tenantId: owner.exists ? (owner.subsclight_site ?? null) : null };
-      },
-      startOperation: () => {
-        const operationApi = inOperation(api, crypto.randomUUID());
-        return (payloads, onOutcome) => registerUsers(operationApi, payloads, onOutcome);
-      },
-      invalidate: () =>
-        Promise.all([
-          userListAdapter(api, queryClient).invalidate(),
-          queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() }),
-        ]),
-    }),
-    [api, queryClient],
-  );
+async function userImportLookups(api: ApiClient): ReturnType<UserImportCalls['lookups']> {
+  const [emails, tenantUsers, owner] = await Promise.all([
+    listEveryUserEmail(api),
+    tenantUsersOf(api),
+    getMyOwner(api),
+  ]);
+  return { emails, tenantUsers, tenantId: owner.exists ? (owner.subsclight_site ?? null) : null };
 }
+
+const userImportCalls = (api: ApiClient, queryClient: QueryClient): UserImportCalls => ({
+  lookups: () => userImportLookups(api),
+  startOperation: startImport(api, registerUsers),
+  invalidate: () =>
+    Promise.all([
+      userListAdapter(api, queryClient).invalidate(),
+      queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() }),
+    ]),
+});
+
+export const useUserImportCalls = (): UserImportCalls => useClientCalls(userImportCalls);

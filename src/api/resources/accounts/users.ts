@@ -10,7 +10,7 @@ import { listAdapter, useResourceMutation, type ListSource } from '../list-adapt
 import { createLocalList } from '../../reading/local-list.ts';
 import { entityKeys } from '../resource-keys.ts';
 import type { User, UserCreatePayload, UserListQuery, UserUpdatePayload } from '../../schemas/accounts/user.ts';
-import { sortKeysOf } from '../../../shared/list-view.ts';
+import { USER_SORT } from '../../schemas/list-sorts.ts';
 import { callQuery } from '../call-query.ts';
 
 // Fetchers: one per catalog call.
@@ -28,8 +28,7 @@ export const userKeys = entityKeys<UserListQuery>('users');
 const userLocalList = createLocalList<User, UserListQuery>({
   rowId: (u) => u.id,
   searchText: (u) => [u.username, u.email, u.id, u.tenantId, u.subsclight_customer_id],
-  sortKeys: sortKeysOf<User>(['username', 'email', 'role'], ['createdAt', 'updatedAt']),
-  defaultOrder: { field: 'createdAt', order: 'asc' },
+  sort: USER_SORT,
   filters: {
     role: {
       matches: (u, q) => (u.role ?? '').toUpperCase() === String(q.role).toUpperCase(),

@@ -1,12 +1,11 @@
 // What 一括発行 needs of the API: the applications and ordinary users a file names, the quota
 // against the rows to send, each row issued through POST /licenses (the whole import one operation
 // of the audit log), and the licence data read again once, after the run.
-import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../client/api-context.tsx';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/client.ts';
 import { isAbsent } from '../../client/errors.ts';
 import { inOperation } from '../list-adapter.ts';
+import { useClientCalls } from '../client-calls.ts';
 import { createLicense, licenseListAdapter, listApplicationsForLicense, listEveryUserForLicense } from './licenses.ts';
 import { orContractFallback } from '../helper-fallback.ts';
 import { getMyOwner, getQuota } from '../accounts/owner.ts';
@@ -43,6 +42,27 @@ export function createdOf(answer: unknown, wrapper: string): { id: string | null
 
 /** One row's outcome: the new licence's id and key, or the error its call ended with (a refusal's reason as its message). */
 export type IssueOutcome = { ok: true; id: string | null; key: string | null } | { ok: false; error: unknown };
+
+/** One import's run: a new operation of the audit log, every row the run sends one of its items. */
+export type StartImport<Payload> = () => (
+  payloads: readonly Payload[],
+  onOutcome: (index: number, outcome: IssueOutcome) => void,
+) => Promise<void>;
+
+/** The run of `send` (each row one call, its outcome as it is known) as one operation of the audit log. */
+export const startImport =
+  <Payload>(
+    api: ApiClient,
+    send: (
+      api: ApiClient,
+      payloads: readonly Payload[],
+      onOutcome: (index: number, outcome: IssueOutcome) => void,
+    ) => Promise<void>,
+  ): StartImport<Payload> =>
+  () => {
+    const operationApi = inOperation(api, crypto.randomUUID());
+    return (payloads, onOutcome) => send(operationApi, payloads, onOutcome);
+  };
 
 /** The order numbers that already have licences on the server; an empty set when it offers no lookup (licenseReferences). */
 export async function referencesOnServer(api: ApiClient, references: readonly string[]): Promise<ReadonlySet<string>> {
@@ -113,48 +133,37 @@ export interface LicenseImportCalls {
   /** The order numbers already issued on the server (none known without the licenseReferences extension). */
   referencesOnServer: (references: readonly string[]) => Promise<ReadonlySet<string>>;
   quotaShortfall: (needed: number) => Promise<QuotaShortfall | null>;
-  /** One import's calls: every row it issues is an item of the same audit-log operation. */
-  startOperation: () => (
-    payloads: readonly LicenseCreatePayload[],
-    onOutcome: (index: number, outcome: IssueOutcome) => void,
-  ) => Promise<void>;
+  startOperation: StartImport<LicenseCreatePayload>;
   /** Whether the server is known to lack the bulk call (rows then go one by one). */
   bulkAbsent: () => boolean;
   /** The list, the dashboard and the quota read again. */
   invalidate: () => Promise<unknown>;
 }
 
-export function useLicenseImportCalls(): LicenseImportCalls {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      lookups: async () => {
-        const [applications, users, policies] = await Promise.all([
-          listApplicationsForLicense(api),
-          listEveryUserForLicense(api),
-          orContractFallback(
-            async () => (await listLicensePolicies(api, null)) ?? [],
-            async () => null,
-          ),
-        ]);
-        return {
-          applications: applications.applications.map((a) => ({ id: a.id, name: a.name ?? null })),
-          users: users.map((u) => ({ id: u.id, email: u.email ?? null })),
-          withFeatures: api.capabilities.state('entitlements') === 'present',
-          policies:
-            policies?.map((p) => ({ id: p.id, name: p.name ?? null, applicationId: p.applicationId ?? '' })) ?? null,
-        };
-      },
-      referencesOnServer: (references) => referencesOnServer(api, references),
-      quotaShortfall: (needed) => quotaShortfall(api, needed),
-      startOperation: () => {
-        const operationApi = inOperation(api, crypto.randomUUID());
-        return (payloads, onOutcome) => issueLicenses(operationApi, payloads, onOutcome);
-      },
-      bulkAbsent: () => api.capabilities.state('bulkLicenseCreate') === 'absent',
-      invalidate: () => licenseListAdapter(api, queryClient).invalidate(),
-    }),
-    [api, queryClient],
-  );
+async function licenseImportLookups(api: ApiClient): ReturnType<LicenseImportCalls['lookups']> {
+  const [applications, users, policies] = await Promise.all([
+    listApplicationsForLicense(api),
+    listEveryUserForLicense(api),
+    orContractFallback(
+      async () => (await listLicensePolicies(api, null)) ?? [],
+      async () => null,
+    ),
+  ]);
+  return {
+    applications: applications.applications.map((a) => ({ id: a.id, name: a.name ?? null })),
+    users: users.map((u) => ({ id: u.id, email: u.email ?? null })),
+    withFeatures: api.capabilities.state('entitlements') === 'present',
+    policies: policies?.map((p) => ({ id: p.id, name: p.name ?? null, applicationId: p.applicationId ?? '' })) ?? null,
+  };
 }
+
+const licenseImportCalls = (api: ApiClient, queryClient: QueryClient): LicenseImportCalls => ({
+  lookups: () => licenseImportLookups(api),
+  referencesOnServer: (references) => referencesOnServer(api, references),
+  quotaShortfall: (needed) => quotaShortfall(api, needed),
+  startOperation: startImport(api, issueLicenses),
+  bulkAbsent: () => api.capabilities.state('bulkLicenseCreate') === 'absent',
+  invalidate: () => licenseListAdapter(api, queryClient).invalidate(),
+});
+
+export const useLicenseImportCalls = (): LicenseImportCalls => useClientCalls(licenseImportCalls);

@@ -10,9 +10,9 @@ import { listAdapter, useResourceMutation, type ListSource } from '../list-adapt
 import { createLocalList } from '../../reading/local-list.ts';
 import { entityKeys } from '../resource-keys.ts';
 import type { Device, DeviceListQuery } from '../../schemas/licensing/device.ts';
+import { DEVICE_SORT } from '../../schemas/list-sorts.ts';
 import { DEVICE_AUTO_REFRESH_MS } from '../../../shared/constants.ts';
 import { heartbeatOlderThan } from '../../../shared/list-filters.ts';
-import { sortKeysOf } from '../../../shared/list-view.ts';
 
 export const getDevice = (api: ApiClient, id: string) => api.call('getDevice', { params: { id } });
 export const deactivateDevice = (api: ApiClient, id: string) =>
@@ -30,8 +30,7 @@ export const deviceKeys = entityKeys<DeviceListQuery>('devices');
 const deviceLocalList = createLocalList<Device, DeviceListQuery>({
   rowId: (d) => d.id,
   searchText: (d) => [d.id, d.hardwareId, d.name, d.licenseId],
-  sortKeys: sortKeysOf<Device>(['id', 'hardwareId', 'name', 'status', 'licenseId'], ['lastHeartbeat', 'createdAt']),
-  defaultOrder: { field: 'createdAt', order: 'desc' },
+  sort: DEVICE_SORT,
   filters: {
     status: { matches: (d, q) => d.status === q.status, carriedBy: (d) => d.status !== null },
     licenseId: { matches: (d, q) => d.licenseId === q.licenseId, carriedBy: (d) => d.licenseId !== null },

@@ -14,10 +14,10 @@ import { quotaKeys } from '../accounts/owner.ts';
 import { policyKeys } from './policies.ts';
 import type { Application, ApplicationForLicense } from '../../schemas/application.ts';
 import type { License, LicenseCreatePayload, LicenseListQuery } from '../../schemas/licensing/license.ts';
+import { LICENSE_SORT } from '../../schemas/list-sorts.ts';
 import type { LicenseUserOption } from '../../schemas/accounts/user.ts';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '../../../shared/constants.ts';
 import { activationMatches, expiryMatches } from '../../../shared/list-filters.ts';
-import { sortKeysOf } from '../../../shared/list-view.ts';
 import { userTimeZone } from '../../../shared/time-zone.ts';
 
 // Fetchers: one per catalog call.
@@ -70,11 +70,7 @@ export const licenseKeys = {
 const licenseLocalList = createLocalList<License, LicenseListQuery>({
   rowId: (l) => l.id,
   searchText: (l) => [l.key, l.id, l.applicationName, l.userName, l.applicationId],
-  sortKeys: sortKeysOf<License>(
-    ['key', 'applicationName', 'userName', 'status', 'currentActivations'],
-    ['issuedAt', 'expiresAt'],
-  ),
-  defaultOrder: { field: 'issuedAt', order: 'desc' },
+  sort: LICENSE_SORT,
   filters: {
     status: { matches: (l, q) => l.status === q.status, carriedBy: (l) => l.status !== null },
     applicationId: {

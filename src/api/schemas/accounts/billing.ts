@@ -26,9 +26,8 @@ export const tenantUsersResponseSchema = z.object({
 export type TenantUsersResponse = Read<typeof tenantUsersResponseSchema>;
 export type TenantUsersResponseWire = z.infer<typeof tenantUsersResponseSchema>;
 
-export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
-export const intervalUnitSchema = z.enum(INTERVAL_UNITS);
-export type IntervalUnit = z.infer<typeof intervalUnitSchema>;
+/** The unit of a product setting's billing cycle. */
+export const intervalUnitSchema = z.enum(['day', 'week', 'month', 'year']);
 
 /** payment_type 0 = one-time (単発); any other value = fixed subscription (定額). */
 export const productSettingSchema = z.object({

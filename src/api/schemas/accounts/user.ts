@@ -4,6 +4,7 @@ import type { Read } from '../../reading/read-types.ts';
 import { count, emailSchema, id, isoDateTime, pageQuery, requiredText, rowId } from '../common.ts';
 import { passwordSchema } from './password.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { USER_SORT } from '../list-sorts.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -12,7 +13,6 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const USER_TYPES = ['SUBSCLIGHT_LINKED', 'INDEPENDENT'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: v.userTypeInvalid });
-export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Admin user (docs/product.md §3). */
 export const userSchema = z.object({
@@ -30,7 +30,7 @@ export const userSchema = z.object({
 export type User = Read<typeof userSchema>;
 export type UserWire = z.infer<typeof userSchema>;
 
-export const USER_SORT_FIELDS = ['username', 'email', 'role', 'createdAt', 'updatedAt'] as const;
+export const USER_SORT_FIELDS = USER_SORT.all;
 /** GET /users: page, pageSize, role, search (docs/product.md §7), plus our sorting and type. */
 export const userListQuerySchema = pageQuery.extend({
   role: z.union([roleSchema, z.literal('')]).optional(),

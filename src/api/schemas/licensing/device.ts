@@ -12,6 +12,7 @@ import {
   rowId,
 } from '../common.ts';
 import { HEARTBEAT_AGE_MAX_HOURS } from '../../../shared/constants.ts';
+import { DEVICE_SORT } from '../list-sorts.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const DEVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'REGISTERED', 'DEACTIVATED'] as const;
@@ -38,15 +39,7 @@ export const deviceSchema = z.object({
 export type Device = Read<typeof deviceSchema>;
 export type DeviceWire = z.infer<typeof deviceSchema>;
 
-export const DEVICE_SORT_FIELDS = [
-  'id',
-  'hardwareId',
-  'name',
-  'status',
-  'licenseId',
-  'lastHeartbeat',
-  'createdAt',
-] as const;
+export const DEVICE_SORT_FIELDS = DEVICE_SORT.all;
 export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export const deviceListQuerySchema = pageQuery.extend({
   status: deviceStatusSchema.optional(),
@@ -57,9 +50,6 @@ export const deviceListQuerySchema = pageQuery.extend({
 });
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 export const deviceListResponseSchema = z.object({ devices: z.array(deviceSchema), total: count });
-/** As the console reads it (lenient); `DeviceListResponseWire` is the contract's form. */
-export type DeviceListResponse = Read<typeof deviceListResponseSchema>;
-export type DeviceListResponseWire = z.infer<typeof deviceListResponseSchema>;
 export const deviceResponseSchema = z.object({ device: deviceSchema });
 
 /** My devices (docs/product.md §3), snake_case as the contract names them. */

@@ -4,6 +4,7 @@ import type { Read } from '../../reading/read-types.ts';
 import { count, asciiText, id, isoDateTime, nullableIsoDateTime, pageQuery, rowId, typedNumber } from '../common.ts';
 import { essential } from '../reading.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { LICENSE_SORT } from '../list-sorts.ts';
 import { validation as v } from '../../../shared/messages/forms/validation.ts';
 
 export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED', 'REVOKED'] as const;
@@ -36,15 +37,7 @@ export const licenseSchema = z.object({
 export type License = Read<typeof licenseSchema>;
 export type LicenseWire = z.infer<typeof licenseSchema>;
 
-export const LICENSE_SORT_FIELDS = [
-  'key',
-  'applicationName',
-  'userName',
-  'status',
-  'currentActivations',
-  'issuedAt',
-  'expiresAt',
-] as const;
+export const LICENSE_SORT_FIELDS = LICENSE_SORT.all;
 export type LicenseSortField = (typeof LICENSE_SORT_FIELDS)[number];
 /** Optional list filters of ours (the contract's call works without them). */
 export const LICENSE_EXPIRY_FILTERS = ['within7', 'within30', 'within90', 'expired', 'none'] as const;
@@ -64,9 +57,6 @@ export const licenseListQuerySchema = pageQuery.extend({
 });
 export type LicenseListQuery = z.output<typeof licenseListQuerySchema>;
 export const licenseListResponseSchema = z.object({ licenses: z.array(licenseSchema), total: count });
-/** As the console reads it (lenient); `LicenseListResponseWire` is the contract's form. */
-export type LicenseListResponse = Read<typeof licenseListResponseSchema>;
-export type LicenseListResponseWire = z.infer<typeof licenseListResponseSchema>;
 
 /** Profile licence list (GET /licenses/user). */
 export const PROFILE_LICENSE_STATUSES = ['active', 'inactive', 'expired'] as const;
