@@ -32,7 +32,7 @@ const CARD_ICONS = {
 };
 
 /** Reads the list again: it spins on a refresh (the first load has its skeleton rows) and holds still while a read runs. */
-function RefreshButton({ query }: { query: Pick<UseQueryResult, 'isFetching' | 'isPending' | 'refetch'> }) {
+function RefreshDevicesButton({ query }: { query: Pick<UseQueryResult, 'isFetching' | 'isPending' | 'refetch'> }) {
   return (
     <Button
       type="button"
@@ -124,7 +124,7 @@ export function MyDevicesScreen() {
   ];
 
   return (
-    <Page title={t.title} actions={<RefreshButton query={devices} />}>
+    <Page title={t.title} actions={<RefreshDevicesButton query={devices} />}>
       <SkippedRowsNotice count={skipped} />
       <CountedList
         query={devices}
