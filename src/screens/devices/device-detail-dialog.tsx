@@ -7,6 +7,7 @@ import type { Device } from '../../api/schemas/licensing/device.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as t } from '../../shared/messages/licensing/devices.ts';
+import { DeactivateDeviceButton } from '../shared/devices/deactivate-device-button.tsx';
 import { DetailDialog } from '../shared/layout/detail-dialog.tsx';
 import { DetailList } from '../shared/layout/detail-list.tsx';
 import { useRowActions } from '../shared/list/list-screen/row-actions.tsx';
@@ -30,17 +31,13 @@ function DeviceDetailDialogView({ device, onHide, canDelete }: DeviceDetailDialo
   const deleting = device !== null && pending?.delete === device.id;
   const actions = device ? (
     <>
-      {device.status === 'ACTIVE' ? (
-        <Button
-          type="button"
-          label={t.deactivate}
-          icon="pi pi-power-off"
-          severity="warning"
-          loading={deactivating}
-          disabled={deactivating}
-          onClick={() => run('deactivate', device)}
-        />
-      ) : null}
+      <DeactivateDeviceButton
+        status={device.status}
+        label={t.deactivate}
+        severity="warning"
+        busy={deactivating}
+        onClick={() => run('deactivate', device)}
+      />
       {canDelete ? <DeviceAdminActions device={device} /> : null}
       {canDelete ? (
         <Button

@@ -15,6 +15,7 @@ import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
+import { ImportEntryButton } from '../shared/list/import-entry-button.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
@@ -93,13 +94,7 @@ export function LicenseListScreen() {
       actions={
         isAdmin ? (
           <>
-            <Button
-              type="button"
-              label={bulkImport.licenseEntry}
-              icon="pi pi-file-import"
-              outlined
-              onClick={() => navigate('/licenses/import')}
-            />
+            <ImportEntryButton label={bulkImport.licenseEntry} path="/licenses/import" />
             <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
           </>
         ) : undefined

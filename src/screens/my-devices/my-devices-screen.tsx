@@ -2,6 +2,7 @@
 // deactivation of an ACTIVE device after a confirmation (docs/product.md §4). Devices the server
 // sent without an id are left out and counted above the list.
 import { useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { MyDevice } from '../../api/schemas/licensing/device.ts';
@@ -10,6 +11,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { devices as deviceText } from '../../shared/messages/licensing/devices.ts';
 import { myDevices as t } from '../../shared/messages/self-service.ts';
+import { DeactivateDeviceButton } from '../shared/devices/deactivate-device-button.tsx';
 import { CountedList } from '../shared/list/counted-list.tsx';
 import type { ListColumn } from '../../ui/table/list-table.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
@@ -28,6 +30,21 @@ const CARD_ICONS = {
   inactive: 'pi pi-pause-circle',
   registered: 'pi pi-inbox',
 };
+
+/** Reads the list again: it spins on a refresh (the first load has its skeleton rows) and holds still while a read runs. */
+function RefreshDevicesButton({ query }: { query: Pick<UseQueryResult, 'isFetching' | 'isPending' | 'refetch'> }) {
+  return (
+    <Button
+      type="button"
+      label={t.refresh}
+      icon="pi pi-refresh"
+      outlined
+      loading={query.isFetching && !query.isPending}
+      disabled={query.isFetching}
+      onClick={() => void query.refetch()}
+    />
+  );
+}
 
 export function MyDevicesScreen() {
   const notify = useNotify();
@@ -63,20 +80,16 @@ export function MyDevicesScreen() {
         aria-label={t.detailOf(deviceName(d))}
         onClick={() => setSelected(d)}
       />
-      {d.status === 'ACTIVE' ? (
-        <Button
-          type="button"
-          label={t.deactivate}
-          icon="pi pi-power-off"
-          severity="danger"
-          outlined
-          size="small"
-          aria-label={t.deactivateOf(deviceName(d))}
-          loading={isDeactivating(d)}
-          disabled={isDeactivating(d)}
-          onClick={() => confirmDeactivate(d)}
-        />
-      ) : null}
+      <DeactivateDeviceButton
+        status={d.status}
+        label={t.deactivate}
+        severity="danger"
+        outlined
+        size="small"
+        aria-label={t.deactivateOf(deviceName(d))}
+        busy={isDeactivating(d)}
+        onClick={() => confirmDeactivate(d)}
+      />
     </div>
   );
 
@@ -111,20 +124,7 @@ export function MyDevicesScreen() {
   ];
 
   return (
-    <Page
-      title={t.title}
-      actions={
-        <Button
-          type="button"
-          label={t.refresh}
-          icon="pi pi-refresh"
-          outlined
-          loading={devices.isFetching && !devices.isPending}
-          disabled={devices.isFetching}
-          onClick={() => void devices.refetch()}
-        />
-      }
-    >
+    <Page title={t.title} actions={<RefreshDevicesButton query={devices} />}>
       <SkippedRowsNotice count={skipped} />
       <CountedList
         query={devices}

@@ -55,18 +55,49 @@ const ADMIN: readonly MenuName[] = ['admin'];
 const PERSONAL: readonly MenuName[] = ['personal'];
 const BOTH: readonly MenuName[] = ['admin', 'personal'];
 
+/** A screen's code, a chunk of its own: the export `name` of the module `load` imports. */
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return chunkComponent(load, (m) => m[name]);
+}
+
+/** Each screen's code by the path that opens it: one `import()` per screen, so each stays a chunk of its own. */
+const SCREENS = {
+  '/dashboard': lazyScreen(() => import('../dashboard/dashboard-screen.tsx'), 'DashboardScreen'),
+  '/licenses': lazyScreen(() => import('../licenses/license-list-screen.tsx'), 'LicenseListScreen'),
+  '/licenses/create': lazyScreen(() => import('../licenses/license-create-screen.tsx'), 'LicenseCreateScreen'),
+  '/licenses/import': lazyScreen(
+    () => import('../bulk-import/licenses/license-import-screen.tsx'),
+    'LicenseImportScreen',
+  ),
+  '/license-policies': lazyScreen(
+    () => import('../license-policies/license-policies-screen.tsx'),
+    'LicensePoliciesScreen',
+  ),
+  '/users': lazyScreen(() => import('../users/user-list-screen.tsx'), 'UserListScreen'),
+  '/users/create': lazyScreen(() => import('../users/user-create-screen.tsx'), 'UserCreateScreen'),
+  '/users/import': lazyScreen(() => import('../bulk-import/users/user-import-screen.tsx'), 'UserImportScreen'),
+  '/users/:id/edit': lazyScreen(() => import('../users/user-edit-screen.tsx'), 'UserEditScreen'),
+  '/my-application': lazyScreen(() => import('../my-application/my-application-screen.tsx'), 'MyApplicationScreen'),
+  '/applications': lazyScreen(() => import('../applications/application-list-screen.tsx'), 'ApplicationListScreen'),
+  '/applications/create-from-product': lazyScreen(
+    () => import('../applications/create-from-product-screen.tsx'),
+    'CreateFromProductScreen',
+  ),
+  '/owner-settings': lazyScreen(() => import('../owner-settings/owner-settings-screen.tsx'), 'OwnerSettingsScreen'),
+  '/devices': lazyScreen(() => import('../devices/device-list-screen.tsx'), 'DeviceListScreen'),
+  '/audit-log': lazyScreen(() => import('../audit-log/audit-log-screen.tsx'), 'AuditLogScreen'),
+  '/reports/usage': lazyScreen(() => import('../usage-report/usage-report-screen.tsx'), 'UsageReportScreen'),
+  '/mypage': lazyScreen(() => import('../mypage/mypage-screen.tsx'), 'MyPageScreen'),
+  '/my-licenses': lazyScreen(() => import('../my-licenses/my-licenses-screen.tsx'), 'MyLicensesScreen'),
+  '/my-devices': lazyScreen(() => import('../my-devices/my-devices-screen.tsx'), 'MyDevicesScreen'),
+} satisfies Record<string, ChunkComponent>;
+
 /** What only some screens have: the admin's notification life, a menu entry. */
 type ScreenExtras = Pick<ScreenRoute, 'notifyLife' | 'menu'>;
 
-/** A screen route: path, heading, and its chunk (one `import()` per screen, so each stays a bundle of its own). */
-function screen<M>(
-  path: string,
-  title: string,
-  load: () => Promise<M>,
-  pick: (m: M) => ComponentType,
-  extras: ScreenExtras = {},
-): ScreenRoute {
-  return { path, title, screen: chunkComponent(load, pick), ...extras };
+/** A screen route: its path (which names its chunk in SCREENS), heading and extras. */
+function screen(path: keyof typeof SCREENS, title: string, extras: ScreenExtras = {}): ScreenRoute {
+  return { path, title, screen: SCREENS[path], ...extras };
 }
 
 /** An admin screen: its notifications stay longer (docs/product.md §9); `menu`, its entry in the admin's menu. */
@@ -85,139 +116,30 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
     redirect: '/dashboard',
     menu: { label: t.dashboard, icon: 'pi pi-home', menus: BOTH, alsoCurrentUnder: ['/dashboard'] },
   },
-  screen(
-    '/dashboard',
-    dashboard.title,
-    () => import('../dashboard/dashboard-screen.tsx'),
-    (m) => m.DashboardScreen,
-  ),
-  screen(
-    '/licenses',
-    licenses.title,
-    () => import('../licenses/license-list-screen.tsx'),
-    (m) => m.LicenseListScreen,
-    admin({ label: t.licenses, icon: 'pi pi-key' }),
-  ),
-  screen(
-    '/licenses/create',
-    licenses.createTitle,
-    () => import('../licenses/license-create-screen.tsx'),
-    (m) => m.LicenseCreateScreen,
-    admin(),
-  ),
-  screen(
-    '/licenses/import',
-    bulkImport.licenseTitle,
-    () => import('../bulk-import/licenses/license-import-screen.tsx'),
-    (m) => m.LicenseImportScreen,
-    admin(),
-  ),
-  screen(
-    '/license-policies',
-    policyScreen.title,
-    () => import('../license-policies/license-policies-screen.tsx'),
-    (m) => m.LicensePoliciesScreen,
-    admin({ label: t.licensePolicies, icon: 'pi pi-sliders-h' }),
-  ),
-  screen(
-    '/users',
-    users.title,
-    () => import('../users/user-list-screen.tsx'),
-    (m) => m.UserListScreen,
-    admin({ label: t.users, icon: 'pi pi-users' }),
-  ),
-  screen(
-    '/users/create',
-    users.createTitle,
-    () => import('../users/user-create-screen.tsx'),
-    (m) => m.UserCreateScreen,
-    admin(),
-  ),
-  screen(
-    '/users/import',
-    bulkImport.userTitle,
-    () => import('../bulk-import/users/user-import-screen.tsx'),
-    (m) => m.UserImportScreen,
-    admin(),
-  ),
-  screen(
-    '/users/:id/edit',
-    users.editTitle,
-    () => import('../users/user-edit-screen.tsx'),
-    (m) => m.UserEditScreen,
-    admin(),
-  ),
-  screen(
-    '/my-application',
-    applications.myApplicationTitle,
-    () => import('../my-application/my-application-screen.tsx'),
-    (m) => m.MyApplicationScreen,
-    admin(),
-  ),
+  screen('/dashboard', dashboard.title),
+  screen('/licenses', licenses.title, admin({ label: t.licenses, icon: 'pi pi-key' })),
+  screen('/licenses/create', licenses.createTitle, admin()),
+  screen('/licenses/import', bulkImport.licenseTitle, admin()),
+  screen('/license-policies', policyScreen.title, admin({ label: t.licensePolicies, icon: 'pi pi-sliders-h' })),
+  screen('/users', users.title, admin({ label: t.users, icon: 'pi pi-users' })),
+  screen('/users/create', users.createTitle, admin()),
+  screen('/users/import', bulkImport.userTitle, admin()),
+  screen('/users/:id/edit', users.editTitle, admin()),
+  screen('/my-application', applications.myApplicationTitle, admin()),
   screen(
     '/applications',
     applications.title,
-    () => import('../applications/application-list-screen.tsx'),
-    (m) => m.ApplicationListScreen,
     admin({ label: t.applications, icon: 'pi pi-th-large', alsoCurrentUnder: ['/my-application'] }),
   ),
-  screen(
-    '/applications/create-from-product',
-    applications.createFromProductTitle,
-    () => import('../applications/create-from-product-screen.tsx'),
-    (m) => m.CreateFromProductScreen,
-    admin(),
-  ),
+  screen('/applications/create-from-product', applications.createFromProductTitle, admin()),
   { path: '/applications/:id', redirect: '/applications' },
-  screen(
-    '/owner-settings',
-    owner.title,
-    () => import('../owner-settings/owner-settings-screen.tsx'),
-    (m) => m.OwnerSettingsScreen,
-    admin({ label: t.ownerSettings, icon: 'pi pi-cog' }),
-  ),
-  screen(
-    '/devices',
-    devices.title,
-    () => import('../devices/device-list-screen.tsx'),
-    (m) => m.DeviceListScreen,
-    admin({ label: t.devices, icon: 'pi pi-desktop' }),
-  ),
-  screen(
-    '/audit-log',
-    audit.title,
-    () => import('../audit-log/audit-log-screen.tsx'),
-    (m) => m.AuditLogScreen,
-    admin({ label: t.auditLog, icon: 'pi pi-history' }),
-  ),
-  screen(
-    '/reports/usage',
-    usageReport.title,
-    () => import('../usage-report/usage-report-screen.tsx'),
-    (m) => m.UsageReportScreen,
-    admin({ label: t.usageReport, icon: 'pi pi-chart-bar' }),
-  ),
-  screen(
-    '/mypage',
-    myPage.title,
-    () => import('../mypage/mypage-screen.tsx'),
-    (m) => m.MyPageScreen,
-    personal({ label: t.myPage, icon: 'pi pi-user' }),
-  ),
-  screen(
-    '/my-licenses',
-    myLicenses.title,
-    () => import('../my-licenses/my-licenses-screen.tsx'),
-    (m) => m.MyLicensesScreen,
-    personal({ label: t.myLicenses, icon: 'pi pi-key' }),
-  ),
-  screen(
-    '/my-devices',
-    myDevices.title,
-    () => import('../my-devices/my-devices-screen.tsx'),
-    (m) => m.MyDevicesScreen,
-    personal({ label: t.myDevices, icon: 'pi pi-desktop' }),
-  ),
+  screen('/owner-settings', owner.title, admin({ label: t.ownerSettings, icon: 'pi pi-cog' })),
+  screen('/devices', devices.title, admin({ label: t.devices, icon: 'pi pi-desktop' })),
+  screen('/audit-log', audit.title, admin({ label: t.auditLog, icon: 'pi pi-history' })),
+  screen('/reports/usage', usageReport.title, admin({ label: t.usageReport, icon: 'pi pi-chart-bar' })),
+  screen('/mypage', myPage.title, personal({ label: t.myPage, icon: 'pi pi-user' })),
+  screen('/my-licenses', myLicenses.title, personal({ label: t.myLicenses, icon: 'pi pi-key' })),
+  screen('/my-devices', myDevices.title, personal({ label: t.myDevices, icon: 'pi pi-desktop' })),
 ];
 
 export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

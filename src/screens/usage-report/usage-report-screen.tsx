@@ -53,12 +53,15 @@ export function UsageReportScreen() {
   const scope = useMemo(() => report && scopeOf(report, application), [report, application]);
   const charts = useMemo(() => {
     if (!scope) return null;
-    const options = reportChartOptions(theme);
+    const totals = totalsOf(scope.months);
     return {
-      devices: devicesChartData(scope.months, theme),
-      licenses: licensesChartData(scope.months, theme),
-      options,
-      totals: totalsOf(scope.months),
+      options: reportChartOptions(theme),
+      totals,
+      // The devices' month, then the licences'; a chart with no figure says so instead.
+      figures: [
+        { title: t.devicesChart, data: devicesChartData(scope.months, theme), empty: !totals.anyDevices },
+        { title: t.licensesChart, data: licensesChartData(scope.months, theme), empty: !totals.anyLicenses },
+      ],
     };
   }, [scope, theme]);
 
@@ -85,20 +88,9 @@ export function UsageReportScreen() {
           {t.peakSummary(totals.peak)}
         </p>
         <div className="usage-report-charts">
-          <ReportChart
-            title={t.devicesChart}
-            scope={scope.name}
-            data={charts.devices}
-            options={charts.options}
-            empty={!totals.anyDevices}
-          />
-          <ReportChart
-            title={t.licensesChart}
-            scope={scope.name}
-            data={charts.licenses}
-            options={charts.options}
-            empty={!totals.anyLicenses}
-          />
+          {charts.figures.map((chart) => (
+            <ReportChart key={chart.title} scope={scope.name} options={charts.options} {...chart} />
+          ))}
         </div>
         <h2 className="card-heading">{t.tableTitle}</h2>
         <ListTable<UsageFigures, never>

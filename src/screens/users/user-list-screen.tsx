@@ -8,6 +8,7 @@ import type { User } from '../../api/schemas/accounts/user.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { users as t } from '../../shared/messages/users.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
+import { ImportEntryButton } from '../shared/list/import-entry-button.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
@@ -31,15 +32,7 @@ export function UserListScreen() {
       rowActions={{ run, pending: { delete: remove.pending } }}
       actions={
         <>
-          {isAdmin ? (
-            <Button
-              type="button"
-              label={bulkImport.userEntry}
-              icon="pi pi-file-import"
-              outlined
-              onClick={() => navigate('/users/import')}
-            />
-          ) : null}
+          {isAdmin ? <ImportEntryButton label={bulkImport.userEntry} path="/users/import" /> : null}
           <Button label={t.createButton} icon="pi pi-user-plus" onClick={() => navigate('/users/create')} />
         </>
       }

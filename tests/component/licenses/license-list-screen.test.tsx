@@ -289,6 +289,8 @@ describe('Licence list: admin-only controls (docs/product.md §6)', () => {
     }
     await user.click(screen.getByRole('button', { name: '新規ライセンス' }));
     expect(location.history.at(-1)).toBe('/licenses/create');
+    await user.click(screen.getByRole('button', { name: 'CSVから発行' }));
+    expect(location.history.at(-1)).toBe('/licenses/import');
   });
 
   it('gives a USER only the detail button', async () => {
@@ -299,6 +301,7 @@ describe('Licence list: admin-only controls (docs/product.md §6)', () => {
     await renderLicenseList('user');
     await rowOf('KEY-ACTIVE');
     expect(screen.queryByRole('button', { name: '新規ライセンス' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CSVから発行' })).toBeNull();
     for (const key of ['KEY-ACTIVE', 'KEY-REVOKED']) {
       const row = await rowOf(key);
       expect(

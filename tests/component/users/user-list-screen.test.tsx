@@ -236,7 +236,7 @@ describe('User list', () => {
     expect(screen.queryByText('条件に一致するユーザーはありません')).toBeNull();
   });
 
-  it('edit goes to /users/{id}/edit, create to /users/create', async () => {
+  it('edit goes to /users/{id}/edit, create to /users/create, CSVから登録 to /users/import', async () => {
     const { user, location } = await renderList();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const row = (await bodyRows())[0]!;
@@ -245,6 +245,8 @@ describe('User list', () => {
     expect(location.history?.at(-1)).toBe(`/users/${id}/edit`);
     await user.click(screen.getByRole('button', { name: '新規ユーザー' }));
     expect(location.history?.at(-1)).toBe('/users/create');
+    await user.click(screen.getByRole('button', { name: 'CSVから登録' }));
+    expect(location.history?.at(-1)).toBe('/users/import');
   });
 
   it('deletes only after confirmation, then refreshes the list', async () => {
