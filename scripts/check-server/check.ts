@@ -1,18 +1,17 @@
 // check-server's run: signs in to a licence server, makes every GET of the catalog an account
 // can make through the console's own client (so every answer is read exactly as the console
-// reads it), signs out, and reports what the console will make of each answer. Nothing but
-// the sign-in, the sign-out and GETs is sent; no token, password or answer text is kept.
-import { ABSENT_STATUSES } from '../../src/api/catalog/capabilities.ts';
-import { createApiClient, type ApiClient, type TokenStore } from '../../src/api/client/client.ts';
+// reads it), signs out, and reports what the console will make of each answer (outcomes.ts).
+// Nothing but the sign-in, the sign-out and GETs is sent; no token, password or answer text is kept.
+import { createApiClient, type TokenStore } from '../../src/api/client/client.ts';
 import { buildPath, endpoints, type EndpointDef, type EndpointId } from '../../src/api/catalog/endpoints.ts';
-import { isApiError } from '../../src/api/client/errors.ts';
-import { EXTENSION_IDS, EXTENSIONS, extensionOfCall, type ExtensionId } from '../../src/api/catalog/extensions.ts';
+import { EXTENSION_IDS, extensionOfCall, type ExtensionId } from '../../src/api/catalog/extensions.ts';
 import { parseAnswerText } from '../../src/api/reading/read-response.ts';
 import { pathsByCall, type HelperPaths } from '../../src/api/catalog/helper-calls.ts';
 import { fallbacksOf, listShapeOf, strictDiffsOf } from './inspect.ts';
 import { runWrites, type WriteCheck } from './writes.ts';
-import { documentsNone, noIdReason, PLAN, UNSENT_WRITES, type Ids, type Step } from './plan.ts';
-import type { CallCheck, ExtensionCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
+import { noIdReason, PLAN, UNSENT_WRITES, type Ids, type Step } from './plan.ts';
+import type { CallCheck, ExtensionState, Outcome, Report, SignIn } from './types.ts';
+import { type Exchange, label, skipped, classify, signInMessage, extensionsOf } from './outcomes.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -26,13 +25,6 @@ export interface CheckOptions {
   writes?: boolean;
   /** The server's own paths for the contract's helper calls, as config.json's `paths`. */
   paths?: HelperPaths;
-}
-
-interface Exchange {
-  method: string;
-  url: URL;
-  status: number;
-  text: string | null;
 }
 
 /** The tokens of this run only, in memory. */
@@ -49,8 +41,7 @@ function memoryTokens(): TokenStore {
 }
 
 const FAILING: readonly Outcome[] = ['missing', 'network', 'unreadable', 'refused'];
-/** A call as the report names it: at the server's own path when config.json maps it. */
-const label = (def: EndpointDef, search = '', path = def.path) => `${def.method} ${path}${search}`;
+
 const searchOf = (query?: Readonly<Record<string, string | number>>) =>
   query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
 
@@ -223,119 +214,4 @@ export async function checkServer({
     writes: writes ? (writeChecks ?? []) : null,
     exitCode: failures.length > 0 || writeFailed ? 1 : 0,
   };
-}
-
-function skipped(id: EndpointId, search: string, note: string): CallCheck {
-  const def: EndpointDef = endpoints[id];
-  return {
-    id,
-    method: def.method,
-    endpoint: label(def),
-    call: label(def, search),
-    extension: extensionOfCall(id) ?? null,
-    outcome: 'skipped',
-    status: null,
-    note,
-    list: null,
-    fallbacks: [],
-    strictDiffs: [],
-  };
-}
-
-/** What a failed call's error says, as a check's outcome. */
-function classify(
-  def: EndpointDef,
-  id: EndpointId,
-  error: unknown,
-  exchange: Exchange | undefined,
-): Pick<CallCheck, 'outcome' | 'status' | 'note'> {
-  if (!isApiError(error)) return { outcome: 'network', status: 0, note: String(error) };
-  if (error.kind === 'network') return { outcome: 'network', status: 0, note: `no answer (${errorCause(error)})` };
-  if (error.kind === 'invalid-response')
-    return {
-      outcome: 'unreadable',
-      status: error.status,
-      note: `the console cannot read the answer: ${errorCause(error)}`,
-    };
-  if (error.kind === 'absent' && !exchange)
-    return {
-      outcome: 'not-sent',
-      status: null,
-      note: 'not sent: the capabilities document does not list this extension, so the console never calls it',
-    };
-  const status = exchange?.status ?? error.status;
-  if (status === 404 && documentsNone(id))
-    return {
-      outcome: 'none',
-      status,
-      note: `404: this call's answer when nothing is set up yet (a server without ${def.method} ${def.path} answers the same)`,
-    };
-  if (ABSENT_STATUSES.includes(status))
-    return { outcome: 'missing', status, note: `no such call on this server (${status})` };
-  return { outcome: 'refused', status, note: error.message };
-}
-
-const errorCause = (error: Error): string =>
-  error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
-
-function signInMessage(check: CallCheck): string {
-  if (check.status === 401) return `the server refused the e-mail address or password (401): ${check.note}`;
-  if (check.outcome === 'network') return `the server did not answer: ${check.note}`;
-  return `sign-in failed (${check.status ?? 'no answer'}): ${check.note}`;
-}
-
-/** Each extension: from the capabilities document when there is one, else from its calls' answers. */
-function extensionsOf(
-  api: ApiClient,
-  calls: readonly CallCheck[],
-  document: Partial<Record<ExtensionId, ExtensionState>> | null,
-): ExtensionCheck[] {
-  const callsOf = (ext: ExtensionId) => calls.filter((c) => c.extension === ext);
-  const lists = calls.filter(
-    (c) => (c.id === 'listLicenses' || c.id === 'listDevices') && c.list?.paged !== null && c.list?.paged !== undefined,
-  );
-  const unpaged = lists.filter((c) => c.list!.paged === false).map((c) => c.endpoint);
-  return EXTENSION_IDS.map((id): ExtensionCheck => {
-    const result = (state: ExtensionCheck['state'], evidence: string): ExtensionCheck => ({
-      id,
-      name: EXTENSIONS[id].name,
-      state,
-      evidence,
-    });
-    const own = callsOf(id);
-    const answered = own.filter((c) => c.outcome === 'ok').map((c) => c.endpoint);
-    const missing = own.filter((c) => c.outcome === 'missing');
-    if (id === 'capabilities') {
-      const doc = own[0]!;
-      if (doc.outcome === 'ok') return result('present', `${doc.call} answered`);
-      return result(
-        doc.outcome === 'missing' ? 'absent' : 'unknown',
-        `${doc.call} answered ${doc.status ?? 'nothing'}`,
-      );
-    }
-    if (document) {
-      // The state the console ends with: the document's, unless an answer said otherwise.
-      const listed = document[id] === 'present';
-      const against = listed
-        ? [
-            ...missing.map((c) => `${c.endpoint} answered ${c.status}`),
-            ...(id === 'listQueries' ? unpaged.map((c) => `${c} did not page`) : []),
-          ]
-        : answered.map((c) => `${c} answered`);
-      return result(
-        api.capabilities.state(id),
-        `${listed ? 'listed' : 'not listed'} in the capabilities document${against.length ? `, but ${against.join(', ')}` : ''}`,
-      );
-    }
-    if (id === 'listQueries') {
-      if (lists.length === 0) return result('unknown', 'neither GET /licenses nor GET /devices was read');
-      if (unpaged.length) return result('absent', `${unpaged.join(' and ')} sent every row when asked for a page`);
-      return result('present', `${lists.map((c) => c.endpoint).join(' and ')} answered one page`);
-    }
-    if (answered.length) return result('present', `${answered.join(', ')} answered`);
-    if (missing.length) return result('absent', missing.map((c) => `${c.endpoint} answered ${c.status}`).join(', '));
-    if (own.every((c) => c.method !== 'GET'))
-      return result('unknown', 'not checked: its calls are POSTs (the console learns at their first use)');
-    return result('unknown', own.map((c) => `${c.endpoint}: ${c.note ?? c.status}`).join('; '));
-  });
 }

@@ -4,7 +4,11 @@
 export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
   auth: [
     'tests/model/machines/auth.oracle.test.ts',
-    'tests/unit/machines/auth-machine.test.ts',
+    'tests/unit/machines/auth-machine-login.test.ts',
+    'tests/unit/machines/auth-machine-verify.test.ts',
+    'tests/unit/machines/auth-machine-logout.test.ts',
+    'tests/unit/machines/auth-machine-session-ended-elsewhere.test.ts',
+    'tests/unit/machines/auth-machine-defaults.test.ts',
     'tests/unit/api/retry-after.test.ts',
   ],
   'form-save': ['tests/model/machines/form-save.oracle.test.ts', 'tests/unit/machines/form-save-machine.test.ts'],
@@ -37,7 +41,13 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
     'tests/model/machines/license-extend.oracle.test.ts',
     'tests/model/machines/license-transfer.oracle.test.ts',
   ],
-  session: ['tests/model/machines/session-idle.oracle.test.ts', 'tests/unit/machines/session-idle-machine.test.ts'],
+  session: [
+    'tests/model/machines/session-idle.oracle.test.ts',
+    'tests/unit/machines/session-idle-machine-timeline.test.ts',
+    'tests/unit/machines/session-idle-machine-clock-deadline.test.ts',
+    'tests/unit/machines/session-idle-machine-activity.test.ts',
+    'tests/unit/machines/session-idle-machine-controls.test.ts',
+  ],
   'session-end': ['tests/model/machines/session-end.oracle.test.ts', 'tests/unit/machines/session-end-machine.test.ts'],
   'stale-cleanup': ['tests/model/machines/stale-cleanup.oracle.test.ts'],
 };

@@ -1,6 +1,6 @@
 // Auth races in the real bundle: a verify answer after a logout, two tabs logging out at once,
 // three concurrent 401s making one refresh, a failed refresh under them sending the user to /login
-// once (the client and machine cases: http-refresh.test.ts, auth-machine.test.ts).
+// once (the client and machine cases: http-refresh.test.ts, auth-machine-*.test.ts).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { endpoints } from '../../src/api/catalog/endpoints.ts';

@@ -1,7 +1,7 @@
 // The audit log: every change the API makes is recorded in the handler wrapper, with
 // who, what, which object, when and the result; refusals are recorded and change no data; a bulk
 // run (calls carrying one X-Operation-Id) is one entry with its items under it; the list pages,
-// sorts and filters on the server. Who may read it: roles.test.ts; its inputs: fuzz.test.ts.
+// sorts and filters on the server. Who may read it: roles/; its inputs: fuzz/.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { issuePerpetualLicence } from '../../support/issue-licence.ts';

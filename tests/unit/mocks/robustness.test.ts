@@ -1,5 +1,5 @@
 // A refused request never changes the data; the wrapper's transaction, fault injection,
-// latency and route ordering. (No input produces a 5xx: fuzz.test.ts.)
+// latency and route ordering. (No input produces a 5xx: fuzz/fuzz.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { endpoints, type EndpointId } from '../../../src/api/catalog/endpoints.ts';
@@ -112,7 +112,7 @@ describe('refused requests change nothing', () => {
   });
 });
 
-// Random bodies, queries and path parameters on every call: fuzz.test.ts.
+// Random bodies, queries and path parameters on every call: fuzz/fuzz.test.ts.
 
 describe('fault injection and latency', () => {
   it('answers the configured status a given number of times, then normally', async () => {

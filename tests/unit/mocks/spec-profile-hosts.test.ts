@@ -1,6 +1,6 @@
 // Selecting the `spec` profile in each host: the HTTP host (its option, MOCK_PROFILE for the
 // script, POST /__mock/config, GET /__mock/health) and the browser host (?profile=, kept across
-// reloads). What the profile answers: spec-profile.test.ts.
+// reloads). What the profile answers: spec-profile/.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
