@@ -84,7 +84,7 @@ const withWholeKeys: Shape = (body) => {
 
 /**
  * Every call of the contract. An extension's call must not appear (it has no answer to shape)
- * and every other call must (tests/unit/mocks/spec-profile.test.ts checks both).
+ * and every other call must (tests/unit/mocks/spec-profile/setting-and-extension-calls.test.ts checks both).
  */
 export const SPEC_SHAPES: Partial<Readonly<Record<EndpointId, Shape>>> = {
   login: as(fieldsOf<LoginResponse>()('access_token', 'id_token', 'refresh_token', 'user')),
@@ -170,7 +170,7 @@ export const specProfile: Profile = {
   refusal: fullProfile.refusal,
   shape: (id, body) => {
     const shape = SPEC_SHAPES[id];
-    // A call the table misses keeps our answer: spec-profile.test.ts fails until it has its entry.
+    // A call the table misses keeps our answer: the spec profile's coverage test fails until it has its entry.
     return shape ? shape(body, id) : body;
   },
 };
