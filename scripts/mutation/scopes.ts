@@ -35,8 +35,9 @@ export const MUTATION_SCOPES: Readonly<Record<string, readonly string[]>> = {
     'tests/model/machines/owner-settings.oracle.test.ts',
     'tests/unit/machines/owner-settings-machine.test.ts',
   ],
-  // What several machines share: the refusal text 延長 and 譲渡 show.
+  // What several machines share: the refusal text 延長 and 譲渡 show, the dialogs' flow, the calls' defaults.
   shared: [
+    'tests/unit/machines/dialog-flow.test.ts',
     'tests/unit/machines/license-lifecycle-refusals.test.ts',
     'tests/model/machines/license-extend.oracle.test.ts',
     'tests/model/machines/license-transfer.oracle.test.ts',

@@ -67,6 +67,7 @@ async function resultRows(page: Page): Promise<{ header: string[]; rows: string[
     page.waitForEvent('download'),
     page.getByRole('button', { name: t.resultDownload }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^licenses-import-result-\d{8}-\d{4}\.csv$/);
   const bytes = await download.createReadStream().then(async (stream) => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

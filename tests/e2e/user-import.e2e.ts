@@ -26,6 +26,7 @@ async function resultFile(page: Page): Promise<{ header: string[]; rows: string[
     page.waitForEvent('download'),
     page.getByRole('button', { name: t.resultDownload }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^users-import-result-\d{8}-\d{4}\.csv$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);

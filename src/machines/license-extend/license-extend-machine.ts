@@ -8,10 +8,12 @@
 // The preview is computed from the event's own clock reading (`at`), so the machine reads no
 // clock; the save is an injected actor (`saveExtension`) that sends the previewed instant and
 // rejects with the server's Japanese reason.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { previewExtension, type ExtensionChoice, type ExtensionPreview } from '../../shared/license-period.ts';
 import { lifecycle, lifecycleScreen } from '../../shared/messages/licensing/license-lifecycle.ts';
+import { choiceFlowStates } from '../shared/dialog-flow.ts';
 import { refusalText } from '../shared/refusal-text.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export interface ExtendTarget {
   id: string;
@@ -51,10 +53,7 @@ const closed = { license: null, choice: null, preview: null, result: null, error
 const extendSetup = setup({
   types: { context: {} as ExtendContext, events: {} as ExtendEvent, emitted: {} as ExtendEmitted },
   actors: {
-    // Placeholder: the screen provides the real call.
-    saveExtension: fromPromise<ExtendResult, { id: string; until: string }>(async () => {
-      throw new Error('saveExtension not provided');
-    }),
+    saveExtension: notProvided<ExtendResult, { id: string; until: string }>('saveExtension'),
   },
   guards: {
     /** The new expiry comes after the current one (after now when that has passed). */
@@ -73,40 +72,30 @@ const extendSetup = setup({
       };
     }),
     refuseChoice: assign({ error: lifecycle.extendNotLater }),
+    open: assign(({ event }) => {
+      assertEvent(event, 'extend.open');
+      return { ...closed, license: event.license };
+    }),
+    clearError: assign({ error: null }),
     close: assign(closed),
   },
 });
-
-const closable = { 'extend.close': { target: '#licenseExtend.idle', actions: 'close' } } as const;
 
 export const licenseExtendMachine = extendSetup.createMachine({
   id: LICENSE_EXTEND_MACHINE_ID,
   context: closed,
   initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'extend.open': {
-          target: 'choosing',
-          actions: assign(({ event }) => ({ ...closed, license: event.license })),
-        },
-      },
+  states: choiceFlowStates(
+    {
+      machineId: LICENSE_EXTEND_MACHINE_ID,
+      flow: 'extend',
+      choose: 'preview',
+      step: 'previewing',
+      accept: { guard: 'extends', actions: 'storePreview' },
     },
-    choosing: {
-      on: {
-        'extend.preview': [
-          { guard: 'extends', target: 'previewing', actions: 'storePreview' },
-          { actions: 'refuseChoice' },
-        ],
-        ...closable,
-      },
-    },
-    previewing: {
-      on: { 'extend.back': 'choosing', 'extend.confirm': 'saving', ...closable },
-    },
-    saving: {
+    extendSetup.createStateConfig({
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: SAVE_EXTENSION_ACTOR_ID,
         src: 'saveExtension',
@@ -123,16 +112,8 @@ export const licenseExtendMachine = extendSetup.createMachine({
           actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.extendFailed }),
         },
       },
-    },
-    refused: {
-      on: {
-        'extend.back': { target: 'choosing', actions: assign({ error: null }) },
-        'extend.confirm': 'saving',
-        ...closable,
-      },
-    },
-    done: { on: closable },
-  },
+    }),
+  ),
 });
 
 export type LicenseExtendState = 'idle' | 'choosing' | 'previewing' | 'saving' | 'refused' | 'done';

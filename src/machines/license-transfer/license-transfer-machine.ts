@@ -7,10 +7,12 @@
 //   any open state but saving -> idle (close)
 //
 // The save is an injected actor (`saveTransfer`) that rejects with the server's Japanese reason.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { lifecycle, lifecycleScreen } from '../../shared/messages/licensing/license-lifecycle.ts';
 import { validation } from '../../shared/messages/forms/validation.ts';
+import { choiceFlowStates } from '../shared/dialog-flow.ts';
 import { refusalText } from '../shared/refusal-text.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export interface TransferTarget {
   id: string;
@@ -47,13 +49,10 @@ export type TransferEmitted = { type: 'transfer.saved'; choice: TransferChoice }
 
 const closed = { license: null, choice: null, error: null } satisfies TransferContext;
 
-export const licenseTransferMachine = setup({
+const transferSetup = setup({
   types: { context: {} as TransferContext, events: {} as TransferEvent, emitted: {} as TransferEmitted },
   actors: {
-    // Placeholder: the screen provides the real call.
-    saveTransfer: fromPromise<void, { id: string; userId: string; resetActivations: boolean }>(async () => {
-      throw new Error('saveTransfer not provided');
-    }),
+    saveTransfer: notProvided<void, { id: string; userId: string; resetActivations: boolean }>('saveTransfer'),
   },
   guards: {
     /** A user is chosen, and not the one who holds it. */
@@ -71,40 +70,30 @@ export const licenseTransferMachine = setup({
       assertEvent(event, 'transfer.next');
       return { error: event.choice.userId === '' ? validation.userRequired : lifecycle.transferSameUser };
     }),
+    open: assign(({ event }) => {
+      assertEvent(event, 'transfer.open');
+      return { ...closed, license: event.license };
+    }),
+    clearError: assign({ error: null }),
     close: assign(closed),
   },
-}).createMachine({
+});
+
+export const licenseTransferMachine = transferSetup.createMachine({
   id: LICENSE_TRANSFER_MACHINE_ID,
   context: closed,
   initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'transfer.open': {
-          target: 'choosing',
-          actions: assign(({ event }) => ({ ...closed, license: event.license })),
-        },
-      },
+  states: choiceFlowStates(
+    {
+      machineId: LICENSE_TRANSFER_MACHINE_ID,
+      flow: 'transfer',
+      choose: 'next',
+      step: 'confirming',
+      accept: { guard: 'hasNewHolder', actions: 'storeChoice' },
     },
-    choosing: {
-      on: {
-        'transfer.next': [
-          { guard: 'hasNewHolder', target: 'confirming', actions: 'storeChoice' },
-          { actions: 'refuseChoice' },
-        ],
-        'transfer.close': { target: 'idle', actions: 'close' },
-      },
-    },
-    confirming: {
-      on: {
-        'transfer.back': 'choosing',
-        'transfer.confirm': 'saving',
-        'transfer.close': { target: 'idle', actions: 'close' },
-      },
-    },
-    saving: {
+    transferSetup.createStateConfig({
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: SAVE_TRANSFER_ACTOR_ID,
         src: 'saveTransfer',
@@ -122,16 +111,8 @@ export const licenseTransferMachine = setup({
           actions: assign({ error: ({ event }) => refusalText(event.error) ?? lifecycleScreen.transferFailed }),
         },
       },
-    },
-    refused: {
-      on: {
-        'transfer.back': { target: 'choosing', actions: assign({ error: null }) },
-        'transfer.confirm': 'saving',
-        'transfer.close': { target: 'idle', actions: 'close' },
-      },
-    },
-    done: { on: { 'transfer.close': { target: 'idle', actions: 'close' } } },
-  },
+    }),
+  ),
 });
 
 export type LicenseTransferState = 'idle' | 'choosing' | 'confirming' | 'saving' | 'refused' | 'done';

@@ -8,10 +8,12 @@
 //
 // The call is an injected actor (`submitRequest`) that rejects with the server's Japanese reason
 // and, when refused for quota, its figures: the same refusals as an online activation.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { QuotaInfo } from '../../api/schemas/common.ts';
 import { readActivationRequest, type ActivationRequest } from '../../api/schemas/licensing/license-file.ts';
 import { licenseFiles as t } from '../../shared/messages/licensing/license-files.ts';
+import { closesTo } from '../shared/dialog-flow.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 /** What the server answered: the licence file to save, and the device it activated. */
 export interface OfflineResult {
@@ -75,10 +77,7 @@ function failureOf(error: unknown): OfflineFailure {
 const offlineSetup = setup({
   types: { context: {} as OfflineContext, events: {} as OfflineEvent, emitted: {} as OfflineEmitted },
   actors: {
-    // Placeholder: the screen provides the real call.
-    submitOfflineRequest: fromPromise<OfflineResult, { requestFile: string; ttlDays: number }>(async () => {
-      throw new Error('submitOfflineRequest not provided');
-    }),
+    submitOfflineRequest: notProvided<OfflineResult, { requestFile: string; ttlDays: number }>('submitOfflineRequest'),
   },
   guards: {
     readable: ({ event }) => {
@@ -100,7 +99,7 @@ const offlineSetup = setup({
   },
 });
 
-const closable = { 'offline.close': { target: '#offlineActivation.idle', actions: 'close' } } as const;
+const closable = closesTo(OFFLINE_ACTIVATION_MACHINE_ID, 'offline');
 
 export const offlineActivationMachine = offlineSetup.createMachine({
   id: OFFLINE_ACTIVATION_MACHINE_ID,

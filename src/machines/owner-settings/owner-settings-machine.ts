@@ -2,8 +2,9 @@
 // either the first-time setup ('作成') or the update mode ('更新' + reload). Saving goes
 // through the create or the update call by the mode; a failure keeps the mode so the
 // user can correct the form and try again. Side effects are injected with .provide().
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ExistingOwner, Owner } from '../../api/schemas/accounts/owner.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 /** What the form hands over: the same raw strings for both modes; the injected calls parse them. */
 export interface OwnerFormValues {
@@ -28,6 +29,8 @@ export type OwnerSettingsEvent =
 export const OWNER_SETTINGS_MACHINE_ID = 'ownerSettings';
 
 const existing = (owner: Owner): ExistingOwner | null => (owner.exists ? owner : null);
+/** The owner a call answered with, as the params of the guard and the action that read it. */
+const answeredOwner = ({ event }: { event: { output: Owner } }) => ({ owner: event.output });
 
 const ownerSettingsSetup = setup({
   types: {
@@ -35,16 +38,9 @@ const ownerSettingsSetup = setup({
     events: {} as OwnerSettingsEvent,
   },
   actors: {
-    // Placeholders: the screen provides the real calls.
-    loadOwner: fromPromise<Owner, void>(async () => {
-      throw new Error('loadOwner not provided');
-    }),
-    createOwner: fromPromise<Owner, OwnerFormValues>(async () => {
-      throw new Error('createOwner not provided');
-    }),
-    updateOwner: fromPromise<Owner, OwnerFormValues>(async () => {
-      throw new Error('updateOwner not provided');
-    }),
+    loadOwner: notProvided<Owner, void>('loadOwner'),
+    createOwner: notProvided<Owner, OwnerFormValues>('createOwner'),
+    updateOwner: notProvided<Owner, OwnerFormValues>('updateOwner'),
   },
   actions: {
     setOwner: assign({ owner: (_, params: { owner: Owner }) => existing(params.owner), error: null }),
@@ -73,7 +69,7 @@ const savingThrough = (src: 'createOwner' | 'updateOwner', kind: OwnerSaveKind) 
       onDone: {
         target: `#${OWNER_SETTINGS_MACHINE_ID}.saved`,
         actions: [
-          { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+          { type: 'setOwner', params: answeredOwner },
           { type: 'recordSave', params: { kind } },
         ],
       },
@@ -97,11 +93,11 @@ export const ownerSettingsMachine = ownerSettingsSetup.createMachine({
         src: 'loadOwner',
         onDone: [
           {
-            guard: { type: 'ownerExists', params: ({ event }) => ({ owner: event.output }) },
+            guard: { type: 'ownerExists', params: answeredOwner },
             target: 'update',
-            actions: { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) },
+            actions: { type: 'setOwner', params: answeredOwner },
           },
-          { target: 'initialSetup', actions: { type: 'setOwner', params: ({ event }) => ({ owner: event.output }) } },
+          { target: 'initialSetup', actions: { type: 'setOwner', params: answeredOwner } },
         ],
         onError: {
           target: 'loadFailed',

@@ -32,6 +32,11 @@ export type SessionEndEvent =
   /** Another tab signed out. */
   | { type: 'sessionEnd.remoteLogout' };
 
+/** The auth session ended by the user: ログアウト here (`logout`) or in another tab (`remote`). */
+const endedBy = (cause: 'logout' | 'remote') => ({ type: 'endAuthSession', params: { cause } }) as const;
+/** To /login, without coming back here: the user signed out. */
+const toLogin = { type: 'leaveForLogin', params: { returnHere: false } } as const;
+
 export const sessionEndMachine = setup({
   types: {
     context: {} as SessionEndContext,
@@ -75,15 +80,10 @@ export const sessionEndMachine = setup({
         },
         // Tokens may be stored before they are verified: ログアウト still ends them on the server.
         'sessionEnd.logout': {
-          actions: [
-            { type: 'endAuthSession', params: { cause: 'logout' } },
-            'forgetPageMemory',
-            'discardDrafts',
-            { type: 'leaveForLogin', params: { returnHere: false } },
-          ],
+          actions: [endedBy('logout'), 'forgetPageMemory', 'discardDrafts', toLogin],
         },
         'sessionEnd.remoteLogout': {
-          actions: [{ type: 'endAuthSession', params: { cause: 'remote' } }, 'forgetPageMemory', 'discardDrafts'],
+          actions: [endedBy('remote'), 'forgetPageMemory', 'discardDrafts'],
         },
         // A stored session refused while it was being checked: the login page says why.
         'sessionEnd.expired': {
@@ -110,13 +110,7 @@ export const sessionEndMachine = setup({
         },
         'sessionEnd.logout': {
           target: 'signedOut',
-          actions: [
-            { type: 'endAuthSession', params: { cause: 'logout' } },
-            'forgetPageMemory',
-            'discardDrafts',
-            'forgetUser',
-            { type: 'leaveForLogin', params: { returnHere: false } },
-          ],
+          actions: [endedBy('logout'), 'forgetPageMemory', 'discardDrafts', 'forgetUser', toLogin],
         },
         'sessionEnd.expired': {
           target: 'expired',
@@ -131,13 +125,7 @@ export const sessionEndMachine = setup({
         },
         'sessionEnd.remoteLogout': {
           target: 'signedOut',
-          actions: [
-            { type: 'endAuthSession', params: { cause: 'remote' } },
-            'forgetPageMemory',
-            'discardDrafts',
-            'forgetUser',
-            { type: 'leaveForLogin', params: { returnHere: false } },
-          ],
+          actions: [endedBy('remote'), 'forgetPageMemory', 'discardDrafts', 'forgetUser', toLogin],
         },
       },
     },
@@ -159,16 +147,11 @@ export const sessionEndMachine = setup({
         ],
         'sessionEnd.logout': {
           target: 'signedOut',
-          actions: [
-            { type: 'endAuthSession', params: { cause: 'logout' } },
-            'discardDrafts',
-            'forgetUser',
-            { type: 'leaveForLogin', params: { returnHere: false } },
-          ],
+          actions: [endedBy('logout'), 'discardDrafts', 'forgetUser', toLogin],
         },
         'sessionEnd.remoteLogout': {
           target: 'signedOut',
-          actions: [{ type: 'endAuthSession', params: { cause: 'remote' } }, 'discardDrafts', 'forgetUser'],
+          actions: [endedBy('remote'), 'discardDrafts', 'forgetUser'],
         },
       },
     },

@@ -62,6 +62,8 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
   // The testers' panel, where one runs, records the rows of the import's expectation this screen takes.
   const actor = useActorRef(logic, { inspect: useActorInspect() });
   const state = useSelector(actor, (s) => s);
+  // Back to choosing a file: after a refused file, and after a run.
+  const reset = () => actor.send({ type: 'import.reset' });
   const columnName = (key: string) => kind.columns.find((c) => c.key === key)?.ja ?? key;
   const busy = state.matches('reading') || state.matches('confirming') || state.matches('working');
   const ended = state.matches('done') || state.matches('partlyDone') || state.matches('cancelled');
@@ -110,13 +112,7 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
         ) : null}
         {state.matches('refused') ? (
           <div>
-            <Button
-              type="button"
-              label={t.chooseAnother}
-              severity="secondary"
-              outlined
-              onClick={() => actor.send({ type: 'import.reset' })}
-            />
+            <Button type="button" label={t.chooseAnother} severity="secondary" outlined onClick={reset} />
           </div>
         ) : null}
 
@@ -129,12 +125,7 @@ export function BulkImportScreen<P>({ kind }: { kind: ImportKind<P> }) {
         ) : null}
 
         {ended && state.context.preview ? (
-          <ResultSection
-            kind={kind}
-            state={state}
-            columnName={columnName}
-            onAgain={() => actor.send({ type: 'import.reset' })}
-          />
+          <ResultSection kind={kind} state={state} columnName={columnName} onAgain={reset} />
         ) : null}
       </div>
 

@@ -6,6 +6,7 @@ import { BULK_IMPORT } from '../../shared/constants.ts';
 import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { mapHeaders } from './reading/csv-table.ts';
 import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
+import { ImportTable } from './import-table.tsx';
 
 export function PreviewSection<P>({
   kind,
@@ -37,19 +38,9 @@ export function PreviewSection<P>({
         ) : null}
         {preview.importedBefore.length > 0 ? <span>{t.summarySkipped(preview.importedBefore.length)}</span> : null}
       </div>
-      {preview.fileImportedAt ? (
-        <Message
-          severity="warn"
-          className="w-full justify-content-start"
-          text={t.fileImportedBefore(preview.fileImportedAt)}
-        />
-      ) : null}
+      {preview.fileImportedAt ? <Notice severity="warn" text={t.fileImportedBefore(preview.fileImportedAt)} /> : null}
       {preview.unknownColumns.length > 0 ? (
-        <Message
-          severity="info"
-          className="w-full justify-content-start"
-          text={t.unknownColumns(preview.unknownColumns)}
-        />
+        <Notice severity="info" text={t.unknownColumns(preview.unknownColumns)} />
       ) : null}
       {preview.importedBefore.length > 0 ? (
         <div className="flex align-items-center gap-2">
@@ -79,41 +70,31 @@ export function PreviewSection<P>({
         {preview.errorCount > 0 && count > 0 ? <small>{t.startExcluding}</small> : null}
       </div>
       {preview.rows.length > shown.length ? <small>{t.previewMore(shown.length, preview.rows.length)}</small> : null}
-      <div className="import-table-wrap">
-        <table className="import-table" aria-labelledby="import-preview-title">
-          <thead>
-            <tr>
-              <th scope="col">{t.rowNumber}</th>
-              <th scope="col">{t.rowStatus}</th>
-              {preview.headers.map((h, i) => (
-                <th scope="col" key={i}>
-                  {h}
-                </th>
-              ))}
-              <th scope="col">{t.rowErrors}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, i) => (
-              <tr key={i} className={row.status === 'error' ? 'import-row-error' : undefined}>
-                <td>{row.row.line}</td>
-                <td>
-                  {row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}
-                </td>
-                {preview.headers.map((_, c) => (
-                  <td key={c}>{secret[c] && row.row.cells[c] ? t.hiddenCell : row.row.cells[c]}</td>
-                ))}
-                <td>
-                  {row.errors.map((e, k) => (
-                    <div key={k}>{e.column === 'row' ? e.message : t.cellError(columnName(e.column), e.message)}</div>
-                  ))}
-                  {row.note ? <div>{row.note}</div> : null}
-                </td>
-              </tr>
+      <ImportTable
+        labelledBy="import-preview-title"
+        headers={[t.rowNumber, t.rowStatus, ...preview.headers, t.rowErrors]}
+      >
+        {shown.map((row, i) => (
+          <tr key={i} className={row.status === 'error' ? 'import-row-error' : undefined}>
+            <td>{row.row.line}</td>
+            <td>{row.status === 'ok' ? t.statusOk : row.status === 'imported' ? t.statusImported : t.statusError}</td>
+            {preview.headers.map((_, c) => (
+              <td key={c}>{secret[c] && row.row.cells[c] ? t.hiddenCell : row.row.cells[c]}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td>
+              {row.errors.map((e, k) => (
+                <div key={k}>{e.column === 'row' ? e.message : t.cellError(columnName(e.column), e.message)}</div>
+              ))}
+              {row.note ? <div>{row.note}</div> : null}
+            </td>
+          </tr>
+        ))}
+      </ImportTable>
     </section>
   );
+}
+
+/** A notice across the section, its text from the start. */
+function Notice({ severity, text }: { severity: 'warn' | 'info'; text: string }) {
+  return <Message severity={severity} className="w-full justify-content-start" text={text} />;
 }

@@ -1,7 +1,7 @@
 // The run of an import, whatever it creates: the planned rows a few calls at a time (batches where
 // the server takes them, one row per call otherwise), a result per row, a failed row never stopping
 // the others; after stop() no call starts and the rows in flight finish.
-import type { IssueOutcome } from '../../api/resources/licensing/bulk-import.ts';
+import type { SendRows } from '../../api/resources/licensing/bulk-import.ts';
 import type { RowResult } from '../../machines/bulk-import/bulk-import-machine.ts';
 import { BULK_IMPORT } from '../../shared/constants.ts';
 import type { ImportPreview, PreviewRow } from './reading/preview.ts';
@@ -14,7 +14,7 @@ export interface RunControl {
 
 export interface RowSender<P, S> {
   /** Sends a batch; tells each item's outcome by its place in the batch. */
-  send: (items: readonly S[], onOutcome: (index: number, outcome: IssueOutcome) => void) => Promise<void>;
+  send: SendRows<S>;
   /** Rows per call, asked before each batch (the server may be learnt to lack a bulk call meanwhile). */
   batchSize: () => number;
   /** What is sent for a row (its payload, with what the server keeps besides). */

@@ -8,6 +8,7 @@ import { bulkImport as t } from '../../shared/messages/bulk-import.ts';
 import { csvFileName, downloadText } from '../shared/list/export/csv.ts';
 import { resultCsv, verdictLabel, verdictOf } from './import-files.ts';
 import type { ImportKind, ImportSnapshot, Send } from './import-kind.ts';
+import { ImportTable } from './import-table.tsx';
 
 export function ConfirmDialog<P>({ kind, state, send }: { kind: ImportKind<P>; state: ImportSnapshot<P>; send: Send }) {
   const shortage = state.context.shortage;
@@ -121,28 +122,19 @@ export function ResultSection<P>({
         <Button type="button" label={t.again} severity="secondary" outlined onClick={onAgain} />
       </div>
       <small>{t.resultDownloadHint}</small>
-      <div className="import-table-wrap">
-        <table className="import-table" aria-labelledby="import-result-title">
-          <thead>
-            <tr>
-              <th scope="col">{t.rowNumber}</th>
-              <th scope="col">{t.columnResult}</th>
-              <th scope="col">{kind.keyHeader}</th>
-              <th scope="col">{t.columnError}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((v, i) => (
-              <tr key={i}>
-                <td>{preview.rows[i]!.row.line}</td>
-                <td>{verdictLabel(v, kind.doneLabel)}</td>
-                <td>{v.kind === 'done' ? kind.keyOf(v.result) : ''}</td>
-                <td>{v.kind === 'failed' || v.kind === 'invalid' || v.kind === 'skipped' ? v.reason : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ImportTable
+        labelledBy="import-result-title"
+        headers={[t.rowNumber, t.columnResult, kind.keyHeader, t.columnError]}
+      >
+        {shown.map((v, i) => (
+          <tr key={i}>
+            <td>{preview.rows[i]!.row.line}</td>
+            <td>{verdictLabel(v, kind.doneLabel)}</td>
+            <td>{v.kind === 'done' ? kind.keyOf(v.result) : ''}</td>
+            <td>{v.kind === 'failed' || v.kind === 'invalid' || v.kind === 'skipped' ? v.reason : ''}</td>
+          </tr>
+        ))}
+      </ImportTable>
     </section>
   );
 }

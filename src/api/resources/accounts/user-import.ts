@@ -2,15 +2,14 @@
 // the billing provider's tenant users and the owner's site (a row with a tenant user's e-mail is
 // linked to it, as the single form links the one picked), each row through POST /users (the whole
 // import one operation of the audit log), and the user lists and tenant users read again after.
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/client.ts';
 import { orIfStatus } from '../../client/errors.ts';
 import type { TenantUser } from '../../schemas/accounts/billing.ts';
 import type { UserCreatePayload } from '../../schemas/accounts/user.ts';
 import { billingKeys, listTenantUsers } from './billing.ts';
-import { createdOf, startImport, type IssueOutcome, type StartImport } from '../licensing/bulk-import.ts';
-import { fetchAllPages } from '../list-adapter.ts';
-import { useClientCalls } from '../client-calls.ts';
+import { createdOf, type ImportCalls, type SendRows } from '../licensing/bulk-import.ts';
+import { fetchAllPages, inOperation } from '../list-adapter.ts';
+import type { CallsOf } from '../use-calls.ts';
 import { getMyOwner } from './owner.ts';
 import { createUser, userListAdapter } from './users.ts';
 
@@ -32,8 +31,7 @@ async function tenantUsersOf(api: ApiClient): Promise<TenantUser[]> {
 /** Registers the rows one POST /users each; each row's outcome as it is known, a refusal stopping none. */
 export async function registerUsers(
   api: ApiClient,
-  payloads: readonly UserCreatePayload[],
-  onOutcome: (index: number, outcome: IssueOutcome) => void,
+  ...[payloads, onOutcome]: Parameters<SendRows<UserCreatePayload>>
 ): Promise<void> {
   for (const [i, payload] of payloads.entries()) {
     try {
@@ -44,30 +42,29 @@ export async function registerUsers(
   }
 }
 
-export interface UserImportCalls {
-  lookups: () => Promise<{ emails: string[]; tenantUsers: TenantUser[]; tenantId: string | null }>;
-  startOperation: StartImport<UserCreatePayload>;
-  /** The user lists and the tenant users ('既に登録済み') read again. */
-  invalidate: () => Promise<unknown>;
-}
+export type UserImportCalls = ImportCalls<
+  { emails: string[]; tenantUsers: TenantUser[]; tenantId: string | null },
+  UserCreatePayload
+>;
 
-async function userImportLookups(api: ApiClient): ReturnType<UserImportCalls['lookups']> {
-  const [emails, tenantUsers, owner] = await Promise.all([
-    listEveryUserEmail(api),
-    tenantUsersOf(api),
-    getMyOwner(api),
-  ]);
-  return { emails, tenantUsers, tenantId: owner.exists ? (owner.subsclight_site ?? null) : null };
-}
-
-const userImportCalls = (api: ApiClient, queryClient: QueryClient): UserImportCalls => ({
-  lookups: () => userImportLookups(api),
-  startOperation: startImport(api, registerUsers),
+/** ユーザー一括登録's calls through one API client, the user lists read again in its query cache. */
+export const userImportCalls: CallsOf<UserImportCalls> = (api, queryClient) => ({
+  lookups: async () => {
+    const [emails, tenantUsers, owner] = await Promise.all([
+      listEveryUserEmail(api),
+      tenantUsersOf(api),
+      getMyOwner(api),
+    ]);
+    return { emails, tenantUsers, tenantId: owner.exists ? (owner.subsclight_site ?? null) : null };
+  },
+  startOperation: () => {
+    const operationApi = inOperation(api, crypto.randomUUID());
+    return (payloads, onOutcome) => registerUsers(operationApi, payloads, onOutcome);
+  },
+  // The user lists and the tenant users ('既に登録済み').
   invalidate: () =>
     Promise.all([
       userListAdapter(api, queryClient).invalidate(),
       queryClient.invalidateQueries({ queryKey: billingKeys.tenantUsers() }),
     ]),
 });
-
-export const useUserImportCalls = (): UserImportCalls => useClientCalls(userImportCalls);

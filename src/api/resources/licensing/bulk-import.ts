@@ -1,11 +1,10 @@
 // What 一括発行 needs of the API: the applications and ordinary users a file names, the quota
 // against the rows to send, each row issued through POST /licenses (the whole import one operation
 // of the audit log), and the licence data read again once, after the run.
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/client.ts';
 import { isAbsent } from '../../client/errors.ts';
 import { inOperation } from '../list-adapter.ts';
-import { useClientCalls } from '../client-calls.ts';
+import type { CallsOf } from '../use-calls.ts';
 import { createLicense, licenseListAdapter, listApplicationsForLicense, listEveryUserForLicense } from './licenses.ts';
 import { orContractFallback } from '../helper-fallback.ts';
 import { getMyOwner, getQuota } from '../accounts/owner.ts';
@@ -43,27 +42,6 @@ export function createdOf(answer: unknown, wrapper: string): { id: string | null
 /** One row's outcome: the new licence's id and key, or the error its call ended with (a refusal's reason as its message). */
 export type IssueOutcome = { ok: true; id: string | null; key: string | null } | { ok: false; error: unknown };
 
-/** One import's run: a new operation of the audit log, every row the run sends one of its items. */
-export type StartImport<Payload> = () => (
-  payloads: readonly Payload[],
-  onOutcome: (index: number, outcome: IssueOutcome) => void,
-) => Promise<void>;
-
-/** The run of `send` (each row one call, its outcome as it is known) as one operation of the audit log. */
-export const startImport =
-  <Payload>(
-    api: ApiClient,
-    send: (
-      api: ApiClient,
-      payloads: readonly Payload[],
-      onOutcome: (index: number, outcome: IssueOutcome) => void,
-    ) => Promise<void>,
-  ): StartImport<Payload> =>
-  () => {
-    const operationApi = inOperation(api, crypto.randomUUID());
-    return (payloads, onOutcome) => send(operationApi, payloads, onOutcome);
-  };
-
 /** The order numbers that already have licences on the server; an empty set when it offers no lookup (licenseReferences). */
 export async function referencesOnServer(api: ApiClient, references: readonly string[]): Promise<ReadonlySet<string>> {
   if (references.length === 0) return new Set();
@@ -83,8 +61,7 @@ export async function referencesOnServer(api: ApiClient, references: readonly st
  */
 export async function issueLicenses(
   api: ApiClient,
-  payloads: readonly LicenseCreatePayload[],
-  onOutcome: (index: number, outcome: IssueOutcome) => void,
+  ...[payloads, onOutcome]: Parameters<SendRows<LicenseCreatePayload>>
 ): Promise<void> {
   if (payloads.length > 1 && api.capabilities.state('bulkLicenseCreate') !== 'absent') {
     try {
@@ -121,49 +98,65 @@ export class BulkRowRefused extends Error {
   }
 }
 
-export interface LicenseImportCalls {
-  lookups: () => Promise<{
+/** Sends rows, telling each row's outcome by its place in the batch as it is known. */
+export type SendRows<T> = (
+  payloads: readonly T[],
+  onOutcome: (index: number, outcome: IssueOutcome) => void,
+) => Promise<void>;
+
+/** What every import reads and sends: the file's lookups, one operation's rows, the lists read again. */
+export interface ImportCalls<L, T> {
+  lookups: () => Promise<L>;
+  /** One import's calls: every row it creates is an item of the same audit-log operation. */
+  startOperation: () => SendRows<T>;
+  /** What the import created, shown at once wherever it is listed. */
+  invalidate: () => Promise<unknown>;
+}
+
+export interface LicenseImportCalls extends ImportCalls<
+  {
     applications: { id: string; name: string | null }[];
     users: { id: string; email: string | null }[];
     /** The server takes a licence's features (the entitlements extension). */
     withFeatures: boolean;
     /** Every policy, by application (null: the server has no licensePolicies extension). */
     policies: { id: string; name: string | null; applicationId: string }[] | null;
-  }>;
+  },
+  LicenseCreatePayload
+> {
   /** The order numbers already issued on the server (none known without the licenseReferences extension). */
   referencesOnServer: (references: readonly string[]) => Promise<ReadonlySet<string>>;
   quotaShortfall: (needed: number) => Promise<QuotaShortfall | null>;
-  startOperation: StartImport<LicenseCreatePayload>;
   /** Whether the server is known to lack the bulk call (rows then go one by one). */
   bulkAbsent: () => boolean;
-  /** The list, the dashboard and the quota read again. */
-  invalidate: () => Promise<unknown>;
 }
 
-async function licenseImportLookups(api: ApiClient): ReturnType<LicenseImportCalls['lookups']> {
-  const [applications, users, policies] = await Promise.all([
-    listApplicationsForLicense(api),
-    listEveryUserForLicense(api),
-    orContractFallback(
-      async () => (await listLicensePolicies(api, null)) ?? [],
-      async () => null,
-    ),
-  ]);
-  return {
-    applications: applications.applications.map((a) => ({ id: a.id, name: a.name ?? null })),
-    users: users.map((u) => ({ id: u.id, email: u.email ?? null })),
-    withFeatures: api.capabilities.state('entitlements') === 'present',
-    policies: policies?.map((p) => ({ id: p.id, name: p.name ?? null, applicationId: p.applicationId ?? '' })) ?? null,
-  };
-}
-
-const licenseImportCalls = (api: ApiClient, queryClient: QueryClient): LicenseImportCalls => ({
-  lookups: () => licenseImportLookups(api),
+/** 一括発行's calls through one API client, the licence data read again in its query cache. */
+export const licenseImportCalls: CallsOf<LicenseImportCalls> = (api, queryClient) => ({
+  lookups: async () => {
+    const [applications, users, policies] = await Promise.all([
+      listApplicationsForLicense(api),
+      listEveryUserForLicense(api),
+      orContractFallback(
+        async () => (await listLicensePolicies(api, null)) ?? [],
+        async () => null,
+      ),
+    ]);
+    return {
+      applications: applications.applications.map((a) => ({ id: a.id, name: a.name ?? null })),
+      users: users.map((u) => ({ id: u.id, email: u.email ?? null })),
+      withFeatures: api.capabilities.state('entitlements') === 'present',
+      policies:
+        policies?.map((p) => ({ id: p.id, name: p.name ?? null, applicationId: p.applicationId ?? '' })) ?? null,
+    };
+  },
   referencesOnServer: (references) => referencesOnServer(api, references),
   quotaShortfall: (needed) => quotaShortfall(api, needed),
-  startOperation: startImport(api, issueLicenses),
+  startOperation: () => {
+    const operationApi = inOperation(api, crypto.randomUUID());
+    return (payloads, onOutcome) => issueLicenses(operationApi, payloads, onOutcome);
+  },
   bulkAbsent: () => api.capabilities.state('bulkLicenseCreate') === 'absent',
+  // The list, the dashboard and the quota.
   invalidate: () => licenseListAdapter(api, queryClient).invalidate(),
 });
-
-export const useLicenseImportCalls = (): LicenseImportCalls => useClientCalls(licenseImportCalls);

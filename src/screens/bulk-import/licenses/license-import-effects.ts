@@ -2,14 +2,10 @@
 // numbers against the server's and this browser's history), check the quota against the rows to
 // send, and issue them a few at a time (the bulk call's batches or POST /licenses), each its own
 // result; the whole run is one operation of the audit log.
-import {
-  BulkRowRefused,
-  type IssueOutcome,
-  type LicenseImportCalls,
-} from '../../../api/resources/licensing/bulk-import.ts';
+import { BulkRowRefused, type LicenseImportCalls } from '../../../api/resources/licensing/bulk-import.ts';
 import { messageOf } from '../../../api/client/errors.ts';
 import type { LicenseCreatePayload } from '../../../api/schemas/licensing/license.ts';
-import type { ReadOutcome, RowResult } from '../../../machines/bulk-import/bulk-import-machine.ts';
+import type { ReadOutcome } from '../../../machines/bulk-import/bulk-import-machine.ts';
 import { toAsciiForm } from '../../../shared/ascii-form.ts';
 import { BULK_IMPORT } from '../../../shared/constants.ts';
 import { bulkImport as t } from '../../../shared/messages/bulk-import.ts';
@@ -17,7 +13,7 @@ import { licenseRowChecker, LICENSE_COLUMNS, referenceOf, type LicenseRowLookups
 import { mapInSlices } from '../reading/map-in-slices.ts';
 import type { ImportedReferences, ImportPreview } from '../reading/preview.ts';
 import { readImportFile } from '../reading/read-import-file.ts';
-import { runImportRows, type RunControl } from '../run-import-rows.ts';
+import type { RowSender } from '../run-import-rows.ts';
 
 export type LicensePreview = ImportPreview<LicenseCreatePayload>;
 
@@ -65,29 +61,18 @@ const reasonOf = (error: unknown) =>
   error instanceof BulkRowRefused ? (error.reason ?? t.serverError) : messageOf(error, t.serverError);
 
 /**
- * Issues the planned rows, a few calls at a time: batches of the bulk call, or one row per call
- * once the server is known to lack it.
+ * What a run sends for licences: batches of the bulk call, or one row per call once the server is
+ * known to lack it.
  */
-export function runLicenseRows(
-  issue: (
-    payloads: readonly LicenseCreatePayload[],
-    onOutcome: (index: number, outcome: IssueOutcome) => void,
-  ) => Promise<void>,
+export function licenseSender(
+  issue: RowSender<LicenseCreatePayload, LicenseCreatePayload>['send'],
   bulkAbsent: () => boolean,
-  preview: LicensePreview,
-  plan: readonly number[],
-  onRow: (index: number, result: RowResult) => void,
-): RunControl {
-  return runImportRows(
-    {
-      send: issue,
-      batchSize: () => (bulkAbsent() ? 1 : BULK_IMPORT.bulkRows),
-      // The row's licence, with its order number (sent only to a server that keeps it: licenseReferences).
-      itemOf: (row) => (row.reference ? { ...row.payload!, reference: row.reference } : row.payload!),
-      reasonOf,
-    },
-    preview,
-    plan,
-    onRow,
-  );
+): RowSender<LicenseCreatePayload, LicenseCreatePayload> {
+  return {
+    send: issue,
+    batchSize: () => (bulkAbsent() ? 1 : BULK_IMPORT.bulkRows),
+    // The row's licence, with its order number (sent only to a server that keeps it: licenseReferences).
+    itemOf: (row) => (row.reference ? { ...row.payload!, reference: row.reference } : row.payload!),
+    reasonOf,
+  };
 }

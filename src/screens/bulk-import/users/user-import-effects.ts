@@ -1,16 +1,15 @@
 // The side effects the import machine is given for users: read and check a file (its e-mails
 // against every registered one, matched with the billing provider's tenant users), and register
 // the rows one POST /users each, a few at a time; the whole run is one operation of the audit log.
-import type { IssueOutcome } from '../../../api/resources/licensing/bulk-import.ts';
 import type { UserImportCalls } from '../../../api/resources/accounts/user-import.ts';
 import { messageOf } from '../../../api/client/errors.ts';
 import type { UserCreatePayload } from '../../../api/schemas/accounts/user.ts';
-import type { ReadOutcome, RowResult } from '../../../machines/bulk-import/bulk-import-machine.ts';
+import type { ReadOutcome } from '../../../machines/bulk-import/bulk-import-machine.ts';
 import { toAsciiForm } from '../../../shared/ascii-form.ts';
 import { bulkImport as t } from '../../../shared/messages/bulk-import.ts';
 import type { ImportPreview } from '../reading/preview.ts';
 import { readImportFile } from '../reading/read-import-file.ts';
-import { runImportRows, type RunControl } from '../run-import-rows.ts';
+import type { RowSender } from '../run-import-rows.ts';
 import { checkUserRows, USER_COLUMNS, type UserImportItem } from './user-rows.ts';
 
 export type UserPreview = ImportPreview<UserImportItem>;
@@ -36,25 +35,14 @@ export function readUserFile(
   });
 }
 
-/** Registers the planned rows, one POST /users per row, a few at a time. */
-export function runUserRows(
-  register: (
-    payloads: readonly UserCreatePayload[],
-    onOutcome: (index: number, outcome: IssueOutcome) => void,
-  ) => Promise<void>,
-  preview: UserPreview,
-  plan: readonly number[],
-  onRow: (index: number, result: RowResult) => void,
-): RunControl {
-  return runImportRows(
-    {
-      send: register,
-      batchSize: () => 1,
-      itemOf: (row) => row.payload!.user,
-      reasonOf: (error) => messageOf(error, t.serverError),
-    },
-    preview,
-    plan,
-    onRow,
-  );
+/** What a run sends for users: one POST /users per row (a few at a time). */
+export function userSender(
+  register: RowSender<UserImportItem, UserCreatePayload>['send'],
+): RowSender<UserImportItem, UserCreatePayload> {
+  return {
+    send: register,
+    batchSize: () => 1,
+    itemOf: (row) => row.payload!.user,
+    reasonOf: (error) => messageOf(error, t.serverError),
+  };
 }

@@ -64,7 +64,7 @@ function ExtendBody({
   policy: LicensePolicyTerms['policy'] | undefined;
   onClose: () => void;
 }) {
-  const { state, context, send, busy } = flow;
+  const { state, context, send } = flow;
   const formId = useId();
   const options = optionsFor(policy);
   const [picked, setPicked] = useState(options[0]!.id);
@@ -141,15 +141,7 @@ function ExtendBody({
         ]}
       />
       {preview.reactivates ? <Message severity="info" text={t.extendWillReactivate} /> : null}
-      <ConfirmStepActions
-        busy={busy}
-        refusal={state === 'refused' ? context.error : null}
-        save={flow.save}
-        saveLabel={t.extendSave}
-        onCancel={onClose}
-        onBack={() => send({ type: 'extend.back' })}
-        onSave={() => send({ type: 'extend.confirm' })}
-      />
+      <ConfirmStepActions flow={flow} events="extend" saveLabel={t.extendSave} onCancel={onClose} />
     </div>
   );
 }

@@ -69,18 +69,32 @@ export function NextStepActions({ label, icon, onCancel }: { label: string; icon
   );
 }
 
-export interface ConfirmStepProps {
+/** What the confirm step reads of a flow (延長, 譲渡), and the `<flow>.back` and `<flow>.confirm` it sends. */
+export interface ConfirmableFlow<F extends string> {
+  state: string;
   busy: boolean;
-  /** The refusal's text, shown while the flow is refused (a cancelled save is told as such). */
-  refusal: string | null | undefined;
+  context: { error: string | null };
   save: FormSave;
-  saveLabel: string;
-  onCancel: () => void;
-  onBack: () => void;
-  onSave: () => void;
+  send: (event: { type: `${F}.back` | `${F}.confirm` }) => void;
 }
 
-export function ConfirmStepActions({ busy, refusal, save, saveLabel, onCancel, onBack, onSave }: ConfirmStepProps) {
+export function ConfirmStepActions<F extends string>({
+  flow,
+  events,
+  saveLabel,
+  onCancel,
+}: {
+  flow: ConfirmableFlow<F>;
+  /** The flow's events' prefix. */
+  events: F;
+  saveLabel: string;
+  onCancel: () => void;
+}) {
+  const { busy, save } = flow;
+  // The refusal's text, shown while the flow is refused (a cancelled save is told as such).
+  const refusal = flow.state === 'refused' ? flow.context.error : null;
+  const onBack = () => flow.send({ type: `${events}.back` });
+  const onSave = () => flow.send({ type: `${events}.confirm` });
   return (
     <>
       {refusal && !save.cancelled ? <Message severity="error" text={refusal} /> : null}

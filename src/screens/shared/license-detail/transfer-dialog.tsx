@@ -24,7 +24,7 @@ export function TransferDialog({ flow }: { flow: Flow }) {
 }
 
 function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
-  const { state, context, send, busy } = flow;
+  const { state, context, send } = flow;
   const formId = useId();
   const [userId, setUserId] = useState('');
   const [userLabel, setUserLabel] = useState('');
@@ -66,15 +66,7 @@ function TransferBody({ flow, onClose }: { flow: Flow; onClose: () => void }) {
       {choice.resetActivations && license.activeDevices > 0 ? (
         <Message severity="warn" text={t.transferConfirmReset(license.activeDevices)} />
       ) : null}
-      <ConfirmStepActions
-        busy={busy}
-        refusal={state === 'refused' ? context.error : null}
-        save={flow.save}
-        saveLabel={t.transferSave}
-        onCancel={onClose}
-        onBack={() => send({ type: 'transfer.back' })}
-        onSave={() => send({ type: 'transfer.confirm' })}
-      />
+      <ConfirmStepActions flow={flow} events="transfer" saveLabel={t.transferSave} onCancel={onClose} />
     </div>
   );
 }
