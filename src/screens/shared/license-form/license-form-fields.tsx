@@ -13,7 +13,7 @@ import { common } from '../../../shared/messages/common.ts';
 import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { DROPDOWN_DEFAULTS } from '../../../ui/dropdown/dropdown-defaults.ts';
 import { LicenseTypeRadios } from './license-type-radios.tsx';
-import { FieldError, fieldErrorProps } from '../form/form-feedback.tsx';
+import { fieldErrorProps, FormField } from '../form/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../ime/ime-dropdown-filter.tsx';
 import { CalendarDayInput } from '../form/calendar-day-input.tsx';
 import { NumberTextInput } from '../ime/number-text-input.tsx';
@@ -28,10 +28,8 @@ export interface BoundFieldProps {
 /** Label, control, hint and message, stacked tightly as the licence form lays them out. */
 export function LicenseField({
   id,
-  label,
   error,
-  hint,
-  children,
+  ...field
 }: {
   id: string;
   label: string;
@@ -39,18 +37,7 @@ export function LicenseField({
   hint?: string;
   children: ReactNode;
 }) {
-  return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <small id={`${id}-hint`} className="text-color-secondary">
-          {hint}
-        </small>
-      ) : null}
-      <FieldError inputId={id} message={error} />
-    </div>
-  );
+  return <FormField {...field} inputId={id} error={error} layout="stacked" />;
 }
 
 /** A list the form needs could not be read: the reason and a retry, under its field. */
