@@ -99,7 +99,7 @@ export function ApplicationCardActions({ app }: { app: Application }) {
         disabled={remove.isPending}
         onClick={confirmRemove}
       />
-      <ApplicationEditDialog app={app} visible={editing} onHide={() => setEditing(false)} />
+      <ApplicationEditDialog app={editing ? app : null} onHide={() => setEditing(false)} />
       <NewKeyDialog shown={newKey} onHide={() => setNewKey(null)} />
     </div>
   );

@@ -89,18 +89,20 @@ export function FormField({
 export function FormButtons({
   submitLabel,
   submitIcon = 'pi pi-check',
-  busy,
+  busy: busyGiven,
   disabled = false,
   cancel,
   save,
 }: {
   submitLabel: string;
   submitIcon?: string;
-  busy: boolean;
+  /** Whether the form is saving: by default, whether `save` runs. */
+  busy?: boolean;
   disabled?: boolean;
   cancel?: { label: string; onClick: () => void };
   save?: FormSave;
 }) {
+  const busy = busyGiven ?? save?.pending ?? false;
   const cancelSave = save?.pending ? { label: saveText.cancel, onClick: save.cancel } : null;
   const shown = cancelSave ?? cancel;
   return (
