@@ -14,6 +14,14 @@ import { APPLICATIONS_PATH } from '../shared/applications/navigation-states.ts';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { NewKeyDialog, wholeKey } from './new-key-dialog.tsx';
 
+/** The buttons in their order, each with its look and its label naming the application. */
+const BUTTONS = [
+  { action: 'manage', label: t.manage, icon: 'pi pi-cog', outlined: true, ariaLabel: t.manageAria },
+  { action: 'edit', label: t.editButton, icon: 'pi pi-pencil', text: true, ariaLabel: t.editAria },
+  { action: 'regenerate', label: t.regenerateKey, icon: 'pi pi-refresh', text: true, ariaLabel: t.regenerateKeyAria },
+  { action: 'delete', label: t.delete, icon: 'pi pi-trash', severity: 'danger', text: true, ariaLabel: t.deleteAria },
+] as const;
+
 export function ApplicationCardActions({ app }: { app: Application }) {
   const [, navigate] = useLocation();
   const notify = useNotify();
@@ -60,46 +68,29 @@ export function ApplicationCardActions({ app }: { app: Application }) {
         ),
     });
 
+  const onClick = {
+    manage: () => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`),
+    edit: () => setEditing(true),
+    regenerate: confirmRegenerate,
+    delete: confirmRemove,
+  };
+  // Held while its call runs: the two that call the server.
+  const pending = { manage: false, edit: false, regenerate: regenerate.isPending, delete: remove.isPending };
+
   return (
     <div className="application-card-actions">
-      <Button
-        type="button"
-        label={t.manage}
-        icon="pi pi-cog"
-        outlined
-        aria-label={t.manageAria(label)}
-        onClick={() => navigate(`${APPLICATIONS_PATH}/${encodeURIComponent(app.application_id)}`)}
-      />
-      <Button
-        type="button"
-        label={t.editButton}
-        icon="pi pi-pencil"
-        text
-        aria-label={t.editAria(label)}
-        onClick={() => setEditing(true)}
-      />
-      <Button
-        type="button"
-        label={t.regenerateKey}
-        icon="pi pi-refresh"
-        text
-        aria-label={t.regenerateKeyAria(label)}
-        loading={regenerate.isPending}
-        disabled={regenerate.isPending}
-        onClick={confirmRegenerate}
-      />
-      <Button
-        type="button"
-        label={t.delete}
-        icon="pi pi-trash"
-        severity="danger"
-        text
-        aria-label={t.deleteAria(label)}
-        loading={remove.isPending}
-        disabled={remove.isPending}
-        onClick={confirmRemove}
-      />
-      <ApplicationEditDialog app={app} visible={editing} onHide={() => setEditing(false)} />
+      {BUTTONS.map(({ action, ariaLabel, ...button }) => (
+        <Button
+          key={action}
+          type="button"
+          {...button}
+          aria-label={ariaLabel(label)}
+          loading={pending[action]}
+          disabled={pending[action]}
+          onClick={onClick[action]}
+        />
+      ))}
+      <ApplicationEditDialog app={editing ? app : null} onHide={() => setEditing(false)} />
       <NewKeyDialog shown={newKey} onHide={() => setNewKey(null)} />
     </div>
   );

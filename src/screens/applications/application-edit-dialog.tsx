@@ -15,36 +15,26 @@ import { applications as t } from '../../shared/messages/applications.ts';
 import { ApplicationFields, type ApplicationFieldValues } from '../shared/applications/application-fields.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { FormButtons } from '../shared/form/form-feedback.tsx';
-import { SaveDialog } from '../shared/form/save-dialog.tsx';
+import { FormDialog } from '../shared/form/save-dialog.tsx';
 import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
-import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import type { FormSave } from '../shared/form/use-form-save.tsx';
 import { useDraftedFormWith } from '../shared/form/use-drafted-form.tsx';
 
 const FIELDS = ['name', 'description', 'version'] as const;
 
-interface ApplicationEditDialogProps {
-  app: Application;
-  visible: boolean;
-  onHide: () => void;
-}
-
-export function ApplicationEditDialog(props: ApplicationEditDialogProps) {
-  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
-  return <EditDialog key={props.visible ? 'open' : 'closed'} {...props} />;
-}
-
-function EditDialog({ app, visible, onHide }: ApplicationEditDialogProps) {
-  const save = useFormSave({ rereads: [applicationKeys.all] });
+/** `app`: the application being edited, or null while the dialog is closed. */
+export function ApplicationEditDialog({ app, onHide }: { app: Application | null; onHide: () => void }) {
   return (
-    <SaveDialog
-      save={save}
+    <FormDialog
+      opened={app}
+      openingKey={app ? 'open' : 'closed'}
+      rereads={[applicationKeys.all]}
       header={t.editDialogTitle}
-      visible={visible}
+      width="40rem"
       onHide={onHide}
-      style={{ width: 'min(40rem, 95vw)' }}
     >
-      {visible ? <EditForm app={app} save={save} onDone={onHide} /> : null}
-    </SaveDialog>
+      {(opened, save) => <EditForm app={opened} save={save} onDone={onHide} />}
+    </FormDialog>
   );
 }
 

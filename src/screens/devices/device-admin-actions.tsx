@@ -14,6 +14,13 @@ import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { activationRefusal } from './device-activation-guard.ts';
 
+/** Each action's button, in the order they are shown. */
+const BUTTONS = [
+  { action: 'activate', label: t.activate, icon: 'pi pi-play', severity: 'success' },
+  { action: 'block', label: t.block, icon: 'pi pi-ban', severity: 'danger' },
+  { action: 'unblock', label: t.unblock, icon: 'pi pi-lock-open', severity: 'secondary' },
+] as const;
+
 /** Which of the three a device offers: only a licensed, unblocked, not ACTIVE device can be activated again. */
 export function offeredDeviceActions(device: Device) {
   return {
@@ -32,7 +39,6 @@ export function DeviceAdminActions({ device }: { device: Device }) {
   const licence = useLicenseLookup(device.licenseId, offered.activate);
   const refusal = offered.activate ? activationRefusal(licence.data) : null;
   const refusalId = useId();
-  const busy = activate.isPending || block.isPending || unblock.isPending;
   const texts = (done: string, failed: string) => ({
     onSuccess: () => notify.success(done),
     onError: (error: Error) => notifyFailure(notify, error, failed),
@@ -48,6 +54,13 @@ export function DeviceAdminActions({ device }: { device: Device }) {
       defaultFocus: 'reject',
       accept: () => block.mutate(device.id, texts(t.blockDone, t.blockFailed)),
     });
+  const pending = { activate: activate.isPending, block: block.isPending, unblock: unblock.isPending };
+  const busy = Object.values(pending).some(Boolean);
+  const onClick = {
+    activate: () => activate.mutate(device, texts(t.activated, t.activateFailed)),
+    block: confirmBlock,
+    unblock: () => unblock.mutate(device.id, texts(t.unblockDone, t.unblockFailed)),
+  };
 
   return (
     <>
@@ -56,43 +69,22 @@ export function DeviceAdminActions({ device }: { device: Device }) {
           {t.activate}: {refusal}
         </small>
       ) : null}
-      {offered.activate ? (
-        <Button
-          type="button"
-          label={t.activate}
-          icon="pi pi-play"
-          severity="success"
-          outlined
-          loading={activate.isPending}
-          disabled={busy || refusal !== null}
-          aria-describedby={refusal ? refusalId : undefined}
-          onClick={() => activate.mutate(device, texts(t.activated, t.activateFailed))}
-        />
-      ) : null}
-      {offered.block ? (
-        <Button
-          type="button"
-          label={t.block}
-          icon="pi pi-ban"
-          severity="danger"
-          outlined
-          loading={block.isPending}
-          disabled={busy}
-          onClick={confirmBlock}
-        />
-      ) : null}
-      {offered.unblock ? (
-        <Button
-          type="button"
-          label={t.unblock}
-          icon="pi pi-lock-open"
-          severity="secondary"
-          outlined
-          loading={unblock.isPending}
-          disabled={busy}
-          onClick={() => unblock.mutate(device.id, texts(t.unblockDone, t.unblockFailed))}
-        />
-      ) : null}
+      {BUTTONS.filter(({ action }) => offered[action]).map(({ action, ...button }) => {
+        // Only 有効化 can be refused ahead (the licence revoked or full); it says why.
+        const refused = action === 'activate' && refusal !== null;
+        return (
+          <Button
+            key={action}
+            type="button"
+            {...button}
+            outlined
+            loading={pending[action]}
+            disabled={busy || refused}
+            aria-describedby={refused ? refusalId : undefined}
+            onClick={onClick[action]}
+          />
+        );
+      })}
     </>
   );
 }

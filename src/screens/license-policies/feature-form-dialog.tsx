@@ -10,8 +10,8 @@ import { entitlementCreatePayloadSchema, type EntitlementCreatePayload } from '.
 import { licenses as licenseText } from '../../shared/messages/licensing/licenses.ts';
 import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormButtons } from '../shared/form/form-feedback.tsx';
-import { SaveDialog } from '../shared/form/save-dialog.tsx';
-import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import { FormDialog } from '../shared/form/save-dialog.tsx';
+import type { FormSave } from '../shared/form/use-form-save.tsx';
 import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { TextField } from './policy-form-fields.tsx';
@@ -24,23 +24,18 @@ interface FeatureFormDialogProps {
   onHide: () => void;
 }
 
-export function FeatureFormDialog(props: FeatureFormDialogProps) {
-  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
-  return <FeatureDialog key={props.application?.id ?? ''} {...props} />;
-}
-
-function FeatureDialog({ application, onHide }: FeatureFormDialogProps) {
-  const save = useFormSave({ rereads: [policyKeys.all] });
+export function FeatureFormDialog({ application, onHide }: FeatureFormDialogProps) {
   return (
-    <SaveDialog
-      save={save}
+    <FormDialog
+      opened={application}
+      openingKey={application?.id ?? ''}
+      rereads={[policyKeys.all]}
       header={application ? t.addFeatureOf(application.name) : t.addFeatureTitle}
-      visible={application !== null}
+      width="30rem"
       onHide={onHide}
-      style={{ width: 'min(30rem, 95vw)' }}
     >
-      {application ? <FeatureForm applicationId={application.id} save={save} onDone={onHide} /> : null}
-    </SaveDialog>
+      {({ id }, save) => <FeatureForm applicationId={id} save={save} onDone={onHide} />}
+    </FormDialog>
   );
 }
 

@@ -19,8 +19,8 @@ import { licenses as licenseText } from '../../shared/messages/licensing/license
 import { policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
 import { FieldError, FormButtons } from '../shared/form/form-feedback.tsx';
-import { SaveDialog } from '../shared/form/save-dialog.tsx';
-import { useFormSave, type FormSave } from '../shared/form/use-form-save.tsx';
+import { FormDialog } from '../shared/form/save-dialog.tsx';
+import type { FormSave } from '../shared/form/use-form-save.tsx';
 import { useFormSubmit } from '../shared/form/use-form-submit.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { EntitlementChecklist } from '../shared/license-form/entitlement-checklist.tsx';
@@ -49,33 +49,27 @@ export interface PolicyFormDialogProps {
   onHide: () => void;
 }
 
-export function PolicyFormDialog(props: PolicyFormDialogProps) {
-  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
-  const key = props.open ? (props.open.policy?.id ?? 'new') : 'closed';
-  return <PolicyDialog key={key} {...props} />;
-}
-
-function PolicyDialog({ open, applications, onHide }: PolicyFormDialogProps) {
-  const save = useFormSave({ rereads: [policyKeys.all] });
+export function PolicyFormDialog({ open, applications, onHide }: PolicyFormDialogProps) {
   return (
-    <SaveDialog
-      save={save}
+    <FormDialog
+      opened={open}
+      openingKey={open ? (open.policy?.id ?? 'new') : 'closed'}
+      rereads={[policyKeys.all]}
       header={open?.policy ? t.editTitle : t.createTitle}
-      visible={open !== null}
-      onHide={onHide}
+      width="36rem"
       dismissableMask={false}
-      style={{ width: 'min(36rem, 95vw)' }}
+      onHide={onHide}
     >
-      {open ? (
+      {({ policy, applicationId }, save) => (
         <PolicyForm
-          policy={open.policy}
-          applicationId={open.applicationId}
+          policy={policy}
+          applicationId={applicationId}
           applications={applications}
           save={save}
           onDone={onHide}
         />
-      ) : null}
-    </SaveDialog>
+      )}
+    </FormDialog>
   );
 }
 
@@ -240,7 +234,6 @@ function PolicyForm({
       </div>
       <FormButtons
         submitLabel={policy ? t.save : t.create}
-        busy={busy}
         cancel={{ label: licenseText.formCancel, onClick: onDone }}
         save={save}
       />

@@ -5,9 +5,9 @@ import { DURATION_UNITS } from '../../api/schemas/licensing/policy.ts';
 import { LICENSE_FILE_TTL_DAYS } from '../../shared/constants.ts';
 import { durationUnitLabels, policyScreen as t } from '../../shared/messages/licensing/policies.ts';
 import { FormDropdown } from '../shared/form/form-dropdown.tsx';
+import { FormNumberText } from '../shared/form/form-number-text.tsx';
 import { fieldErrorProps } from '../shared/form/form-feedback.tsx';
 import { ImeInputText } from '../shared/ime/ime-input-text.tsx';
-import { NumberTextInput } from '../shared/ime/number-text-input.tsx';
 import { LicenseField } from '../shared/license-form/license-form-fields.tsx';
 import type { PolicyFormInput } from './policy-form.ts';
 
@@ -53,42 +53,15 @@ export function NumberTextField(props: FieldProps<PolicyFormInput, NumberName> &
   const { control, id, name, label, error, hint, disabled } = props;
   return (
     <LicenseField id={id} label={label} error={error} hint={hint}>
-      <NumberText control={control} id={id} name={name} error={error} hint={hint !== undefined} disabled={disabled} />
+      <FormNumberText
+        control={control}
+        id={id}
+        name={name}
+        error={error}
+        hint={hint !== undefined}
+        disabled={disabled}
+      />
     </LicenseField>
-  );
-}
-
-function NumberText({
-  control,
-  id,
-  name,
-  error,
-  hint,
-  disabled,
-}: {
-  control: Control<PolicyFormInput>;
-  id: string;
-  name: NumberName;
-  error?: string;
-  hint: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <NumberTextInput
-          {...fieldErrorProps(id, error, { hint })}
-          ref={field.ref}
-          name={field.name}
-          disabled={disabled}
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
   );
 }
 
@@ -113,7 +86,7 @@ export function DurationField({
     >
       <div className="flex gap-2 align-items-center">
         <span className="policy-duration-value">
-          <NumberText control={control} id={id} name="durationValue" error={error} hint disabled={perpetual} />
+          <FormNumberText control={control} id={id} name="durationValue" error={error} hint disabled={perpetual} />
         </span>
         <label htmlFor={`${id}-unit`} className="sr-only">
           {t.fieldDurationUnit}

@@ -1,7 +1,6 @@
 // The report's range of calendar months and its application, each a labelled dropdown.
-import { Dropdown } from 'primereact/dropdown';
 import { usageReport as t } from '../../shared/messages/reports/usage-report.ts';
-import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
+import { LabelledDropdown } from '../../ui/dropdown/labelled-dropdown.tsx';
 import type { ReportRange } from './usage-report-params.ts';
 
 interface Choice {
@@ -33,16 +32,14 @@ function Picker({
   onChange: (value: string) => void;
 }) {
   return (
-    <span className="usage-report-picker">
-      <label htmlFor={id}>{label}</label>
-      <Dropdown
-        {...DROPDOWN_DEFAULTS}
-        inputId={id}
-        value={value}
-        options={[...options]}
-        onChange={(e) => onChange(String(e.value))}
-      />
-    </span>
+    <LabelledDropdown
+      className="usage-report-picker"
+      inputId={id}
+      label={label}
+      value={value}
+      options={[...options]}
+      onChange={(e) => onChange(String(e.value))}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import type { TenantUser } from '../../api/schemas/accounts/billing.ts';
 import { useCreateUser, userKeys } from '../../api/resources/accounts/users.ts';
 import { roleLabels, users as t } from '../../shared/messages/users.ts';
 import { common } from '../../shared/messages/common.ts';
-import { fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
+import { fieldErrorProps, FormField } from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { BackButton } from '../shared/layout/back-button.tsx';
@@ -22,6 +22,7 @@ import { SecretInput } from '../shared/form/secret-input.tsx';
 import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
 import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { TenantUserField } from './tenant-user-field.tsx';
+import { UserFormButtons } from './user-form-buttons.tsx';
 import {
   emptyUserCreateForm,
   toUserCreatePayload,
@@ -162,12 +163,7 @@ export function UserCreateScreen() {
           <small id="user-create-role-note">{t.roleFixedNote}</small>
         </div>
 
-        <FormButtons
-          submitLabel={busy ? t.creating : t.submitCreate}
-          busy={busy}
-          cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
-          save={save}
-        />
+        <UserFormButtons submitLabel={busy ? t.creating : t.submitCreate} busy={busy} save={save} />
       </form>
     </Page>
   );

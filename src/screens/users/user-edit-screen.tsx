@@ -19,7 +19,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { common } from '../../shared/messages/common.ts';
 import { roleLabels, userTypeLabels, users as t } from '../../shared/messages/users.ts';
 import { useCurrentUser } from '../shared/state/current-user.tsx';
-import { FieldError, fieldErrorProps, FormButtons, FormField } from '../shared/form/form-feedback.tsx';
+import { FieldError, fieldErrorProps, FormField } from '../shared/form/form-feedback.tsx';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { Page } from '../shared/layout/page.tsx';
 import { BackButton } from '../shared/layout/back-button.tsx';
@@ -29,6 +29,7 @@ import { FormDraftNotice } from '../shared/form/use-form-draft.tsx';
 import { useDraftedForm } from '../shared/form/use-drafted-form.tsx';
 import { DROPDOWN_DEFAULTS } from '../../ui/dropdown/dropdown-defaults.ts';
 import { FormInputText } from '../shared/ime/ime-input-text.tsx';
+import { UserFormButtons } from './user-form-buttons.tsx';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r === 'ADMIN' ? roleLabels.admin : roleLabels.user }));
 const FIELDS = ['username', 'email', 'role'] as const;
@@ -150,12 +151,7 @@ function UserEditForm({ user }: { user: User }) {
             {isSelf ? <small>{t.cannotDemoteSelf}</small> : null}
             <FieldError inputId={ids.role} message={errors.role?.message} />
           </div>
-          <FormButtons
-            submitLabel={busy ? t.saving : t.save}
-            busy={busy}
-            cancel={{ label: t.cancel, onClick: () => navigate('/users') }}
-            save={save}
-          />
+          <UserFormButtons submitLabel={busy ? t.saving : t.save} busy={busy} save={save} />
         </form>
       </Card>
       <Card title={t.factsTitle}>

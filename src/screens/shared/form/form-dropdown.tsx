@@ -1,7 +1,7 @@
 // A Dropdown bound to one react-hook-form field, with the console's dropdown defaults. `fromField`
 // and `toField` map a value the Dropdown cannot show (null for "none") to an option and back;
 // `onChosen` runs once the form holds the choice.
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { DROPDOWN_DEFAULTS } from '../../../ui/dropdown/dropdown-defaults.ts';
 
@@ -26,23 +26,18 @@ export function FormDropdown<T extends FieldValues>({
   onChosen,
   ...props
 }: FormDropdownProps<T>) {
+  const { field } = useController({ name, control });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <Dropdown
-          {...DROPDOWN_DEFAULTS}
-          {...props}
-          value={fromField(field.value)}
-          onChange={(e) => {
-            const value = toField(e.value);
-            field.onChange(value);
-            onChosen?.(value);
-          }}
-          onBlur={field.onBlur}
-        />
-      )}
+    <Dropdown
+      {...DROPDOWN_DEFAULTS}
+      {...props}
+      value={fromField(field.value)}
+      onChange={(e) => {
+        const value = toField(e.value);
+        field.onChange(value);
+        onChosen?.(value);
+      }}
+      onBlur={field.onBlur}
     />
   );
 }

@@ -44,26 +44,35 @@ export function FieldError({ inputId, message }: { inputId: string; message: str
   );
 }
 
-/** Label, control, hint and message in the layout every form uses. */
+/** How a field is laid out: a form's spaced `field`, or stacked tightly (the licence and policy forms). */
+const FIELD_LAYOUTS = {
+  form: { className: 'field', hint: { style: { color: 'var(--text-color-secondary)' } } },
+  stacked: { className: 'flex flex-column gap-1', hint: { className: 'text-color-secondary' } },
+} as const;
+
+/** Label, control, hint and message, in the layout every form uses unless it says otherwise. */
 export function FormField({
   inputId,
   label,
   error,
   hint,
+  layout = 'form',
   children,
 }: {
   inputId: string;
   label: string;
   error: string | undefined;
   hint?: string;
+  layout?: keyof typeof FIELD_LAYOUTS;
   children: ReactNode;
 }) {
+  const look = FIELD_LAYOUTS[layout];
   return (
-    <div className="field">
+    <div className={look.className}>
       <label htmlFor={inputId}>{label}</label>
       {children}
       {hint ? (
-        <small id={`${inputId}-hint`} style={{ color: 'var(--text-color-secondary)' }}>
+        <small id={`${inputId}-hint`} {...look.hint}>
           {hint}
         </small>
       ) : null}
@@ -80,18 +89,20 @@ export function FormField({
 export function FormButtons({
   submitLabel,
   submitIcon = 'pi pi-check',
-  busy,
+  busy: busyGiven,
   disabled = false,
   cancel,
   save,
 }: {
   submitLabel: string;
   submitIcon?: string;
-  busy: boolean;
+  /** Whether the form is saving: by default, whether `save` runs. */
+  busy?: boolean;
   disabled?: boolean;
   cancel?: { label: string; onClick: () => void };
   save?: FormSave;
 }) {
+  const busy = busyGiven ?? save?.pending ?? false;
   const cancelSave = save?.pending ? { label: saveText.cancel, onClick: save.cancel } : null;
   const shown = cancelSave ?? cancel;
   return (

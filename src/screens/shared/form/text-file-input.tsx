@@ -1,18 +1,14 @@
 // A labelled file picker that hands over the chosen file's name and text (a request or return
 // file of the client software). A file larger than `maxBytes` is not read: its text is null.
 import { useRef } from 'react';
-import { FilePicker } from './file-picker.tsx';
+import { FilePicker, type FilePickerProps } from './file-picker.tsx';
 
-export interface TextFileInputProps {
-  label: string;
-  hint?: string;
-  accept: string;
+export interface TextFileInputProps extends Omit<FilePickerProps, 'inputRef' | 'onChange'> {
   maxBytes: number;
-  disabled?: boolean;
   onRead: (file: { name: string; text: string | null }) => void;
 }
 
-export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead }: TextFileInputProps) {
+export function TextFileInput({ maxBytes, onRead, ...picker }: TextFileInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined) => {
     if (!file) return;
@@ -21,14 +17,5 @@ export function TextFileInput({ label, hint, accept, maxBytes, disabled, onRead 
     // The same file chosen again (after a refusal) is read again.
     if (input.current) input.current.value = '';
   };
-  return (
-    <FilePicker
-      inputRef={input}
-      label={label}
-      hint={hint}
-      accept={accept}
-      disabled={disabled}
-      onChange={(e) => void read(e.target.files?.[0])}
-    />
-  );
+  return <FilePicker {...picker} inputRef={input} onChange={(e) => void read(e.target.files?.[0])} />;
 }

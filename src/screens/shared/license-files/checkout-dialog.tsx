@@ -21,8 +21,8 @@ import { isPast } from '../../../shared/format.ts';
 import { licenseFiles as t } from '../../../shared/messages/licensing/license-files.ts';
 import { validation } from '../../../shared/messages/forms/validation.ts';
 import { FieldError, FormButtons } from '../form/form-feedback.tsx';
-import { SaveDialog } from '../form/save-dialog.tsx';
-import { useFormSave, type FormSave } from '../form/use-form-save.tsx';
+import { FormDialog } from '../form/save-dialog.tsx';
+import type { FormSave } from '../form/use-form-save.tsx';
 import { useNotify } from '../feedback/notify.tsx';
 import { ImeInputText } from '../ime/ime-input-text.tsx';
 import { downloadText } from '../list/export/csv.ts';
@@ -32,30 +32,26 @@ import { SubmitForm } from '../form/submit-form.tsx';
 
 const BY_HARDWARE_ID = 'hardware-id';
 
-interface CheckoutDialogProps {
-  license: { id: string; key: string };
-  visible: boolean;
+/** `license`: the licence a file is asked for, or null while the dialog is closed. */
+export function CheckoutDialog({
+  license,
+  onHide,
+}: {
+  license: { id: string; key: string } | null;
   onHide: () => void;
-}
-
-export function CheckoutDialog(props: CheckoutDialogProps) {
-  // One dialog per opening: a save, and what the dialog said of it, belong to that opening only.
-  return <CheckoutSaveDialog key={props.visible ? props.license.id : ''} {...props} />;
-}
-
-function CheckoutSaveDialog({ license, visible, onHide }: CheckoutDialogProps) {
-  const save = useFormSave({ rereads: [licenseKeys.all, licenseTermKeys.all, deviceKeys.all] });
+}) {
   return (
-    <SaveDialog
-      save={save}
+    <FormDialog
+      opened={license}
+      openingKey={license?.id ?? ''}
+      rereads={[licenseKeys.all, licenseTermKeys.all, deviceKeys.all]}
       className="license-file-checkout-dialog"
       header={t.checkoutTitle}
-      visible={visible}
+      width="34rem"
       onHide={onHide}
-      style={{ width: 'min(34rem, 95vw)' }}
     >
-      {visible ? <CheckoutForm license={license} save={save} onDone={onHide} /> : null}
-    </SaveDialog>
+      {(opened, save) => <CheckoutForm license={opened} save={save} onDone={onHide} />}
+    </FormDialog>
   );
 }
 
@@ -192,7 +188,7 @@ export function CheckoutAction({
         size="small"
         onClick={() => setOpen(true)}
       />
-      <CheckoutDialog license={license} visible={open} onHide={() => setOpen(false)} />
+      <CheckoutDialog license={open ? license : null} onHide={() => setOpen(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The new licence form's fields (docs/product.md §2): each a PrimeReact control bound to the form,
 // its label, hint and message tied to it (aria-describedby); the user field has a file of its own.
 import type { ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useController, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -13,10 +13,10 @@ import { common } from '../../../shared/messages/common.ts';
 import { licenses as t } from '../../../shared/messages/licensing/licenses.ts';
 import { DROPDOWN_DEFAULTS } from '../../../ui/dropdown/dropdown-defaults.ts';
 import { LicenseTypeRadios } from './license-type-radios.tsx';
-import { FieldError, fieldErrorProps } from '../form/form-feedback.tsx';
+import { fieldErrorProps, FormField } from '../form/form-feedback.tsx';
 import { IME_DROPDOWN_FILTER } from '../ime/ime-dropdown-filter.tsx';
 import { CalendarDayInput } from '../form/calendar-day-input.tsx';
-import { NumberTextInput } from '../ime/number-text-input.tsx';
+import { FormNumberText } from '../form/form-number-text.tsx';
 import type { LicenseFormInput } from './license-create-form.ts';
 
 export interface BoundFieldProps {
@@ -28,10 +28,8 @@ export interface BoundFieldProps {
 /** Label, control, hint and message, stacked tightly as the licence form lays them out. */
 export function LicenseField({
   id,
-  label,
   error,
-  hint,
-  children,
+  ...field
 }: {
   id: string;
   label: string;
@@ -39,18 +37,7 @@ export function LicenseField({
   hint?: string;
   children: ReactNode;
 }) {
-  return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <small id={`${id}-hint`} className="text-color-secondary">
-          {hint}
-        </small>
-      ) : null}
-      <FieldError inputId={id} message={error} />
-    </div>
-  );
+  return <FormField {...field} inputId={id} error={error} layout="stacked" />;
 }
 
 /** A list the form needs could not be read: the reason and a retry, under its field. */
@@ -192,23 +179,18 @@ export function LicenseTypeField({
   error,
   onChosen,
 }: BoundFieldProps & { onChosen: (type: LicenseType) => void }) {
+  const { field } = useController({ name: 'type', control });
   return (
-    <Controller
-      name="type"
-      control={control}
-      render={({ field }) => (
-        <LicenseTypeRadios
-          id={id}
-          legend={t.formType}
-          name={field.name}
-          value={field.value}
-          error={error}
-          onChange={(type) => {
-            field.onChange(type);
-            onChosen(type);
-          }}
-        />
-      )}
+    <LicenseTypeRadios
+      id={id}
+      legend={t.formType}
+      name={field.name}
+      value={field.value}
+      error={error}
+      onChange={(type) => {
+        field.onChange(type);
+        onChosen(type);
+      }}
     />
   );
 }
@@ -216,20 +198,7 @@ export function LicenseTypeField({
 export function MaxActivationsField({ control, id, error }: BoundFieldProps) {
   return (
     <LicenseField id={id} label={t.formMaxActivations} error={error}>
-      <Controller
-        name="maxActivations"
-        control={control}
-        render={({ field }) => (
-          <NumberTextInput
-            {...fieldErrorProps(id, error)}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <FormNumberText control={control} name="maxActivations" id={id} error={error} />
     </LicenseField>
   );
 }

@@ -1,9 +1,8 @@
 // A list's filter: a labelled PrimeReact Dropdown whose first option means "no filter", that
 // reads ahead what its first choices would show when it opens. Used by ListToolbar.
 import { memo, type ReactNode } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { LIST_PREVIEW_MAX_OPTIONS } from '../../../../shared/constants.ts';
-import { DROPDOWN_DEFAULTS } from '../../../../ui/dropdown/dropdown-defaults.ts';
+import { LabelledDropdown } from '../../../../ui/dropdown/labelled-dropdown.tsx';
 
 /** The dropdown value that stands for "no filter" (a Dropdown treats null as empty). */
 export const NO_FILTER = '__all__';
@@ -38,16 +37,14 @@ export const FilterDropdown = memo(function FilterDropdown<V extends string | nu
   const { inputId, name, label, allLabel, value, options: choices, onFilters } = props;
   const options = [{ label: allLabel, value: NO_FILTER as V | typeof NO_FILTER }, ...choices];
   return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={inputId}>{label}</label>
-      <Dropdown
-        {...DROPDOWN_DEFAULTS}
-        inputId={inputId}
-        value={value ?? NO_FILTER}
-        options={options}
-        onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
-        onShow={() => previewFilter(props)}
-      />
-    </div>
+    <LabelledDropdown
+      className="flex flex-column gap-1"
+      inputId={inputId}
+      label={label}
+      value={value ?? NO_FILTER}
+      options={options}
+      onChange={(e) => onFilters({ [name]: e.value === NO_FILTER ? undefined : (e.value as V) })}
+      onShow={() => previewFilter(props)}
+    />
   );
 }) as <V extends string | number>(props: FilterProps<V>) => ReactNode;
