@@ -2,7 +2,7 @@
 // through the resource's adapter with reading ahead, every row of the view (CSV export), the
 // selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { usePrefetchQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/resources/list-adapter.ts';
 import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
@@ -37,6 +37,11 @@ function readAhead<Row, P extends ListViewParams, Query>(
         queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     });
   };
+}
+
+/** A visit's read of a page: as its observer would read it on mount (`refetchOnMount: 'always'`: even fresh rows). */
+function visitRead<T extends { refetchOnMount?: unknown; staleTime?: unknown }>(options: T): T {
+  return options.refetchOnMount === 'always' ? { ...options, staleTime: 0 } : options;
 }
 
 /** What the list's commands read when they run: the list as it is on screen. */
@@ -122,10 +127,11 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
   const prefetch = readAhead<Row, P, Query>(queryClient, adapter, config.filterQuery);
   const view = useServerList(config.schema, { prefetch });
   const pageQuery = adapter.pageQuery({ ...config.filterQuery(view.params), ...pageOf(view.params) });
-  // A view never read is asked for while the screen renders: useQuery alone asks once every
-  // effect below it has run, after the first paint (the page's call left that much later).
-  usePrefetchQuery(pageQuery);
-  const page = useQuery(pageQuery);
+  // The visit's read of its first page starts while the screen renders: an observer reads only once
+  // every effect below it has run, after the first paint. The observer then reads nothing more on
+  // mount, not after that read failed either: a failing server sees one request, not two.
+  useState(() => queryClient.query(visitRead(pageQuery)).catch(() => undefined));
+  const page = useQuery({ ...pageQuery, refetchOnMount: false, retryOnMount: false });
   const rows: readonly Row[] = page.data?.rows ?? NO_ROWS;
   const total = page.data?.total;
   // The total belongs to this view (not a placeholder kept from the previous one).
