@@ -1,6 +1,6 @@
 // Records the requests a screen makes to the msw/node mock (method + path), with their query
 // and JSON body, so tests can assert what was sent and how often.
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { server } from '../../src/mocks/hosts/node.ts';
 
 export interface RecordedRequest {
@@ -9,11 +9,6 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
 }
-
-const stops: (() => void)[] = [];
-afterEach(() => {
-  while (stops.length) stops.pop()?.();
-});
 
 export function recordRequests(method: string, path: string | RegExp): RecordedRequest[] {
   const seen: RecordedRequest[] = [];
@@ -33,10 +28,23 @@ export function recordRequests(method: string, path: string | RegExp): RecordedR
       .clone()
       .text()
       .then((text) => {
-        entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+        entry.body = text ? parsedOrText(text) : undefined;
       });
   };
   server.events.on('request:start', listener);
-  stops.push(() => server.events.removeListener('request:start', listener));
+  // Stopped when this test ends: files share a worker's modules (isolate: false), so a hook this
+  // module registered would run for the first file that loaded it only.
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
   return seen;
+}
+
+/** A body as JSON, or its text when it is not JSON (a test that sends a malformed body on purpose). */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
