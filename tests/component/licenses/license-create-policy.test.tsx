@@ -4,33 +4,21 @@
 // of it shows and the form sends the contract's payload.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { addYears, format } from 'date-fns';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/api.ts';
 import { tables } from '../../../src/mocks/db.ts';
-import { server } from '../../../src/mocks/hosts/node.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
 import { LicenseCreateScreen } from '../../../src/screens/licenses/license-create-screen.tsx';
 import { renderScreen, signInAs } from '../../support/render.tsx';
 import { chooseOption, combobox } from '../../support/dropdown.ts';
 import { expectToast } from './support.tsx';
+import { recordCreates } from './license-create-support.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => window.history.replaceState(null, ''));
 
 const firstApp = () => [...tables.applications.all()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))[0]!;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function recordCreates() {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post('*/licenses', async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 async function renderCreate() {
   const account = await signInAs('admin');

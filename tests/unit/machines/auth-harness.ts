@@ -4,23 +4,11 @@ import { createActor, fromPromise } from 'xstate';
 import { expect } from 'vitest';
 import type { AuthUser, LoginRequest, LoginResponse } from '../../../src/api/schemas/accounts/auth.ts';
 import { authMachine } from '../../../src/machines/auth/auth-machine.ts';
+import { adminUser, storedUser as generalUser } from '../../model/machines/auth.fixtures.ts';
 
-export const adminUser: AuthUser = {
-  id: 'user-0000',
-  email: 'admin@example.com',
-  username: 'admin',
-  role: 'ADMIN',
-  display_name: null,
-  created_at: null,
-};
-export const generalUser: AuthUser = {
-  id: 'user-0001',
-  email: 'user@example.com',
-  username: 'user',
-  role: 'USER',
-  display_name: null,
-  created_at: null,
-};
+// The demo accounts, as the expectation's fixtures have them.
+export { adminUser, generalUser };
+
 export const credentials: LoginRequest = { email: 'admin@example.com', password: 'Admin123!' };
 export const loginResponse: LoginResponse = { access_token: 'a', id_token: 'i', refresh_token: 'r', user: adminUser };
 

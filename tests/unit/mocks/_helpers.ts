@@ -250,6 +250,18 @@ export function licenseWithSeatLeft(userId?: string) {
     )!;
 }
 
+/** An active, unexpired licence whose every activation is in use. */
+export function licenseAtItsLimit() {
+  return tables.licenses
+    .all()
+    .find(
+      (l) =>
+        l.status === 'ACTIVE' &&
+        l.currentActivations >= l.maxActivations &&
+        (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
+    )!;
+}
+
 export const TEST_RETURN_CODE = 'TEST-RETN-CODE-2345';
 
 /** An ACTIVE device that holds a licence file (made once: the same file on every call), and its return code. */

@@ -5,7 +5,7 @@ import { tables } from '../../../../src/mocks/db.ts';
 import { licenseFiles as t } from '../../../../src/shared/messages/licensing/license-files.ts';
 import { licenses as licenseText } from '../../../../src/shared/messages/licensing/licenses.ts';
 import { holdsWith, readLicenseFile } from '../../../support/license-files.ts';
-import { licensedActiveDevice, licenseWithSeatLeft, raw } from '../_helpers.ts';
+import { licenseAtItsLimit, licensedActiveDevice, licenseWithSeatLeft, raw } from '../_helpers.ts';
 import { DAY, answer, publicKey, admin, refusedWithoutChange } from './support.ts';
 
 describe('checking out a licence file', () => {
@@ -61,14 +61,7 @@ describe('checking out a licence file', () => {
       'LICENSE_NOT_USABLE',
       licenseText.licenseNotUsable,
     );
-    const full = tables.licenses
-      .all()
-      .find(
-        (l) =>
-          l.status === 'ACTIVE' &&
-          l.currentActivations >= l.maxActivations &&
-          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
-      )!;
+    const full = licenseAtItsLimit();
     await refusedWithoutChange(
       () => raw('POST', `/licenses/${full.id}/license-file`, { token, body: { hardwareId: 'HW-Y', ttlDays: 7 } }),
       409,

@@ -6,7 +6,7 @@ import { tables } from '../../../../src/mocks/db.ts';
 import { licenseFiles as t } from '../../../../src/shared/messages/licensing/license-files.ts';
 import { licenses as licenseText } from '../../../../src/shared/messages/licensing/licenses.ts';
 import { activationRequest, holdsWith, readLicenseFile, requestText } from '../../../support/license-files.ts';
-import { demoUserId, licenseWithSeatLeft, signIn } from '../_helpers.ts';
+import { demoUserId, licenseAtItsLimit, licenseWithSeatLeft, signIn } from '../_helpers.ts';
 import { HOUR, answer, publicKey, admin, activate, refusedWithoutChange } from './support.ts';
 
 describe('offline activation from a request file', () => {
@@ -85,14 +85,7 @@ describe('offline activation from a request file', () => {
 
   it('refuses at the activation limit, and while the owner’s quota is overdrawn (with its figures)', async () => {
     const token = await admin();
-    const full = tables.licenses
-      .all()
-      .find(
-        (l) =>
-          l.status === 'ACTIVE' &&
-          l.currentActivations >= l.maxActivations &&
-          (l.expiresAt === null || Date.parse(l.expiresAt) > Date.now()),
-      )!;
+    const full = licenseAtItsLimit();
     await refusedWithoutChange(
       () =>
         activate(token, requestText(activationRequest({ licenseKey: full.key, applicationId: full.applicationId }))),
