@@ -58,8 +58,13 @@ function installProbe() {
 type Condition =
   | { kind: 'rows'; min: number }
   | { kind: 'changed'; before: string }
-  /** The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the table's text changed from `before` (its first row may not). */
-  | { kind: 'sorted'; before: string; header: string; sortBefore: string | null }
+  /**
+   * The header's aria-sort moved on from `sortBefore` (asc → desc → none when removable) and the
+   * table's text changed from `before` (its first row may not), or, back to no order, reads
+   * `unsorted` (the first page before any sort): that page may equal the descending one (the
+   * audit log's newest entries are the bench's own sign-ins).
+   */
+  | { kind: 'sorted'; before: string; header: string; sortBefore: string | null; unsorted: string }
   /** Every row's cell under `header` reads `value`, and the table's text changed from `before`. */
   | { kind: 'column'; before: string; header: string; value: string };
 
@@ -87,12 +92,15 @@ function arm(condition: Condition) {
         return list.length >= condition.min;
       case 'changed':
         return list.length > 0 && firstRow() !== condition.before;
-      case 'sorted':
+      case 'sorted': {
+        const sort = headerCell(condition.header)?.getAttribute('aria-sort') ?? null;
+        const text = tableText();
         return (
           list.length > 0 &&
-          tableText() !== condition.before &&
-          (headerCell(condition.header)?.getAttribute('aria-sort') ?? null) !== condition.sortBefore
+          sort !== condition.sortBefore &&
+          (text !== condition.before || (sort === 'none' && text === condition.unsorted))
         );
+      }
       case 'column': {
         const th = headerCell(condition.header);
         if (!th || list.length === 0 || tableText() === condition.before) return false;
@@ -443,6 +451,8 @@ export async function measureList(
       if (s.toCall !== null) out.openToCall.push(s.toCall);
       if (s.call !== null) out.openCall.push(s.call);
     }
+    // The first page in the list's own order, before any next page or sort.
+    const unsorted = await page.evaluate(tableText);
     const next = page.getByRole('button', { name: '次のページ', exact: true });
     for (let i = 0; i < counts.nextPages; i++) {
       const before = await page.evaluate(firstRowText);
@@ -452,13 +462,8 @@ export async function measureList(
     for (let i = 0; i < counts.sorts; i++) {
       const before = await page.evaluate(tableText);
       const sortBefore = await header.getAttribute('aria-sort');
-      out.sort.push(
-        (
-          await timed(page, { kind: 'sorted', before, header: spec.sortHeader, sortBefore }, spec.api, () =>
-            header.click(),
-          )
-        ).ms,
-      );
+      const condition = { kind: 'sorted' as const, before, header: spec.sortHeader, sortBefore, unsorted };
+      out.sort.push((await timed(page, condition, spec.api, () => header.click())).ms);
     }
     for (let i = 0; i < counts.filters; i++) {
       const before = await page.evaluate(tableText);
