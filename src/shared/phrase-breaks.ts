@@ -4,7 +4,10 @@
 const BREAK =
   /(?<=[\p{Script=Katakana}ー])(?=\p{Script=Han})|(?<=\p{Script=Han})(?=\p{Script=Katakana})|(?<=[^\s@])(?=@[^\s@]+\.[^\s@]+$)/u;
 
+/** What a break needs: a kanji, or an e-mail's '@' (a one-pass test, cheaper than the lookbehinds). */
+const MAY_BREAK = /[\p{Script=Han}@]/u;
+
 /** The text cut where a break may fall (one part when there is none). */
 export function phraseParts(text: string): string[] {
-  return text.split(BREAK);
+  return MAY_BREAK.test(text) ? text.split(BREAK) : [text];
 }

@@ -1,7 +1,7 @@
 // A list's view (page, size, search, order, filters) kept in the URL, described by a zod schema
 // built with `listParamsSchema`: a link or a reload opens the same view, back and forward step
 // through views (docs/adr/0024-server-side-paging-with-read-ahead.md).
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import * as z from 'zod';
 import {
@@ -127,11 +127,15 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  // A parse is cheap: done on every render; effects key on the URL's text.
-  const params = schema.parse(Object.fromEntries(searchParams));
+  // Parsed once per URL: the screen renders more often than its URL changes (a page's data
+  // arriving, a call starting), and every render's new objects would reach the memoised parts.
+  const params = useMemo(() => schema.parse(Object.fromEntries(new URLSearchParams(query))), [schema, query]);
   // The view's first page: what a preview starts from (the page alone changes nothing here).
   const viewQuery = withoutPage(query);
-  const firstPage = schema.parse(Object.fromEntries(new URLSearchParams(viewQuery)));
+  const firstPage = useMemo(
+    () => schema.parse(Object.fromEntries(new URLSearchParams(viewQuery))),
+    [schema, viewQuery],
+  );
   const shown = useRef(firstPage);
   useLayoutEffect(() => {
     shown.current = firstPage;
@@ -160,6 +164,20 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
   });
   useEffect(() => onSearchSettled(debounced), [debounced]);
 
+  const table = useMemo(
+    () => ({
+      page: params.page,
+      pageSize: params.size,
+      sortField: params.sort as F | undefined,
+      sortOrder: (params.sort ? (params.order === 'desc' ? -1 : 1) : 0) as SortOrder,
+      onPage: set.onPage,
+      onSort: set.onSort,
+      onSortPreview: set.onSortPreview,
+    }),
+    [params, set],
+  );
+  const search = useMemo(() => ({ value: searchInput, onChange: setSearchInput }), [searchInput]);
+
   return {
     params,
     /** The URL's query (effects that follow the view key on it). */
@@ -173,16 +191,8 @@ export function useServerList<P extends ListViewParams, F extends string = NonNu
     /** Goes to a page of this view. */
     toPage: set.toPage,
     /** Spread onto a ListTable. */
-    table: {
-      page: params.page,
-      pageSize: params.size,
-      sortField: params.sort as F | undefined,
-      sortOrder: (params.sort ? (params.order === 'desc' ? -1 : 1) : 0) as SortOrder,
-      onPage: set.onPage,
-      onSort: set.onSort,
-      onSortPreview: set.onSortPreview,
-    },
+    table,
     /** Bound to the search box. */
-    search: { value: searchInput, onChange: setSearchInput },
+    search,
   };
 }

@@ -102,10 +102,11 @@ export function useBulkRun<A extends string>(options: BulkRunOptions<A>) {
   // The run asked to stop (its items, one array per run): the items in flight still finish, and
   // until then the dialog says it is stopping.
   const [cancelledRun, setCancelledRun] = useState<readonly unknown[] | null>(null);
-  const cancel = () => {
+  // Made once, reading the run when it is called: the memoised dialogs skip the list's page changes.
+  const [cancel] = useState(() => () => {
     cancelRun.current?.();
-    setCancelledRun(context.items);
-  };
+    setCancelledRun(actor.getSnapshot().context.items);
+  });
   const cancelling = state === 'running' && cancelledRun === context.items;
   return { state, context, send: actor.send, cancel, cancelling };
 }
