@@ -79,6 +79,17 @@ export function LicenseListScreen() {
       activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key });
     else (action === 'revoke' ? revoke : remove).start(license);
   };
+  // Made again only for another role: a page, sort or filter leaves its PrimeReact buttons as they are.
+  const actions = useMemo(
+    () =>
+      isAdmin ? (
+        <>
+          <ImportEntryButton label={bulkImport.licenseEntry} path="/licenses/import" />
+          <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
+        </>
+      ) : undefined,
+    [isAdmin, navigate],
+  );
   const activatingId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
 
   return (
@@ -91,14 +102,7 @@ export function LicenseListScreen() {
         blocked: { activate: activation.busy || activation.state === 'confirming' },
       }}
       filterOptions={applications && { app: applications }}
-      actions={
-        isAdmin ? (
-          <>
-            <ImportEntryButton label={bulkImport.licenseEntry} path="/licenses/import" />
-            <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
-          </>
-        ) : undefined
-      }
+      actions={actions}
     >
       <LicenseDetailDialog
         license={detail}
