@@ -35,7 +35,7 @@ export function listParamsSchema<const F extends readonly [string, ...string[]],
     defaultPageSize = DEFAULT_LIST_PAGE_SIZE,
   }: { pageSizes?: readonly number[]; defaultPageSize?: number } = {},
 ) {
-  return z.object({
+  const schema = z.object({
     page: z.coerce.number<string | number>().int().min(1).catch(1),
     size: z.coerce
       .number<string | number>()
@@ -46,6 +46,16 @@ export function listParamsSchema<const F extends readonly [string, ...string[]],
     order: z.enum(['asc', 'desc']).catch('asc'),
     ...filters,
   });
+  readyWhenIdle(schema);
+  return schema;
+}
+
+/**
+ * zod readies a schema on its first parse, which takes milliseconds on a slow CPU: done when the
+ * browser is idle after the list's module has loaded ahead, not in the click that opens the list.
+ */
+function readyWhenIdle(schema: z.ZodType): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => schema.safeParse({}));
 }
 
 /** A link to a list opened on the given filters (other screens' links into a list: the dashboard's charts). */
