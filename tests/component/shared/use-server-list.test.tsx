@@ -15,9 +15,9 @@ type Params = ReturnType<typeof schema.parse>;
 function setup(path = '/items', prefetch?: (params: Params) => void) {
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>;
-  const { result } = renderHook(() => useServerList(schema, { prefetch }), { wrapper });
+  const { result, rerender } = renderHook(() => useServerList(schema, { prefetch }), { wrapper });
   const search = () => new URLSearchParams(location.history!.at(-1)!.split('?')[1] ?? '');
-  return { result, search };
+  return { result, rerender, search };
 }
 
 describe('useServerList', () => {
@@ -66,6 +66,22 @@ describe('useServerList', () => {
     expect(result.current.table.onSortPreview).toBe(before.table.onSortPreview);
     act(() => before.previewFilters({ status: 'REVOKED' }));
     expect(previewed.at(-1)).toMatchObject({ page: 1, sort: 'name', order: 'desc', status: 'REVOKED' });
+  });
+
+  // The screen renders more often than its URL changes (a page's data arriving, a call starting):
+  // a view read again on each render handed the memoised parts new objects every time.
+  it('hands the same view, table and search box objects to every render of one URL', () => {
+    const { result, rerender } = setup('/items?page=2&status=ACTIVE');
+    const before = result.current;
+    rerender();
+    expect(result.current.params).toBe(before.params);
+    expect(result.current.firstPage).toBe(before.firstPage);
+    expect(result.current.table).toBe(before.table);
+    expect(result.current.search).toBe(before.search);
+    act(() => before.toPage(3));
+    expect(result.current.table).not.toBe(before.table);
+    expect(result.current.table.page).toBe(3);
+    expect(result.current.firstPage).toBe(before.firstPage);
   });
 
   it('merges a filter chosen with a setter from an older render into the view of now', () => {
