@@ -2,8 +2,6 @@
 // license-list-config.tsx (search, filters, sorting, paging, bulk actions, CSV), the detail
 // dialog, admin-only create, revoke/activate and delete (§6), the quota flow on re-activation.
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { Button } from 'primereact/button';
 import {
   useApplicationChoices,
   useDeleteLicense,
@@ -15,7 +13,7 @@ import { licenses as t } from '../../shared/messages/licensing/licenses.ts';
 import { bulkImport } from '../../shared/messages/bulk-import.ts';
 import { usePaintedOnce } from '../shared/deferred/after-paint.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
-import { ImportEntryButton } from '../shared/list/import-entry-button.tsx';
+import { ImportEntryButton, PathButton } from '../shared/list/title-buttons.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
 import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
@@ -31,7 +29,6 @@ import { useLicenseActivation } from './use-license-activation.ts';
 export function LicenseListScreen() {
   const isAdmin = useIsAdmin();
   const notify = useNotify();
-  const [, navigate] = useLocation();
   const list = useListScreen(licenseListConfig);
   // The application filter's choices load once the first page is on screen (or at once when
   // the URL already filters by one): their answer and render no longer compete with it. "On
@@ -79,17 +76,6 @@ export function LicenseListScreen() {
       activation.send({ type: 'activation.request', licenseId: license.id, licenseKey: license.key });
     else (action === 'revoke' ? revoke : remove).start(license);
   };
-  // Made again only for another role: a page, sort or filter leaves its PrimeReact buttons as they are.
-  const actions = useMemo(
-    () =>
-      isAdmin ? (
-        <>
-          <ImportEntryButton label={bulkImport.licenseEntry} path="/licenses/import" />
-          <Button type="button" label={t.newLicense} icon="pi pi-plus" onClick={() => navigate('/licenses/create')} />
-        </>
-      ) : undefined,
-    [isAdmin, navigate],
-  );
   const activatingId = activation.busy && activation.request?.kind === 'activate' ? activation.request.licenseId : null;
 
   return (
@@ -102,7 +88,14 @@ export function LicenseListScreen() {
         blocked: { activate: activation.busy || activation.state === 'confirming' },
       }}
       filterOptions={applications && { app: applications }}
-      actions={actions}
+      actions={
+        isAdmin ? (
+          <>
+            <ImportEntryButton label={bulkImport.licenseEntry} path="/licenses/import" />
+            <PathButton label={t.newLicense} icon="pi pi-plus" path="/licenses/create" />
+          </>
+        ) : undefined
+      }
     >
       <LicenseDetailDialog
         license={detail}
