@@ -51,11 +51,24 @@ export function listParamsSchema<const F extends readonly [string, ...string[]],
 }
 
 /**
- * zod readies a schema on its first parse, which takes milliseconds on a slow CPU: done when the
- * browser is idle after the list's module has loaded ahead, not in the click that opens the list.
+ * zod readies a schema on its first parse, which takes milliseconds on a slow CPU: that parse (the
+ * view's defaults) is done when the browser is idle after the list's module has loaded ahead, not
+ * in the click that opens the list.
  */
 function readyWhenIdle(schema: z.ZodType): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => schema.safeParse({}));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => defaultsOf(schema));
+}
+
+const defaultsBySchema = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/** A view's defaults (its schema read from an empty URL), read once per schema. */
+function defaultsOf(schema: z.ZodType): Record<string, unknown> {
+  let defaults = defaultsBySchema.get(schema);
+  if (!defaults) {
+    defaults = schema.parse({}) as Record<string, unknown>;
+    defaultsBySchema.set(schema, defaults);
+  }
+  return defaults;
 }
 
 /** A link to a list opened on the given filters (other screens' links into a list: the dashboard's charts). */
@@ -110,7 +123,7 @@ function viewSetters<P extends ListViewParams, F extends string>(
   schema: z.ZodType<P, unknown>,
   setSearchParams: SetSearchParams,
 ) {
-  const defaults = schema.parse({}) as Record<string, unknown>;
+  const defaults = defaultsOf(schema);
   const update = (next: Partial<P>, { replace = false } = {}) =>
     setSearchParams((current) => toSearchParams({ ...schema.parse(Object.fromEntries(current)), ...next }, defaults), {
       replace,
