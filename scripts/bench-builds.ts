@@ -90,7 +90,8 @@ async function installDependencies(build: Build & { ref: string }): Promise<void
 }
 
 /** `npm run build`'s settings and post-build steps, with the API on the build's own mock. */
-export async function buildBundle(build: Build): Promise<void> {
+/** Builds one build's bundle; with `sourceMaps`, beside each file its map (a CPU profile read back to the sources). */
+export async function buildBundle(build: Build, sourceMaps = false): Promise<void> {
   const env = { API_BASE_URL: build.mock, E2E: '', USE_MSW: '' };
   const inRoot = (script: string) => join(build.root, script);
   await run('rm', ['-rf', build.dist, join(build.root, '.parcel-cache-dist-bench')]);
@@ -104,7 +105,7 @@ export async function buildBundle(build: Build): Promise<void> {
       build.dist,
       '--cache-dir',
       join(build.root, '.parcel-cache-dist-bench'),
-      '--no-source-maps',
+      ...(sourceMaps ? [] : ['--no-source-maps']),
     ],
     env,
     build.root,
@@ -124,7 +125,10 @@ export async function buildBundle(build: Build): Promise<void> {
 }
 
 /** Checks out and builds every build (the working tree's only unless `skipOwnBuild`). */
-export async function prepareBuilds(builds: Build[], { skipOwnBuild }: { skipOwnBuild: boolean }): Promise<void> {
+export async function prepareBuilds(
+  builds: Build[],
+  { skipOwnBuild, sourceMaps = false }: { skipOwnBuild: boolean; sourceMaps?: boolean },
+): Promise<void> {
   for (const build of builds) {
     if (build.ref) {
       const variant = { ...build, ref: build.ref };
@@ -132,7 +136,7 @@ export async function prepareBuilds(builds: Build[], { skipOwnBuild }: { skipOwn
       checkOut(variant);
       await installDependencies(variant);
     }
-    if (build.ref || !skipOwnBuild) await buildBundle(build);
+    if (build.ref || !skipOwnBuild) await buildBundle(build, sourceMaps);
   }
 }
 

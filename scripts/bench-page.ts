@@ -2,6 +2,8 @@
 // MutationObserver condition and the next frame) and the JS heap after every screen; how:
 // docs/performance.md ("How it measures").
 import { audit, auditObjectTypeLabels } from '../src/shared/messages/reports/audit.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEFAULT_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../src/shared/constants.ts';
 import { auth } from '../src/shared/messages/auth.ts';
@@ -425,8 +427,21 @@ export async function measureList(
   cpuRate: number,
   counts: ListCounts,
   rowsPerPage?: number,
+  profile?: { dir: string; name: string },
 ): Promise<ListSamples> {
   const { context, page, cdp } = await newContext(browser, 1);
+  // A CPU profile around each open and each next page (V8's sampler, every 100 µs), when asked.
+  const profiled = async <T>(phase: string, i: number, act: () => Promise<T>): Promise<T> => {
+    if (!profile) return act();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const out = await act();
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    mkdirSync(profile.dir, { recursive: true });
+    writeFileSync(join(profile.dir, `${profile.name}-${phase}-${i + 1}.cpuprofile`), JSON.stringify(taken));
+    return out;
+  };
   const out: ListSamples = { open: [], openFromData: [], openToCall: [], openCall: [], next: [], sort: [], filter: [] };
   try {
     await login(page, app);
@@ -443,8 +458,10 @@ export async function measureList(
     for (let i = 0; i < counts.opens; i++) {
       await page.goto(`${app}/dashboard`);
       await page.waitForLoadState('networkidle');
-      const s = await timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () =>
-        nav.getByRole('link', { name: spec.menu, exact: true }).click(),
+      const s = await profiled('open', i, () =>
+        timed(page, { kind: 'rows', min: spec.pageSize }, spec.api, () =>
+          nav.getByRole('link', { name: spec.menu, exact: true }).click(),
+        ),
       );
       out.open.push(s.ms);
       if (s.fromData !== null) out.openFromData.push(s.fromData);
@@ -456,7 +473,9 @@ export async function measureList(
     const next = page.getByRole('button', { name: '次のページ', exact: true });
     for (let i = 0; i < counts.nextPages; i++) {
       const before = await page.evaluate(firstRowText);
-      out.next.push((await timed(page, { kind: 'changed', before }, spec.api, () => next.click())).ms);
+      out.next.push(
+        (await profiled('next', i, () => timed(page, { kind: 'changed', before }, spec.api, () => next.click()))).ms,
+      );
     }
     const header = page.getByRole('columnheader', { name: spec.sortHeader, exact: true });
     for (let i = 0; i < counts.sorts; i++) {

@@ -70,6 +70,9 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 8);
 // --against REF: the working tree beside REF, every figure with its ratio (an A/B of one variant).
 const AGAINST = option('against');
+// --profile DIR: a CPU profile of each list's opens and next pages per build, with source maps in
+// every build and the variants' worktrees kept, so that the profiles read back to the sources.
+const PROFILE = option('profile');
 const VARIANTS = AGAINST ? [{ name: 'ref', ref: AGAINST }] : parseVariants(args);
 /** A larger page an admin may choose (the paginator's next option after the default). */
 const LARGER_PAGE_SIZE = LIST_PAGE_SIZE_OPTIONS.find((n) => n > DEFAULT_LIST_PAGE_SIZE)!;
@@ -181,7 +184,22 @@ async function measure(browser: Browser, builds: RunningBuild[], report: Record<
       const parts: ListSamples[][] = each(() => []);
       for (let r = 0; r < rounds; r++)
         for (const [b, build] of builds.entries())
-          parts[b]!.push(await measureList(browser, build.app, spec, CPU, perRound(LIST_COUNTS, rounds)));
+          parts[b]!.push(
+            await measureList(
+              browser,
+              build.app,
+              spec,
+              CPU,
+              perRound(LIST_COUNTS, rounds),
+              undefined,
+              PROFILE === undefined
+                ? undefined
+                : {
+                    dir: PROFILE,
+                    name: `${build.name.replace(/\W+/g, '-')}-${spec.name.replace(/\W+/g, '-')}-round${r + 1}`,
+                  },
+            ),
+          );
       each((_, b) => {
         lists[b]![spec.name] = merge(parts[b]!);
         rows[b]!.push(...listRows(spec.name, lists[b]![spec.name]!));
@@ -286,7 +304,7 @@ async function main() {
   let running: RunningBuild[] = [];
   let browser: Browser | null = null;
   try {
-    await prepareBuilds(builds, { skipOwnBuild: SKIP_BUILD });
+    await prepareBuilds(builds, { skipOwnBuild: SKIP_BUILD, sourceMaps: PROFILE !== undefined });
     running = await startBuilds(builds);
     browser = await launchChromium();
     // Which Chromium ran the figures: hosts of the same CPU model and CPU check can read the
@@ -309,7 +327,11 @@ async function main() {
     await browser?.close().catch(() => undefined);
     await stopBuilds(running);
     await stopAllProcesses();
-    removeVariants(builds);
+    if (PROFILE)
+      console.log(
+        `CPU profiles in ${PROFILE}; each build's maps beside its bundle (${builds.map((b) => b.dist).join(', ')})`,
+      );
+    else removeVariants(builds);
   }
   report.rows = builds.length === 1 ? rows[0] : Object.fromEntries(builds.map((b, i) => [b.name, rows[i]]));
   report.seconds = Math.round((Date.now() - started) / 1000);
