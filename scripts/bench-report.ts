@@ -43,6 +43,8 @@ export interface Row {
   /** The figure as a number, for comparisons (lower is better unless `higherIsBetter`). */
   num: number;
   higherIsBetter?: boolean;
+  /** The samples `num` is the median of (an A/B's ratio then gets its interval). */
+  samples?: readonly number[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -112,8 +114,8 @@ export function listRows(
     const figure = `${name}: ${label} (median / p95 of ${xs.length})`;
     const value = `${ms(m)} / ${ms(percentile(xs, 95))}`;
     return reference
-      ? { figure, value, target: 'reference', ok: null, num: m }
-      : { figure, value, target: `≤ ${ms(TARGET.interactionMs)}`, ok: m <= TARGET.interactionMs, num: m };
+      ? { figure, value, target: 'reference', ok: null, num: m, samples: xs }
+      : { figure, value, target: `≤ ${ms(TARGET.interactionMs)}`, ok: m <= TARGET.interactionMs, num: m, samples: xs };
   };
   const interactions = [
     interaction('next page, click → paint', s.next),
@@ -130,6 +132,7 @@ export function listRows(
       target: '—',
       ok: null,
       num: open,
+      samples: s.open,
     },
     {
       figure: `${name}: menu click → list call sent`,
@@ -137,6 +140,7 @@ export function listRows(
       target: '—',
       ok: null,
       num: median(s.openToCall),
+      samples: s.openToCall,
     },
     {
       figure: `${name}: list call on the wire`,
@@ -144,6 +148,7 @@ export function listRows(
       target: '—',
       ok: null,
       num: median(s.openCall),
+      samples: s.openCall,
     },
     {
       figure: `${name}: data arrived → first page painted`,
@@ -151,6 +156,7 @@ export function listRows(
       target: `≤ ${ms(fromDataTarget)}`,
       ok: fromData <= fromDataTarget,
       num: fromData,
+      samples: s.openFromData,
     },
     ...interactions,
   ];
@@ -200,7 +206,7 @@ export function rpsRow(r: RpsResult): Row {
   };
 }
 
-const pad = (rows: string[][]) => {
+export const pad = (rows: string[][]) => {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows)
     console.log(
@@ -263,42 +269,5 @@ export function printComparison(names: string[], comparisons: Comparison[]): voi
       ),
       c.target,
     ]),
-  ]);
-}
-
-export interface AgainstRow {
-  figure: string;
-  tree: string;
-  ref: string;
-  /** tree / ref ('—' when the ref's figure is 0). */
-  ratio: string;
-  /** How much worse the tree is than the ref (positive: worse; higher-is-better figures turned round). */
-  cost: number;
-  target: string;
-}
-
-/** `--against REF`: every figure of the working tree beside the ref's, with the ratio and the tree's cost. */
-export function against(treeRows: Row[], refRows: Row[]): AgainstRow[] {
-  return treeRows.map((row, i) => {
-    const ref = refRows[i]!;
-    return {
-      figure: row.figure.replace(/ \((median|median \/ p95) of \d+[^)]*\)/, ''),
-      tree: row.value,
-      ref: ref.value,
-      ratio: ref.num === 0 ? (row.num === 0 ? '1.00' : '—') : (row.num / ref.num).toFixed(2),
-      cost: cost(ref, row),
-      target: row.target,
-    };
-  });
-}
-
-/** Prints `against`'s rows; ⚠ on a figure REGRESSION or more worse than the ref's. */
-export function printAgainst(ref: string, rows: AgainstRow[]): void {
-  console.log(
-    `\nThe working tree against ${ref}, interleaved in one run (ratio = tree / ${ref}; ⚠ = ${Math.round(REGRESSION * 100)} % or more worse than ${ref})`,
-  );
-  pad([
-    ['figure', 'working tree', ref, 'ratio', 'target'],
-    ...rows.map((r) => [r.figure, r.tree, r.ref, `${r.ratio}${r.cost >= REGRESSION ? ' ⚠' : ''}`, r.target]),
   ]);
 }

@@ -28,15 +28,14 @@ import {
   type LoadSample,
 } from './bench-page.ts';
 import { adminSession, coldPaint, ROUTES, type RoutePaint } from './bench-routes.ts';
+import { against, printAgainst } from './bench-against.ts';
 import {
-  against,
   compare,
   dashboardRows,
   heapRow,
   listRows,
   loginRows,
   ms,
-  printAgainst,
   printComparison,
   printTable,
   routeRows,
