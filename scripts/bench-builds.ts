@@ -89,8 +89,10 @@ async function installDependencies(build: Build & { ref: string }): Promise<void
   else await run('npm', ['install', '--no-audit', '--no-fund'], {}, build.root);
 }
 
-/** `npm run build`'s settings and post-build steps, with the API on the build's own mock. */
-/** Builds one build's bundle; with `sourceMaps`, beside each file its map (a CPU profile read back to the sources). */
+/**
+ * `npm run build`'s settings and post-build steps, with the API on the build's own mock; with
+ * `sourceMaps`, each file's map beside it (a CPU profile read back to the sources).
+ */
 export async function buildBundle(build: Build, sourceMaps = false): Promise<void> {
   const env = { API_BASE_URL: build.mock, E2E: '', USE_MSW: '' };
   const inRoot = (script: string) => join(build.root, script);

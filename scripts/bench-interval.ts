@@ -1,19 +1,8 @@
 // How sure an A/B's ratio is. The ratio of two builds' medians moves from run to run: a click's
 // samples are spread, often in two clusters a frame apart, and the median of a few dozen may land
 // in either. Beside each ratio the bench prints the range of the ratio over bootstrap resamples.
+import { mulberry32 } from '../src/mocks/seed/random.ts';
 import { median } from './bench-lib.ts';
-
-/** mulberry32: a small seeded generator, so that the same samples give the same interval. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The share of resampled ratios the interval holds (the 5th to the 95th percentile). */
 export const INTERVAL_LEVEL = 0.9;
@@ -28,7 +17,8 @@ export function ratioInterval(
   { rounds = 2000, seed = 1 }: { rounds?: number; seed?: number } = {},
 ): [number, number] | null {
   if (tree.length < 3 || ref.length < 3) return null;
-  const next = seeded(seed);
+  // Seeded (the mock's generator): the same samples give the same interval.
+  const next = mulberry32(seed);
   const resample = (xs: readonly number[]) => Array.from(xs, () => xs[Math.floor(next() * xs.length)]!);
   const ratios: number[] = [];
   for (let i = 0; i < rounds; i++) {

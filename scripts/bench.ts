@@ -332,7 +332,10 @@ async function main() {
       );
     else removeVariants(builds);
   }
-  report.rows = builds.length === 1 ? rows[0] : Object.fromEntries(builds.map((b, i) => [b.name, rows[i]]));
+  // A row's samples are the report's `lists` already: written once.
+  const written = (list: Row[]) => list.map(({ samples: _samples, ...row }) => row);
+  report.rows =
+    builds.length === 1 ? written(rows[0]!) : Object.fromEntries(builds.map((b, i) => [b.name, written(rows[i]!)]));
   report.seconds = Math.round((Date.now() - started) / 1000);
   report.loadavgAtEnd = loadavg();
   report.cpuCheckMsAtEnd = cpuCheckMs();
