@@ -121,9 +121,12 @@ export async function expectCards(
   const name = await table.getAttribute('aria-label');
   expect(await phoneCardProblems(table), `${name} at ${PHONE.width}px`).toEqual([]);
   expect(await axeProblems(page, table, axeSkip), `${name}: axe at ${PHONE.width}px`).toEqual([]);
+  // The table's layout follows the width through a media query's change event and a render, a
+  // moment after the resize: each width is polled until it holds (or the poll times out).
   await page.setViewportSize(DESKTOP);
-  expect(await desktopTableProblems(table), `${name} at ${DESKTOP.width}px`).toEqual([]);
+  await expect.poll(() => desktopTableProblems(table), { message: `${name} at ${DESKTOP.width}px` }).toEqual([]);
   await page.setViewportSize(PHONE);
+  await expect.poll(() => phoneCardProblems(table), { message: `${name} back at ${PHONE.width}px` }).toEqual([]);
 }
 
 export const listTable = (page: Page, name: string) => page.getByRole('main').getByRole('table', { name, exact: true });
