@@ -1,7 +1,7 @@
 // Stands in for the header cells of PrimeReact 10.9.9's <DataTable> (docs/adr/0027-hand-written-stand-ins.md):
 // a sortable one cycles through removable sort on click, Enter or Space, and says its order
 // through aria-sort; tests/unit/ui/primereact-markup.test.tsx pins their markup.
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListColumn, SortOrder } from './list-table-types.ts';
 
 /** Removable sort: ascending, then descending, then none (PrimeReact's removableSort). */
@@ -22,19 +22,31 @@ const SORT_ICON: Record<SortOrder, string> = {
 };
 const ARIA_SORT = { 0: 'none', 1: 'ascending', [-1]: 'descending' } as const;
 
-export function HeaderCell<F extends string>({
-  column,
-  active,
-  order,
-  onSort,
-  onPreview,
-}: {
+interface HeaderCellProps<F extends string> {
   column: ListColumn<unknown, F>;
-  active: boolean;
-  order: SortOrder;
-  onSort: () => void;
-  onPreview: () => void;
-}) {
+  /** The list's order now. */
+  sortField: F | undefined;
+  sortOrder: SortOrder;
+  onSort: ((field: F | undefined, order: SortOrder) => void) | undefined;
+  onPreview: ((field: F | undefined, order: SortOrder) => void) | undefined;
+}
+
+/**
+ * One header cell. Memoised: a page change leaves its column, the order and the list's (stable)
+ * sort callbacks as they are, so the header row skips the render of every next page.
+ */
+export const HeaderCell = memo(function HeaderCell<F extends string>({
+  column,
+  sortField,
+  sortOrder,
+  onSort: sortBy,
+  onPreview: previewSort,
+}: HeaderCellProps<F>) {
+  const active = column.sortField !== undefined && column.sortField === sortField;
+  // What a click on this header shows: the same order for the click and its preview.
+  const next = column.sortField ? nextSort(sortField, sortOrder, column.sortField) : undefined;
+  const onSort = () => next && sortBy?.(next.field, next.order);
+  const onPreview = () => next && previewSort?.(next.field, next.order);
   const style: CSSProperties | undefined = column.width ? { width: column.width } : undefined;
   if (!column.sortField) {
     return (
@@ -45,7 +57,7 @@ export function HeaderCell<F extends string>({
       </th>
     );
   }
-  const shown: SortOrder = active ? order : 0;
+  const shown: SortOrder = active ? sortOrder : 0;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -71,4 +83,4 @@ export function HeaderCell<F extends string>({
       </div>
     </th>
   );
-}
+}) as <F extends string>(props: HeaderCellProps<F>) => ReactNode;

@@ -102,20 +102,16 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
                   <span className="p-hidden-accessible">{expansion.header}</span>
                 </th>
               ) : null}
-              {columns.map((c) => {
-                // What a click on this header shows: the same order for the click and its preview.
-                const next = c.sortField ? nextSort(props.sortField, props.sortOrder ?? 0, c.sortField) : undefined;
-                return (
-                  <HeaderCell
-                    key={c.id}
-                    column={c as ListColumn<unknown, F>}
-                    active={c.sortField !== undefined && c.sortField === props.sortField}
-                    order={props.sortOrder ?? 0}
-                    onSort={() => next && props.onSort?.(next.field, next.order)}
-                    onPreview={() => next && props.onSortPreview?.(next.field, next.order)}
-                  />
-                );
-              })}
+              {columns.map((c) => (
+                <HeaderCell
+                  key={c.id}
+                  column={c as ListColumn<unknown, F>}
+                  sortField={props.sortField}
+                  sortOrder={props.sortOrder ?? 0}
+                  onSort={props.onSort}
+                  onPreview={props.onSortPreview}
+                />
+              ))}
             </tr>
           </thead>
           <tbody className="p-datatable-tbody" role="rowgroup">
