@@ -471,6 +471,10 @@ export async function measureList(
     // The first page in the list's own order, before any next page or sort.
     const unsorted = await page.evaluate(tableText);
     const next = page.getByRole('button', { name: '次のページ', exact: true });
+    // On screen before the first sample, as for a user paging through: a paginator a few pixels
+    // below the fold would have the first click scroll first, and time that scroll's frame too.
+    await next.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     for (let i = 0; i < counts.nextPages; i++) {
       const before = await page.evaluate(firstRowText);
       out.next.push(
