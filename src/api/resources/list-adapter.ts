@@ -1,6 +1,7 @@
 // What a list screen needs of its resource (declared in licenses.ts, devices.ts, users.ts, audit.ts):
 // a view's page as query options, a page at any size (CSV export, bulk runs), one item's action, what
 // a change invalidates; paged here if the server does not (docs/adr/0054-lists-paged-in-the-browser-when-the-server-does-not-page.md).
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../client/api-context.tsx';
 import type { ApiClient, CallOptions } from '../client/client.ts';
@@ -237,6 +238,18 @@ export function listAdapter<Row, Query extends PageQuery, Action extends string 
 /** A list's adapter on the app's client and query cache. */
 export const useListAdapter = <Query, Row, Action extends string>(adapter: ListAdapterOf<Query, Row, Action>) =>
   adapter(useApi(), useQueryClient());
+
+/** Puts any list's adapter on the app's client and query cache, outside its screen. */
+export type AdapterBinding = <Query, Row, Action extends string>(
+  adapter: ListAdapterOf<Query, Row, Action>,
+) => ListAdapter<Query, Row, Action>;
+
+/** The binding of the app's client and query cache: a list read ahead before its screen is there. */
+export function useAdapterBinding(): AdapterBinding {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback<AdapterBinding>((adapter) => adapter(api, queryClient), [api, queryClient]);
+}
 
 /**
  * A change of a resource on the app's client, invalidating what every change of it does (the bulk

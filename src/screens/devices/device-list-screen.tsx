@@ -14,12 +14,15 @@ import { deviceHealth as ht } from '../../shared/messages/reports/trends.ts';
 import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { firstPageAhead, useListScreen, type ListReadAhead } from '../shared/list/list-screen/use-list-screen.ts';
 import { useStaleThreshold } from '../shared/state/use-stale-threshold.ts';
 import { DeviceDetailDialog } from './device-detail-dialog.tsx';
 import { deviceLabel, deviceListConfig, type DeviceRowAction } from './device-list-config.tsx';
 import { StaleCleanup } from '../shared/stale-cleanup/stale-cleanup.tsx';
 import { OfflineActivation } from '../shared/license-files/offline-activation-dialog.tsx';
+
+/** The first page, read ahead when its menu link is pressed (the shell's route table). */
+export const readAhead: ListReadAhead = firstPageAhead(deviceListConfig);
 
 export function DeviceListScreen() {
   const isAdmin = useIsAdmin();

@@ -16,7 +16,7 @@ import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { ImportEntryButton, PathButton } from '../shared/list/title-buttons.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { firstPageAhead, useListScreen, type ListReadAhead } from '../shared/list/list-screen/use-list-screen.ts';
 import { notifyFailure } from '../shared/feedback/notify-failure.ts';
 import { useNotify } from '../shared/feedback/notify.tsx';
 import { ActivationConfirmDialog } from './activation-confirm-dialog.tsx';
@@ -25,6 +25,9 @@ import type { ExpirySave } from '../shared/license-detail/expiry-editor.tsx';
 import { licenseListConfig, type LicenseRowAction } from './license-list-config.tsx';
 import { QuotaShortageDialog } from '../shared/license-form/quota-shortage-dialog.tsx';
 import { useLicenseActivation } from './use-license-activation.ts';
+
+/** The first page, read ahead when its menu link is pressed (the shell's route table). */
+export const readAhead: ListReadAhead = firstPageAhead(licenseListConfig);
 
 export function LicenseListScreen() {
   const isAdmin = useIsAdmin();

@@ -16,7 +16,10 @@ import { usageReport } from '../../shared/messages/reports/usage-report.ts';
 import { users } from '../../shared/messages/users.ts';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes.ts';
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdapterBinding } from '../../api/resources/list-adapter.ts';
 import { chunkComponent, type ChunkComponent } from '../shared/deferred/chunk-component.ts';
+import type { ListReadAhead } from '../shared/list/list-screen/use-list-screen.ts';
 
 /** The two menus of docs/product.md §2: the admin's, and every other role's. */
 export type MenuName = 'admin' | 'personal';
@@ -38,7 +41,7 @@ interface SignedInRoute {
 
 /** A screen of the signed-in console: a lazily loaded chunk of its own. */
 export interface ScreenRoute extends SignedInRoute {
-  screen: ChunkComponent;
+  screen: ScreenChunk;
   /** The screen's heading, which names the browser tab too (document-title.ts). */
   title: string;
   /** How long its notifications stay (docs/product.md §9); the default otherwise. */
@@ -55,9 +58,23 @@ const ADMIN: readonly MenuName[] = ['admin'];
 const PERSONAL: readonly MenuName[] = ['personal'];
 const BOTH: readonly MenuName[] = ['admin', 'personal'];
 
-/** A screen's code, a chunk of its own: the export `name` of the module `load` imports. */
-function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return chunkComponent(load, (m) => m[name]);
+/** A screen's chunk, and its data read ahead when its module has some to read (a list's first page). */
+export interface ScreenChunk extends ChunkComponent {
+  readAhead: (bind: AdapterBinding, queryClient: QueryClient) => Promise<void>;
+}
+
+/** A screen's code, a chunk of its own: the export `name` of the module `load` imports, and its `readAhead`. */
+function lazyScreen<K extends string, M extends Record<K, ComponentType> & { readAhead?: ListReadAhead }>(
+  load: () => Promise<M>,
+  name: K,
+): ScreenChunk {
+  return Object.assign(
+    chunkComponent(load, (m) => m[name]),
+    {
+      readAhead: async (bind: AdapterBinding, queryClient: QueryClient) =>
+        (await load()).readAhead?.(bind, queryClient),
+    },
+  );
 }
 
 /** Each screen's code by the path that opens it: one `import()` per screen, so each stays a chunk of its own. */
@@ -90,7 +107,7 @@ const SCREENS = {
   '/mypage': lazyScreen(() => import('../mypage/mypage-screen.tsx'), 'MyPageScreen'),
   '/my-licenses': lazyScreen(() => import('../my-licenses/my-licenses-screen.tsx'), 'MyLicensesScreen'),
   '/my-devices': lazyScreen(() => import('../my-devices/my-devices-screen.tsx'), 'MyDevicesScreen'),
-} satisfies Record<string, ChunkComponent>;
+} satisfies Record<string, ScreenChunk>;
 
 /** What only some screens have: the admin's notification life, a menu entry. */
 type ScreenExtras = Pick<ScreenRoute, 'notifyLife' | 'menu'>;
@@ -145,7 +162,7 @@ export const SIGNED_IN_ROUTES: readonly (ScreenRoute | RedirectRoute)[] = [
 export const ROUTES: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 /** The lazily loaded screen a route of the table opens, through its redirect (`/` opens the dashboard). */
-export function screenAt(path: string): ChunkComponent | undefined {
+export function screenAt(path: string): ScreenChunk | undefined {
   const route = SIGNED_IN_ROUTES.find((r) => r.path === path);
   if (!route) return undefined;
   return 'redirect' in route ? screenAt(route.redirect) : route.screen;

@@ -2,7 +2,20 @@
 // menu link, and, for every item of the menu, one screen per idle period after the console
 // has painted. A screen whose code is there renders in the click's own frame, with no loading
 // state (see chunkComponent).
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdapterBinding } from '../../api/resources/list-adapter.ts';
 import { screenAt } from './route-table.ts';
+
+/**
+ * Reads the first data of the screen of `path` ahead (a list's first page), once the link is
+ * pressed: the call leaves with the press, not after the click's render; a failure is left to
+ * the screen's own read.
+ */
+export function readScreenAhead(path: string, bind: AdapterBinding, queryClient: QueryClient): void {
+  screenAt(path)
+    ?.readAhead(bind, queryClient)
+    .catch(() => undefined);
+}
 
 /** Starts loading the screen of `path`; a failure is left to the navigation that needs it. */
 export function preloadScreen(path: string): void {

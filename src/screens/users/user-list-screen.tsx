@@ -10,8 +10,11 @@ import { useIsAdmin } from '../shared/state/current-user.tsx';
 import { ImportEntryButton, PathButton } from '../shared/list/title-buttons.tsx';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
 import { useRowCall } from '../shared/list/list-screen/row-actions.tsx';
-import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { firstPageAhead, useListScreen, type ListReadAhead } from '../shared/list/list-screen/use-list-screen.ts';
 import { displayName, userListConfig, type UserRowAction } from './user-list-config.tsx';
+
+/** The first page, read ahead when its menu link is pressed (the shell's route table). */
+export const readAhead: ListReadAhead = firstPageAhead(userListConfig);
 
 export function UserListScreen() {
   const [, navigate] = useLocation();

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenAt } from '../../../src/screens/shell/route-table.ts';
 import { disposeApps, renderApp } from '../../support/app.tsx';
+import { recordRequests } from '../../support/record-requests.ts';
 import { signInAs } from '../../support/render.tsx';
 
 afterEach(() => {
@@ -21,5 +22,37 @@ describe('side menu', () => {
     expect(devices).not.toHaveBeenCalled();
     within(nav).getByRole('link', { name: 'デバイス管理' }).focus();
     expect(devices).toHaveBeenCalled();
+  });
+
+  it('asks for a list’s first page when its link is pressed: the list opens on that one call', async () => {
+    await signInAs('admin');
+    const { user } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    const firstPages = recordRequests('GET', '/devices');
+    const pageOne = () => firstPages.filter((r) => r.query.get('page') === '1');
+    const link = within(nav).getByRole('link', { name: 'デバイス管理' });
+    // Pointing at the link loads code only; the press (its main button) asks for the rows.
+    await user.hover(link);
+    fireEvent.pointerDown(link, { button: 2 });
+    expect(firstPages).toHaveLength(0);
+    fireEvent.pointerDown(link, { button: 0 });
+    await waitFor(() => expect(pageOne()).toHaveLength(1));
+    expect(pageOne()[0]!.query.get('pageSize')).toBe('10');
+    await user.click(link);
+    const table = await screen.findByRole('table', { name: 'デバイス一覧' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(pageOne()).toHaveLength(1);
+  });
+
+  it('asks nothing ahead for the audit log, which reads its rows again at every visit', async () => {
+    await signInAs('admin');
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    const reads = recordRequests('GET', '/api/audit-log');
+    fireEvent.pointerDown(await within(nav).findByRole('link', { name: '操作履歴' }), { button: 0 });
+    // The press has had time to load the screen's code and find no read-ahead in it.
+    await screenAt('/audit-log')!.preload();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(0);
   });
 });

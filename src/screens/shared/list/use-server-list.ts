@@ -62,7 +62,7 @@ function readyWhenIdle(schema: z.ZodType): void {
 const defaultsBySchema = new WeakMap<z.ZodType, Record<string, unknown>>();
 
 /** A view's defaults (its schema read from an empty URL), read once per schema. */
-function defaultsOf(schema: z.ZodType): Record<string, unknown> {
+export function defaultsOf(schema: z.ZodType): Record<string, unknown> {
   let defaults = defaultsBySchema.get(schema);
   if (!defaults) {
     defaults = schema.parse({}) as Record<string, unknown>;

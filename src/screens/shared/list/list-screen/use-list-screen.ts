@@ -3,7 +3,12 @@
 // selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchAllPages, useListAdapter, type ListAdapter } from '../../../../api/resources/list-adapter.ts';
+import {
+  fetchAllPages,
+  useListAdapter,
+  type AdapterBinding,
+  type ListAdapter,
+} from '../../../../api/resources/list-adapter.ts';
 import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
 import { listTools } from '../../../../shared/messages/lists/list-tools.ts';
@@ -12,7 +17,7 @@ import { useBulkRun } from '../bulk/use-bulk-run.ts';
 import { useRowSelection } from '../bulk/use-row-selection.ts';
 import { notifyFailure } from '../../feedback/notify-failure.ts';
 import { useNotify, type Notify } from '../../feedback/notify.tsx';
-import { pageOf, useServerList, type ListViewParams } from '../use-server-list.ts';
+import { defaultsOf, pageOf, useServerList, type ListViewParams } from '../use-server-list.ts';
 import type { ListConfig } from './list-config.ts';
 
 const NO_ROWS: readonly never[] = [];
@@ -38,6 +43,24 @@ function readAhead<Row, P extends ListViewParams, Query>(
     });
   };
 }
+
+/**
+ * A list screen's first page read ahead before the screen is there (its module's `readAhead`). A
+ * list that reads its rows again at every visit (the audit log) has none: a press would cost it two.
+ */
+export type ListReadAhead = (bind: AdapterBinding, queryClient: QueryClient) => void;
+
+/**
+ * Reads a list's first page (its view with nothing chosen) ahead: its menu link pressed (the
+ * shell's screen-preload.ts). The click's render takes a while on a slow CPU; the visit's own read
+ * then finds the rows, or joins this call.
+ */
+export const firstPageAhead =
+  <Row extends { id: string }, P extends ListViewParams, Query, A extends string>(
+    config: Pick<ListConfig<Row, P, Query, A>, 'adapter' | 'filterQuery' | 'schema'>,
+  ): ListReadAhead =>
+  (bind, queryClient) =>
+    readAhead<Row, P, Query>(queryClient, bind(config.adapter), config.filterQuery)(defaultsOf(config.schema) as P);
 
 /** A visit's read of a page: as its observer would read it on mount (`refetchOnMount: 'always'`: even fresh rows). */
 function visitRead<T extends { refetchOnMount?: unknown; staleTime?: unknown }>(options: T): T {
