@@ -78,17 +78,22 @@ function dateTimeOf(line: string): number | null {
 }
 
 /**
- * A line of the user's own screens. On the dev server each tab seeds its own copy of the scenario,
- * its times counted back from that moment: the user's own tab, seeded seconds apart, may show the
- * same entry a minute earlier or later.
+ * Whether a line is one of the user's own screens'. On the dev server each tab seeds its own copy
+ * of the scenario, its times counted back from that moment: the user's own tab, seeded seconds
+ * apart, may show the same entry a minute earlier or later.
  */
-function usersOwn(line: string, user: Set<string>): boolean {
-  if (user.has(line)) return true;
-  const at = dateTimeOf(line);
-  return at !== null && [...user].some((own) => Math.abs((dateTimeOf(own) ?? Infinity) - at) <= 60_000);
+function usersOwnLines(user: Set<string>): (line: string) => boolean {
+  // The user's times, read once for every line asked about.
+  const times = [...user].map(dateTimeOf).filter((at): at is number => at !== null);
+  return (line) => {
+    if (user.has(line)) return true;
+    const at = dateTimeOf(line);
+    return at !== null && times.some((own) => Math.abs(own - at) <= 60_000);
+  };
 }
 
 /** The admin's data lines on this page that the user's own screens never show. */
 export async function adminLinesOn(page: Page, admin: Set<string>, user: Set<string>): Promise<string[]> {
-  return (await linesOf(page)).filter((line) => carriesData(line) && admin.has(line) && !usersOwn(line, user));
+  const usersOwn = usersOwnLines(user);
+  return (await linesOf(page)).filter((line) => carriesData(line) && admin.has(line) && !usersOwn(line));
 }
