@@ -38,6 +38,9 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30 * SECOND;
 export const QUERY_CACHE_TIME_MS = 5 * MINUTE;
 /** Data this young is shown without asking again (a read-ahead page or preview stays usable this long). */
 export const QUERY_STALE_TIME_MS = 30 * SECOND;
+/** A menu link's press this recent is the visit's own start: a list that reads its page at every
+ *  visit (the audit log) takes the read the press began (a press and the click's render take well under this). */
+export const PRESS_TO_VISIT_MS = 2 * SECOND;
 
 /** Lists. */
 export const USER_LIST_PAGE_SIZE = 10;

@@ -4,11 +4,14 @@
 import { useMemo } from 'react';
 import { audit as t } from '../../shared/messages/reports/audit.ts';
 import { ListScreen } from '../shared/list/list-screen/list-screen.tsx';
-import { useListScreen } from '../shared/list/list-screen/use-list-screen.ts';
+import { firstPageAhead, useListScreen, type ListReadAhead } from '../shared/list/list-screen/use-list-screen.ts';
 import { ActorFilterContext } from './audit-actor-cell.tsx';
 import { AuditDayInput } from './audit-day-input.tsx';
 import { auditLogConfig } from './audit-log-config.tsx';
 import './audit-log.css';
+
+/** The first page, read when its menu link is pressed (the shell's route table): the visit then takes that read. */
+export const readAhead: ListReadAhead = firstPageAhead(auditLogConfig);
 
 export function AuditLogScreen() {
   const list = useListScreen(auditLogConfig);

@@ -44,15 +44,40 @@ describe('side menu', () => {
     expect(pageOne()).toHaveLength(1);
   });
 
-  it('asks nothing ahead for the audit log, which reads its rows again at every visit', async () => {
+  it('asks for the audit log’s first page at the press, and each visit reads it again once', async () => {
     await signInAs('admin');
-    renderApp('/dashboard');
+    const { user } = renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
-    const reads = recordRequests('GET', '/api/audit-log');
-    fireEvent.pointerDown(await within(nav).findByRole('link', { name: '操作履歴' }), { button: 0 });
-    // The press has had time to load the screen's code and find no read-ahead in it.
-    await screenAt('/audit-log')!.preload();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reads).toHaveLength(0);
+    const requests = recordRequests('GET', '/api/audit-log');
+    // The first page's reads (the visit then reads page 2 ahead).
+    const reads = () => requests.filter((r) => r.query.get('page') === '1');
+    const visit = async (before: number) => {
+      const link = await within(nav).findByRole('link', { name: '操作履歴' });
+      // The press asks; the click's visit takes that read.
+      fireEvent.pointerDown(link, { button: 0 });
+      await waitFor(() => expect(reads()).toHaveLength(before + 1));
+      fireEvent.click(link);
+      const table = await screen.findByRole('table', { name: '操作履歴一覧' });
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    };
+    await visit(0);
+    expect(reads()).toHaveLength(1);
+    await user.click(within(nav).getByRole('link', { name: 'ダッシュボード' }));
+    await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
+    await visit(1);
+    // The rows held from the first visit are asked for again: this list reads at every visit.
+    expect(reads()).toHaveLength(2);
+  });
+
+  it('reads the audit log at the visit when no press began it', async () => {
+    await signInAs('admin');
+    const { user } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    const requests = recordRequests('GET', '/api/audit-log');
+    (await within(nav).findByRole('link', { name: '操作履歴' })).focus();
+    await user.keyboard('{Enter}');
+    const table = await screen.findByRole('table', { name: '操作履歴一覧' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(requests.filter((r) => r.query.get('page') === '1')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 // through the resource's adapter with reading ahead, every row of the view (CSV export), the
 // selection and its bulk run, the row open in a detail dialog and the rows opened in place.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   fetchAllPages,
   useListAdapter,
@@ -11,6 +11,7 @@ import {
 } from '../../../../api/resources/list-adapter.ts';
 import { messageOf } from '../../../../api/client/errors.ts';
 import type { BulkEvent, BulkItem } from '../../../../machines/bulk-action/bulk-action-machine.ts';
+import { PRESS_TO_VISIT_MS } from '../../../../shared/constants.ts';
 import { listTools } from '../../../../shared/messages/lists/list-tools.ts';
 import { afterNextPaint } from '../../deferred/after-paint.ts';
 import { useBulkRun } from '../bulk/use-bulk-run.ts';
@@ -33,38 +34,72 @@ function readAhead<Row, P extends ListViewParams, Query>(
   queryClient: QueryClient,
   adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>,
   filterQuery: (view: P) => Query,
+  { onEveryVisit = false }: { onEveryVisit?: boolean } = {},
 ) {
   return (view: P) => {
     const options = adapter.pageQuery({ ...filterQuery(view), ...pageOf(view) });
-    void queryClient.prefetchQuery({ ...options, retry: false }).then(() => {
+    // A visit's first page, for a list that reads at every visit: asked even when fresh, as the visit would.
+    const fresh = onEveryVisit && readsAtEveryVisit(options) ? { staleTime: 0 } : {};
+    void queryClient.prefetchQuery({ ...options, ...fresh, retry: false }).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.state.status === 'error' && query.getObserversCount() === 0)
         queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     });
+    return options;
   };
 }
 
-/**
- * A list screen's first page read ahead before the screen is there (its module's `readAhead`). A
- * list that reads its rows again at every visit (the audit log) has none: a press would cost it two.
- */
+/** A list screen's first page read ahead before the screen is there (its module's `readAhead`). */
 export type ListReadAhead = (bind: AdapterBinding, queryClient: QueryClient) => void;
+
+/**
+ * The presses that began a visit's read, per query client: the page's query and when. A list
+ * that reads its page at every visit asks at the press, and the visit that follows takes that
+ * read (done or still on its way) instead of asking again.
+ */
+const pressReads = new WeakMap<QueryClient, Map<string, number>>();
+
+/** Whether a press began this page's read for the visit now opening (used once: a later visit asks again). */
+function takePressRead(queryClient: QueryClient, queryHash: string, now = Date.now()): boolean {
+  const pressedAt = pressReads.get(queryClient)?.get(queryHash);
+  pressReads.get(queryClient)?.delete(queryHash);
+  return pressedAt !== undefined && now - pressedAt < PRESS_TO_VISIT_MS;
+}
+
+/** A list that reads its page again at every visit (`refetchOnMount: 'always'`): the audit log. */
+const readsAtEveryVisit = (options: { refetchOnMount?: unknown }) => options.refetchOnMount === 'always';
 
 /**
  * Reads a list's first page (its view with nothing chosen) ahead: its menu link pressed (the
  * shell's screen-preload.ts). The click's render takes a while on a slow CPU; the visit's own read
- * then finds the rows, or joins this call.
+ * then finds the rows, or joins this call. A list that reads at every visit asks the server even
+ * for rows it holds, as its visit would.
  */
 export const firstPageAhead =
   <Row extends { id: string }, P extends ListViewParams, Query, A extends string>(
     config: Pick<ListConfig<Row, P, Query, A>, 'adapter' | 'filterQuery' | 'schema'>,
   ): ListReadAhead =>
-  (bind, queryClient) =>
-    readAhead<Row, P, Query>(queryClient, bind(config.adapter), config.filterQuery)(defaultsOf(config.schema) as P);
+  (bind, queryClient) => {
+    const read = readAhead<Row, P, Query>(queryClient, bind(config.adapter), config.filterQuery, {
+      onEveryVisit: true,
+    });
+    const options = read(defaultsOf(config.schema) as P);
+    if (!readsAtEveryVisit(options)) return;
+    let presses = pressReads.get(queryClient);
+    if (!presses) pressReads.set(queryClient, (presses = new Map()));
+    presses.set(hashKey(options.queryKey), Date.now());
+  };
 
-/** A visit's read of a page: as its observer would read it on mount (`refetchOnMount: 'always'`: even fresh rows). */
-function visitRead<T extends { refetchOnMount?: unknown; staleTime?: unknown }>(options: T): T {
-  return options.refetchOnMount === 'always' ? { ...options, staleTime: 0 } : options;
+/**
+ * A visit's read of a page: as its observer would read it on mount. A list that reads at every
+ * visit asks even for fresh rows, unless the press on its menu link began this read.
+ */
+function visitRead<T extends { queryKey: readonly unknown[]; refetchOnMount?: unknown; staleTime?: unknown }>(
+  queryClient: QueryClient,
+  options: T,
+): T {
+  if (!readsAtEveryVisit(options)) return options;
+  return { ...options, staleTime: takePressRead(queryClient, hashKey(options.queryKey)) ? Infinity : 0 };
 }
 
 /** What the list's commands read when they run: the list as it is on screen. */
@@ -153,7 +188,7 @@ export function useListScreen<Row extends { id: string }, P extends ListViewPara
   // The visit's read of its first page starts while the screen renders: an observer reads only once
   // every effect below it has run, after the first paint. The observer then reads nothing more on
   // mount, not after that read failed either: a failing server sees one request, not two.
-  useState(() => queryClient.query(visitRead(pageQuery)).catch(() => undefined));
+  useState(() => queryClient.query(visitRead(queryClient, pageQuery)).catch(() => undefined));
   const page = useQuery({ ...pageQuery, refetchOnMount: false, retryOnMount: false });
   const rows: readonly Row[] = page.data?.rows ?? NO_ROWS;
   const total = page.data?.total;
