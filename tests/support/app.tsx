@@ -9,11 +9,14 @@ import { readStoredUser } from '../../src/api/client/stored-user.ts';
 
 let running: AppRuntime[] = [];
 
-export function renderApp(url: string) {
+/** `strict`: under React's StrictMode, as render-root.tsx mounts the app (a development build runs initialisers twice). */
+export function renderApp(url: string, { strict = false }: { strict?: boolean } = {}) {
   window.history.replaceState(null, '', url);
   const runtime = startAppRuntime({ apiBaseUrl: API_BASE_URL, storedUser: readStoredUser() });
   running.push(runtime);
-  const view = render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />);
+  const view = render(<App actors={runtime} api={runtime.api} queryClient={runtime.queryClient} />, {
+    reactStrictMode: strict,
+  });
   return { ...view, runtime, user: userEvent.setup() };
 }
 

@@ -46,7 +46,7 @@ describe('side menu', () => {
 
   it('asks for the audit log’s first page at the press, and each visit reads it again once', async () => {
     await signInAs('admin');
-    const { user } = renderApp('/dashboard');
+    const { user } = renderApp('/dashboard', { strict: true });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     const requests = recordRequests('GET', '/api/audit-log');
     // The first page's reads (the visit then reads page 2 ahead).

@@ -59,10 +59,13 @@ export type ListReadAhead = (bind: AdapterBinding, queryClient: QueryClient) => 
  */
 const pressReads = new WeakMap<QueryClient, Map<string, number>>();
 
-/** Whether a press began this page's read for the visit now opening (used once: a later visit asks again). */
-function takePressRead(queryClient: QueryClient, queryHash: string, now = Date.now()): boolean {
+/**
+ * Whether a press began this page's read for the visit now opening. Asking changes nothing (a
+ * development build's strict mode runs a state's initialiser twice); each press asks the server
+ * again, so a later visit begun by a press reads afresh.
+ */
+function pressBegan(queryClient: QueryClient, queryHash: string, now = Date.now()): boolean {
   const pressedAt = pressReads.get(queryClient)?.get(queryHash);
-  pressReads.get(queryClient)?.delete(queryHash);
   return pressedAt !== undefined && now - pressedAt < PRESS_TO_VISIT_MS;
 }
 
@@ -99,7 +102,7 @@ function visitRead<T extends { queryKey: readonly unknown[]; refetchOnMount?: un
   options: T,
 ): T {
   if (!readsAtEveryVisit(options)) return options;
-  return { ...options, staleTime: takePressRead(queryClient, hashKey(options.queryKey)) ? Infinity : 0 };
+  return { ...options, staleTime: pressBegan(queryClient, hashKey(options.queryKey)) ? Infinity : 0 };
 }
 
 /** What the list's commands read when they run: the list as it is on screen. */
