@@ -41,6 +41,9 @@ export const QUERY_STALE_TIME_MS = 30 * SECOND;
 /** A menu link's press this recent is the visit's own start: a list that reads its page at every
  *  visit (the audit log) takes the read the press began (a press and the click's render take well under this). */
 export const PRESS_TO_VISIT_MS = 2 * SECOND;
+/** How long after a menu link's press its click may wait for the screen's first data before it
+ *  opens the screen anyway (with its loading state): a quick click or a tap lasts a few ms. */
+export const MENU_PRESS_WAIT_MS = 150;
 
 /** Lists. */
 export const USER_LIST_PAGE_SIZE = 10;

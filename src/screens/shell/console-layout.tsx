@@ -2,7 +2,6 @@
 // side menu from the small breakpoint up and a drawer below it; the menu chosen by role.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
@@ -12,12 +11,12 @@ import { auth as t } from '../../shared/messages/auth.ts';
 import { navigation } from '../../shared/messages/navigation.ts';
 import { shell } from '../../shared/messages/shell.ts';
 import { extensionOfRoute, type ExtensionId } from '../../api/catalog/extensions.ts';
-import { useAdapterBinding } from '../../api/resources/list-adapter.ts';
 import { useExtension } from '../../api/resources/use-extension.ts';
 import { useShellActors } from './actor-context.tsx';
 import { NotificationBell } from './notifications/notification-bell.tsx';
 import { isCurrent, menuFor, type MenuItem } from './route-table.ts';
-import { preloadScreen, preloadScreensWhenIdle, readScreenAhead } from './screen-preload.ts';
+import { useMenuPress } from './menu-press.ts';
+import { preloadScreen, preloadScreensWhenIdle } from './screen-preload.ts';
 
 function MenuLink({
   item,
@@ -28,20 +27,18 @@ function MenuLink({
   current: boolean;
   onNavigate?: (() => void) | undefined;
 }) {
-  const bind = useAdapterBinding();
-  const queryClient = useQueryClient();
+  const press = useMenuPress(item.path, onNavigate);
   return (
     <li>
       <Link
         href={item.path}
         className={current ? 'side-menu-link active' : 'side-menu-link'}
         aria-current={current ? 'page' : undefined}
-        onClick={onNavigate}
+        aria-busy={press.waiting || undefined}
+        onClick={press.onClick}
         onPointerEnter={() => preloadScreen(item.path)}
         onFocus={() => preloadScreen(item.path)}
-        onPointerDown={(e) => {
-          if (e.button === 0) readScreenAhead(item.path, bind, queryClient);
-        }}
+        onPointerDown={press.onPointerDown}
       >
         <i className={item.icon} aria-hidden="true" />
         <span>{item.label}</span>

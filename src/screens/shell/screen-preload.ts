@@ -8,13 +8,11 @@ import { screenAt } from './route-table.ts';
 
 /**
  * Reads the first data of the screen of `path` ahead (a list's first page), once the link is
- * pressed: the call leaves with the press, not after the click's render; a failure is left to
- * the screen's own read.
+ * pressed: the call leaves with the press, not after the click's render. Settles when the
+ * screen's code and that read are there or have failed; a failure is left to the screen.
  */
-export function readScreenAhead(path: string, bind: AdapterBinding, queryClient: QueryClient): void {
-  screenAt(path)
-    ?.readAhead(bind, queryClient)
-    .catch(() => undefined);
+export function readScreenAhead(path: string, bind: AdapterBinding, queryClient: QueryClient): Promise<void> {
+  return (screenAt(path)?.readAhead(bind, queryClient) ?? Promise.resolve()).catch(() => undefined);
 }
 
 /** Starts loading the screen of `path`; a failure is left to the navigation that needs it. */

@@ -26,31 +26,34 @@ const NONE_EXPANDED: ReadonlySet<string> = new Set();
 const rowId = (row: { id: string }) => row.id;
 
 /**
- * Reads a view's first page ahead. A read-ahead is a guess: no retries, so a failing server is
- * not sent a guess's retries on top of the page's own; and a failed guess leaves nothing behind,
- * so choosing that view starts afresh (the previous rows meanwhile, its own retries).
+ * Reads a view's page ahead; returns the page's query options and the read (settled either way).
+ * A guess (the next page, a sort's preview) has no retries, so a failing server is not sent a
+ * guess's retries on top of the page's own; a visit's own read (`asVisit`, begun at a menu
+ * link's press) has the page's, since the visit may join it. A failed read leaves nothing behind
+ * unless a screen reads it, so choosing that view starts afresh.
  */
 function readAhead<Row, P extends ListViewParams, Query>(
   queryClient: QueryClient,
   adapter: Pick<ListAdapter<Query, Row>, 'pageQuery'>,
   filterQuery: (view: P) => Query,
-  { onEveryVisit = false }: { onEveryVisit?: boolean } = {},
+  { asVisit = false }: { asVisit?: boolean } = {},
 ) {
   return (view: P) => {
     const options = adapter.pageQuery({ ...filterQuery(view), ...pageOf(view) });
     // A visit's first page, for a list that reads at every visit: asked even when fresh, as the visit would.
-    const fresh = onEveryVisit && readsAtEveryVisit(options) ? { staleTime: 0 } : {};
-    void queryClient.prefetchQuery({ ...options, ...fresh, retry: false }).then(() => {
+    const fresh = asVisit && readsAtEveryVisit(options) ? { staleTime: 0 } : {};
+    const retry = asVisit ? queryClient.getDefaultOptions().queries?.retry : false;
+    const read = queryClient.prefetchQuery({ ...options, ...fresh, retry }).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.state.status === 'error' && query.getObserversCount() === 0)
         queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     });
-    return options;
+    return { options, read };
   };
 }
 
 /** A list screen's first page read ahead before the screen is there (its module's `readAhead`). */
-export type ListReadAhead = (bind: AdapterBinding, queryClient: QueryClient) => void;
+export type ListReadAhead = (bind: AdapterBinding, queryClient: QueryClient) => Promise<void>;
 
 /**
  * The presses that began a visit's read, per query client: the page's query and when. A list
@@ -74,23 +77,24 @@ const readsAtEveryVisit = (options: { refetchOnMount?: unknown }) => options.ref
 
 /**
  * Reads a list's first page (its view with nothing chosen) ahead: its menu link pressed (the
- * shell's screen-preload.ts). The click's render takes a while on a slow CPU; the visit's own read
- * then finds the rows, or joins this call. A list that reads at every visit asks the server even
- * for rows it holds, as its visit would.
+ * shell's menu-press.ts, whose click waits a moment for this read). The visit's own read then
+ * finds the rows, or joins this call. A list that reads at every visit asks the server even for
+ * rows it holds, as its visit would.
  */
 export const firstPageAhead =
   <Row extends { id: string }, P extends ListViewParams, Query, A extends string>(
     config: Pick<ListConfig<Row, P, Query, A>, 'adapter' | 'filterQuery' | 'schema'>,
   ): ListReadAhead =>
   (bind, queryClient) => {
-    const read = readAhead<Row, P, Query>(queryClient, bind(config.adapter), config.filterQuery, {
-      onEveryVisit: true,
-    });
-    const options = read(defaultsOf(config.schema) as P);
-    if (!readsAtEveryVisit(options)) return;
-    let presses = pressReads.get(queryClient);
-    if (!presses) pressReads.set(queryClient, (presses = new Map()));
-    presses.set(hashKey(options.queryKey), Date.now());
+    const { options, read } = readAhead<Row, P, Query>(queryClient, bind(config.adapter), config.filterQuery, {
+      asVisit: true,
+    })(defaultsOf(config.schema) as P);
+    if (readsAtEveryVisit(options)) {
+      let presses = pressReads.get(queryClient);
+      if (!presses) pressReads.set(queryClient, (presses = new Map()));
+      presses.set(hashKey(options.queryKey), Date.now());
+    }
+    return read;
   };
 
 /**
