@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/client/query-client.ts';
 import { clearCapabilityMemories } from '../api/catalog/capability-memory.ts';
+import { forgetFormattedDates } from '../shared/formatted-dates.ts';
 import type { HelperPaths } from '../api/catalog/helper-calls.ts';
 import type { AuthUser } from '../api/schemas/accounts/auth-user.ts';
 import { tokenStorage } from '../api/client/token-storage.ts';
@@ -45,10 +46,11 @@ export function startAppRuntime({ apiBaseUrl, paths, storedUser, ...options }: A
   const queryClient = createQueryClient();
   // Cancels what is in flight too, so no answer of the last user lands in the next one's cache.
   const shell = startShellActors(api, {
-    // What the user's session taught the page: the cached answers, and what the server
-    // offered this user (an extension refused to a USER is not absent for the next admin).
+    // What the user's session taught the page: the cached answers, their times as formatted, and
+    // what the server offered this user (an extension refused to a USER is not absent for the next admin).
     forgetPageMemory: () => {
       queryClient.clear();
+      forgetFormattedDates();
       clearCapabilityMemories();
     },
     storedUser,

@@ -10,6 +10,7 @@ import {
   MASK_VISIBLE_TAIL,
   SHORT_DATE_TIME_FORMAT,
 } from './constants.ts';
+import { formattedDatesCache } from './formatted-dates.ts';
 
 const NONE = '-';
 
@@ -28,7 +29,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
 const CACHE_LIMIT = 2000;
 
 function formatWith(pattern: string) {
-  const cache = new Map<string, string>();
+  const cache = formattedDatesCache();
   return (value: string | Date | null | undefined, fallback: string = NONE): string => {
     if (typeof value === 'string' && value !== '') {
       const hit = cache.get(value);

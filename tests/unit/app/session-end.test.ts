@@ -10,6 +10,8 @@ import type { SessionClock, ShellOptions } from '../../../src/app/shell-actors.t
 import { tokenStorage } from '../../../src/api/client/token-storage.ts';
 import { allowDrafts, draftKey, offeredDraft, writeDraft } from '../../../src/screens/shared/form/form-drafts.ts';
 import { configureMock } from '../../../src/mocks/settings.ts';
+import { formatDateTime } from '../../../src/shared/format.ts';
+import { formattedDatesHeld } from '../../../src/shared/formatted-dates.ts';
 import { readImportHistory, recordImport } from '../../../src/screens/shared/state/import-history.ts';
 
 const MINUTE = 60_000;
@@ -78,12 +80,16 @@ describe('the session ends on the server', () => {
 });
 
 describe('nothing of one user reaches the next', () => {
-  it('ログアウト forgets the query cache: the next user starts with nothing of the admin', async () => {
+  it('ログアウト forgets the query cache and the dates formatted: the next user starts with nothing of the admin', async () => {
     const tab = start();
     await signIn(tab);
     tab.queryClient.setQueryData(['dashboard'], { figures: 'admin' });
+    // A screen's dates as formatted, kept for its next render.
+    formatDateTime('2026-11-28T09:30:00Z');
+    expect(formattedDatesHeld()).toBeGreaterThan(0);
     tab.logout();
     expect(tab.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(formattedDatesHeld()).toBe(0);
     await signIn(tab, USER);
     expect(tab.queryClient.getQueryData(['dashboard'])).toBeUndefined();
   });
