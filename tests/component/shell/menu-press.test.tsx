@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../src/mocks/hosts/node.ts';
 import { MENU_PRESS_WAIT_MS } from '../../../src/shared/constants.ts';
 import { common } from '../../../src/shared/messages/common.ts';
@@ -36,12 +36,20 @@ function watchLoadingRows() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openDashboard() {
+/** The admin on the dashboard, the user list's first page held back; its menu link and the menu. */
+async function dashboardWithUserListHeld() {
   await signInAs('admin');
   renderApp('/dashboard');
   const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
   await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
-  return nav;
+  const list = holdUserList();
+  return { nav, list, link: within(nav).getByRole('link', { name: 'ユーザー管理' }) };
+}
+
+/** A press and its click a moment apart, as a tap or Playwright's click. */
+function tap(link: HTMLElement) {
+  fireEvent.pointerDown(link, { button: 0 });
+  fireEvent.click(link);
 }
 
 async function rowsOf(name: string) {
@@ -51,15 +59,16 @@ async function rowsOf(name: string) {
 
 describe('a menu link pressed and clicked at once', () => {
   it('opens the list when its first page is there: the rows in one go, never the loading rows', async () => {
-    const nav = await openDashboard();
-    const list = holdUserList();
-    const link = within(nav).getByRole('link', { name: 'ユーザー管理' });
+    const { list, link } = await dashboardWithUserListHeld();
+    const loading = watchLoadingRows();
     fireEvent.pointerDown(link, { button: 0 });
+    // The page arrives within the wait however busy the test run is: the wait's timer never fires.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(link);
+    vi.useRealTimers();
     // The click waits for the press's read: the dashboard stays, the link says it is busy.
     expect(currentUrl()).toBe('/dashboard');
-    await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'true'));
-    const loading = watchLoadingRows();
+    expect(link).toHaveAttribute('aria-busy', 'true');
     list.release();
     await rowsOf('ユーザー管理');
     expect(currentUrl()).toBe('/users');
@@ -69,11 +78,8 @@ describe('a menu link pressed and clicked at once', () => {
   });
 
   it('opens the list with its loading rows once the wait is over, for a server slower than that', async () => {
-    const nav = await openDashboard();
-    const list = holdUserList();
-    const link = within(nav).getByRole('link', { name: 'ユーザー管理' });
-    fireEvent.pointerDown(link, { button: 0 });
-    fireEvent.click(link);
+    const { list, link } = await dashboardWithUserListHeld();
+    tap(link);
     await screen.findByRole('heading', { name: 'ユーザー管理', level: 1 });
     expect(currentUrl()).toBe('/users');
     expect(screen.getByRole('status', { name: common.loading })).toBeInTheDocument();
@@ -83,9 +89,7 @@ describe('a menu link pressed and clicked at once', () => {
   });
 
   it('opens at the click after a press held past the wait', async () => {
-    const nav = await openDashboard();
-    const list = holdUserList();
-    const link = within(nav).getByRole('link', { name: 'ユーザー管理' });
+    const { list, link } = await dashboardWithUserListHeld();
     fireEvent.pointerDown(link, { button: 0 });
     await wait(MENU_PRESS_WAIT_MS + 50);
     fireEvent.click(link);
@@ -95,14 +99,9 @@ describe('a menu link pressed and clicked at once', () => {
   });
 
   it('opens the last link clicked when a click comes while another waits', async () => {
-    const nav = await openDashboard();
-    const list = holdUserList();
-    const usersLink = within(nav).getByRole('link', { name: 'ユーザー管理' });
-    fireEvent.pointerDown(usersLink, { button: 0 });
-    fireEvent.click(usersLink);
-    const devicesLink = within(nav).getByRole('link', { name: 'デバイス管理' });
-    fireEvent.pointerDown(devicesLink, { button: 0 });
-    fireEvent.click(devicesLink);
+    const { nav, list, link } = await dashboardWithUserListHeld();
+    tap(link);
+    tap(within(nav).getByRole('link', { name: 'デバイス管理' }));
     await rowsOf('デバイス一覧');
     list.release();
     await wait(MENU_PRESS_WAIT_MS + 50);
@@ -110,11 +109,8 @@ describe('a menu link pressed and clicked at once', () => {
   });
 
   it('gives the press’s read the page’s own retries when the visit has to take it still on its way', async () => {
-    const nav = await openDashboard();
-    const list = holdUserList();
-    const link = within(nav).getByRole('link', { name: 'ユーザー管理' });
-    fireEvent.pointerDown(link, { button: 0 });
-    fireEvent.click(link);
+    const { list, link } = await dashboardWithUserListHeld();
+    tap(link);
     await screen.findByRole('heading', { name: 'ユーザー管理', level: 1 });
     // The visit now waits on the press's read, which the server then refuses once.
     list.release(HttpResponse.json({ error: 'unavailable' }, { status: 503 }));
